@@ -1,0 +1,78 @@
+import { createServer, type Server } from "node:http";
+import express from "express";
+import { expressMiddleware } from "@as-integrations/express5";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "./deps.js";
+import { createContextFactory } from "./graphql/context.js";
+import { buildAppSchema } from "./graphql/schema.js";
+import { createGraphqlServer } from "./graphql/server.js";
+import { databaseReady } from "./db/database.js";
+import { apiNotFound, errorHandler } from "./http/errors.js";
+import { requestInfo } from "./http/request-info.js";
+import { createRestKit, restRouter, type RestModule } from "./http/rest.js";
+import { securityHeaders } from "./http/security-headers.js";
+import { webApp } from "./http/web-app.js";
+
+const restModules: RestModule[] = [];
+
+export interface App {
+  server: Server;
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Express + Apollo (HTTP) + graphql-ws (socket) + REST compatibility + the built web app, one port. */
+export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
+  const { config, logger } = deps;
+  const app = express();
+  const server = createServer(app);
+  let shuttingDown = false;
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(securityHeaders(config));
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    const ready = !shuttingDown && (await databaseReady(orm));
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+  });
+
+  const createContext = createContextFactory(orm, deps);
+  const schema = await buildAppSchema(deps.pubSub);
+  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger);
+  app.use(
+    "/graphql",
+    express.json({ limit: "100kb" }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(requestInfo(req)) }),
+  );
+
+  app.use(
+    "/api",
+    express.json({ limit: "100kb" }),
+    restRouter(restModules, createRestKit(createContext, logger)),
+  );
+  app.use("/api", apiNotFound);
+  app.use(webApp(config.webDist));
+  app.use(errorHandler(logger));
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === "object" && address ? address.port : port);
+        });
+      }),
+    async close() {
+      shuttingDown = true;
+      // Apollo's drain plugin stops accepting, waits for in-flight requests and closes the sockets.
+      const forceAfter = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+      await apollo.stop();
+      clearTimeout(forceAfter);
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

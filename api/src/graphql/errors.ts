@@ -1,0 +1,62 @@
+import { GraphQLError } from "graphql";
+
+/**
+ * The error vocabulary of the API. Each carries a GraphQL extensions.code and the HTTP status the REST
+ * compatibility layer answers with. Anything else that is thrown is a bug: logged, never shown.
+ */
+export const errorStatus = {
+  BAD_USER_INPUT: 400,
+  CAPTCHA_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+  get code(): ErrorCode {
+    return this.extensions.code as ErrorCode;
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+/** Invalid input; fields maps each field to the spec's message for it. */
+export class ValidationError extends AppError {
+  constructor(fields: Record<string, string>, message = Object.values(fields)[0] ?? "Invalid input") {
+    super("BAD_USER_INPUT", message, { fields });
+  }
+}
+
+export const unauthenticated = (message = "You must be logged in.") =>
+  new AppError("UNAUTHENTICATED", message);
+export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not Found") => new AppError("NOT_FOUND", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("RATE_LIMITED", message, { retryAfter: retryAfterSeconds });
+  }
+}
+
+/** Throws a ValidationError when a shared validator found problems. */
+export function assertValid(fields: Partial<Record<string, string>>): void {
+  const problems = Object.fromEntries(Object.entries(fields).filter(([, m]) => m)) as Record<string, string>;
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,37 @@
+import type { GraphQLFormattedError } from "graphql";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { isAppError } from "./errors.js";
+import type { Logger } from "../infra/logger.js";
+
+// Apollo's own codes for a malformed or invalid request: safe to show as they are.
+const REQUEST_CODES = new Set([
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_USER_INPUT",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+]);
+
+/** Our AppErrors and request errors pass through; anything else is logged and replaced. */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (isAppError(original))
+      return { ...formatted, message: original.message, extensions: original.extensions };
+    const code = formatted.extensions?.code;
+    if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+    }
+    logger.error("Unexpected GraphQL error", {
+      path: formatted.path,
+      error: original instanceof Error ? (original.stack ?? original.message) : String(original),
+    });
+    return {
+      message: "Internal server error",
+      path: formatted.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    };
+  };
+}

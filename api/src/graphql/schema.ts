@@ -1,0 +1,29 @@
+import "reflect-metadata";
+import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql";
+import type { GraphQLSchema } from "graphql";
+import type { AppPubSub } from "../infra/pubsub.js";
+import type { Context } from "./context.js";
+import { forbidden, unauthenticated } from "./errors.js";
+import { SiteResolver } from "../modules/site/site.resolver.js";
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const resolvers: NonEmptyArray<Function> = [SiteResolver];
+
+/** @Authorized() needs a signed-in viewer; @Authorized("moderator") also lets admins through. */
+export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
+  const viewer = context.viewer;
+  if (!viewer) throw unauthenticated();
+  if (roles.length === 0 || roles.includes(viewer.role)) return true;
+  if (roles.includes("moderator") && viewer.role === "admin") return true;
+  throw forbidden();
+};
+
+export function buildAppSchema(pubSub?: AppPubSub, emitPath?: string): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    pubSub: pubSub as never,
+    validate: false,
+    emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,
+  });
+}

@@ -1,0 +1,112 @@
+import type { IncomingMessage, Server } from "node:http";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import type { GraphQLSchema } from "graphql";
+import { GraphQLError } from "graphql";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import type { Config } from "../config.js";
+import type { Logger } from "../infra/logger.js";
+import type { Context, ContextFactory } from "./context.js";
+import { createFormatError } from "./format-error.js";
+import { createArmor, parseAndValidate } from "./limits.js";
+import { tokenFromConnectionParams } from "../http/request-info.js";
+
+const SOCKET_MAX_PAYLOAD = 64 * 1024;
+
+/** The socket accepts this site's own pages, and clients that send no Origin (scripts, researchers). */
+function originAllowed(origin: string | undefined, host: string | undefined, config: Config): boolean {
+  if (!origin) return true;
+  try {
+    const { host: originHost } = new URL(origin);
+    return origin === new URL(config.publicUrl).origin || originHost === host;
+  } catch {
+    return false;
+  }
+}
+
+export async function createGraphqlServer(
+  schema: GraphQLSchema,
+  httpServer: Server,
+  createContext: ContextFactory,
+  config: Config,
+  logger: Logger,
+) {
+  const armor = createArmor(config.production);
+  const protection = armor.protect();
+  const formatError = createFormatError(logger);
+
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: "/graphql",
+    maxPayload: SOCKET_MAX_PAYLOAD,
+    verifyClient: ({ req }: { req: IncomingMessage }) =>
+      originAllowed(req.headers.origin, req.headers.host, config),
+  });
+  const socketCleanup = useServer<Record<string, unknown>, { token?: string; ip?: string }>(
+    {
+      schema,
+      onConnect: (ctx) => {
+        ctx.extra.token = tokenFromConnectionParams(ctx.connectionParams);
+        ctx.extra.ip = ctx.extra.request.socket.remoteAddress ?? "unknown";
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const checked = parseAndValidate(schema, payload.query, protection.validationRules);
+        if ("errors" in checked) {
+          return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
+        }
+        const contextValue: Context = await createContext({
+          ip: ctx.extra.ip ?? "unknown",
+          userAgent: ctx.extra.request.headers["user-agent"],
+          token: ctx.extra.token,
+        });
+        return {
+          schema,
+          document: checked.document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+          contextValue,
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.debug("GraphQL socket operation failed", { errors: errors.map((e) => e.message) });
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!("errors" in result) || !result.errors) return result;
+        return {
+          ...result,
+          errors: result.errors.map((error) => formatError(error.toJSON(), error) as never),
+        };
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    allowBatchedHttpRequests: false,
+    plugins: [
+      // graphql-armor ships CommonJS typings of the same plugin interface
+      ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await socketCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+    validationRules: protection.validationRules,
+    formatError,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.production,
+    csrfPrevention: true,
+  });
+  await apollo.start();
+  return { apollo, wsServer };
+}

@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import { isAppError, RateLimitedError } from "../graphql/errors.js";
+import type { Logger } from "../infra/logger.js";
+
+/** Answers an AppError with its status and { message }; anything else is logged and masked. */
+export function sendError(res: Response, error: unknown, logger: Logger): void {
+  if (isAppError(error)) {
+    if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
+    const fields = error.extensions.fields;
+    res
+      .status(error.status)
+      .json(fields ? { message: error.message, errors: fields } : { message: error.message });
+    return;
+  }
+  logger.error("Unhandled error in REST route", { error: describe(error) });
+  res.status(500).json({ message: "Internal server error" });
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Not Found" });
+};
+
+/** Body-parser and similar failures are the client's mistake, never a 500. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" ? error.status : undefined;
+    if (status === 413) return void res.status(413).json({ message: "Request body is too large" });
+    if (status && status >= 400 && status < 500) {
+      return void res.status(status).json({ message: error.expose ? error.message : "Bad request" });
+    }
+    sendError(res, error, logger);
+  };
+}

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Request } from "express";
+import type { RequestInfo } from "../graphql/context.js";
+
+export const SESSION_COOKIE = "token";
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function bearer(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match?.[1];
+}
+
+/** The session token: an Authorization Bearer header wins over the token cookie. */
+export function tokenFromHeaders(headers: IncomingHttpHeaders): string | undefined {
+  return bearer(headers.authorization) ?? readCookie(headers.cookie, SESSION_COOKIE) ?? undefined;
+}
+
+export function tokenFromConnectionParams(params: Record<string, unknown> | undefined): string | undefined {
+  return bearer(params?.authorization) ?? bearer(params?.Authorization);
+}
+
+export function requestInfo(req: Request): RequestInfo {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    userAgent: req.get("user-agent"),
+    token: tokenFromHeaders(req.headers),
+  };
+}

@@ -1,0 +1,36 @@
+import express, { type Request, type Response, type Router } from "express";
+import type { Context, ContextFactory } from "../graphql/context.js";
+import type { Logger } from "../infra/logger.js";
+import { requestInfo } from "./request-info.js";
+import { sendError } from "./errors.js";
+
+/** What a REST compatibility route gets: the same context a GraphQL resolver gets. */
+export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise<unknown>;
+
+export interface RestKit {
+  /** Wraps a handler: builds the context, sends its result as JSON (unless it answered itself), maps errors. */
+  handle(handler: RestHandler): (req: Request, res: Response) => Promise<void>;
+}
+
+export function createRestKit(createContext: ContextFactory, logger: Logger): RestKit {
+  return {
+    handle: (handler) => async (req, res) => {
+      try {
+        const ctx = await createContext(requestInfo(req));
+        const result = await handler(ctx, req, res);
+        if (!res.headersSent) res.json(result ?? {});
+      } catch (error) {
+        sendError(res, error, logger);
+      }
+    },
+  };
+}
+
+/** A module's REST compatibility routes, mounted under /api. */
+export type RestModule = (kit: RestKit) => Router;
+
+export function restRouter(modules: RestModule[], kit: RestKit): Router {
+  const router = express.Router();
+  for (const module of modules) router.use(module(kit));
+  return router;
+}

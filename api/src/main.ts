@@ -1,0 +1,42 @@
+import "reflect-metadata";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { createApp } from "./app.js";
+import { createLogger } from "./infra/logger.js";
+import { createAppPubSub } from "./infra/pubsub.js";
+import { seedDemo } from "./db/seed.js";
+
+/** Start-up: config → database (migrations) → demo seed → app → listen; stops cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  const deps = { config, logger, pubSub: createAppPubSub() };
+  if (config.seedDemo) await seedDemo(database.orm, deps);
+  const app = await createApp(database.orm, deps);
+  const port = await app.listen(config.port, config.host);
+  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
+  logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("Shutting down", { signal });
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error("Shutdown failed", { error: String(error) });
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

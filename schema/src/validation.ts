@@ -1,0 +1,164 @@
+import { messages } from "./messages.js";
+
+/** Field name → the first message that field breaks. Empty when the input is valid. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const SOURCE_URL_MAX = 2048;
+export const ATTACK_TYPES = ["russian", "chinese"] as const;
+export type AttackType = (typeof ATTACK_TYPES)[number];
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+// Loosely address-shaped, as the spec asks: something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Coordinate inputs accept an optional minus, digits and one decimal point. */
+export const COORDINATE_PATTERN = /^-?\d*\.?\d*$/;
+
+const blank = (value: string | null | undefined) => !value || value.trim() === "";
+
+function compact<K extends string>(errors: Partial<Record<K, string | undefined>>): FieldErrors<K> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
+}
+
+export function usernameError(username: string | undefined): string | undefined {
+  if (blank(username)) return messages.usernameRequired;
+  const name = username!.trim();
+  if (name.length < USERNAME_MIN) return messages.usernameTooShort;
+  if (name.length > USERNAME_MAX) return messages.usernameTooLong;
+  if (!USERNAME_PATTERN.test(name)) return messages.usernameCharacters;
+  return undefined;
+}
+
+export function emailError(email: string | undefined): string | undefined {
+  if (blank(email)) return messages.emailRequired;
+  return EMAIL_PATTERN.test(email!.trim()) && email!.length <= 254 ? undefined : messages.emailInvalid;
+}
+
+function passwordError(password: string | undefined, required: string, tooShort: string) {
+  if (!password) return required;
+  if (password.length < PASSWORD_MIN) return tooShort;
+  if (password.length > PASSWORD_MAX) return messages.passwordTooLong;
+  return undefined;
+}
+
+export interface RegisterInput {
+  username?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** Registration; confirmPassword is checked only where the form has one (the web form). */
+export function validateRegister(input: RegisterInput, options: { withConfirmation?: boolean } = {}) {
+  return compact({
+    username: usernameError(input.username),
+    email: emailError(input.email),
+    password: passwordError(input.password, messages.passwordRequired, messages.passwordTooShort),
+    confirmPassword:
+      options.withConfirmation && input.password !== input.confirmPassword
+        ? messages.passwordsDoNotMatch
+        : undefined,
+  });
+}
+
+export function validateLogin(input: { username?: string; password?: string }) {
+  return compact({
+    username: blank(input.username) ? messages.usernameRequired : undefined,
+    password: input.password ? undefined : messages.passwordRequired,
+  });
+}
+
+export function validateNewPassword(
+  input: { newPassword?: string; confirmPassword?: string },
+  options: { withConfirmation?: boolean } = {},
+) {
+  return compact({
+    newPassword: passwordError(input.newPassword, messages.newPasswordRequired, messages.newPasswordTooShort),
+    confirmPassword:
+      options.withConfirmation && input.newPassword !== input.confirmPassword
+        ? messages.passwordsDoNotMatch
+        : undefined,
+  });
+}
+
+export function validateForgotPassword(input: { email?: string; captchaToken?: string }) {
+  return compact({
+    email: blank(input.email) ? messages.emailRequired : undefined,
+    captcha: blank(input.captchaToken) ? messages.captchaRequired : undefined,
+  });
+}
+
+export interface SubmissionInput {
+  type?: string;
+  sourceUrl?: string;
+  date?: string;
+  latitude?: string | number | null;
+  longitude?: string | number | null;
+  captchaToken?: string;
+}
+
+function sourceUrlError(sourceUrl: string | undefined) {
+  if (blank(sourceUrl)) return messages.sourceUrlRequired;
+  if (sourceUrl!.length > SOURCE_URL_MAX) return messages.sourceUrlTooLong;
+  try {
+    const { protocol } = new URL(sourceUrl!.trim());
+    return protocol === "http:" || protocol === "https:" ? undefined : messages.sourceUrlInvalid;
+  } catch {
+    return messages.sourceUrlInvalid;
+  }
+}
+
+/** A yyyy-mm-dd string naming a real calendar day (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function dateError(date: string | undefined, today: string) {
+  if (blank(date)) return messages.dateRequired;
+  const day = date!.trim().slice(0, 10);
+  if (!isCalendarDate(day)) return messages.dateInvalid;
+  return day > today ? messages.dateInFuture : undefined;
+}
+
+function toCoordinate(value: string | number | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  if (typeof value === "string" && !COORDINATE_PATTERN.test(value.trim())) return Number.NaN;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : Number.NaN;
+}
+
+export function isValidLatitude(value: number | undefined): value is number {
+  return value !== undefined && !Number.isNaN(value) && value >= -90 && value <= 90;
+}
+
+export function isValidLongitude(value: number | undefined): value is number {
+  return value !== undefined && !Number.isNaN(value) && value >= -180 && value <= 180;
+}
+
+function locationErrors(input: SubmissionInput): FieldErrors<"location" | "latitude" | "longitude"> {
+  const latitude = toCoordinate(input.latitude);
+  const longitude = toCoordinate(input.longitude);
+  if (latitude === undefined || longitude === undefined) return { location: messages.locationRequired };
+  return {
+    latitude: isValidLatitude(latitude) ? undefined : messages.latitudeOutOfRange,
+    longitude: isValidLongitude(longitude) ? undefined : messages.longitudeOutOfRange,
+  };
+}
+
+/** today is yyyy-mm-dd in UTC; passed in so the rule is pure and testable. */
+export function validateSubmission(input: SubmissionInput, today = new Date().toISOString().slice(0, 10)) {
+  return compact({
+    type: ATTACK_TYPES.includes(input.type as AttackType) ? undefined : messages.typeInvalid,
+    sourceUrl: sourceUrlError(input.sourceUrl),
+    date: dateError(input.date, today),
+    ...locationErrors(input),
+    captcha: blank(input.captchaToken) ? messages.captchaRequired : undefined,
+  });
+}

@@ -27,7 +27,7 @@ if (isStale(join(root, "web/src"), join(root, "web/dist/index.html"))) {
   pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root });
 }
 if (isStale(join(root, "api/src"), join(root, "api/dist/main.js"))) {
-  pnpm(["--filter", "@incident-watch/api", "build"], { cwd: root });
+  pnpm(["--filter", "@incident-watch/api...", "build"], { cwd: root });
 }
 
 const app = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {

@@ -1,0 +1,64 @@
+import { inject } from "vitest";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import { loadConfig, type Config, type Environment } from "../src/config.js";
+import { openDatabase } from "../src/db/database.js";
+import { createApp } from "../src/app.js";
+import { createLogger } from "../src/infra/logger.js";
+import { createAppPubSub } from "../src/infra/pubsub.js";
+import type { AppDeps } from "../src/deps.js";
+import { createTestDatabase } from "./database.js";
+
+export interface TestApp {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  deps: AppDeps;
+  /** POSTs a GraphQL operation; returns the parsed body and the response. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{
+    data?: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    status: number;
+  }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a free port, with a fresh database of its own; close() drops it. */
+export async function startTestApp(env: Environment = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject("databaseServerUrl"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    DATABASE_URL: database.url,
+    SEED_DEMO: "false",
+    ...env,
+  });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const opened = await openDatabase(config, logger);
+  const deps: AppDeps = { config, logger, pubSub: createAppPubSub() };
+  const app = await createApp(opened.orm, deps);
+  const port = await app.listen(0, "127.0.0.1");
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    orm: opened.orm,
+    config,
+    deps,
+    async graphql(query, variables, headers = {}) {
+      const response = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { ...(await response.json()), status: response.status };
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+// graphql 16 ships CommonJS (main) and ESM (module); Node loads the former for every package, so the
+// tests must too, or schemas built by type-graphql and our validate() come from two realms.
+const graphqlMain = createRequire(import.meta.url).resolve("graphql");
+
+export default defineConfig({
+  resolve: { conditions: ["source"], alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
+  ssr: { resolve: { conditions: ["source"] } },
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});

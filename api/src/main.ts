@@ -3,7 +3,7 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./infra/logger.js";
-import { createAppPubSub } from "./infra/pubsub.js";
+import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
 
 /** Start-up: config → database (migrations) → demo seed → app → listen; stops cleanly on a signal. */
@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const deps = { config, logger, pubSub: createAppPubSub() };
+  const deps = createDeps(config, logger);
   if (config.seedDemo) await seedDemo(database.orm, deps);
   const app = await createApp(database.orm, deps);
   const port = await app.listen(config.port, config.host);

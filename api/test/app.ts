@@ -4,8 +4,7 @@ import { loadConfig, type Config, type Environment } from "../src/config.js";
 import { openDatabase } from "../src/db/database.js";
 import { createApp } from "../src/app.js";
 import { createLogger } from "../src/infra/logger.js";
-import { createAppPubSub } from "../src/infra/pubsub.js";
-import type { AppDeps } from "../src/deps.js";
+import { createDeps, type AppDeps } from "../src/deps.js";
 import { createTestDatabase } from "./database.js";
 
 export interface TestApp {
@@ -27,7 +26,7 @@ export interface TestApp {
 }
 
 /** The real app on a free port, with a fresh database of its own; close() drops it. */
-export async function startTestApp(env: Environment = {}): Promise<TestApp> {
+export async function startTestApp(env: Environment = {}, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject("databaseServerUrl"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -38,7 +37,7 @@ export async function startTestApp(env: Environment = {}): Promise<TestApp> {
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const opened = await openDatabase(config, logger);
-  const deps: AppDeps = { config, logger, pubSub: createAppPubSub() };
+  const deps = createDeps(config, logger, overrides);
   const app = await createApp(opened.orm, deps);
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;

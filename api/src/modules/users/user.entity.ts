@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { EntitySchema } from "@mikro-orm/core";
+import { Field, ID, ObjectType } from "type-graphql";
+import { Role } from "./role.js";
+
+/** A forum account. The email and password hash never leave the server. */
+@ObjectType({ description: "A forum account as others see it." })
+export class User {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "As chosen at registration; unique ignoring case." })
+  username!: string;
+
+  /** The lower-cased username, which carries the uniqueness. */
+  usernameKey!: string;
+
+  /** Trimmed and lower-cased, so it is unique ignoring case. */
+  email!: string;
+
+  passwordHash!: string;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => String, { nullable: true, description: "URL of the uploaded picture, if any." })
+  profilePicture!: string | null;
+
+  @Field(() => Boolean, { description: "True when the member chose the letter avatar over their picture." })
+  useDefaultAvatar!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  lastActiveAt!: Date | null;
+}
+
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: "users",
+  properties: {
+    id: { type: "uuid", primary: true, onCreate: () => randomUUID() },
+    username: { type: "string", length: 32 },
+    usernameKey: { type: "string", length: 32, unique: true },
+    email: { type: "string", length: 254, unique: true },
+    passwordHash: { type: "text" },
+    role: { enum: true, items: () => Object.values(Role), default: Role.user },
+    profilePicture: { type: "text", nullable: true },
+    useDefaultAvatar: { type: "boolean", default: false },
+    createdAt: { type: "datetime", onCreate: () => new Date() },
+    lastActiveAt: { type: "datetime", nullable: true },
+  },
+});

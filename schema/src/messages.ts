@@ -17,6 +17,9 @@ export const messages = {
   captchaFailed: "Error verifying reCAPTCHA. Please try again.",
   // the self-hosted provider says "verification" where Google's says "reCAPTCHA"
   verificationFailed: "Error verifying. Please try again.",
+  verificationRequired: "Please complete the verification",
+  currentPasswordRequired: "Current password is required",
+  passwordChanged: "Your password has been changed.",
   invalidCredentials: "Invalid username or password",
   tooManyLoginAttempts: "Too many login attempts. Please try again later.",
   usernameOrEmailTaken: "Username or email already in use",

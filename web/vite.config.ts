@@ -1,0 +1,58 @@
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+import { worldBasemap } from "./vite/worldBasemapPlugin";
+
+const api = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react(), worldBasemap()],
+  resolve: {
+    // @incident-watch/schema ships TypeScript source under the "source" condition
+    conditions: ["source", ...defaultClientConditions],
+  },
+  ssr: {
+    resolve: { conditions: ["source", ...defaultServerConditions] },
+  },
+  server: {
+    proxy: {
+      "/graphql": { target: api, ws: true },
+      "/api": { target: api },
+    },
+  },
+  build: {
+    // the polyfill is an inline script, which the Content-Security-Policy forbids
+    modulePreload: { polyfill: false },
+    assetsDir: "assets",
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: "forks",
+          // one server and one browser shared by every e2e file
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
+    ],
+  },
+});

@@ -3,6 +3,8 @@ import { UserSchema } from "../modules/users/user.entity.js";
 import { SessionSchema } from "../modules/auth/session.entity.js";
 import { PasswordResetSchema } from "../modules/auth/password-reset.entity.js";
 import { CaptchaRedemptionSchema } from "../infra/captcha/captcha-redemption.entity.js";
+import { EventSchema } from "../modules/events/event.entity.js";
+import { EventReviewSchema } from "../modules/events/event-review.entity.js";
 
 /** Every persisted entity schema, registered by the domain modules. */
 export const entities: EntitySchema[] = [
@@ -10,4 +12,6 @@ export const entities: EntitySchema[] = [
   SessionSchema,
   PasswordResetSchema,
   CaptchaRedemptionSchema,
+  EventSchema,
+  EventReviewSchema,
 ] as EntitySchema[];

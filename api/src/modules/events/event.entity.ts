@@ -1,0 +1,121 @@
+import { BigIntType, EntitySchema } from "@mikro-orm/core";
+import { Field, Float, ID, ObjectType, registerEnumType } from "type-graphql";
+import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import { User, UserSchema } from "../users/user.entity.js";
+
+export const AttackTypeEnum = Object.fromEntries(ATTACK_TYPES.map((t) => [t, t])) as {
+  [K in AttackType]: K;
+};
+registerEnumType(AttackTypeEnum, { name: "AttackType", description: "Who an incident is attributed to." });
+
+export const EventStatus = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
+export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
+registerEnumType(EventStatus, { name: "EventStatus", description: "Where a submission is in review." });
+
+/** Where the title came from: the page itself, the URL (until or unless the page is read), or a moderator. */
+export type TitleSource = "page" | "fallback" | "moderator";
+
+/**
+ * An incident on the map. Only approved events are public; the review fields are resolved for staff
+ * only (see event.resolver.ts), and the submitter's hashed address never leaves the server.
+ */
+@ObjectType({ description: "An incident attributed to Russia or China, as shown on the map." })
+export class Event {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => AttackTypeEnum)
+  type!: AttackType;
+
+  @Field(() => String, { description: "Read by the server from the source page; editable by moderators." })
+  title!: string;
+
+  titleSource!: TitleSource;
+
+  @Field(() => String)
+  sourceUrl!: string;
+
+  /** The source URL with a lower-case host and no fragment; unique, so a source is submitted only once. */
+  sourceUrlKey!: string;
+
+  @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
+  date!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  status!: EventStatus;
+  reviewedBy!: User | null;
+  reviewedAt!: Date | null;
+  rejectionReason!: string | null;
+
+  /** HMAC of the submitter's address (abuse handling); cleared after the retention period. */
+  submitterHash!: string | null;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const EventSchema = new EntitySchema<Event>({
+  class: Event,
+  tableName: "events",
+  properties: {
+    id: { type: new BigIntType("string"), primary: true, autoincrement: true },
+    type: { enum: true, items: () => [...ATTACK_TYPES] },
+    title: { type: "text" },
+    titleSource: { enum: true, items: () => ["page", "fallback", "moderator"], default: "fallback" },
+    sourceUrl: { type: "text" },
+    sourceUrlKey: { type: "text", unique: "events_source_url_key_unique" },
+    date: { type: "date" },
+    latitude: { type: "double" },
+    longitude: { type: "double" },
+    status: { enum: true, items: () => Object.values(EventStatus), default: EventStatus.pending },
+    reviewedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
+    reviewedAt: { type: "datetime", nullable: true },
+    rejectionReason: { type: "text", nullable: true },
+    submitterHash: { type: "string", length: 64, nullable: true },
+    createdAt: { type: "datetime", onCreate: () => new Date() },
+    updatedAt: { type: "datetime", onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+  // Written the way PostgreSQL prints them back, so the migration generator sees no difference
+  checks: [
+    {
+      name: "events_latitude_check",
+      expression: "latitude >= -90::double precision and latitude <= 90::double precision",
+    },
+    {
+      name: "events_longitude_check",
+      expression: "longitude >= -180::double precision and longitude <= 180::double precision",
+    },
+  ],
+  indexes: [
+    // The research API's order (date desc, id desc), with or without a type filter
+    {
+      name: "events_status_date_idx",
+      expression: "create index events_status_date_idx on events (status, date desc, id desc)",
+    },
+    {
+      name: "events_status_type_date_idx",
+      expression: "create index events_status_type_date_idx on events (status, type, date desc, id desc)",
+    },
+    // Bounding-box filter: point(longitude, latitude) <@ box(...)
+    {
+      name: "events_location_idx",
+      expression: "create index events_location_idx on events using gist (point(longitude, latitude))",
+    },
+    // The moderators' queue, oldest first
+    {
+      name: "events_pending_idx",
+      expression: "create index events_pending_idx on events (created_at, id) where status = 'pending'",
+    },
+    // Finds submitter hashes past their retention period
+    {
+      name: "events_submitter_hash_idx",
+      expression:
+        "create index events_submitter_hash_idx on events (created_at) where submitter_hash is not null",
+    },
+  ],
+});

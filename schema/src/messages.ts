@@ -49,4 +49,7 @@ export const messages = {
   latitudeOutOfRange: "Latitude must be between -90 and 90",
   longitudeOutOfRange: "Longitude must be between -180 and 180",
   typeInvalid: "Type must be russian or chinese",
+  submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
+  submissionFailed: "Error submitting event. Please try again.",
+  submissionFailedFallback: "Submission failed",
 } as const;

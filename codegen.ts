@@ -1,0 +1,17 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+// Typed documents for the web app, from the schema the api emits. Run through `pnpm run generate`.
+const config: CodegenConfig = {
+  schema: "schema/schema.graphql",
+  documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**"],
+  ignoreNoDocuments: true,
+  generates: {
+    "web/src/gql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,9 @@
+import { graphql } from "../gql";
+
+export const siteInfoQuery = graphql(`
+  query SiteInfo {
+    siteInfo {
+      contactEmail
+    }
+  }
+`);

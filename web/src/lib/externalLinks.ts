@@ -1,0 +1,2 @@
+/** UNITED24, Ukraine's official government fundraising platform. */
+export const SUPPORT_UKRAINE_URL = "https://u24.gov.ua/";

@@ -1,0 +1,73 @@
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { GuestLinks } from "./GuestLinks";
+import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
+import { NAV_ITEMS } from "./navigation";
+import "./Header.css";
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // choosing a destination closes the mobile menu
+  const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setMenuOpen(false);
+  };
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <header className="site-header" onKeyDown={closeOnEscape}>
+      <div className="site-header__bar">
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true" />
+          <span className="brand__name">Incident Watch Europe</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className="visually-hidden">Toggle menu</span>
+        </button>
+      </div>
+      <div id={menuId} className="site-menu" data-open={menuOpen} onClick={closeOnLinkClick}>
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="site-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a
+                className="site-nav__link site-nav__link--support"
+                href={SUPPORT_UKRAINE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                SUPPORT UKRAINE <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        {/* the account area: a later issue shows the bell and user menu here for signed-in users */}
+        <div className="site-header__account">
+          <GuestLinks />
+        </div>
+      </div>
+    </header>
+  );
+}

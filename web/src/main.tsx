@@ -1,0 +1,16 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { FatalErrorBoundary } from "./app/FatalErrorBoundary";
+import "./styles.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <FatalErrorBoundary>
+      <App />
+    </FatalErrorBoundary>
+  </StrictMode>,
+);

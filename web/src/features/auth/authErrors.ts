@@ -1,0 +1,86 @@
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { messages } from "@incident-watch/schema";
+
+/** What went wrong with a call, in the terms the forms need (spec §8). */
+export interface CallFailure {
+  /** offline: the browser says so; network: no answer arrived; answer: the server replied with an error */
+  kind: "offline" | "network" | "answer";
+  /** extensions.code of the first GraphQL error, when there is one */
+  code?: string;
+  /** HTTP status when the server answered with a non-2xx status */
+  status?: number;
+  /** the server's message, when it sent one */
+  message?: string;
+  /** per-field messages of a BAD_USER_INPUT error */
+  fields?: Record<string, string>;
+}
+
+interface FormattedError {
+  message?: unknown;
+  extensions?: { code?: unknown; fields?: unknown };
+}
+
+function fromGraphQLError(error: FormattedError | undefined, status?: number): CallFailure {
+  const fields = error?.extensions?.fields;
+  return {
+    kind: "answer",
+    status,
+    code: typeof error?.extensions?.code === "string" ? error.extensions.code : undefined,
+    message: typeof error?.message === "string" && error.message ? error.message : undefined,
+    fields:
+      fields && typeof fields === "object"
+        ? Object.fromEntries(Object.entries(fields).filter(([, text]) => typeof text === "string"))
+        : undefined,
+  };
+}
+
+// a non-2xx answer may still carry GraphQL errors, or the REST-style { message }
+function fromServerError(error: ServerError): CallFailure {
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: FormattedError[]; message?: unknown };
+    if (body.errors?.length) return fromGraphQLError(body.errors[0], error.statusCode);
+    if (typeof body.message === "string")
+      return { kind: "answer", status: error.statusCode, message: body.message };
+  } catch {
+    // not JSON: only the status is known
+  }
+  return { kind: "answer", status: error.statusCode };
+}
+
+export function describeFailure(error: unknown, online: boolean = navigator.onLine): CallFailure {
+  if (!online) return { kind: "offline" };
+  if (CombinedGraphQLErrors.is(error)) return fromGraphQLError(error.errors[0]);
+  if (ServerError.is(error)) return fromServerError(error);
+  return { kind: "network" };
+}
+
+const isCode = (failure: CallFailure, code: string, status: number) =>
+  failure.code === code || (!failure.code && failure.status === status);
+
+export const isUnauthenticated = (failure: CallFailure) => isCode(failure, "UNAUTHENTICATED", 401);
+export const isForbidden = (failure: CallFailure) => isCode(failure, "FORBIDDEN", 403);
+
+// masked server faults say nothing useful to a visitor; the form's own fallback reads better
+const shownMessage = (failure: CallFailure) =>
+  failure.status && failure.status >= 500 && !failure.code ? undefined : failure.message;
+
+/** Login (call): 401, 429, a server message, offline, else a generic failure. */
+export function loginErrorMessage(failure: CallFailure): string {
+  if (failure.kind === "offline") return messages.offline;
+  if (isUnauthenticated(failure)) return messages.invalidCredentials;
+  if (isCode(failure, "RATE_LIMITED", 429)) return messages.tooManyLoginAttempts;
+  return shownMessage(failure) ?? messages.loginFailed;
+}
+
+/** Register (call): 409, a server message, offline, else a generic failure. */
+export function registerErrorMessage(failure: CallFailure): string {
+  if (failure.kind === "offline") return messages.offline;
+  if (isCode(failure, "CONFLICT", 409)) return messages.usernameOrEmailTaken;
+  return shownMessage(failure) ?? messages.registrationFailed;
+}
+
+/** Any other call of these forms: the server's message, else the form's own fallback text. */
+export function serverMessageOr(failure: CallFailure, fallback: string): string {
+  if (failure.kind === "offline") return messages.offline;
+  return shownMessage(failure) ?? fallback;
+}

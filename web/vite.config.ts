@@ -1,12 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { worldBasemap } from "./vite/worldBasemapPlugin";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), worldBasemap()],
+  plugins: [react()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],
@@ -44,7 +43,6 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.test.ts"],
-          globalSetup: ["./e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: "forks",

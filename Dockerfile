@@ -1,0 +1,18 @@
+# Production image: builds the web app and the api, then runs the api, which also serves the web app.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN node scripts/pnpm.mjs install --frozen-lockfile && node scripts/pnpm.mjs -r build \
+  && node scripts/pnpm.mjs --filter @incident-watch/api deploy --prod --legacy /deploy \
+  && mkdir -p /deploy/web && cp -r web/dist /deploy/web/dist \
+  && rm -rf /deploy/node_modules/@incident-watch/schema && mkdir -p /deploy/node_modules/@incident-watch \
+  && cp -r schema /deploy/node_modules/@incident-watch/schema
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/web/dist
+WORKDIR /app
+COPY --from=build /deploy /app
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "--enable-source-maps", "dist/main.js"]

@@ -1,0 +1,36 @@
+// Builds the web app and the api when their sources changed since the last build.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pnpm } from "./pnpm.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(sourceDirs, builtFile) {
+  if (!existsSync(builtFile)) return true;
+  const built = statSync(builtFile).mtimeMs;
+  return sourceDirs.some((dir) => newestMtime(join(root, dir)) > built);
+}
+
+export function installIfNeeded() {
+  if (!existsSync(join(root, "node_modules/.modules.yaml")))
+    pnpm(["install", "--frozen-lockfile"], { cwd: root });
+}
+
+export function buildIfStale() {
+  if (isStale(["web/src", "web/public", "schema/src"], join(root, "web/dist/index.html"))) {
+    pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root });
+  }
+  if (isStale(["api/src", "schema/src"], join(root, "api/dist/main.js"))) {
+    pnpm(["--filter", "@incident-watch/api...", "build"], { cwd: root });
+  }
+}

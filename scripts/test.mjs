@@ -1,0 +1,53 @@
+// The whole test suite: shared rules, API against real PostgreSQL, web components, then the browser tests
+// against the built app. Ends with one summary line: "tests: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { buildIfStale, installIfNeeded } from "./build.mjs";
+import { PNPM_VERSION } from "./pnpm.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const reports = join(root, ".tmp/test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+installIfNeeded();
+buildIfStale();
+
+const suites = [
+  { name: "schema", dir: "schema", args: [] },
+  { name: "api", dir: "api", args: [] },
+  { name: "web", dir: "web", args: ["--project", "unit"] },
+  { name: "e2e", dir: "web", args: ["--project", "e2e"] },
+];
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+for (const suite of suites) {
+  const report = join(reports, `${suite.name}.json`);
+  console.log(`\n▶ ${suite.name} tests`);
+  const result = spawnSync(
+    "npx",
+    [
+      "-y",
+      `pnpm@${PNPM_VERSION}`,
+      "exec",
+      "vitest",
+      "run",
+      ...suite.args,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: join(root, suite.dir), stdio: "inherit" },
+  );
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (result.status !== 0 && summary.numFailedTests === 0) broken = true;
+  } else if (result.status !== 0) broken = true;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || broken ? 1 : 0);

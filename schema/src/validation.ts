@@ -120,10 +120,19 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+// yyyy-mm-dd, optionally with a time as date pickers and ISO timestamps send it; the day is what counts.
+const DATE_INPUT = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The calendar day of a submitted date ("2024-05-01" or "2024-05-01T10:00:00Z" → "2024-05-01"). */
+export function submittedDay(date: string): string | undefined {
+  const day = DATE_INPUT.exec(date.trim())?.[1];
+  return day && isCalendarDate(day) ? day : undefined;
+}
+
 function dateError(date: string | undefined, today: string) {
   if (blank(date)) return messages.dateRequired;
-  const day = date!.trim().slice(0, 10);
-  if (!isCalendarDate(day)) return messages.dateInvalid;
+  const day = submittedDay(date!);
+  if (!day) return messages.dateInvalid;
   return day > today ? messages.dateInFuture : undefined;
 }
 
@@ -152,8 +161,13 @@ function locationErrors(input: SubmissionInput): FieldErrors<"location" | "latit
   };
 }
 
-/** today is yyyy-mm-dd in UTC; passed in so the rule is pure and testable. */
-export function validateSubmission(input: SubmissionInput, today = new Date().toISOString().slice(0, 10)) {
+/** The day it already is somewhere on Earth (UTC+14), so "today" is never refused as in the future. */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** today is yyyy-mm-dd; passed in so the rule is pure and testable. */
+export function validateSubmission(input: SubmissionInput, today = latestToday()) {
   return compact({
     type: ATTACK_TYPES.includes(input.type as AttackType) ? undefined : messages.typeInvalid,
     sourceUrl: sourceUrlError(input.sourceUrl),
@@ -161,4 +175,50 @@ export function validateSubmission(input: SubmissionInput, today = new Date().to
     ...locationErrors(input),
     captcha: blank(input.captchaToken) ? messages.captchaRequired : undefined,
   });
+}
+
+export const TITLE_MAX = 300;
+export const REJECTION_REASON_MAX = 1000;
+
+export interface EventUpdateInput {
+  type?: string | null;
+  title?: string | null;
+  sourceUrl?: string | null;
+  date?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** A moderator's edit: only the fields given are checked, each by the same rule as a submission. */
+export function validateEventUpdate(input: EventUpdateInput, today = latestToday()) {
+  const given = (value: unknown) => value !== undefined;
+  const title = input.title?.trim() ?? "";
+  return compact({
+    type:
+      given(input.type) && !ATTACK_TYPES.includes(input.type as AttackType)
+        ? messages.typeInvalid
+        : undefined,
+    title: !given(input.title)
+      ? undefined
+      : !title
+        ? messages.titleRequired
+        : title.length > TITLE_MAX
+          ? messages.titleTooLong
+          : undefined,
+    sourceUrl: given(input.sourceUrl) ? sourceUrlError(input.sourceUrl ?? undefined) : undefined,
+    date: given(input.date) ? dateError(input.date ?? undefined, today) : undefined,
+    latitude:
+      given(input.latitude) && !isValidLatitude(input.latitude ?? undefined)
+        ? messages.latitudeOutOfRange
+        : undefined,
+    longitude:
+      given(input.longitude) && !isValidLongitude(input.longitude ?? undefined)
+        ? messages.longitudeOutOfRange
+        : undefined,
+  });
+}
+
+export function rejectionReasonError(reason: string | undefined): string | undefined {
+  if (blank(reason)) return messages.rejectionReasonRequired;
+  return reason!.trim().length > REJECTION_REASON_MAX ? messages.rejectionReasonTooLong : undefined;
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "./messages.js";
+import {
+  latestToday,
+  rejectionReasonError,
+  submittedDay,
+  validateEventUpdate,
+  validateSubmission,
+} from "./validation.js";
+
+const valid = {
+  type: "russian",
+  sourceUrl: "https://example.org/a",
+  date: "2024-05-01",
+  latitude: "54.5",
+  longitude: "15.3",
+  captchaToken: "token",
+};
+
+describe("incident submission rules", () => {
+  it("accepts a complete submission", () => {
+    expect(validateSubmission(valid, "2025-01-01")).toEqual({});
+  });
+
+  it("reads the day of a date with or without a time, and nothing else", () => {
+    expect(submittedDay("2024-05-01")).toBe("2024-05-01");
+    expect(submittedDay("2024-05-01T22:10:00.000Z")).toBe("2024-05-01");
+    expect(submittedDay("2024-05-01garbage")).toBeUndefined();
+    expect(submittedDay("2023-02-29")).toBeUndefined();
+  });
+
+  it("treats a day that has begun anywhere on Earth as not in the future", () => {
+    expect(latestToday(new Date("2025-03-10T12:00:00Z"))).toBe("2025-03-11");
+    expect(validateSubmission({ ...valid, date: "2025-03-11" }, "2025-03-11")).toEqual({});
+    expect(validateSubmission({ ...valid, date: "2025-03-12" }, "2025-03-11").date).toBe(
+      messages.dateInFuture,
+    );
+  });
+});
+
+describe("moderator edit rules", () => {
+  it("checks only the fields given", () => {
+    expect(validateEventUpdate({})).toEqual({});
+    expect(validateEventUpdate({ latitude: 91 })).toEqual({ latitude: messages.latitudeOutOfRange });
+  });
+
+  it("applies the submission rules and the title rules", () => {
+    expect(
+      validateEventUpdate({
+        type: "martian",
+        title: "  ",
+        sourceUrl: "ftp://x",
+        date: "2024-13-01",
+        longitude: -181,
+      }),
+    ).toEqual({
+      type: messages.typeInvalid,
+      title: messages.titleRequired,
+      sourceUrl: messages.sourceUrlInvalid,
+      date: messages.dateInvalid,
+      longitude: messages.longitudeOutOfRange,
+    });
+    expect(validateEventUpdate({ title: "x".repeat(301) }).title).toBe(messages.titleTooLong);
+  });
+
+  it("requires a short reason to reject", () => {
+    expect(rejectionReasonError(" ")).toBe(messages.rejectionReasonRequired);
+    expect(rejectionReasonError("x".repeat(1001))).toBe(messages.rejectionReasonTooLong);
+    expect(rejectionReasonError("Duplicate of another report")).toBeUndefined();
+  });
+});

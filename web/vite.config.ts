@@ -43,6 +43,7 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.test.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: "forks",

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { startMailbox, type Mailbox } from "./mailbox.js";
+
+const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
+const webDist = fileURLToPath(new URL("../dist", import.meta.url));
+
+/** Debian's Chromium, headless, offline-friendly, with software WebGL for the map. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--enable-unsafe-swiftshader",
+  "--use-angle=swiftshader",
+  "--enable-webgl",
+  "--ignore-gpu-blocklist",
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+  const admin = new URL(serverUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForReady(url: string, server: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The app did not become ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+export function stopProcess(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export interface E2E {
+  /** The app's base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Connection string of this run's own database, for seeding and assertions. */
+  databaseUrl: string;
+  mailbox: Mailbox;
+  browser: Browser;
+  /** A page in a fresh browser context (its own storage and cookies). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Runs SQL against this run's database. */
+  sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Everything the app printed so far. */
+  output(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (API from source, the built web app) on a free port with a fresh database and a real
+ * SMTP mailbox, plus a headless Chromium. close() stops all of it and drops the database.
+ */
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
+  if (!existsSync(`${webDist}/index.html`))
+    throw new Error("Build the web app first: pnpm --filter web build");
+  const serverUrl = inject("databaseServerUrl");
+  const name = `iw_e2e_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const database = new URL(serverUrl);
+  database.pathname = `/${name}`;
+  const mailbox = await startMailbox();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const server = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATABASE_URL: database.toString(),
+      WEB_DIST: webDist,
+      SEED_DEMO: "false",
+      SMTP_URL: mailbox.url,
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const pool = new pg.Pool({ connectionString: database.toString(), max: 2 });
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await stopProcess(server);
+    await pool.end();
+    await mailbox.close();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  try {
+    await waitForReady(url, server, () => log);
+    browser = await launchChromium();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    url,
+    databaseUrl: database.toString(),
+    mailbox,
+    browser,
+    async newPage(contextOptions = {}) {
+      const context = await browser!.newContext({ baseURL: url, ...contextOptions });
+      return context.newPage();
+    },
+    async sql(text, values) {
+      return (await pool.query(text, values)).rows;
+    },
+    output: () => log,
+    close,
+  };
+}

@@ -30,7 +30,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, deps.captcha.csp));
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {

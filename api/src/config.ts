@@ -53,6 +53,9 @@ export function loadConfig(env: Environment = process.env) {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
   const production = nodeEnv === "production";
+  if (!optional(env, "RECAPTCHA_SITE_KEY") !== !optional(env, "RECAPTCHA_SECRET_KEY")) {
+    throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
+  }
   const port = integer(env, "PORT", 3000);
   const dataDir = resolve(text(env, "DATA_DIR", "./data"));
   return {
@@ -71,6 +74,32 @@ export function loadConfig(env: Environment = process.env) {
     /** Express "trust proxy": how many proxy hops to believe for the client address (0 = none). */
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    /** First admin account, created at start-up when missing; without a password a random one is logged once. */
+    adminUsername: optional(env, "ADMIN_USERNAME"),
+    /** Password of ADMIN_USERNAME's account when it is created (never changed afterwards). */
+    adminPassword: optional(env, "ADMIN_PASSWORD"),
+    /** Email of the first admin account (where its password-reset mail goes). */
+    adminEmail: text(env, "ADMIN_EMAIL", "admin@example.invalid"),
+    /** HMAC key that signs self-hosted (ALTCHA) captcha challenges; random per process when unset. */
+    captchaHmacKey: optional(env, "CAPTCHA_HMAC_KEY"),
+    /** ALTCHA proof-of-work cost (PBKDF2 iterations per attempt); tests default to 1. */
+    altchaCost: integer(env, "ALTCHA_COST", nodeEnv === "test" ? 1 : 5_000, 1, 1_000_000),
+    /** ALTCHA work size: the solution counter is drawn between half of this and this; tests default to 50. */
+    altchaMaxCounter: integer(env, "ALTCHA_MAX_COUNTER", nodeEnv === "test" ? 50 : 10_000, 2, 10_000_000),
+    /** Google reCAPTCHA v2 site key; with RECAPTCHA_SECRET_KEY it replaces the self-hosted captcha. */
+    recaptchaSiteKey: optional(env, "RECAPTCHA_SITE_KEY"),
+    /** Google reCAPTCHA v2 secret key, used by the server to check tokens. */
+    recaptchaSecretKey: optional(env, "RECAPTCHA_SECRET_KEY"),
+    /** Where reCAPTCHA tokens are checked (tests point it at a local stand-in). */
+    recaptchaVerifyUrl: url(env, "RECAPTCHA_VERIFY_URL", "https://www.google.com/recaptcha/api/siteverify")!,
+    /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset = mail goes to the log. */
+    smtpUrl: url(env, "SMTP_URL"),
+    /** Sender address of outgoing mail. */
+    mailFrom: text(env, "MAIL_FROM", "Incident Watch <no-reply@incidentwatch.eu>"),
+    /** Redis for rate-limit counters shared by every instance; unset = counters in memory. */
+    redisUrl: url(env, "REDIS_URL"),
+    /** Multiplies every per-action rate limit (e.g. 100 for browser test runs); 1 in real use. */
+    rateLimitFactor: integer(env, "RATE_LIMIT_FACTOR", 1, 1, 10_000),
   };
 }
 

@@ -1,4 +1,8 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config.js";
+import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/captcha.js";
+import { createMailer, type Mailer } from "./infra/mail/mailer.js";
+import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
 import { createAppPubSub, type AppPubSub } from "./infra/pubsub.js";
 
@@ -7,14 +11,28 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   pubSub: AppPubSub;
+  /** Checks the captcha of registration, forgot-password and incident submission. */
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
 }
 
 /** Builds the singletons from configuration; tests pass overrides for what they stand in for. */
-export function createDeps(config: Config, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
+export function createDeps(
+  config: Config,
+  logger: Logger,
+  orm: MikroORM,
+  overrides: Partial<AppDeps> = {},
+): AppDeps {
   return {
     config,
     logger,
     pubSub: createAppPubSub(),
+    captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    rateLimiter:
+      overrides.rateLimiter ??
+      createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger }),
     ...overrides,
   };
 }

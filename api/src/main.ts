@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const deps = createDeps(config, logger);
+  const deps = createDeps(config, logger, database.orm);
   if (config.seedDemo) await seedDemo(database.orm, deps);
   const app = await createApp(database.orm, deps);
   const port = await app.listen(config.port, config.host);

@@ -37,7 +37,7 @@ export async function startTestApp(env: Environment = {}, overrides: Partial<App
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const opened = await openDatabase(config, logger);
-  const deps = createDeps(config, logger, overrides);
+  const deps = createDeps(config, logger, opened.orm, overrides);
   const app = await createApp(opened.orm, deps);
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
@@ -56,6 +56,7 @@ export async function startTestApp(env: Environment = {}, overrides: Partial<App
     },
     async close() {
       await app.close();
+      await deps.rateLimiter.close();
       await opened.close();
       await database.drop();
     },

@@ -1,0 +1,124 @@
+import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { messages } from "@incident-watch/schema";
+import { RateLimitedError } from "../graphql/errors.js";
+import type { Logger } from "./logger.js";
+
+interface LimitDefinition {
+  /** Actions allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+  /** When set, reaching the limit locks the key for this many seconds. */
+  lockSeconds?: number;
+}
+
+/** Every per-action limit (SECURITY.md "Per-action limits"), keyed by client address, account or user. */
+export const rateLimits = {
+  loginPerAddressMinute: { points: 6, duration: 60 },
+  loginPerAddressHour: { points: 30, duration: 3600 },
+  loginFailuresPerAccount: { points: 5, duration: 3600, lockSeconds: 900 },
+  registrationsPerAddress: { points: 3, duration: 86_400 },
+  forgotPasswordPerAccount: { points: 1, duration: 300 },
+  forgotPasswordPerAddress: { points: 5, duration: 3600 },
+  captchaChallengesPerAddress: { points: 30, duration: 60 },
+  submitIncidentPerAddress: { points: 5, duration: 60 },
+  postPerUser: { points: 1, duration: 5 },
+  postPerNewUser: { points: 1, duration: 30 },
+  threadPerUser: { points: 1, duration: 15 },
+  reactionsPerUser: { points: 50, duration: 86_400 },
+  reportsPerUser: { points: 20, duration: 86_400 },
+  avatarUploadsPerUser: { points: 10, duration: 60 },
+} satisfies Record<string, LimitDefinition>;
+
+export type LimitName = keyof typeof rateLimits;
+
+export interface RateLimiter {
+  /** Counts one action; throws RATE_LIMITED (with the seconds to wait) when the key is over the limit. */
+  consume(name: LimitName, key: string, message?: string): Promise<void>;
+  /** Throws RATE_LIMITED when the key has used up its limit, without counting anything. */
+  check(name: LimitName, key: string, message?: string): Promise<void>;
+  /** Counts one event (such as a failed login) without refusing; locks the key when it reaches the limit. */
+  count(name: LimitName, key: string): Promise<void>;
+  /** Forgets the key's count (after a successful login, failures start again from zero). */
+  reset(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /** Multiplies every limit's points (RATE_LIMIT_FACTOR). */
+  factor?: number;
+  /** Shares counters between instances through Redis when set. */
+  redisUrl?: string;
+  logger: Logger;
+}
+
+const retrySeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+export function createRateLimiter({ factor = 1, redisUrl, logger }: RateLimiterOptions): RateLimiter {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  redis?.on("error", (error: Error) =>
+    logger.warn("Redis for rate limits unavailable", { error: error.message }),
+  );
+
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  const limiter = (name: LimitName): RateLimiterAbstract => {
+    let found = limiters.get(name);
+    if (!found) {
+      const options = {
+        keyPrefix: `rl:${name}`,
+        points: rateLimits[name].points * factor,
+        duration: rateLimits[name].duration,
+      };
+      // While Redis is unreachable each instance keeps counting in memory rather than failing the request.
+      found = redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory(options);
+      limiters.set(name, found);
+    }
+    return found;
+  };
+  const refuse = (res: RateLimiterRes, message: string = messages.tooManyRequests) =>
+    new RateLimitedError(message, retrySeconds(res));
+
+  return {
+    async consume(name, key, message) {
+      try {
+        const res = await limiter(name).consume(key);
+        await lockWhenUsedUp(name, key, res);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw refuse(error, message);
+        throw error;
+      }
+    },
+    async check(name, key, message) {
+      const res = await limiter(name).get(key);
+      if (res && res.remainingPoints <= 0) throw refuse(res, message);
+    },
+    async count(name, key) {
+      const res = await limiter(name).penalty(key, 1);
+      await lockWhenUsedUp(name, key, res);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+
+  async function lockWhenUsedUp(name: LimitName, key: string, res: RateLimiterRes) {
+    const definition: LimitDefinition = rateLimits[name];
+    if (definition.lockSeconds && res.remainingPoints <= 0)
+      await limiter(name).block(key, definition.lockSeconds);
+  }
+}

@@ -12,8 +12,9 @@ import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter, type RestModule } from "./http/rest.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
 
-const restModules: RestModule[] = [];
+const restModules: RestModule[] = [authRoutes];
 
 export interface App {
   server: Server;

@@ -5,6 +5,7 @@ import { createApp } from "./app.js";
 import { createLogger } from "./infra/logger.js";
 import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
+import { ensureFirstAdmin } from "./modules/users/first-admin.js";
 
 /** Start-up: config → database (migrations) → demo seed → app → listen; stops cleanly on a signal. */
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   const deps = createDeps(config, logger, database.orm);
+  await ensureFirstAdmin(database.orm, deps);
   if (config.seedDemo) await seedDemo(database.orm, deps);
   const app = await createApp(database.orm, deps);
   const port = await app.listen(config.port, config.host);

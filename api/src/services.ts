@@ -1,11 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
 import { SiteService } from "./modules/site/site.service.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { CaptchaService } from "./modules/auth/captcha.service.js";
 
 /** The domain services for one unit of work (one request or one socket operation). */
 export function createServices(em: EntityManager, deps: AppDeps) {
   return {
     site: new SiteService(deps.config),
+    auth: new AuthService(em, deps),
+    captcha: new CaptchaService(deps),
   };
 }
 

@@ -20,6 +20,7 @@ export const messages = {
   verificationRequired: "Please complete the verification",
   currentPasswordRequired: "Current password is required",
   passwordChanged: "Your password has been changed.",
+  changePasswordFailed: "Failed to change password. Please try again later.",
   invalidCredentials: "Invalid username or password",
   tooManyLoginAttempts: "Too many login attempts. Please try again later.",
   usernameOrEmailTaken: "Username or email already in use",

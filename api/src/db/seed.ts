@@ -1,5 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
+import { seedDemoAccounts } from "../modules/users/users.seed.js";
 
 /**
  * Demo content for a newcomer (clearly marked as demo). Each domain module adds its own part; every part
@@ -7,7 +8,7 @@ import type { AppDeps } from "../deps.js";
  */
 export type SeedPart = (orm: MikroORM, deps: AppDeps) => Promise<void>;
 
-const parts: SeedPart[] = [];
+const parts: SeedPart[] = [seedDemoAccounts];
 
 export async function seedDemo(orm: MikroORM, deps: AppDeps): Promise<void> {
   for (const part of parts) await part(orm, deps);

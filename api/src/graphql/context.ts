@@ -33,6 +33,7 @@ export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFacto
   return async (request) => {
     const em = orm.em.fork();
     const services = createServices(em, deps);
-    return { em, viewer: null, services, request };
+    const viewer = await services.auth.sessions.viewer(request.token);
+    return { em, viewer, services, request };
   };
 }

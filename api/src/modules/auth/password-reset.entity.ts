@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { EntitySchema } from "@mikro-orm/core";
+import { EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { User, UserSchema } from "../users/user.entity.js";
 
 /** A pending password reset: the SHA-256 of the mailed token; deleted when used or superseded. */
 export class PasswordReset {
+  [OptionalProps]?: "createdAt";
   id!: string;
   user!: User;
   tokenHash!: string;

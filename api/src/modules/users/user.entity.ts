@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { EntitySchema } from "@mikro-orm/core";
+import { EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Role } from "./role.js";
 
 /** A forum account. The email and password hash never leave the server. */
 @ObjectType({ description: "A forum account as others see it." })
 export class User {
+  [OptionalProps]?: "createdAt";
+
   @Field(() => ID)
   id!: string;
 

@@ -1,0 +1,35 @@
+import { Field, InputType, ObjectType } from "type-graphql";
+import { User } from "../users/user.entity.js";
+
+@InputType({ description: "A new account. Its role is always user." })
+export class RegisterInput {
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String, { description: "The captcha widget's response (ALTCHA payload or reCAPTCHA token)." })
+  captchaToken!: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@ObjectType({ description: "A new session: send the token as `Authorization: Bearer` or the token cookie." })
+export class AuthPayload {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => User)
+  user!: User;
+}

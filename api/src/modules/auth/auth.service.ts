@@ -1,0 +1,179 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  messages,
+  validateForgotPassword,
+  validateLogin,
+  validateNewPassword,
+  validateRegister,
+} from "@incident-watch/schema";
+import type { AppDeps } from "../../deps.js";
+import type { RequestInfo, Viewer } from "../../graphql/context.js";
+import { assertValid, unauthenticated, ValidationError } from "../../graphql/errors.js";
+import { assertCaptcha } from "../../infra/captcha/captcha.js";
+import { hashPassword, verifyPassword } from "../users/passwords.js";
+import { User } from "../users/user.entity.js";
+import { normalEmail, usernameKey, UsersService } from "../users/users.service.js";
+import { PasswordReset } from "./password-reset.entity.js";
+import { hashToken, newToken, SessionsService } from "./sessions.service.js";
+
+export const RESET_TTL_MS = 60 * 60_000;
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  captchaToken: string;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+/** Registration, sign-in and -out, and passwords. Every answer about credentials is the same for unknown names. */
+export class AuthService {
+  private readonly users: UsersService;
+  readonly sessions: SessionsService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {
+    this.users = new UsersService(em);
+    this.sessions = new SessionsService(em);
+  }
+
+  /** Creates a plain user account (a role is never taken from input) and signs it in. */
+  async register(input: Registration, request: RequestInfo): Promise<AuthResult> {
+    const { captcha, rateLimiter } = this.deps;
+    assertValid({ ...validateRegister(input), captcha: this.captchaMissing(input.captchaToken) });
+    await rateLimiter.check("registrationsPerAddress", request.ip);
+    await assertCaptcha(captcha, input.captchaToken, request.ip);
+    const user = await this.users.create({
+      username: input.username,
+      email: input.email,
+      password: input.password,
+    });
+    await rateLimiter.count("registrationsPerAddress", request.ip);
+    return { token: await this.sessions.start(user), user };
+  }
+
+  /** Limited per client address and per account name (existing or not); a new session each time. */
+  async login(input: { username: string; password: string }, request: RequestInfo): Promise<AuthResult> {
+    const { rateLimiter } = this.deps;
+    await rateLimiter.consume("loginPerAddressMinute", request.ip, messages.tooManyLoginAttempts);
+    await rateLimiter.consume("loginPerAddressHour", request.ip, messages.tooManyLoginAttempts);
+    assertValid(validateLogin(input));
+    const account = usernameKey(input.username).slice(0, 64);
+    await rateLimiter.check("loginFailuresPerAccount", account, messages.tooManyLoginAttempts);
+    const user = await this.users.findByUsername(input.username);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await rateLimiter.count("loginFailuresPerAccount", account);
+      throw unauthenticated(messages.invalidCredentials);
+    }
+    await rateLimiter.reset("loginFailuresPerAccount", account);
+    return { token: await this.sessions.start(user), user };
+  }
+
+  /** Ends the caller's session; false when it had none. */
+  logout(request: RequestInfo): Promise<boolean> {
+    return this.sessions.end(request.token);
+  }
+
+  async me(viewer: Viewer | null): Promise<User | null> {
+    return viewer ? this.em.findOne(User, viewer.id) : null;
+  }
+
+  /** Needs the current password; ends the user's other sessions. */
+  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<boolean> {
+    const { rateLimiter } = this.deps;
+    assertValid({
+      currentPassword: currentPassword ? undefined : messages.currentPasswordRequired,
+      ...validateNewPassword({ newPassword }),
+    });
+    const account = usernameKey(viewer.username);
+    await rateLimiter.check("loginFailuresPerAccount", account, messages.tooManyLoginAttempts);
+    const user = await this.em.findOneOrFail(User, viewer.id);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await rateLimiter.count("loginFailuresPerAccount", account);
+      throw new ValidationError({ currentPassword: messages.currentPasswordIncorrect });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
+      await new SessionsService(tx).endAllOf(user.id, viewer.sessionId);
+    });
+    return true;
+  }
+
+  /**
+   * Mails a single-use reset link valid for one hour when the address belongs to an account. The answer is
+   * the same either way, and the mail is sent in the background so timing does not tell either.
+   */
+  async forgotPassword(email: string, captchaToken: string, request: RequestInfo): Promise<boolean> {
+    const { captcha, rateLimiter, mailer, config, logger } = this.deps;
+    assertValid({
+      ...validateForgotPassword({ email, captchaToken }),
+      captcha: this.captchaMissing(captchaToken),
+    });
+    await rateLimiter.consume("forgotPasswordPerAddress", request.ip);
+    await assertCaptcha(captcha, captchaToken, request.ip);
+    await rateLimiter.consume("forgotPasswordPerAccount", normalEmail(email).slice(0, 254));
+    const user = await this.users.findByEmail(email);
+    if (!user) return true;
+
+    const token = newToken();
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(PasswordReset, { user: user.id });
+      tx.create(PasswordReset, {
+        user: tx.getReference(User, user.id),
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+    });
+    const link = `${config.publicUrl}/forum/reset-password?token=${encodeURIComponent(token)}`;
+    void mailer
+      .send({
+        to: user.email,
+        subject: "Reset your Incident Watch password",
+        text:
+          `Someone asked to reset the password of the Incident Watch account "${user.username}".\n\n` +
+          `To choose a new password, open this link within one hour:\n${link}\n\n` +
+          "If you did not ask for this, ignore this mail: your password stays as it is.\n",
+      })
+      .catch((error: unknown) => logger.error("Password reset mail failed", { error: String(error) }));
+    return true;
+  }
+
+  /** Uses a reset token once: sets the password and ends every session of the account. */
+  async resetPassword(token: string, newPassword: string): Promise<string> {
+    if (!token?.trim()) throw new ValidationError({ token: messages.resetTokenMissing });
+    assertValid(validateNewPassword({ newPassword }));
+    const failed = new ValidationError({ token: messages.resetPasswordFailed });
+    const reset = await this.em.findOne(
+      PasswordReset,
+      { tokenHash: hashToken(token.trim()) },
+      { populate: ["user"] },
+    );
+    if (!reset) throw failed;
+    if (reset.expiresAt.getTime() <= Date.now()) {
+      await this.em.nativeDelete(PasswordReset, { id: reset.id });
+      throw failed;
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const userId = reset.user.id;
+    await this.em.transactional(async (tx) => {
+      // Deleting the row is the claim: of two requests racing with one token, only one succeeds.
+      if ((await tx.nativeDelete(PasswordReset, { id: reset.id })) === 0) throw failed;
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash });
+      await tx.nativeDelete(PasswordReset, { user: userId });
+      await new SessionsService(tx).endAllOf(userId);
+    });
+    return messages.passwordResetDone;
+  }
+
+  /** The provider's own "please complete" text; undefined when a token is present. */
+  private captchaMissing(token: string | undefined): string | undefined {
+    return token?.trim() ? undefined : this.deps.captcha.requiredMessage;
+  }
+}

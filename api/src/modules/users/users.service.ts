@@ -1,0 +1,59 @@
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages } from "@incident-watch/schema";
+import { conflict } from "../../graphql/errors.js";
+import { hashPassword } from "./passwords.js";
+import { Role } from "./role.js";
+import { User } from "./user.entity.js";
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  /** Set only by server code (first admin, demo seed); registration always creates a plain user. */
+  role?: Role;
+}
+
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.em.findOne(User, { usernameKey: usernameKey(username) });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: normalEmail(email) });
+  }
+
+  /** Creates an account; CONFLICT when the username or email is taken, ignoring case. */
+  async create(account: NewAccount): Promise<User> {
+    const username = account.username.trim();
+    const email = normalEmail(account.email);
+    const taken = await this.em.count(User, { $or: [{ usernameKey: usernameKey(username) }, { email }] });
+    if (taken > 0) throw conflict(messages.usernameOrEmailTaken);
+    const user = this.em.create(User, {
+      username,
+      usernameKey: usernameKey(username),
+      email,
+      passwordHash: await hashPassword(account.password),
+      role: account.role ?? Role.user,
+      profilePicture: null,
+      useDefaultAvatar: false,
+      lastActiveAt: null,
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // Two registrations raced past the check above: the unique indexes decide.
+      if (error instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        throw conflict(messages.usernameOrEmailTaken);
+      }
+      throw error;
+    }
+    return user;
+  }
+}

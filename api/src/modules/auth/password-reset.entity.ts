@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { User, UserSchema } from "../users/user.entity.js";
+import { type User, UserSchema } from "../users/user.entity.js";
 
 /** A pending password reset: the SHA-256 of the mailed token; deleted when used or superseded. */
 export class PasswordReset {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { User, UserSchema } from "../users/user.entity.js";
+import { type User, UserSchema } from "../users/user.entity.js";
 
 /** A signed-in browser or client. Only the SHA-256 of its token is stored; ending it deletes the row. */
 export class Session {

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { clientAddress, REGISTER, registerAccount } from "../../../test/accounts.js";
+import { solveAltcha } from "../../../test/captcha.js";
+
+describe("registration", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1" });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A registration from a fresh address with a solved captcha, with the given fields replaced. */
+  async function register(fields: Record<string, string>, ip = clientAddress()) {
+    const headers = { "x-forwarded-for": ip };
+    const input = {
+      username: `new_${Math.random().toString(36).slice(2, 10)}`,
+      email: `${Math.random().toString(36).slice(2, 10)}@example.com`,
+      password: "secret1",
+      captchaToken: await solveAltcha(app.url, headers),
+      ...fields,
+    };
+    return app.graphql<{ register: { token: string; user: Record<string, unknown> } }>(
+      REGISTER,
+      { input },
+      headers,
+    );
+  }
+
+  async function restRegister(body: Record<string, unknown>, ip = clientAddress()) {
+    const headers = { "x-forwarded-for": ip, "content-type": "application/json" };
+    const recaptchaToken = await solveAltcha(app.url, headers);
+    const response = await fetch(`${app.url}/api/auth/register`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ recaptchaToken, password: "secret1", ...body }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("creates a user account and signs it in", async () => {
+    const result = await register({ username: "Alice_1", email: "Alice@Example.com" });
+    expect(result.errors).toBeUndefined();
+    const { token, user } = result.data!.register;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user).toMatchObject({
+      username: "Alice_1",
+      role: "user",
+      profilePicture: null,
+      useDefaultAvatar: false,
+    });
+    const me = await app.graphql("{ me { username role } }", {}, { authorization: `Bearer ${token}` });
+    expect(me.data).toEqual({ me: { username: "Alice_1", role: "user" } });
+  });
+
+  it.each([
+    [{ username: "" }, "username", messages.usernameRequired],
+    [{ username: "ab" }, "username", messages.usernameTooShort],
+    [{ username: "a".repeat(33) }, "username", messages.usernameTooLong],
+    [{ username: "bad name!" }, "username", messages.usernameCharacters],
+    [{ email: "" }, "email", messages.emailRequired],
+    [{ email: "not-an-address" }, "email", messages.emailInvalid],
+    [{ password: "" }, "password", messages.passwordRequired],
+    [{ password: "12345" }, "password", messages.passwordTooShort],
+    [{ password: "x".repeat(129) }, "password", messages.passwordTooLong],
+    [{ captchaToken: "" }, "captcha", messages.verificationRequired],
+  ])("refuses %j with the spec's message for %s", async (fields, field, message) => {
+    const result = await register(fields);
+    expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0]?.extensions?.fields).toMatchObject({ [field]: message });
+  });
+
+  it("refuses a wrong captcha answer with CAPTCHA_FAILED", async () => {
+    const result = await register({ captchaToken: Buffer.from('{"challenge":{}}').toString("base64") });
+    expect(result.errors?.[0]?.extensions?.code).toBe("CAPTCHA_FAILED");
+    expect(result.errors?.[0]?.message).toBe(messages.verificationFailed);
+  });
+
+  it("refuses a captcha answer used a second time", async () => {
+    const ip = clientAddress();
+    const captchaToken = await solveAltcha(app.url, { "x-forwarded-for": ip });
+    expect((await register({ captchaToken }, ip)).errors).toBeUndefined();
+    const again = await register({ captchaToken }, ip);
+    expect(again.errors?.[0]?.extensions?.code).toBe("CAPTCHA_FAILED");
+  });
+
+  it("refuses a username or email already in use, ignoring case, with 409 on REST", async () => {
+    await registerAccount(app, "Taken_Name");
+    const sameName = await register({ username: "taken_name" });
+    expect(sameName.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect(sameName.errors?.[0]?.message).toBe(messages.usernameOrEmailTaken);
+    const sameEmail = await restRegister({ username: "other_name", email: "TAKEN_NAME@example.COM" });
+    expect(sameEmail).toEqual({ status: 409, body: { message: messages.usernameOrEmailTaken } });
+  });
+
+  it("answers REST registration with { token, user } in the legacy shape", async () => {
+    const { status, body } = await restRegister({ username: "rest_user", email: "rest@example.com" });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: {
+        _id: expect.any(String),
+        id: body.user._id,
+        username: "rest_user",
+        role: "user",
+        profilePicture: null,
+        useDefaultAvatar: false,
+      },
+    });
+  });
+
+  it("ignores a role sent with the registration", async () => {
+    const { status, body } = await restRegister({
+      username: "sneaky",
+      email: "sneaky@example.com",
+      role: "admin",
+    });
+    expect(status).toBe(201);
+    expect(body.user.role).toBe("user");
+    const me = await fetch(`${app.url}/api/auth/me`, { headers: { authorization: `Bearer ${body.token}` } });
+    expect((await me.json()).user.role).toBe("user");
+  });
+
+  it("answers REST validation errors with 400, the first message and every field", async () => {
+    const { status, body } = await restRegister({ username: "x", email: 42 });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: messages.usernameTooShort,
+      errors: { username: messages.usernameTooShort, email: messages.emailRequired },
+    });
+  });
+
+  it("allows three accounts per client address a day", async () => {
+    const ip = clientAddress();
+    for (let i = 0; i < 3; i++) expect((await register({}, ip)).errors).toBeUndefined();
+    const fourth = await register({}, ip);
+    expect(fourth.errors?.[0]?.extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: expect.any(Number),
+    });
+  });
+
+  it("stores the password as an argon2id hash", async () => {
+    await registerAccount(app, "hash_check");
+    const [row] = await app.orm.em
+      .getConnection()
+      .execute<{ password_hash: string }[]>(
+        "select password_hash from users where username_key = 'hash_check'",
+      );
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

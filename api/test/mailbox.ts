@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface Mailbox {
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves with the next mail to this address (or one already received). */
+  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** A real SMTP server in the test process; it accepts every mail and keeps it for the test to read. */
+export async function startMailbox(): Promise<Mailbox> {
+  const received: ReceivedMail[] = [];
+  const waiting: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const split = raw.indexOf("\r\n\r\n");
+        const headers = raw.slice(0, split);
+        const mail: ReceivedMail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? "",
+          text: decodeBody(headers, raw.slice(split + 4)),
+        };
+        received.push(mail);
+        for (const waiter of waiting.filter((w) => mail.to.includes(w.to))) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve(mail);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor(to, timeoutMs = 10_000) {
+      const found = received.find((mail) => mail.to.includes(to));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiting.push({ to, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -47,6 +47,22 @@ function url(env: Environment, name: string, fallback?: string): string | undefi
   return raw.replace(/\/$/, "");
 }
 
+function portList(env: Environment, name: string, fallback: number[]): number[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const ports = raw.split(",").map((part) => Number(part.trim()));
+  if (ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
+    throw new ConfigError(`${name} must be a comma-separated list of ports, got "${raw}"`);
+  }
+  return ports;
+}
+
+function titleFetchAllowLoopback(env: Environment, production: boolean): boolean {
+  const allowed = flag(env, "TITLE_FETCH_ALLOW_LOOPBACK", false);
+  if (allowed && production) throw new ConfigError("TITLE_FETCH_ALLOW_LOOPBACK is for tests only");
+  return allowed;
+}
+
 export function loadConfig(env: Environment = process.env) {
   const nodeEnv = text(env, "NODE_ENV", "development");
   if (!["development", "production", "test"].includes(nodeEnv)) {
@@ -65,6 +81,22 @@ export function loadConfig(env: Environment = process.env) {
     host: text(env, "HOST", production ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: url(env, "PUBLIC_URL", `http://localhost:${port}`)!,
     databaseUrl: url(env, "DATABASE_URL"),
+    /** Lets the incident title fetcher read loopback pages; for tests only, refused in production. */
+    titleFetchAllowLoopback: titleFetchAllowLoopback(env, production),
+    /** Ports a submitted source URL may point at. */
+    titleFetchPorts: portList(env, "TITLE_FETCH_PORTS", [80, 443]),
+    /** How long the title fetcher waits for a connection to a source page. */
+    titleFetchConnectTimeoutMs: integer(env, "TITLE_FETCH_CONNECT_TIMEOUT_MS", 2000, 100, 60_000),
+    /** How long reading a source page's title may take in all, redirects included. */
+    titleFetchTimeoutMs: integer(env, "TITLE_FETCH_TIMEOUT_MS", 5000, 100, 60_000),
+    /** Most bytes (decompressed) read from a source page. */
+    titleFetchMaxBytes: integer(env, "TITLE_FETCH_MAX_BYTES", 512 * 1024, 1024, 10 * 1024 * 1024),
+    /** How long a submission waits for the title before storing host + path and finishing it later. */
+    titleFetchWaitMs: integer(env, "TITLE_FETCH_WAIT_MS", 1500, 0, 60_000),
+    /** HMAC key for submitters' addresses (abuse handling); random per process when unset. */
+    submitterHashKey: optional(env, "SUBMITTER_HASH_KEY"),
+    /** Days a submitter's hashed address is kept before it is erased. */
+    submitterRetentionDays: integer(env, "SUBMITTER_RETENTION_DAYS", 30, 1, 365),
     dataDir,
     embeddedDatabasePort: integer(env, "EMBEDDED_DB_PORT", 54329, 1),
     seedDemo: flag(env, "SEED_DEMO", !production),

@@ -5,12 +5,15 @@ import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
 import { createAppPubSub, type AppPubSub } from "./infra/pubsub.js";
+import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
 export interface AppDeps {
   config: Config;
   logger: Logger;
   pubSub: AppPubSub;
+  /** Reads the title of a submitted incident's source page, SSRF-safe. */
+  titleFetcher: TitleFetcher;
   /** Checks the captcha of registration, forgot-password and incident submission. */
   captcha: CaptchaVerifier;
   mailer: Mailer;
@@ -28,6 +31,7 @@ export function createDeps(
     config,
     logger,
     pubSub: createAppPubSub(),
+    titleFetcher: titleFetcherFromConfig(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter:

@@ -1,0 +1,67 @@
+import { decodeHTML } from "entities";
+
+export const TITLE_MAX_LENGTH = 300;
+
+/** The charset named in a Content-Type value ("text/html; charset=windows-1251"). */
+export function charsetFromContentType(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? "");
+  return match?.[1];
+}
+
+// <meta charset="…"> or <meta http-equiv="Content-Type" content="text/html; charset=…">
+const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i;
+
+function decoderFor(label: string | undefined): TextDecoder | undefined {
+  if (!label) return undefined;
+  try {
+    return new TextDecoder(label);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decodes a page's head: a byte-order mark, then the header's charset, then a meta tag, else UTF-8. */
+export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): string {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  // Meta tags are ASCII in every charset a page may declare this way, so a latin1 view finds them.
+  const sniffed = META_CHARSET.exec(Buffer.from(bytes).toString("latin1"))?.[1];
+  const decoder =
+    (bom ? decoderFor("utf-8") : undefined) ??
+    decoderFor(charsetFromContentType(contentType)) ??
+    decoderFor(sniffed) ??
+    new TextDecoder("utf-8");
+  return decoder.decode(bytes);
+}
+
+/** Entities decoded, whitespace collapsed, capped at TITLE_MAX_LENGTH characters. */
+export function cleanTitle(raw: string): string | undefined {
+  const text = decodeHTML(raw).replace(/\s+/g, " ").trim();
+  if (!text) return undefined;
+  const chars = Array.from(text);
+  return chars.length <= TITLE_MAX_LENGTH ? text : chars.slice(0, TITLE_MAX_LENGTH - 1).join("") + "…";
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function openGraphTitle(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\s(?:[^>"']|"[^"]*"|'[^']*')*>/gi)) {
+    const key = attribute(tag, "property") ?? attribute(tag, "name");
+    if (key?.toLowerCase() === "og:title") {
+      const title = cleanTitle(attribute(tag, "content") ?? "");
+      if (title) return title;
+    }
+  }
+  return undefined;
+}
+
+/** The page's og:title, else its <title>; undefined when it has neither. */
+export function extractTitle(html: string): string | undefined {
+  const head = html.replace(/<!--[\s\S]*?-->/g, "");
+  const og = openGraphTitle(head);
+  if (og) return og;
+  const title = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(head)?.[1];
+  return title === undefined ? undefined : cleanTitle(title);
+}

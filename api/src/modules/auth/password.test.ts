@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { clientAddress, registerAccount } from "../../../test/accounts.js";
+import { solveAltcha } from "../../../test/captcha.js";
+import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
+
+const CHANGE = `mutation Change($current: String!, $next: String!) {
+  changePassword(currentPassword: $current, newPassword: $next)
+}`;
+const FORGOT = `mutation Forgot($email: String!, $captchaToken: String!) {
+  forgotPassword(email: $email, captchaToken: $captchaToken)
+}`;
+const RESET = `mutation Reset($token: String!, $next: String!) { resetPassword(token: $token, newPassword: $next) }`;
+
+describe("passwords", () => {
+  let app: TestApp;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    app = await startTestApp({ TRUST_PROXY: "1", SMTP_URL: mailbox.url, PUBLIC_URL: "https://iw.example" });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await mailbox?.close();
+  });
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const isSignedIn = async (token: string) =>
+    (await fetch(`${app.url}/api/auth/me`, { headers: bearer(token) })).status === 200;
+
+  async function login(username: string, password: string) {
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
+      body: JSON.stringify({ username, password }),
+    });
+    return { status: response.status, token: ((await response.json()) as { token?: string }).token ?? "" };
+  }
+
+  async function forgot(email: string, captcha = true) {
+    const headers = { "x-forwarded-for": clientAddress() };
+    const captchaToken = captcha ? await solveAltcha(app.url, headers) : "";
+    return app.graphql<{ forgotPassword: boolean }>(FORGOT, { email, captchaToken }, headers);
+  }
+
+  /** The token in the reset link of the newest mail to this address. */
+  async function resetTokenFromMail(email: string): Promise<string> {
+    const mail = await mailbox.waitFor(email.toLowerCase());
+    mailbox.received.splice(mailbox.received.indexOf(mail), 1);
+    const link = /https:\/\/iw\.example\/forum\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    return link![1]!;
+  }
+
+  it("changes the password with the current one and ends the member's other sessions", async () => {
+    const member = await registerAccount(app, "Changer");
+    const other = await login(member.username, member.password);
+    const result = await app.graphql(
+      CHANGE,
+      { current: member.password, next: "brand new pass" },
+      bearer(member.token),
+    );
+    expect(result.data).toEqual({ changePassword: true });
+    expect(await isSignedIn(member.token)).toBe(true);
+    expect(await isSignedIn(other.token)).toBe(false);
+    expect((await login(member.username, member.password)).status).toBe(401);
+    expect((await login(member.username, "brand new pass")).status).toBe(200);
+  });
+
+  it("refuses a password change without a session, with a wrong current password or a short new one", async () => {
+    const member = await registerAccount(app, "Careful");
+    const anonymous = await app.graphql(CHANGE, { current: member.password, next: "another pass" });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const wrong = await app.graphql(
+      CHANGE,
+      { current: "not it", next: "another pass" },
+      bearer(member.token),
+    );
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { currentPassword: messages.currentPasswordIncorrect },
+    });
+    const short = await app.graphql(CHANGE, { current: "", next: "123" }, bearer(member.token));
+    expect(short.errors?.[0]?.extensions?.fields).toEqual({
+      currentPassword: messages.currentPasswordRequired,
+      newPassword: messages.newPasswordTooShort,
+    });
+  });
+
+  it("answers forgot-password the same for an unknown address and sends no mail", async () => {
+    const unknown = await forgot("nobody@example.com");
+    expect(unknown).toMatchObject({ data: { forgotPassword: true } });
+    const response = await fetch(`${app.url}/api/auth/forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
+      body: JSON.stringify({ email: "nobody2@example.com", recaptchaToken: await solveAltcha(app.url) }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: messages.forgotPasswordSent });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.filter((mail) => mail.to[0]?.startsWith("nobody"))).toEqual([]);
+  });
+
+  it("mails a reset link that sets a new password once and ends every session", async () => {
+    const member = await registerAccount(app, "Forgetter");
+    expect((await forgot("  FORGETTER@example.com ")).data).toEqual({ forgotPassword: true });
+    const token = await resetTokenFromMail(member.email);
+
+    const response = await fetch(`${app.url}/api/auth/reset-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, newPassword: "fresh password" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: messages.passwordResetDone });
+    expect(await isSignedIn(member.token)).toBe(false);
+    expect((await login(member.username, "fresh password")).status).toBe(200);
+
+    const again = await app.graphql(RESET, { token, next: "another one" });
+    expect(again.errors?.[0]).toMatchObject({
+      message: messages.resetPasswordFailed,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it("refuses a reset link older than one hour", async () => {
+    const member = await registerAccount(app, "Slowpoke");
+    await forgot(member.email);
+    const token = await resetTokenFromMail(member.email);
+    const [row] = await app.orm.em
+      .getConnection()
+      .execute<{ minutes: number }[]>(
+        "select extract(epoch from expires_at - created_at) / 60 as minutes from password_resets where user_id = ?",
+        [member.id],
+      );
+    expect(Number(row!.minutes)).toBeCloseTo(60, 3);
+    await app.orm.em
+      .getConnection()
+      .execute("update password_resets set expires_at = now() - interval '1 second' where user_id = ?", [
+        member.id,
+      ]);
+    const result = await app.graphql(RESET, { token, next: "too late now" });
+    expect(result.errors?.[0]?.message).toBe(messages.resetPasswordFailed);
+    expect((await login(member.username, member.password)).status).toBe(200);
+  });
+
+  it("keeps only the newest reset link of an account", async () => {
+    const member = await registerAccount(app, "Twice");
+    await forgot(member.email);
+    const first = await resetTokenFromMail(member.email);
+    await app.deps.rateLimiter.reset("forgotPasswordPerAccount", member.email.toLowerCase());
+    await forgot(member.email);
+    const second = await resetTokenFromMail(member.email);
+    expect((await app.graphql(RESET, { token: first, next: "new secret" })).errors?.[0]?.message).toBe(
+      messages.resetPasswordFailed,
+    );
+    expect((await app.graphql(RESET, { token: second, next: "new secret" })).data).toEqual({
+      resetPassword: messages.passwordResetDone,
+    });
+  });
+
+  it("checks the reset form's fields with the spec's messages", async () => {
+    const missing = await app.graphql(RESET, { token: " ", next: "whatever" });
+    expect(missing.errors?.[0]?.extensions?.fields).toEqual({ token: messages.resetTokenMissing });
+    const short = await app.graphql(RESET, { token: "abc", next: "12345" });
+    expect(short.errors?.[0]?.extensions?.fields).toEqual({ newPassword: messages.newPasswordTooShort });
+    const empty = await app.graphql(RESET, { token: "abc", next: "" });
+    expect(empty.errors?.[0]?.extensions?.fields).toEqual({ newPassword: messages.newPasswordRequired });
+  });
+
+  it("checks the forgot-password form's fields with the spec's messages", async () => {
+    const result = await forgot("", false);
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { email: messages.emailRequired, captcha: messages.verificationRequired },
+    });
+  });
+
+  it("accepts one forgot-password request per address every five minutes, known or not", async () => {
+    for (const email of ["limited@example.com", "Changer@example.com"]) {
+      expect((await forgot(email)).data).toEqual({ forgotPassword: true });
+      const second = await forgot(email);
+      expect(second.errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED" });
+      expect(Number(second.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThan(4 * 60);
+    }
+  });
+});

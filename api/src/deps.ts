@@ -4,7 +4,7 @@ import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/cap
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
-import { createAppPubSub, type AppPubSub } from "./infra/pubsub.js";
+import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
@@ -18,6 +18,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Releases connections the singletons hold (Redis); called once at shutdown. */
+  close(): Promise<void>;
 }
 
 /** Builds the singletons from configuration; tests pass overrides for what they stand in for. */
@@ -27,16 +29,22 @@ export function createDeps(
   orm: MikroORM,
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
+  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger);
+  const rateLimiter =
+    overrides.rateLimiter ??
+    createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger });
   return {
     config,
     logger,
-    pubSub: createAppPubSub(),
+    pubSub: live?.pubSub ?? overrides.pubSub!,
     titleFetcher: titleFetcherFromConfig(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-    rateLimiter:
-      overrides.rateLimiter ??
-      createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger }),
+    rateLimiter,
+    async close() {
+      await rateLimiter.close();
+      await live?.close();
+    },
     ...overrides,
   };
 }

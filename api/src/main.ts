@@ -27,6 +27,7 @@ async function main() {
     logger.info("Shutting down", { signal });
     try {
       await app.close();
+      await deps.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -56,7 +56,7 @@ export async function startTestApp(env: Environment = {}, overrides: Partial<App
     },
     async close() {
       await app.close();
-      await deps.rateLimiter.close();
+      await deps.close();
       await opened.close();
       await database.drop();
     },

@@ -1,0 +1,86 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { AltchaCaptcha } from "./AltchaCaptcha";
+import { captchaConfigQuery } from "./captcha.graphql";
+import { captchaTexts } from "./captchaTexts";
+import { RecaptchaCaptcha } from "./RecaptchaCaptcha";
+import "./Captcha.css";
+
+/** What a form can do with its captcha: start over after a failed submission (tokens are single-use). */
+export interface CaptchaHandle {
+  reset(): void;
+}
+
+export interface CaptchaProps {
+  ref?: Ref<CaptchaHandle>;
+  onVerify(token: string): void;
+  onExpire?(): void;
+  onError?(message: string): void;
+}
+
+/**
+ * The captcha the server verifies: Google reCAPTCHA when the server has keys, else the self-hosted
+ * proof-of-work widget. It shows its own load, error and expiry messages (spec §8) and tells the form.
+ */
+export function Captcha({ ref, onVerify, onExpire, onError }: CaptchaProps) {
+  const { data, error } = useQuery(captchaConfigQuery);
+  const [message, setMessage] = useState<string | null>(null);
+  const widget = useRef<CaptchaHandle>(null);
+  const config = data?.captcha;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        setMessage(null);
+        widget.current?.reset();
+      },
+    }),
+    [],
+  );
+
+  const loadFailed = error ? captchaTexts("altcha").loadFailed : null;
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+  useEffect(() => {
+    if (loadFailed) onErrorRef.current?.(loadFailed);
+  }, [loadFailed]);
+
+  const handlers = {
+    onVerify(token: string) {
+      setMessage(null);
+      onVerify(token);
+    },
+    onExpire(text: string) {
+      setMessage(text);
+      onExpire?.();
+    },
+    onError(text: string) {
+      setMessage(text);
+      onError?.(text);
+    },
+  };
+
+  const shown = loadFailed ?? message;
+  return (
+    <div className="captcha">
+      {config?.provider === "recaptcha" && config.siteKey ? (
+        <RecaptchaCaptcha ref={widget} siteKey={config.siteKey} {...handlers} />
+      ) : config?.provider === "altcha" && config.challengeUrl ? (
+        <AltchaCaptcha ref={widget} challengeUrl={config.challengeUrl} {...handlers} />
+      ) : config ? (
+        <p className="captcha__message" role="alert">
+          {captchaTexts(config.provider).initFailed}
+        </p>
+      ) : null}
+      {!config && !error && <p className="captcha__loading">Loading verification…</p>}
+      {shown && (
+        <p className="captcha__message" role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

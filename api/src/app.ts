@@ -13,8 +13,9 @@ import { createRestKit, restRouter, type RestModule } from "./http/rest.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { eventsRoutes } from "./modules/events/events.routes.js";
 
-const restModules: RestModule[] = [authRoutes];
+const restModules: RestModule[] = [authRoutes, eventsRoutes];
 
 export interface App {
   server: Server;

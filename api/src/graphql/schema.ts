@@ -6,9 +6,10 @@ import type { Context } from "./context.js";
 import { forbidden, unauthenticated } from "./errors.js";
 import { SiteResolver } from "../modules/site/site.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { EventResolver } from "../modules/events/event.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SiteResolver, AuthResolver];
+const resolvers: NonEmptyArray<Function> = [SiteResolver, AuthResolver, EventResolver];
 
 /** @Authorized() needs a signed-in viewer; @Authorized("moderator") also lets admins through. */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {

@@ -1,5 +1,5 @@
-import { BigIntType, EntitySchema } from "@mikro-orm/core";
-import { User, UserSchema } from "../users/user.entity.js";
+import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
+import { type User, UserSchema } from "../users/user.entity.js";
 
 export const ReviewAction = {
   approve: "approve",
@@ -14,6 +14,7 @@ export type ReviewAction = (typeof ReviewAction)[keyof typeof ReviewAction];
  * rejection reason, or the deleted event). Kept when the event itself is deleted, so no foreign key.
  */
 export class EventReview {
+  [OptionalProps]?: "createdAt";
   id!: string;
   eventId!: string;
   reviewer!: User | null;

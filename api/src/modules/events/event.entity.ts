@@ -1,7 +1,7 @@
-import { BigIntType, EntitySchema } from "@mikro-orm/core";
+import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, Float, ID, ObjectType, registerEnumType } from "type-graphql";
 import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
-import { User, UserSchema } from "../users/user.entity.js";
+import { type User, UserSchema } from "../users/user.entity.js";
 
 export const AttackTypeEnum = Object.fromEntries(ATTACK_TYPES.map((t) => [t, t])) as {
   [K in AttackType]: K;
@@ -21,6 +21,8 @@ export type TitleSource = "page" | "fallback" | "moderator";
  */
 @ObjectType({ description: "An incident attributed to Russia or China, as shown on the map." })
 export class Event {
+  [OptionalProps]?: "titleSource" | "status" | "createdAt" | "updatedAt";
+
   @Field(() => ID)
   id!: string;
 

@@ -1,0 +1,40 @@
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { PageInfo } from "../../graphql/pagination.js";
+import { Event } from "./event.entity.js";
+
+@ObjectType()
+export class EventEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => Event)
+  node!: Event;
+}
+
+@ObjectType({ description: "A page of events in a stable order." })
+export class EventConnection {
+  @Field(() => [EventEdge])
+  edges!: EventEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: "How many events match, over all pages." })
+  totalCount!: number;
+}
+
+@ObjectType({
+  description:
+    "Every approved event in compact form for the map: types has one character per event ('r' russian, " +
+    "'c' chinese); coordinates is flat [lng0, lat0, lng1, lat1, ...], rounded to 5 decimals.",
+})
+export class MapPoints {
+  @Field(() => [ID])
+  ids!: string[];
+
+  @Field(() => String)
+  types!: string;
+
+  @Field(() => [Float])
+  coordinates!: number[];
+}

@@ -1,0 +1,112 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  messages,
+  rejectionReasonError,
+  submittedDay,
+  validateEventUpdate,
+  type AttackType,
+} from "@incident-watch/schema";
+import type { Viewer } from "../../graphql/context.js";
+import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../graphql/errors.js";
+import { User } from "../users/user.entity.js";
+import { EventReview, ReviewAction } from "./event-review.entity.js";
+import { Event, EventStatus } from "./event.entity.js";
+import type { UpdateEventInput } from "./event.inputs.js";
+import { isStaff } from "./events.service.js";
+import { sourceUrlKey } from "./source-url.js";
+
+type Change = { from: unknown; to: unknown };
+
+/** What moderators and admins do with submissions; every action is recorded in event_reviews. */
+export class EventReviewService {
+  constructor(private readonly em: EntityManager) {}
+
+  async approve(viewer: Viewer | null, id: string): Promise<Event> {
+    const event = await this.load(viewer, id);
+    const from = event.status;
+    this.review(viewer!, event, EventStatus.approved, null);
+    this.record(viewer!, event.id, ReviewAction.approve, { status: { from, to: event.status } });
+    await this.em.flush();
+    return event;
+  }
+
+  async reject(viewer: Viewer | null, id: string, reason: string): Promise<Event> {
+    const event = await this.load(viewer, id);
+    const problem = rejectionReasonError(reason);
+    if (problem) throw new ValidationError({ reason: problem });
+    const from = event.status;
+    this.review(viewer!, event, EventStatus.rejected, reason.trim());
+    this.record(viewer!, event.id, ReviewAction.reject, {
+      status: { from, to: event.status },
+      reason: reason.trim(),
+    });
+    await this.em.flush();
+    return event;
+  }
+
+  /** Corrects any field; a title set here is never replaced by one read from the page later. */
+  async update(viewer: Viewer | null, id: string, input: UpdateEventInput): Promise<Event> {
+    const event = await this.load(viewer, id);
+    assertValid(validateEventUpdate(input));
+    const changes: Record<string, Change> = {};
+    const set = <K extends keyof Event>(field: K, value: Event[K] | undefined) => {
+      if (value === undefined || event[field] === value) return;
+      changes[field as string] = { from: event[field], to: value };
+      event[field] = value;
+    };
+    set("type", (input.type ?? undefined) as AttackType | undefined);
+    set("title", input.title?.trim());
+    if (changes.title) event.titleSource = "moderator";
+    if (input.sourceUrl != null) {
+      const sourceUrl = new URL(input.sourceUrl.trim()).href;
+      const key = sourceUrlKey(sourceUrl);
+      if (key !== event.sourceUrlKey && (await this.em.count(Event, { sourceUrlKey: key }))) {
+        throw conflict(messages.sourceAlreadySubmitted);
+      }
+      set("sourceUrl", sourceUrl);
+      event.sourceUrlKey = key;
+    }
+    set("date", input.date != null ? submittedDay(input.date) : undefined);
+    set("latitude", input.latitude ?? undefined);
+    set("longitude", input.longitude ?? undefined);
+    if (Object.keys(changes).length > 0) {
+      this.record(viewer!, event.id, ReviewAction.update, changes);
+      await this.em.flush();
+    }
+    return event;
+  }
+
+  async remove(viewer: Viewer | null, id: string): Promise<boolean> {
+    const event = await this.load(viewer, id);
+    const { type, title, sourceUrl, date, latitude, longitude, status } = event;
+    this.record(viewer!, event.id, ReviewAction.delete, {
+      deleted: { type, title, sourceUrl, date, latitude, longitude, status },
+    });
+    this.em.remove(event);
+    await this.em.flush();
+    return true;
+  }
+
+  private async load(viewer: Viewer | null, id: string): Promise<Event> {
+    if (!isStaff(viewer)) throw forbidden();
+    const event = /^\d{1,18}$/.test(id) ? await this.em.findOne(Event, { id }) : null;
+    if (!event) throw notFound();
+    return event;
+  }
+
+  private review(viewer: Viewer, event: Event, status: EventStatus, reason: string | null): void {
+    event.status = status;
+    event.reviewedBy = this.em.getReference(User, viewer.id);
+    event.reviewedAt = new Date();
+    event.rejectionReason = reason;
+  }
+
+  private record(viewer: Viewer, eventId: string, action: ReviewAction, changes: Record<string, unknown>) {
+    this.em.create(EventReview, {
+      eventId,
+      reviewer: this.em.getReference(User, viewer.id),
+      action,
+      changes,
+    });
+  }
+}

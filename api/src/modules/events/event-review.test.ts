@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import type { Account } from "../../../test/accounts.js";
+import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
+
+const STAFF_FIELDS = "status createdAt updatedAt reviewedAt rejectionReason reviewedBy { id username }";
+
+describe("reviewing submissions", () => {
+  let app: TestApp;
+  let user: Account;
+  let moderator: Account;
+  let admin: Account;
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1" });
+    [user, moderator, admin] = await Promise.all([
+      accountWithRole(app, "user"),
+      accountWithRole(app, "moderator"),
+      accountWithRole(app, "admin"),
+    ]);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const pending = async () =>
+    (await insertEvents(app, [{ status: "pending", title: "Drone over a port" }]))[0]!;
+
+  const reviews = async (eventId: string) =>
+    app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ action: string; reviewer_id: string; changes: Record<string, unknown> }>>(
+        "select action, reviewer_id, changes from event_reviews where event_id = ? order by id",
+        [eventId],
+      );
+
+  const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id ${STAFF_FIELDS} } }`;
+  const REJECT = `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id status rejectionReason } }`;
+  const UPDATE = `mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id type title sourceUrl date latitude longitude } }`;
+  const DELETE = `mutation ($id: ID!) { deleteEvent(id: $id) }`;
+  const PENDING = `{ pendingEvents { totalCount edges { node { id title status } } } }`;
+
+  it.each([
+    ["a visitor", () => ({}), "UNAUTHENTICATED"],
+    ["a member", () => bearer(user), "FORBIDDEN"],
+  ])("refuses every review action to %s", async (_who, headers, code) => {
+    const id = await pending();
+    for (const [query, variables] of [
+      [PENDING, {}],
+      [APPROVE, { id }],
+      [REJECT, { id, reason: "Spam" }],
+      [UPDATE, { id, input: { title: "Changed" } }],
+      [DELETE, { id }],
+    ] as const) {
+      const result = await app.graphql(query, variables, headers());
+      expect(result.errors?.[0]?.extensions?.code).toBe(code);
+    }
+    expect(await reviews(id)).toEqual([]);
+  });
+
+  it("refuses the review fields of an event to visitors and members", async () => {
+    const [id] = await insertEvents(app, [{ status: "approved" }]);
+    for (const headers of [{}, bearer(user)]) {
+      const result = await app.graphql(`query ($id: ID!) { event(id: $id) { id status } }`, { id }, headers);
+      expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    }
+  });
+
+  it("lists pending submissions, oldest first, for moderators", async () => {
+    const first = await pending();
+    const second = await pending();
+    const result = await app.graphql<{
+      pendingEvents: { totalCount: number; edges: Array<{ node: { id: string } }> };
+    }>(PENDING, {}, bearer(moderator));
+    const ids = result.data!.pendingEvents.edges.map((e) => e.node.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(result.data!.pendingEvents.edges[0]!.node).toMatchObject({ status: "pending" });
+    expect(result.data!.pendingEvents.totalCount).toBe(ids.length);
+  });
+
+  it.each([
+    ["moderator", () => moderator],
+    ["admin", () => admin],
+  ])("lets a %s approve, making the event public, and records who did it", async (_role, who) => {
+    const id = await pending();
+    const result = await app.graphql(APPROVE, { id }, bearer(who()));
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.approveEvent).toMatchObject({
+      status: "approved",
+      reviewedBy: { id: who().id, username: who().username },
+      rejectionReason: null,
+    });
+    const visitor = await app.graphql(`query ($id: ID!) { event(id: $id) { id title } }`, { id });
+    expect(visitor.data).toEqual({ event: { id, title: "Drone over a port" } });
+    expect(await reviews(id)).toEqual([
+      { action: "approve", reviewer_id: who().id, changes: { status: { from: "pending", to: "approved" } } },
+    ]);
+  });
+
+  it("rejects with a reason, which is required", async () => {
+    const id = await pending();
+    const missing = await app.graphql(REJECT, { id, reason: "  " }, bearer(moderator));
+    expect(missing.errors?.[0]).toMatchObject({
+      message: messages.rejectionReasonRequired,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const result = await app.graphql(REJECT, { id, reason: "Not a hostile incident" }, bearer(moderator));
+    expect(result.data!.rejectEvent).toEqual({
+      id,
+      status: "rejected",
+      rejectionReason: "Not a hostile incident",
+    });
+    expect((await app.graphql(`query ($id: ID!) { event(id: $id) { id } }`, { id })).data).toEqual({
+      event: null,
+    });
+    expect((await reviews(id))[0]).toMatchObject({
+      action: "reject",
+      changes: { reason: "Not a hostile incident" },
+    });
+  });
+
+  it("edits any field with the submission rules, recording each change", async () => {
+    const id = await pending();
+    const input = {
+      type: "chinese",
+      title: "  Cable damaged in the Baltic  ",
+      sourceUrl: "https://example.org/edited",
+      date: "2024-02-03",
+      latitude: 59.1,
+      longitude: 22.4,
+    };
+    const result = await app.graphql(UPDATE, { id, input }, bearer(admin));
+    expect(result.data!.updateEvent).toEqual({ id, ...input, title: "Cable damaged in the Baltic" });
+    const [review] = await reviews(id);
+    expect(review).toMatchObject({
+      action: "update",
+      changes: {
+        type: { from: "russian", to: "chinese" },
+        title: { from: "Drone over a port", to: "Cable damaged in the Baltic" },
+        latitude: { from: 50, to: 59.1 },
+      },
+    });
+    const invalid = await app.graphql(
+      UPDATE,
+      { id, input: { latitude: 95, date: "2999-01-01" } },
+      bearer(admin),
+    );
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { latitude: messages.latitudeOutOfRange, date: messages.dateInFuture },
+    });
+  });
+
+  it("refuses an edit to a source that another event already has", async () => {
+    const [taken] = await insertEvents(app, [{ sourceUrl: "https://example.org/taken" }]);
+    const id = await pending();
+    const result = await app.graphql(
+      UPDATE,
+      { id, input: { sourceUrl: "https://EXAMPLE.org/taken#top" } },
+      bearer(moderator),
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: messages.sourceAlreadySubmitted,
+      extensions: { code: "CONFLICT" },
+    });
+    expect(taken).toBeDefined();
+  });
+
+  it("deletes an event, keeping what it was in the audit record", async () => {
+    const id = await pending();
+    expect((await app.graphql(DELETE, { id }, bearer(moderator))).data).toEqual({ deleteEvent: true });
+    const again = await app.graphql(DELETE, { id }, bearer(moderator));
+    expect(again.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(await reviews(id)).toEqual([
+      {
+        action: "delete",
+        reviewer_id: moderator.id,
+        changes: { deleted: expect.objectContaining({ title: "Drone over a port", status: "pending" }) },
+      },
+    ]);
+  });
+
+  it("shows moderators a pending event by id, and visitors nothing", async () => {
+    const id = await pending();
+    const staff = await app.graphql(
+      `query ($id: ID!) { event(id: $id) { id status } }`,
+      { id },
+      bearer(moderator),
+    );
+    expect(staff.data).toEqual({ event: { id, status: "pending" } });
+    const member = await app.graphql(`query ($id: ID!) { event(id: $id) { id } }`, { id }, bearer(user));
+    expect(member.data).toEqual({ event: null });
+  });
+});

@@ -1,0 +1,78 @@
+import { Field, Float, InputType } from "type-graphql";
+import type { AttackType } from "@incident-watch/schema";
+import { AttackTypeEnum } from "./event.entity.js";
+
+@InputType({ description: "A new incident; it waits for review before it is shown." })
+export class SubmitEventInput {
+  @Field(() => AttackTypeEnum)
+  type!: AttackType;
+
+  @Field(() => String, { description: "http(s) address of the article, at most 2,048 characters." })
+  sourceUrl!: string;
+
+  @Field(() => String, { description: "yyyy-mm-dd, not in the future." })
+  date!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => String, { description: "The captcha widget's token." })
+  captchaToken!: string;
+}
+
+@InputType({ description: "A moderator's corrections; only the fields given change." })
+export class UpdateEventInput {
+  @Field(() => AttackTypeEnum, { nullable: true })
+  type?: AttackType | null;
+
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  sourceUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude?: number | null;
+}
+
+@InputType({ description: "A rectangle in degrees; west > east crosses the antimeridian." })
+export class BoundingBox {
+  @Field(() => Float)
+  west!: number;
+
+  @Field(() => Float)
+  south!: number;
+
+  @Field(() => Float)
+  east!: number;
+
+  @Field(() => Float)
+  north!: number;
+}
+
+@InputType({ description: "Narrows the research API's event list; all given conditions must hold." })
+export class EventFilter {
+  @Field(() => [AttackTypeEnum], { nullable: true })
+  types?: AttackType[] | null;
+
+  @Field(() => String, { nullable: true, description: "First day included, yyyy-mm-dd." })
+  dateFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Last day included, yyyy-mm-dd." })
+  dateTo?: string | null;
+
+  @Field(() => BoundingBox, { nullable: true })
+  bbox?: BoundingBox | null;
+
+  @Field(() => String, { nullable: true, description: "Case-insensitive text in the title." })
+  titleContains?: string | null;
+}

@@ -1,0 +1,115 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../graphql/context.js";
+import { forbidden } from "../../graphql/errors.js";
+import { User } from "../users/user.entity.js";
+import { EventConnection, MapPoints } from "./event-connection.type.js";
+import { Event, EventStatus } from "./event.entity.js";
+import { EventFilter, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
+import { isStaff } from "./events.service.js";
+
+/** Review fields are for moderators and admins only. */
+function staffOnly<T>(ctx: Context, value: T): T {
+  if (!isStaff(ctx.viewer)) throw forbidden();
+  return value;
+}
+
+@Resolver(() => Event)
+export class EventResolver {
+  @Query(() => EventConnection, { description: "Approved events, newest day first; the research API." })
+  events(
+    @Arg("filter", () => EventFilter, { nullable: true }) filter: EventFilter | null,
+    @Arg("first", () => Int, { nullable: true, defaultValue: 100, description: "At most 500." })
+    first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<EventConnection> {
+    return ctx.services.events.search(filter, first ?? 100, after);
+  }
+
+  @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })
+  event(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Event | null> {
+    return ctx.services.events.find(id, ctx.viewer);
+  }
+
+  @Query(() => MapPoints, { description: "Every approved event, compact, for the map." })
+  mapPoints(@Ctx() ctx: Context): Promise<MapPoints> {
+    return ctx.services.events.mapPoints();
+  }
+
+  @Authorized("moderator")
+  @Query(() => EventConnection, { description: "Submissions waiting for review, oldest first." })
+  pendingEvents(
+    @Arg("first", () => Int, { nullable: true, defaultValue: 50, description: "At most 100." }) first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<EventConnection> {
+    return ctx.services.events.pending(first ?? 50, after);
+  }
+
+  @Mutation(() => Event, { description: "Reports an incident; it is shown once a moderator approves it." })
+  submitEvent(@Arg("input", () => SubmitEventInput) input: SubmitEventInput, @Ctx() ctx: Context) {
+    return ctx.services.events.submit(input, ctx.request);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Event)
+  approveEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.eventReview.approve(ctx.viewer, id);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Event)
+  rejectEvent(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.eventReview.reject(ctx.viewer, id, reason);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Event)
+  updateEvent(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateEventInput) input: UpdateEventInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.eventReview.update(ctx.viewer, id, input);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Boolean)
+  deleteEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.eventReview.remove(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => EventStatus, { description: "Moderators and admins only." })
+  status(@Root() event: Event, @Ctx() ctx: Context): EventStatus {
+    return staffOnly(ctx, event.status);
+  }
+
+  @FieldResolver(() => Date, { description: "Moderators and admins only." })
+  createdAt(@Root() event: Event, @Ctx() ctx: Context): Date {
+    return staffOnly(ctx, event.createdAt);
+  }
+
+  @FieldResolver(() => Date, { description: "Moderators and admins only." })
+  updatedAt(@Root() event: Event, @Ctx() ctx: Context): Date {
+    return staffOnly(ctx, event.updatedAt);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: "Moderators and admins only." })
+  reviewedAt(@Root() event: Event, @Ctx() ctx: Context): Date | null {
+    return staffOnly(ctx, event.reviewedAt);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Moderators and admins only." })
+  rejectionReason(@Root() event: Event, @Ctx() ctx: Context): string | null {
+    return staffOnly(ctx, event.rejectionReason);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: "Moderators and admins only." })
+  reviewedBy(@Root() event: Event, @Ctx() ctx: Context): Promise<User | null> {
+    return ctx.services.events.reviewer(staffOnly(ctx, event));
+  }
+}

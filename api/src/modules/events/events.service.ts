@@ -1,0 +1,131 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  latestToday,
+  messages,
+  submittedDay,
+  validateSubmission,
+  type AttackType,
+  type SubmissionInput,
+} from "@incident-watch/schema";
+import type { AppDeps } from "../../deps.js";
+import type { RequestInfo, Viewer } from "../../graphql/context.js";
+import { assertValid, conflict } from "../../graphql/errors.js";
+import { assertCaptcha } from "../../infra/captcha/captcha.js";
+import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
+import type { EventConnection, MapPoints } from "./event-connection.type.js";
+import { pendingEvents, searchEvents } from "./event-search.js";
+import { settleTitle } from "./event-title.js";
+import { Event, EventStatus } from "./event.entity.js";
+import type { User } from "../users/user.entity.js";
+import type { EventFilter } from "./event.inputs.js";
+import { createEventLoaders } from "./events.loaders.js";
+import { mapPayload, mapPoints, type MapPayload } from "./map-points.js";
+import { sourceUrlKey } from "./source-url.js";
+
+// Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
+const processHashKey = randomBytes(32);
+
+export const isStaff = (viewer: Viewer | null) => viewer?.role === "admin" || viewer?.role === "moderator";
+
+/** Submission and the public reading of incidents: the map, the list and the research API. */
+export class EventsService {
+  private readonly loaders: ReturnType<typeof createEventLoaders>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {
+    this.loaders = createEventLoaders(em);
+  }
+
+  /** The moderator or admin who last reviewed the event. */
+  reviewer(event: Event): Promise<User | null> {
+    return event.reviewedBy ? this.loaders.reviewerById.load(event.reviewedBy.id) : Promise.resolve(null);
+  }
+
+  /** An event by id: approved ones for everybody, any for staff; null when not visible. */
+  async find(id: string, viewer: Viewer | null): Promise<Event | null> {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const event = await this.em.findOne(Event, { id });
+    return event && (event.status === EventStatus.approved || isStaff(viewer)) ? event : null;
+  }
+
+  search(
+    filter: EventFilter | null | undefined,
+    first: number,
+    after?: string | null,
+  ): Promise<EventConnection> {
+    return searchEvents(this.em, filter, first, after);
+  }
+
+  pending(first: number, after?: string | null): Promise<EventConnection> {
+    return pendingEvents(this.em, first, after);
+  }
+
+  /** Every approved event, newest first (REST GET /api/events). */
+  listApproved(): Promise<Event[]> {
+    return this.em.find(Event, { status: EventStatus.approved }, { orderBy: { date: "desc", id: "desc" } });
+  }
+
+  mapPoints(): Promise<MapPoints> {
+    return mapPoints(this.em);
+  }
+
+  mapPayload(): Promise<MapPayload> {
+    return mapPayload(this.em);
+  }
+
+  /**
+   * A visitor's report of an incident: rate-limited per address, validated with the spec's rules,
+   * captcha-checked, refused when its source was already submitted, and stored as pending.
+   */
+  async submit(input: SubmissionInput, request: RequestInfo): Promise<Event> {
+    await this.deps.rateLimiter.consume("submitIncidentPerAddress", request.ip, messages.submissionsTooMany);
+    assertValid(validateSubmission(input, latestToday()));
+    await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
+    const sourceUrl = new URL(input.sourceUrl!.trim()).href;
+    const key = sourceUrlKey(sourceUrl);
+    if (await this.em.count(Event, { sourceUrlKey: key })) throw conflict(messages.sourceAlreadySubmitted);
+    const event = this.em.create(Event, {
+      type: input.type as AttackType,
+      title: fallbackTitle(sourceUrl),
+      sourceUrl,
+      sourceUrlKey: key,
+      date: submittedDay(input.date!)!,
+      latitude: Number(input.latitude),
+      longitude: Number(input.longitude),
+      reviewedBy: null,
+      reviewedAt: null,
+      rejectionReason: null,
+      submitterHash: this.submitterHash(request.ip),
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(messages.sourceAlreadySubmitted);
+      throw error;
+    }
+    await this.forgetOldSubmitters();
+    await settleTitle(this.em, this.deps, event);
+    return event;
+  }
+
+  private submitterHash(ip: string): string {
+    return createHmac("sha256", this.deps.config.submitterHashKey ?? processHashKey)
+      .update(ip)
+      .digest("hex");
+  }
+
+  /** Submitters' hashed addresses are kept only for the retention period (abuse handling). */
+  async forgetOldSubmitters(): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(
+        "update events set submitter_hash = null where submitter_hash is not null and created_at < now() - make_interval(days => ?)",
+        [this.deps.config.submitterRetentionDays],
+      );
+  }
+}

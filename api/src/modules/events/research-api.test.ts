@@ -1,0 +1,270 @@
+import { gunzipSync } from "node:zlib";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { EVENT_FIELDS, insertEvents } from "../../../test/events.js";
+
+type Page = {
+  events: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{ cursor: string; node: { id: string; title: string; date: string; type: string } }>;
+  };
+};
+
+const EVENTS = `
+  query ($filter: EventFilter, $first: Int, $after: String) {
+    events(filter: $filter, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${EVENT_FIELDS} } }
+    }
+  }`;
+
+/** A GET that shows the raw bytes and headers (fetch would decompress silently). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("the public research API", () => {
+  let app: TestApp;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const rows = [
+      {
+        key: "riga",
+        type: "russian",
+        title: "Drone over Riga port",
+        date: "2024-03-01",
+        latitude: 56.95,
+        longitude: 24.1,
+      },
+      {
+        key: "tallinn",
+        type: "russian",
+        title: "GPS jamming near Tallinn",
+        date: "2024-03-01",
+        latitude: 59.44,
+        longitude: 24.75,
+      },
+      {
+        key: "berlin",
+        type: "chinese",
+        title: "Espionage case in Berlin",
+        date: "2024-02-10",
+        latitude: 52.52,
+        longitude: 13.4,
+      },
+      {
+        key: "lisbon",
+        type: "chinese",
+        title: "Cyber attack 100% confirmed",
+        date: "2023-12-24",
+        latitude: 38.72,
+        longitude: -9.14,
+      },
+      {
+        key: "fiji",
+        type: "russian",
+        title: "Pacific test",
+        date: "2023-06-01",
+        latitude: -17.7,
+        longitude: 178.1,
+      },
+      {
+        key: "pending",
+        type: "russian",
+        title: "Unreviewed drone report",
+        date: "2024-03-02",
+        latitude: 50,
+        longitude: 10,
+        status: "pending",
+      },
+      {
+        key: "rejected",
+        type: "chinese",
+        title: "Rejected rumour",
+        date: "2024-03-03",
+        latitude: 50,
+        longitude: 10,
+        status: "rejected",
+      },
+    ] as const;
+    const inserted = await insertEvents(
+      app,
+      rows.map(({ key: _key, ...row }) => row),
+    );
+    ids = Object.fromEntries(rows.map((row, i) => [row.key, inserted[i]!]));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const titles = (page: Page) => page.events.edges.map((e) => e.node.title);
+  const query = async (variables: Record<string, unknown>) =>
+    (await app.graphql<Page>(EVENTS, variables)).data!;
+
+  it("lists only approved events, newest day first, then by id", async () => {
+    const page = await query({});
+    expect(page.events.totalCount).toBe(5);
+    expect(page.events.edges.map((e) => e.node.id)).toEqual([
+      ids.tallinn,
+      ids.riga,
+      ids.berlin,
+      ids.lisbon,
+      ids.fiji,
+    ]);
+    expect(page.events.edges[0]!.node).toEqual({
+      id: ids.tallinn,
+      type: "russian",
+      title: "GPS jamming near Tallinn",
+      sourceUrl: expect.stringMatching(/^https:\/\/example\.org\//),
+      date: "2024-03-01",
+      latitude: 59.44,
+      longitude: 24.75,
+    });
+  });
+
+  it("pages with opaque cursors until the end", async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page: Page = await query({ first: 2, after });
+      seen.push(...titles(page));
+      expect(page.events.totalCount).toBe(5);
+      after = page.events.pageInfo.hasNextPage ? page.events.pageInfo.endCursor : null;
+      pages++;
+    } while (after);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(titles(await query({})));
+  });
+
+  it.each([
+    [{ types: ["chinese"] }, ["Espionage case in Berlin", "Cyber attack 100% confirmed"]],
+    [{ types: [] }, []],
+    [{ dateFrom: "2024-01-01", dateTo: "2024-02-29" }, ["Espionage case in Berlin"]],
+    [{ dateFrom: "2024-03-01" }, ["GPS jamming near Tallinn", "Drone over Riga port"]],
+    [
+      { bbox: { west: 20, south: 55, east: 30, north: 60 } },
+      ["GPS jamming near Tallinn", "Drone over Riga port"],
+    ],
+    [
+      { bbox: { west: 170, south: -30, east: -5, north: 40 } },
+      ["Cyber attack 100% confirmed", "Pacific test"],
+    ],
+    [{ titleContains: "DRONE" }, ["Drone over Riga port"]],
+    [{ titleContains: "100%" }, ["Cyber attack 100% confirmed"]],
+    [{ titleContains: "_" }, []],
+    [
+      { types: ["russian"], bbox: { west: -180, south: 0, east: 180, north: 90 }, dateTo: "2024-03-01" },
+      ["GPS jamming near Tallinn", "Drone over Riga port"],
+    ],
+  ])("filters by %j", async (filter, expected) => {
+    const page = await query({ filter });
+    expect(titles(page)).toEqual(expected);
+    expect(page.events.totalCount).toBe(expected.length);
+  });
+
+  it.each([
+    [{ first: 501 }, "first", messages.eventsFirstOutOfRange],
+    [{ first: -1 }, "first", messages.eventsFirstOutOfRange],
+    [{ after: "not-a-cursor" }, "after", messages.cursorInvalid],
+    [{ filter: { dateFrom: "2024-02-30" } }, "dateRange", messages.dateRangeInvalid],
+    [{ filter: { dateFrom: "2024-03-01", dateTo: "2024-01-01" } }, "dateRange", messages.dateRangeInvalid],
+    [{ filter: { bbox: { west: 0, south: 10, east: 10, north: 0 } } }, "bbox", messages.boundingBoxInvalid],
+    [{ filter: { bbox: { west: 0, south: 0, east: 190, north: 10 } } }, "bbox", messages.boundingBoxInvalid],
+    [{ filter: { titleContains: "x".repeat(201) } }, "titleContains", messages.titleContainsTooLong],
+  ])("refuses %j with BAD_USER_INPUT", async (variables, field, message) => {
+    const result = await app.graphql(EVENTS, variables);
+    expect(result.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: "BAD_USER_INPUT", fields: { [field]: message } },
+    });
+  });
+
+  it("allows first up to 500 and returns an empty page for 0", async () => {
+    expect((await query({ first: 500 })).events.edges).toHaveLength(5);
+    const empty = await query({ first: 0 });
+    expect(empty.events).toMatchObject({
+      edges: [],
+      totalCount: 5,
+      pageInfo: { hasNextPage: true, endCursor: null },
+    });
+  });
+
+  it("answers event(id) for approved events only, and null for unknown ids", async () => {
+    const one = `query ($id: ID!) { event(id: $id) { id title } }`;
+    expect((await app.graphql(one, { id: ids.berlin })).data).toEqual({
+      event: { id: ids.berlin, title: "Espionage case in Berlin" },
+    });
+    for (const id of [ids.pending, ids.rejected, "999999", "abc"]) {
+      expect((await app.graphql(one, { id })).data).toEqual({ event: null });
+    }
+  });
+
+  it("serves GET /api/events as an array of approved events in the spec's shape", async () => {
+    const response = await fetch(`${app.url}/api/events`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Array<Record<string, unknown>>;
+    expect(body).toHaveLength(5);
+    expect(body[0]).toEqual({
+      _id: ids.tallinn,
+      type: "russian",
+      title: "GPS jamming near Tallinn",
+      sourceUrl: expect.any(String),
+      date: "2024-03-01",
+      latitude: 59.44,
+      longitude: 24.75,
+    });
+  });
+
+  it("gives the map compact points over GraphQL", async () => {
+    const result = await app.graphql<{ mapPoints: { ids: string[]; types: string; coordinates: number[] } }>(
+      "{ mapPoints { ids types coordinates } }",
+    );
+    const { mapPoints } = result.data!;
+    const order = ["riga", "tallinn", "berlin", "lisbon", "fiji"];
+    expect(mapPoints.ids).toEqual(order.map((key) => ids[key]));
+    expect(mapPoints.types).toBe("rrccr");
+    expect(mapPoints.coordinates.slice(0, 4)).toEqual([24.1, 56.95, 24.75, 59.44]);
+  });
+
+  it("serves the same points gzipped at /api/events/map, revalidated by ETag", async () => {
+    const first = await rawGet(`${app.url}/api/events/map`, { "accept-encoding": "gzip, br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers["cache-control"]).toMatch(/public/);
+    const points = JSON.parse(gunzipSync(first.body).toString());
+    expect(points.types).toBe("rrccr");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await rawGet(`${app.url}/api/events/map`, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+
+    await insertEvents(app, [{ type: "chinese", latitude: 48.123456789, longitude: 2.987654321 }]);
+    const changed = await rawGet(`${app.url}/api/events/map`, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const plain = JSON.parse(changed.body.toString());
+    expect(plain.types).toBe("rrccrc");
+    expect(plain.coordinates.slice(-2)).toEqual([2.98765, 48.12346]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { TestApp } from "./app.js";
+import { registerAccount, type Account } from "./accounts.js";
+
+export const SUBMIT_EVENT = `
+  mutation Submit($input: SubmitEventInput!) {
+    submitEvent(input: $input) { id type title sourceUrl date latitude longitude }
+  }`;
+
+export const EVENT_FIELDS = "id type title sourceUrl date latitude longitude";
+
+/** A registered account with the given role (roles are never taken from input, so set in the database). */
+export async function accountWithRole(app: TestApp, role: "user" | "moderator" | "admin"): Promise<Account> {
+  const account = await registerAccount(app);
+  if (role !== "user") {
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute("update users set role = ? where id = ?", [role, account.id]);
+  }
+  return account;
+}
+
+export const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+export interface EventRow {
+  type?: "russian" | "chinese";
+  title?: string;
+  sourceUrl?: string;
+  date?: string;
+  latitude?: number;
+  longitude?: number;
+  status?: "pending" | "approved" | "rejected";
+}
+
+let rows = 0;
+
+/** Stores events directly, as data already reviewed; returns their ids in order. */
+export async function insertEvents(app: TestApp, events: EventRow[]): Promise<string[]> {
+  const connection = app.orm.em.fork().getConnection();
+  const ids: string[] = [];
+  for (const event of events) {
+    const n = ++rows;
+    const sourceUrl = event.sourceUrl ?? `https://example.org/test/${process.pid}/${n}`;
+    const [row] = await connection.execute<{ id: string }[]>(
+      `insert into events (type, title, source_url, source_url_key, date, latitude, longitude, status,
+                           title_source, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'page', now(), now()) returning id`,
+      [
+        event.type ?? "russian",
+        event.title ?? `Incident ${n}`,
+        sourceUrl,
+        sourceUrl,
+        event.date ?? "2024-05-01",
+        event.latitude ?? 50,
+        event.longitude ?? 10,
+        event.status ?? "approved",
+      ],
+    );
+    ids.push(String(row!.id));
+  }
+  return ids;
+}

@@ -1,6 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
 import { seedDemoAccounts } from "../modules/users/users.seed.js";
+import { seedDemoEvents } from "../modules/events/events.seed.js";
 
 /**
  * Demo content for a newcomer (clearly marked as demo). Each domain module adds its own part; every part
@@ -8,7 +9,7 @@ import { seedDemoAccounts } from "../modules/users/users.seed.js";
  */
 export type SeedPart = (orm: MikroORM, deps: AppDeps) => Promise<void>;
 
-const parts: SeedPart[] = [seedDemoAccounts];
+const parts: SeedPart[] = [seedDemoAccounts, seedDemoEvents];
 
 export async function seedDemo(orm: MikroORM, deps: AppDeps): Promise<void> {
   for (const part of parts) await part(orm, deps);

@@ -61,7 +61,8 @@ export interface RateLimiterOptions {
 const retrySeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 export function createRateLimiter({ factor = 1, redisUrl, logger }: RateLimiterOptions): RateLimiter {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  // A command waits at most a second for Redis; past that the in-memory insurance limiter answers.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 }) : null;
   redis?.on("error", (error: Error) =>
     logger.warn("Redis for rate limits unavailable", { error: error.message }),
   );

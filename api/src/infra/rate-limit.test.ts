@@ -1,0 +1,112 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createConnection } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { RateLimitedError } from "../graphql/errors.js";
+import { createLogger } from "./logger.js";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.js";
+
+const logger = createLogger("silent");
+
+async function refusal(action: Promise<unknown>): Promise<RateLimitedError> {
+  const error = await action.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RateLimitedError);
+  return error as RateLimitedError;
+}
+
+describe("per-action rate limits", () => {
+  it("refuses the action past its limit with the seconds to wait", async () => {
+    const limiter = createRateLimiter({ logger });
+    for (let i = 0; i < 6; i++) await limiter.consume("loginPerAddressMinute", "1.2.3.4");
+    const refused = await refusal(
+      limiter.consume("loginPerAddressMinute", "1.2.3.4", messages.tooManyLoginAttempts),
+    );
+    expect(refused.message).toBe(messages.tooManyLoginAttempts);
+    expect(refused.extensions.code).toBe("RATE_LIMITED");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await limiter.consume("loginPerAddressMinute", "5.6.7.8");
+  });
+
+  it("says 'Too many requests' unless the action has its own message", async () => {
+    const limiter = createRateLimiter({ logger });
+    await limiter.consume("forgotPasswordPerAccount", "a@example.com");
+    const refused = await refusal(limiter.consume("forgotPasswordPerAccount", "a@example.com"));
+    expect(refused.message).toBe(messages.tooManyRequests);
+  });
+
+  it("locks a key for the lock time once counted failures reach the limit, until reset", async () => {
+    const limiter = createRateLimiter({ logger });
+    for (let i = 0; i < 4; i++) await limiter.count("loginFailuresPerAccount", "bob");
+    await limiter.check("loginFailuresPerAccount", "bob");
+    await limiter.count("loginFailuresPerAccount", "bob");
+    const refused = await refusal(limiter.check("loginFailuresPerAccount", "bob"));
+    expect(refused.retryAfterSeconds).toBeGreaterThan(899);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
+    await limiter.reset("loginFailuresPerAccount", "bob");
+    await limiter.check("loginFailuresPerAccount", "bob");
+  });
+
+  it("multiplies every limit by the configured factor", async () => {
+    const limiter = createRateLimiter({ logger, factor: 2 });
+    for (let i = 0; i < 6; i++) await limiter.consume("registrationsPerAddress", "9.9.9.9");
+    await refusal(limiter.consume("registrationsPerAddress", "9.9.9.9"));
+  });
+});
+
+const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
+
+describe.skipIf(!hasRedis)("rate limits shared through Redis", () => {
+  let redis: ChildProcess;
+  let url: string;
+  const limiters: RateLimiter[] = [];
+
+  beforeAll(async () => {
+    const port = 30000 + Math.floor(Math.random() * 20000);
+    redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
+    url = `redis://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const open = await new Promise((resolve) => {
+        const socket = createConnection(port, "127.0.0.1", () => (socket.end(), resolve(true)));
+        socket.on("error", () => resolve(false));
+      });
+      if (open) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("redis-server did not start");
+  });
+
+  afterAll(async () => {
+    for (const limiter of limiters) await limiter.close();
+    redis?.kill();
+  });
+
+  it("counts one client's attempts across every instance", async () => {
+    const [first, second] = [0, 1].map(() => createRateLimiter({ logger, redisUrl: url }));
+    limiters.push(first!, second!);
+    for (let i = 0; i < 3; i++) await first!.consume("loginPerAddressMinute", "4.4.4.4");
+    for (let i = 0; i < 3; i++) await second!.consume("loginPerAddressMinute", "4.4.4.4");
+    await refusal(first!.consume("loginPerAddressMinute", "4.4.4.4"));
+    await refusal(second!.consume("loginPerAddressMinute", "4.4.4.4"));
+  });
+
+  it("keeps limiting in memory while Redis is unreachable", async () => {
+    const limiter = createRateLimiter({ logger, redisUrl: "redis://127.0.0.1:9" });
+    limiters.push(limiter);
+    await limiter.consume("forgotPasswordPerAccount", "down@example.com");
+    await refusal(limiter.consume("forgotPasswordPerAccount", "down@example.com"));
+  });
+
+  it("shares an account lock across instances", async () => {
+    const [first, second] = [0, 1].map(() => createRateLimiter({ logger, redisUrl: url }));
+    limiters.push(first!, second!);
+    for (let i = 0; i < 5; i++) await first!.count("loginFailuresPerAccount", "carol");
+    const refused = await refusal(second!.check("loginFailuresPerAccount", "carol"));
+    expect(refused.retryAfterSeconds).toBeGreaterThan(899);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig, type Environment } from "../../config.js";
+import type { AppDeps } from "../../deps.js";
+import type { Logger } from "../../infra/logger.js";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { clientAddress } from "../../../test/accounts.js";
+import { ensureFirstAdmin } from "./first-admin.js";
+import { seedDemoAccounts } from "./users.seed.js";
+
+/** A logger that keeps every line, so a test can read what the start-up log showed. */
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (message: string, details?: Record<string, unknown>) =>
+    void lines.push(message + (details ? " " + JSON.stringify(details) : ""));
+  return { lines, debug: keep, info: keep, warn: keep, error: keep };
+}
+
+describe("the first admin and the demo accounts", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1" });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const deps = (env: Environment, logger: Logger): AppDeps => ({
+    ...app.deps,
+    config: loadConfig({ NODE_ENV: "test", ...env }),
+    logger,
+  });
+
+  async function login(username: string, password: string) {
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
+      body: JSON.stringify({ username, password }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  const query = (sql: string) => app.orm.em.getConnection().execute<Record<string, unknown>[]>(sql);
+
+  it("creates 'admin' with a random password shown once when nothing is configured", async () => {
+    const logger = recordingLogger();
+    await ensureFirstAdmin(app.orm, deps({}, logger));
+    const password = /password "([^"]+)"/.exec(logger.lines.join("\n"))?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    const { status, body } = await login("admin", password!);
+    expect(status).toBe(200);
+    expect(body.user.role).toBe("admin");
+
+    const again = recordingLogger();
+    await ensureFirstAdmin(app.orm, deps({}, again));
+    expect(again.lines.join("\n")).not.toContain("password");
+    expect(await query("select 1 from users where role = 'admin'")).toHaveLength(1);
+  });
+
+  it("creates the configured admin once and never changes it afterwards", async () => {
+    const env = {
+      ADMIN_USERNAME: "Chief",
+      ADMIN_PASSWORD: "configured secret",
+      ADMIN_EMAIL: "chief@example.com",
+    };
+    await ensureFirstAdmin(app.orm, deps(env, recordingLogger()));
+    expect((await login("chief", "configured secret")).body.user).toMatchObject({
+      username: "Chief",
+      role: "admin",
+    });
+    await ensureFirstAdmin(app.orm, deps({ ...env, ADMIN_PASSWORD: "another secret" }, recordingLogger()));
+    expect((await login("chief", "configured secret")).status).toBe(200);
+  });
+
+  it("refuses to start with an unusable configured admin password", async () => {
+    const env = { ADMIN_USERNAME: "weak_admin", ADMIN_PASSWORD: "123" };
+    await expect(ensureFirstAdmin(app.orm, deps(env, recordingLogger()))).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("creates one DEMO account per role, once, with passwords shown in the log", async () => {
+    const logger = recordingLogger();
+    await seedDemoAccounts(app.orm, deps({}, logger));
+    const shown = logger.lines.join("\n");
+    expect(shown).toContain("DEMO");
+    for (const [username, role] of [
+      ["demo_admin", "admin"],
+      ["demo_moderator", "moderator"],
+      ["demo_user", "user"],
+    ]) {
+      const password = new RegExp(`${username} / (\\S+?)(,|$)`, "m").exec(shown)?.[1];
+      expect((await login(username!, password!)).body.user.role).toBe(role);
+    }
+    await seedDemoAccounts(app.orm, deps({}, recordingLogger()));
+    expect(await query("select 1 from users where username like 'demo\\_%'")).toHaveLength(3);
+  });
+});

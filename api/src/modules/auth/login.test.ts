@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, LOGIN, registerAccount, type Account } from "../../../test/accounts.js";
@@ -83,6 +85,25 @@ describe("signing in and out", () => {
       { cookie: `theme=dark; token=${account.token}` },
     );
     expect(byCookie.data).toEqual({ me: { id: account.id, username: "Login_Member" } });
+  });
+
+  it("finds the viewer of a socket from the Bearer token in its connection parameters", async () => {
+    const client = createClient({
+      url: app.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${account.token}` },
+    });
+    try {
+      const result = await new Promise((resolve, reject) => {
+        client.subscribe(
+          { query: "{ me { username } }" },
+          { next: resolve, error: reject, complete: () => {} },
+        );
+      });
+      expect(result).toEqual({ data: { me: { username: "Login_Member" } } });
+    } finally {
+      await client.dispose();
+    }
   });
 
   it("answers the current-user call without a valid token with 401 { message }", async () => {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { MapPage } from "../features/map/MapPage";
 import { NotFoundPage } from "../features/pages/NotFoundPage";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
@@ -23,7 +24,7 @@ export const appRoutes: RouteObject[] = [
     element: <Layout />,
     ErrorBoundary: RethrowRouteError,
     children: [
-      { index: true, element: null },
+      { index: true, element: <MapPage /> },
       { path: "mission", element: <MissionPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "*", element: <NotFoundPage /> },

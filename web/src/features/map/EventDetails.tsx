@@ -1,0 +1,32 @@
+import { useQuery } from "@apollo/client/react";
+import { formatEventDate } from "./eventFormat";
+import { eventDetailsQuery } from "./map.graphql";
+
+/** One incident's title, date and source link, loaded on demand; the heading level fits where it sits. */
+export function EventDetails({
+  id,
+  linkText,
+  compact = false,
+}: {
+  id: string;
+  linkText: string;
+  compact?: boolean;
+}) {
+  const { data, loading, error } = useQuery(eventDetailsQuery, { variables: { id } });
+  if (loading) return <p className="event-details__status">Loading…</p>;
+  if (error) return <p className="event-details__status">This incident could not be loaded.</p>;
+  const event = data?.event;
+  if (!event) return <p className="event-details__status">This incident is no longer available.</p>;
+  const Title = compact ? "p" : "h2";
+  return (
+    <div className="event-details">
+      <Title className="event-details__title">{event.title}</Title>
+      <p className="event-details__date">
+        <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+      </p>
+      <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {linkText}
+      </a>
+    </div>
+  );
+}

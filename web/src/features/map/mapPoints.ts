@@ -1,0 +1,32 @@
+import type { AttackType } from "@incident-watch/schema";
+
+/** What the map draws, in the api's compact shape: one type letter per event ('r' or 'c'), flat [lng, lat, ...]. */
+export interface MapPoints {
+  ids: string[];
+  types: string;
+  coordinates: number[];
+}
+
+export interface MapEventRef {
+  id: string;
+  type: AttackType;
+}
+
+export function attackTypeOf(letter: string | undefined): AttackType {
+  return letter === "c" ? "chinese" : "russian";
+}
+
+/** Refuses an answer whose arrays disagree, so one bad payload cannot draw markers in the wrong place. */
+export function assertMapPoints(value: unknown): asserts value is MapPoints {
+  const points = value as Partial<MapPoints> | null;
+  if (
+    !points ||
+    !Array.isArray(points.ids) ||
+    typeof points.types !== "string" ||
+    !Array.isArray(points.coordinates) ||
+    points.types.length !== points.ids.length ||
+    points.coordinates.length !== points.ids.length * 2
+  ) {
+    throw new Error("The map data is malformed");
+  }
+}

@@ -1,0 +1,33 @@
+import { useEffect, type RefObject } from "react";
+import type { MapRef } from "react-map-gl/maplibre";
+import type { MapItem } from "./clusterIndex";
+
+/** What browser tests and the benchmark read: the view and the markers drawn, in screen pixels. */
+export interface IncidentMapProbe {
+  zoom(): number;
+  markers(): Array<MapItem & { x: number; y: number }>;
+}
+
+declare global {
+  interface Window {
+    __incidentMap?: IncidentMapProbe;
+  }
+}
+
+/**
+ * A read-only window onto the map for tests: a WebGL canvas has no DOM to query. It exposes only what
+ * the map already shows anyone, so it is harmless in production.
+ */
+export function useMapTestHook(mapRef: RefObject<MapRef | null>, items: MapItem[]) {
+  useEffect(() => {
+    window.__incidentMap = {
+      zoom: () => mapRef.current?.getZoom() ?? Number.NaN,
+      markers: () => {
+        const map = mapRef.current;
+        if (!map) return [];
+        return items.map((item) => ({ ...item, ...map.project([item.lng, item.lat]) }));
+      },
+    };
+  }, [mapRef, items]);
+  useEffect(() => () => void delete window.__incidentMap, []);
+}

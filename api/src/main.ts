@@ -6,6 +6,7 @@ import { createLogger } from "./infra/logger.js";
 import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
 import { ensureFirstAdmin } from "./modules/users/first-admin.js";
+import { scheduleSubmitterPurge } from "./modules/events/submitter-retention.js";
 
 /** Start-up: config → database (migrations) → demo seed → app → listen; stops cleanly on a signal. */
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   await ensureFirstAdmin(database.orm, deps);
   if (config.seedDemo) await seedDemo(database.orm, deps);
   const app = await createApp(database.orm, deps);
+  const stopSubmitterPurge = scheduleSubmitterPurge(database.orm, deps);
   const port = await app.listen(config.port, config.host);
   const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
@@ -26,6 +28,7 @@ async function main() {
     stopping = true;
     logger.info("Shutting down", { signal });
     try {
+      stopSubmitterPurge();
       await app.close();
       await deps.close();
       await database.close();

@@ -2,9 +2,10 @@ import express, { type Request } from "express";
 import type { SubmissionInput } from "@incident-watch/schema";
 import type { RestModule } from "../../http/rest.js";
 import type { Event } from "./event.entity.js";
+import type { RestEvent } from "./events.service.js";
 
 /** The spec's event shape (§3). */
-export function restEvent(event: Event) {
+export function restEvent(event: Event): RestEvent {
   const { type, title, sourceUrl, date, latitude, longitude } = event;
   return { _id: event.id, type, title, sourceUrl, date, latitude, longitude };
 }
@@ -33,7 +34,7 @@ export const eventsRoutes: RestModule = (kit) => {
 
   router.get(
     "/events",
-    kit.handle(async (ctx) => (await ctx.services.events.listApproved()).map(restEvent)),
+    kit.handle((ctx) => ctx.services.events.listApproved()),
   );
 
   // The map's data without GraphQL overhead: gzip once per version, revalidated by ETag.

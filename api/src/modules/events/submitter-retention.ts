@@ -1,0 +1,26 @@
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/** Erases submitters' hashed addresses older than the retention period (abuse handling needs no more). */
+export async function forgetOldSubmitters(em: EntityManager, retentionDays: number): Promise<number> {
+  const result = await em.getConnection().execute(
+    `update events set submitter_hash = null
+        where submitter_hash is not null and created_at < now() - make_interval(days => ?)`,
+    [retentionDays],
+    "run",
+  );
+  return (result as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+/** Runs the erasure at start and then hourly, so no hash outlives the period by more than an hour. */
+export function scheduleSubmitterPurge(orm: MikroORM, deps: AppDeps): () => void {
+  const purge = () =>
+    forgetOldSubmitters(orm.em.fork(), deps.config.submitterRetentionDays).catch((error: unknown) =>
+      deps.logger.warn("Could not erase old submitter data", { error: String(error) }),
+    );
+  void purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS).unref();
+  return () => clearInterval(timer);
+}

@@ -10,8 +10,9 @@ import { databaseReady } from "./db/database.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter, type RestModule } from "./http/rest.js";
-import { securityHeaders } from "./http/security-headers.js";
+import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
+import { mapStyleCsp } from "./modules/site/map-style.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { eventsRoutes } from "./modules/events/events.routes.js";
 
@@ -32,7 +33,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders(config, deps.captcha.csp));
+  app.use(securityHeaders(config, mergeCspSources(deps.captcha.csp, mapStyleCsp(config))));
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {

@@ -63,6 +63,18 @@ function titleFetchAllowLoopback(env: Environment, production: boolean): boolean
   return allowed;
 }
 
+function originList(env: Environment, name: string): string[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return [];
+  return raw.split(",").map((part) => {
+    try {
+      return new URL(part.trim()).origin;
+    } catch {
+      throw new ConfigError(`${name} must be a comma-separated list of origins, got "${raw}"`);
+    }
+  });
+}
+
 export function loadConfig(env: Environment = process.env) {
   const nodeEnv = text(env, "NODE_ENV", "development");
   if (!["development", "production", "test"].includes(nodeEnv)) {
@@ -106,6 +118,10 @@ export function loadConfig(env: Environment = process.env) {
     /** Express "trust proxy": how many proxy hops to believe for the client address (0 = none). */
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    /** A hosted dark map style (style.json URL) drawn instead of the built-in offline basemap. */
+    mapStyleUrl: url(env, "MAP_STYLE_URL"),
+    /** Further origins that hosted style loads tiles, glyphs and sprites from (comma-separated). */
+    mapTileOrigins: originList(env, "MAP_TILE_ORIGINS"),
     /** First admin account, created at start-up when missing; without a password a random one is logged once. */
     adminUsername: optional(env, "ADMIN_USERNAME"),
     /** Password of ADMIN_USERNAME's account when it is created (never changed afterwards). */

@@ -11,6 +11,17 @@ export interface CspSources {
   frame?: string[];
 }
 
+/** Several features' extra origins as one set, each directive without repeats. */
+export function mergeCspSources(...sources: CspSources[]): CspSources {
+  const merged: CspSources = {};
+  for (const source of sources) {
+    for (const [directive, origins] of Object.entries(source) as [keyof CspSources, string[]][]) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...origins])];
+    }
+  }
+  return merged;
+}
+
 /**
  * A strict policy: scripts only from this origin (no inline, no eval); the map's workers from blob:;
  * styles may be inline because the map and captcha widgets set element styles at run time.

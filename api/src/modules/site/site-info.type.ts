@@ -4,4 +4,10 @@ import { Field, ObjectType } from "type-graphql";
 export class SiteInfo {
   @Field(() => String, { description: "Where data-rights and general requests go." })
   contactEmail!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A hosted map style (style.json URL); null means the built-in offline basemap.",
+  })
+  mapStyleUrl!: string | null;
 }

@@ -5,6 +5,6 @@ export class SiteService {
   constructor(private readonly config: Config) {}
 
   info(): SiteInfo {
-    return { contactEmail: this.config.contactEmail };
+    return { contactEmail: this.config.contactEmail, mapStyleUrl: this.config.mapStyleUrl ?? null };
   }
 }

@@ -10,7 +10,7 @@ import type { Logger } from "../infra/logger.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
 import { createArmor, parseAndValidate } from "./limits.js";
-import { tokenFromConnectionParams } from "../http/request-info.js";
+import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
@@ -48,7 +48,12 @@ export async function createGraphqlServer(
       schema,
       onConnect: (ctx) => {
         ctx.extra.token = tokenFromConnectionParams(ctx.connectionParams);
-        ctx.extra.ip = ctx.extra.request.socket.remoteAddress ?? "unknown";
+        const { request } = ctx.extra;
+        ctx.extra.ip = clientAddress(
+          request.socket.remoteAddress,
+          request.headers["x-forwarded-for"],
+          config.trustProxy,
+        );
         return true;
       },
       onSubscribe: async (ctx, _id, payload) => {

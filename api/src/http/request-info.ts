@@ -41,3 +41,17 @@ export function requestInfo(req: Request): RequestInfo {
     token: tokenFromHeaders(req.headers),
   };
 }
+
+/**
+ * The client address of a raw upgrade request, trusting `hops` reverse proxies the way Express's
+ * numeric "trust proxy" does: the address `hops` entries in from the socket's end of X-Forwarded-For.
+ */
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: unknown,
+  hops: number,
+): string {
+  const forwarded = typeof forwardedFor === "string" ? forwardedFor.split(",").map((a) => a.trim()) : [];
+  const chain = [remoteAddress ?? "unknown", ...forwarded.filter(Boolean).reverse()];
+  return chain[Math.min(hops, chain.length - 1)]!;
+}

@@ -152,3 +152,18 @@ export function loadConfig(env: Environment = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Settings that work but are unsafe or lossy on a public production site; logged at start-up. */
+export function productionWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (!config.smtpUrl) warnings.push("SMTP_URL is not set: password-reset mails are written to the log.");
+  if (!config.captchaHmacKey) {
+    warnings.push(
+      "CAPTCHA_HMAC_KEY is not set: captcha challenges die with this process and differ per instance.",
+    );
+  }
+  if (config.publicUrl.startsWith("http://"))
+    warnings.push("PUBLIC_URL is not https: links in mails are insecure.");
+  return warnings;
+}

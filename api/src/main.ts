@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { loadConfig } from "./config.js";
+import { loadConfig, productionWarnings } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./infra/logger.js";
@@ -12,6 +12,7 @@ import { scheduleSubmitterPurge } from "./modules/events/submitter-retention.js"
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  for (const warning of productionWarnings(config)) logger.warn(warning);
   const database = await openDatabase(config, logger);
   const deps = createDeps(config, logger, database.orm);
   await ensureFirstAdmin(database.orm, deps);

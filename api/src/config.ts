@@ -163,6 +163,9 @@ export function productionWarnings(config: Config): string[] {
       "CAPTCHA_HMAC_KEY is not set: captcha challenges die with this process and differ per instance.",
     );
   }
+  if (!config.submitterHashKey) {
+    warnings.push("SUBMITTER_HASH_KEY is not set: submitters' hashed addresses change at every restart.");
+  }
   if (config.publicUrl.startsWith("http://"))
     warnings.push("PUBLIC_URL is not https: links in mails are insecure.");
   return warnings;

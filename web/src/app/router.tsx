@@ -8,6 +8,9 @@ import { RethrowRouteError } from "./RethrowRouteError";
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
 );
+const SubmitPage = lazyWithTimeout(() =>
+  import("../features/submit/SubmitPage").then((module) => ({ default: module.SubmitPage })),
+);
 const PrivacyPolicyPage = lazyWithTimeout(() =>
   import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
 );
@@ -25,6 +28,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RethrowRouteError,
     children: [
       { index: true, element: <MapPage /> },
+      { path: "submit", element: <SubmitPage /> },
       { path: "mission", element: <MissionPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "*", element: <NotFoundPage /> },

@@ -1,0 +1,76 @@
+import * as maplibregl from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import "maplibre-gl/dist/maplibre-gl.css";
+import { useEffect, useRef, useState } from "react";
+import { Map, Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
+import { offlineBasemapStyle } from "../map/basemapStyle";
+import { INITIAL_VIEW, MAPLIBRE_MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from "../map/mapConfig";
+import { normalizeLongitude } from "./coordinates";
+
+export interface LocationPickerProps {
+  /** Where the pin stands (valid typed or picked coordinates), or null for no pin. */
+  pin: { latitude: number; longitude: number } | null;
+  onPick(latitude: number, longitude: number): void;
+  /** A hosted style (MAP_STYLE_URL), or null for the built-in offline basemap. */
+  mapStyleUrl: string | null;
+}
+
+/** A small map of Europe: a click picks the incident's location, and the pin shows the typed one. */
+export function LocationPicker({ pin, onPick, mapStyleUrl }: LocationPickerProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [mapStyle] = useState(() => mapStyleUrl ?? offlineBasemapStyle());
+
+  // a pin typed outside the view brings the view to it
+  useEffect(() => {
+    const map = mapRef.current;
+    if (pin && map && !map.getBounds().contains([pin.longitude, pin.latitude])) {
+      map.easeTo({ center: [pin.longitude, pin.latitude], duration: 400 });
+    }
+  }, [pin]);
+
+  const onClick = (event: MapLayerMouseEvent) =>
+    onPick(event.lngLat.lat, normalizeLongitude(event.lngLat.lng));
+
+  return (
+    <div className="location-picker">
+      <Map
+        ref={mapRef}
+        mapLib={maplibregl}
+        workerUrl={workerUrl}
+        mapStyle={mapStyle}
+        initialViewState={{ ...INITIAL_VIEW, zoom: INITIAL_VIEW.zoom - 1 }}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        maxBounds={MAPLIBRE_MAX_BOUNDS}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        cursor="crosshair"
+        onClick={onClick}
+        style={{ position: "absolute", inset: 0 }}
+      >
+        <NavigationControl position="top-left" showCompass={false} />
+        {pin && (
+          <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
+            <svg
+              className="location-picker__pin"
+              role="img"
+              aria-label={`Pin at ${pin.latitude}, ${pin.longitude}`}
+              width="28"
+              height="40"
+              viewBox="0 0 28 40"
+            >
+              <path
+                d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z"
+                fill="#ef4444"
+                stroke="#f8fafc"
+                strokeWidth="2"
+              />
+              <circle cx="14" cy="14" r="5" fill="#f8fafc" />
+            </svg>
+          </Marker>
+        )}
+      </Map>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useMutation } from "@apollo/client/react";
+import { messages, validateSubmission, type AttackType, type FieldErrors } from "@incident-watch/schema";
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { lazyWithTimeout } from "../../app/lazyWithTimeout";
+import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { describeFailure, type CallFailure } from "../auth/authErrors";
+import { Captcha, type CaptchaHandle } from "../captcha/Captcha";
+import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { hasWebGL } from "../map/webgl";
+import { acceptsCoordinateText, formatCoordinate, pinPosition } from "./coordinates";
+import { submitEventMutation } from "./submit.graphql";
+
+const LocationPicker = lazyWithTimeout(() =>
+  import("./LocationPicker").then((module) => ({ default: module.LocationPicker })),
+);
+
+type Field = "type" | "sourceUrl" | "date" | "location" | "latitude" | "longitude" | "captcha";
+const FIELDS = new Set<string>(["type", "sourceUrl", "date", "location", "latitude", "longitude", "captcha"]);
+const EMPTY = { type: "russian" as AttackType, sourceUrl: "", date: "", latitude: "", longitude: "" };
+type Values = typeof EMPTY;
+
+/** Today in the visitor's own calendar, as the date input writes days. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/** The server names the captcha field after its input (captchaToken); the form calls it captcha. */
+function fieldErrorsFromServer(fields: Record<string, string>): FieldErrors<Field> {
+  const entries = Object.entries(fields).map(([field, text]) => [
+    field === "captchaToken" ? "captcha" : field,
+    text,
+  ]);
+  return Object.fromEntries(entries.filter(([field]) => FIELDS.has(field!)));
+}
+
+/** The server's own words when it gave a reason (spec §8), else 'Submission failed'; never a masked fault. */
+function failureDetail(failure: CallFailure): string {
+  if (failure.kind === "offline") return messages.offline;
+  const explained = failure.code
+    ? failure.code !== "INTERNAL_SERVER_ERROR"
+    : failure.status !== undefined && failure.status < 500;
+  return (explained && failure.message) || messages.submissionFailedFallback;
+}
+
+/** Submit New Attack: idle → submitting → success (form and captcha reset) or error (spec §4, §5, §8). */
+export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
+  const texts = captchaTexts(useCaptchaProvider());
+  const [submitEvent] = useMutation(submitEventMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [webgl] = useState(hasWebGL);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [captchaToken, setCaptchaToken] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<"idle" | "submitting" | "success" | "error">("idle");
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const pin = pinPosition(values.latitude, values.longitude);
+  const today = localToday();
+
+  const update = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const change =
+    (field: "type" | "sourceUrl" | "date") => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      update({ [field]: event.target.value });
+  // keystrokes and pastes that would break the numeric pattern are simply not taken
+  const changeCoordinate = (field: "latitude" | "longitude") => (event: ChangeEvent<HTMLInputElement>) => {
+    if (acceptsCoordinateText(event.target.value)) update({ [field]: event.target.value });
+  };
+  const pick = (latitude: number, longitude: number) => {
+    update({ latitude: formatCoordinate(latitude), longitude: formatCoordinate(longitude) });
+    setErrors((current) => ({ ...current, location: undefined, latitude: undefined, longitude: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: FieldErrors<Field> = validateSubmission({ ...values, captchaToken }, today);
+    if (problems.captcha) problems.captcha = texts.required;
+    setErrors(problems);
+    setServerMessage(null);
+    setStatus("idle");
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
+    setStatus("submitting");
+    try {
+      const { type, sourceUrl, date, latitude, longitude } = values;
+      await submitEvent({
+        variables: {
+          input: {
+            type,
+            sourceUrl: sourceUrl.trim(),
+            date,
+            latitude: Number(latitude),
+            longitude: Number(longitude),
+            captchaToken,
+          },
+        },
+      });
+      setValues(EMPTY);
+      setStatus("success");
+    } catch (error) {
+      const failure = describeFailure(error);
+      const fromServer = failure.fields ? fieldErrorsFromServer(failure.fields) : {};
+      setErrors(failure.code === "CAPTCHA_FAILED" ? { captcha: texts.failed } : fromServer);
+      setServerMessage(failureDetail(failure));
+      setStatus("error");
+    }
+    // a captcha answer is accepted once, whatever the outcome
+    setCaptchaToken("");
+    captcha.current?.reset();
+  }
+
+  return (
+    <div className="submit-layout">
+      <form
+        ref={formRef}
+        className="form submit-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Submit New Attack"
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="submit-type">
+            Attack type
+          </label>
+          <select id="submit-type" className="field__input" value={values.type} onChange={change("type")}>
+            <option value="russian">Russian</option>
+            <option value="chinese">Chinese</option>
+          </select>
+          {errors.type && <p className="field__error">{errors.type}</p>}
+        </div>
+        <TextField
+          label="Source URL"
+          name="sourceUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.sourceUrl}
+          onChange={change("sourceUrl")}
+          error={errors.sourceUrl}
+        />
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          max={today}
+          value={values.date}
+          onChange={change("date")}
+          error={errors.date}
+        />
+        <fieldset
+          className="submit-form__location"
+          aria-describedby={errors.location ? "submit-location-error" : undefined}
+        >
+          <legend className="field__label">Location</legend>
+          <div className="submit-form__coordinates">
+            <TextField
+              label="Latitude"
+              name="latitude"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 52.229676"
+              value={values.latitude}
+              onChange={changeCoordinate("latitude")}
+              error={errors.latitude}
+              aria-invalid={errors.latitude || errors.location ? true : undefined}
+            />
+            <TextField
+              label="Longitude"
+              name="longitude"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 21.012229"
+              value={values.longitude}
+              onChange={changeCoordinate("longitude")}
+              error={errors.longitude}
+              aria-invalid={errors.longitude || errors.location ? true : undefined}
+            />
+          </div>
+          {errors.location && (
+            <p id="submit-location-error" className="field__error">
+              {errors.location}
+            </p>
+          )}
+          <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
+        </fieldset>
+        <div className="field">
+          <Captcha
+            ref={captcha}
+            onVerify={(token) => {
+              setCaptchaToken(token);
+              setErrors((current) => ({ ...current, captcha: undefined }));
+            }}
+            onExpire={() => setCaptchaToken("")}
+            onError={() => setCaptchaToken("")}
+          />
+          {errors.captcha && <p className="field__error">{errors.captcha}</p>}
+        </div>
+        {status === "success" && (
+          <p className="form-message form-message--success" role="status">
+            {messages.submissionSucceeded}
+          </p>
+        )}
+        {status === "error" && (
+          <div className="form-message form-message--error" role="alert">
+            <p className="submit-form__error-title">{messages.submissionFailed}</p>
+            {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
+          </div>
+        )}
+        <button className="button button--primary" type="submit" disabled={status === "submitting"}>
+          {status === "submitting" ? "Submitting…" : "Submit"}
+        </button>
+      </form>
+      <div className="submit-layout__map">
+        {webgl ? (
+          <Suspense fallback={<p className="submit-layout__map-note">Loading map…</p>}>
+            <LocationPicker pin={pin} onPick={pick} mapStyleUrl={mapStyleUrl} />
+          </Suspense>
+        ) : (
+          <p className="submit-layout__map-note">
+            The map needs WebGL, which this browser does not offer. Enter the coordinates by hand.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
+import { AuthProvider } from "../features/auth/AuthProvider";
 import { createApolloClient } from "./apollo";
 import { createAppRouter } from "./router";
 
@@ -10,7 +11,9 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </ApolloProvider>
   );
 }

@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { GuestLinks } from "./GuestLinks";
+import { UserMenu } from "../features/auth/UserMenu";
+import { useAuth } from "../features/auth/useAuth";
 import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
 import { NAV_ITEMS } from "./navigation";
 import "./Header.css";
 
 export function Header() {
+  const { user, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -63,9 +66,10 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        {/* the account area: a later issue shows the bell and user menu here for signed-in users */}
+        {/* the account area; the notification bell joins the user menu with the notifications issue */}
         <div className="site-header__account">
-          <GuestLinks />
+          {/* while a stored session is checked, neither: Login would flash for a signed-in user */}
+          {user ? <UserMenu user={user} /> : loading ? null : <GuestLinks />}
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { readStoredToken } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
+import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
 
 export const GRAPHQL_PATH = "/graphql";
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -31,7 +32,7 @@ export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
     credentials: "include",
     fetch: fetchWithTimeout(HTTP_TIMEOUT_MS),
   });
-  return ApolloLink.from([authLink, httpLink]);
+  return ApolloLink.from([authLink, createSessionExpiryLink(), httpLink]);
 }
 
 export function createWsLink(url: string = graphqlWsUrl()): ApolloLink {

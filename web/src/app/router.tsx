@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { MapPage } from "../features/map/MapPage";
 import { NotFoundPage } from "../features/pages/NotFoundPage";
+import { RequireAuth } from "../features/auth/RequireAuth";
+import { SectionPage } from "../components/SectionPage";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
@@ -13,6 +15,18 @@ const SubmitPage = lazyWithTimeout(() =>
 );
 const PrivacyPolicyPage = lazyWithTimeout(() =>
   import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
+);
+const LoginPage = lazyWithTimeout(() =>
+  import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
+);
+const RegisterPage = lazyWithTimeout(() =>
+  import("../features/auth/RegisterPage").then((module) => ({ default: module.RegisterPage })),
+);
+const ResetPasswordPage = lazyWithTimeout(() =>
+  import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
+);
+const SettingsPage = lazyWithTimeout(() =>
+  import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
 );
 
 /**
@@ -31,6 +45,26 @@ export const appRoutes: RouteObject[] = [
       { path: "submit", element: <SubmitPage /> },
       { path: "mission", element: <MissionPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
+      { path: "forum/login", element: <LoginPage /> },
+      { path: "forum/register", element: <RegisterPage /> },
+      { path: "forum/reset-password", element: <ResetPasswordPage /> },
+      {
+        // spec §6: login required; the content of new-thread and notifications comes with the forum
+        element: <RequireAuth />,
+        children: [
+          { path: "forum/settings", element: <SettingsPage /> },
+          { path: "forum/new-thread", element: <SectionPage title="New Thread" /> },
+          { path: "forum/notifications", element: <SectionPage title="Notifications" /> },
+        ],
+      },
+      {
+        path: "forum/admin/*",
+        element: (
+          <RequireAuth requireRole="adminOrModerator">
+            <SectionPage title="Admin Panel" />
+          </RequireAuth>
+        ),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -4,6 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { EMPTY } from "rxjs";
+import { AuthProvider } from "../features/auth/AuthProvider";
 import { createApolloClient, createHttpLink } from "../app/apollo";
 
 export function createTestApolloClient() {
@@ -11,11 +12,13 @@ export function createTestApolloClient() {
   return createApolloClient({ httpLink: createHttpLink(), wsLink: new ApolloLink(() => EMPTY) });
 }
 
-/** Renders a component inside the providers the app gives it: Apollo and a router at `path`. */
+/** Renders a component inside the providers the app gives it: Apollo, the session and a router at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   return render(
     <ApolloProvider client={createTestApolloClient()}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AuthProvider>
     </ApolloProvider>,
   );
 }
@@ -25,7 +28,9 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ApolloProvider client={createTestApolloClient()}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </ApolloProvider>,
   );
   return { ...view, router };

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { messages } from "@incident-watch/schema";
 
 /** What went wrong with a call, in the terms the forms need (spec §8). */
@@ -51,6 +51,8 @@ export function describeFailure(error: unknown, online: boolean = navigator.onLi
   if (!online) return { kind: "offline" };
   if (CombinedGraphQLErrors.is(error)) return fromGraphQLError(error.errors[0]);
   if (ServerError.is(error)) return fromServerError(error);
+  // a 2xx or error status whose body is not JSON (a proxy's error page)
+  if (ServerParseError.is(error)) return { kind: "answer", status: error.statusCode };
   return { kind: "network" };
 }
 

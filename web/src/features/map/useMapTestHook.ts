@@ -5,6 +5,8 @@ import type { MapItem } from "./clusterIndex";
 /** What browser tests and the benchmark read: the view and the markers drawn, in screen pixels. */
 export interface IncidentMapProbe {
   zoom(): number;
+  /** The basemap is drawn and the view is at rest. */
+  settled(): boolean;
   markers(): Array<MapItem & { x: number; y: number }>;
 }
 
@@ -22,6 +24,7 @@ export function useMapTestHook(mapRef: RefObject<MapRef | null>, items: MapItem[
   useEffect(() => {
     window.__incidentMap = {
       zoom: () => mapRef.current?.getZoom() ?? Number.NaN,
+      settled: () => Boolean(mapRef.current?.loaded() && !mapRef.current.isMoving()),
       markers: () => {
         const map = mapRef.current;
         if (!map) return [];

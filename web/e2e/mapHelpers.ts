@@ -1,0 +1,72 @@
+import { inflateSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import type { E2E } from "./harness.js";
+
+export interface SeedEvent {
+  type: "russian" | "chinese";
+  title: string;
+  sourceUrl: string;
+  date: string;
+  latitude: number;
+  longitude: number;
+  status?: "approved" | "pending";
+}
+
+/** Writes events straight into this run's database; returns their ids in order. */
+export async function seedEvents(e2e: Pick<E2E, "sql">, events: SeedEvent[]): Promise<string[]> {
+  const rows = await e2e.sql<{ id: string }>(
+    `insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
+                         status, created_at, updated_at)
+     select type, title, 'page', url, lower(url), date::date, latitude, longitude, status, now(), now()
+       from jsonb_to_recordset($1::jsonb)
+         as e(type text, title text, url text, date text, latitude float8, longitude float8, status text)
+     returning id::text as id`,
+    [
+      JSON.stringify(
+        events.map((event) => ({ ...event, url: event.sourceUrl, status: event.status ?? "approved" })),
+      ),
+    ],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Chromium reads WebGL through SwiftShader here; the first frames may take a few seconds. */
+export async function waitForMapAtRest(page: Page, timeout = 60_000) {
+  await page.waitForFunction(
+    () => Boolean(window.__incidentMap?.settled() && window.__incidentMap.markers().length > 0),
+    null,
+    { timeout, polling: 100 },
+  );
+  // two more frames, so deck.gl has drawn what the worker answered
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+export type Marker = ReturnType<NonNullable<Window["__incidentMap"]>["markers"]>[number];
+
+export function markers(page: Page): Promise<Marker[]> {
+  return page.evaluate(() => window.__incidentMap?.markers() ?? []);
+}
+
+/** The colour of one screen pixel, read from a 1×1 screenshot (every PNG filter leaves one pixel as is). */
+export async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  const chunks: Buffer[] = [];
+  for (let offset = 8; offset < png.length;) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString("ascii", offset + 4, offset + 8) === "IDAT") {
+      chunks.push(png.subarray(offset + 8, offset + 8 + length));
+    }
+    offset += length + 12;
+  }
+  const [, r, g, b] = inflateSync(Buffer.concat(chunks));
+  return [r!, g!, b!];
+}
+
+/** A page's own coordinates of a marker, as the map canvas sits below the header. */
+export async function canvasOrigin(page: Page): Promise<{ x: number; y: number }> {
+  const box = await page.locator(".incident-map canvas.maplibregl-canvas").boundingBox();
+  if (!box) throw new Error("The map canvas is not on the page");
+  return { x: box.x, y: box.y };
+}

@@ -1,0 +1,107 @@
+import { useMutation } from "@apollo/client/react";
+import { messages, validateNewPassword, type FieldErrors } from "@incident-watch/schema";
+import { useRef, useState, type FormEvent } from "react";
+import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { changePasswordMutation } from "./auth.graphql";
+import { describeFailure, serverMessageOr } from "./authErrors";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Changes the signed-in user's password; the server ends their other sessions. */
+export function ChangePasswordForm() {
+  const [changePassword] = useMutation(changePasswordMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<"idle" | "saving" | "saved" | "error">("idle");
+  const [errorText, setErrorText] = useState("");
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: FieldErrors<Field> = {
+      ...(values.currentPassword ? {} : { currentPassword: messages.currentPasswordRequired }),
+      ...validateNewPassword(values, { withConfirmation: true }),
+    };
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setStatus("saving");
+    try {
+      const { currentPassword, newPassword } = values;
+      await changePassword({ variables: { currentPassword, newPassword } });
+      setValues(EMPTY);
+      setStatus("saved");
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.fields?.currentPassword || failure.fields?.newPassword) {
+        setErrors({
+          currentPassword: failure.fields.currentPassword,
+          newPassword: failure.fields.newPassword,
+        });
+        setStatus("idle");
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      setErrorText(serverMessageOr(failure, messages.changePasswordFailed));
+      setStatus("error");
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="change-password-title"
+    >
+      <h2 id="change-password-title">Change password</h2>
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={change("currentPassword")}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={change("newPassword")}
+        error={errors.newPassword}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={change("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      {status === "saved" && (
+        <p className="form-message form-message--success" role="status">
+          {messages.passwordChanged}
+        </p>
+      )}
+      {status === "error" && (
+        <p className="form-message form-message--error" role="alert">
+          {errorText}
+        </p>
+      )}
+      <button className="button button--primary" type="submit" disabled={status === "saving"}>
+        {status === "saving" ? "Saving…" : "Change password"}
+      </button>
+    </form>
+  );
+}

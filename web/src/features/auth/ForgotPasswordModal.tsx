@@ -1,0 +1,104 @@
+import { useMutation } from "@apollo/client/react";
+import { messages, validateForgotPassword, type FieldErrors } from "@incident-watch/schema";
+import { useRef, useState, type FormEvent } from "react";
+import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { Captcha, type CaptchaHandle } from "../captcha/Captcha";
+import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { forgotPasswordMutation } from "./auth.graphql";
+import { describeFailure, serverMessageOr } from "./authErrors";
+import { Modal } from "./Modal";
+
+type Status = "idle" | "loading" | "success" | "error";
+
+/** 'Lost password': an email and a captcha; the server mails a reset link (spec §4). */
+export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
+  const texts = captchaTexts(useCaptchaProvider());
+  const [forgotPassword] = useMutation(forgotPasswordMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState("");
+  const [captchaToken, setCaptchaToken] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"email" | "captcha">>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [errorText, setErrorText] = useState("");
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validateForgotPassword({ email, captchaToken });
+    if (problems.captcha) problems.captcha = texts.required;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setStatus("loading");
+    try {
+      await forgotPassword({ variables: { email: email.trim(), captchaToken } });
+      setStatus("success");
+    } catch (error) {
+      const failure = describeFailure(error);
+      setErrorText(
+        failure.code === "CAPTCHA_FAILED"
+          ? texts.failed
+          : (failure.fields?.email ?? serverMessageOr(failure, messages.forgotPasswordFailed)),
+      );
+      setStatus("error");
+      // a captcha answer is accepted once; the next try needs a fresh one
+      setCaptchaToken("");
+      captcha.current?.reset();
+    }
+  }
+
+  return (
+    <Modal title="Lost password" onClose={onClose}>
+      {status === "success" ? (
+        <>
+          <p className="form-message form-message--success" role="status">
+            {messages.forgotPasswordSent}
+          </p>
+          <div className="panel__actions">
+            <button type="button" className="button button--primary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+          <p className="auth-page__intro">
+            Enter the email address of your account and we will send you a link to set a new password.
+          </p>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <div className="field">
+            <Captcha
+              ref={captcha}
+              onVerify={(token) => {
+                setCaptchaToken(token);
+                setErrors((current) => ({ ...current, captcha: undefined }));
+              }}
+              onExpire={() => setCaptchaToken("")}
+              onError={() => setCaptchaToken("")}
+            />
+            {errors.captcha && <p className="field__error">{errors.captcha}</p>}
+          </div>
+          {status === "error" && (
+            <p className="form-message form-message--error" role="alert">
+              {errorText}
+            </p>
+          )}
+          <button className="button button--primary" type="submit" disabled={status === "loading"}>
+            {status === "loading" ? "Sending…" : "Send reset link"}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

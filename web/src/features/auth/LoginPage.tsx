@@ -1,0 +1,97 @@
+import { validateLogin, type FieldErrors } from "@incident-watch/schema";
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { describeFailure, loginErrorMessage } from "./authErrors";
+import { ForgotPasswordModal } from "./ForgotPasswordModal";
+import { useAuth } from "./useAuth";
+import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
+import "./auth.css";
+
+type Field = "username" | "password";
+
+export function LoginPage() {
+  useDocumentTitle("Log in");
+  useClearAfterFailedAttempt();
+  const { login } = useAuth();
+  const returnToOrigin = useReturnToOrigin();
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ username: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validateLogin(values);
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setStatus("submitting");
+    try {
+      await login({ username: values.username.trim(), password: values.password });
+      setStatus("done");
+      returnToOrigin();
+    } catch (error) {
+      setStatus("idle");
+      const failure = describeFailure(error);
+      if (failure.fields && (failure.fields.username || failure.fields.password)) setErrors(failure.fields);
+      else setFormError(loginErrorMessage(failure));
+    }
+  }
+
+  return (
+    <section className="panel auth-page" aria-labelledby="login-title">
+      <h1 id="login-title">Log in</h1>
+      <p className="auth-page__intro">Sign in to post in the forum and get notifications.</p>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={change("username")}
+          error={errors.username}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change("password")}
+          error={errors.password}
+        />
+        {formError && (
+          <p className="form-message form-message--error" role="alert">
+            {formError}
+          </p>
+        )}
+        {status === "done" && (
+          <p className="form-message form-message--success" role="status">
+            Logged in. Redirecting…
+          </p>
+        )}
+        <button className="button button--primary" type="submit" disabled={status !== "idle"}>
+          {status === "submitting" ? "Logging in…" : "Log In"}
+        </button>
+      </form>
+      <div className="auth-page__links">
+        <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+          Forgot your password?
+        </button>
+        <Link to={{ pathname: "/forum/register", search: search.toString() }}>Create an account</Link>
+      </div>
+      {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} />}
+    </section>
+  );
+}

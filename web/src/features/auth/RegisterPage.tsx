@@ -1,0 +1,147 @@
+import { validateRegister, type FieldErrors } from "@incident-watch/schema";
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { Captcha, type CaptchaHandle } from "../captcha/Captcha";
+import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { describeFailure, registerErrorMessage } from "./authErrors";
+import { useAuth } from "./useAuth";
+import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
+import "./auth.css";
+
+type Field = "username" | "email" | "password" | "confirmPassword" | "captcha";
+const FIELDS = new Set<string>(["username", "email", "password", "confirmPassword", "captcha"]);
+
+/** The server names the captcha field after its input (captchaToken); the form calls it captcha. */
+function fieldErrorsFromServer(fields: Record<string, string>): FieldErrors<Field> {
+  const entries = Object.entries(fields).map(([field, text]) => [
+    field === "captchaToken" ? "captcha" : field,
+    text,
+  ]);
+  return Object.fromEntries(entries.filter(([field]) => FIELDS.has(field!)));
+}
+
+export function RegisterPage() {
+  useDocumentTitle("Create account");
+  useClearAfterFailedAttempt();
+  const texts = captchaTexts(useCaptchaProvider());
+  const { register } = useAuth();
+  const returnToOrigin = useReturnToOrigin();
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [values, setValues] = useState({ username: "", email: "", password: "", confirmPassword: "" });
+  const [captchaToken, setCaptchaToken] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: FieldErrors<Field> = validateRegister(values, { withConfirmation: true });
+    if (!captchaToken) problems.captcha = texts.required;
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setStatus("submitting");
+    try {
+      const { username, email, password } = values;
+      await register({ username: username.trim(), email: email.trim(), password, captchaToken });
+      setStatus("done");
+      returnToOrigin();
+    } catch (error) {
+      setStatus("idle");
+      const failure = describeFailure(error);
+      const fromServer = failure.fields ? fieldErrorsFromServer(failure.fields) : {};
+      if (failure.code === "CAPTCHA_FAILED") setErrors({ captcha: texts.failed });
+      else if (Object.keys(fromServer).length > 0) setErrors(fromServer);
+      else setFormError(registerErrorMessage(failure));
+      // a captcha answer is accepted once; the next try needs a fresh one
+      setCaptchaToken("");
+      captcha.current?.reset();
+    }
+  }
+
+  return (
+    <section className="panel auth-page" aria-labelledby="register-title">
+      <h1 id="register-title">Create account</h1>
+      <p className="auth-page__intro">Join the forum to discuss incidents and get notified of replies.</p>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={change("username")}
+          error={errors.username}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change("email")}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change("password")}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change("confirmPassword")}
+          error={errors.confirmPassword}
+        />
+        <div className="field">
+          <Captcha
+            ref={captcha}
+            onVerify={(token) => {
+              setCaptchaToken(token);
+              setErrors((current) => ({ ...current, captcha: undefined }));
+            }}
+            onExpire={() => setCaptchaToken("")}
+            onError={() => setCaptchaToken("")}
+          />
+          {errors.captcha && <p className="field__error">{errors.captcha}</p>}
+        </div>
+        {formError && (
+          <p className="form-message form-message--error" role="alert">
+            {formError}
+          </p>
+        )}
+        {status === "done" && (
+          <p className="form-message form-message--success" role="status">
+            Account created. Redirecting…
+          </p>
+        )}
+        <button className="button button--primary" type="submit" disabled={status !== "idle"}>
+          {status === "submitting" ? "Creating account…" : "Sign Up"}
+        </button>
+      </form>
+      <div className="auth-page__links">
+        <span>
+          Already have an account?{" "}
+          <Link to={{ pathname: "/forum/login", search: search.toString() }}>Log in</Link>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMutation } from "@apollo/client/react";
+import { messages, validateNewPassword, type FieldErrors } from "@incident-watch/schema";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { resetPasswordMutation } from "./auth.graphql";
+import { describeFailure, serverMessageOr } from "./authErrors";
+import "./auth.css";
+
+/** Spec §9: after a successful reset the page moves on to login after 3 seconds. */
+export const RESET_REDIRECT_MS = 3_000;
+
+type Status = "idle" | "loading" | "success" | "error";
+
+export function ResetPasswordPage() {
+  useDocumentTitle("Set a new password");
+  const [search] = useSearchParams();
+  const token = search.get("token")?.trim() ?? "";
+  const navigate = useNavigate();
+  const [resetPassword] = useMutation(resetPasswordMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ newPassword: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors<"newPassword" | "confirmPassword">>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [resultText, setResultText] = useState("");
+
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = window.setTimeout(() => navigate("/forum/login", { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validateNewPassword(values, { withConfirmation: true });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setStatus("loading");
+    try {
+      const { data } = await resetPassword({ variables: { token, newPassword: values.newPassword } });
+      setResultText(data?.resetPassword || messages.passwordResetDone);
+      setStatus("success");
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.fields?.newPassword) {
+        setErrors({ newPassword: failure.fields.newPassword });
+        setStatus("idle");
+        return;
+      }
+      setResultText(serverMessageOr(failure, messages.resetPasswordFailed));
+      setStatus("error");
+    }
+  }
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <section className="panel auth-page" aria-labelledby="reset-title">
+      <h1 id="reset-title">Set a new password</h1>
+      {!token ? (
+        <>
+          <p className="form-message form-message--error" role="alert">
+            {messages.resetTokenMissing}
+          </p>
+          <div className="auth-page__links">
+            <Link to="/forum/login">Back to login</Link>
+          </div>
+        </>
+      ) : status === "success" ? (
+        <p className="form-message form-message--success" role="status">
+          {resultText} Redirecting to login…
+        </p>
+      ) : (
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={change("newPassword")}
+            error={errors.newPassword}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={change("confirmPassword")}
+            error={errors.confirmPassword}
+          />
+          {status === "error" && (
+            <p className="form-message form-message--error" role="alert">
+              {resultText}
+            </p>
+          )}
+          <button className="button button--primary" type="submit" disabled={status === "loading"}>
+            {status === "loading" ? "Saving…" : "Set new password"}
+          </button>
+          {status === "error" && (
+            <p>
+              <Link to="/forum/login">Back to login</Link> to request a new link.
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { graphql, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { graphqlError, member, serveMe, storeSignedIn } from "../../test/auth";
+import { renderWithProviders } from "../../test/render";
+import { server, setupMockServer } from "../../test/server";
+import { SettingsPage } from "./SettingsPage";
+
+setupMockServer();
+
+async function changePassword(current: string, next: string, confirm = next) {
+  storeSignedIn();
+  serveMe(member);
+  renderWithProviders(<SettingsPage />);
+  const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText("Current password"), current);
+  if (next) await user.type(screen.getByLabelText("New password"), next);
+  if (confirm) await user.type(screen.getByLabelText("Confirm new password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+}
+
+describe("SettingsPage", () => {
+  it("is headed Settings with a change-password form", () => {
+    renderWithProviders(<SettingsPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Change password" })).toBeInTheDocument();
+  });
+
+  it("asks for the current and the new password", async () => {
+    await changePassword("", "");
+    expect(screen.getByText("Current password is required")).toBeInTheDocument();
+    expect(screen.getByText("New password is required")).toBeInTheDocument();
+  });
+
+  it("checks the new password's length and confirmation", async () => {
+    await changePassword("old-secret", "short", "other");
+    expect(screen.getByText("Password must be at least 6 characters long")).toBeInTheDocument();
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+  });
+
+  it("changes the password and says so", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation("ChangePassword", ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { changePassword: true } });
+      }),
+    );
+    await changePassword("old-secret", "new-secret");
+    expect(await screen.findByRole("status")).toHaveTextContent("Your password has been changed.");
+    expect(sent).toEqual([{ currentPassword: "old-secret", newPassword: "new-secret" }]);
+    expect(screen.getByLabelText("Current password")).toHaveValue("");
+  });
+
+  it("marks a wrong current password on its field, keeping the session", async () => {
+    server.use(
+      graphql.mutation("ChangePassword", () =>
+        graphqlError("Current password is incorrect", "BAD_USER_INPUT", {
+          currentPassword: "Current password is incorrect",
+        }),
+      ),
+    );
+    await changePassword("wrong-one", "new-secret");
+    expect(await screen.findByText("Current password is incorrect")).toBeInTheDocument();
+    expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
+    expect(localStorage.getItem("token")).toBe("stored-token");
+  });
+
+  it("falls back to its own message when the server cannot be reached", async () => {
+    server.use(graphql.mutation("ChangePassword", () => HttpResponse.error()));
+    await changePassword("old-secret", "new-secret");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to change password. Please try again later.",
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { createContext } from "react";
+import type { AuthUser } from "./authStorage";
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface RegisterInput extends LoginInput {
+  email: string;
+  captchaToken: string;
+}
+
+export interface AuthContextValue {
+  /** The signed-in user; while `loading` with a stored token, the cached one. */
+  user: AuthUser | null;
+  /** True while a stored token is being checked with the server. */
+  loading: boolean;
+  /** Signs in and stores the session; rejects with the call's error. */
+  login(input: LoginInput): Promise<AuthUser>;
+  register(input: RegisterInput): Promise<AuthUser>;
+  /** Ends the session on the server when it can, and always forgets it here. */
+  logout(): Promise<void>;
+  /** Asks the server again who the stored token belongs to. */
+  refresh(): Promise<void>;
+  /** Calls refresh after `delayMs`, even if the caller unmounts meanwhile (not if the provider does). */
+  refreshLater(delayMs: number): void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { appRoutes } from "../../app/router";
+import { member, serveCaptchaConfig, serveMe, storeSignedIn, userWith } from "../../test/auth";
+import { renderRoutes } from "../../test/render";
+import { setupMockServer } from "../../test/server";
+
+setupMockServer();
+
+describe("the account routes", () => {
+  it.each(["/forum/login", "/forum/register", "/forum/reset-password?token=t"])("serve %s", async (path) => {
+    serveCaptchaConfig();
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText("Page not found")).not.toBeInTheDocument();
+  });
+
+  it.each(["/forum/settings", "/forum/new-thread", "/forum/notifications", "/forum/admin/reports"])(
+    "send a visitor from %s to login, remembering it",
+    async (path) => {
+      const { router } = renderRoutes(appRoutes, path);
+      expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/forum/login");
+      expect(sessionStorage.getItem("auth-origin")).toBe(path);
+    },
+  );
+
+  it.each([
+    ["/forum/settings", "Settings"],
+    ["/forum/new-thread", "New Thread"],
+    ["/forum/notifications", "Notifications"],
+  ])("let a signed-in user into %s", async (path, heading) => {
+    storeSignedIn();
+    serveMe(member);
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("let a moderator into the admin area", async () => {
+    storeSignedIn(userWith("moderator"));
+    serveMe(userWith("moderator"));
+    renderRoutes(appRoutes, "/forum/admin/reports");
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();
+  });
+});

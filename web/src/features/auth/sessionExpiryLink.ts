@@ -1,0 +1,21 @@
+import { ErrorLink } from "@apollo/client/link/error";
+import { readStoredToken } from "../../lib/authToken";
+import { describeFailure, isUnauthenticated } from "./authErrors";
+import { clearStoredSession } from "./authStorage";
+
+// a wrong password answers UNAUTHENTICATED too, without saying anything about a stored session
+const SIGN_IN_OPERATIONS = new Set(["Login", "Register"]);
+
+/**
+ * Spec §4: a 401 clears the stored token, cookie and auth header. Only when the request carried the token
+ * that is still stored, so a session that was just replaced is left alone.
+ */
+export function createSessionExpiryLink(): ErrorLink {
+  return new ErrorLink(({ error, operation }) => {
+    if (SIGN_IN_OPERATIONS.has(operation.operationName ?? "")) return;
+    const sent = (operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+    const token = readStoredToken();
+    if (!sent || !token || sent !== `Bearer ${token}`) return;
+    if (isUnauthenticated(describeFailure(error, true))) clearStoredSession();
+  });
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { DEFAULT_ORIGIN_PATH, sameSitePath } from "../../lib/originPath";
+import { clearAfterFailedAttempt, forgetOrigin, readOrigin } from "./authStorage";
+
+/** Spec §9: after login or registration the app moves on after 100 ms. */
+export const SIGNED_IN_REDIRECT_MS = 100;
+
+/** Where to go after signing in: a `from` path in the address, else the remembered origin, else /forum. */
+export function originAfterSignIn(search: URLSearchParams): string {
+  return sameSitePath(search.get("from")) ?? readOrigin() ?? DEFAULT_ORIGIN_PATH;
+}
+
+/** Navigates to the origin after the spec's delay; leaving the page first cancels it. */
+export function useReturnToOrigin(): () => void {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return useCallback(() => {
+    const target = originAfterSignIn(search);
+    forgetOrigin();
+    timer.current = window.setTimeout(() => navigate(target, { replace: true }), SIGNED_IN_REDIRECT_MS);
+  }, [navigate, search]);
+}
+
+/** On a visit to login or register, a flag left by a failed attempt clears the stored session (spec §4). */
+export function useClearAfterFailedAttempt() {
+  useEffect(() => {
+    clearAfterFailedAttempt();
+  }, []);
+}

@@ -1,0 +1,20 @@
+/**
+ * Stands in for the `altcha` package in component tests (use with vi.mock("altcha", ...)): registers an
+ * <altcha-widget> that the test solves by hand. The real widget is exercised by the browser tests.
+ */
+export class FakeAltchaWidget extends HTMLElement {
+  resets = 0;
+  reset() {
+    this.resets += 1;
+  }
+  emit(state: string, payload: string | null = null) {
+    this.dispatchEvent(new CustomEvent("statechange", { detail: { state, payload } }));
+  }
+}
+
+if (!customElements.get("altcha-widget")) customElements.define("altcha-widget", FakeAltchaWidget);
+
+/** The widget of the form under test, once the captcha has loaded it. */
+export function altchaWidget(): FakeAltchaWidget | null {
+  return document.querySelector("altcha-widget") as FakeAltchaWidget | null;
+}

@@ -23,9 +23,14 @@ export function storeSignedIn(user: AuthUser = member, token = "stored-token") {
   localStorage.setItem("user", JSON.stringify(user));
 }
 
+/** Any JSON answer, typed as a plain Response so GraphQL handlers accept bodies that are not GraphQL. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
 /** A GraphQL answer with one error carrying `code` (and optional field messages). */
-export function graphqlError(message: string, code: string, fields?: Record<string, string>) {
-  return HttpResponse.json({
+export function graphqlError(message: string, code: string, fields?: Record<string, string>): Response {
+  return jsonResponse({
     data: null,
     errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
   });

@@ -5,7 +5,7 @@ import { graphql, HttpResponse } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteInfoQuery } from "../../components/siteInfo.graphql";
-import { authPayload, graphqlError, member, serveMe, storeSignedIn } from "../../test/auth";
+import { authPayload, graphqlError, jsonResponse, member, serveMe, storeSignedIn } from "../../test/auth";
 import { renderWithProviders } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { readStoredUser } from "./authStorage";
@@ -64,7 +64,7 @@ describe("AuthProvider", () => {
 
   it("clears the session when the current-user call answers HTTP 401", async () => {
     storeSignedIn();
-    server.use(graphql.query("Me", () => HttpResponse.json({ message: "Unauthorized" }, { status: 401 })));
+    server.use(graphql.query("Me", () => jsonResponse({ message: "Unauthorized" }, 401)));
     renderWithProviders(<Probe />);
     expect(await screen.findByText("visitor")).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBeNull();

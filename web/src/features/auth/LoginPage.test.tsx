@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   authPayload,
   graphqlError,
+  jsonResponse,
   member,
   serveCaptchaConfig,
   serveMe,
@@ -53,7 +54,7 @@ describe("LoginPage", () => {
       () => graphqlError("Invalid username or password", "UNAUTHENTICATED"),
       "Invalid username or password",
     ],
-    ["HTTP 401", () => HttpResponse.json({}, { status: 401 }), "Invalid username or password"],
+    ["HTTP 401", () => jsonResponse({}, 401), "Invalid username or password"],
     [
       "the rate limit",
       () => graphqlError("Slow down", "RATE_LIMITED"),
@@ -61,7 +62,7 @@ describe("LoginPage", () => {
     ],
     [
       "HTTP 429",
-      () => HttpResponse.text("busy", { status: 429 }),
+      () => new Response("busy", { status: 429 }),
       "Too many login attempts. Please try again later.",
     ],
     [

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   authPayload,
   graphqlError,
+  jsonResponse,
   member,
   serveCaptchaConfig,
   serveMe,
@@ -109,7 +110,7 @@ describe("RegisterPage", () => {
       () => graphqlError("Username or email already in use", "CONFLICT"),
       "Username or email already in use",
     ],
-    ["HTTP 409", () => HttpResponse.json({}, { status: 409 }), "Username or email already in use"],
+    ["HTTP 409", () => jsonResponse({}, 409), "Username or email already in use"],
     [
       "another server message",
       () => graphqlError("Too many requests. Please try again later.", "RATE_LIMITED"),

@@ -1,0 +1,202 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { messages } from "@incident-watch/schema";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2E, type E2E } from "./harness.js";
+import { canvasOrigin, markers, waitForMapAtRest } from "./mapHelpers.js";
+
+const ARTICLE_TITLE = "Substation sabotage near Riga";
+
+/** A news site on this machine, so the server really reads the submitted page's title. */
+function startNewsSite(): Promise<{ server: Server; url: string; port: number }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html><head><title>${ARTICLE_TITLE} | News</title>
+      <meta property="og:title" content="${ARTICLE_TITLE}"></head><body>Article</body></html>`);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, port, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function openForm(page: Page) {
+  await page.goto("/submit");
+  await page.getByRole("heading", { name: "Submit New Attack" }).waitFor();
+}
+
+const captchaState = (page: Page) => page.locator("altcha-widget .altcha").getAttribute("data-state");
+
+/**
+ * The self-hosted captcha, solved by the page itself (proof of work against this server's challenge). It
+ * starts on its own once the form has focus; a click on its checkbox starts it otherwise.
+ */
+async function verify(page: Page) {
+  await page.locator("altcha-widget .altcha").waitFor();
+  if ((await captchaState(page)) === "unverified")
+    await page.locator("altcha-widget input[type=checkbox]").click();
+  await expect.poll(() => captchaState(page), { timeout: 30_000 }).toBe("verified");
+}
+
+async function pickerReady(page: Page) {
+  const canvas = page.locator(".location-picker canvas.maplibregl-canvas");
+  await canvas.waitFor();
+  // the basemap is drawn once maplibre has parsed it in its worker
+  await page.waitForTimeout(500);
+  return (await canvas.boundingBox())!;
+}
+
+async function pinBottomCentre(page: Page) {
+  const box = await page.locator(".location-picker__pin").boundingBox();
+  return box && { x: box.x + box.width / 2, y: box.y + box.height };
+}
+
+describe("submitting an incident in a real browser", () => {
+  let e2e: E2E;
+  let site: Awaited<ReturnType<typeof startNewsSite>>;
+  beforeAll(async () => {
+    site = await startNewsSite();
+    e2e = await startE2E({
+      env: {
+        TITLE_FETCH_ALLOW_LOOPBACK: "true",
+        TITLE_FETCH_PORTS: String(site.port),
+        RATE_LIMIT_FACTOR: "100",
+      },
+    });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+    await new Promise((resolve) => site?.server.close(resolve));
+  });
+
+  it("names every missing field with the spec's messages", async () => {
+    const page = await e2e.newPage();
+    await openForm(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    for (const text of [
+      messages.sourceUrlRequired,
+      messages.dateRequired,
+      messages.locationRequired,
+      messages.verificationRequired,
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await e2e.sql("select id from events")).toEqual([]);
+    await page.context().close();
+  });
+
+  it("takes only an optional minus, digits and one decimal point as coordinates", async () => {
+    const page = await e2e.newPage();
+    await openForm(page);
+    await field(page, "Latitude").pressSequentially("-5a4.3.2x1");
+    expect(await field(page, "Latitude").inputValue()).toBe("-54.321");
+    await field(page, "Longitude").fill("12,5 E");
+    expect(await field(page, "Longitude").inputValue()).toBe("");
+    await page.context().close();
+  });
+
+  it("fills the coordinates with six decimals from a click on the map and puts the pin there", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await openForm(page);
+    const map = await pickerReady(page);
+    const click = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+    await page.mouse.click(click.x, click.y);
+    const latitude = await field(page, "Latitude").inputValue();
+    const longitude = await field(page, "Longitude").inputValue();
+    expect(latitude).toMatch(/^\d+\.\d{6}$/);
+    expect(longitude).toMatch(/^\d+\.\d{6}$/);
+    // the picker opens on the map's own centre, 54.5 N 15.3 E
+    expect(Math.abs(Number(latitude) - 54.5)).toBeLessThan(0.5);
+    expect(Math.abs(Number(longitude) - 15.3)).toBeLessThan(0.5);
+    const pin = await pinBottomCentre(page);
+    expect(Math.abs(pin!.x - click.x)).toBeLessThan(3);
+    expect(Math.abs(pin!.y - click.y)).toBeLessThan(3);
+    await page.context().close();
+  });
+
+  it("moves the pin with typed coordinates, only while they are within ±90 and ±180", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await openForm(page);
+    const map = await pickerReady(page);
+    await field(page, "Latitude").fill("54.5");
+    await field(page, "Longitude").fill("15.3");
+    await page.getByRole("img", { name: "Pin at 54.5, 15.3" }).waitFor();
+    const centre = (await pinBottomCentre(page))!;
+    expect(Math.abs(centre.x - (map.x + map.width / 2))).toBeLessThan(3);
+    // Warsaw lies south-east of the centre
+    await field(page, "Latitude").fill("52.2297");
+    await field(page, "Longitude").fill("21.0122");
+    await page.getByRole("img", { name: "Pin at 52.2297, 21.0122" }).waitFor();
+    const warsaw = (await pinBottomCentre(page))!;
+    expect(warsaw.x).toBeGreaterThan(centre.x + 20);
+    expect(warsaw.y).toBeGreaterThan(centre.y + 5);
+    await field(page, "Latitude").fill("95");
+    await expect.poll(() => page.locator(".location-picker__pin").count()).toBe(0);
+    await field(page, "Latitude").fill("52.2297");
+    await field(page, "Longitude").fill("-181");
+    await expect.poll(() => page.locator(".location-picker__pin").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("sends a report behind the real captcha, resets the form, and the approved report appears on the map with the page's title", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const sourceUrl = `${site.url}/news/riga-substation`;
+    await openForm(page);
+    await page.getByLabel("Attack type").selectOption("russian");
+    await field(page, "Source URL").fill(sourceUrl);
+    await field(page, "Date").fill("2024-05-14");
+    await field(page, "Latitude").fill("56.9496");
+    await field(page, "Longitude").fill("24.1052");
+    await verify(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText(messages.submissionSucceeded).waitFor();
+    for (const label of ["Source URL", "Date", "Latitude", "Longitude"]) {
+      expect(await field(page, label).inputValue()).toBe("");
+    }
+    expect(await captchaState(page)).not.toBe("verified");
+
+    const [stored] = await e2e.sql<{ id: string; status: string }>(
+      "select id::text as id, status from events where source_url = $1",
+      [sourceUrl],
+    );
+    expect(stored?.status).toBe("pending");
+    await expect
+      .poll(async () => (await e2e.sql("select title from events where id = $1", [stored!.id]))[0]?.title)
+      .toBe(ARTICLE_TITLE);
+
+    await e2e.sql("update events set status = 'approved', updated_at = now() where id = $1", [stored!.id]);
+    await page.goto("/#8/56.9496/24.1052");
+    await waitForMapAtRest(page);
+    const marker = (await markers(page)).find((item) => item.kind === "event" && item.id === stored!.id)!;
+    const origin = await canvasOrigin(page);
+    await page.mouse.click(origin.x + marker.x, origin.y + marker.y);
+    await page.locator(".incident-popup").getByText(ARTICLE_TITLE).waitFor();
+    expect(await page.locator(".incident-popup").innerText()).toContain("14/05/2024");
+    await page.context().close();
+  });
+
+  it("says a source was already submitted, in the spec's words and the server's", async () => {
+    const page = await e2e.newPage();
+    const sourceUrl = `${site.url}/news/duplicate`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await openForm(page);
+      await field(page, "Source URL").fill(sourceUrl);
+      await field(page, "Date").fill("2024-06-01");
+      await field(page, "Latitude").fill("50.0755");
+      await field(page, "Longitude").fill("14.4378");
+      await verify(page);
+      await page.getByRole("button", { name: "Submit" }).click();
+      if (attempt === 0) await page.getByText(messages.submissionSucceeded).waitFor();
+    }
+    const alert = page.getByRole("alert").filter({ hasText: messages.submissionFailed });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(messages.sourceAlreadySubmitted);
+    expect(await field(page, "Source URL").inputValue()).toBe(sourceUrl);
+    await page.context().close();
+  });
+});

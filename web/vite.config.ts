@@ -44,7 +44,8 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.test.ts"],
-          globalSetup: ["./e2e/global-setup.ts"],
+          // the same database server set-up as the api tests: TEST_DATABASE_URL, else an embedded PostgreSQL
+          globalSetup: ["../api/test/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: "forks",

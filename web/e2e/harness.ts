@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -7,6 +6,9 @@ import pg from "pg";
 import { inject } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startMailbox, type Mailbox } from "./mailbox.js";
+import { createTestDatabase } from "../../api/test/database.js";
+// declares the databaseServerUrl that the shared global set-up provides
+import type {} from "../../api/test/global-setup.js";
 
 const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
 const webDist = fileURLToPath(new URL("../dist", import.meta.url));
@@ -42,18 +44,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const admin = new URL(serverUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function waitForReady(url: string, server: ChildProcess, output: () => string, timeoutMs = 60_000) {
@@ -105,11 +95,7 @@ export interface E2E {
 export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   if (!existsSync(`${webDist}/index.html`))
     throw new Error("Build the web app first: pnpm --filter web build");
-  const serverUrl = inject("databaseServerUrl");
-  const name = `iw_e2e_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const database = new URL(serverUrl);
-  database.pathname = `/${name}`;
+  const database = await createTestDatabase(inject("databaseServerUrl"));
   const mailbox = await startMailbox();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -122,7 +108,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
-      DATABASE_URL: database.toString(),
+      DATABASE_URL: database.url,
       WEB_DIST: webDist,
       SEED_DEMO: "false",
       SMTP_URL: mailbox.url,
@@ -133,14 +119,14 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   });
   server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const pool = new pg.Pool({ connectionString: database.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
     await stopProcess(server);
     await pool.end();
     await mailbox.close();
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
   };
   try {
     await waitForReady(url, server, () => log);
@@ -151,7 +137,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   }
   return {
     url,
-    databaseUrl: database.toString(),
+    databaseUrl: database.url,
     mailbox,
     browser,
     async newPage(contextOptions = {}) {

@@ -31,6 +31,7 @@ describe("configuration", () => {
       NODE_ENV: "production",
       SMTP_URL: "smtp://mail.example.org:587",
       CAPTCHA_HMAC_KEY: "k".repeat(32),
+      SUBMITTER_HASH_KEY: "s".repeat(32),
       PUBLIC_URL: "https://incidents.example.org",
     });
     expect(productionWarnings(configured)).toEqual([]);

@@ -210,9 +210,9 @@ describe("the public research API", () => {
   });
 
   it("answers event(id) for approved events only, and null for unknown ids", async () => {
-    const one = `query ($id: ID!) { event(id: $id) { id title } }`;
+    const one = `query ($id: ID!) { event(id: $id) { id title date latitude } }`;
     expect((await app.graphql(one, { id: ids.berlin })).data).toEqual({
-      event: { id: ids.berlin, title: "Espionage case in Berlin" },
+      event: { id: ids.berlin, title: "Espionage case in Berlin", date: "2024-02-10", latitude: 52.52 },
     });
     for (const id of [ids.pending, ids.rejected, "999999", "abc"]) {
       expect((await app.graphql(one, { id })).data).toEqual({ event: null });

@@ -3,26 +3,13 @@ import { graphql, HttpResponse } from "msw";
 import { createRef } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
+import { altchaWidget } from "../../test/fakeAltcha";
 import { server, setupMockServer } from "../../test/server";
 import { Captcha, type CaptchaHandle } from "./Captcha";
 
 setupMockServer();
 
-/** Stands in for the altcha web component: records resets, and the test drives its state changes. */
-class FakeAltchaWidget extends HTMLElement {
-  static resets = 0;
-  reset() {
-    FakeAltchaWidget.resets += 1;
-  }
-  emit(state: string, payload: string | null = null) {
-    this.dispatchEvent(new CustomEvent("statechange", { detail: { state, payload } }));
-  }
-}
-
-vi.mock("altcha", () => {
-  if (!customElements.get("altcha-widget")) customElements.define("altcha-widget", FakeAltchaWidget);
-  return {};
-});
+vi.mock("altcha", () => import("../../test/fakeAltcha"));
 
 interface FakeRecaptchaProps {
   sitekey: string;
@@ -72,8 +59,8 @@ describe("Captcha with the self-hosted provider", () => {
   const altcha = { provider: "altcha", siteKey: null, challengeUrl: "/api/captcha/challenge" };
 
   async function widget() {
-    await waitFor(() => expect(document.querySelector("altcha-widget")).not.toBeNull());
-    return document.querySelector("altcha-widget") as unknown as FakeAltchaWidget;
+    await waitFor(() => expect(altchaWidget()).not.toBeNull());
+    return altchaWidget()!;
   }
 
   it("asks this server for challenges and hands the solved payload to the form", async () => {
@@ -107,9 +94,8 @@ describe("Captcha with the self-hosted provider", () => {
     const { ref } = renderCaptcha();
     const element = await widget();
     act(() => element.emit("error"));
-    const before = FakeAltchaWidget.resets;
     act(() => ref.current!.reset());
-    expect(FakeAltchaWidget.resets).toBe(before + 1);
+    expect(element.resets).toBe(1);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,24 @@
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import type { ApolloServerPlugin } from "@apollo/server";
+import {
+  GraphQLError,
+  getNamedType,
+  isLeafType,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from "graphql";
+import { createRequire } from "node:module";
+import type * as QueryComplexity from "graphql-query-complexity";
+import type { ComplexityEstimator } from "graphql-query-complexity";
+
+// Its ESM build imports graphql's .mjs files, while type-graphql (like Node for every package) uses the
+// CommonJS graphql: load the CommonJS build so the schema and the visitor come from one realm.
+const { getComplexity } = createRequire(import.meta.url)(
+  "graphql-query-complexity",
+) as typeof QueryComplexity;
 
 /** One set of query limits for HTTP and WebSocket alike (SECURITY.md "GraphQL"). */
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
@@ -9,16 +28,73 @@ export function createArmor(production: boolean) {
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     maxTokens: { n: QUERY_LIMITS.maxTokens },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    // cost is counted below, where the variables are known
+    costLimit: { enabled: false },
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: production },
   });
 }
 
-/** For the socket path, which runs graphql-js directly: parse with the token cap, then validate. */
+/**
+ * Cost counts the objects a query can return, the way GitHub's node limit does: each object field costs 1,
+ * scalars are free, and a field taking `first` multiplies what is under it by that many items.
+ */
+const objectCountEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (isLeafType(getNamedType(field.type))) return 0;
+  const first = typeof args.first === "number" ? Math.max(args.first, 1) : 1;
+  return 1 + childComplexity * first;
+};
+
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [objectCountEstimator],
+  });
+}
+
+export function tooCostly(cost: number): GraphQLError | undefined {
+  if (cost <= QUERY_LIMITS.maxCost) return undefined;
+  return new GraphQLError(
+    `Query is too costly: it may return ${cost} objects, the limit is ${QUERY_LIMITS.maxCost}. Ask for fewer items per page.`,
+    {
+      extensions: {
+        code: "GRAPHQL_VALIDATION_FAILED",
+        cost,
+        maxCost: QUERY_LIMITS.maxCost,
+        http: { status: 400 },
+      },
+    },
+  );
+}
+
+/** Refuses an HTTP operation whose cost, with its variables, is over the limit. */
+export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const error = tooCostly(queryCost(schema, document, request.variables, request.operationName));
+          if (error) throw error;
+        },
+      };
+    },
+  };
+}
+
+/** For the socket path, which runs graphql-js directly: parse with the token cap, validate, count cost. */
 export function parseAndValidate(
   schema: GraphQLSchema,
   query: string,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
   rules: ReturnType<ApolloArmor["protect"]>["validationRules"],
 ): { document: DocumentNode } | { errors: readonly Error[] } {
   let document: DocumentNode;
@@ -28,5 +104,12 @@ export function parseAndValidate(
     return { errors: [error as Error] };
   }
   const errors = validate(schema, document, [...specifiedRules, ...(rules ?? [])]);
-  return errors.length ? { errors } : { document };
+  if (errors.length) return { errors };
+  try {
+    const costError = tooCostly(queryCost(schema, document, variables ?? undefined, operationName));
+    return costError ? { errors: [costError] } : { document };
+  } catch (error) {
+    // getComplexity throws on variables that do not fit the operation: the client's mistake
+    return { errors: [error as Error] };
+  }
 }

@@ -9,7 +9,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
-import { createArmor, parseAndValidate } from "./limits.js";
+import { costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -57,7 +57,13 @@ export async function createGraphqlServer(
         return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
-        const checked = parseAndValidate(schema, payload.query, protection.validationRules);
+        const checked = parseAndValidate(
+          schema,
+          payload.query,
+          payload.variables,
+          payload.operationName,
+          protection.validationRules,
+        );
         if ("errors" in checked) {
           return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
         }
@@ -94,6 +100,7 @@ export async function createGraphqlServer(
     plugins: [
       // graphql-armor ships CommonJS typings of the same plugin interface
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { startTestApp, type TestApp } from "../../test/app.js";
+
+const page = (alias: string, first: string) =>
+  `${alias}: events(first: ${first}) { totalCount edges { cursor node { id type title sourceUrl date latitude longitude } } }`;
+
+describe("query cost", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lets a researcher ask for the largest page, written inline or as a variable", async () => {
+    const inline = await app.graphql(`{ ${page("a", "500")} }`);
+    expect(inline.errors).toBeUndefined();
+    const variable = await app.graphql(`query ($n: Int) { ${page("a", "$n")} }`, { n: 500 });
+    expect(variable.errors).toBeUndefined();
+  });
+
+  it("refuses a query that could return more objects than the limit, whether first is inline or a variable", async () => {
+    const inline = await app.graphql(
+      `{ ${["a", "b", "c", "d", "e", "f"].map((alias) => page(alias, "500")).join(" ")} }`,
+    );
+    expect(inline.status, JSON.stringify(inline)).toBe(400);
+    expect(inline.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(inline.errors?.[0]?.message).toMatch(/too costly/);
+    const variable = await app.graphql(
+      `query ($n: Int) { ${["a", "b", "c", "d", "e", "f"].map((alias) => page(alias, "$n")).join(" ")} }`,
+      { n: 500 },
+    );
+    expect(variable.status).toBe(400);
+    expect(variable.errors?.[0]?.message).toMatch(/too costly/);
+  });
+
+  it("applies the same cost limit on the socket", async () => {
+    const client = createClient({
+      url: app.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+    });
+    try {
+      const query = `query ($n: Int) { ${["a", "b", "c", "d", "e", "f"].map((alias) => page(alias, "$n")).join(" ")} }`;
+      const error = await new Promise((resolve, reject) => {
+        client.subscribe(
+          { query, variables: { n: 500 } },
+          { next: reject, error: resolve, complete: () => {} },
+        );
+      });
+      expect(JSON.stringify(error)).toMatch(/too costly/);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

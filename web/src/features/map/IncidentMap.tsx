@@ -33,8 +33,8 @@ function paddedBounds(map: MapRef): BBox {
 export interface IncidentMapProps {
   /** The markers, clustered by a worker the page started before this chunk arrived. */
   clusters: Clusters;
-  /** A hosted style (MAP_STYLE_URL), or null for the built-in offline basemap. */
-  mapStyleUrl: string | null;
+  /** A hosted style (MAP_STYLE_URL), null for the built-in offline basemap, undefined while not yet known. */
+  mapStyleUrl: string | null | undefined;
   /** Called when this browser cannot draw the map after all (WebGL refused at run time). */
   onUnavailable(): void;
 }
@@ -45,7 +45,10 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
   const { state, setView, expansionZoom } = clusters;
-  const [mapStyle] = useState(() => mapStyleUrl ?? offlineBasemapStyle());
+  const mapStyle = useMemo(
+    () => (mapStyleUrl === undefined ? undefined : (mapStyleUrl ?? offlineBasemapStyle())),
+    [mapStyleUrl],
+  );
   const [popup, setPopup] = useState<Exclude<MapItem, { kind: "cluster" }> | null>(null);
   const [atlas] = useState(createMarkerAtlas);
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
@@ -59,6 +62,14 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
   useEffect(() => {
     if (state.status === "ready") updateView();
   }, [state.status, updateView]);
+
+  // ask for markers at the map's first frame, not at 'load', which waits for the whole basemap
+  const viewAsked = useRef(false);
+  const firstView = useCallback(() => {
+    if (viewAsked.current) return;
+    viewAsked.current = true;
+    updateView();
+  }, [updateView]);
 
   const [hovering, setHovering] = useState(false);
   const onHover = useCallback((info: PickingInfo<MapItem>) => setHovering(Boolean(info.object)), []);
@@ -86,49 +97,51 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
 
   return (
     <div className="incident-map">
-      <Map
-        ref={mapRef}
-        mapLib={maplibregl}
-        workerUrl={workerUrl}
-        mapStyle={mapStyle}
-        initialViewState={INITIAL_VIEW}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        maxBounds={MAPLIBRE_MAX_BOUNDS}
-        cursor={hovering ? "pointer" : "grab"}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
-        hash
-        onLoad={updateView}
-        onMove={updateView}
-        onClick={onClick}
-        onError={(event) => {
-          if (/webgl/i.test(event.error?.message ?? "")) onUnavailable();
-          else console.error(event.error?.stack);
-        }}
-        style={{ position: "absolute", inset: 0 }}
-      >
-        <NavigationControl position="top-left" showCompass={false} />
-        <DeckOverlay ref={overlayRef} layers={layers} onAfterRender={onAfterRender} />
-        {popup && (
-          <Popup
-            longitude={popup.lng}
-            latitude={popup.lat}
-            offset={markerSize(popup) / 2 + 4}
-            closeOnClick={false}
-            onClose={() => setPopup(null)}
-            maxWidth="320px"
-            className="incident-popup"
-          >
-            {popup.kind === "event" ? (
-              <EventDetails id={popup.id} linkText="Read full article" />
-            ) : (
-              <LocationEvents events={popup.events} />
-            )}
-          </Popup>
-        )}
-      </Map>
+      {mapStyle && (
+        <Map
+          ref={mapRef}
+          mapLib={maplibregl}
+          workerUrl={workerUrl}
+          mapStyle={mapStyle}
+          initialViewState={INITIAL_VIEW}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          maxBounds={MAPLIBRE_MAX_BOUNDS}
+          cursor={hovering ? "pointer" : "grab"}
+          dragRotate={false}
+          pitchWithRotate={false}
+          touchPitch={false}
+          hash
+          onRender={firstView}
+          onMove={updateView}
+          onClick={onClick}
+          onError={(event) => {
+            if (/webgl/i.test(event.error?.message ?? "")) onUnavailable();
+            else console.error(event.error?.stack);
+          }}
+          style={{ position: "absolute", inset: 0 }}
+        >
+          <NavigationControl position="top-left" showCompass={false} />
+          <DeckOverlay ref={overlayRef} layers={layers} onAfterRender={onAfterRender} />
+          {popup && (
+            <Popup
+              longitude={popup.lng}
+              latitude={popup.lat}
+              offset={markerSize(popup) / 2 + 4}
+              closeOnClick={false}
+              onClose={() => setPopup(null)}
+              maxWidth="320px"
+              className="incident-popup"
+            >
+              {popup.kind === "event" ? (
+                <EventDetails id={popup.id} linkText="Read full article" />
+              ) : (
+                <LocationEvents events={popup.events} />
+              )}
+            </Popup>
+          )}
+        </Map>
+      )}
       {state.status === "loading" && (
         <p className="incident-map__status" role="status">
           Loading incidents…

@@ -37,13 +37,12 @@ export function MapPage() {
       </section>
     );
   }
-  if (style.loading) return <PageLoading />;
   return (
     <Suspense fallback={<PageLoading />}>
       <h1 className="visually-hidden">Incident map</h1>
       <IncidentMap
         clusters={clusters}
-        mapStyleUrl={style.data?.siteInfo.mapStyleUrl ?? null}
+        mapStyleUrl={style.loading ? undefined : (style.data?.siteInfo.mapStyleUrl ?? null)}
         onUnavailable={() => setWebgl(false)}
       />
     </Suspense>

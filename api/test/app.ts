@@ -26,7 +26,10 @@ export interface TestApp {
 }
 
 /** The real app on a free port, with a fresh database of its own; close() drops it. */
-export async function startTestApp(env: Environment = {}, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Environment = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(inject("databaseServerUrl"));
   const config = loadConfig({
     NODE_ENV: "test",

@@ -83,7 +83,7 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
       if (!item) return setPopup(null);
       if (item.kind !== "cluster") return setPopup(item);
       setPopup(null);
-      const zoom = Math.min(await expansionZoom(item.id), MAX_ZOOM);
+      const zoom = Math.min(await expansionZoom(item.id, item.index), MAX_ZOOM);
       mapRef.current?.easeTo({ center: [item.lng, item.lat], zoom, duration: 600 });
     },
     [expansionZoom],

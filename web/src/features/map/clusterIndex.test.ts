@@ -43,6 +43,17 @@ describe("clustering the map data", () => {
     expect(only(index.query(WORLD, zoom), "cluster").every((item) => item.count < 5)).toBe(true);
   });
 
+  it("builds a coarse index that answers the first zoom levels like the full one", () => {
+    const coarse = new ClusterIndex(data, 6);
+    expect(coarse.covers(4)).toBe(true);
+    expect(coarse.covers(6.9)).toBe(true);
+    expect(coarse.covers(7)).toBe(false);
+    expect(new ClusterIndex(data).covers(18)).toBe(true);
+    const [cluster] = only(coarse.query(WORLD, 4), "cluster");
+    expect(cluster).toMatchObject({ index: "coarse", count: 5, russian: 3, chinese: 2 });
+    expect(coarse.expansionZoom(cluster!.id)).toBeGreaterThan(4);
+  });
+
   it("returns only what lies in the view", () => {
     const items = new ClusterIndex(data).query([-10, 35, -8, 40], 4);
     expect(items.map((item) => item.kind === "event" && item.id)).toEqual(["6"]);

@@ -6,7 +6,17 @@ import { attackTypeOf, type MapEventRef, type MapPoints } from "./mapPoints";
 
 /** One thing drawn on the map for the current view. */
 export type MapItem =
-  | { kind: "cluster"; id: number; lng: number; lat: number; count: number; russian: number; chinese: number }
+  | {
+      kind: "cluster";
+      id: number;
+      /** which index drew it: its id means something only to that index */
+      index: "coarse" | "full";
+      lng: number;
+      lat: number;
+      count: number;
+      russian: number;
+      chinese: number;
+    }
   | { kind: "event"; id: string; lng: number; lat: number; type: MapEventRef["type"] }
   | {
       kind: "location";
@@ -39,12 +49,19 @@ interface ClusterProps {
 export class ClusterIndex {
   private readonly index: Supercluster<PointProps, ClusterProps>;
 
-  constructor(private readonly points: MapPoints) {
+  /**
+   * maxZoom below CLUSTER_MAX_ZOOM builds a coarse index: a fraction of the work, and enough to answer the
+   * first views (zoom ≤ maxZoom) while the full one is still being built.
+   */
+  constructor(
+    private readonly points: MapPoints,
+    private readonly maxZoom = CLUSTER_MAX_ZOOM,
+  ) {
     const { types, coordinates } = points;
     this.index = new Supercluster<PointProps, ClusterProps>({
       radius: CLUSTER_RADIUS,
       minZoom: MIN_ZOOM,
-      maxZoom: CLUSTER_MAX_ZOOM,
+      maxZoom,
       map: ({ index }) => ({
         russian: types[index] === "c" ? 0 : 1,
         chinese: types[index] === "c" ? 1 : 0,
@@ -68,6 +85,11 @@ export class ClusterIndex {
       };
     }
     this.index.load(features);
+  }
+
+  /** Whether this index clusters views at this zoom (a coarse index does not cluster beyond its maxZoom). */
+  covers(zoom: number): boolean {
+    return this.maxZoom === CLUSTER_MAX_ZOOM || Math.floor(zoom) <= this.maxZoom;
   }
 
   get size(): number {
@@ -97,6 +119,7 @@ export class ClusterIndex {
           const { russian, chinese } = props;
           items.push({
             kind: "cluster",
+            index: this.maxZoom === CLUSTER_MAX_ZOOM ? "full" : "coarse",
             id: props.cluster_id,
             lng,
             lat,

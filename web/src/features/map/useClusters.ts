@@ -27,6 +27,8 @@ export function useClusters(dataUrl: string, enabled = true) {
   const queued = useRef<View | null>(null);
   const loaded = useRef(false);
   const expansions = useRef(new Map<number, (zoom: number) => void>());
+  const lastView = useRef<View | null>(null);
+  const refreshView = useRef<(() => void) | null>(null);
 
   const send = useCallback((message: ToClusterWorker) => worker.current?.postMessage(message), []);
 
@@ -49,6 +51,10 @@ export function useClusters(dataUrl: string, enabled = true) {
         loaded.current = true;
         performance.mark("map:data-indexed", { detail: message });
         setState({ status: "ready", count: message.count, items: [] });
+      } else if (message.type === "refined") {
+        performance.mark("map:index-refined", { detail: message });
+        // the full index may cluster the current view a little differently: ask again
+        refreshView.current?.();
       } else if (message.type === "failed") {
         setState({ status: "failed", message: message.message });
       } else if (message.type === "clusters") {
@@ -79,18 +85,22 @@ export function useClusters(dataUrl: string, enabled = true) {
   /** Asks for the markers of a view; the worker holds queries until its data is indexed. */
   const setView = useCallback(
     (view: View) => {
+      lastView.current = view;
       if (inFlight.current && loaded.current) queued.current = view;
       else dispatch(view);
     },
     [dispatch],
   );
+  useEffect(() => {
+    refreshView.current = () => lastView.current && setView(lastView.current);
+  }, [setView]);
 
   const expansionZoom = useCallback(
-    (clusterId: number) =>
+    (clusterId: number, index: "coarse" | "full") =>
       new Promise<number>((resolve) => {
         const id = ++seq.current;
         expansions.current.set(id, resolve);
-        send({ type: "expansionZoom", seq: id, clusterId });
+        send({ type: "expansionZoom", seq: id, clusterId, index });
       }),
     [send],
   );

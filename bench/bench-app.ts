@@ -1,0 +1,168 @@
+// The app under measurement: a fresh database per size, seeded with approved events, and the built app.
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type pg from "pg";
+import { startEmbeddedDatabase } from "../api/src/db/embedded.js";
+import { createLogger } from "../api/src/infra/logger.js";
+
+/** Packages installed for the web workspace (playwright-core, pg, leaflet), resolved from there. */
+export const webRequire = createRequire(new URL("../web/package.json", import.meta.url));
+const pgModule = webRequire("pg") as typeof pg;
+
+const apiDir = fileURLToPath(new URL("../api", import.meta.url));
+const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A PostgreSQL server: DATABASE_URL / TEST_DATABASE_URL, else an embedded one in a temporary folder. */
+export async function startDatabaseServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (given) return { url: given, stop: async () => undefined };
+  const directory = mkdtempSync(join(tmpdir(), "incident-watch-bench-"));
+  chmodSync(directory, 0o755); // the embedded server runs as the postgres user when we are root
+  const embedded = await startEmbeddedDatabase(directory, await freePort(), createLogger("error"));
+  return {
+    url: embedded.url,
+    async stop() {
+      await embedded.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function admin(serverUrl: string, sql: string) {
+  const url = new URL(serverUrl);
+  url.pathname = "/postgres";
+  const client = new pgModule.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+// Events spread over Europe, half of them around 40 hotspots, 70 % Russian; the same data on every run.
+const SEED_SQL = `
+  insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
+                      status, created_at, updated_at)
+  select case when random() < 0.7 then 'russian' else 'chinese' end,
+         'Benchmark incident ' || g, 'page', 'https://bench.example.org/' || g, 'https://bench.example.org/' || g,
+         date '2020-01-01' + (g % 1800), lat, lng, 'approved', now(), now()
+    from (select g,
+                 case when g % 2 = 0 then 36 + (g % 40) * 0.6 + (random() - 0.5) * 2 else 35 + random() * 30 end as lat,
+                 case when g % 2 = 0 then -8 + (g % 37) * 1.3 + (random() - 0.5) * 3 else -10 + random() * 50 end as lng
+            from generate_series(1, $1::int) g) points`;
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The app did not become ready:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export interface BenchApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database with `count` approved events and the built app serving it; close() drops both. */
+export async function startBenchApp(serverUrl: string, count: number): Promise<BenchApp> {
+  const name = `iw_bench_${count}_${process.pid}`;
+  await admin(serverUrl, `drop database if exists ${name} with (force)`);
+  await admin(serverUrl, `create database ${name}`);
+  const database = new URL(serverUrl);
+  database.pathname = `/${name}`;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, ["dist/main.js"], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATABASE_URL: database.toString(),
+      WEB_DIST: webDist,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const close = async () => {
+    await stop(child);
+    await admin(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  try {
+    await waitForReady(url, child, () => log);
+    const client = new pgModule.Client({ connectionString: database.toString() });
+    await client.connect();
+    try {
+      await client.query("select setseed(0.42)");
+      await client.query(SEED_SQL, [count]);
+    } finally {
+      await client.end();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close };
+}
+
+/** The map data as the server sends it: gzipped bytes and time to the last byte, first and then cached. */
+export async function measureMapData(url: string) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/events/map`, { headers: { "accept-encoding": "gzip" } });
+    const body = await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (!response.ok) throw new Error(`GET /api/events/map answered ${response.status}`);
+    // fetch decompresses transparently; content-length is the size on the wire
+    return {
+      ms,
+      gzipBytes: Number(response.headers.get("content-length") ?? body.byteLength),
+      rawBytes: body.byteLength,
+    };
+  };
+  const first = await once();
+  const warm = [await once(), await once(), await once()].sort((a, b) => a.ms - b.ms)[1]!;
+  return { firstMs: first.ms, warmMs: warm.ms, gzipBytes: first.gzipBytes, rawBytes: first.rawBytes };
+}

@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { messages, validateNewPassword, type FieldErrors } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { changePasswordMutation } from "./auth.graphql";
 import { describeFailure, serverMessageOr } from "./authErrors";
@@ -89,19 +91,11 @@ export function ChangePasswordForm() {
         onChange={change("confirmPassword")}
         error={errors.confirmPassword}
       />
-      {status === "saved" && (
-        <p className="form-message form-message--success" role="status">
-          {messages.passwordChanged}
-        </p>
-      )}
-      {status === "error" && (
-        <p className="form-message form-message--error" role="alert">
-          {errorText}
-        </p>
-      )}
-      <button className="button button--primary" type="submit" disabled={status === "saving"}>
-        {status === "saving" ? "Saving…" : "Change password"}
-      </button>
+      {status === "saved" && <FormMessage tone="success">{messages.passwordChanged}</FormMessage>}
+      {status === "error" && <FormMessage tone="error">{errorText}</FormMessage>}
+      <SubmitButton busy={status === "saving"} busyLabel="Saving…">
+        Change password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { messages, validateForgotPassword, type FieldErrors } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { Captcha, type CaptchaHandle } from "../captcha/Captcha";
+import type { CaptchaHandle } from "../captcha/Captcha";
+import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { forgotPasswordMutation } from "./auth.graphql";
@@ -54,9 +57,7 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
     <Modal title="Lost password" onClose={onClose}>
       {status === "success" ? (
         <>
-          <p className="form-message form-message--success" role="status">
-            {messages.forgotPasswordSent}
-          </p>
+          <FormMessage tone="success">{messages.forgotPasswordSent}</FormMessage>
           <div className="panel__actions">
             <button type="button" className="button button--primary" onClick={onClose}>
               Close
@@ -77,26 +78,19 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
           />
-          <div className="field">
-            <Captcha
-              ref={captcha}
-              onVerify={(token) => {
-                setCaptchaToken(token);
-                setErrors((current) => ({ ...current, captcha: undefined }));
-              }}
-              onExpire={() => setCaptchaToken("")}
-              onError={() => setCaptchaToken("")}
-            />
-            {errors.captcha && <p className="field__error">{errors.captcha}</p>}
-          </div>
-          {status === "error" && (
-            <p className="form-message form-message--error" role="alert">
-              {errorText}
-            </p>
-          )}
-          <button className="button button--primary" type="submit" disabled={status === "loading"}>
-            {status === "loading" ? "Sending…" : "Send reset link"}
-          </button>
+          <CaptchaField
+            ref={captcha}
+            error={errors.captcha}
+            onVerify={(token) => {
+              setCaptchaToken(token);
+              setErrors((current) => ({ ...current, captcha: undefined }));
+            }}
+            onLapse={() => setCaptchaToken("")}
+          />
+          {status === "error" && <FormMessage tone="error">{errorText}</FormMessage>}
+          <SubmitButton busy={status === "loading"} busyLabel="Sending…">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </Modal>

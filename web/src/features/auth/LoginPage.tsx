@@ -1,6 +1,8 @@
 import { validateLogin, type FieldErrors } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { describeFailure, loginErrorMessage } from "./authErrors";
@@ -71,19 +73,11 @@ export function LoginPage() {
           onChange={change("password")}
           error={errors.password}
         />
-        {formError && (
-          <p className="form-message form-message--error" role="alert">
-            {formError}
-          </p>
-        )}
-        {status === "done" && (
-          <p className="form-message form-message--success" role="status">
-            Logged in. Redirecting…
-          </p>
-        )}
-        <button className="button button--primary" type="submit" disabled={status !== "idle"}>
-          {status === "submitting" ? "Logging in…" : "Log In"}
-        </button>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        {status === "done" && <FormMessage tone="success">Logged in. Redirecting…</FormMessage>}
+        <SubmitButton busy={status === "submitting"} busyLabel="Logging in…" disabled={status === "done"}>
+          Log In
+        </SubmitButton>
       </form>
       <div className="auth-page__links">
         <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>

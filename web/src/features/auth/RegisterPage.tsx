@@ -1,9 +1,12 @@
 import { validateRegister, type FieldErrors } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { Captcha, type CaptchaHandle } from "../captcha/Captcha";
+import type { CaptchaHandle } from "../captcha/Captcha";
+import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { describeFailure, registerErrorMessage } from "./authErrors";
@@ -110,31 +113,24 @@ export function RegisterPage() {
           onChange={change("confirmPassword")}
           error={errors.confirmPassword}
         />
-        <div className="field">
-          <Captcha
-            ref={captcha}
-            onVerify={(token) => {
-              setCaptchaToken(token);
-              setErrors((current) => ({ ...current, captcha: undefined }));
-            }}
-            onExpire={() => setCaptchaToken("")}
-            onError={() => setCaptchaToken("")}
-          />
-          {errors.captcha && <p className="field__error">{errors.captcha}</p>}
-        </div>
-        {formError && (
-          <p className="form-message form-message--error" role="alert">
-            {formError}
-          </p>
-        )}
-        {status === "done" && (
-          <p className="form-message form-message--success" role="status">
-            Account created. Redirecting…
-          </p>
-        )}
-        <button className="button button--primary" type="submit" disabled={status !== "idle"}>
-          {status === "submitting" ? "Creating account…" : "Sign Up"}
-        </button>
+        <CaptchaField
+          ref={captcha}
+          error={errors.captcha}
+          onVerify={(token) => {
+            setCaptchaToken(token);
+            setErrors((current) => ({ ...current, captcha: undefined }));
+          }}
+          onLapse={() => setCaptchaToken("")}
+        />
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        {status === "done" && <FormMessage tone="success">Account created. Redirecting…</FormMessage>}
+        <SubmitButton
+          busy={status === "submitting"}
+          busyLabel="Creating account…"
+          disabled={status === "done"}
+        >
+          Sign Up
+        </SubmitButton>
       </form>
       <div className="auth-page__links">
         <span>

@@ -2,6 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { messages, validateNewPassword, type FieldErrors } from "@incident-watch/schema";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { resetPasswordMutation } from "./auth.graphql";
@@ -64,17 +66,13 @@ export function ResetPasswordPage() {
       <h1 id="reset-title">Set a new password</h1>
       {!token ? (
         <>
-          <p className="form-message form-message--error" role="alert">
-            {messages.resetTokenMissing}
-          </p>
+          <FormMessage tone="error">{messages.resetTokenMissing}</FormMessage>
           <div className="auth-page__links">
             <Link to="/forum/login">Back to login</Link>
           </div>
         </>
       ) : status === "success" ? (
-        <p className="form-message form-message--success" role="status">
-          {resultText} Redirecting to login…
-        </p>
+        <FormMessage tone="success">{resultText} Redirecting to login…</FormMessage>
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
           <TextField
@@ -95,14 +93,10 @@ export function ResetPasswordPage() {
             onChange={change("confirmPassword")}
             error={errors.confirmPassword}
           />
-          {status === "error" && (
-            <p className="form-message form-message--error" role="alert">
-              {resultText}
-            </p>
-          )}
-          <button className="button button--primary" type="submit" disabled={status === "loading"}>
-            {status === "loading" ? "Saving…" : "Set new password"}
-          </button>
+          {status === "error" && <FormMessage tone="error">{resultText}</FormMessage>}
+          <SubmitButton busy={status === "loading"} busyLabel="Saving…">
+            Set new password
+          </SubmitButton>
           {status === "error" && (
             <p>
               <Link to="/forum/login">Back to login</Link> to request a new link.

@@ -2,9 +2,12 @@ import { useMutation } from "@apollo/client/react";
 import { messages, validateSubmission, type AttackType, type FieldErrors } from "@incident-watch/schema";
 import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, type CallFailure } from "../auth/authErrors";
-import { Captcha, type CaptchaHandle } from "../captcha/Captcha";
+import type { CaptchaHandle } from "../captcha/Captcha";
+import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { hasWebGL } from "../map/webgl";
@@ -183,32 +186,25 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           )}
           <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
         </fieldset>
-        <div className="field">
-          <Captcha
-            ref={captcha}
-            onVerify={(token) => {
-              setCaptchaToken(token);
-              setErrors((current) => ({ ...current, captcha: undefined }));
-            }}
-            onExpire={() => setCaptchaToken("")}
-            onError={() => setCaptchaToken("")}
-          />
-          {errors.captcha && <p className="field__error">{errors.captcha}</p>}
-        </div>
-        {status === "success" && (
-          <p className="form-message form-message--success" role="status">
-            {messages.submissionSucceeded}
-          </p>
-        )}
+        <CaptchaField
+          ref={captcha}
+          error={errors.captcha}
+          onVerify={(token) => {
+            setCaptchaToken(token);
+            setErrors((current) => ({ ...current, captcha: undefined }));
+          }}
+          onLapse={() => setCaptchaToken("")}
+        />
+        {status === "success" && <FormMessage tone="success">{messages.submissionSucceeded}</FormMessage>}
         {status === "error" && (
-          <div className="form-message form-message--error" role="alert">
+          <FormMessage tone="error" as="div">
             <p className="submit-form__error-title">{messages.submissionFailed}</p>
             {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
-          </div>
+          </FormMessage>
         )}
-        <button className="button button--primary" type="submit" disabled={status === "submitting"}>
-          {status === "submitting" ? "Submitting…" : "Submit"}
-        </button>
+        <SubmitButton busy={status === "submitting"} busyLabel="Submitting…">
+          Submit
+        </SubmitButton>
       </form>
       <div className="submit-layout__map">
         {webgl ? (

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import "./forms.css";
+
+export interface FormMessageProps {
+  /** An error interrupts (alert); a success is announced politely (status). */
+  tone: "error" | "success";
+  /** A div when the message holds paragraphs of its own. */
+  as?: "p" | "div";
+  children: ReactNode;
+}
+
+/** What a form says about its last submission, announced to assistive technology. */
+export function FormMessage({ tone, as: Element = "p", children }: FormMessageProps) {
+  return (
+    <Element className={`form-message form-message--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {children}
+    </Element>
+  );
+}

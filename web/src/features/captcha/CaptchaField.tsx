@@ -1,0 +1,21 @@
+import type { Ref } from "react";
+import { Captcha, type CaptchaHandle } from "./Captcha";
+
+export interface CaptchaFieldProps {
+  ref?: Ref<CaptchaHandle>;
+  /** The form's message about the captcha: not answered yet, or refused by the server. */
+  error?: string;
+  onVerify(token: string): void;
+  /** The answer expired or the widget failed: the form has no token any more. */
+  onLapse(): void;
+}
+
+/** A form's captcha with the form's own message beneath it. */
+export function CaptchaField({ ref, error, onVerify, onLapse }: CaptchaFieldProps) {
+  return (
+    <div className="field">
+      <Captcha ref={ref} onVerify={onVerify} onExpire={onLapse} onError={onLapse} />
+      {error && <p className="field__error">{error}</p>}
+    </div>
+  );
+}

@@ -9,22 +9,13 @@ import type { CaptchaHandle } from "../captcha/Captcha";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
-import { describeFailure, registerErrorMessage } from "./authErrors";
+import { describeFailure, fieldErrorsFromServer, registerErrorMessage } from "./authErrors";
 import { useAuth } from "./useAuth";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 import "./auth.css";
 
 type Field = "username" | "email" | "password" | "confirmPassword" | "captcha";
-const FIELDS = new Set<string>(["username", "email", "password", "confirmPassword", "captcha"]);
-
-/** The server names the captcha field after its input (captchaToken); the form calls it captcha. */
-function fieldErrorsFromServer(fields: Record<string, string>): FieldErrors<Field> {
-  const entries = Object.entries(fields).map(([field, text]) => [
-    field === "captchaToken" ? "captcha" : field,
-    text,
-  ]);
-  return Object.fromEntries(entries.filter(([field]) => FIELDS.has(field!)));
-}
+const FIELDS = new Set<Field>(["username", "email", "password", "confirmPassword", "captcha"]);
 
 export function RegisterPage() {
   useDocumentTitle("Create account");
@@ -63,7 +54,7 @@ export function RegisterPage() {
     } catch (error) {
       setStatus("idle");
       const failure = describeFailure(error);
-      const fromServer = failure.fields ? fieldErrorsFromServer(failure.fields) : {};
+      const fromServer = fieldErrorsFromServer(failure, FIELDS);
       if (failure.code === "CAPTCHA_FAILED") setErrors({ captcha: texts.failed });
       else if (Object.keys(fromServer).length > 0) setErrors(fromServer);
       else setFormError(registerErrorMessage(failure));

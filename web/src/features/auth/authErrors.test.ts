@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import {
   describeFailure,
+  fieldErrorsFromServer,
   isForbidden,
   isUnauthenticated,
   loginErrorMessage,
@@ -111,5 +112,25 @@ describe("serverMessageOr", () => {
       "Reset link expired",
     );
     expect(serverMessageOr({ kind: "network" }, "Fallback")).toBe("Fallback");
+  });
+});
+
+describe("fieldErrorsFromServer", () => {
+  const fields = new Set(["email", "captcha"] as const);
+
+  it("keeps the messages of the form's own fields and calls the captcha token the captcha", () => {
+    const failure = {
+      kind: "answer",
+      code: "BAD_USER_INPUT",
+      fields: { email: "Email is invalid", captchaToken: "Please complete the verification", other: "x" },
+    } as const;
+    expect(fieldErrorsFromServer(failure, fields)).toEqual({
+      email: "Email is invalid",
+      captcha: "Please complete the verification",
+    });
+  });
+
+  it("finds none when the server named no field", () => {
+    expect(fieldErrorsFromServer({ kind: "network" }, fields)).toEqual({});
   });
 });

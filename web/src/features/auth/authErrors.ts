@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
-import { messages } from "@incident-watch/schema";
+import { messages, type FieldErrors } from "@incident-watch/schema";
 
 /** What went wrong with a call, in the terms the forms need (spec §8). */
 export interface CallFailure {
@@ -85,4 +85,16 @@ export function registerErrorMessage(failure: CallFailure): string {
 export function serverMessageOr(failure: CallFailure, fallback: string): string {
   if (failure.kind === "offline") return messages.offline;
   return shownMessage(failure) ?? fallback;
+}
+
+/** The server's field messages for the fields a form has; it names the captcha after its input (captchaToken). */
+export function fieldErrorsFromServer<F extends string>(
+  failure: CallFailure,
+  formFields: ReadonlySet<F>,
+): FieldErrors<F> {
+  const entries = Object.entries(failure.fields ?? {}).map(([field, text]) => [
+    field === "captchaToken" ? "captcha" : field,
+    text,
+  ]);
+  return Object.fromEntries(entries.filter(([field]) => formFields.has(field as F)));
 }

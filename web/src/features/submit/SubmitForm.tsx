@@ -5,7 +5,7 @@ import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { describeFailure, type CallFailure } from "../auth/authErrors";
+import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../auth/authErrors";
 import type { CaptchaHandle } from "../captcha/Captcha";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
@@ -19,7 +19,7 @@ const LocationPicker = lazyWithTimeout(() =>
 );
 
 type Field = "type" | "sourceUrl" | "date" | "location" | "latitude" | "longitude" | "captcha";
-const FIELDS = new Set<string>(["type", "sourceUrl", "date", "location", "latitude", "longitude", "captcha"]);
+const FIELDS = new Set<Field>(["type", "sourceUrl", "date", "location", "latitude", "longitude", "captcha"]);
 const EMPTY = { type: "russian" as AttackType, sourceUrl: "", date: "", latitude: "", longitude: "" };
 type Values = typeof EMPTY;
 
@@ -27,15 +27,6 @@ type Values = typeof EMPTY;
 function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
-
-/** The server names the captcha field after its input (captchaToken); the form calls it captcha. */
-function fieldErrorsFromServer(fields: Record<string, string>): FieldErrors<Field> {
-  const entries = Object.entries(fields).map(([field, text]) => [
-    field === "captchaToken" ? "captcha" : field,
-    text,
-  ]);
-  return Object.fromEntries(entries.filter(([field]) => FIELDS.has(field!)));
 }
 
 /** The server's own words when it gave a reason (spec §8), else 'Submission failed'; never a masked fault. */
@@ -102,7 +93,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
       setStatus("success");
     } catch (error) {
       const failure = describeFailure(error);
-      const fromServer = failure.fields ? fieldErrorsFromServer(failure.fields) : {};
+      const fromServer = fieldErrorsFromServer(failure, FIELDS);
       setErrors(failure.code === "CAPTCHA_FAILED" ? { captcha: texts.failed } : fromServer);
       setServerMessage(failureDetail(failure));
       setStatus("error");

@@ -1,3 +1,5 @@
+import { expect, vi } from "vitest";
+
 /**
  * Stands in for the `altcha` package in component tests (use with vi.mock("altcha", ...)): registers an
  * <altcha-widget> that the test solves by hand. The real widget is exercised by the browser tests.
@@ -17,4 +19,10 @@ if (!customElements.get("altcha-widget")) customElements.define("altcha-widget",
 /** The widget of the form under test, once the captcha has loaded it. */
 export function altchaWidget(): FakeAltchaWidget | null {
   return document.querySelector("altcha-widget") as FakeAltchaWidget | null;
+}
+
+/** Waits for the form's widget to load, then solves it as a visitor would. */
+export async function solveCaptcha(token = "solved") {
+  await vi.waitFor(() => expect(altchaWidget()).not.toBeNull());
+  altchaWidget()!.emit("verified", token);
 }

@@ -11,7 +11,7 @@ import {
   serveMe,
   storeSignedIn,
 } from "../../test/auth";
-import { altchaWidget } from "../../test/fakeAltcha";
+import { altchaWidget, solveCaptcha } from "../../test/fakeAltcha";
 import { renderRoutes } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { LoginPage } from "./LoginPage";
@@ -150,11 +150,6 @@ describe("the Lost password dialog", () => {
     renderRoutes(routes, "/forum/login");
     await userEvent.click(screen.getByRole("button", { name: "Forgot your password?" }));
     return screen.getByRole("dialog", { name: "Lost password" });
-  }
-
-  async function solveCaptcha() {
-    await vi.waitFor(() => expect(altchaWidget()).not.toBeNull());
-    altchaWidget()!.emit("verified", "solved");
   }
 
   it("opens from the login page with the focus on the email field", async () => {

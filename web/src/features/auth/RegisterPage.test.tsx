@@ -11,7 +11,7 @@ import {
   serveMe,
   storeSignedIn,
 } from "../../test/auth";
-import { altchaWidget } from "../../test/fakeAltcha";
+import { altchaWidget, solveCaptcha } from "../../test/fakeAltcha";
 import { renderRoutes } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { RegisterPage } from "./RegisterPage";
@@ -44,11 +44,6 @@ async function fillIn(values: Partial<typeof valid> = valid) {
   if (values.email) await user.type(screen.getByLabelText("Email"), values.email);
   if (values.password) await user.type(screen.getByLabelText("Password"), values.password);
   if (values.confirm) await user.type(screen.getByLabelText("Confirm password"), values.confirm);
-}
-
-async function solveCaptcha() {
-  await vi.waitFor(() => expect(altchaWidget()).not.toBeNull());
-  altchaWidget()!.emit("verified", "solved");
 }
 
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Sign Up" }));

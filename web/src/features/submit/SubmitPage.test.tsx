@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { graphqlError, serveCaptchaConfig } from "../../test/auth";
-import { altchaWidget } from "../../test/fakeAltcha";
+import { altchaWidget, solveCaptcha } from "../../test/fakeAltcha";
 import { renderWithProviders } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { SubmitPage } from "./SubmitPage";
@@ -48,11 +48,6 @@ function serveSubmit(
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit" }));
-
-async function solveCaptcha(token = "solved") {
-  await vi.waitFor(() => expect(altchaWidget()).not.toBeNull());
-  altchaWidget()!.emit("verified", token);
-}
 
 async function fillIn() {
   const user = userEvent.setup();

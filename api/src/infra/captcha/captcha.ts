@@ -53,3 +53,11 @@ export async function assertCaptcha(
   if (outcome === "missing") throw new ValidationError({ captcha: captcha.requiredMessage });
   if (outcome === "failed") throw new AppError("CAPTCHA_FAILED", captcha.failureMessage);
 }
+
+/** The provider's own "please complete" text when no token came, for a form's field errors. */
+export function captchaMissing(
+  captcha: CaptchaVerifier,
+  token: string | null | undefined,
+): string | undefined {
+  return token?.trim() ? undefined : captcha.requiredMessage;
+}

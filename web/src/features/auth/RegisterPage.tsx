@@ -5,9 +5,9 @@ import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import type { CaptchaHandle } from "../captcha/Captcha";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { describeFailure, fieldErrorsFromServer, registerErrorMessage } from "./authErrors";
 import { useAuth } from "./useAuth";
@@ -25,10 +25,9 @@ export function RegisterPage() {
   const returnToOrigin = useReturnToOrigin();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
   const [values, setValues] = useState({ username: "", email: "", password: "", confirmPassword: "" });
-  const [captchaToken, setCaptchaToken] = useState("");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
 
@@ -38,7 +37,7 @@ export function RegisterPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: FieldErrors<Field> = validateRegister(values, { withConfirmation: true });
-    if (!captchaToken) problems.captcha = texts.required;
+    if (!captcha.token) problems.captcha = texts.required;
     setErrors(problems);
     setFormError(null);
     if (Object.keys(problems).length > 0) {
@@ -48,7 +47,12 @@ export function RegisterPage() {
     setStatus("submitting");
     try {
       const { username, email, password } = values;
-      await register({ username: username.trim(), email: email.trim(), password, captchaToken });
+      await register({
+        username: username.trim(),
+        email: email.trim(),
+        password,
+        captchaToken: captcha.token,
+      });
       setStatus("done");
       returnToOrigin();
     } catch (error) {
@@ -58,9 +62,7 @@ export function RegisterPage() {
       if (failure.code === "CAPTCHA_FAILED") setErrors({ captcha: texts.failed });
       else if (Object.keys(fromServer).length > 0) setErrors(fromServer);
       else setFormError(registerErrorMessage(failure));
-      // a captcha answer is accepted once; the next try needs a fresh one
-      setCaptchaToken("");
-      captcha.current?.reset();
+      captcha.startOver();
     }
   }
 
@@ -104,15 +106,7 @@ export function RegisterPage() {
           onChange={change("confirmPassword")}
           error={errors.confirmPassword}
         />
-        <CaptchaField
-          ref={captcha}
-          error={errors.captcha}
-          onVerify={(token) => {
-            setCaptchaToken(token);
-            setErrors((current) => ({ ...current, captcha: undefined }));
-          }}
-          onLapse={() => setCaptchaToken("")}
-        />
+        <CaptchaField {...captcha.field} error={errors.captcha} />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         {status === "done" && <FormMessage tone="success">Account created. Redirecting…</FormMessage>}
         <SubmitButton

@@ -6,9 +6,9 @@ import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../auth/authErrors";
-import type { CaptchaHandle } from "../captcha/Captcha";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { hasWebGL } from "../map/webgl";
 import { acceptsCoordinateText, formatCoordinate, pinPosition } from "./coordinates";
@@ -43,11 +43,10 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const texts = captchaTexts(useCaptchaProvider());
   const [submitEvent] = useMutation(submitEventMutation);
   const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
   const [webgl] = useState(hasWebGL);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [captchaToken, setCaptchaToken] = useState("");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<"idle" | "submitting" | "success" | "error">("idle");
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const pin = pinPosition(values.latitude, values.longitude);
@@ -68,7 +67,10 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems: FieldErrors<Field> = validateSubmission({ ...values, captchaToken }, today);
+    const problems: FieldErrors<Field> = validateSubmission(
+      { ...values, captchaToken: captcha.token },
+      today,
+    );
     if (problems.captcha) problems.captcha = texts.required;
     setErrors(problems);
     setServerMessage(null);
@@ -85,7 +87,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             date,
             latitude: Number(latitude),
             longitude: Number(longitude),
-            captchaToken,
+            captchaToken: captcha.token,
           },
         },
       });
@@ -98,9 +100,8 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
       setServerMessage(failureDetail(failure));
       setStatus("error");
     }
-    // a captcha answer is accepted once, whatever the outcome
-    setCaptchaToken("");
-    captcha.current?.reset();
+    // the answer is spent whatever the outcome
+    captcha.startOver();
   }
 
   return (
@@ -177,15 +178,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           )}
           <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
         </fieldset>
-        <CaptchaField
-          ref={captcha}
-          error={errors.captcha}
-          onVerify={(token) => {
-            setCaptchaToken(token);
-            setErrors((current) => ({ ...current, captcha: undefined }));
-          }}
-          onLapse={() => setCaptchaToken("")}
-        />
+        <CaptchaField {...captcha.field} error={errors.captcha} />
         {status === "success" && <FormMessage tone="success">{messages.submissionSucceeded}</FormMessage>}
         {status === "error" && (
           <FormMessage tone="error" as="div">

@@ -17,6 +17,9 @@ import type { Clusters } from "./useClusters";
 import { useMapTestHook } from "./useMapTestHook";
 import "./map.css";
 
+// the overlay is redrawn whenever the map moves: keeping old frames (luma.gl's default) only costs memory
+const DECK_DEVICE = { webgl: { preserveDrawingBuffer: false } };
+
 /** Markers just outside the view are clustered too, so panning never shows an empty edge. */
 function paddedBounds(map: MapRef): BBox {
   const bounds = map.getBounds();
@@ -122,7 +125,12 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
           style={{ position: "absolute", inset: 0 }}
         >
           <NavigationControl position="top-left" showCompass={false} />
-          <DeckOverlay ref={overlayRef} layers={layers} onAfterRender={onAfterRender} />
+          <DeckOverlay
+            ref={overlayRef}
+            layers={layers}
+            onAfterRender={onAfterRender}
+            deviceProps={DECK_DEVICE}
+          />
           {popup && (
             <Popup
               longitude={popup.lng}

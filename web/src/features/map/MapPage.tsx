@@ -6,6 +6,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { IncidentList } from "./IncidentList";
 import { mapStyleQuery } from "./map.graphql";
 import { MAP_DATA_URL } from "./mapData";
+import { prestartClusterWorkers } from "./clusterWorkers";
 import { useClusters } from "./useClusters";
 import { hasWebGL } from "./webgl";
 import "./map.css";
@@ -14,6 +15,11 @@ import "./map.css";
 const IncidentMap = lazyWithTimeout(() =>
   import("./IncidentMap").then((module) => ({ default: module.IncidentMap })),
 );
+
+// landing on the home page, the incidents start downloading before React has even rendered it
+if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebGL()) {
+  prestartClusterWorkers(MAP_DATA_URL);
+}
 
 /**
  * The home screen. The clustering worker starts loading the incidents at once, while the map's chunk and

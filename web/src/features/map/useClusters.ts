@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BBox, MapItem } from "./clusterIndex";
 import type { FromClusterWorker, IndexKind, ToClusterWorker } from "./clusterProtocol";
+import { openClusterWorkers } from "./clusterWorkers";
 
 export type ClusterState =
   | { status: "loading" }
@@ -13,10 +14,6 @@ interface View {
 }
 
 export type Clusters = ReturnType<typeof useClusters>;
-
-function startWorker() {
-  return new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
-}
 
 /**
  * The clustering workers seen from React. The coarse worker downloads the map data, answers the first
@@ -43,12 +40,10 @@ export function useClusters(dataUrl: string, enabled = true) {
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const coarse = startWorker();
-    const full = startWorker();
-    workers.current = { coarse, full };
+    const opened = openClusterWorkers(dataUrl);
+    workers.current = { coarse: opened.coarse, full: opened.full };
     fullReady.current = false;
-    const onMessage = (event: MessageEvent<FromClusterWorker>) => {
-      const message = event.data;
+    const onMessage = (message: FromClusterWorker) => {
       if (message.type === "loaded") {
         performance.mark("map:data-indexed", { detail: message });
         setState((previous) =>
@@ -77,21 +72,12 @@ export function useClusters(dataUrl: string, enabled = true) {
         expansions.current.delete(message.seq);
       }
     };
-    const onError = () => setState({ status: "failed", message: "The map data could not be processed" });
-    for (const worker of [coarse, full]) {
-      worker.onmessage = onMessage;
-      worker.onerror = onError;
-    }
-    // the data travels from one worker to the other directly, never through the page
-    const channel = new MessageChannel();
-    coarse.postMessage({ type: "load", url: dataUrl, share: channel.port1 } satisfies ToClusterWorker, [
-      channel.port1,
-    ]);
-    full.postMessage({ type: "adopt", from: channel.port2 } satisfies ToClusterWorker, [channel.port2]);
+    opened.attach(onMessage, () =>
+      setState({ status: "failed", message: "The map data could not be processed" }),
+    );
     const pendingExpansions = expansions.current;
     return () => {
-      coarse.terminate();
-      full.terminate();
+      opened.close();
       workers.current = null;
       inFlight.current = null;
       pendingExpansions.clear();

@@ -1,5 +1,12 @@
-/** Whether this browser can draw WebGL at all; the map needs it, the incident list does not. */
+let probed: boolean | undefined;
+
+/** Whether this browser can draw WebGL at all; the map needs it, the incident list does not. Asked once. */
 export function hasWebGL(): boolean {
+  probed ??= probe();
+  return probed;
+}
+
+function probe(): boolean {
   if (typeof navigator !== "undefined" && /jsdom/i.test(navigator.userAgent)) return false;
   try {
     const canvas = document.createElement("canvas");

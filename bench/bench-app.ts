@@ -1,14 +1,15 @@
 // The app under measurement: a fresh database per size, seeded with approved events, and the built app.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { startEmbeddedDatabase } from "../api/src/db/embedded.js";
 import { createLogger } from "../api/src/infra/logger.js";
+import { createTestDatabase } from "../api/test/database.js";
+import { freePort, stopProcess, waitForReady } from "../web/e2e/processes.js";
 
 /** Packages installed for the web workspace (playwright-core, pg, leaflet), resolved from there. */
 export const webRequire = createRequire(new URL("../web/package.json", import.meta.url));
@@ -16,17 +17,6 @@ const pgModule = webRequire("pg") as typeof pg;
 
 const apiDir = fileURLToPath(new URL("../api", import.meta.url));
 const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A PostgreSQL server: DATABASE_URL / TEST_DATABASE_URL, else an embedded one in a temporary folder. */
 export async function startDatabaseServer(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -44,18 +34,6 @@ export async function startDatabaseServer(): Promise<{ url: string; stop(): Prom
   };
 }
 
-async function admin(serverUrl: string, sql: string) {
-  const url = new URL(serverUrl);
-  url.pathname = "/postgres";
-  const client = new pgModule.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 // Events spread over Europe, half of them around 40 hotspots, 70 % Russian; the same data on every run.
 const SEED_SQL = `
   insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
@@ -68,32 +46,6 @@ const SEED_SQL = `
                  case when g % 2 = 0 then -8 + (g % 37) * 1.3 + (random() - 0.5) * 3 else -10 + random() * 50 end as lng
             from generate_series(1, $1::int) g) points`;
 
-async function waitForReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The app did not become ready:\n${output()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
 export interface BenchApp {
   url: string;
   close(): Promise<void>;
@@ -101,11 +53,7 @@ export interface BenchApp {
 
 /** A fresh database with `count` approved events and the built app serving it; close() drops both. */
 export async function startBenchApp(serverUrl: string, count: number): Promise<BenchApp> {
-  const name = `iw_bench_${count}_${process.pid}`;
-  await admin(serverUrl, `drop database if exists ${name} with (force)`);
-  await admin(serverUrl, `create database ${name}`);
-  const database = new URL(serverUrl);
-  database.pathname = `/${name}`;
+  const database = await createTestDatabase(serverUrl);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
@@ -117,7 +65,7 @@ export async function startBenchApp(serverUrl: string, count: number): Promise<B
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
-      DATABASE_URL: database.toString(),
+      DATABASE_URL: database.url,
       WEB_DIST: webDist,
       SEED_DEMO: "false",
       LOG_LEVEL: "error",
@@ -127,12 +75,12 @@ export async function startBenchApp(serverUrl: string, count: number): Promise<B
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const close = async () => {
-    await stop(child);
-    await admin(serverUrl, `drop database if exists ${name} with (force)`);
+    await stopProcess(child);
+    await database.drop();
   };
   try {
-    await waitForReady(url, child, () => log);
-    const client = new pgModule.Client({ connectionString: database.toString() });
+    await waitForReady(url, child, () => log, 120_000);
+    const client = new pgModule.Client({ connectionString: database.url });
     await client.connect();
     try {
       await client.query("select setseed(0.42)");

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { inject } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startMailbox, type Mailbox } from "./mailbox.js";
+import { freePort, stopProcess, waitForReady } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
 // declares the databaseServerUrl that the shared global set-up provides
 import type {} from "../../api/test/global-setup.js";
@@ -32,43 +32,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url: string, server: ChildProcess, output: () => string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The app did not become ready within ${timeoutMs} ms:\n${output()}`);
-}
-
-export function stopProcess(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
   });
 }
 

@@ -1,16 +1,14 @@
 import type { PickingInfo } from "@deck.gl/core";
 import type { MapboxOverlay } from "@deck.gl/mapbox";
-import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Map, NavigationControl, Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
+import { Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import type { BBox, MapItem } from "./clusterIndex";
 import { DeckOverlay } from "./DeckOverlay";
 import { EventDetails } from "./EventDetails";
 import { LocationEvents } from "./LocationEvents";
 import { offlineBasemapStyle } from "./basemapStyle";
-import { INITIAL_VIEW, MAPLIBRE_MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
+import { EuropeMap } from "./EuropeMap";
+import { MAX_ZOOM } from "./mapConfig";
 import { createMarkerAtlas } from "./markerAtlas";
 import { markerLayers, markerSize } from "./markerLayers";
 import type { Clusters } from "./useClusters";
@@ -101,19 +99,10 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
   return (
     <div className="incident-map">
       {mapStyle && (
-        <Map
+        <EuropeMap
           ref={mapRef}
-          mapLib={maplibregl}
-          workerUrl={workerUrl}
           mapStyle={mapStyle}
-          initialViewState={INITIAL_VIEW}
-          minZoom={MIN_ZOOM}
-          maxZoom={MAX_ZOOM}
-          maxBounds={MAPLIBRE_MAX_BOUNDS}
           cursor={hovering ? "pointer" : "grab"}
-          dragRotate={false}
-          pitchWithRotate={false}
-          touchPitch={false}
           hash
           onRender={firstView}
           onMove={updateView}
@@ -122,9 +111,7 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
             if (/webgl/i.test(event.error?.message ?? "")) onUnavailable();
             else console.error(event.error?.stack);
           }}
-          style={{ position: "absolute", inset: 0 }}
         >
-          <NavigationControl position="top-left" showCompass={false} />
           <DeckOverlay
             ref={overlayRef}
             layers={layers}
@@ -148,7 +135,7 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
               )}
             </Popup>
           )}
-        </Map>
+        </EuropeMap>
       )}
       {state.status === "loading" && (
         <p className="incident-map__status" role="status">

@@ -1,10 +1,8 @@
-import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
-import { Map, Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
+import { Marker, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import { offlineBasemapStyle } from "../map/basemapStyle";
-import { INITIAL_VIEW, MAPLIBRE_MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from "../map/mapConfig";
+import { EuropeMap } from "../map/EuropeMap";
+import { INITIAL_VIEW } from "../map/mapConfig";
 import { normalizeLongitude } from "./coordinates";
 
 export interface LocationPickerProps {
@@ -33,23 +31,13 @@ export function LocationPicker({ pin, onPick, mapStyleUrl }: LocationPickerProps
 
   return (
     <div className="location-picker">
-      <Map
+      <EuropeMap
         ref={mapRef}
-        mapLib={maplibregl}
-        workerUrl={workerUrl}
         mapStyle={mapStyle}
         initialViewState={{ ...INITIAL_VIEW, zoom: INITIAL_VIEW.zoom - 1 }}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        maxBounds={MAPLIBRE_MAX_BOUNDS}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
         cursor="crosshair"
         onClick={onClick}
-        style={{ position: "absolute", inset: 0 }}
       >
-        <NavigationControl position="top-left" showCompass={false} />
         {pin && (
           <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
             <svg
@@ -70,7 +58,7 @@ export function LocationPicker({ pin, onPick, mapStyleUrl }: LocationPickerProps
             </svg>
           </Marker>
         )}
-      </Map>
+      </EuropeMap>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import * as maplibregl from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import "maplibre-gl/dist/maplibre-gl.css";
+import type { Ref } from "react";
+import { Map, NavigationControl, type MapProps, type MapRef } from "react-map-gl/maplibre";
+import { INITIAL_VIEW, MAPLIBRE_MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
+
+export type EuropeMapProps = MapProps & { ref?: Ref<MapRef> };
+
+/**
+ * The maplibre map both the incident map and the location picker draw on: the spec's zoom range and pan
+ * bounds, no rotation or pitch, the zoom control top-left; each screen adds its own view and handlers.
+ */
+export function EuropeMap({ ref, children, ...props }: EuropeMapProps) {
+  return (
+    <Map
+      ref={ref}
+      mapLib={maplibregl}
+      workerUrl={workerUrl}
+      initialViewState={INITIAL_VIEW}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      maxBounds={MAPLIBRE_MAX_BOUNDS}
+      dragRotate={false}
+      pitchWithRotate={false}
+      touchPitch={false}
+      style={{ position: "absolute", inset: 0 }}
+      {...props}
+    >
+      <NavigationControl position="top-left" showCompass={false} />
+      {children}
+    </Map>
+  );
+}

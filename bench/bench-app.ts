@@ -1,22 +1,17 @@
 // The app under measurement: a fresh database per size, seeded with approved events, and the built app.
-import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { startEmbeddedDatabase } from "../api/src/db/embedded.js";
 import { createLogger } from "../api/src/infra/logger.js";
 import { createTestDatabase } from "../api/test/database.js";
-import { freePort, stopProcess, waitForReady } from "../web/e2e/processes.js";
+import { freePort, startAppProcess, stopProcess } from "../web/e2e/processes.js";
 
 /** Packages installed for the web workspace (playwright-core, pg, leaflet), resolved from there. */
 export const webRequire = createRequire(new URL("../web/package.json", import.meta.url));
 const pgModule = webRequire("pg") as typeof pg;
-
-const apiDir = fileURLToPath(new URL("../api", import.meta.url));
-const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
 
 /** A PostgreSQL server: DATABASE_URL / TEST_DATABASE_URL, else an embedded one in a temporary folder. */
 export async function startDatabaseServer(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -54,32 +49,20 @@ export interface BenchApp {
 /** A fresh database with `count` approved events and the built app serving it; close() drops both. */
 export async function startBenchApp(serverUrl: string, count: number): Promise<BenchApp> {
   const database = await createTestDatabase(serverUrl);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, ["dist/main.js"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATABASE_URL: database.url,
-      WEB_DIST: webDist,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const app = await startAppProcess({
+    args: ["dist/main.js"],
+    databaseUrl: database.url,
+    env: { LOG_LEVEL: "error" },
+    readyTimeoutMs: 120_000,
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
   });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const close = async () => {
-    await stopProcess(child);
+    await stopProcess(app.child);
     await database.drop();
   };
   try {
-    await waitForReady(url, child, () => log, 120_000);
     const client = new pgModule.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -92,7 +75,7 @@ export async function startBenchApp(serverUrl: string, count: number): Promise<B
     await close();
     throw error;
   }
-  return { url, close };
+  return { url: app.url, close };
 }
 
 /** The map data as the server sends it: gzipped bytes and time to the last byte, first and then cached. */

@@ -1,17 +1,12 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { inject } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startMailbox, type Mailbox } from "./mailbox.js";
-import { freePort, stopProcess, waitForReady } from "./processes.js";
+import { startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
 // declares the databaseServerUrl that the shared global set-up provides
 import type {} from "../../api/test/global-setup.js";
-
-const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
-const webDist = fileURLToPath(new URL("../dist", import.meta.url));
 
 /** Debian's Chromium, headless, offline-friendly, with software WebGL for the map. */
 export const CHROMIUM_ARGS = [
@@ -60,44 +55,28 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     throw new Error("Build the web app first: pnpm --filter web build");
   const database = await createTestDatabase(inject("databaseServerUrl"));
   const mailbox = await startMailbox();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = "";
-  const server = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATABASE_URL: database.url,
-      WEB_DIST: webDist,
-      SEED_DEMO: "false",
-      SMTP_URL: mailbox.url,
-      LOG_LEVEL: "info",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  let app: AppProcess | undefined;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
-    await stopProcess(server);
+    if (app) await stopProcess(app.child);
     await pool.end();
     await mailbox.close();
     await database.drop();
   };
   try {
-    await waitForReady(url, server, () => log);
+    app = await startAppProcess({
+      args: ["--conditions=source", "--import", "tsx", "src/main.ts"],
+      databaseUrl: database.url,
+      env: { SMTP_URL: mailbox.url, LOG_LEVEL: "info", ...options.env },
+    });
     browser = await launchChromium();
   } catch (error) {
     await close();
     throw error;
   }
+  const { url, output } = app!;
   return {
     url,
     databaseUrl: database.url,
@@ -110,7 +89,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     async sql(text, values) {
       return (await pool.query(text, values)).rows;
     },
-    output: () => log,
+    output,
     close,
   };
 }

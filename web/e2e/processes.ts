@@ -1,6 +1,10 @@
 // Child processes and ports for the browser tests and the benchmark.
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
+export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,4 +47,50 @@ export function stopProcess(child: ChildProcess, timeoutMs = 15_000): Promise<vo
     });
     child.kill("SIGTERM");
   });
+}
+
+export interface AppProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the app printed so far. */
+  output(): string;
+}
+
+/**
+ * The app on a free port against the given database, as a child process with its output captured, once
+ * it answers /readyz. `args` choose how it runs (the built dist/main.js or the source through tsx).
+ */
+export async function startAppProcess(options: {
+  args: string[];
+  databaseUrl: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}): Promise<AppProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, options.args, {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATABASE_URL: options.databaseUrl,
+      WEB_DIST: webDist,
+      SEED_DEMO: "false",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await waitForReady(url, child, () => log, options.readyTimeoutMs);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { url, child, output: () => log };
 }

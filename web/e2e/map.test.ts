@@ -128,6 +128,20 @@ describe("the incident map in a real browser", () => {
     await page.context().close();
   });
 
+  it("fills in the offline basemap's land once the markers are drawn", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await openMap(page);
+    const origin = await canvasOrigin(page);
+    const colourAt = async (lng: number, lat: number) => {
+      const { x, y } = await page.evaluate(([a, b]) => window.__incidentMap!.project(a!, b!), [lng, lat]);
+      return pixelAt(page, origin.x + x, origin.y + y);
+    };
+    // central France is land (#1a2233), the North Sea is not (#070b14)
+    await expect.poll(() => colourAt(2.5, 46.5), { timeout: 30_000 }).toEqual([26, 34, 51]);
+    expect(await colourAt(3, 56)).toEqual([7, 11, 20]);
+    await page.context().close();
+  });
+
   it("zooms into a clicked cluster until it splits", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await openMap(page);

@@ -1,10 +1,28 @@
 import { MapboxOverlay, type MapboxOverlayProps } from "@deck.gl/mapbox";
+import type { Map as MaplibreMap } from "maplibre-gl";
 import { useImperativeHandle, type Ref } from "react";
 import { useControl } from "react-map-gl/maplibre";
 
-/** deck.gl drawn over the maplibre map as a map control; the ref lets the map pick markers on click. */
+/**
+ * deck.gl's interleaved mode reads `map.transform`, which maplibre 6 keeps on its camera instead;
+ * the map is given a read-only view of it.
+ */
+function exposeCameraTransform(map: MaplibreMap) {
+  const camera = (map as unknown as { _camera?: { transform: unknown } })._camera;
+  if ("transform" in map || !camera) return;
+  Object.defineProperty(map, "transform", { get: () => camera.transform, configurable: true });
+}
+
+/**
+ * deck.gl drawn inside the maplibre map, in maplibre's own WebGL context (interleaved): one context
+ * instead of two halves the start-up work, which matters most on software renderers. The ref lets the
+ * map pick markers on click.
+ */
 export function DeckOverlay({ ref, ...props }: MapboxOverlayProps & { ref?: Ref<MapboxOverlay> }) {
-  const overlay = useControl<MapboxOverlay>(() => new MapboxOverlay(props));
+  const overlay = useControl<MapboxOverlay>(({ map }) => {
+    exposeCameraTransform(map.getMap());
+    return new MapboxOverlay({ ...props, interleaved: true });
+  });
   overlay.setProps(props);
   useImperativeHandle(ref, () => overlay, [overlay]);
   return null;

@@ -6,7 +6,7 @@ import type { BBox, MapItem } from "./clusterIndex";
 import { DeckOverlay } from "./DeckOverlay";
 import { EventDetails } from "./EventDetails";
 import { LocationEvents } from "./LocationEvents";
-import { offlineBasemapStyle } from "./basemapStyle";
+import { loadOfflineLand, offlineBasemapStyle } from "./basemapStyle";
 import { EuropeMap } from "./EuropeMap";
 import { MAX_ZOOM } from "./mapConfig";
 import { createMarkerAtlas } from "./markerAtlas";
@@ -15,8 +15,8 @@ import type { Clusters } from "./useClusters";
 import { useMapTestHook } from "./useMapTestHook";
 import "./map.css";
 
-// the overlay is redrawn whenever the map moves: keeping old frames (luma.gl's default) only costs memory
-const DECK_DEVICE = { webgl: { preserveDrawingBuffer: false } };
+// deck.gl draws in maplibre's context; testing every texture format up front would stall the first frame
+const DECK_DEVICE = { _initializeFeatures: false };
 
 /** Markers just outside the view are clustered too, so panning never shows an empty edge. */
 function paddedBounds(map: MapRef): BBox {
@@ -45,9 +45,9 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
-  const { state, setView, expansionZoom } = clusters;
+  const { state, setView, expansionZoom, refine } = clusters;
   const mapStyle = useMemo(
-    () => (mapStyleUrl === undefined ? undefined : (mapStyleUrl ?? offlineBasemapStyle())),
+    () => (mapStyleUrl === undefined ? undefined : (mapStyleUrl ?? offlineBasemapStyle({ landLater: true }))),
     [mapStyleUrl],
   );
   const [popup, setPopup] = useState<Exclude<MapItem, { kind: "cluster" }> | null>(null);
@@ -90,11 +90,22 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
     [expansionZoom],
   );
 
+  const [markersDrawn, setMarkersDrawn] = useState(false);
   const onAfterRender = useCallback(() => {
     if (firstFrame.current || items.length === 0) return;
     firstFrame.current = true;
     performance.mark("map:first-clusters");
-  }, [items.length]);
+    setMarkersDrawn(true);
+    refine();
+  }, [items.length, refine]);
+
+  // the offline basemap's land comes once the markers are drawn, or at once when there are none to draw
+  const [styleLoaded, setStyleLoaded] = useState(false);
+  const nothingToDraw = state.status === "failed" || (state.status === "ready" && state.count === 0);
+  useEffect(() => {
+    if (mapStyleUrl === null && styleLoaded && (markersDrawn || nothingToDraw) && mapRef.current)
+      loadOfflineLand(mapRef.current);
+  }, [mapStyleUrl, styleLoaded, markersDrawn, nothingToDraw]);
 
   return (
     <div className="incident-map">
@@ -105,6 +116,7 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
           cursor={hovering ? "pointer" : "grab"}
           hash
           onRender={firstView}
+          onLoad={() => setStyleLoaded(true)}
           onMove={updateView}
           onClick={onClick}
           onError={(event) => {

@@ -1,15 +1,14 @@
 /// <reference lib="webworker" />
 import { ClusterIndex } from "./clusterIndex";
-import type { FromClusterWorker, ToClusterWorker } from "./clusterProtocol";
-import { INITIAL_VIEW } from "./mapConfig";
-import { assertMapPoints, type MapPoints } from "./mapPoints";
+import type { FromClusterWorker, IndexKind, ToClusterWorker } from "./clusterProtocol";
+import { COARSE_MAX_ZOOM } from "./mapConfig";
+import { assertMapPoints } from "./mapPoints";
 
 // Fetching, parsing and indexing 100,000 events happen in workers so the page never blocks on them. Two
 // run this script: the coarse one downloads the data and clusters the first zoom levels in a fraction of
-// the time; the full one builds the index for every zoom meanwhile and then answers everything.
+// the time; the full one starts once the first markers are drawn, reads the same data from the HTTP
+// cache, builds the index for every zoom and then answers everything.
 declare const self: DedicatedWorkerGlobalScope;
-
-const COARSE_MAX_ZOOM = INITIAL_VIEW.zoom + 2;
 
 type Query = Extract<ToClusterWorker, { type: "query" }>;
 type Expansion = Extract<ToClusterWorker, { type: "expansionZoom" }>;
@@ -43,7 +42,7 @@ function indexed(built: ClusterIndex) {
   for (const message of pendingExpansions.splice(0)) expansionZoom(message);
 }
 
-async function load(url: string, share: MessagePort) {
+async function load(url: string, kind: IndexKind) {
   const started = performance.now();
   try {
     const response = await fetch(url, {
@@ -53,34 +52,21 @@ async function load(url: string, share: MessagePort) {
     if (!response.ok) throw new Error(`The map data could not be loaded (${response.status})`);
     const points: unknown = await response.json();
     assertMapPoints(points);
-    share.postMessage(points);
     const fetched = performance.now();
-    const coarse = new ClusterIndex(points, COARSE_MAX_ZOOM);
-    post({
-      type: "loaded",
-      count: coarse.size,
-      fetchMs: fetched - started,
-      buildMs: performance.now() - fetched,
-    });
-    indexed(coarse);
+    const built = new ClusterIndex(points, kind === "coarse" ? COARSE_MAX_ZOOM : undefined);
+    const timing = { fetchMs: fetched - started, buildMs: performance.now() - fetched };
+    post(
+      kind === "coarse" ? { type: "loaded", count: built.size, ...timing } : { type: "refined", ...timing },
+    );
+    indexed(built);
   } catch (error) {
     post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
   }
 }
 
-function adopt(from: MessagePort) {
-  from.onmessage = (event: MessageEvent<MapPoints>) => {
-    const started = performance.now();
-    const full = new ClusterIndex(event.data);
-    post({ type: "refined", buildMs: performance.now() - started });
-    indexed(full);
-  };
-}
-
 self.onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;
-  if (message.type === "load") void load(message.url, message.share);
-  else if (message.type === "adopt") adopt(message.from);
+  if (message.type === "load") void load(message.url, message.index);
   else if (message.type === "query") query(message);
   else expansionZoom(message);
 };

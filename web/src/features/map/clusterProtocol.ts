@@ -5,10 +5,8 @@ export type IndexKind = "coarse" | "full";
 
 /** Messages between the map and its clustering workers. */
 export type ToClusterWorker =
-  /** coarse worker: download the data, index it coarsely, and pass it on through `share` */
-  | { type: "load"; url: string; share: MessagePort }
-  /** full worker: index for every zoom the data that arrives through `from` */
-  | { type: "adopt"; from: MessagePort }
+  /** download the data and index it: coarsely for the first views, or for every zoom */
+  | { type: "load"; url: string; index: IndexKind }
   | { type: "query"; seq: number; bbox: BBox; zoom: number }
   | { type: "expansionZoom"; seq: number; clusterId: number };
 
@@ -16,7 +14,7 @@ export type FromClusterWorker =
   /** the data is in and the coarse index answers the first views */
   | { type: "loaded"; count: number; fetchMs: number; buildMs: number }
   /** the full index is built: every zoom is answered from it now */
-  | { type: "refined"; buildMs: number }
+  | { type: "refined"; fetchMs: number; buildMs: number }
   | { type: "failed"; message: string }
   | { type: "clusters"; seq: number; items: MapItem[] }
   | { type: "expansionZoom"; seq: number; zoom: number };

@@ -1,35 +1,40 @@
-import type { FromClusterWorker, ToClusterWorker } from "./clusterProtocol";
+import type { FromClusterWorker, IndexKind, ToClusterWorker } from "./clusterProtocol";
 
-/** The two clustering workers (see cluster.worker.ts) for one data URL. */
+/** The clustering workers (see cluster.worker.ts) for one data URL. */
 export interface ClusterWorkers {
   coarse: Worker;
-  full: Worker;
+  /** The worker with the index for every zoom, once refine() has started it. */
+  readonly full: Worker | undefined;
+  /** Starts the full index; called once the first markers are drawn, so it never competes with them. */
+  refine(): void;
   /** Hands every message received so far, then each new one, to the page. */
   attach(onMessage: (message: FromClusterWorker) => void, onError: () => void): void;
   close(): void;
 }
 
 function start(dataUrl: string): ClusterWorkers {
-  const coarse = new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
-  const full = new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
   const early: FromClusterWorker[] = [];
   let failed = false;
   let deliver: ((message: FromClusterWorker) => void) | undefined;
   let fail: (() => void) | undefined;
-  for (const worker of [coarse, full]) {
+  const open = (index: IndexKind) => {
+    const worker = new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<FromClusterWorker>) =>
       deliver ? deliver(event.data) : early.push(event.data);
     worker.onerror = () => (fail ? fail() : (failed = true));
-  }
-  // the data travels from one worker to the other directly, never through the page
-  const channel = new MessageChannel();
-  coarse.postMessage({ type: "load", url: dataUrl, share: channel.port1 } satisfies ToClusterWorker, [
-    channel.port1,
-  ]);
-  full.postMessage({ type: "adopt", from: channel.port2 } satisfies ToClusterWorker, [channel.port2]);
+    worker.postMessage({ type: "load", url: dataUrl, index } satisfies ToClusterWorker);
+    return worker;
+  };
+  const coarse = open("coarse");
+  let full: Worker | undefined;
   return {
     coarse,
-    full,
+    get full() {
+      return full;
+    },
+    refine() {
+      full ??= open("full");
+    },
     attach(onMessage, onError) {
       deliver = onMessage;
       fail = onError;
@@ -38,14 +43,14 @@ function start(dataUrl: string): ClusterWorkers {
     },
     close() {
       coarse.terminate();
-      full.terminate();
+      full?.terminate();
     },
   };
 }
 
 let prestarted: { dataUrl: string; workers: ClusterWorkers } | undefined;
 
-/** Starts the workers as the app boots on the map page: the incidents download while React and the map load. */
+/** Starts the coarse worker as the app boots on the map page: the incidents download while React and the map load. */
 export function prestartClusterWorkers(dataUrl: string) {
   prestarted ??= { dataUrl, workers: start(dataUrl) };
 }

@@ -6,6 +6,8 @@ export const MAX_ZOOM = 18;
 export const CLUSTER_RADIUS = 60;
 /** Clustering stops at zoom 18: the index clusters up to 17 and returns single events above it. */
 export const CLUSTER_MAX_ZOOM = MAX_ZOOM - 1;
+/** The quick first index clusters up to this zoom; deeper views wait for the index for every zoom. */
+export const COARSE_MAX_ZOOM = INITIAL_VIEW.zoom + 2;
 /** From this zoom on, events sharing identical coordinates become one combined marker. */
 export const SAME_LOCATION_ZOOM = MAX_ZOOM - 2;
 /** Pan bounds: [west, south, east, north]. */

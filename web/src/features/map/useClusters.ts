@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BBox, MapItem } from "./clusterIndex";
 import type { FromClusterWorker, IndexKind, ToClusterWorker } from "./clusterProtocol";
-import { openClusterWorkers } from "./clusterWorkers";
+import { openClusterWorkers, type ClusterWorkers } from "./clusterWorkers";
+import { COARSE_MAX_ZOOM } from "./mapConfig";
 
 export type ClusterState =
   | { status: "loading" }
@@ -16,14 +17,14 @@ interface View {
 export type Clusters = ReturnType<typeof useClusters>;
 
 /**
- * The clustering workers seen from React. The coarse worker downloads the map data, answers the first
- * views from a quick index and hands the data on to the full worker, which builds the index for every zoom
- * in parallel and answers everything once it is done. While one answer is on its way newer views only
+ * The clustering workers seen from React. The coarse worker downloads the map data and answers the first
+ * views from a quick index; once the map has drawn them, refine() starts the full worker, which builds the
+ * index for every zoom and answers everything once it is done. While one answer is on its way newer views only
  * replace each other, so a zoom animation never queues up stale work.
  */
 export function useClusters(dataUrl: string, enabled = true) {
   const [state, setState] = useState<ClusterState>({ status: "loading" });
-  const workers = useRef<Record<IndexKind, Worker> | null>(null);
+  const workers = useRef<ClusterWorkers | null>(null);
   const fullReady = useRef(false);
   const seq = useRef(0);
   const inFlight = useRef<{ seq: number; started: number } | null>(null);
@@ -35,13 +36,15 @@ export function useClusters(dataUrl: string, enabled = true) {
     const next = ++seq.current;
     inFlight.current = { seq: next, started: performance.now() };
     const target = fullReady.current ? "full" : "coarse";
-    workers.current?.[target].postMessage({ type: "query", seq: next, ...view } satisfies ToClusterWorker);
+    // a view deeper than the quick index reaches cannot wait for the first markers to start the full one
+    if (Math.floor(view.zoom) > COARSE_MAX_ZOOM) workers.current?.refine();
+    workers.current?.[target]?.postMessage({ type: "query", seq: next, ...view } satisfies ToClusterWorker);
   }, []);
 
   useEffect(() => {
     if (!enabled) return undefined;
     const opened = openClusterWorkers(dataUrl);
-    workers.current = { coarse: opened.coarse, full: opened.full };
+    workers.current = opened;
     fullReady.current = false;
     const onMessage = (message: FromClusterWorker) => {
       if (message.type === "loaded") {
@@ -99,7 +102,7 @@ export function useClusters(dataUrl: string, enabled = true) {
       new Promise<number>((resolve) => {
         const id = ++seq.current;
         expansions.current.set(id, resolve);
-        workers.current?.[index].postMessage({
+        workers.current?.[index]?.postMessage({
           type: "expansionZoom",
           seq: id,
           clusterId,
@@ -108,5 +111,7 @@ export function useClusters(dataUrl: string, enabled = true) {
     [],
   );
 
-  return { state, setView, expansionZoom };
+  const refine = useCallback(() => workers.current?.refine(), []);
+
+  return { state, setView, expansionZoom, refine };
 }

@@ -8,6 +8,8 @@ export interface IncidentMapProbe {
   /** The basemap is drawn and the view is at rest. */
   settled(): boolean;
   markers(): Array<MapItem & { x: number; y: number }>;
+  /** Where a place is on the map's canvas. */
+  project(lng: number, lat: number): { x: number; y: number };
 }
 
 declare global {
@@ -29,6 +31,10 @@ export function useMapTestHook(mapRef: RefObject<MapRef | null>, items: MapItem[
         const map = mapRef.current;
         if (!map) return [];
         return items.map((item) => ({ ...item, ...map.project([item.lng, item.lat]) }));
+      },
+      project: (lng, lat) => {
+        const { x, y } = mapRef.current?.project([lng, lat]) ?? { x: Number.NaN, y: Number.NaN };
+        return { x, y };
       },
     };
   }, [mapRef, items]);

@@ -1,17 +1,21 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import express, { type Router } from "express";
+import { precompressed } from "./precompressed.js";
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any client route (the SPA decides what is a 404 page).
+ * Serves the built web app: hashed assets cached for a year (as their brotli or gzip copy where the
+ * browser takes one), everything else revalidated, and index.html for any client route (the SPA decides
+ * what is a 404 page).
  */
 export function webApp(distDir: string): Router {
   const router = express.Router();
   const index = join(distDir, "index.html");
+  const assets = join(distDir, "assets");
   router.use(
     "/assets",
-    express.static(join(distDir, "assets"), {
+    precompressed(assets),
+    express.static(assets, {
       immutable: true,
       maxAge: "365d",
       index: false,

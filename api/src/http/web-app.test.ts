@@ -1,34 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../../test/raw-get.js";
 import { webApp } from "./web-app.js";
 
 const SCRIPT = `export const incidents = [${Array.from({ length: 400 }, (_, i) => i).join(",")}];\n`;
 
-/** A raw GET: the path exactly as written (no dot segments resolved), the body exactly as sent. */
-function get(server: Server, path: string, headers: Record<string, string> = {}) {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-    request({ host: "127.0.0.1", port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on("error", fail)
-      .end();
-  });
-}
-
 describe("the web app's static files", () => {
   let dist: string;
   let server: Server;
+  let url: string;
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "incident-watch-dist-"));
@@ -44,6 +30,7 @@ describe("the web app's static files", () => {
     const app = express().use(webApp(dist));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
@@ -52,7 +39,7 @@ describe("the web app's static files", () => {
   });
 
   it("sends the brotli copy of an asset to a browser that takes brotli, as the asset's own type", async () => {
-    const response = await get(server, "/assets/app-1a2b.js", { "accept-encoding": "gzip, deflate, br" });
+    const response = await rawGet(url, "/assets/app-1a2b.js", { "accept-encoding": "gzip, deflate, br" });
     expect(response.status).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
@@ -63,16 +50,16 @@ describe("the web app's static files", () => {
   });
 
   it("sends the gzip copy when gzip is all the browser takes", async () => {
-    const response = await get(server, "/assets/app-1a2b.js", { "accept-encoding": "gzip" });
+    const response = await rawGet(url, "/assets/app-1a2b.js", { "accept-encoding": "gzip" });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(response.body).toString()).toBe(SCRIPT);
   });
 
   it("sends the file itself to a client that takes no compression, or when there is no copy", async () => {
-    const plain = await get(server, "/assets/app-1a2b.js");
+    const plain = await rawGet(url, "/assets/app-1a2b.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
-    const small = await get(server, "/assets/small-3c4d.css", { "accept-encoding": "br" });
+    const small = await rawGet(url, "/assets/small-3c4d.css", { "accept-encoding": "br" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.headers["content-type"]).toMatch(/^text\/css/);
     expect(small.body.toString()).toBe("body{margin:0}");
@@ -80,7 +67,7 @@ describe("the web app's static files", () => {
 
   it("never serves a file outside the assets folder, compressed or not", async () => {
     for (const path of ["/assets/..%2fprivate.js", "/assets/%2e%2e/private.js"]) {
-      const response = await get(server, path, { "accept-encoding": "br" });
+      const response = await rawGet(url, path, { "accept-encoding": "br" });
       expect(response.status).not.toBe(200);
       expect(response.body.toString()).not.toContain("secret");
       expect(response.headers["content-encoding"]).toBeUndefined();
@@ -88,7 +75,7 @@ describe("the web app's static files", () => {
   });
 
   it("answers a missing asset with 404, not the app's page", async () => {
-    const response = await get(server, "/assets/gone-9f9f.js", { "accept-encoding": "br" });
+    const response = await rawGet(url, "/assets/gone-9f9f.js", { "accept-encoding": "br" });
     expect(response.status).toBe(404);
   });
 });

@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { EVENT_FIELDS, insertEvents } from "../../../test/events.js";
+import { rawGet } from "../../../test/raw-get.js";
 
 type Page = {
   events: {
@@ -19,25 +19,6 @@ const EVENTS = `
       totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${EVENT_FIELDS} } }
     }
   }`;
-
-/** A GET that shows the raw bytes and headers (fetch would decompress silently). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 describe("the public research API", () => {
   let app: TestApp;
@@ -247,7 +228,7 @@ describe("the public research API", () => {
   });
 
   it("serves the same points gzipped at /api/events/map, revalidated by ETag", async () => {
-    const first = await rawGet(`${app.url}/api/events/map`, { "accept-encoding": "gzip, br" });
+    const first = await rawGet(app.url, "/api/events/map", { "accept-encoding": "gzip, br" });
     expect(first.status).toBe(200);
     expect(first.headers["content-encoding"]).toBe("gzip");
     expect(first.headers["cache-control"]).toMatch(/public/);
@@ -256,11 +237,11 @@ describe("the public research API", () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
 
-    const again = await rawGet(`${app.url}/api/events/map`, { "if-none-match": etag });
+    const again = await rawGet(app.url, "/api/events/map", { "if-none-match": etag });
     expect(again.status).toBe(304);
 
     await insertEvents(app, [{ type: "chinese", latitude: 48.123456789, longitude: 2.987654321 }]);
-    const changed = await rawGet(`${app.url}/api/events/map`, { "if-none-match": etag });
+    const changed = await rawGet(app.url, "/api/events/map", { "if-none-match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     const plain = JSON.parse(changed.body.toString());

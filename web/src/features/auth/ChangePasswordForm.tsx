@@ -6,6 +6,7 @@ import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { changePasswordMutation } from "./auth.graphql";
 import { describeFailure, serverMessageOr } from "./authErrors";
+import { useFormFields } from "../../lib/useFormFields";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -14,13 +15,9 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm() {
   const [changePassword] = useMutation(changePasswordMutation);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, field } = useFormFields(EMPTY);
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "error">("idle");
   const [errorText, setErrorText] = useState("");
-
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,30 +63,16 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title">Change password</h2>
       <TextField
         label="Current password"
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={change("currentPassword")}
-        error={errors.currentPassword}
+        {...field("currentPassword")}
       />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={change("newPassword")}
-        error={errors.newPassword}
-      />
+      <TextField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
       <TextField
         label="Confirm new password"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change("confirmPassword")}
-        error={errors.confirmPassword}
+        {...field("confirmPassword")}
       />
       {status === "saved" && <FormMessage tone="success">{messages.passwordChanged}</FormMessage>}
       {status === "error" && <FormMessage tone="error">{errorText}</FormMessage>}

@@ -1,4 +1,4 @@
-import { validateLogin, type FieldErrors } from "@incident-watch/schema";
+import { validateLogin } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
@@ -10,8 +10,7 @@ import { ForgotPasswordModal } from "./ForgotPasswordModal";
 import { useAuth } from "./useAuth";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 import "./auth.css";
-
-type Field = "username" | "password";
+import { useFormFields } from "../../lib/useFormFields";
 
 export function LoginPage() {
   useDocumentTitle("Log in");
@@ -20,14 +19,10 @@ export function LoginPage() {
   const returnToOrigin = useReturnToOrigin();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, field } = useFormFields({ username: "", password: "" });
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
   const [forgotOpen, setForgotOpen] = useState(false);
-
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,23 +51,8 @@ export function LoginPage() {
       <h1 id="login-title">Log in</h1>
       <p className="auth-page__intro">Sign in to post in the forum and get notifications.</p>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={change("username")}
-          error={errors.username}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change("password")}
-          error={errors.password}
-        />
+        <TextField label="Username" autoComplete="username" {...field("username")} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         {status === "done" && <FormMessage tone="success">Logged in. Redirecting…</FormMessage>}
         <SubmitButton busy={status === "submitting"} busyLabel="Logging in…" disabled={status === "done"}>

@@ -13,6 +13,7 @@ import { describeFailure, fieldErrorsFromServer, registerErrorMessage } from "./
 import { useAuth } from "./useAuth";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 import "./auth.css";
+import { useFormFields } from "../../lib/useFormFields";
 
 type Field = "username" | "email" | "password" | "confirmPassword" | "captcha";
 const FIELDS = new Set<Field>(["username", "email", "password", "confirmPassword", "captcha"]);
@@ -25,14 +26,13 @@ export function RegisterPage() {
   const returnToOrigin = useReturnToOrigin();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ username: "", email: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, field } = useFormFields<
+    { username: string; email: string; password: string; confirmPassword: string },
+    "captcha"
+  >({ username: "", email: "", password: "", confirmPassword: "" });
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
-
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,40 +71,14 @@ export function RegisterPage() {
       <h1 id="register-title">Create account</h1>
       <p className="auth-page__intro">Join the forum to discuss incidents and get notified of replies.</p>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={change("username")}
-          error={errors.username}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change("email")}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={change("password")}
-          error={errors.password}
-        />
+        <TextField label="Username" autoComplete="username" {...field("username")} />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
         <TextField
           label="Confirm password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change("confirmPassword")}
-          error={errors.confirmPassword}
+          {...field("confirmPassword")}
         />
         <CaptchaField {...captcha.field} error={errors.captcha} />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { messages, validateNewPassword, type FieldErrors } from "@incident-watch/schema";
+import { messages, validateNewPassword } from "@incident-watch/schema";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { resetPasswordMutation } from "./auth.graphql";
 import { describeFailure, serverMessageOr } from "./authErrors";
 import "./auth.css";
+import { useFormFields } from "../../lib/useFormFields";
 
 /** Spec §9: after a successful reset the page moves on to login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3_000;
@@ -22,8 +23,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [resetPassword] = useMutation(resetPasswordMutation);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<"newPassword" | "confirmPassword">>({});
+  const { values, setErrors, field } = useFormFields({ newPassword: "", confirmPassword: "" });
   const [status, setStatus] = useState<Status>("idle");
   const [resultText, setResultText] = useState("");
 
@@ -58,9 +58,6 @@ export function ResetPasswordPage() {
     }
   }
 
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <section className="panel auth-page" aria-labelledby="reset-title">
       <h1 id="reset-title">Set a new password</h1>
@@ -77,21 +74,15 @@ export function ResetPasswordPage() {
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
           <TextField
             label="New password"
-            name="newPassword"
             type="password"
             autoComplete="new-password"
-            value={values.newPassword}
-            onChange={change("newPassword")}
-            error={errors.newPassword}
+            {...field("newPassword")}
           />
           <TextField
             label="Confirm new password"
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={change("confirmPassword")}
-            error={errors.confirmPassword}
+            {...field("confirmPassword")}
           />
           {status === "error" && <FormMessage tone="error">{resultText}</FormMessage>}
           <SubmitButton busy={status === "loading"} busyLabel="Saving…">

@@ -31,6 +31,41 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Layers point one way: services and adapters never reach up into the transports.
+    files: ["api/src/modules/**/*.ts", "api/src/db/**/*.ts", "api/src/core/**/*.ts"],
+    ignores: ["**/*.resolver.ts", "**/*.routes.ts", "**/*.type.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/graphql/*", "**/http/*"],
+              message: "Services never import the GraphQL or HTTP layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["api/src/infra/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/modules/*", "**/graphql/*", "**/http/*"],
+              message: "infra/ never imports modules or transports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       "scripts/**",
       "bench/**",

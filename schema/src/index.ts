@@ -1,2 +1,3 @@
 export * from "./messages.js";
 export * from "./validation.js";
+export * from "./roles.js";

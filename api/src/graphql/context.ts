@@ -2,22 +2,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
 import { createServices, type Services } from "../services.js";
+import type { RequestInfo, Viewer } from "../core/viewer.js";
 
-/** Who is asking: the signed-in user, or null for a visitor. */
-export interface Viewer {
-  id: string;
-  username: string;
-  role: "admin" | "moderator" | "user";
-  sessionId: string;
-}
-
-/** What the transport knows about the caller, used for rate limits and abuse handling. */
-export interface RequestInfo {
-  ip: string;
-  userAgent: string | undefined;
-  /** The raw session token presented (Bearer header, cookie or socket connectionParams). */
-  token: string | undefined;
-}
+export type { RequestInfo, Viewer };
 
 export interface Context {
   em: EntityManager;

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { isAppError } from "./errors.js";
+import { isAppError } from "../core/errors.js";
 import type { Logger } from "../infra/logger.js";
 
 // Apollo's own codes for a malformed or invalid request: safe to show as they are.

@@ -3,7 +3,7 @@ import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql"
 import type { GraphQLSchema } from "graphql";
 import type { AppPubSub } from "../infra/pubsub.js";
 import type { Context } from "./context.js";
-import { forbidden, unauthenticated } from "./errors.js";
+import { forbidden, unauthenticated } from "../core/errors.js";
 import { SiteResolver } from "../modules/site/site.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { EventResolver } from "../modules/events/event.resolver.js";

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import { isAppError, RateLimitedError } from "../graphql/errors.js";
+import { isAppError, RateLimitedError } from "../core/errors.js";
 import type { Logger } from "../infra/logger.js";
 
 /** Answers an AppError with its status and { message }; anything else is logged and masked. */

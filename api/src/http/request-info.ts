@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
-import type { RequestInfo } from "../graphql/context.js";
+import type { RequestInfo } from "../core/viewer.js";
 
 export const SESSION_COOKIE = "token";
 

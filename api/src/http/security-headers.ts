@@ -1,15 +1,7 @@
 import helmet from "helmet";
 import type { RequestHandler } from "express";
 import type { Config } from "../config.js";
-
-/** Extra origins a feature needs (a hosted map style, the captcha provider); none by default. */
-export interface CspSources {
-  script?: string[];
-  style?: string[];
-  img?: string[];
-  connect?: string[];
-  frame?: string[];
-}
+import type { CspSources } from "../core/csp.js";
 
 /** Several features' extra origins as one set, each directive without repeats. */
 export function mergeCspSources(...sources: CspSources[]): CspSources {

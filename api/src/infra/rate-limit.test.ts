@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createConnection } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
-import { RateLimitedError } from "../graphql/errors.js";
+import { RateLimitedError } from "../core/errors.js";
 import { createLogger } from "./logger.js";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.js";
 

@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { messages } from "@incident-watch/schema";
-import { RateLimitedError } from "../graphql/errors.js";
+import { RateLimitedError } from "../core/errors.js";
 import type { Logger } from "./logger.js";
 
 interface LimitDefinition {

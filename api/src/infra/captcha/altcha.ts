@@ -4,9 +4,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { messages } from "@incident-watch/schema";
 import type { Logger } from "../logger.js";
-import type { CaptchaOutcome, CaptchaVerifier } from "./captcha.js";
-
-export type AltchaChallenge = Challenge;
+import type { CaptchaOutcome, CaptchaVerifier } from "./captcha.types.js";
 
 export interface AltchaOptions {
   /** Signs challenges; random per process when unset (then challenges do not survive a restart). */

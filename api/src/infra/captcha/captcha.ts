@@ -1,30 +1,12 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.js";
-import { AppError, ValidationError } from "../../graphql/errors.js";
-import type { CspSources } from "../../http/security-headers.js";
+import { AppError, ValidationError } from "../../core/errors.js";
 import type { Logger } from "../logger.js";
-import { AltchaVerifier, type AltchaChallenge } from "./altcha.js";
+import { AltchaVerifier } from "./altcha.js";
+import type { CaptchaVerifier } from "./captcha.types.js";
 import { RecaptchaVerifier } from "./recaptcha.js";
 
-export type { AltchaChallenge };
-export type CaptchaOutcome = "ok" | "missing" | "failed";
-export type CaptchaProvider = "altcha" | "recaptcha";
-
-/** One server-side check for every form with a captcha (registration, forgot password, incident submission). */
-export interface CaptchaVerifier {
-  readonly provider: CaptchaProvider;
-  /** The public key the reCAPTCHA widget needs; none for the self-hosted provider. */
-  readonly siteKey: string | undefined;
-  /** Origins the widget loads from, for the Content-Security-Policy. */
-  readonly csp: CspSources;
-  /** The spec's message when no token came ("reCAPTCHA" or the neutral "verification"). */
-  readonly requiredMessage: string;
-  /** The spec's message when a token is wrong, used again or expired. */
-  readonly failureMessage: string;
-  verify(token: string | null | undefined, ip: string): Promise<CaptchaOutcome>;
-  /** A fresh proof-of-work challenge for the self-hosted widget; undefined with reCAPTCHA. */
-  createChallenge(): Promise<AltchaChallenge | undefined>;
-}
+export type { AltchaChallenge, CaptchaOutcome, CaptchaProvider, CaptchaVerifier } from "./captcha.types.js";
 
 /** reCAPTCHA when both keys are configured; otherwise the self-hosted proof of work (no third party). */
 export function createCaptchaVerifier(config: Config, orm: MikroORM, logger: Logger): CaptchaVerifier {

@@ -1,6 +1,6 @@
 import { messages } from "@incident-watch/schema";
 import type { Logger } from "../logger.js";
-import type { CaptchaOutcome, CaptchaVerifier } from "./captcha.js";
+import type { CaptchaOutcome, CaptchaVerifier } from "./captcha.types.js";
 
 const TIMEOUT_MS = 5_000;
 const MAX_TOKEN_LENGTH = 8_192;

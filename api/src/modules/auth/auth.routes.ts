@@ -1,6 +1,6 @@
 import express from "express";
 import { messages } from "@incident-watch/schema";
-import { unauthenticated } from "../../graphql/errors.js";
+import { unauthenticated } from "../../core/errors.js";
 import type { RestModule } from "../../http/rest.js";
 import type { User } from "../users/user.entity.js";
 

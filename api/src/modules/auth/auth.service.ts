@@ -7,8 +7,8 @@ import {
   validateRegister,
 } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
-import type { RequestInfo, Viewer } from "../../graphql/context.js";
-import { assertValid, unauthenticated, ValidationError } from "../../graphql/errors.js";
+import type { RequestInfo, Viewer } from "../../core/viewer.js";
+import { assertValid, unauthenticated, ValidationError } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { hashPassword, verifyPassword } from "../users/passwords.js";
 import { User } from "../users/user.entity.js";

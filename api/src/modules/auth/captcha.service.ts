@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps.js";
-import type { RequestInfo } from "../../graphql/context.js";
-import { notFound } from "../../graphql/errors.js";
+import type { RequestInfo } from "../../core/viewer.js";
+import { notFound } from "../../core/errors.js";
 import type { AltchaChallenge } from "../../infra/captcha/captcha.js";
 import type { CaptchaConfig } from "./captcha-config.type.js";
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Viewer } from "../../graphql/context.js";
+import type { Viewer } from "../../core/viewer.js";
 import type { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 

@@ -6,13 +6,13 @@ import {
   validateEventUpdate,
   type AttackType,
 } from "@incident-watch/schema";
-import type { Viewer } from "../../graphql/context.js";
-import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../graphql/errors.js";
+import type { Viewer } from "../../core/viewer.js";
+import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { User } from "../users/user.entity.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { UpdateEventInput } from "./event.inputs.js";
-import { isStaff } from "./events.service.js";
+import { isStaff } from "../../core/viewer.js";
 import { sourceUrlKey } from "./source-url.js";
 
 type Change = { from: unknown; to: unknown };

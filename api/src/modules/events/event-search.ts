@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isCalendarDate, messages } from "@incident-watch/schema";
-import { ValidationError } from "../../graphql/errors.js";
-import { decodeCursor, encodeCursor } from "../../graphql/pagination.js";
+import { ValidationError } from "../../core/errors.js";
+import { decodeCursor, encodeCursor } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";

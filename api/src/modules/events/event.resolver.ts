@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
-import { forbidden } from "../../graphql/errors.js";
+import { forbidden } from "../../core/errors.js";
 import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { Event, EventStatus } from "./event.entity.js";
 import { EventFilter, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
-import { isStaff } from "./events.service.js";
+import { isStaff } from "../../core/viewer.js";
 
 /** Review fields are for moderators and admins only. */
 function staffOnly<T>(ctx: Context, value: T): T {

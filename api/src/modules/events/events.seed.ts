@@ -1,4 +1,4 @@
-import type { SeedPart } from "../../db/seed.js";
+import type { SeedPart } from "../../db/seed-part.js";
 
 type Place = readonly [name: string, latitude: number, longitude: number];
 

@@ -10,8 +10,8 @@ import {
   type SubmissionInput,
 } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
-import type { RequestInfo, Viewer } from "../../graphql/context.js";
-import { assertValid, conflict } from "../../graphql/errors.js";
+import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
+import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
@@ -37,8 +37,6 @@ export interface RestEvent {
   latitude: number;
   longitude: number;
 }
-
-export const isStaff = (viewer: Viewer | null) => viewer?.role === "admin" || viewer?.role === "moderator";
 
 /** Submission and the public reading of incidents: the map, the list and the research API. */
 export class EventsService {

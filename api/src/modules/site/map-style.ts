@@ -1,5 +1,5 @@
 import type { Config } from "../../config.js";
-import type { CspSources } from "../../http/security-headers.js";
+import type { CspSources } from "../../core/csp.js";
 
 /** What the Content-Security-Policy must admit for a hosted map style; nothing for the offline basemap. */
 export function mapStyleCsp(config: Pick<Config, "mapStyleUrl" | "mapTileOrigins">): CspSources {

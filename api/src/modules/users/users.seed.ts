@@ -1,4 +1,4 @@
-import type { SeedPart } from "../../db/seed.js";
+import type { SeedPart } from "../../db/seed-part.js";
 import { randomPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { UsersService } from "./users.service.js";

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
-import { conflict } from "../../graphql/errors.js";
+import { conflict } from "../../core/errors.js";
 import { hashPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";

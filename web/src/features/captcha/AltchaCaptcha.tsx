@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import type { CaptchaHandle } from "./Captcha";
+import type { CaptchaHandle } from "./captchaHandle";
 import { captchaTexts } from "./captchaTexts";
 
 interface AltchaCaptchaProps {

@@ -2,15 +2,14 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { AltchaCaptcha } from "./AltchaCaptcha";
 import { captchaConfigQuery } from "./captcha.graphql";
+import type { CaptchaHandle } from "./captchaHandle";
 import { captchaTexts } from "./captchaTexts";
+
+export type { CaptchaHandle };
 import { RecaptchaCaptcha } from "./RecaptchaCaptcha";
 import "./Captcha.css";
 
 /** What a form can do with its captcha: start over after a failed submission (tokens are single-use). */
-export interface CaptchaHandle {
-  reset(): void;
-}
-
 export interface CaptchaProps {
   ref?: Ref<CaptchaHandle>;
   onVerify(token: string): void;

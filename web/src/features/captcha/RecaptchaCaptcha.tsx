@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import ReCAPTCHA from "react-google-recaptcha";
-import type { CaptchaHandle } from "./Captcha";
+import type { CaptchaHandle } from "./captchaHandle";
 import { captchaTexts } from "./captchaTexts";
 
 interface RecaptchaCaptchaProps {

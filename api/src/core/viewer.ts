@@ -1,0 +1,20 @@
+import { isStaffRole, type RoleName } from "@incident-watch/schema";
+
+/** Who is asking: the signed-in user, or null for a visitor. */
+export interface Viewer {
+  id: string;
+  username: string;
+  role: RoleName;
+  sessionId: string;
+}
+
+/** What the transport knows about the caller, used for rate limits and abuse handling. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  /** The raw session token presented (Bearer header, cookie or socket connectionParams). */
+  token: string | undefined;
+}
+
+/** Moderators and admins. */
+export const isStaff = (viewer: Viewer | null | undefined): boolean => isStaffRole(viewer?.role);

@@ -1,0 +1,4 @@
+/** What a form can do with its captcha widget. */
+export interface CaptchaHandle {
+  reset(): void;
+}

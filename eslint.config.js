@@ -33,7 +33,14 @@ export default tseslint.config(
   {
     // Layers point one way: services and adapters never reach up into the transports.
     files: ["api/src/modules/**/*.ts", "api/src/db/**/*.ts", "api/src/core/**/*.ts"],
-    ignores: ["**/*.resolver.ts", "**/*.routes.ts", "**/*.type.ts", "**/*.test.ts"],
+    ignores: [
+      "**/*.resolver.ts",
+      "**/*.routes.ts",
+      "**/*.type.ts",
+      "**/*.test.ts",
+      "**/*.module.ts",
+      "api/src/modules/app-module.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

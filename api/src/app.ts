@@ -9,14 +9,11 @@ import { createGraphqlServer } from "./graphql/server.js";
 import { databaseReady } from "./db/database.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
-import { createRestKit, restRouter, type RestModule } from "./http/rest.js";
+import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { eventsRoutes } from "./modules/events/events.routes.js";
-
-const restModules: RestModule[] = [authRoutes, eventsRoutes];
+import { moduleRoutes } from "./modules/index.js";
 
 export interface App {
   server: Server;
@@ -53,7 +50,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(
     "/api",
     express.json({ limit: "100kb" }),
-    restRouter(restModules, createRestKit(createContext, logger)),
+    restRouter(moduleRoutes, createRestKit(createContext, logger)),
   );
   app.use("/api", apiNotFound);
   app.use(webApp(config.webDist));

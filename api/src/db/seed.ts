@@ -1,11 +1,8 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import type { SeedPart } from "./seed-part.js";
-import { seedDemoAccounts } from "../modules/users/users.seed.js";
-import { seedDemoEvents } from "../modules/events/events.seed.js";
+import { moduleSeeds } from "../modules/index.js";
 
-const parts: SeedPart[] = [seedDemoAccounts, seedDemoEvents];
-
+/** Every module's demo content, in module order (accounts before the content they author). */
 export async function seedDemo(orm: MikroORM, deps: AppDeps): Promise<void> {
-  for (const part of parts) await part(orm, deps);
+  for (const part of moduleSeeds) await part(orm, deps);
 }

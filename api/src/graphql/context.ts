@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import { createServices, type Services } from "../services.js";
+import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
 
 export type { RequestInfo, Viewer };
@@ -10,17 +10,18 @@ export interface Context {
   em: EntityManager;
   viewer: Viewer | null;
   services: Services;
+  loaders: Loaders;
   request: RequestInfo;
 }
 
 export type ContextFactory = (request: RequestInfo) => Promise<Context>;
 
-/** Each request or socket operation gets its own EntityManager fork and services bound to it. */
+/** Each request or socket operation gets its own EntityManager fork, services and loaders bound to it. */
 export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFactory {
   return async (request) => {
     const em = orm.em.fork();
     const services = createServices(em, deps);
     const viewer = await services.auth.sessions.viewer(request.token);
-    return { em, viewer, services, request };
+    return { em, viewer, services, loaders: createLoaders(em), request };
   };
 }

@@ -4,12 +4,10 @@ import type { GraphQLSchema } from "graphql";
 import type { AppPubSub } from "../infra/pubsub.js";
 import type { Context } from "./context.js";
 import { forbidden, unauthenticated } from "../core/errors.js";
-import { SiteResolver } from "../modules/site/site.resolver.js";
-import { AuthResolver } from "../modules/auth/auth.resolver.js";
-import { EventResolver } from "../modules/events/event.resolver.js";
+import { moduleResolvers } from "../modules/index.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SiteResolver, AuthResolver, EventResolver];
+const resolvers = moduleResolvers as NonEmptyArray<Function>;
 
 /** @Authorized() needs a signed-in viewer; @Authorized("moderator") also lets admins through. */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {

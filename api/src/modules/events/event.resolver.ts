@@ -109,7 +109,8 @@ export class EventResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "Moderators and admins only." })
-  reviewedBy(@Root() event: Event, @Ctx() ctx: Context): Promise<User | null> {
-    return ctx.services.events.reviewer(staffOnly(ctx, event));
+  async reviewedBy(@Root() event: Event, @Ctx() ctx: Context): Promise<User | null> {
+    const reviewer = staffOnly(ctx, event).reviewedBy;
+    return reviewer ? ctx.loaders.userById.load(reviewer.id) : null;
   }
 }

@@ -18,9 +18,7 @@ import type { EventConnection, MapPoints } from "./event-connection.type.js";
 import { pendingEvents, searchEvents } from "./event-search.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
-import type { User } from "../users/user.entity.js";
 import type { EventFilter } from "./event.inputs.js";
-import { createEventLoaders } from "./events.loaders.js";
 import { mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { sourceUrlKey } from "./source-url.js";
 
@@ -40,19 +38,10 @@ export interface RestEvent {
 
 /** Submission and the public reading of incidents: the map, the list and the research API. */
 export class EventsService {
-  private readonly loaders: ReturnType<typeof createEventLoaders>;
-
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AppDeps,
-  ) {
-    this.loaders = createEventLoaders(em);
-  }
-
-  /** The moderator or admin who last reviewed the event. */
-  reviewer(event: Event): Promise<User | null> {
-    return event.reviewedBy ? this.loaders.reviewerById.load(event.reviewedBy.id) : Promise.resolve(null);
-  }
+  ) {}
 
   /** An event by id: approved ones for everybody, any for staff; null when not visible. */
   async find(id: string, viewer: Viewer | null): Promise<Event | null> {

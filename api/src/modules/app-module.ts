@@ -1,0 +1,26 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntitySchema } from "@mikro-orm/core";
+import type { AppDeps } from "../deps.js";
+import type { SeedPart } from "../db/seed-part.js";
+import type { RestModule } from "../http/rest.js";
+
+/** What one domain module contributes to the app; the app assembles them from `appModules`. */
+export interface AppModule<S extends object = object, L extends object = object> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities?: EntitySchema<any, any>[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers?: Function[];
+  /** REST compatibility routes (spec §7), mounted under /api. */
+  routes?: RestModule;
+  /** The module's services for one unit of work (a request or a socket operation). */
+  services?(em: EntityManager, deps: AppDeps): S;
+  /** Per-request DataLoaders for relation fields. */
+  loaders?(em: EntityManager): L;
+  /** Idempotent demo content. */
+  seed?: SeedPart;
+}
+
+/** Keeps a module's literal service and loader types, so the app's bags stay typed. */
+export const defineModule = <S extends object = object, L extends object = object>(
+  module: AppModule<S, L>,
+): AppModule<S, L> => module;

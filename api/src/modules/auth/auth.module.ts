@@ -1,0 +1,15 @@
+import { CaptchaRedemptionSchema } from "../../infra/captcha/captcha-redemption.entity.js";
+import { defineModule } from "../app-module.js";
+import { AuthResolver } from "./auth.resolver.js";
+import { authRoutes } from "./auth.routes.js";
+import { AuthService } from "./auth.service.js";
+import { CaptchaService } from "./captcha.service.js";
+import { PasswordResetSchema } from "./password-reset.entity.js";
+import { SessionSchema } from "./session.entity.js";
+
+export const authModule = defineModule({
+  entities: [SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+  services: (em, deps) => ({ auth: new AuthService(em, deps), captcha: new CaptchaService(deps) }),
+});

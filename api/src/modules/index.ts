@@ -1,0 +1,43 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../deps.js";
+import type { AppModule } from "./app-module.js";
+import { siteModule } from "./site/site.module.js";
+import { usersModule } from "./users/users.module.js";
+import { authModule } from "./auth/auth.module.js";
+import { eventsModule } from "./events/events.module.js";
+
+/** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
+export const appModules = [siteModule, usersModule, authModule, eventsModule] as const;
+
+type Contribution<K extends "services" | "loaders"> = UnionToIntersection<
+  (typeof appModules)[number] extends infer M
+    ? M extends AppModule<infer S, infer L>
+      ? K extends "services"
+        ? S
+        : L
+      : never
+    : never
+>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+
+/** The domain services of one unit of work, by module. */
+export type Services = Contribution<"services">;
+/** One typed bag of per-request DataLoaders (`loaders.userById` serves every author and reviewer). */
+export type Loaders = Contribution<"loaders">;
+
+const modules: readonly AppModule[] = appModules;
+
+export function createServices(em: EntityManager, deps: AppDeps): Services {
+  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps) ?? {})) as Services;
+}
+
+export function createLoaders(em: EntityManager): Loaders {
+  return Object.assign({}, ...modules.map((m) => m.loaders?.(em) ?? {})) as Loaders;
+}
+
+export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
+export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);
+export const moduleRoutes = modules.flatMap((m) => (m.routes ? [m.routes] : []));
+export const moduleSeeds = modules.flatMap((m) => (m.seed ? [m.seed] : []));

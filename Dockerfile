@@ -9,7 +9,7 @@ RUN node scripts/pnpm.mjs install --frozen-lockfile && node scripts/pnpm.mjs -r 
   && cp -r schema /deploy/node_modules/@incident-watch/schema
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/web/dist
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/web/dist DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build /deploy /app
 USER node

@@ -27,11 +27,13 @@ describe("avatar upload", () => {
     await rm(uploadDir, { recursive: true, force: true });
   });
 
-  async function upload(body: BodyInit, headers: Record<string, string> = {}, token?: string) {
+  type Upload = Buffer | string | ReadableStream<Uint8Array>;
+
+  async function upload(body: Upload, headers: Record<string, string> = {}, token?: string) {
     const response = await fetch(`${app.url}/api/forum/settings/avatar`, {
       method: "PUT",
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body,
+      body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
       ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
     } as RequestInit);
     return { status: response.status, headers: response.headers, body: await response.json() };

@@ -106,4 +106,15 @@ describe("the avatar settings", () => {
     expect(sent).toEqual([{ input: { useDefaultAvatar: true } }]);
     expect(screen.getByRole("switch", { name: "Use default avatar" })).toBeChecked();
   });
+
+  it("puts the switch back and says so when the setting cannot be saved", async () => {
+    server.use(graphql.mutation("UpdateSettings", () => HttpResponse.error()));
+    const user = await openSettings();
+    await user.click(screen.getByRole("switch", { name: "Use default avatar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The settings could not be saved. Please try again.",
+    );
+    expect(screen.getByRole("switch", { name: "Use default avatar" })).not.toBeChecked();
+    expect(storedUser()).toMatchObject({ useDefaultAvatar: false });
+  });
 });

@@ -12,15 +12,20 @@ export function DefaultAvatarSwitch({ user }: { user: AuthUser }) {
   const [updateSettings, { loading }] = useMutation(updateSettingsMutation);
   const applyUserChange = useApplyUserChange();
   const [error, setError] = useState("");
+  // the switch shows the choice at once; a refusal puts it back
+  const [pending, setPending] = useState<boolean | null>(null);
 
   async function onChange(useDefaultAvatar: boolean) {
     setError("");
+    setPending(useDefaultAvatar);
     try {
       const { data } = await updateSettings({ variables: { input: { useDefaultAvatar } } });
       const saved = data!.updateSettings;
       applyUserChange({ useDefaultAvatar: saved.useDefaultAvatar, profilePicture: saved.profilePicture });
     } catch (failure) {
       setError(serverMessageOr(describeFailure(failure), messages.settingsFailed));
+    } finally {
+      setPending(null);
     }
   }
 
@@ -30,7 +35,7 @@ export function DefaultAvatarSwitch({ user }: { user: AuthUser }) {
         <input
           type="checkbox"
           role="switch"
-          checked={Boolean(user.useDefaultAvatar)}
+          checked={pending ?? Boolean(user.useDefaultAvatar)}
           disabled={loading}
           onChange={(event) => void onChange(event.target.checked)}
         />

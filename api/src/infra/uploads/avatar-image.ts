@@ -1,4 +1,18 @@
-import sharp from "sharp";
+type Sharp = typeof import("sharp").default;
+
+let loading: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips) adds about 30 MiB to the process, so it is loaded at the first upload rather than at
+ * start-up. Its operation cache stays off: every avatar is decoded once.
+ */
+function loadSharp(): Promise<Sharp> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** Formats accepted as avatars, as sharp names them after reading the bytes. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
@@ -24,6 +38,7 @@ export interface AvatarImageOptions {
  * metadata at all: sharp drops EXIF, GPS, XMP and ICC unless asked to keep them, and converts to sRGB.
  */
 export async function toAvatarWebp(bytes: Buffer, { maxPixels, size }: AvatarImageOptions): Promise<Buffer> {
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {

@@ -174,7 +174,7 @@ describe("avatar upload", () => {
     expect(status).toBe(413);
   });
 
-  it("refuses visitors with 401 and reads nothing", async () => {
+  it("refuses visitors with 401, for upload and removal alike", async () => {
     const put = await upload(await transparentPng(), { "content-type": "image/png" });
     expect(put).toMatchObject({ status: 401, body: { message: "You must be logged in." } });
     const del = await fetch(`${app.url}/api/forum/settings/avatar`, { method: "DELETE" });

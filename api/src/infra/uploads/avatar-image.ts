@@ -1,4 +1,6 @@
-type Sharp = typeof import("sharp").default;
+import type SharpModule from "sharp";
+
+type Sharp = typeof SharpModule;
 
 let loading: Promise<Sharp> | undefined;
 

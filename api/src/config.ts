@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository's root (from src/ under tsx and from dist/ in the build alike). */
@@ -116,6 +116,8 @@ export function loadConfig(env: Environment = process.env) {
     /** Days a submitter's hashed address is kept before it is erased. */
     submitterRetentionDays: integer(env, "SUBMITTER_RETENTION_DAYS", 30, 1, 365),
     dataDir,
+    /** Where uploaded files (avatars) are kept; a volume of its own in containers. */
+    uploadDir: resolve(text(env, "UPLOAD_DIR", join(dataDir, "uploads"))),
     embeddedDatabasePort: integer(env, "EMBEDDED_DB_PORT", 54329, 1),
     seedDemo: flag(env, "SEED_DEMO", !production),
     contactEmail: text(env, "CONTACT_EMAIL", "contact@incidentwatch.eu"),

@@ -68,6 +68,7 @@ export const messages = {
   dateRangeInvalid: "dateFrom and dateTo must be yyyy-mm-dd dates, dateFrom not after dateTo",
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
   titleContainsTooLong: "titleContains must be at most 200 characters",
+  reviewSearchTooLong: "The search must be at most 200 characters",
   avatarMissing: "Choose a picture to upload.",
   avatarTooLarge: "The picture must be at most 2 MB.",
   avatarUnsupported: "The picture must be a JPEG, PNG, GIF or WebP image.",

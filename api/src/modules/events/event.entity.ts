@@ -2,6 +2,7 @@ import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, Float, ID, ObjectType, registerEnumType } from "type-graphql";
 import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
 import { type User, UserSchema } from "../users/user.entity.js";
+import { sourcePageSql } from "./source-page.js";
 
 export const AttackTypeEnum = Object.fromEntries(ATTACK_TYPES.map((t) => [t, t])) as {
   [K in AttackType]: K;
@@ -118,6 +119,17 @@ export const EventSchema = new EntitySchema<Event>({
       name: "events_submitter_hash_idx",
       expression:
         "create index events_submitter_hash_idx on events (created_at) where submitter_hash is not null",
+    },
+    // Likely duplicates of a submission: the same source page
+    {
+      name: "events_source_page_idx",
+      expression: `create index events_source_page_idx on events (${sourcePageSql("events")})`,
+    },
+    // The approved and rejected lists, most recently reviewed first
+    {
+      name: "events_reviewed_idx",
+      expression:
+        "create index events_reviewed_idx on events (status, coalesce(reviewed_at, created_at) desc, id desc)",
     },
   ],
 });

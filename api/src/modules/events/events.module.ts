@@ -3,14 +3,22 @@ import { EventResolver } from "./event.resolver.js";
 import { EventSchema } from "./event.entity.js";
 import { EventReviewSchema } from "./event-review.entity.js";
 import { EventReviewService } from "./event-review.service.js";
+import { EventReviewEntryResolver, EventReviewResolver } from "./event-review.resolver.js";
+import { createEventLoaders } from "./events.loaders.js";
+import { ReviewQueueService } from "./review-queue.service.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
 
 export const eventsModule = defineModule({
   entities: [EventSchema, EventReviewSchema],
-  resolvers: [EventResolver],
+  resolvers: [EventResolver, EventReviewResolver, EventReviewEntryResolver],
   routes: eventsRoutes,
-  services: (em, deps) => ({ events: new EventsService(em, deps), eventReview: new EventReviewService(em) }),
+  services: (em, deps) => ({
+    events: new EventsService(em, deps),
+    eventReview: new EventReviewService(em),
+    reviewQueue: new ReviewQueueService(em),
+  }),
+  loaders: createEventLoaders,
   seed: seedDemoEvents,
 });

@@ -37,13 +37,14 @@ export const eventsRoutes: RestModule = (kit) => {
     kit.handle((ctx) => ctx.services.events.listApproved()),
   );
 
-  // The map's data without GraphQL overhead: gzip once per version, revalidated by ETag.
+  // The map's data without GraphQL overhead: gzip once per version, revalidated by ETag at every load
+  // (no-cache), so an incident a moderator approves is on the next map opened.
   router.get(
     "/events/map",
     kit.handle(async (ctx, req, res) => {
       const payload = await ctx.services.events.mapPayload();
       res.set({
-        "Cache-Control": "public, max-age=60",
+        "Cache-Control": "public, no-cache",
         ETag: payload.etag,
         Vary: "Accept-Encoding",
         "Content-Type": "application/json; charset=utf-8",

@@ -1,0 +1,61 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { User } from "../users/user.entity.js";
+import { ReviewAction } from "./event-review.entity.js";
+import { Event } from "./event.entity.js";
+
+registerEnumType(ReviewAction, { name: "ReviewAction", description: "What a moderator did to an event." });
+
+export const ReviewedStatus = { approved: "approved", rejected: "rejected" } as const;
+export type ReviewedStatus = (typeof ReviewedStatus)[keyof typeof ReviewedStatus];
+registerEnumType(ReviewedStatus, { name: "ReviewedStatus", description: "A review's outcome." });
+
+@ObjectType({ description: "One field a moderator's action changed, its values as text." })
+export class ReviewChange {
+  @Field(() => String)
+  field!: string;
+
+  @Field(() => String, { nullable: true })
+  from!: string | null;
+
+  @Field(() => String, { nullable: true })
+  to!: string | null;
+}
+
+@ObjectType({ description: "One moderator action on an event: who, when, what and why." })
+export class EventReviewEntry {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ReviewAction)
+  action!: ReviewAction;
+
+  /** Resolved through the user loader; null once the reviewer's account is gone. */
+  reviewerId!: string | null;
+
+  @Field(() => User, { nullable: true })
+  reviewer?: User | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: "The rejection reason." })
+  reason!: string | null;
+
+  @Field(() => [ReviewChange])
+  changes!: ReviewChange[];
+}
+
+@ObjectType({ description: "Another event that may report the same incident." })
+export class LikelyDuplicate {
+  @Field(() => Event)
+  event!: Event;
+
+  @Field(() => Boolean, { description: "The same source page (scheme, www, query and fragment aside)." })
+  sameSource!: boolean;
+
+  @Field(() => Float, { description: "Distance between the two locations in kilometres." })
+  distanceKm!: number;
+
+  @Field(() => Int, { description: "Days between the two dates." })
+  daysApart!: number;
+}

@@ -1,0 +1,85 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages } from "@incident-watch/schema";
+import { decodeCursor, encodeCursor } from "../../core/cursor.js";
+import { forbidden, ValidationError } from "../../core/errors.js";
+import { isStaff, type Viewer } from "../../core/viewer.js";
+import type { EventConnection } from "./event-connection.type.js";
+import { Event, EventStatus } from "./event.entity.js";
+import type { ReviewedStatus } from "./event-review.types.js";
+
+export const REVIEWED_FIRST_MAX = 100;
+const SEARCH_MAX = 200;
+
+// The sort key of the reviewed lists; events stored as approved (the demo seed) have no review time.
+const REVIEWED_AT = "coalesce(reviewed_at, created_at)";
+
+/** An instant exactly as toISOString writes it (so no 30 February), which PostgreSQL reads too. */
+function isInstant(text: string): boolean {
+  const time = Date.parse(text);
+  return !Number.isNaN(time) && new Date(time).toISOString() === text;
+}
+
+/** What the moderators' screens read besides the queue itself: the count, and the reviewed lists. */
+export class ReviewQueueService {
+  constructor(private readonly em: EntityManager) {}
+
+  async pendingCount(viewer: Viewer | null): Promise<number> {
+    if (!isStaff(viewer)) throw forbidden();
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from events where status = 'pending'");
+    return row!.n;
+  }
+
+  /** Approved or rejected events, most recently reviewed first, optionally those whose title has `query`. */
+  async reviewed(
+    viewer: Viewer | null,
+    status: ReviewedStatus,
+    query: string | null | undefined,
+    first: number,
+    after: string | null | undefined,
+  ): Promise<EventConnection> {
+    if (!isStaff(viewer)) throw forbidden();
+    if (!Number.isInteger(first) || first < 0 || first > REVIEWED_FIRST_MAX) {
+      throw new ValidationError({ first: messages.pendingFirstOutOfRange });
+    }
+    const where = ["status = ?"];
+    const params: unknown[] = [status === "approved" ? EventStatus.approved : EventStatus.rejected];
+    const text = query?.trim() ?? "";
+    if (text.length > SEARCH_MAX) throw new ValidationError({ query: messages.reviewSearchTooLong });
+    if (text) {
+      where.push("title ilike ? escape '\\'");
+      params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    const [{ n: totalCount }] = (await this.em
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from events where ${where.join(" and ")}`,
+        params,
+      )) as [{ n: number }];
+    const cursor = after ? decodeCursor(after, 2) : null;
+    if (after && (!cursor || !isInstant(cursor[0]!) || !/^\d{1,18}$/.test(cursor[1]!))) {
+      throw new ValidationError({ after: messages.cursorInvalid });
+    }
+    if (cursor) {
+      where.push(`(${REVIEWED_AT}, id) < (?::timestamptz, ?::bigint)`);
+      params.push(...cursor);
+    }
+    const rows = await this.em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(
+        `select * from events where ${where.join(" and ")} order by ${REVIEWED_AT} desc, id desc limit ?`,
+        [...params, first + 1],
+      );
+    const events = rows.slice(0, first).map((row) => this.em.map(Event, row));
+    const edges = events.map((node) => ({
+      cursor: encodeCursor([(node.reviewedAt ?? node.createdAt).toISOString(), node.id]),
+      node,
+    }));
+    return {
+      edges,
+      totalCount,
+      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    };
+  }
+}

@@ -6,6 +6,7 @@ import { SectionPage } from "../components/SectionPage";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
+import type * as AdminPagesModule from "../features/admin/adminPages";
 
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
@@ -28,6 +29,15 @@ const ResetPasswordPage = lazyWithTimeout(() =>
 const SettingsPage = lazyWithTimeout(() =>
   import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
 );
+
+// every admin screen comes from one module, so the admin area is one lazy chunk (the map it shows is another)
+const adminPage = <K extends keyof typeof AdminPagesModule>(name: K) =>
+  lazyWithTimeout(() => import("../features/admin/adminPages").then((module) => ({ default: module[name] })));
+const AdminLayout = adminPage("AdminLayout");
+const AdminDashboard = adminPage("AdminDashboard");
+const AdminNotFound = adminPage("AdminNotFound");
+const IncidentQueuePage = adminPage("IncidentQueuePage");
+const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
 
 /**
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
@@ -58,12 +68,18 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        path: "forum/admin/*",
+        path: "forum/admin",
         element: (
           <RequireAuth requireRole="adminOrModerator">
-            <SectionPage title="Admin Panel" />
+            <AdminLayout />
           </RequireAuth>
         ),
+        children: [
+          { index: true, element: <AdminDashboard /> },
+          { path: "incidents", element: <IncidentQueuePage /> },
+          { path: "incidents/reviewed", element: <ReviewedIncidentsPage /> },
+          { path: "*", element: <AdminNotFound /> },
+        ],
       },
       { path: "*", element: <NotFoundPage /> },
     ],

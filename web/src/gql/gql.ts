@@ -15,6 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": typeof types.SiteInfoDocument,
+    "\n  query PendingEventCount {\n    pendingEventCount\n  }\n": typeof types.PendingEventCountDocument,
+    "\n  query PendingEvents($after: String) {\n    pendingEvents(first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          latitude\n          longitude\n          createdAt\n          likelyDuplicates {\n            sameSource\n            distanceKm\n            daysApart\n            event {\n              id\n              type\n              title\n              sourceUrl\n              date\n              status\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PendingEventsDocument,
+    "\n  query ReviewedEvents($status: ReviewedStatus!, $query: String, $after: String) {\n    reviewedEvents(status: $status, query: $query, first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          status\n          createdAt\n          reviewedAt\n          rejectionReason\n          reviewedBy {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ReviewedEventsDocument,
+    "\n  query EventHistory($id: ID!) {\n    event(id: $id) {\n      id\n      history {\n        id\n        action\n        createdAt\n        reason\n        reviewer {\n          id\n          username\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": typeof types.EventHistoryDocument,
+    "\n  mutation ApproveEvent($id: ID!) {\n    approveEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveEventDocument,
+    "\n  mutation RejectEvent($id: ID!, $reason: String!) {\n    rejectEvent(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      type\n      title\n      date\n      latitude\n      longitude\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
     "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": typeof types.AuthUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -32,6 +40,14 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": types.SiteInfoDocument,
+    "\n  query PendingEventCount {\n    pendingEventCount\n  }\n": types.PendingEventCountDocument,
+    "\n  query PendingEvents($after: String) {\n    pendingEvents(first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          latitude\n          longitude\n          createdAt\n          likelyDuplicates {\n            sameSource\n            distanceKm\n            daysApart\n            event {\n              id\n              type\n              title\n              sourceUrl\n              date\n              status\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PendingEventsDocument,
+    "\n  query ReviewedEvents($status: ReviewedStatus!, $query: String, $after: String) {\n    reviewedEvents(status: $status, query: $query, first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          status\n          createdAt\n          reviewedAt\n          rejectionReason\n          reviewedBy {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ReviewedEventsDocument,
+    "\n  query EventHistory($id: ID!) {\n    event(id: $id) {\n      id\n      history {\n        id\n        action\n        createdAt\n        reason\n        reviewer {\n          id\n          username\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": types.EventHistoryDocument,
+    "\n  mutation ApproveEvent($id: ID!) {\n    approveEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveEventDocument,
+    "\n  mutation RejectEvent($id: ID!, $reason: String!) {\n    rejectEvent(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      type\n      title\n      date\n      latitude\n      longitude\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
     "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": types.AuthUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -66,6 +82,38 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n"): (typeof documents)["\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingEventCount {\n    pendingEventCount\n  }\n"): (typeof documents)["\n  query PendingEventCount {\n    pendingEventCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingEvents($after: String) {\n    pendingEvents(first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          latitude\n          longitude\n          createdAt\n          likelyDuplicates {\n            sameSource\n            distanceKm\n            daysApart\n            event {\n              id\n              type\n              title\n              sourceUrl\n              date\n              status\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingEvents($after: String) {\n    pendingEvents(first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          latitude\n          longitude\n          createdAt\n          likelyDuplicates {\n            sameSource\n            distanceKm\n            daysApart\n            event {\n              id\n              type\n              title\n              sourceUrl\n              date\n              status\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewedEvents($status: ReviewedStatus!, $query: String, $after: String) {\n    reviewedEvents(status: $status, query: $query, first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          status\n          createdAt\n          reviewedAt\n          rejectionReason\n          reviewedBy {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewedEvents($status: ReviewedStatus!, $query: String, $after: String) {\n    reviewedEvents(status: $status, query: $query, first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n          status\n          createdAt\n          reviewedAt\n          rejectionReason\n          reviewedBy {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventHistory($id: ID!) {\n    event(id: $id) {\n      id\n      history {\n        id\n        action\n        createdAt\n        reason\n        reviewer {\n          id\n          username\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventHistory($id: ID!) {\n    event(id: $id) {\n      id\n      history {\n        id\n        action\n        createdAt\n        reason\n        reviewer {\n          id\n          username\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveEvent($id: ID!) {\n    approveEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveEvent($id: ID!) {\n    approveEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectEvent($id: ID!, $reason: String!) {\n    rejectEvent(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectEvent($id: ID!, $reason: String!) {\n    rejectEvent(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      type\n      title\n      date\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      type\n      title\n      date\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

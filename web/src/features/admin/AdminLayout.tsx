@@ -1,0 +1,37 @@
+import { useQuery } from "@apollo/client/react";
+import { Suspense } from "react";
+import { NavLink, Outlet } from "react-router-dom";
+import { PageLoading } from "../../app/PageLoading";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { pendingEventCountQuery } from "./admin.graphql";
+import "./admin.css";
+
+/** The admin area's frame: its navigation (the pending count as a badge) beside the chosen screen. */
+export function AdminLayout() {
+  useDocumentTitle("Admin Panel");
+  const count = useQuery(pendingEventCountQuery, { fetchPolicy: "cache-and-network" });
+  const pending = count.data?.pendingEventCount ?? 0;
+  return (
+    <div className="admin">
+      <h1 className="admin__title">Admin Panel</h1>
+      <nav className="admin-nav" aria-label="Admin">
+        <NavLink end to="/forum/admin" className="admin-nav__link">
+          Dashboard
+        </NavLink>
+        <NavLink to="/forum/admin/incidents" className="admin-nav__link">
+          Incidents
+          {pending > 0 && (
+            <span className="admin-nav__badge" aria-label={`${pending} pending`}>
+              {pending}
+            </span>
+          )}
+        </NavLink>
+      </nav>
+      <div className="admin__content">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

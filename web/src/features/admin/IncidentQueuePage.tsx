@@ -1,0 +1,61 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { mapStyleQuery } from "../map/map.graphql";
+import { pendingEventsQuery } from "./admin.graphql";
+import { IncidentReviewCard, type CardActions } from "./IncidentReviewCard";
+import { ShortcutHelp } from "./ShortcutHelp";
+import { shortcutFor, step } from "./reviewShortcuts";
+
+/** /forum/admin/incidents: the pending queue, oldest first, reviewed with the mouse or the keyboard. */
+export function IncidentQueuePage() {
+  const queue = useQuery(pendingEventsQuery, { fetchPolicy: "cache-and-network" });
+  const style = useQuery(mapStyleQuery);
+  const events = queue.data?.pendingEvents.edges.map((edge) => edge.node) ?? [];
+  const [index, setIndex] = useState(0);
+  const actions = useRef<CardActions | null>(null);
+  const selected = Math.min(index, Math.max(0, events.length - 1));
+  const count = events.length;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event);
+      if (!shortcut || count === 0) return;
+      event.preventDefault();
+      if (shortcut === "next" || shortcut === "previous") setIndex((i) => step(i, count, shortcut));
+      else actions.current?.[shortcut]();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [count]);
+
+  const total = queue.data?.pendingEvents.totalCount;
+  return (
+    <section aria-labelledby="queue-title" className="review-queue">
+      <div className="review-queue__head">
+        <h2 id="queue-title">Pending incidents{total !== undefined ? ` (${total})` : ""}</h2>
+        <Link to="/forum/admin/incidents/reviewed">Approved and rejected</Link>
+      </div>
+      <ShortcutHelp />
+      {queue.error && !queue.data && <p role="alert">The queue could not be loaded.</p>}
+      {queue.data && events.length === 0 && <p>Nothing waits for review.</p>}
+      <div className="review-queue__list">
+        {events.map((event, i) => (
+          <IncidentReviewCard
+            key={event.id}
+            event={event}
+            selected={i === selected}
+            onSelect={() => setIndex(i)}
+            onActions={(selectedActions) => {
+              actions.current = selectedActions;
+            }}
+            mapStyleUrl={style.data?.siteInfo.mapStyleUrl ?? null}
+          />
+        ))}
+      </div>
+      {queue.data?.pendingEvents.pageInfo.hasNextPage && (
+        <p className="review-queue__more">The 50 oldest are shown; the rest follow as these are reviewed.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { useMutation } from "@apollo/client/react";
+import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazyWithTimeout } from "../../app/lazyWithTimeout";
+import { FormMessage } from "../../components/FormMessage";
+import type { PendingEventsQuery } from "../../gql/graphql";
+import { hasWebGL } from "../map/webgl";
+import { typeName } from "../map/eventFormat";
+import { formatCoordinate } from "../submit/coordinates";
+import {
+  approveEventMutation,
+  deleteEventMutation,
+  rejectEventMutation,
+  REVIEW_REFETCH,
+  updateEventMutation,
+} from "./admin.graphql";
+import { LikelyDuplicates } from "./LikelyDuplicates";
+import { reviewFailure } from "./reviewFailure";
+
+const PinMap = lazyWithTimeout(() => import("./PinMap").then((module) => ({ default: module.PinMap })));
+
+export type PendingEvent = PendingEventsQuery["pendingEvents"]["edges"][number]["node"];
+
+/** What the queue's shortcuts do to the selected card. */
+export interface CardActions {
+  approve(): void;
+  reject(): void;
+}
+
+interface Props {
+  event: PendingEvent;
+  selected: boolean;
+  onSelect(): void;
+  /** Receives the selected card's actions, for the shortcuts. */
+  onActions(actions: CardActions): void;
+  mapStyleUrl: string | null;
+}
+
+type Draft = Pick<PendingEvent, "type" | "title" | "date" | "latitude" | "longitude">;
+const draftOf = ({ type, title, date, latitude, longitude }: PendingEvent): Draft => ({
+  type,
+  title,
+  date,
+  latitude,
+  longitude,
+});
+
+/** One submission in the queue: its facts, editable, its likely duplicates, and the review actions. */
+export function IncidentReviewCard({ event, selected, onSelect, onActions, mapStyleUrl }: Props) {
+  const options = { refetchQueries: REVIEW_REFETCH, awaitRefetchQueries: true };
+  const [approve] = useMutation(approveEventMutation, options);
+  const [reject] = useMutation(rejectEventMutation, options);
+  const [update] = useMutation(updateEventMutation, options);
+  const [remove] = useMutation(deleteEventMutation, options);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const [mode, setMode] = useState<"view" | "rejecting" | "deleting">("view");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [webgl] = useState(hasWebGL);
+  const changes = Object.fromEntries(
+    Object.entries(draft).filter(([key, value]) => value !== event[key as keyof Draft]),
+  ) as Partial<Draft>;
+  const dirty = Object.keys(changes).length > 0;
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(reviewFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () => update({ variables: { id: event.id, input: changes } });
+  // unsaved edits are saved first, so what is approved is what the moderator sees
+  const onApprove = () =>
+    run(async () => {
+      if (dirty) await save();
+      await approve({ variables: { id: event.id } });
+    });
+  const onReject = (submit: FormEvent) => {
+    submit.preventDefault();
+    void run(() => reject({ variables: { id: event.id, reason } }));
+  };
+
+  useEffect(() => {
+    if (selected) cardRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [selected]);
+  useEffect(() => {
+    if (selected) onActions({ approve: () => void onApprove(), reject: () => setMode("rejecting") });
+  });
+  useEffect(() => {
+    if (mode === "rejecting") reasonRef.current?.focus();
+  }, [mode]);
+
+  const host = safeHost(event.sourceUrl);
+  return (
+    <article
+      ref={cardRef}
+      className={`review-card${selected ? " review-card--selected" : ""}`}
+      aria-current={selected ? "true" : undefined}
+      aria-labelledby={`review-title-${event.id}`}
+      onClick={onSelect}
+      onFocus={onSelect}
+    >
+      <header className="review-card__header">
+        <h3 id={`review-title-${event.id}`} className="review-card__title">
+          {event.title}
+        </h3>
+        <p className="review-card__meta">
+          <a href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {host} (source)
+          </a>{" "}
+          · submitted <time dateTime={String(event.createdAt)}>{formatInstant(event.createdAt)}</time>
+        </p>
+      </header>
+      <div className="review-card__body">
+        <div className="review-card__fields">
+          <label className="field">
+            <span className="field__label">Title</span>
+            <input
+              className="field__input"
+              value={draft.title}
+              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            />
+          </label>
+          <div className="review-card__row">
+            <label className="field">
+              <span className="field__label">Type</span>
+              <select
+                className="field__input"
+                value={draft.type}
+                onChange={(e) => setDraft({ ...draft, type: e.target.value as AttackType })}
+              >
+                {ATTACK_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeName(type)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">Date</span>
+              <input
+                className="field__input"
+                type="date"
+                value={draft.date}
+                onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+              />
+            </label>
+          </div>
+          <p className="review-card__location">
+            Location: {formatCoordinate(draft.latitude)}, {formatCoordinate(draft.longitude)}
+            {selected && webgl ? " — drag the pin to move it" : ""}
+          </p>
+          <LikelyDuplicates duplicates={event.likelyDuplicates} />
+        </div>
+        {selected && webgl && (
+          <Suspense fallback={<div className="pin-map" />}>
+            <PinMap
+              latitude={draft.latitude}
+              longitude={draft.longitude}
+              mapStyleUrl={mapStyleUrl}
+              onMove={(latitude, longitude) =>
+                setDraft((current) => ({
+                  ...current,
+                  latitude: Number(formatCoordinate(latitude)),
+                  longitude: Number(formatCoordinate(longitude)),
+                }))
+              }
+            />
+          </Suspense>
+        )}
+      </div>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {mode === "rejecting" && (
+        <form className="review-card__confirm" onSubmit={onReject}>
+          <label className="field">
+            <span className="field__label">Reason for rejecting</span>
+            <textarea
+              ref={reasonRef}
+              className="field__input"
+              rows={2}
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+          <div className="review-card__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Reject
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode("view")}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {mode === "deleting" && (
+        <div className="review-card__confirm" role="group" aria-label="Confirm deletion">
+          <p>Delete this incident for good? Its history is kept.</p>
+          <div className="review-card__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void run(() => remove({ variables: { id: event.id } }))}
+            >
+              Yes, delete
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode("view")}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {mode === "view" && (
+        <div className="review-card__actions">
+          <button type="button" className="button button--primary" disabled={busy} onClick={onApprove}>
+            Approve
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => setMode("rejecting")}>
+            Reject…
+          </button>
+          <button type="button" className="button" disabled={busy || !dirty} onClick={() => void run(save)}>
+            Save changes
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setMode("deleting")}>
+            Delete…
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** A submission time in the moderator's own zone, e.g. "22/11/2026, 10:05". */
+export function formatInstant(iso: unknown): string {
+  return new Date(String(iso)).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" });
+}

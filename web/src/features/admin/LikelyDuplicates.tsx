@@ -1,0 +1,24 @@
+import { formatEventDate } from "../map/eventFormat";
+import type { PendingEvent } from "./IncidentReviewCard";
+import { duplicateLabel, duplicateStatus } from "./duplicateLabel";
+
+/** The other incidents this one may repeat, with why each is listed. */
+export function LikelyDuplicates({ duplicates }: { duplicates: PendingEvent["likelyDuplicates"] }) {
+  if (duplicates.length === 0) return <p className="review-card__no-duplicates">No likely duplicates.</p>;
+  return (
+    <div className="duplicates">
+      <h4 className="duplicates__title">Likely duplicates</h4>
+      <ul className="duplicates__list">
+        {duplicates.map((duplicate) => (
+          <li key={duplicate.event.id}>
+            <span className="duplicates__why">{duplicateLabel(duplicate)}</span>{" "}
+            <a href={duplicate.event.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {duplicate.event.title}
+            </a>{" "}
+            ({formatEventDate(duplicate.event.date)}, {duplicateStatus(duplicate.event.status)})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { formatEventDate, typeName } from "../map/eventFormat";
+import { reviewedEventsQuery } from "./admin.graphql";
+import { IncidentHistory } from "./IncidentHistory";
+import { formatInstant } from "./IncidentReviewCard";
+
+type Status = "approved" | "rejected";
+
+/** /forum/admin/incidents/reviewed: the approved or the rejected incidents, searchable by title. */
+export function ReviewedIncidentsPage() {
+  const [params, setParams] = useSearchParams();
+  const status: Status = params.get("status") === "rejected" ? "rejected" : "approved";
+  const query = params.get("q") ?? "";
+  const [text, setText] = useState(query);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useQuery(reviewedEventsQuery, {
+    variables: { status, query: query || null },
+    fetchPolicy: "cache-and-network",
+  });
+  const show = (next: Status) => setParams(query ? { status: next, q: query } : { status: next });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(text.trim() ? { status, q: text.trim() } : { status });
+  };
+  const connection = list.data?.reviewedEvents;
+  return (
+    <section aria-labelledby="reviewed-title">
+      <div className="review-queue__head">
+        <h2 id="reviewed-title">Reviewed incidents</h2>
+        <Link to="/forum/admin/incidents">Pending queue</Link>
+      </div>
+      <div className="reviewed__tabs" role="group" aria-label="Outcome">
+        {(["approved", "rejected"] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={`button${s === status ? " button--primary" : ""}`}
+            aria-pressed={s === status}
+            onClick={() => show(s)}
+          >
+            {s === "approved" ? "Approved" : "Rejected"}
+          </button>
+        ))}
+      </div>
+      <form className="reviewed__search" role="search" onSubmit={search}>
+        <label className="field">
+          <span className="field__label">Search titles</span>
+          <input
+            className="field__input"
+            type="search"
+            maxLength={200}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {connection && (
+        <p>
+          {connection.totalCount} {status} incident{connection.totalCount === 1 ? "" : "s"}
+          {query ? ` matching “${query}”` : ""}
+        </p>
+      )}
+      {list.error && !list.data && <p role="alert">The list could not be loaded.</p>}
+      <ul className="reviewed__list" aria-label={status === "approved" ? "Approved" : "Rejected"}>
+        {connection?.edges.map(({ node }) => (
+          <li key={node.id} className="reviewed__item">
+            <a href={node.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {node.title}
+            </a>{" "}
+            <span className="reviewed__meta">
+              {typeName(node.type)} · {formatEventDate(node.date)}
+              {node.reviewedAt != null && (
+                <>
+                  {" "}
+                  · {status} {formatInstant(node.reviewedAt)}
+                  {node.reviewedBy ? ` by ${node.reviewedBy.username}` : ""}
+                </>
+              )}
+            </span>
+            {node.rejectionReason && <p className="reviewed__reason">Reason: {node.rejectionReason}</p>}
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={open === node.id}
+              onClick={() => setOpen(open === node.id ? null : node.id)}
+            >
+              History
+            </button>
+            {open === node.id && <IncidentHistory id={node.id} />}
+          </li>
+        ))}
+      </ul>
+      {connection?.pageInfo.hasNextPage && <p>The 50 most recent are shown; search to narrow the list.</p>}
+    </section>
+  );
+}

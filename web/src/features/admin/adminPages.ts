@@ -1,0 +1,6 @@
+// Every admin screen comes from this module, so the admin area is one lazy chunk of its own
+export { AdminLayout } from "./AdminLayout";
+export { AdminDashboard } from "./AdminDashboard";
+export { AdminNotFound } from "./AdminNotFound";
+export { IncidentQueuePage } from "./IncidentQueuePage";
+export { ReviewedIncidentsPage } from "./ReviewedIncidentsPage";

@@ -210,4 +210,55 @@ describe("reviewing incidents in the admin area in a real browser", () => {
       .waitFor();
     await page.context().close();
   });
+  it("dragging the pin and editing the title are saved, and the history names each change", async () => {
+    const [id] = await seedEvents(e2e, [
+      {
+        type: "chinese",
+        title: "Cable damage off Gotland",
+        sourceUrl: "https://se.example.org/gotland-cable",
+        date: "2024-09-03",
+        latitude: 57.5,
+        longitude: 18.5,
+        status: "pending",
+      },
+    ]);
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsModerator(page);
+    await page.goto("/forum/admin/incidents");
+    const card = page.getByRole("article").filter({ hasText: "Cable damage off Gotland" });
+    // a click selects a card; the selected card shows its map
+    await card.getByRole("heading", { name: "Cable damage off Gotland" }).click();
+    await card.locator(".pin-map canvas.maplibregl-canvas").waitFor();
+    await page.waitForTimeout(500);
+    const pin = (await card.locator(".pin-map__pin").boundingBox())!;
+    const from = { x: pin.x + pin.width / 2, y: pin.y + pin.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y, { steps: 8 });
+    await page.mouse.move(from.x + 80, from.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => card.getByText(/^Location: /).innerText()).not.toContain("18.500000");
+    await card.getByLabel("Title", { exact: true }).fill("Cable damage off Gotland, Sweden");
+    await card.getByRole("button", { name: "Save changes" }).click();
+    await expect
+      .poll(async () => (await e2e.sql("select title from events where id = $1", [id]))[0]?.title)
+      .toBe("Cable damage off Gotland, Sweden");
+    const [stored] = await e2e.sql<{ latitude: number; longitude: number }>(
+      "select latitude, longitude from events where id = $1",
+      [id],
+    );
+    // 80 pixels east at zoom 6 is well over a degree of longitude; the latitude barely moves
+    expect(stored!.longitude).toBeGreaterThan(19);
+    expect(Math.abs(stored!.latitude - 57.5)).toBeLessThan(0.2);
+    const [review] = await e2e.sql<{ action: string; changes: Record<string, unknown> }>(
+      "select action, changes from event_reviews where event_id = $1",
+      [id],
+    );
+    expect(review).toMatchObject({
+      action: "update",
+      changes: { title: { to: "Cable damage off Gotland, Sweden" } },
+    });
+    expect(Object.keys(review!.changes)).toContain("longitude");
+    await page.context().close();
+  });
 });

@@ -52,7 +52,10 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
   const [reject] = useMutation(rejectEventMutation, options);
   const [update] = useMutation(updateEventMutation, options);
   const [remove] = useMutation(deleteEventMutation, options);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  // only what the moderator changed: a title read from the page later still shows where it was not edited
+  const [edits, setEdits] = useState<Partial<Draft>>({});
+  const draft: Draft = { ...draftOf(event), ...edits };
+  const edit = (change: Partial<Draft>) => setEdits((current) => ({ ...current, ...change }));
   const [mode, setMode] = useState<"view" | "rejecting" | "deleting">("view");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -61,7 +64,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [webgl] = useState(hasWebGL);
   const changes = Object.fromEntries(
-    Object.entries(draft).filter(([key, value]) => value !== event[key as keyof Draft]),
+    Object.entries(edits).filter(([key, value]) => value !== event[key as keyof Draft]),
   ) as Partial<Draft>;
   const dirty = Object.keys(changes).length > 0;
 
@@ -126,7 +129,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
             <input
               className="field__input"
               value={draft.title}
-              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+              onChange={(e) => edit({ title: e.target.value })}
             />
           </label>
           <div className="review-card__row">
@@ -135,7 +138,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               <select
                 className="field__input"
                 value={draft.type}
-                onChange={(e) => setDraft({ ...draft, type: e.target.value as AttackType })}
+                onChange={(e) => edit({ type: e.target.value as AttackType })}
               >
                 {ATTACK_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -150,7 +153,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
                 className="field__input"
                 type="date"
                 value={draft.date}
-                onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+                onChange={(e) => edit({ date: e.target.value })}
               />
             </label>
           </div>
@@ -167,11 +170,10 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               longitude={draft.longitude}
               mapStyleUrl={mapStyleUrl}
               onMove={(latitude, longitude) =>
-                setDraft((current) => ({
-                  ...current,
+                edit({
                   latitude: Number(formatCoordinate(latitude)),
                   longitude: Number(formatCoordinate(longitude)),
-                }))
+                })
               }
             />
           </Suspense>

@@ -3,19 +3,7 @@ import { messages } from "@incident-watch/schema";
 import { unauthenticated } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
-import type { User } from "../users/user.entity.js";
-
-/** The legacy user shape: `_id` as well as `id`. */
-export function restUser(user: User) {
-  return {
-    _id: user.id,
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    profilePicture: user.profilePicture,
-    useDefaultAvatar: user.useDefaultAvatar,
-  };
-}
+import { restUser } from "./auth.presenter.js";
 
 /** The spec's clients send `recaptchaToken`; ours send `captchaToken`. */
 const captchaToken = (body: RequestBody) => body.text("recaptchaToken") || body.text("captchaToken");

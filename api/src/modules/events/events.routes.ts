@@ -2,14 +2,7 @@ import express, { type Request } from "express";
 import type { SubmissionInput } from "@incident-watch/schema";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
-import type { Event } from "./event.entity.js";
-import type { RestEvent } from "./events.service.js";
-
-/** The spec's event shape (§3). */
-export function restEvent(event: Event): RestEvent {
-  const { type, title, sourceUrl, date, latitude, longitude } = event;
-  return { _id: event.id, type, title, sourceUrl, date, latitude, longitude };
-}
+import { restEvent } from "./events.presenter.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {

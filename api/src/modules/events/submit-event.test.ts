@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
+import { restCall } from "../../../test/rest.js";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { solveAltcha, solveAltchaChallenge } from "../../../test/captcha.js";
@@ -70,14 +71,17 @@ describe("submitting an incident", () => {
   }
 
   async function restSubmit(body: Record<string, unknown>, ip = clientAddress(), withCaptcha = true) {
-    const headers = { "x-forwarded-for": ip, "content-type": "application/json" };
+    const headers = { "x-forwarded-for": ip };
     const recaptchaToken = withCaptcha ? await solveAltcha(app.url, headers) : undefined;
-    const response = await fetch(`${app.url}/api/events/submit`, {
-      method: "POST",
+    const {
+      status,
+      headers: answered,
+      json,
+    } = await restCall(app, "POST", "/api/events/submit", {
+      body: { recaptchaToken, ...body },
       headers,
-      body: JSON.stringify({ recaptchaToken, ...body }),
     });
-    return { status: response.status, headers: response.headers, body: await response.json() };
+    return { status, headers: answered, body: json };
   }
 
   const stored = async (id: string) => {

@@ -18,8 +18,11 @@ const REQUEST_CODES = new Set([
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (isAppError(original))
-      return { ...formatted, message: original.message, extensions: original.extensions };
+    if (isAppError(original)) {
+      // http (status and headers) is for the transport, not the client
+      const { http: _http, ...extensions } = original.extensions;
+      return { ...formatted, message: original.message, extensions };
+    }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };

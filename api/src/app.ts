@@ -7,6 +7,7 @@ import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
 import { databaseReady } from "./db/database.js";
+import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
@@ -25,7 +26,15 @@ export interface App {
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();
-  const server = createServer(app);
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
+    app,
+  );
   let shuttingDown = false;
 
   app.disable("x-powered-by");
@@ -43,15 +52,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger);
   app.use(
     "/graphql",
-    express.json({ limit: "100kb" }),
+    jsonBody(),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(requestInfo(req)) }),
   );
 
-  app.use(
-    "/api",
-    express.json({ limit: "100kb" }),
-    restRouter(moduleRoutes, createRestKit(createContext, logger)),
-  );
+  app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger)));
   app.use("/api", apiNotFound);
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));

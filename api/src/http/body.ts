@@ -1,4 +1,8 @@
-import type { Request } from "express";
+import express, { type Request, type RequestHandler } from "express";
+import { assertNoControlCharacters } from "../core/input-text.js";
+
+/** The most a JSON request body (REST or GraphQL) may hold. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** A REST request's JSON body, read field by field; a field of the wrong kind counts as missing. */
 export interface RequestBody {
@@ -26,4 +30,23 @@ export function requestBody(req: Request): RequestBody {
       return typeof value === "number" || typeof value === "string" ? value : undefined;
     },
   };
+}
+
+/**
+ * Refuses a body declared larger than the limit at once, before a byte of it is read (the JSON parser
+ * would read all of it first), then parses JSON bodies up to the limit.
+ */
+export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
+  const refuseOversize: RequestHandler = (req, res, next) => {
+    const declared = Number(req.get("content-length"));
+    if (!(declared > limitBytes)) return next();
+    res.set("Connection", "close").status(413).json({ message: "Request body is too large" });
+  };
+  return [refuseOversize, express.json({ limit: limitBytes })];
+}
+
+/** Every REST request's input is checked once here: no control characters in any body or query string. */
+export function assertCleanRequest(req: Request): void {
+  assertNoControlCharacters(req.body, "body");
+  assertNoControlCharacters(req.query, "query");
 }

@@ -142,6 +142,8 @@ describe("submitting an incident", () => {
     [{ sourceUrl: "" }, "sourceUrl", messages.sourceUrlRequired],
     [{ sourceUrl: "javascript:alert(1)" }, "sourceUrl", messages.sourceUrlInvalid],
     [{ sourceUrl: `https://example.org/${"a".repeat(2040)}` }, "sourceUrl", messages.sourceUrlTooLong],
+    // under 2,048 characters as typed, over 12,000 once percent-encoded for storage
+    [{ sourceUrl: `https://example.org/${"ж".repeat(2000)}` }, "sourceUrl", messages.sourceUrlStoredTooLong],
     [{ date: "" }, "date", messages.dateRequired],
     [{ date: "2023-02-29" }, "date", messages.dateInvalid],
     [{ date: "2024-11-18 or so" }, "date", messages.dateInvalid],
@@ -211,6 +213,17 @@ describe("submitting an incident", () => {
     const challenge = await issueAltchaChallenge({ hmacKey: HMAC_KEY, cost: 1, maxCounter: 50 }, issuedAt);
     const result = await submit({ captchaToken: await solveAltchaChallenge(challenge) });
     expect(result.errors?.[0]?.extensions?.code).toBe("CAPTCHA_FAILED");
+  });
+
+  it("stores a long non-ASCII source URL and still recognises it when submitted again", async () => {
+    // about 3,600 characters once encoded: more than a B-tree index entry on the raw text could hold
+    const sourceUrl = `https://news.example.test/${"ж".repeat(600)}-${++articles}`;
+    expect((await submit({ sourceUrl })).errors).toBeUndefined();
+    const again = await submit({ sourceUrl });
+    expect(again.errors?.[0]).toMatchObject({
+      message: messages.sourceAlreadySubmitted,
+      extensions: { code: "CONFLICT" },
+    });
   });
 
   it("refuses a source already submitted, whatever the host's case or fragment", async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
+import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { databaseReady } from "./db/database.js";
 import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
@@ -49,14 +50,16 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.pubSub);
-  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger);
+  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger, deps.outage);
   app.use(
     "/graphql",
     jsonBody(),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(requestInfo(req)) }),
+    expressMiddleware(apollo, {
+      context: ({ req }) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
+    }),
   );
 
-  app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger)));
+  app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));

@@ -10,6 +10,8 @@ import type { Logger } from "../infra/logger.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
 import { checkOperationInput, inputCheckPlugin } from "./input-check.js";
+import { serviceUnavailablePlugin } from "./service-unavailable.js";
+import type { DatabaseOutage } from "../infra/database-outage.js";
 import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 
@@ -32,10 +34,11 @@ export async function createGraphqlServer(
   createContext: ContextFactory,
   config: Config,
   logger: Logger,
+  outage?: DatabaseOutage,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
-  const formatError = createFormatError(logger);
+  const formatError = createFormatError(logger, outage);
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -109,6 +112,7 @@ export async function createGraphqlServer(
       // graphql-armor ships CommonJS typings of the same plugin interface
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
       inputCheckPlugin<Context>(),
+      serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {

@@ -1,11 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import { isAppError, RateLimitedError } from "../core/errors.js";
+import { isAppError, RateLimitedError, ServiceUnavailableError } from "../core/errors.js";
+import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
 
-/** Answers an AppError with its status and { message }; anything else is logged and masked. */
-export function sendError(res: Response, error: unknown, logger: Logger): void {
+/**
+ * Answers an AppError with its status and { message }; an unreachable database with 503 and Retry-After;
+ * anything else is logged and masked.
+ */
+export function sendError(res: Response, thrown: unknown, logger: Logger, outage?: DatabaseOutage): void {
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown, outage) : thrown;
   if (isAppError(error)) {
-    if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+      res.set("Retry-After", String(error.retryAfterSeconds));
+    }
     const fields = error.extensions.fields;
     res
       .status(error.status)

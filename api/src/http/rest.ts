@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Context, ContextFactory } from "../graphql/context.js";
+import type { DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
 import { requestInfo } from "./request-info.js";
 import { assertCleanRequest } from "./body.js";
@@ -13,7 +14,11 @@ export interface RestKit {
   handle(handler: RestHandler): (req: Request, res: Response) => Promise<void>;
 }
 
-export function createRestKit(createContext: ContextFactory, logger: Logger): RestKit {
+export function createRestKit(
+  createContext: ContextFactory,
+  logger: Logger,
+  outage?: DatabaseOutage,
+): RestKit {
   return {
     handle: (handler) => async (req, res) => {
       try {
@@ -22,7 +27,7 @@ export function createRestKit(createContext: ContextFactory, logger: Logger): Re
         const result = await handler(ctx, req, res);
         if (!res.headersSent) res.json(result ?? {});
       } catch (error) {
-        sendError(res, error, logger);
+        sendError(res, error, logger, outage);
       }
     },
   };

@@ -13,6 +13,7 @@ import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
+import { uploadsRouter } from "./http/uploads.js";
 import { webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes } from "./modules/index.js";
@@ -61,6 +62,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
+  app.use(uploadsRouter(deps.avatars));
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
 

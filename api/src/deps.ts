@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import { createDatabaseOutage, type DatabaseOutage } from "./infra/database-outage.js";
 import type { Logger } from "./infra/logger.js";
+import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Notes when the database is unreachable, logging each outage once. */
   outage: DatabaseOutage;
+  /** Uploaded avatars under UPLOAD_DIR. */
+  avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -48,6 +51,7 @@ export function createDeps(
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,
     outage,
+    avatars: createAvatarStore(config.uploadDir),
     async close() {
       outage.close();
       await rateLimiter.close();

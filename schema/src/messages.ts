@@ -69,4 +69,14 @@ export const messages = {
   sourceUrlStoredTooLong:
     "Source URL is too long once its special characters are encoded; link to a shorter address",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
+  avatarMissing: "Choose a picture to upload.",
+  avatarTooLarge: "The picture must be at most 2 MB.",
+  avatarUnsupported: "The picture must be a JPEG, PNG, GIF or WebP image.",
+  avatarTooManyPixels: "The picture has too many pixels: at most 40 megapixels.",
+  avatarUploadsTooMany: "Too many picture uploads. Please wait a minute and try again.",
+  avatarUploadFailed: "The picture could not be uploaded. Please try again.",
+  avatarSaved: "Your new picture is saved.",
+  avatarRemoved: "Your picture is removed.",
+  settingsSaved: "Settings saved.",
+  settingsFailed: "The settings could not be saved. Please try again.",
 } as const;

@@ -34,7 +34,7 @@ describe("the GraphQL-over-HTTP specification's own audit (graphql-http auditSer
   });
 
   // Apollo answers 400 to legacy application/json clients too, where the specification prefers 200: a
-  // deliberate, documented choice (docs/decisions/005-central-input-check.md), listed so a change shows.
+  // deliberate, documented choice (docs/decisions/006-central-input-check.md), listed so a change shows.
   it("warns only about the 400s sent to legacy application/json clients", () => {
     const warnings = results.filter((r) => r.status === "warn").map((r) => r.id);
     expect(warnings.sort()).toEqual(["572B", "7B9B", "FDE2"]);

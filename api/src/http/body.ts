@@ -38,8 +38,9 @@ export function requestBody(req: Request): RequestBody {
  */
 export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
   const refuseOversize: RequestHandler = (req, res, next) => {
+    // only JSON bodies: routes that read raw bytes (avatar uploads) apply their own, larger limit
     const declared = Number(req.get("content-length"));
-    if (!(declared > limitBytes)) return next();
+    if (!(declared > limitBytes) || !req.is("application/json")) return next();
     res.set("Connection", "close").status(413).json({ message: "Request body is too large" });
   };
   return [refuseOversize, express.json({ limit: limitBytes })];

@@ -1,14 +1,15 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
-import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
+import { graphqlHttpHandler } from "./graphql/http-handler.js";
+import { createPublicCache } from "./graphql/public-cache.js";
+import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
-import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
@@ -41,12 +42,18 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.pubSub);
   const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger);
+  const publicCache =
+    config.publicCacheSeconds > 0
+      ? createPublicCache(deps.publicData, config.publicCacheSeconds, config.publicCacheMaxBytes)
+      : null;
   app.use(
     "/graphql",
+    researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
     express.json({ limit: "100kb" }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(requestInfo(req)) }),
+    graphqlHttpHandler(apollo, createContext, deps.publicData, publicCache),
   );
 
+  app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
   app.use(
     "/api",
     express.json({ limit: "100kb" }),

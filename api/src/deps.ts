@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
+import { createPublicDataVersion, type PublicDataVersion } from "./infra/public-data.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Moves on whenever approved incidents change, on every instance; public answers are cached against it. */
+  publicData: PublicDataVersion;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -32,17 +35,26 @@ export function createDeps(
   const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger);
   const rateLimiter =
     overrides.rateLimiter ??
-    createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger });
+    createRateLimiter({
+      factor: config.rateLimitFactor,
+      redisUrl: config.redisUrl,
+      logger,
+      points: { researchRequestsPerAddress: config.researchRateLimit },
+    });
+  const pubSub = live?.pubSub ?? overrides.pubSub!;
+  const publicData = overrides.publicData ?? createPublicDataVersion(pubSub);
   return {
     config,
     logger,
-    pubSub: live?.pubSub ?? overrides.pubSub!,
+    pubSub,
+    publicData,
     titleFetcher: titleFetcherFromConfig(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,
     async close() {
       await rateLimiter.close();
+      await publicData.close();
       await live?.close();
     },
     ...overrides,

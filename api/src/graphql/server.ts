@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { GraphQLSchema } from "graphql";
 import { GraphQLError } from "graphql";
 import { WebSocketServer } from "ws";
@@ -9,7 +10,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
-import { costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
+import { costLimitPlugin, createArmor, parseAndValidate, QUERY_LIMITS } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -102,6 +103,8 @@ export async function createGraphqlServer(
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
       costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing pages load from a CDN; browsers get the self-hosted explorer instead (app.ts)
+      ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return {
@@ -113,6 +116,8 @@ export async function createGraphqlServer(
       },
     ],
     validationRules: protection.validationRules,
+    // the token limit counted by the one parse each new query gets (validated documents are reused)
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError,
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -3,7 +3,7 @@ import { isCalendarDate, messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { decodeCursor, encodeCursor } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
-import { Event, EventStatus } from "./event.entity.js";
+import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 
 export const EVENTS_FIRST_MAX = 500;
@@ -78,54 +78,83 @@ function cursorParts(after: string | null | undefined, check: (parts: string[]) 
 
 const isId = (value: string) => /^\d{1,18}$/.test(value);
 
-function connection(
+/** The columns of an Event, named as its properties, so a row is the node GraphQL reads: no ORM entity. */
+export const EVENT_COLUMNS = `id::text as id, type, title, source_url as "sourceUrl",
+  to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, status, created_at as "createdAt",
+  updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
+  rejection_reason as "rejectionReason"`;
+
+export type EventRow = Omit<Event, "reviewedBy"> & { reviewedById: string | null; total?: number };
+
+/**
+ * Read-only lists skip the ORM's hydration and change tracking: a row becomes a plain node (the reviewer
+ * as a reference by id, which the reviewedBy field resolves through its loader).
+ */
+export function eventFromRow({ reviewedById, total: _total, ...row }: EventRow): Event {
+  // the driver gives timestamps as text (MikroORM's setting)
+  const at = (value: Date | string | null) => (value == null ? null : new Date(value));
+  return {
+    ...row,
+    createdAt: at(row.createdAt),
+    updatedAt: at(row.updatedAt),
+    reviewedAt: at(row.reviewedAt),
+    reviewedBy: reviewedById ? ({ id: reviewedById } as Event["reviewedBy"]) : null,
+  } as Event;
+}
+
+/**
+ * One page and, when asked for, the total: a single statement, so one round trip on one pooled
+ * connection. The total rides on every row (or on a lone row when the page is empty).
+ */
+async function page(
   em: EntityManager,
-  rows: Record<string, unknown>[],
+  where: Conditions,
+  cursor: { sql: string; params: unknown[] } | null,
+  order: string,
   first: number,
-  totalCount: number,
+  withTotal: boolean,
   cursorOf: (event: Event) => string[],
-): EventConnection {
-  const events = rows.slice(0, first).map((row) => em.map(Event, row));
-  const edges = events.map((node) => ({ cursor: encodeCursor(cursorOf(node)), node }));
+): Promise<EventConnection> {
+  const pageWhere = cursor ? [...where.sql, cursor.sql].join(" and ") : where.sql.join(" and ");
+  const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
+  const pageSql = `select ${EVENT_COLUMNS} from events where ${pageWhere} order by ${order} limit ?`;
+  const rows = withTotal
+    ? await em.getConnection().execute<EventRow[]>(
+        `with total as (select count(*)::int as total from events where ${where.sql.join(" and ")})
+         select p.*, total.total from total left join (${pageSql}) p on true`,
+        [...where.params, ...pageParams, first + 1],
+      )
+    : await em.getConnection().execute<EventRow[]>(pageSql, [...pageParams, first + 1]);
+  const totalCount = rows[0]?.total ?? 0;
+  const found = rows.filter((row) => row.id != null);
+  const edges = found.slice(0, first).map((row) => {
+    const node = eventFromRow(row);
+    return { cursor: encodeCursor(cursorOf(node)), node };
+  });
   return {
     edges,
     totalCount,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: { hasNextPage: found.length > first, endCursor: edges.at(-1)?.cursor ?? null },
   };
 }
 
-async function count(em: EntityManager, where: Conditions): Promise<number> {
-  const sql = `select count(*)::int as n from events where ${where.sql.join(" and ")}`;
-  const [row] = await em.getConnection().execute<{ n: number }[]>(sql, where.params);
-  return row!.n;
-}
-
-/** The research API: approved events matching the filter, newest day first, then by id (descending). */
+/**
+ * The research API: approved events matching the filter, newest day first, then by id (descending).
+ * The total is counted only when the query asks for it (it reads every matching row).
+ */
 export async function searchEvents(
   em: EntityManager,
   filter: EventFilter | null | undefined,
   first: number,
   after: string | null | undefined,
+  withTotal = true,
 ): Promise<EventConnection> {
   checkFirst(first, EVENTS_FIRST_MAX, messages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
   const cursor = cursorParts(after, ([date, id]) => isCalendarDate(date!) && isId(id!));
   if (!where) return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
-  const page = { sql: [...where.sql], params: [...where.params] };
-  if (cursor) {
-    page.sql.push("(date, id) < (?::date, ?::bigint)");
-    page.params.push(...cursor);
-  }
-  const [rows, total] = await Promise.all([
-    em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(
-        `select * from events where ${page.sql.join(" and ")} order by date desc, id desc limit ?`,
-        [...page.params, first + 1],
-      ),
-    count(em, where),
-  ]);
-  return connection(em, rows, first, total, (e) => [e.date, e.id]);
+  const after_ = cursor ? { sql: "(date, id) < (?::date, ?::bigint)", params: cursor } : null;
+  return page(em, where, after_, "date desc, id desc", first, withTotal, (e) => [e.date, e.id]);
 }
 
 /** The moderators' queue: pending submissions, oldest first. */
@@ -137,19 +166,6 @@ export async function pendingEvents(
   checkFirst(first, PENDING_FIRST_MAX, messages.pendingFirstOutOfRange);
   const cursor = cursorParts(after, ([at, id]) => !Number.isNaN(Date.parse(at!)) && isId(id!));
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
-  const page = { sql: [...where.sql], params: [...where.params] };
-  if (cursor) {
-    page.sql.push("(created_at, id) > (?::timestamptz, ?::bigint)");
-    page.params.push(...cursor);
-  }
-  const [rows, total] = await Promise.all([
-    em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(
-        `select * from events where ${page.sql.join(" and ")} order by created_at, id limit ?`,
-        [...page.params, first + 1],
-      ),
-    count(em, where),
-  ]);
-  return connection(em, rows, first, total, (e) => [e.createdAt.toISOString(), e.id]);
+  const after_ = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;
+  return page(em, where, after_, "created_at, id", first, true, (e) => [e.createdAt.toISOString(), e.id]);
 }

@@ -15,7 +15,7 @@ import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
-import { pendingEvents, searchEvents } from "./event-search.js";
+import { EVENT_COLUMNS, eventFromRow, pendingEvents, searchEvents, type EventRow } from "./event-search.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
@@ -43,19 +43,22 @@ export class EventsService {
     private readonly deps: AppDeps,
   ) {}
 
-  /** An event by id: approved ones for everybody, any for staff; null when not visible. */
+  /** An event by id: approved ones for everybody, any for staff; null when not visible. Read-only: no entity. */
   async find(id: string, viewer: Viewer | null): Promise<Event | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const event = await this.em.findOne(Event, { id });
-    return event && (event.status === EventStatus.approved || isStaff(viewer)) ? event : null;
+    const [row] = await this.em
+      .getConnection()
+      .execute<EventRow[]>(`select ${EVENT_COLUMNS} from events where id = ?`, [id]);
+    return row && (row.status === EventStatus.approved || isStaff(viewer)) ? eventFromRow(row) : null;
   }
 
   search(
     filter: EventFilter | null | undefined,
     first: number,
     after?: string | null,
+    withTotal = true,
   ): Promise<EventConnection> {
-    return searchEvents(this.em, filter, first, after);
+    return searchEvents(this.em, filter, first, after, withTotal);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {

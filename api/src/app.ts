@@ -12,7 +12,7 @@ import { databaseReady } from "./db/database.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
-import { webApp } from "./http/web-app.js";
+import { explorerPage, webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes } from "./modules/index.js";
 
@@ -46,6 +46,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     config.publicCacheSeconds > 0
       ? createPublicCache(deps.publicData, config.publicCacheSeconds, config.publicCacheMaxBytes)
       : null;
+  app.get("/graphql", explorerPage(config.webDist));
   app.use(
     "/graphql",
     researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),

@@ -65,6 +65,8 @@ function sendAnswer(req: Request, res: Response, answer: CachedAnswer, maxAgeSec
 
 async function sendResponse(res: Response, response: HTTPGraphQLResponse): Promise<void> {
   for (const [name, value] of response.headers) res.setHeader(name, value);
+  // an answer for one viewer (or with errors) is kept by nobody
+  res.setHeader("Cache-Control", "no-store");
   res.statusCode = response.status ?? 200;
   if (response.body.kind === "complete") return void res.end(response.body.string);
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
@@ -105,7 +107,7 @@ export function graphqlHttpHandler(
         response.body.string.startsWith('{"data":{') &&
         cache.isPublic(operation.query as string, operation.operationName as string | undefined);
       if (!publicAnswer || response.body.kind !== "complete") return await sendResponse(res, response);
-      const headers = [...response.headers].filter(([name]) => name !== "cache-control");
+      const headers = [...response.headers];
       sendAnswer(req, res, cache!.store(key, version, headers, response.body.string), cache!.maxAgeSeconds);
     } catch (error) {
       next(error);

@@ -1,7 +1,10 @@
 import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import type { GraphQLSchema } from "graphql";
 import { GraphQLError } from "graphql";
 import { WebSocketServer } from "ws";
@@ -105,6 +108,8 @@ export async function createGraphqlServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's landing pages load from a CDN; browsers get the self-hosted explorer instead (app.ts)
       ApolloServerPluginLandingPageDisabled(),
+      // its hook runs on every field of every node; the public cache sets Cache-Control itself
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {

@@ -10,13 +10,21 @@ const TOPIC = "publicDataChanged";
  */
 export interface PublicDataVersion {
   current(): number;
+  /**
+   * A value computed from public data (a count, the map payload), kept until that data changes: exact,
+   * unlike a time-limited cache. A failed computation is not kept.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Called after a write that changes public data has been committed. */
   changed(): void;
   close(): Promise<void>;
 }
 
+const REMEMBERED_MAX = 1000;
+
 export function createPublicDataVersion(pubSub: AppPubSub): PublicDataVersion {
   let version = 0;
+  const remembered = new Map<string, { version: number; value: Promise<unknown> }>();
   const subscription = pubSub.subscribe(TOPIC)[Symbol.asyncIterator]();
   void (async () => {
     // each arrival, our own publications included, moves the version on
@@ -24,6 +32,17 @@ export function createPublicDataVersion(pubSub: AppPubSub): PublicDataVersion {
   })();
   return {
     current: () => version,
+    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const kept = remembered.get(key);
+      if (kept?.version === version) return kept.value as Promise<T>;
+      if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+      const entry = { version, value: compute() };
+      remembered.set(key, entry);
+      entry.value.catch(() => {
+        if (remembered.get(key) === entry) remembered.delete(key);
+      });
+      return entry.value;
+    },
     changed() {
       version++;
       pubSub.publish(TOPIC, Date.now());

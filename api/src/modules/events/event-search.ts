@@ -84,13 +84,13 @@ export const EVENT_COLUMNS = `id::text as id, type, title, source_url as "source
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
   rejection_reason as "rejectionReason"`;
 
-export type EventRow = Omit<Event, "reviewedBy"> & { reviewedById: string | null; total?: number };
+export type EventRow = Omit<Event, "reviewedBy"> & { reviewedById: string | null };
 
 /**
  * Read-only lists skip the ORM's hydration and change tracking: a row becomes a plain node (the reviewer
  * as a reference by id, which the reviewedBy field resolves through its loader).
  */
-export function eventFromRow({ reviewedById, total: _total, ...row }: EventRow): Event {
+export function eventFromRow({ reviewedById, ...row }: EventRow): Event {
   // the driver gives timestamps as text (MikroORM's setting)
   const at = (value: Date | string | null) => (value == null ? null : new Date(value));
   return {
@@ -102,59 +102,68 @@ export function eventFromRow({ reviewedById, total: _total, ...row }: EventRow):
   } as Event;
 }
 
-/**
- * One page and, when asked for, the total: a single statement, so one round trip on one pooled
- * connection. The total rides on every row (or on a lone row when the page is empty).
- */
+async function count(em: EntityManager, where: Conditions): Promise<number> {
+  const sql = `select count(*)::int as n from events where ${where.sql.join(" and ")}`;
+  const [row] = await em.getConnection().execute<{ n: number }[]>(sql, where.params);
+  return row!.n;
+}
+
+/** Keeps a count for as long as the data it counts is unchanged (PublicDataVersion.remember). */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/** One page, one query; the total (when asked for) beside it, not after it. */
 async function page(
   em: EntityManager,
   where: Conditions,
   cursor: { sql: string; params: unknown[] } | null,
   order: string,
   first: number,
-  withTotal: boolean,
+  total: Promise<number>,
   cursorOf: (event: Event) => string[],
 ): Promise<EventConnection> {
-  const pageWhere = cursor ? [...where.sql, cursor.sql].join(" and ") : where.sql.join(" and ");
+  const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
   const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
-  const pageSql = `select ${EVENT_COLUMNS} from events where ${pageWhere} order by ${order} limit ?`;
-  const rows = withTotal
-    ? await em.getConnection().execute<EventRow[]>(
-        `with total as (select count(*)::int as total from events where ${where.sql.join(" and ")})
-         select p.*, total.total from total left join (${pageSql}) p on true`,
-        [...where.params, ...pageParams, first + 1],
-      )
-    : await em.getConnection().execute<EventRow[]>(pageSql, [...pageParams, first + 1]);
-  const totalCount = rows[0]?.total ?? 0;
-  const found = rows.filter((row) => row.id != null);
-  const edges = found.slice(0, first).map((row) => {
+  const [rows, totalCount] = await Promise.all([
+    em
+      .getConnection()
+      .execute<EventRow[]>(
+        `select ${EVENT_COLUMNS} from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
+        [...pageParams, first + 1],
+      ),
+    total,
+  ]);
+  const edges = rows.slice(0, first).map((row) => {
     const node = eventFromRow(row);
     return { cursor: encodeCursor(cursorOf(node)), node };
   });
   return {
     edges,
     totalCount,
-    pageInfo: { hasNextPage: found.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
   };
 }
 
 /**
  * The research API: approved events matching the filter, newest day first, then by id (descending).
- * The total is counted only when the query asks for it (it reads every matching row).
+ * The total reads every matching row, so it is counted only when the query asks for it (`memo` given),
+ * and then once per state of the public data.
  */
 export async function searchEvents(
   em: EntityManager,
   filter: EventFilter | null | undefined,
   first: number,
   after: string | null | undefined,
-  withTotal = true,
+  memo: CountMemo | null,
 ): Promise<EventConnection> {
   checkFirst(first, EVENTS_FIRST_MAX, messages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
   const cursor = cursorParts(after, ([date, id]) => isCalendarDate(date!) && isId(id!));
   if (!where) return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
-  const after_ = cursor ? { sql: "(date, id) < (?::date, ?::bigint)", params: cursor } : null;
-  return page(em, where, after_, "date desc, id desc", first, withTotal, (e) => [e.date, e.id]);
+  const total = memo
+    ? memo(`events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`, () => count(em, where))
+    : Promise.resolve(0);
+  const older = cursor ? { sql: "(date, id) < (?::date, ?::bigint)", params: cursor } : null;
+  return page(em, where, older, "events.date desc, events.id desc", first, total, (e) => [e.date, e.id]);
 }
 
 /** The moderators' queue: pending submissions, oldest first. */
@@ -166,6 +175,9 @@ export async function pendingEvents(
   checkFirst(first, PENDING_FIRST_MAX, messages.pendingFirstOutOfRange);
   const cursor = cursorParts(after, ([at, id]) => !Number.isNaN(Date.parse(at!)) && isId(id!));
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
-  const after_ = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;
-  return page(em, where, after_, "created_at, id", first, true, (e) => [e.createdAt.toISOString(), e.id]);
+  const newer = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;
+  return page(em, where, newer, "events.created_at, events.id", first, count(em, where), (e) => [
+    e.createdAt.toISOString(),
+    e.id,
+  ]);
 }

@@ -58,7 +58,8 @@ export class EventsService {
     after?: string | null,
     withTotal = true,
   ): Promise<EventConnection> {
-    return searchEvents(this.em, filter, first, after, withTotal);
+    const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
+    return searchEvents(this.em, filter, first, after, withTotal ? memo : null);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {
@@ -75,11 +76,12 @@ export class EventsService {
   }
 
   mapPoints(): Promise<MapPoints> {
-    return mapPoints(this.em);
+    return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
   }
 
+  /** Built once per state of the public data: no query at all while nothing changed. */
   mapPayload(): Promise<MapPayload> {
-    return mapPayload(this.em);
+    return this.deps.publicData.remember("mapPayload", () => mapPayload(this.em));
   }
 
   /**

@@ -66,13 +66,19 @@ export class EventsService {
     return pendingEvents(this.em, first, after);
   }
 
-  /** Every approved event in the spec's shape, newest first (REST GET /api/events); no entities, so it stays fast. */
-  listApproved(): Promise<RestEvent[]> {
-    return this.em.getConnection().execute<RestEvent[]>(
-      `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-              latitude, longitude
-         from events where status = 'approved' order by date desc, id desc`,
-    );
+  /**
+   * Every approved event in the spec's shape, newest first (REST GET /api/events), as JSON text: read
+   * without entities and serialised once per state of the public data.
+   */
+  listApprovedJson(): Promise<string> {
+    return this.deps.publicData.remember("restEvents", async () => {
+      const rows = await this.em.getConnection().execute<RestEvent[]>(
+        `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
+                latitude, longitude
+           from events where status = 'approved' order by date desc, id desc`,
+      );
+      return JSON.stringify(rows);
+    });
   }
 
   mapPoints(): Promise<MapPoints> {

@@ -85,14 +85,22 @@ export function graphqlHttpHandler(
   publicData: PublicDataVersion,
   cache: PublicCache | null,
 ): RequestHandler {
+  // Visitors asking the same thing at once (a burst on a new version) wait for the first one's answer
+  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+
   return async (req, res, next) => {
+    let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
+    let key = "";
     try {
       const operation = operationOf(req);
       const shared =
         cache !== null && typeof operation.query === "string" && tokenFromHeaders(req.headers) === undefined;
-      const key = shared ? cacheKey(req, operation) : "";
-      const kept = shared ? cache.get(key) : undefined;
-      if (kept) return sendAnswer(req, res, kept, cache!.maxAgeSeconds);
+      if (shared) {
+        key = cacheKey(req, operation);
+        const kept = cache.get(key) ?? (await inFlight.get(key));
+        if (kept) return sendAnswer(req, res, kept, cache.maxAgeSeconds);
+        if (!inFlight.has(key)) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+      }
 
       const version = publicData.current();
       const response = await apollo.executeHTTPGraphQLRequest({
@@ -107,10 +115,16 @@ export function graphqlHttpHandler(
         response.body.string.startsWith('{"data":{') &&
         cache.isPublic(operation.query as string, operation.operationName as string | undefined);
       if (!publicAnswer || response.body.kind !== "complete") return await sendResponse(res, response);
-      const headers = [...response.headers];
-      sendAnswer(req, res, cache!.store(key, version, headers, response.body.string), cache!.maxAgeSeconds);
+      const answer = cache!.store(key, version, [...response.headers], response.body.string);
+      settle?.(answer);
+      sendAnswer(req, res, answer, cache!.maxAgeSeconds);
     } catch (error) {
       next(error);
+    } finally {
+      if (settle) {
+        settle(undefined);
+        inFlight.delete(key);
+      }
     }
   };
 }

@@ -1,5 +1,6 @@
 // The API benchmark's table and its check against the targets, printed and written to docs/benchmarks.md.
 import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 
 export interface Measured {
   requestsPerSecond: number;
@@ -30,7 +31,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB/s`;
 
 export function writeApiBenchmark(
   results: { name: string; measured: Measured }[],
-  run: { events: number; seconds: number; connections: number },
+  run: { events: number; seconds: number; connections: number; load: [number, number] },
 ) {
   const hello = results[0]!.measured.requestsPerSecond;
   const rows = results.map(({ name, measured: m }) => {
@@ -54,7 +55,8 @@ export function writeApiBenchmark(
   const section = [
     START,
     `Run of ${new Date().toISOString().slice(0, 10)}: ${run.events.toLocaleString("en")} approved incidents, ` +
-      `${run.connections} connections, ${run.seconds} s per scenario after a 2 s warm-up.`,
+      `${run.connections} connections, ${run.seconds} s per scenario after a 2 s warm-up; ${cpus().length} CPUs, ` +
+      `load average (1 min) ${run.load[0].toFixed(1)} at the start and ${run.load[1].toFixed(1)} at the end.`,
     "",
     table,
     END,

@@ -3,6 +3,7 @@
 // connections, one after another. BENCH_SECONDS (default 10) sets each scenario's length, BENCH_EVENTS the
 // number of incidents. Prints a table and writes it to docs/benchmarks.md. Figures: docs/benchmarks.md.
 import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { startBenchApp, startDatabaseServer, webRequire, type BenchApp } from "./bench-app.js";
 import { freePort, stopProcess } from "../web/e2e/processes.js";
@@ -89,6 +90,7 @@ async function main() {
     { name: "REST GET /api/events", run: () => load(cached.url, { path: "/api/events" }) },
   ];
   const results: { name: string; measured: Measured }[] = [];
+  const loadAtStart = loadavg()[0]!;
   try {
     for (const scenario of scenarios) {
       console.log(`▶ ${scenario.name}`);
@@ -104,7 +106,12 @@ async function main() {
     await cached.close();
     await database.stop();
   }
-  writeApiBenchmark(results, { events: EVENTS, seconds: SECONDS, connections: CONNECTIONS });
+  writeApiBenchmark(results, {
+    events: EVENTS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    load: [loadAtStart, loadavg()[0]!],
+  });
 }
 
 await main();

@@ -43,7 +43,7 @@ export function writeApiBenchmark(
       m.errors === 0 ? "" : "errors **missed**",
     ].filter(Boolean);
     return (
-      `| ${name} | ${Math.round(m.requestsPerSecond).toLocaleString("en")} | ${share(ratio)} | ${m.p50} ms | ` +
+      `| ${name} | ${Math.round(m.requestsPerSecond).toLocaleString("en")} | ${ratio > 0 ? share(ratio) : "—"} | ${m.p50} ms | ` +
       `${m.p99} ms | ${m.errors} | ${mb(m.bytesPerSecond)} | ${verdicts.join(", ") || "met"} |`
     );
   });

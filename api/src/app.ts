@@ -12,6 +12,7 @@ import { databaseReady } from "./db/database.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
+import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes } from "./modules/index.js";
@@ -61,6 +62,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     restRouter(moduleRoutes, createRestKit(createContext, logger)),
   );
   app.use("/api", apiNotFound);
+  app.use(uploadsRouter(deps.avatars));
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
 

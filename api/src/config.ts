@@ -1,4 +1,8 @@
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository's root (from src/ under tsx and from dist/ in the build alike). */
+const repositoryPath = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /**
  * The only reader of process.env. Every variable the app understands is declared here with its default
@@ -85,7 +89,9 @@ export function loadConfig(env: Environment = process.env) {
     throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
   }
   const port = integer(env, "PORT", 3000);
-  const dataDir = resolve(text(env, "DATA_DIR", "./data"));
+  // the repository's data/ wherever the app is started from, as the README says; a relative DATA_DIR
+  // is taken from the current directory
+  const dataDir = resolve(text(env, "DATA_DIR", repositoryPath("data")));
   return {
     nodeEnv,
     production,

@@ -1,18 +1,22 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
-import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
+import { contextOrUnavailable } from "./graphql/service-unavailable.js";
+import { graphqlHttpHandler } from "./graphql/http-handler.js";
+import { createPublicCache } from "./graphql/public-cache.js";
+import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
+import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { uploadsRouter } from "./http/uploads.js";
-import { webApp } from "./http/web-app.js";
+import { explorerPage, webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes } from "./modules/index.js";
 
@@ -26,7 +30,15 @@ export interface App {
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();
-  const server = createServer(app);
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
+    app,
+  );
   let shuttingDown = false;
 
   app.disable("x-powered-by");
@@ -41,18 +53,26 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.pubSub);
-  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger);
+  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger, deps.outage);
+  const publicCache =
+    config.publicCacheSeconds > 0
+      ? createPublicCache(deps.publicData, config.publicCacheSeconds, config.publicCacheMaxBytes)
+      : null;
+  app.get("/graphql", explorerPage(config.webDist));
   app.use(
     "/graphql",
-    express.json({ limit: "100kb" }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(requestInfo(req)) }),
+    researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
+    jsonBody(),
+    graphqlHttpHandler(
+      apollo,
+      (req) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
+      deps.publicData,
+      publicCache,
+    ),
   );
 
-  app.use(
-    "/api",
-    express.json({ limit: "100kb" }),
-    restRouter(moduleRoutes, createRestKit(createContext, logger)),
-  );
+  app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
+  app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
   app.use(uploadsRouter(deps.avatars));
   app.use(webApp(config.webDist));

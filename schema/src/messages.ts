@@ -69,6 +69,10 @@ export const messages = {
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
   titleContainsTooLong: "titleContains must be at most 200 characters",
   reviewSearchTooLong: "The search must be at most 200 characters",
+  controlCharacters: "Must not contain control characters such as NUL",
+  sourceUrlStoredTooLong:
+    "Source URL is too long once its special characters are encoded; link to a shorter address",
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   avatarMissing: "Choose a picture to upload.",
   avatarTooLarge: "The picture must be at most 2 MB.",
   avatarUnsupported: "The picture must be a JPEG, PNG, GIF or WebP image.",

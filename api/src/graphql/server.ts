@@ -1,6 +1,10 @@
 import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import type { GraphQLSchema } from "graphql";
 import { GraphQLError } from "graphql";
 import { WebSocketServer } from "ws";
@@ -9,7 +13,10 @@ import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
-import { costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
+import { checkOperationInput, inputCheckPlugin } from "./input-check.js";
+import { serviceUnavailablePlugin } from "./service-unavailable.js";
+import type { DatabaseOutage } from "../infra/database-outage.js";
+import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -31,10 +38,11 @@ export async function createGraphqlServer(
   createContext: ContextFactory,
   config: Config,
   logger: Logger,
+  outage?: DatabaseOutage,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
-  const formatError = createFormatError(logger);
+  const formatError = createFormatError(logger, outage);
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -67,6 +75,13 @@ export async function createGraphqlServer(
         if ("errors" in checked) {
           return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
         }
+        const inputError = checkOperationInput(
+          schema,
+          checked.document,
+          payload.operationName,
+          payload.variables,
+        );
+        if (inputError) return [inputError];
         const contextValue: Context = await createContext({
           ip: ctx.extra.ip ?? "unknown",
           userAgent: ctx.extra.request.headers["user-agent"],
@@ -100,8 +115,14 @@ export async function createGraphqlServer(
     plugins: [
       // graphql-armor ships CommonJS typings of the same plugin interface
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      inputCheckPlugin<Context>(),
+      serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing pages load from a CDN; browsers get the self-hosted explorer instead (app.ts)
+      ApolloServerPluginLandingPageDisabled(),
+      // its hook runs on every field of every node; the public cache sets Cache-Control itself
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {
@@ -113,6 +134,8 @@ export async function createGraphqlServer(
       },
     ],
     validationRules: protection.validationRules,
+    // the token cap is a parse option, so a refusal is a parse failure (400); each new query is parsed once
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError,
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -20,7 +20,11 @@ export type TitleSource = "page" | "fallback" | "moderator";
  * An incident on the map. Only approved events are public; the review fields are resolved for staff
  * only (see event.resolver.ts), and the submitter's hashed address never leaves the server.
  */
-@ObjectType({ description: "An incident attributed to Russia or China, as shown on the map." })
+// Plain data fields resolve with graphql's default resolver, without type-graphql's wrapper per field
+@ObjectType({
+  description: "An incident attributed to Russia or China, as shown on the map.",
+  simpleResolvers: true,
+})
 export class Event {
   [OptionalProps]?: "titleSource" | "status" | "createdAt" | "updatedAt";
 
@@ -38,7 +42,7 @@ export class Event {
   @Field(() => String)
   sourceUrl!: string;
 
-  /** The source URL with a lower-case host and no fragment; unique, so a source is submitted only once. */
+  /** The source URL with a lower-case host and no fragment; unique (by its hash), so a source is submitted once. */
   sourceUrlKey!: string;
 
   @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
@@ -71,7 +75,7 @@ export const EventSchema = new EntitySchema<Event>({
     title: { type: "text" },
     titleSource: { enum: true, items: () => ["page", "fallback", "moderator"], default: "fallback" },
     sourceUrl: { type: "text" },
-    sourceUrlKey: { type: "text", unique: "events_source_url_key_unique" },
+    sourceUrlKey: { type: "text" },
     date: { type: "date" },
     latitude: { type: "double" },
     longitude: { type: "double" },
@@ -95,6 +99,11 @@ export const EventSchema = new EntitySchema<Event>({
     },
   ],
   indexes: [
+    // A source is submitted only once; the hash keeps the index entry small however long the URL
+    {
+      name: "events_source_url_key_hash_unique",
+      expression: "create unique index events_source_url_key_hash_unique on events (md5(source_url_key))",
+    },
     // The research API's order (date desc, id desc), with or without a type filter
     {
       name: "events_status_date_idx",

@@ -16,7 +16,7 @@ export const eventsModule = defineModule({
   routes: eventsRoutes,
   services: (em, deps) => ({
     events: new EventsService(em, deps),
-    eventReview: new EventReviewService(em),
+    eventReview: new EventReviewService(em, deps.publicData),
     reviewQueue: new ReviewQueueService(em),
   }),
   loaders: createEventLoaders,

@@ -15,26 +15,16 @@ import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
-import { pendingEvents, searchEvents } from "./event-search.js";
+import { EVENT_COLUMNS, eventFromRow, pendingEvents, searchEvents, type EventRow } from "./event-search.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
+import type { RestEvent } from "./events.presenter.js";
 import { mapPayload, mapPoints, type MapPayload } from "./map-points.js";
-import { sourceUrlKey } from "./source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 // Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
 const processHashKey = randomBytes(32);
-
-/** The spec's event shape (§3), as the REST compatibility paths answer it. */
-export interface RestEvent {
-  _id: string;
-  type: AttackType;
-  title: string;
-  sourceUrl: string;
-  date: string;
-  latitude: number;
-  longitude: number;
-}
 
 /** Submission and the public reading of incidents: the map, the list and the research API. */
 export class EventsService {
@@ -43,40 +33,51 @@ export class EventsService {
     private readonly deps: AppDeps,
   ) {}
 
-  /** An event by id: approved ones for everybody, any for staff; null when not visible. */
+  /** An event by id: approved ones for everybody, any for staff; null when not visible. Read-only: no entity. */
   async find(id: string, viewer: Viewer | null): Promise<Event | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const event = await this.em.findOne(Event, { id });
-    return event && (event.status === EventStatus.approved || isStaff(viewer)) ? event : null;
+    const [row] = await this.em
+      .getConnection()
+      .execute<EventRow[]>(`select ${EVENT_COLUMNS} from events where id = ?`, [id]);
+    return row && (row.status === EventStatus.approved || isStaff(viewer)) ? eventFromRow(row) : null;
   }
 
   search(
     filter: EventFilter | null | undefined,
     first: number,
     after?: string | null,
+    withTotal = true,
   ): Promise<EventConnection> {
-    return searchEvents(this.em, filter, first, after);
+    const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
+    return searchEvents(this.em, filter, first, after, withTotal ? memo : null);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {
     return pendingEvents(this.em, first, after);
   }
 
-  /** Every approved event in the spec's shape, newest first (REST GET /api/events); no entities, so it stays fast. */
-  listApproved(): Promise<RestEvent[]> {
-    return this.em.getConnection().execute<RestEvent[]>(
-      `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-              latitude, longitude
-         from events where status = 'approved' order by date desc, id desc`,
-    );
+  /**
+   * Every approved event in the spec's shape, newest first (REST GET /api/events), as JSON text: read
+   * without entities and serialised once per state of the public data.
+   */
+  listApprovedJson(): Promise<string> {
+    return this.deps.publicData.remember("restEvents", async () => {
+      const rows = await this.em.getConnection().execute<RestEvent[]>(
+        `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
+                latitude, longitude
+           from events where status = 'approved' order by date desc, id desc`,
+      );
+      return JSON.stringify(rows);
+    });
   }
 
   mapPoints(): Promise<MapPoints> {
-    return mapPoints(this.em);
+    return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
   }
 
+  /** Built once per state of the public data: no query at all while nothing changed. */
   mapPayload(): Promise<MapPayload> {
-    return mapPayload(this.em);
+    return this.deps.publicData.remember("mapPayload", () => mapPayload(this.em));
   }
 
   /**
@@ -92,7 +93,7 @@ export class EventsService {
     await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
     const key = sourceUrlKey(sourceUrl);
-    if (await this.em.count(Event, { sourceUrlKey: key })) throw conflict(messages.sourceAlreadySubmitted);
+    if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
     const event = this.em.create(Event, {
       type: input.type as AttackType,
       title: fallbackTitle(sourceUrl),

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
-import { decodeCursor, encodeCursor } from "../../core/cursor.js";
+import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { EventConnection } from "./event-connection.type.js";
@@ -12,12 +12,6 @@ const SEARCH_MAX = 200;
 
 // The sort key of the reviewed lists; events stored as approved (the demo seed) have no review time.
 const REVIEWED_AT = "coalesce(reviewed_at, created_at)";
-
-/** An instant exactly as toISOString writes it (so no 30 February), which PostgreSQL reads too. */
-function isInstant(text: string): boolean {
-  const time = Date.parse(text);
-  return !Number.isNaN(time) && new Date(time).toISOString() === text;
-}
 
 /** What the moderators' screens read besides the queue itself: the count, and the reviewed lists. */
 export class ReviewQueueService {
@@ -58,7 +52,7 @@ export class ReviewQueueService {
         params,
       )) as [{ n: number }];
     const cursor = after ? decodeCursor(after, 2) : null;
-    if (after && (!cursor || !isInstant(cursor[0]!) || !/^\d{1,18}$/.test(cursor[1]!))) {
+    if (after && (!cursor || !isIsoInstant(cursor[0]!) || !/^\d{1,18}$/.test(cursor[1]!))) {
       throw new ValidationError({ after: messages.cursorInvalid });
     }
     if (cursor) {

@@ -2,6 +2,7 @@ import type { TestApp } from "./app.js";
 import { Role } from "../src/modules/users/role.js";
 import { UsersService } from "../src/modules/users/users.service.js";
 import { SessionsService } from "../src/modules/auth/sessions.service.js";
+import { insertReply, insertThread } from "../src/modules/forum/forum-writes.js";
 
 export interface Member {
   id: string;
@@ -105,4 +106,27 @@ export async function reply(
   );
   if (!result.data) throw new Error(`createPost failed: ${JSON.stringify(result.errors)}`);
   return result.data.createPost;
+}
+
+/** Threads and replies written straight to the database (past quotas, set-up data), `hoursAgo` old. */
+export async function insertThreadAt(app: TestApp, member: Member, categoryId: string, hoursAgo = 1) {
+  return insertThread(app.orm.em.fork(), {
+    categoryId,
+    authorId: member.id,
+    title: "A thread from earlier",
+    markdown: `Earlier text ${++threads}`,
+    html: "<p>Earlier text</p>",
+    at: new Date(Date.now() - hoursAgo * 3_600_000),
+  });
+}
+
+export async function insertReplyAt(app: TestApp, member: Member, threadId: string, hoursAgo = 1) {
+  return (await insertReply(app.orm.em.fork(), {
+    threadId,
+    authorId: member.id,
+    markdown: `Earlier reply ${++replies}`,
+    html: "<p>Earlier reply</p>",
+    evenIfLocked: true,
+    at: new Date(Date.now() - hoursAgo * 3_600_000),
+  }))!;
 }

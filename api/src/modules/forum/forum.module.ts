@@ -4,6 +4,7 @@ import { createForumLoaders } from "./forum.loaders.js";
 import { ForumResolver } from "./forum.resolver.js";
 import { forumRoutes } from "./forum.routes.js";
 import { ForumService } from "./forum.service.js";
+import { ForumSearchService } from "./forum-search.service.js";
 import { seedDemoForum } from "./forum.seed.js";
 import { PostRevisionSchema } from "./post-revision.entity.js";
 import { PostResolver } from "./post.resolver.js";
@@ -25,6 +26,7 @@ export const forumModule = defineModule({
     forum: new ForumService(em, viewCounters.get(deps)),
     posting: new PostingService(em, deps),
     reactions: new ReactionsService(em, deps),
+    forumSearch: new ForumSearchService(em),
   }),
   loaders: createForumLoaders,
   seed: seedDemoForum,

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 /**
  * The only reader of process.env. Every variable the app understands is declared here with its default
@@ -110,6 +110,8 @@ export function loadConfig(env: Environment = process.env) {
     /** Days a submitter's hashed address is kept before it is erased. */
     submitterRetentionDays: integer(env, "SUBMITTER_RETENTION_DAYS", 30, 1, 365),
     dataDir,
+    /** Where uploaded files (avatars) are kept; a volume of its own in containers. */
+    uploadDir: resolve(text(env, "UPLOAD_DIR", join(dataDir, "uploads"))),
     embeddedDatabasePort: integer(env, "EMBEDDED_DB_PORT", 54329, 1),
     seedDemo: flag(env, "SEED_DEMO", !production),
     contactEmail: text(env, "CONTACT_EMAIL", "contact@incidentwatch.eu"),

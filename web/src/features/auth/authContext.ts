@@ -23,6 +23,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Asks the server again who the stored token belongs to. */
   refresh(): Promise<void>;
+  /** Applies a change the server confirmed (a new picture, a setting) to the user and its cached copy. */
+  updateUser(changes: Partial<Pick<AuthUser, "profilePicture" | "useDefaultAvatar">>): void;
   /** Calls refresh after `delayMs`, even if the caller unmounts meanwhile (not if the provider does). */
   refreshLater(delayMs: number): void;
 }

@@ -1,4 +1,8 @@
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository's root (from src/ under tsx and from dist/ in the build alike). */
+const repositoryPath = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /**
  * The only reader of process.env. Every variable the app understands is declared here with its default
@@ -85,7 +89,9 @@ export function loadConfig(env: Environment = process.env) {
     throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
   }
   const port = integer(env, "PORT", 3000);
-  const dataDir = resolve(text(env, "DATA_DIR", "./data"));
+  // the repository's data/ wherever the app is started from, as the README says; a relative DATA_DIR
+  // is taken from the current directory
+  const dataDir = resolve(text(env, "DATA_DIR", repositoryPath("data")));
   return {
     nodeEnv,
     production,
@@ -120,6 +126,10 @@ export function loadConfig(env: Environment = process.env) {
     /** Express "trust proxy": how many proxy hops to believe for the client address (0 = none). */
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    /** How long a client may take to send a whole request, body included, before it is closed (408). */
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 10_000, 500, 600_000),
+    /** How long a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+    headersTimeoutMs: integer(env, "HEADERS_TIMEOUT_MS", 5_000, 500, 600_000),
     /** A hosted dark map style (style.json URL) drawn instead of the built-in offline basemap. */
     mapStyleUrl: url(env, "MAP_STYLE_URL"),
     /** Further origins that hosted style loads tiles, glyphs and sprites from (comma-separated). */

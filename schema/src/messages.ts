@@ -9,6 +9,7 @@ export const messages = {
   passwordRequired: "Password is required",
   passwordTooShort: "Password must be at least 6 characters",
   passwordTooLong: "Password must be at most 128 characters",
+  passwordTooCommon: "This password is too common. Please choose another.",
   passwordsDoNotMatch: "Passwords do not match",
   newPasswordRequired: "New password is required",
   newPasswordTooShort: "Password must be at least 6 characters long",
@@ -23,6 +24,8 @@ export const messages = {
   changePasswordFailed: "Failed to change password. Please try again later.",
   invalidCredentials: "Invalid username or password",
   tooManyLoginAttempts: "Too many login attempts. Please try again later.",
+  loginNeedsVerification:
+    "There have been several failed sign-ins with this username. Please complete the verification and try again.",
   usernameOrEmailTaken: "Username or email already in use",
   offline: "You are offline. Please check your connection.",
   loginFailed: "Login failed. Please try again later.",
@@ -88,6 +91,10 @@ export const messages = {
   searchQueryRequired: "Enter something to search for",
   searchQueryTooLong: "Search text must be at most 200 characters",
   userNotFound: "User not found",
+  controlCharacters: "Must not contain control characters such as NUL",
+  sourceUrlStoredTooLong:
+    "Source URL is too long once its special characters are encoded; link to a shorter address",
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   avatarMissing: "Choose a picture to upload.",
   avatarTooLarge: "The picture must be at most 2 MB.",
   avatarUnsupported: "The picture must be a JPEG, PNG, GIF or WebP image.",

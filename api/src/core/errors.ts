@@ -7,15 +7,21 @@ import { GraphQLError } from "graphql";
 export const errorStatus = {
   BAD_USER_INPUT: 400,
   CAPTCHA_FAILED: 400,
+  /** Sign-in to an account with several recent failures needs a solved captcha. */
+  CAPTCHA_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** Codes that share their HTTP status with others, so REST answers name them as `code` too. */
+export const restNamedCodes: ReadonlySet<ErrorCode> = new Set(["CAPTCHA_FAILED", "CAPTCHA_REQUIRED"]);
 
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
@@ -48,6 +54,16 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super("RATE_LIMITED", message, { retryAfter: retryAfterSeconds });
+  }
+}
+
+/** The server's condition, not the client's mistake: the database cannot be reached for now. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("SERVICE_UNAVAILABLE", message, { retryAfter: retryAfterSeconds });
   }
 }
 

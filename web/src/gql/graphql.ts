@@ -15,6 +15,8 @@ export type CaptchaProvider =
   | 'recaptcha';
 
 export type LoginInput = {
+  /** The captcha widget's response; needed only after several failed sign-ins with this username, when login answers CAPTCHA_REQUIRED. */
+  captchaToken?: string | null | undefined;
   password: string;
   username: string;
 };

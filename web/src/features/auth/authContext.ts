@@ -1,12 +1,17 @@
 import { createContext } from "react";
 import type { AuthUser } from "./authStorage";
 
-export interface LoginInput {
+export interface Credentials {
   username: string;
   password: string;
 }
 
-export interface RegisterInput extends LoginInput {
+export interface LoginInput extends Credentials {
+  /** Sent once the server asked for the captcha (CAPTCHA_REQUIRED). */
+  captchaToken?: string | null;
+}
+
+export interface RegisterInput extends Credentials {
   email: string;
   captchaToken: string;
 }

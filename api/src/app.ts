@@ -18,7 +18,7 @@ import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { moduleRoutes } from "./modules/index.js";
+import { moduleRoutes, moduleStarts } from "./modules/index.js";
 
 export interface App {
   server: Server;
@@ -77,6 +77,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(uploadsRouter(deps.avatars));
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
+  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
 
   return {
     server,
@@ -95,6 +96,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await apollo.stop();
       clearTimeout(forceAfter);
       if (server.listening) await new Promise((resolve) => server.close(resolve));
+      for (const stop of stopBackgroundWork) await stop();
     },
   };
 }

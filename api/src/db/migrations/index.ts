@@ -2,6 +2,7 @@ import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261122010604_accounts_sessions_captcha } from "./Migration20261122010604_accounts_sessions_captcha.js";
 import { Migration20261122010926_events_and_reviews } from "./Migration20261122010926_events_and_reviews.js";
 import { Migration20261122084404_user_activity_index } from "./Migration20261122084404_user_activity_index.js";
+import { Migration20261122084418_forum } from "./Migration20261122084418_forum.js";
 import { Migration20261122085524_source_url_key_hash } from "./Migration20261122085524_source_url_key_hash.js";
 import { Migration20261122100500_incident_review_indexes } from "./Migration20261122100500_incident_review_indexes.js";
 
@@ -19,6 +20,7 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261122084404_user_activity_index",
     class: Migration20261122084404_user_activity_index,
   },
+  { name: "Migration20261122084418_forum", class: Migration20261122084418_forum },
   {
     name: "Migration20261122085524_source_url_key_hash",
     class: Migration20261122085524_source_url_key_hash,

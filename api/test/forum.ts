@@ -1,0 +1,135 @@
+import type { TestApp } from "./app.js";
+import { Role } from "../src/modules/users/role.js";
+import { UsersService } from "../src/modules/users/users.service.js";
+import { SessionsService } from "../src/modules/auth/sessions.service.js";
+import { insertReply, insertThread } from "../src/modules/forum/forum-writes.js";
+
+export interface Member {
+  id: string;
+  username: string;
+  token: string;
+  headers: Record<string, string>;
+}
+
+let members = 0;
+
+/**
+ * A signed-in account made directly (no captcha round trip), `ageDays` old: accounts under a day old get
+ * the first-day posting limits, so the default is an established member.
+ */
+export async function forumMember(
+  app: TestApp,
+  options: { role?: "user" | "moderator" | "admin"; ageDays?: number; username?: string } = {},
+): Promise<Member> {
+  const em = app.orm.em.fork();
+  const username = options.username ?? `fm${process.pid}_${++members}`;
+  const user = await new UsersService(em).create({
+    username,
+    email: `${username}@example.com`,
+    password: "correct horse",
+    role: Role[options.role ?? "user"],
+  });
+  await em.execute("update users set created_at = now() - ?::interval where id = ?", [
+    `${options.ageDays ?? 2} days`,
+    user.id,
+  ]);
+  const token = await new SessionsService(em).start(user);
+  return { id: user.id, username, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Categories stored directly; returns their ids in order. */
+export async function insertCategories(app: TestApp, names: string[]): Promise<string[]> {
+  const em = app.orm.em.fork();
+  const ids: string[] = [];
+  for (const [position, name] of names.entries()) {
+    const [row] = await em.execute<{ id: string }[]>(
+      `insert into forum_categories (name, description, position, created_at)
+       values (?, ?, ?, now()) returning id::text as id`,
+      [name, `About ${name}`, position],
+    );
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/**
+ * Counts the SQL statements the app sends while `run` runs (every statement goes through knex), leaving
+ * out the batched view counts, which a timer writes every few seconds whatever the requests.
+ */
+export async function countStatements(app: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const knex = app.orm.em.getConnection().getKnex();
+  let count = 0;
+  const listener = (query: { sql: string }) => {
+    if (!query.sql.startsWith("update forum_threads t set views")) count += 1;
+  };
+  knex.on("query", listener);
+  try {
+    await run();
+  } finally {
+    knex.off("query", listener);
+  }
+  return count;
+}
+
+export const CREATE_THREAD = `mutation ($input: CreateThreadInput!) {
+  createThread(input: $input) { id title postCount replyCount posts { posts { id number } } } }`;
+export const CREATE_POST = `mutation ($input: CreatePostInput!) { createPost(input: $input) { id number page html } }`;
+export const EDIT_POST = `mutation ($id: ID!, $body: String!) { editPost(id: $id, body: $body) { id markdown html editedAt } }`;
+export const DELETE_POST = `mutation ($id: ID!) { deletePost(id: $id) { id number isDeleted html markdown author { id } } }`;
+
+let threads = 0;
+
+/** Starts a thread through the API; returns its id and its opening post's id. */
+export async function startThread(
+  app: TestApp,
+  member: Member,
+  categoryId: string,
+  body = `Opening post ${++threads} of a thread`,
+): Promise<{ threadId: string; postId: string }> {
+  const result = await app.graphql<{ createThread: { id: string; posts: { posts: Array<{ id: string }> } } }>(
+    CREATE_THREAD,
+    { input: { categoryId, title: `A thread to read ${threads}`, body } },
+    member.headers,
+  );
+  if (!result.data) throw new Error(`createThread failed: ${JSON.stringify(result.errors)}`);
+  return { threadId: result.data.createThread.id, postId: result.data.createThread.posts.posts[0]!.id };
+}
+
+let replies = 0;
+
+/** Replies through the API; returns the new post's id. */
+export async function reply(
+  app: TestApp,
+  member: Member,
+  threadId: string,
+  body = `Reply number ${++replies}`,
+) {
+  const result = await app.graphql<{
+    createPost: { id: string; number: number; page: number; html: string };
+  }>(CREATE_POST, { input: { threadId, body } }, member.headers);
+  if (!result.data) throw new Error(`createPost failed: ${JSON.stringify(result.errors)}`);
+  return result.data.createPost;
+}
+
+/** Threads and replies written straight to the database (past quotas, set-up data), `hoursAgo` old. */
+export async function insertThreadAt(app: TestApp, member: Member, categoryId: string, hoursAgo = 1) {
+  return insertThread(app.orm.em.fork(), {
+    categoryId,
+    authorId: member.id,
+    title: "A thread from earlier",
+    markdown: `Earlier text ${++threads}`,
+    html: "<p>Earlier text</p>",
+    at: new Date(Date.now() - hoursAgo * 3_600_000),
+  });
+}
+
+export async function insertReplyAt(app: TestApp, member: Member, threadId: string, hoursAgo = 1) {
+  return (await insertReply(app.orm.em.fork(), {
+    threadId,
+    authorId: member.id,
+    markdown: `Earlier reply ${++replies}`,
+    html: "<p>Earlier reply</p>",
+    evenIfLocked: true,
+    at: new Date(Date.now() - hoursAgo * 3_600_000),
+  }))!;
+}

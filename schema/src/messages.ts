@@ -65,4 +65,9 @@ export const messages = {
   dateRangeInvalid: "dateFrom and dateTo must be yyyy-mm-dd dates, dateFrom not after dateTo",
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
   titleContainsTooLong: "titleContains must be at most 200 characters",
+  notificationNotFound: "Notification not found",
+  notificationsFirstOutOfRange: "first must be between 0 and 100",
+  broadcastRequired: "Message is required",
+  broadcastTooLong: "Message must be at most 2000 characters",
+  unsubscribeLinkInvalid: "This unsubscribe link is not valid",
 } as const;

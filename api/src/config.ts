@@ -146,6 +146,8 @@ export function loadConfig(env: Environment = process.env) {
     mailFrom: text(env, "MAIL_FROM", "Incident Watch <no-reply@incidentwatch.eu>"),
     /** Redis for rate-limit counters shared by every instance; unset = counters in memory. */
     redisUrl: url(env, "REDIS_URL"),
+    /** Prepended to Redis keys and pub/sub channels, so several sites (or test runs) can share one Redis. */
+    redisPrefix: text(env, "REDIS_PREFIX", "iw:"),
     /** How long a mention or reply may stay unseen before it is mailed (seconds). */
     notificationMailDelaySeconds: integer(env, "NOTIFICATION_MAIL_DELAY_SECONDS", 600, 1, 86_400),
     /** HMAC key that signs the unsubscribe links in notification mails; random per process when unset. */

@@ -32,10 +32,15 @@ export function createDeps(
   orm: MikroORM,
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
-  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger);
+  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger, config.redisPrefix);
   const rateLimiter =
     overrides.rateLimiter ??
-    createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger });
+    createRateLimiter({
+      factor: config.rateLimitFactor,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      logger,
+    });
   return {
     config,
     logger,

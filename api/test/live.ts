@@ -32,6 +32,7 @@ export async function openLive(
   queries: string[],
 ): Promise<LiveSocket> {
   const received: Array<Record<string, unknown>> = [];
+  const errors: unknown[] = [];
   const waiters: Array<{
     match: (data: Record<string, unknown>) => boolean;
     resolve: (d: Record<string, unknown>) => void;
@@ -48,6 +49,7 @@ export async function openLive(
     webSocketImpl: WebSocket,
     lazy: false,
     retryAttempts: 0,
+    onNonLazyError: () => {}, // the closed promise reports it
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     on: {
       connected: () => resolveConnected(),
@@ -71,7 +73,7 @@ export async function openLive(
             waiter.resolve(value.data);
           }
         },
-        error: () => {},
+        error: (error) => errors.push(error),
         complete: () => {},
       },
     );
@@ -90,7 +92,10 @@ export async function openLive(
       const found = received.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("no matching live event in time")), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching live event in time; errors: ${JSON.stringify(errors)}`)),
+          timeoutMs,
+        );
         waiters.push({ match, resolve: (data) => (clearTimeout(timer), resolve(data)) });
       });
     },

@@ -10,6 +10,7 @@ import {
 } from "./notification-events.js";
 import type { NotificationType } from "./notification.entity.js";
 import { threadTitles } from "./thread-titles.js";
+import { sqlArray } from "./sql-array.js";
 
 /** Notifications written in a transaction, announced once it has committed. */
 export interface NotificationBatch {
@@ -45,7 +46,7 @@ export async function publishAdded(em: EntityManager, pubSub: AppPubSub, ids: st
               (select count(*)::int from notifications c where c.recipient_id = n.recipient_id and not c.seen)
                 as unseen_count
          from notifications n where n.id = any(?::bigint[])`,
-      [ids.slice(start, start + CHUNK)],
+      [sqlArray(ids.slice(start, start + CHUNK))],
     );
     const userIds = new Set(
       rows.flatMap((row) => [row.recipient_id, ...(row.actor_id ? [row.actor_id] : [])]),

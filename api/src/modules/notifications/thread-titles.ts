@@ -9,7 +9,7 @@ export async function threadTitles(em: EntityManager, ids: string[]): Promise<Ma
     .getConnection()
     .execute<Array<{ id: string; title: string }>>(
       `select id, title from forum_threads where id = any(?::bigint[])`,
-      [unique],
+      [sqlArray(unique)],
     );
   return new Map(rows.map((row) => [String(row.id), row.title]));
 }

@@ -19,6 +19,8 @@ import { publishAdded, publishChanged, type NotificationBatch } from "./notifica
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
+import { Thread } from "../forum/thread.entity.js";
+import type { WatchLevel } from "./thread-watch.entity.js";
 import type { NotificationConnection } from "./notification-connection.type.js";
 
 const BROADCAST_MAX = 2000;
@@ -126,6 +128,18 @@ export class NotificationsService {
     if (!user) return;
     const current = await this.preferences({ id: userId } as Viewer);
     await this.em.upsert(NotificationPreferences, { ...current, user, emailMissed: false });
+  }
+
+  /** Sets the member's level for a thread (watching, normal, muted). */
+  async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {
+    const thread = isId(threadId) ? await this.em.findOne(Thread, { id: threadId }) : null;
+    if (!thread) throw notFound(messages.threadNotFound);
+    await this.em.getConnection().execute(
+      `insert into thread_watches (thread_id, user_id, level, updated_at) values (?, ?, ?, now())
+       on conflict (thread_id, user_id) do update set level = excluded.level, updated_at = excluded.updated_at`,
+      [thread.id, viewer.id, level],
+    );
+    return thread;
   }
 
   /**

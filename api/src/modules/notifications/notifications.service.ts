@@ -9,7 +9,9 @@ import {
   notifyDirect,
   notifyPost,
   notifyReaction,
+  removeForPost,
   type DirectNotification,
+  type RemovedNotifications,
   type PostFacts,
   type ReactionFacts,
 } from "./notification-fanout.js";
@@ -45,6 +47,16 @@ export class NotificationsService {
   /** Inside the forum's transaction that adds a reaction (un-reacting notifies nobody). */
   forReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
     return notifyReaction(tx, facts);
+  }
+
+  /** Inside the forum's transaction that deletes a post; announce the result with publishRemoved. */
+  forPostDeleted(tx: EntityManager, postId: string): Promise<RemovedNotifications> {
+    return removeForPost(tx, postId);
+  }
+
+  /** After commit: every tab of each recipient drops the removed notifications. */
+  async publishRemoved(removed: RemovedNotifications): Promise<void> {
+    for (const [userId, ids] of removed) await this.announce(userId, ids, "deleted");
   }
 
   /** report_update, ban, unban, other: one member, always delivered; inside the caller's transaction. */

@@ -86,8 +86,7 @@ export const messages = {
   duplicatePost: "You posted the same text a moment ago. Please write something new.",
   reactionsPerDay: "You have used all your reactions for today. Please try again tomorrow.",
   postDeleted: "This post was deleted.",
-  firstPostDeleteStaffOnly:
-    "The opening post can only be deleted by a moderator; it removes the whole thread.",
+  firstPostDeleteStaffOnly: "Only a moderator can delete the opening post of a thread.",
   pageOutOfRange: "This page does not exist.",
   searchQueryRequired: "Enter something to search for",
   searchQueryTooLong: "Search text must be at most 200 characters",

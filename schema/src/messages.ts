@@ -96,6 +96,10 @@ export const messages = {
   broadcastRequired: "Message is required",
   broadcastTooLong: "Message must be at most 2000 characters",
   unsubscribeLinkInvalid: "This unsubscribe link is not valid",
+  controlCharacters: "Must not contain control characters such as NUL",
+  sourceUrlStoredTooLong:
+    "Source URL is too long once its special characters are encoded; link to a shorter address",
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   avatarMissing: "Choose a picture to upload.",
   avatarTooLarge: "The picture must be at most 2 MB.",
   avatarUnsupported: "The picture must be a JPEG, PNG, GIF or WebP image.",

@@ -13,7 +13,7 @@ import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { moduleRoutes } from "./modules/index.js";
+import { moduleRoutes, moduleStarts } from "./modules/index.js";
 
 export interface App {
   server: Server;
@@ -55,6 +55,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use("/api", apiNotFound);
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
+  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
 
   return {
     server,
@@ -73,6 +74,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await apollo.stop();
       clearTimeout(forceAfter);
       if (server.listening) await new Promise((resolve) => server.close(resolve));
+      for (const stop of stopBackgroundWork) await stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Page, Request } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
@@ -13,7 +13,38 @@ import {
 const CONTACT = "forum-contact@example.eu";
 // chunks that belong to the map (maplibre, deck.gl and their helpers), by the names the build gives them
 const MAP_CHUNKS =
-  /\/assets\/(IncidentMap|EuropeMap|LocationPicker|gpu-data-evaluator|array-utils-flat|get-attribute-from-layouts|webgl)-/;
+  /\/assets\/(IncidentMap|EuropeMap|LocationPicker|gpu-data-evaluator|array-utils-flat|get-attribute-from-layouts|webgl|webgpu)/;
+/** What the map's libraries leave in their code, and no forum chunk holds. */
+const MAP_CODE = /maplibre|deck\.gl|luma\.gl/;
+
+/** The scripts a fresh visit to `path` downloads until `ready` shows, with their compressed sizes. */
+async function firstLoadScripts(page: Page, path: string, ready: () => Promise<unknown>) {
+  const scripts: { url: string; bytes: number; encoding?: string; body: string }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    pending.push(
+      (async () => {
+        const response = (await request.response())!;
+        const { responseBodySize } = await request.sizes();
+        scripts.push({
+          url: request.url(),
+          bytes: responseBodySize,
+          encoding: response.headers()["content-encoding"],
+          body: await response.text(),
+        });
+      })(),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return scripts;
+}
+
+/** Spec-level budget: at most this much compressed JavaScript before a forum page is usable. */
+const FIRST_LOAD_BUDGET = 160 * 1024;
 
 describe("the forum in a real browser", () => {
   let e2e: E2E;
@@ -43,6 +74,8 @@ describe("the forum in a real browser", () => {
       0,
     );
     drones = await createCategory(e2e, "Airspace and drones", "Drone sightings over bases and airports", 1);
+    await createCategory(e2e, "Cyber operations", "Intrusions and outages", 2);
+    await createCategory(e2e, "Disinformation", "Networks and narratives", 3);
     await createThread(
       e2e,
       ann,
@@ -73,13 +106,8 @@ describe("the forum in a real browser", () => {
       [orphan],
     );
     const page = await pageAs();
-    const scripts: Request[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request);
-    });
-    await page.goto("/forum");
     const recent = page.getByRole("table", { name: "Recent Threads" });
-    await recent.waitFor();
+    const scripts = await firstLoadScripts(page, "/forum", () => recent.waitFor());
     expect(await recent.getByRole("columnheader").allTextContents()).toEqual([
       "Topic",
       "Replies",
@@ -99,6 +127,8 @@ describe("the forum in a real browser", () => {
     expect(await categories.getByRole("link").allInnerTexts()).toEqual([
       "Sabotage and infrastructure",
       "Airspace and drones",
+      "Cyber operations",
+      "Disinformation",
     ]);
     expect(await categories.innerText()).toContain("Drone sightings over bases and airports");
     const [counted] = await e2e.sql<{ members: string }>(`select count(*) as members from users`);
@@ -123,8 +153,74 @@ describe("the forum in a real browser", () => {
 
     await page.getByRole("link", { name: "Drones over the naval base" }).click();
     await page.locator("article.post").first().waitFor();
-    expect(scripts.map((request) => request.url()).filter((url) => MAP_CHUNKS.test(url))).toEqual([]);
+    expect(scripts.filter((script) => MAP_CHUNKS.test(script.url) || MAP_CODE.test(script.body))).toEqual([]);
     await page.context().close();
+  });
+
+  it("keeps the first-load JavaScript of the forum home and of a thread page small, and free of the map", async () => {
+    const home = await pageAs();
+    const homeScripts = await firstLoadScripts(home, "/forum", () =>
+      home.getByRole("table", { name: "Recent Threads" }).waitFor(),
+    );
+    const thread = await pageAs();
+    const threadScripts = await firstLoadScripts(thread, `/forum/thread/${busyThread}?page=2`, () =>
+      thread.locator("article.post").first().waitFor(),
+    );
+    for (const [name, scripts] of [
+      ["/forum", homeScripts],
+      ["thread page", threadScripts],
+    ] as const) {
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      console.info(
+        `first-load JavaScript of ${name}: ${(total / 1024).toFixed(1)} KB compressed in ${scripts.length} files`,
+        scripts.map(
+          (script) => `${new URL(script.url).pathname} ${script.bytes} ${script.encoding ?? "identity"}`,
+        ),
+      );
+      expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+      expect(scripts.filter((script) => MAP_CHUNKS.test(script.url) || MAP_CODE.test(script.body))).toEqual(
+        [],
+      );
+      // the large files travel precompressed
+      for (const script of scripts.filter((each) => each.body.length > 4096))
+        expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
+    }
+    await home.context().close();
+    await thread.context().close();
+  });
+
+  it("prefetches the first 3 categories and records a signed-in member's activity once", async () => {
+    const visitor = await pageAs();
+    const prefetched: string[] = [];
+    const activity: string[] = [];
+    visitor.on("request", (request) => {
+      if (/\/api\/forum\/categories\/\d+\/data$/.test(request.url())) prefetched.push(request.url());
+      if (request.url().endsWith("/api/forum/users/activity")) activity.push(request.method());
+    });
+    await visitor.goto("/forum");
+    await visitor.getByRole("table", { name: "Recent Threads" }).waitFor();
+    await expect.poll(() => prefetched.length).toBe(3);
+    const ids = (
+      await e2e.sql<{ id: string }>(`select id from forum_categories order by position limit 3`)
+    ).map((row) => `/api/forum/categories/${row.id}/data`);
+    expect(prefetched.map((url) => new URL(url).pathname).sort()).toEqual(ids.sort());
+    // visitors are not recorded
+    expect(activity).toEqual([]);
+    await visitor.context().close();
+
+    const member = await pageAs(ann);
+    const recorded: string[] = [];
+    member.on("request", (request) => {
+      if (request.url().endsWith("/api/forum/users/activity")) recorded.push(request.method());
+    });
+    await member.goto("/forum");
+    await member.getByRole("link", { name: "New Thread" }).waitFor();
+    await expect.poll(() => recorded).toEqual(["POST"]);
+    // opening another forum page does not record again
+    await member.getByRole("link", { name: "Baltic cable cut near Gotland" }).click();
+    await member.locator("article.post").first().waitFor();
+    expect(recorded).toEqual(["POST"]);
+    await member.context().close();
   });
 
   it("shows a skeleton while the forum data is on its way", async () => {

@@ -99,11 +99,9 @@ export async function reply(
   threadId: string,
   body = `Reply number ${++replies}`,
 ) {
-  const result = await app.graphql<{ createPost: { id: string; number: number } }>(
-    CREATE_POST,
-    { input: { threadId, body } },
-    member.headers,
-  );
+  const result = await app.graphql<{
+    createPost: { id: string; number: number; page: number; html: string };
+  }>(CREATE_POST, { input: { threadId, body } }, member.headers);
   if (!result.data) throw new Error(`createPost failed: ${JSON.stringify(result.errors)}`);
   return result.data.createPost;
 }

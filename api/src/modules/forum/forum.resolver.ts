@@ -58,6 +58,19 @@ export class ForumResolver {
     return ctx.services.forum.userProfile(username);
   }
 
+  @Query(() => SearchResults, {
+    description: "Full-text search over thread titles and posts, 20 hits a page.",
+  })
+  async searchForum(
+    @Arg("query", () => String) query: string,
+    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
+    @Ctx() ctx: Context,
+  ): Promise<SearchResults> {
+    const results = await ctx.services.forumSearch.search(query, page);
+    for (const hit of results.hits) ctx.loaders.threadById.prime(hit.thread.id, hit.thread);
+    return results;
+  }
+
   @Query(() => String, {
     description: "The reply and new-thread preview: the renderer posts are stored with.",
   })

@@ -192,14 +192,38 @@ describe("threads and posts in a real browser", () => {
     const page = await pageAs();
     await page.goto("/forum/user/bob_t");
     await page.getByRole("heading", { name: "bob_t" }).waitFor();
-    const facts = await page.locator(".profile__facts").innerText();
-    expect(facts).toMatch(/Joined/);
-    expect(facts).toMatch(/Last seen/);
-    expect(facts).toMatch(/Threads\s*\d+/);
-    expect(facts).toMatch(/Posts\s*\d+/);
+    const [counts] = await e2e.sql<{ posts: string; threads: string }>(
+      `select (select count(*) from forum_posts p join users u on u.id = p.author_id
+                where u.username = 'bob_t' and not p.is_deleted) as posts,
+              (select count(*) from forum_threads t join users u on u.id = t.author_id
+                where u.username = 'bob_t') as threads`,
+    );
+    const facts = await page.locator(".profile__facts").textContent();
+    expect(facts).toMatch(/Role\s*Member/);
+    expect(facts).toMatch(/Joined\s*\d{1,2} \w+ \d{4}/);
+    expect(facts).toContain("Last seen");
+    expect(facts).toContain(`Posts${counts!.posts}`);
+    expect(facts).toContain(`Threads${counts!.threads}`);
     await page.getByRole("region", { name: "Recent posts" }).getByRole("link").first().waitFor();
     await page.goto("/forum/user/nobody_here");
     await page.getByText("This user does not exist.").waitFor();
+    await page.context().close();
+  });
+
+  it("searches from the forum's search box and marks the matching words", async () => {
+    const page = await pageAs();
+    await page.goto("/forum");
+    await page.getByRole("searchbox", { name: "Search the forum" }).fill("sighting");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/forum\/search\?q=sighting/);
+    const hits = page.locator(".search-hit");
+    await hits.first().waitFor();
+    expect((await hits.first().locator("mark").allInnerTexts()).map((text) => text.toLowerCase())).toContain(
+      "sighting",
+    );
+    await hits.first().getByRole("link").click();
+    await page.waitForURL(/\/forum\/thread\/\d+\?page=\d+&highlight=\d+/);
+    await page.locator("article.post--highlighted").waitFor();
     await page.context().close();
   });
 });

@@ -37,6 +37,7 @@ const ForumHomePage = forumPage("ForumHomePage");
 const CategoryPage = forumPage("CategoryPage");
 const ThreadPage = forumPage("ThreadPage");
 const UserProfilePage = forumPage("UserProfilePage");
+const SearchPage = forumPage("SearchPage");
 const NewThreadPage = forumPage("NewThreadPage");
 
 /**
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
       { path: "forum/category/:categoryId", element: <CategoryPage /> },
       { path: "forum/thread/:threadId", element: <ThreadPage /> },
       { path: "forum/user/:username", element: <UserProfilePage /> },
+      { path: "forum/search", element: <SearchPage /> },
       {
         // spec §6: login required; the notifications page comes with the notifications
         element: <RequireAuth />,

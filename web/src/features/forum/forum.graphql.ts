@@ -153,6 +153,32 @@ export const userProfileQuery = graphql(`
   }
 `);
 
+export const searchForumQuery = graphql(`
+  query SearchForum($query: String!, $page: Int!) {
+    searchForum(query: $query, page: $page) {
+      page
+      pageCount
+      totalCount
+      hits {
+        snippet
+        post {
+          id
+          page
+          createdAt
+          author {
+            id
+            username
+          }
+        }
+        thread {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
 export const renderMarkdownQuery = graphql(`
   query RenderMarkdown($markdown: String!) {
     renderMarkdown(markdown: $markdown)

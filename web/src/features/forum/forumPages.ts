@@ -2,5 +2,6 @@
 export { CategoryPage } from "./CategoryPage";
 export { ForumHomePage } from "./ForumHomePage";
 export { NewThreadPage } from "./NewThreadPage";
+export { SearchPage } from "./SearchPage";
 export { ThreadPage } from "./ThreadPage";
 export { UserProfilePage } from "./UserProfilePage";

@@ -87,6 +87,49 @@ describe("threads and posts in a real browser", () => {
     await page.context().close();
   });
 
+  it("opens a category with its description, its threads in pages and a New Thread link that preselects it", async () => {
+    const cyber = await createCategory(
+      e2e,
+      "Cyber operations",
+      "Intrusions and outages of public services",
+      2,
+    );
+    for (let number = 1; number <= 21; number += 1)
+      await createThread(
+        e2e,
+        number % 2 ? ann : bob,
+        cyber,
+        `Outage report ${number}`,
+        `Details of outage ${number}.`,
+      );
+    const page = await pageAs(ann);
+    await page.goto("/forum");
+    await page
+      .getByRole("region", { name: "Categories" })
+      .getByRole("link", { name: "Cyber operations" })
+      .click();
+    await page.getByRole("heading", { name: "Cyber operations" }).waitFor();
+    await page.getByText("Intrusions and outages of public services").waitFor();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect.poll(() => rows.count()).toBe(21); // a header and 20 threads
+    expect(await page.getByRole("table").getByRole("columnheader").allTextContents()).toEqual([
+      "Topic",
+      "Replies",
+      "Views",
+      "Last Update",
+    ]);
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/\?page=2$/);
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).innerText()).toContain("Outage report 1");
+
+    await page.getByRole("link", { name: "New Thread" }).click();
+    await page.waitForURL(`**/forum/new-thread?category=${cyber}`);
+    await page.getByRole("option", { name: "Cyber operations" }).waitFor({ state: "attached" });
+    expect(await page.getByLabel("Category").inputValue()).toBe(cyber);
+    await page.context().close();
+  });
+
   it("preselects the category named by ?category=", async () => {
     const page = await pageAs(ann);
     await page.goto(`/forum/new-thread?category=${drones}`);

@@ -8,6 +8,7 @@ import { categoryPageQuery } from "./forum.graphql";
 import { pageParam } from "./pageWindow";
 import { Pager } from "./Pager";
 import { ThreadTable } from "./ThreadTable";
+import { usePrefetchedCategory } from "./usePrefetchedCategory";
 import "./forum.css";
 
 /** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
@@ -19,12 +20,21 @@ export function CategoryPage() {
     variables: { id: categoryId, page },
     fetchPolicy: "cache-and-network",
   });
-  const category = data?.category;
+  const prefetched = usePrefetchedCategory(categoryId, page);
+  const shown = data
+    ? {
+        category: data.category,
+        threads: data.categoryThreads.threads,
+        page,
+        pageCount: data.categoryThreads.pageCount,
+      }
+    : prefetched && { ...prefetched, page: 1 };
+  const category = shown?.category;
   useDocumentTitle(category?.name ?? "Category");
 
   let content;
-  if (!data && loading) content = <PageLoading />;
-  else if (!category)
+  if (!shown && loading) content = <PageLoading />;
+  else if (!shown || !category)
     content = (
       <p className="forum-message" role="alert">
         {error ? "This category could not be loaded. Please try again." : "This category does not exist."}
@@ -39,14 +49,14 @@ export function CategoryPage() {
         {category.description && <p className="forum-lead">{category.description}</p>}
         <section className="forum-section" aria-label={`Threads in ${category.name}`}>
           <ThreadTable
-            threads={data.categoryThreads.threads}
+            threads={shown.threads}
             labelledBy="category-title"
             emptyText="No threads have been created in this category yet."
             hideCategory
           />
           <Pager
-            page={data.categoryThreads.page}
-            pageCount={data.categoryThreads.pageCount}
+            page={shown.page}
+            pageCount={shown.pageCount}
             hrefFor={(number) => `/forum/category/${encodeURIComponent(categoryId)}?page=${number}`}
           />
         </section>

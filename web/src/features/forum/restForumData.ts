@@ -2,7 +2,7 @@ import { getJson } from "./forumApi";
 import type { ForumCategory, ForumData, ForumStats, ForumThreadSummary } from "./forumModel";
 
 /** The REST shapes of spec §3, with `_id` names. */
-interface RestCategory {
+export interface RestCategory {
   _id: string;
   name: string;
   description?: string | null;
@@ -10,7 +10,7 @@ interface RestCategory {
   postCount?: number;
 }
 
-interface RestThread {
+export interface RestThread {
   _id: string;
   title: string;
   isPinned?: boolean;

@@ -43,8 +43,8 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
   return scripts;
 }
 
-/** Spec-level budget: at most this much compressed JavaScript before a forum page is usable. */
-const FIRST_LOAD_BUDGET = 160 * 1024;
+/** What a forum page may download before it is usable (measured 138.5 KB; the issue aims at 130 KB). */
+const FIRST_LOAD_BUDGET = 145 * 1024;
 
 describe("the forum in a real browser", () => {
   let e2e: E2E;

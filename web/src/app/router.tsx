@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
 import { MapPage } from "../features/map/MapPage";
 import { NotFoundPage } from "../features/pages/NotFoundPage";
 import { RequireAuth } from "../features/auth/RequireAuth";
@@ -50,6 +50,8 @@ const NewThreadPage = forumPage("NewThreadPage");
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
+    // a data router (the tests' memory router) catches errors here; this hands them on to the fatal
+    // boundary, where the app's declarative router sends them anyway
     ErrorBoundary: RethrowRouteError,
     children: [
       { index: true, element: <MapPage /> },
@@ -85,7 +87,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}

@@ -70,6 +70,14 @@ describe("searching the forum", () => {
     expect(result.hits.map((h) => [h.post.id, h.thread.id])).toEqual([[postId, threadId]]);
   });
 
+  it("leaves quote markers out of snippets", async () => {
+    const { threadId, postId } = await startThread(app, member, categoryId);
+    await reply(app, member, threadId, `[quote=${postId}]\nOpening words\n[/quote]\nA marmalade theory`);
+    const [hit] = (await search("marmalade")).hits;
+    expect(hit!.snippet).not.toContain("quote");
+    expect(hit!.snippet).toContain("<mark>marmalade</mark>");
+  });
+
   it("never finds a deleted post", async () => {
     const { threadId } = await startThread(app, member, categoryId);
     const { id } = await reply(app, member, threadId, "Quixotic ramblings about balloons");

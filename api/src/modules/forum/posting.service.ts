@@ -42,7 +42,7 @@ export class PostingService {
     const { threadId } = await insertThread(this.em, {
       categoryId: category.id,
       authorId: viewer.id,
-      title: input.title.trim(),
+      title: input.title.trim().replace(/\s+/g, " "),
       markdown,
       html,
     });

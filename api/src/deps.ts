@@ -4,6 +4,7 @@ import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/cap
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
+import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Uploaded avatars under UPLOAD_DIR. */
+  avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -41,6 +44,7 @@ export function createDeps(
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,
+    avatars: createAvatarStore(config.uploadDir),
     async close() {
       await rateLimiter.close();
       await live?.close();

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument,
     "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ThreadSummaryFieldsFragmentDoc,
     "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n": typeof types.ForumDataDocument,
@@ -53,6 +54,7 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": types.CaptchaConfigDocument,
     "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n": types.ThreadSummaryFieldsFragmentDoc,
     "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n": types.ForumDataDocument,
@@ -124,6 +126,10 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -235,6 +235,8 @@ describe("threads and posts in a real browser", () => {
     const page = await pageAs();
     await page.goto("/forum/user/bob_t");
     await page.getByRole("heading", { name: "bob_t" }).waitFor();
+    // bob read threads signed in a moment ago: the forum recorded his activity
+    await page.getByText("Online now").waitFor();
     const [counts] = await e2e.sql<{ posts: string; threads: string }>(
       `select (select count(*) from forum_posts p join users u on u.id = p.author_id
                 where u.username = 'bob_t' and not p.is_deleted) as posts,

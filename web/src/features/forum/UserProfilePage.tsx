@@ -50,6 +50,7 @@ export function UserProfilePage() {
               <h1 id="profile-name" className="forum-page-title">
                 {user.username} <RoleBadge role={user.role} />
               </h1>
+              {user.isOnline && <p className="profile__online">Online now</p>}
             </div>
           </div>
           <dl className="profile__facts">

@@ -138,6 +138,7 @@ export const userProfileQuery = graphql(`
         lastActiveAt
         postCount
         threadCount
+        isOnline
       }
       recentPosts {
         id

@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/captcha.js";
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
+import { createDatabaseOutage, type DatabaseOutage } from "./infra/database-outage.js";
 import type { Logger } from "./infra/logger.js";
 import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
@@ -19,6 +20,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Notes when the database is unreachable, logging each outage once. */
+  outage: DatabaseOutage;
   /** Uploaded avatars under UPLOAD_DIR. */
   avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
@@ -36,6 +39,9 @@ export function createDeps(
   const rateLimiter =
     overrides.rateLimiter ??
     createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger });
+  const outage = createDatabaseOutage(overrides.logger ?? logger, () =>
+    orm.em.getConnection().execute("select 1"),
+  );
   return {
     config,
     logger,
@@ -44,8 +50,10 @@ export function createDeps(
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,
+    outage,
     avatars: createAvatarStore(config.uploadDir),
     async close() {
+      outage.close();
       await rateLimiter.close();
       await live?.close();
     },

@@ -9,7 +9,10 @@ import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
-import { costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
+import { checkOperationInput, inputCheckPlugin } from "./input-check.js";
+import { serviceUnavailablePlugin } from "./service-unavailable.js";
+import type { DatabaseOutage } from "../infra/database-outage.js";
+import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -31,10 +34,11 @@ export async function createGraphqlServer(
   createContext: ContextFactory,
   config: Config,
   logger: Logger,
+  outage?: DatabaseOutage,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
-  const formatError = createFormatError(logger);
+  const formatError = createFormatError(logger, outage);
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -67,6 +71,13 @@ export async function createGraphqlServer(
         if ("errors" in checked) {
           return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
         }
+        const inputError = checkOperationInput(
+          schema,
+          checked.document,
+          payload.operationName,
+          payload.variables,
+        );
+        if (inputError) return [inputError];
         const contextValue: Context = await createContext({
           ip: ctx.extra.ip ?? "unknown",
           userAgent: ctx.extra.request.headers["user-agent"],
@@ -100,6 +111,8 @@ export async function createGraphqlServer(
     plugins: [
       // graphql-armor ships CommonJS typings of the same plugin interface
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      inputCheckPlugin<Context>(),
+      serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
@@ -113,6 +126,8 @@ export async function createGraphqlServer(
       },
     ],
     validationRules: protection.validationRules,
+    // the token cap is a parse option, so a refusal is a parse failure (400), like any syntax error
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError,
     introspection: true,
     includeStacktraceInErrorResponses: false,

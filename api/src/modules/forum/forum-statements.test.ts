@@ -38,11 +38,19 @@ describe("SQL statements per page", () => {
     await app?.close();
   });
 
-  const run = (query: string, variables: Record<string, unknown>, headers?: Record<string, string>) =>
-    countStatements(app, async () => {
-      const result = await app.graphql(query, variables, headers);
-      expect(result.errors).toBeUndefined();
-    });
+  // The fewest of three runs: a statement from elsewhere (a timer's batched write) can land in any one run,
+  // while statements that grow with the page would show in every run.
+  const run = async (query: string, variables: Record<string, unknown>, headers?: Record<string, string>) => {
+    const counts = [];
+    for (let i = 0; i < 3; i += 1)
+      counts.push(
+        await countStatements(app, async () => {
+          const result = await app.graphql(query, variables, headers);
+          expect(result.errors).toBeUndefined();
+        }),
+      );
+    return Math.min(...counts);
+  };
 
   async function threadWithPosts(categoryId: string, posts: number): Promise<string> {
     const { threadId, postId } = await insertThreadAt(app, members[0]!, categoryId);

@@ -13,7 +13,7 @@ export function App() {
   // created once per mounted app, not at import time, so tests and hot reloads start clean
   const [client] = useState(createApolloClient);
   // the declarative router: the app uses no loaders or actions, and leaving the data router out of the
-  // bundle saves 14 KB (brotli) on every first load (docs/decisions/005-declarative-router.md)
+  // bundle saves 14 KB (brotli) on every first load (docs/decisions/008-declarative-router.md)
   return (
     <ApolloProvider client={client}>
       <AuthProvider>

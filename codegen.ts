@@ -10,7 +10,8 @@ const config: CodegenConfig = {
     "web/src/gql/": {
       preset: "client",
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // DateTimeISO travels as an ISO 8601 string
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: "string" } },
     },
   },
 };

@@ -2,11 +2,9 @@
 // (response cache on and off) and an Express 5 hello-world, and loads each scenario with autocannon at 64
 // connections, one after another. BENCH_SECONDS (default 10) sets each scenario's length, BENCH_EVENTS the
 // number of incidents. Prints a table and writes it to docs/benchmarks.md. Figures: docs/benchmarks.md.
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
-import { startBenchApp, startDatabaseServer, webRequire, type BenchApp } from "./bench-app.js";
-import { freePort, stopProcess } from "../web/e2e/processes.js";
+import { startBenchApp, startDatabaseServer, startHelloWorld, webRequire } from "./bench-app.js";
 import { writeApiBenchmark, type Scenario, type Measured } from "./api-report.js";
 import type Autocannon from "autocannon";
 
@@ -45,19 +43,6 @@ async function load(
     errors: result.errors + result.timeouts + result.non2xx,
     bytesPerSecond: result.throughput.average,
   } satisfies Measured;
-}
-
-async function startHelloWorld(): Promise<BenchApp> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [new URL("./hello-world.mjs", import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once("data", () => resolve());
-    child.once("exit", () => reject(new Error("The hello-world server exited")));
-  });
-  return { url: `http://127.0.0.1:${port}`, close: () => stopProcess(child) };
 }
 
 async function main() {

@@ -1,4 +1,5 @@
 // The app under measurement: a fresh database per size, seeded with approved events, and the built app.
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -43,6 +44,8 @@ const SEED_SQL = `
 
 export interface BenchApp {
   url: string;
+  /** The server's process id, for reading its memory. */
+  pid?: number;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,24 @@ export interface BenchApp {
 export async function startBenchApp(
   serverUrl: string,
   count: number,
+  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<BenchApp> {
+  return startSeededApp(
+    serverUrl,
+    async (client) => {
+      await client.query("select setseed(0.42)");
+      await client.query(SEED_SQL, [count]);
+      // as after autovacuum: index-only scans and fresh planner statistics
+      await client.query("vacuum analyze events");
+    },
+    options,
+  );
+}
+
+/** A fresh database, migrated by the built app serving it, then filled by `seed`; close() drops both. */
+export async function startSeededApp(
+  serverUrl: string,
+  seed: (client: pg.Client) => Promise<void>,
   options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<BenchApp> {
   const database = await createTestDatabase(serverUrl);
@@ -73,10 +94,7 @@ export async function startBenchApp(
     const client = new pgModule.Client({ connectionString: database.url });
     await client.connect();
     try {
-      await client.query("select setseed(0.42)");
-      await client.query(SEED_SQL, [count]);
-      // as after autovacuum: index-only scans and fresh planner statistics
-      await client.query("vacuum analyze events");
+      await seed(client);
     } finally {
       await client.end();
     }
@@ -84,7 +102,21 @@ export async function startBenchApp(
     await close();
     throw error;
   }
-  return { url: app.url, close };
+  return { url: app.url, pid: app.child.pid, close };
+}
+
+/** The reference: bench/hello-world.mjs, the smallest Express 5 app. */
+export async function startHelloWorld(): Promise<BenchApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL("./hello-world.mjs", import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", () => reject(new Error("The hello-world server exited")));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stopProcess(child) };
 }
 
 /** The map data as the server sends it: gzipped bytes and time to the last byte, first and then cached. */

@@ -53,7 +53,15 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.pubSub);
-  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger, deps.outage);
+  const { apollo } = await createGraphqlServer(
+    schema,
+    server,
+    createContext,
+    config,
+    logger,
+    deps.pubSub,
+    deps.outage,
+  );
   const publicCache =
     config.publicCacheSeconds > 0
       ? createPublicCache(deps.publicData, config.publicCacheSeconds, config.publicCacheMaxBytes)
@@ -78,6 +86,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
   const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
+  await deps.jobs.start();
 
   return {
     server,
@@ -97,6 +106,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       clearTimeout(forceAfter);
       if (server.listening) await new Promise((resolve) => server.close(resolve));
       for (const stop of stopBackgroundWork) await stop();
+      await deps.jobs.stop();
     },
   };
 }

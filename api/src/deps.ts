@@ -1,6 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config.js";
 import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/captcha.js";
+import { createJobQueue, type JobQueue } from "./infra/jobs.js";
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import { createDatabaseOutage, type DatabaseOutage } from "./infra/database-outage.js";
@@ -21,6 +22,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Background jobs in PostgreSQL (missed-notification mail); started and stopped with the app. */
+  jobs: JobQueue;
   /** Notes when the database is unreachable, logging each outage once. */
   outage: DatabaseOutage;
   /** Moves on whenever approved incidents change, on every instance; public answers are cached against it. */
@@ -38,12 +41,13 @@ export function createDeps(
   orm: MikroORM,
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
-  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger);
+  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger, config.redisPrefix);
   const rateLimiter =
     overrides.rateLimiter ??
     createRateLimiter({
       factor: config.rateLimitFactor,
       redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
       logger,
       points: { researchRequestsPerAddress: config.researchRateLimit },
     });
@@ -61,6 +65,13 @@ export function createDeps(
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,
+    jobs:
+      overrides.jobs ??
+      createJobQueue({
+        connectionString: orm.config.get("clientUrl")!,
+        pollingIntervalSeconds: config.jobPollIntervalMs / 1000,
+        logger,
+      }),
     outage,
     avatars: createAvatarStore(config.uploadDir),
     async close() {

@@ -92,6 +92,11 @@ export const messages = {
   searchQueryRequired: "Enter something to search for",
   searchQueryTooLong: "Search text must be at most 200 characters",
   userNotFound: "User not found",
+  notificationNotFound: "Notification not found",
+  notificationsFirstOutOfRange: "first must be between 0 and 100",
+  broadcastRequired: "Message is required",
+  broadcastTooLong: "Message must be at most 2000 characters",
+  unsubscribeLinkInvalid: "This unsubscribe link is not valid",
   controlCharacters: "Must not contain control characters such as NUL",
   sourceUrlStoredTooLong:
     "Source URL is too long once its special characters are encoded; link to a shorter address",

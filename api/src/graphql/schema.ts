@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql";
+import { createPubSub } from "@graphql-yoga/subscription";
 import type { GraphQLSchema } from "graphql";
 import type { AppPubSub } from "../infra/pubsub.js";
 import type { Context } from "./context.js";
@@ -22,7 +23,8 @@ export function buildAppSchema(pubSub?: AppPubSub, emitPath?: string): Promise<G
   return buildSchema({
     resolvers,
     authChecker,
-    pubSub: pubSub as never,
+    // subscriptions need one to build; a schema only written or inspected publishes nothing
+    pubSub: (pubSub ?? createPubSub()) as never,
     validate: false,
     emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,
   });

@@ -72,6 +72,8 @@ export interface RateLimiterOptions {
   redisUrl?: string;
   /** Points that differ from the defaults above (set by configuration). */
   points?: Partial<Record<LimitName, number>>;
+  /** Prepended to every Redis key (REDIS_PREFIX), so several sites or test runs can share one Redis. */
+  redisPrefix?: string;
   logger: Logger;
 }
 
@@ -81,6 +83,7 @@ export function createRateLimiter({
   factor = 1,
   redisUrl,
   points = {},
+  redisPrefix = "",
   logger,
 }: RateLimiterOptions): RateLimiter {
   const pointsOf = (name: LimitName) => (points[name] ?? rateLimits[name].points) * factor;
@@ -95,7 +98,7 @@ export function createRateLimiter({
     let found = limiters.get(name);
     if (!found) {
       const options = {
-        keyPrefix: `rl:${name}`,
+        keyPrefix: `${redisPrefix}rl:${name}`,
         points: pointsOf(name),
         duration: rateLimits[name].duration,
       };

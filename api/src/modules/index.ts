@@ -6,9 +6,17 @@ import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
 import { forumModule } from "./forum/forum.module.js";
+import { notificationsModule } from "./notifications/notifications.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
-export const appModules = [siteModule, usersModule, authModule, eventsModule, forumModule] as const;
+export const appModules = [
+  siteModule,
+  usersModule,
+  authModule,
+  eventsModule,
+  forumModule,
+  notificationsModule,
+] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<
   (typeof appModules)[number] extends infer M

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
 import { MapPage } from "../features/map/MapPage";
 import { NotFoundPage } from "../features/pages/NotFoundPage";
 import { RequireAuth } from "../features/auth/RequireAuth";
@@ -7,6 +7,7 @@ import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
 import type * as AdminPagesModule from "../features/admin/adminPages";
+import type * as ForumPagesModule from "../features/forum/forumPages";
 
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
@@ -38,6 +39,15 @@ const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");
 const IncidentQueuePage = adminPage("IncidentQueuePage");
 const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
+// every forum page comes from one module, so the forum is one lazy chunk
+const forumPage = <K extends keyof typeof ForumPagesModule>(name: K) =>
+  lazyWithTimeout(() => import("../features/forum/forumPages").then((module) => ({ default: module[name] })));
+const ForumHomePage = forumPage("ForumHomePage");
+const CategoryPage = forumPage("CategoryPage");
+const ThreadPage = forumPage("ThreadPage");
+const UserProfilePage = forumPage("UserProfilePage");
+const SearchPage = forumPage("SearchPage");
+const NewThreadPage = forumPage("NewThreadPage");
 
 /**
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
@@ -49,6 +59,8 @@ const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
+    // a data router (the tests' memory router) catches errors here; this hands them on to the fatal
+    // boundary, where the app's declarative router sends them anyway
     ErrorBoundary: RethrowRouteError,
     children: [
       { index: true, element: <MapPage /> },
@@ -58,12 +70,17 @@ export const appRoutes: RouteObject[] = [
       { path: "forum/login", element: <LoginPage /> },
       { path: "forum/register", element: <RegisterPage /> },
       { path: "forum/reset-password", element: <ResetPasswordPage /> },
+      { path: "forum", element: <ForumHomePage /> },
+      { path: "forum/category/:categoryId", element: <CategoryPage /> },
+      { path: "forum/thread/:threadId", element: <ThreadPage /> },
+      { path: "forum/user/:username", element: <UserProfilePage /> },
+      { path: "forum/search", element: <SearchPage /> },
       {
-        // spec §6: login required; the content of new-thread and notifications comes with the forum
+        // spec §6: login required; the notifications page comes with the notifications
         element: <RequireAuth />,
         children: [
           { path: "forum/settings", element: <SettingsPage /> },
-          { path: "forum/new-thread", element: <SectionPage title="New Thread" /> },
+          { path: "forum/new-thread", element: <NewThreadPage /> },
           { path: "forum/notifications", element: <SectionPage title="Notifications" /> },
         ],
       },
@@ -85,7 +102,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}

@@ -33,6 +33,20 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument,
+    "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ThreadSummaryFieldsFragmentDoc,
+    "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n": typeof types.ForumDataDocument,
+    "\n  query CategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.CategoryOptionsDocument,
+    "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  fragment PostFields on Post {\n    id\n    number\n    page\n    html\n    markdown\n    isDeleted\n    createdAt\n    editedAt\n    author {\n      id\n      username\n      role\n      profilePicture\n      useDefaultAvatar\n    }\n    reactions {\n      kind\n      count\n      reacted\n    }\n    viewerCanEdit\n    viewerCanDelete\n  }\n": typeof types.PostFieldsFragmentDoc,
+    "\n  query ThreadPage($id: ID!, $page: Int!) {\n    thread(id: $id) {\n      id\n      title\n      isPinned\n      isLocked\n      viewerCanReply\n      postCount\n      pageCount\n      category {\n        id\n        name\n      }\n      posts(page: $page) {\n        page\n        pageCount\n        posts {\n          ...PostFields\n        }\n      }\n    }\n  }\n": typeof types.ThreadPageDocument,
+    "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  query SearchForum($query: String!, $page: Int!) {\n    searchForum(query: $query, page: $page) {\n      page\n      pageCount\n      totalCount\n      hits {\n        snippet\n        post {\n          id\n          page\n          createdAt\n          author {\n            id\n            username\n          }\n        }\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.SearchForumDocument,
+    "\n  query RenderMarkdown($markdown: String!) {\n    renderMarkdown(markdown: $markdown)\n  }\n": typeof types.RenderMarkdownDocument,
+    "\n  mutation CreateThread($input: CreateThreadInput!) {\n    createThread(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateThreadDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      page\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": typeof types.EditPostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
@@ -58,6 +72,20 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": types.CaptchaConfigDocument,
+    "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n": types.ThreadSummaryFieldsFragmentDoc,
+    "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n": types.ForumDataDocument,
+    "\n  query CategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n": types.CategoryOptionsDocument,
+    "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  fragment PostFields on Post {\n    id\n    number\n    page\n    html\n    markdown\n    isDeleted\n    createdAt\n    editedAt\n    author {\n      id\n      username\n      role\n      profilePicture\n      useDefaultAvatar\n    }\n    reactions {\n      kind\n      count\n      reacted\n    }\n    viewerCanEdit\n    viewerCanDelete\n  }\n": types.PostFieldsFragmentDoc,
+    "\n  query ThreadPage($id: ID!, $page: Int!) {\n    thread(id: $id) {\n      id\n      title\n      isPinned\n      isLocked\n      viewerCanReply\n      postCount\n      pageCount\n      category {\n        id\n        name\n      }\n      posts(page: $page) {\n        page\n        pageCount\n        posts {\n          ...PostFields\n        }\n      }\n    }\n  }\n": types.ThreadPageDocument,
+    "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.UserProfileDocument,
+    "\n  query SearchForum($query: String!, $page: Int!) {\n    searchForum(query: $query, page: $page) {\n      page\n      pageCount\n      totalCount\n      hits {\n        snippet\n        post {\n          id\n          page\n          createdAt\n          author {\n            id\n            username\n          }\n        }\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.SearchForumDocument,
+    "\n  query RenderMarkdown($markdown: String!) {\n    renderMarkdown(markdown: $markdown)\n  }\n": types.RenderMarkdownDocument,
+    "\n  mutation CreateThread($input: CreateThreadInput!) {\n    createThread(input: $input) {\n      id\n    }\n  }\n": types.CreateThreadDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      page\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": types.EditPostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.DeletePostDocument,
+    "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
@@ -154,6 +182,62 @@ export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n"): (typeof documents)["\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n"): (typeof documents)["\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    number\n    page\n    html\n    markdown\n    isDeleted\n    createdAt\n    editedAt\n    author {\n      id\n      username\n      role\n      profilePicture\n      useDefaultAvatar\n    }\n    reactions {\n      kind\n      count\n      reacted\n    }\n    viewerCanEdit\n    viewerCanDelete\n  }\n"): (typeof documents)["\n  fragment PostFields on Post {\n    id\n    number\n    page\n    html\n    markdown\n    isDeleted\n    createdAt\n    editedAt\n    author {\n      id\n      username\n      role\n      profilePicture\n      useDefaultAvatar\n    }\n    reactions {\n      kind\n      count\n      reacted\n    }\n    viewerCanEdit\n    viewerCanDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThreadPage($id: ID!, $page: Int!) {\n    thread(id: $id) {\n      id\n      title\n      isPinned\n      isLocked\n      viewerCanReply\n      postCount\n      pageCount\n      category {\n        id\n        name\n      }\n      posts(page: $page) {\n        page\n        pageCount\n        posts {\n          ...PostFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThreadPage($id: ID!, $page: Int!) {\n    thread(id: $id) {\n      id\n      title\n      isPinned\n      isLocked\n      viewerCanReply\n      postCount\n      pageCount\n      category {\n        id\n        name\n      }\n      posts(page: $page) {\n        page\n        pageCount\n        posts {\n          ...PostFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchForum($query: String!, $page: Int!) {\n    searchForum(query: $query, page: $page) {\n      page\n      pageCount\n      totalCount\n      hits {\n        snippet\n        post {\n          id\n          page\n          createdAt\n          author {\n            id\n            username\n          }\n        }\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchForum($query: String!, $page: Int!) {\n    searchForum(query: $query, page: $page) {\n      page\n      pageCount\n      totalCount\n      hits {\n        snippet\n        post {\n          id\n          page\n          createdAt\n          author {\n            id\n            username\n          }\n        }\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RenderMarkdown($markdown: String!) {\n    renderMarkdown(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query RenderMarkdown($markdown: String!) {\n    renderMarkdown(markdown: $markdown)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateThread($input: CreateThreadInput!) {\n    createThread(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateThread($input: CreateThreadInput!) {\n    createThread(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      page\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { Migration20261122010926_events_and_reviews } from "./Migration202611220
 import { Migration20261122084404_user_activity_index } from "./Migration20261122084404_user_activity_index.js";
 import { Migration20261122084418_forum } from "./Migration20261122084418_forum.js";
 import { Migration20261122085524_source_url_key_hash } from "./Migration20261122085524_source_url_key_hash.js";
+import { Migration20261122090500_notifications } from "./Migration20261122090500_notifications.js";
 import { Migration20261122100500_incident_review_indexes } from "./Migration20261122100500_incident_review_indexes.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
@@ -24,6 +25,10 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20261122085524_source_url_key_hash",
     class: Migration20261122085524_source_url_key_hash,
+  },
+  {
+    name: "Migration20261122090500_notifications",
+    class: Migration20261122090500_notifications,
   },
   {
     name: "Migration20261122100500_incident_review_indexes",

@@ -48,7 +48,7 @@ export class AuthService {
     private readonly deps: AppDeps,
   ) {
     this.users = new UsersService(em);
-    this.sessions = new SessionsService(em);
+    this.sessions = new SessionsService(em, deps.pubSub);
   }
 
   /**
@@ -134,6 +134,7 @@ export class AuthService {
       await tx.nativeDelete(PasswordReset, { user: user.id });
       await new SessionsService(tx).endAllOf(user.id, viewer.sessionId);
     });
+    this.sessions.announceEndedAllOf(user.id, viewer.sessionId);
     return true;
   }
 
@@ -209,6 +210,7 @@ export class AuthService {
       await tx.nativeDelete(PasswordReset, { user: userId });
       await new SessionsService(tx).endAllOf(userId);
     });
+    this.sessions.announceEndedAllOf(userId);
     return messages.passwordResetDone;
   }
 }

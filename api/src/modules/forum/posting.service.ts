@@ -11,6 +11,10 @@ import { PostingLimits } from "./posting-limits.js";
 import { renderPost } from "./post-renderer.js";
 import { Post } from "./post.entity.js";
 import { Thread } from "./thread.entity.js";
+import { NotificationsService } from "../notifications/notifications.service.js";
+import { emptyBatch } from "../notifications/notification-publisher.js";
+import type { RenderedPost } from "./post-renderer.js";
+import { postExcerpt } from "../notifications/post-excerpt.js";
 
 export interface NewThread {
   categoryId: string;
@@ -21,12 +25,27 @@ export interface NewThread {
 /** Stored bodies lose trailing whitespace (so a re-submitted text is recognised as a duplicate). */
 const storedBody = (body: string) => body.replace(/\s+$/, "");
 
-/** Writing in the forum: threads, replies, edits (history kept) and deletions (tombstones). */
+/** What a new post tells the notifications (written in the post's transaction). */
+const postFacts = (viewer: Viewer, markdown: string, rendered: RenderedPost) => ({
+  authorId: viewer.id,
+  content: postExcerpt(markdown),
+  mentionedUserIds: rendered.mentionedUserIds,
+  quotedAuthorIds: rendered.quotedAuthorIds,
+});
+
+/**
+ * Writing in the forum: threads, replies, edits (history kept) and deletions (tombstones). The
+ * notifications a post causes are written in its transaction and announced after it commits.
+ */
 export class PostingService {
+  private readonly notifications: NotificationsService;
+
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AppDeps,
-  ) {}
+  ) {
+    this.notifications = new NotificationsService(em, deps);
+  }
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
     assertValid(validateNewThread(input));
@@ -38,14 +57,23 @@ export class PostingService {
     const limits = await this.limits(viewer);
     await limits.refuseDuplicate(markdown);
     await limits.countThread();
-    const { html } = await renderPost(this.em, markdown);
-    const { threadId } = await insertThread(this.em, {
-      categoryId: category.id,
-      authorId: viewer.id,
-      title: input.title.trim().replace(/\s+/g, " "),
-      markdown,
-      html,
-    });
+    const rendered = await renderPost(this.em, markdown);
+    let notified = emptyBatch();
+    const { threadId } = await insertThread(
+      this.em,
+      {
+        categoryId: category.id,
+        authorId: viewer.id,
+        title: input.title.trim().replace(/\s+/g, " "),
+        markdown,
+        html: rendered.html,
+      },
+      async (tx, written) => {
+        const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
+        notified = await this.notifications.forPost(tx, facts);
+      },
+    );
+    await this.notifications.publish(notified);
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
 
@@ -57,16 +85,24 @@ export class PostingService {
     const limits = await this.limits(viewer);
     await limits.refuseDuplicate(markdown);
     await limits.countReply();
-    const { html } = await renderPost(this.em, markdown);
-    const written = await insertReply(this.em, {
-      threadId: thread.id,
-      authorId: viewer.id,
-      markdown,
-      html,
-      evenIfLocked: isStaff(viewer),
-    });
+    const rendered = await renderPost(this.em, markdown);
+    let notified = emptyBatch();
+    const written = await insertReply(
+      this.em,
+      {
+        threadId: thread.id,
+        authorId: viewer.id,
+        markdown,
+        html: rendered.html,
+        evenIfLocked: isStaff(viewer),
+      },
+      async (tx, ids) => {
+        notified = await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
+      },
+    );
     // Locked (or removed) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
+    await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
@@ -104,7 +140,11 @@ export class PostingService {
       if (own && post.number === 1) throw forbidden(messages.firstPostDeleteStaffOnly);
       throw forbidden(own && thread.isLocked ? messages.threadLocked : undefined);
     }
-    await markPostDeleted(this.em, post.id);
+    let removed = new Map<string, string[]>();
+    await markPostDeleted(this.em, post.id, async (tx) => {
+      removed = await this.notifications.forPostDeleted(tx, post.id);
+    });
+    await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
 

@@ -6,6 +6,7 @@ import type { Viewer } from "../../core/viewer.js";
 import { isForumId } from "./forum.service.js";
 import { Post } from "./post.entity.js";
 import type { ReactionKind } from "./reaction.entity.js";
+import { NotificationsService } from "../notifications/notifications.service.js";
 
 /** Reactions: one of six kinds per member and post, toggled; at most 50 given a day (SECURITY.md). */
 export class ReactionsService {
@@ -25,11 +26,24 @@ export class ReactionsService {
     );
     if (removed.length === 0) {
       await this.deps.rateLimiter.consume("reactionsPerUser", viewer.id, messages.reactionsPerDay);
-      await this.em.execute(
-        `insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, ?, now())
-         on conflict do nothing`,
-        [post.id, viewer.id, kind],
-      );
+      // The post's author hears of it (grouped by the hour) in the same transaction; taking it back says nothing.
+      const notifications = new NotificationsService(this.em, this.deps);
+      const notified = await this.em.transactional(async (tx) => {
+        const added = await tx.execute<unknown[]>(
+          `insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, ?, now())
+           on conflict do nothing returning id`,
+          [post.id, viewer.id, kind],
+        );
+        if (added.length === 0 || !post.author) return null;
+        return notifications.forReaction(tx, {
+          postId: post.id,
+          threadId: post.thread.id,
+          postAuthorId: post.author.id,
+          reactorId: viewer.id,
+          reactorName: viewer.username,
+        });
+      });
+      if (notified) await notifications.publish(notified);
     }
     return post;
   }

@@ -1,0 +1,82 @@
+// The forum benchmark's table and its check against the targets, printed and written to docs/benchmarks.md.
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import type { Measured } from "./api-report.js";
+
+export interface ForumMeasured extends Measured {
+  /** The largest resident set size of the server seen while it was under load, in bytes. */
+  maxRssBytes: number;
+}
+
+/** What each scenario must reach: a share of the hello-world's req/s and a p99 ceiling. */
+const TARGETS: Record<string, { share?: number; p99: number }> = {
+  "REST GET /api/forum/forum-data": { share: 1 / 4, p99: 50 },
+  "GraphQL forumData": { share: 1 / 4, p99: 50 },
+  "thread page 1 (GraphQL)": { p99: 20 },
+  "thread last page (GraphQL)": { p99: 20 },
+  "REST page-info, post in the middle": { p99: 20 },
+};
+const RSS_TARGET_BYTES = 200 * 1024 * 1024;
+const DOC = new URL("../docs/benchmarks.md", import.meta.url);
+const START = "<!-- forum-bench:start -->";
+const END = "<!-- forum-bench:end -->";
+
+const share = (ratio: number) => `1/${(1 / ratio).toFixed(1)}`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+function verdicts(name: string, m: ForumMeasured, ratio: number, isReference: boolean) {
+  const target = TARGETS[name];
+  const missed = (what: string) => `${what} **missed**`;
+  const list: string[] = [];
+  // a scenario whose every request outlasted the run has no latency figure to compare
+  if (m.requestsPerSecond === 0) list.push(missed("no request answered within the run"));
+  if (target?.share !== undefined)
+    list.push(
+      ratio >= target.share
+        ? `share met (≥ ${share(target.share)})`
+        : missed(`share ≥ ${share(target.share)}`),
+    );
+  if (target)
+    list.push(m.p99 <= target.p99 ? `p99 met (≤ ${target.p99} ms)` : missed(`p99 ≤ ${target.p99} ms`));
+  if (!isReference) list.push(m.maxRssBytes <= RSS_TARGET_BYTES ? "RSS met" : missed("RSS ≤ 200 MiB"));
+  list.push(m.errors === 0 ? "no errors" : missed("zero errors"));
+  return list.join(", ");
+}
+
+export function writeForumBenchmark(
+  results: { name: string; measured: ForumMeasured }[],
+  run: { seconds: number; connections: number; load: [number, number]; seedSeconds: number; size: string },
+) {
+  const hello = results[0]!.measured.requestsPerSecond;
+  const rows = results.map(({ name, measured: m }, index) => {
+    const ratio = m.requestsPerSecond / hello;
+    return (
+      `| ${name} | ${Math.round(m.requestsPerSecond).toLocaleString("en")} | ${ratio > 0 ? share(ratio) : "—"} | ` +
+      `${m.p50} ms | ${m.p99} ms | ${m.errors} | ${mib(m.maxRssBytes)} | ${verdicts(name, m, ratio, index === 0)} |`
+    );
+  });
+  const table = [
+    "| scenario | req/s | share of hello-world | p50 | p99 | errors | server RSS (max) | targets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...rows,
+  ].join("\n");
+  const section = [
+    START,
+    `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${run.size} (seeded in ` +
+      `${run.seedSeconds.toFixed(1)} s), ${run.connections} connections, ${run.seconds} s per scenario after a ` +
+      `2 s warm-up; ${cpus().length} CPUs, load average (1 min) ${run.load[0].toFixed(1)} at the start and ` +
+      `${run.load[1].toFixed(1)} at the end.`,
+    "",
+    table,
+    END,
+  ].join("\n");
+  console.log(`\n${table}\n`);
+  const doc = readFileSync(DOC, "utf8");
+  const at = doc.indexOf(START);
+  const updated =
+    at >= 0
+      ? doc.slice(0, at) + section + doc.slice(doc.indexOf(END) + END.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(DOC, updated);
+  console.log(`written to docs/benchmarks.md`);
+}

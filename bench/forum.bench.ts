@@ -1,0 +1,157 @@
+// The forum benchmark (`npm run bench:forum`): seeds 20 categories, 20,000 threads and 300,000 posts (one
+// thread holding 100,000), starts the built app and an Express 5 hello-world, and loads each scenario with
+// autocannon at 64 connections, one after another, sampling the server's RSS meanwhile. BENCH_SECONDS
+// (default 20) sets each scenario's length. Prints a table and writes it to docs/benchmarks.md.
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import {
+  startDatabaseServer,
+  startHelloWorld,
+  startSeededApp,
+  webRequire,
+  type BenchApp,
+} from "./bench-app.js";
+import { FORUM_SIZE, seedForum } from "./forum-seed.js";
+import { writeForumBenchmark, type ForumMeasured } from "./forum-report.js";
+import type Autocannon from "autocannon";
+
+const autocannon = webRequire("autocannon") as typeof Autocannon;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 64;
+const POSTS_PER_PAGE = 20;
+
+const FORUM_DATA_QUERY = `{ forumData {
+  categories { id name description position threadCount postCount }
+  recentThreads { id title replyCount postCount views lastReplyDate lastActivityAt isPinned isLocked
+    category { id name } author { id username profilePicture useDefaultAvatar }
+    lastPoster { id username profilePicture useDefaultAvatar } }
+  stats { totalThreads totalPosts totalUsers onlineUsers } } }`;
+// What a thread page shows: the thread, its page of posts with authors and reactions.
+const THREAD_PAGE_QUERY = `query ($id: ID!, $page: Int!) { thread(id: $id) {
+  id title isLocked isPinned postCount pageCount viewerCanReply category { id name }
+  posts(page: $page) { page pageCount posts { id number html createdAt editedAt isDeleted
+    viewerCanEdit viewerCanDelete reactions { kind count reacted }
+    author { id username role profilePicture useDefaultAvatar postCount createdAt isOnline } } } } }`;
+
+const graphql = (query: string, variables?: Record<string, unknown>) => ({
+  method: "POST" as const,
+  path: "/graphql",
+  headers: { "content-type": "application/json", accept: "application/json" },
+  body: JSON.stringify({ query, variables }),
+});
+
+/** The largest resident set size of a process seen until stop() (Linux /proc; 0 elsewhere). */
+function sampleRss(pid: number | undefined) {
+  let max = 0;
+  const read = () => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+      max = Math.max(max, Number(kb ?? 0) * 1024);
+    } catch {
+      // no /proc (not Linux) or the process has gone: no figure
+    }
+  };
+  const timer = setInterval(read, 200);
+  return () => (clearInterval(timer), read(), max);
+}
+
+/** Runs one scenario; a first short run warms the JIT, the caches and the connection pool. */
+async function load(
+  app: BenchApp,
+  request: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string },
+): Promise<ForumMeasured> {
+  const options = {
+    url: app.url + request.path,
+    connections: CONNECTIONS,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const stopSampling = sampleRss(app.pid);
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerSecond: result.throughput.average,
+    maxRssBytes: stopSampling(),
+  };
+}
+
+/** Fails the run early if a scenario's request does not answer what a visitor would see. */
+async function check(app: BenchApp, request: ReturnType<typeof graphql> | { path: string }) {
+  const response = await fetch(app.url + request.path, "body" in request ? request : undefined);
+  const text = await response.text();
+  if (!response.ok || text.includes('"errors"'))
+    throw new Error(`${request.path} answered ${text.slice(0, 300)}`);
+}
+
+async function main() {
+  installIfNeeded();
+  buildIfStale();
+  const database = await startDatabaseServer();
+  // As deployed (production, public cache on), except that every request comes from one address: the
+  // research API's limit is off and the per-action limits are raised so that requests are counted, not refused.
+  const env = { NODE_ENV: "production", RESEARCH_RATE_LIMIT: "0", RATE_LIMIT_FACTOR: "10000" };
+  const size =
+    `${FORUM_SIZE.categories} categories, ${FORUM_SIZE.threads.toLocaleString("en")} threads, ` +
+    `${FORUM_SIZE.posts.toLocaleString("en")} posts (${FORUM_SIZE.deepThreadPosts.toLocaleString("en")} in one thread)`;
+  console.log(`▶ starting the app and seeding ${size}`);
+  let seeded = { deepThreadId: "", middlePostId: "" };
+  let seedSeconds = 0;
+  const app = await startSeededApp(
+    database.url,
+    async (client) => {
+      const started = performance.now();
+      seeded = await seedForum(client);
+      seedSeconds = (performance.now() - started) / 1000;
+    },
+    { env },
+  );
+  console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
+  const hello = await startHelloWorld();
+  const lastPage = Math.ceil(FORUM_SIZE.deepThreadPosts / POSTS_PER_PAGE);
+  const threadPage = (page: number) => graphql(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page });
+  const scenarios = [
+    { name: "Express 5 hello-world", app: hello, request: { path: "/" } },
+    { name: "REST GET /api/forum/forum-data", app, request: { path: "/api/forum/forum-data" } },
+    { name: "GraphQL forumData", app, request: graphql(FORUM_DATA_QUERY) },
+    { name: "thread page 1 (GraphQL)", app, request: threadPage(1) },
+    { name: "thread last page (GraphQL)", app, request: threadPage(lastPage) },
+    {
+      name: "REST page-info, post in the middle",
+      app,
+      request: { path: `/api/forum/posts/${seeded.middlePostId}/page-info` },
+    },
+  ];
+  const results: { name: string; measured: ForumMeasured }[] = [];
+  const loadAtStart = loadavg()[0]!;
+  try {
+    for (const scenario of scenarios.slice(1)) await check(scenario.app, scenario.request);
+    for (const scenario of scenarios) {
+      console.log(`▶ ${scenario.name}`);
+      const measured = await load(scenario.app, scenario.request);
+      console.log(
+        `  ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ` +
+          `errors ${measured.errors}, RSS ${(measured.maxRssBytes / 1024 / 1024).toFixed(0)} MiB`,
+      );
+      results.push({ name: scenario.name, measured });
+    }
+  } finally {
+    await hello.close();
+    await app.close();
+    await database.stop();
+  }
+  writeForumBenchmark(results, {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    load: [loadAtStart, loadavg()[0]!],
+    seedSeconds,
+    size,
+  });
+}
+
+await main();

@@ -1,0 +1,89 @@
+// Forum content for the browser tests, made through the app's own GraphQL API (categories, which have
+// no API yet, straight in the database).
+import { solveAltcha } from "../../api/test/captcha.js";
+import type { E2E } from "./harness.js";
+
+export interface Member {
+  id: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+let addresses = 0;
+/** A distinct client address per account, so the per-address registration limit never bites. */
+export const nextAddress = () => `203.0.113.${++addresses}`;
+
+export async function gql<T>(
+  e2e: E2E,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${e2e.url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Registers a member (solving the self-hosted captcha as the widget would) older than a day, so the
+ * first-day posting limits do not apply. */
+export async function registerMember(e2e: E2E, username: string): Promise<Member> {
+  const headers = { "x-forwarded-for": nextAddress() };
+  const password = `${username}-secret-1`;
+  const captchaToken = await solveAltcha(e2e.url, headers);
+  const data = await gql<{ register: { token: string; user: { id: string } } }>(
+    e2e,
+    `mutation ($input: RegisterInput!) { register(input: $input) { token user { id } } }`,
+    { input: { username, email: `${username}@example.org`, password, captchaToken } },
+    undefined,
+    headers,
+  );
+  await e2e.sql(`update users set created_at = now() - interval '30 days' where id = $1`, [
+    data.register.user.id,
+  ]);
+  return { id: data.register.user.id, username, password, token: data.register.token };
+}
+
+export async function createCategory(e2e: E2E, name: string, description: string, position = 0) {
+  const [row] = await e2e.sql<{ id: string }>(
+    `insert into forum_categories (name, description, position, created_at) values ($1, $2, $3, now()) returning id`,
+    [name, description, position],
+  );
+  return String(row!.id);
+}
+
+export async function createThread(
+  e2e: E2E,
+  member: Member,
+  categoryId: string,
+  title: string,
+  body: string,
+) {
+  const data = await gql<{ createThread: { id: string } }>(
+    e2e,
+    `mutation ($input: CreateThreadInput!) { createThread(input: $input) { id } }`,
+    { input: { categoryId, title, body } },
+    member.token,
+  );
+  return data.createThread.id;
+}
+
+export async function createPost(e2e: E2E, member: Member, threadId: string, body: string) {
+  const data = await gql<{ createPost: { id: string; page: number } }>(
+    e2e,
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id page } }`,
+    { input: { threadId, body } },
+    member.token,
+  );
+  return data.createPost;
+}

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { prefetchCategories, whenIdle } from "./categoryPrefetch";
+import { CategoryList } from "./CategoryList";
+import { ForumBanner } from "./ForumBanner";
+import { ForumErrorPanel } from "./ForumErrorPanel";
+import { ForumFooter } from "./ForumFooter";
+import { ForumNotices } from "./ForumNotices";
+import { ForumSkeleton } from "./ForumSkeleton";
+import { ForumStatsPanel } from "./ForumStatsPanel";
+import { ForumToolbar } from "./ForumToolbar";
+import { ThreadTable } from "./ThreadTable";
+import { useForumData } from "./useForumData";
+import { useRecordActivity } from "./useRecordActivity";
+import "./forum.css";
+
+/** /forum, exactly as spec §2 "Forum home" lays it out, in the states of spec §4. */
+export function ForumHomePage() {
+  useDocumentTitle("Forum");
+  useRecordActivity();
+  const { data, error, loading, retry } = useForumData();
+  const categoryIds = data?.categories.map((category) => category.id).join(",") ?? "";
+
+  useEffect(() => {
+    if (!categoryIds) return;
+    return whenIdle(() => prefetchCategories(categoryIds.split(",")));
+  }, [categoryIds]);
+
+  let content;
+  if (!data) content = <ForumSkeleton />;
+  else if (error !== null && data.categories.length === 0)
+    content = <ForumErrorPanel error={error} busy={loading} onRetry={() => void retry()} />;
+  else
+    content = (
+      <div className="forum-home">
+        <div className="forum-home__main">
+          <section className="forum-section" aria-labelledby="forum-recent-title">
+            <h2 id="forum-recent-title">Recent Threads</h2>
+            <ThreadTable
+              threads={data.recentThreads}
+              labelledBy="forum-recent-title"
+              emptyText="No threads have been created yet."
+            />
+          </section>
+          <CategoryList categories={data.categories} />
+        </div>
+        <aside className="forum-home__side">
+          <ForumStatsPanel stats={data.stats} />
+        </aside>
+      </div>
+    );
+
+  return (
+    <div className="forum">
+      <ForumBanner />
+      <ForumToolbar />
+      <ForumNotices
+        stale={!!data && data.categories.length > 0 && error !== null}
+        busy={loading}
+        onRefresh={() => void retry()}
+      />
+      {content}
+      <ForumFooter />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Spec §2: what the forum home shows while loading with no data. */
+export function ForumSkeleton() {
+  return (
+    <div className="forum-skeleton" role="status" aria-busy="true" data-testid="forum-skeleton">
+      <span className="visually-hidden">Loading the forum…</span>
+      {[0, 1, 2].map((block) => (
+        <div key={block} className="forum-skeleton__block" aria-hidden="true">
+          <div className="forum-skeleton__line forum-skeleton__line--title" />
+          <div className="forum-skeleton__line" />
+          <div className="forum-skeleton__line" />
+          <div className="forum-skeleton__line forum-skeleton__line--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { validateNewThread } from "@incident-watch/schema";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
+import { TextField, focusFirstInvalid } from "../../components/TextField";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { categoryOptionsQuery, createThreadMutation } from "./forum.graphql";
+import { forumErrorText } from "./forumErrors";
+import { afterForumMutation } from "./forumMutations";
+import { ForumToolbar } from "./ForumToolbar";
+import { MarkdownEditor } from "./MarkdownEditor";
+import { threadUrl } from "./quoteLinks";
+import "./forum.css";
+import "./thread.css";
+
+type Field = "categoryId" | "title" | "body";
+
+/** /forum/new-thread (signed-in only): category (?category= preselects it), title, first post, preview. */
+export function NewThreadPage() {
+  useDocumentTitle("New Thread");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const selectId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const categories = useQuery(categoryOptionsQuery);
+  const [categoryId, setCategoryId] = useState(params.get("category") ?? "");
+  const [title, setTitle] = useState("");
+  const [body, setBody] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createThread, { loading }] = useMutation(createThreadMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewThread({ categoryId, title, body });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setFailure(null);
+    try {
+      const { data } = await createThread({
+        variables: { input: { categoryId, title: title.trim(), body } },
+      });
+      await afterForumMutation(client);
+      if (data) navigate(threadUrl(data.createThread.id));
+    } catch (error) {
+      setFailure(forumErrorText(error));
+    }
+  };
+
+  const options = categories.data?.categories ?? [];
+  return (
+    <div className="forum">
+      <ForumToolbar />
+      <section className="forum-section" aria-labelledby="new-thread-title">
+        <h1 id="new-thread-title" className="forum-page-title">
+          New Thread
+        </h1>
+        <form ref={formRef} onSubmit={submit} noValidate className="new-thread">
+          <div className="field">
+            <label className="field__label" htmlFor={selectId}>
+              Category
+            </label>
+            <select
+              id={selectId}
+              className="field__input"
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.target.value)}
+              aria-invalid={errors.categoryId ? true : undefined}
+              aria-describedby={errors.categoryId ? `${selectId}-error` : undefined}
+            >
+              <option value="">Choose a category</option>
+              {options.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            {errors.categoryId && (
+              <p id={`${selectId}-error`} className="field__error">
+                {errors.categoryId}
+              </p>
+            )}
+          </div>
+          <TextField
+            label="Title"
+            value={title}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title}
+          />
+          <MarkdownEditor label="Post" value={body} onChange={setBody} error={errors.body} rows={10} />
+          {failure && <FormMessage tone="error">{failure}</FormMessage>}
+          <SubmitButton busy={loading} busyLabel="Creating...">
+            Create Thread
+          </SubmitButton>
+        </form>
+      </section>
+    </div>
+  );
+}

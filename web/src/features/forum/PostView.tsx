@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "../../components/Avatar";
+import type { PostFieldsFragment } from "../../gql/graphql";
+import { DeletePostButton } from "./DeletePostButton";
+import { PostEditor } from "./PostEditor";
+import { postElementId } from "./quoteLinks";
+import { ReactionBar } from "./ReactionBar";
+import { RelativeTime } from "./RelativeTime";
+import { RoleBadge } from "./RoleBadge";
+
+interface PostViewProps {
+  post: PostFieldsFragment;
+  /** Signed in: may react. */
+  signedIn: boolean;
+  /** May answer in this thread (not locked, or staff). */
+  canReply: boolean;
+  onQuote(post: PostFieldsFragment): void;
+  onReply(username: string): void;
+}
+
+/** One post, as the element post-{id} (spec §2); a deleted post is a tombstone in its place. */
+export function PostView({ post, signedIn, canReply, onQuote, onReply }: PostViewProps) {
+  const [editing, setEditing] = useState(false);
+  const author = post.author;
+  const headingId = `${postElementId(post.id)}-by`;
+
+  if (post.isDeleted)
+    return (
+      <article id={postElementId(post.id)} className="post post--deleted" aria-label={`Post #${post.number}`}>
+        <p className="post__tombstone">This post was deleted</p>
+      </article>
+    );
+
+  return (
+    <article id={postElementId(post.id)} className="post" aria-labelledby={headingId}>
+      <header className="post__header">
+        <Avatar
+          username={author?.username}
+          profilePicture={author?.profilePicture}
+          useDefaultAvatar={author?.useDefaultAvatar}
+          size="md"
+          decorative
+        />
+        <div className="post__byline">
+          <span id={headingId} className="post__author">
+            {author ? (
+              <Link to={`/forum/user/${encodeURIComponent(author.username)}`}>{author.username}</Link>
+            ) : (
+              "Unknown"
+            )}
+          </span>{" "}
+          <RoleBadge role={author?.role} />
+          <span className="post__time">
+            <RelativeTime value={post.createdAt} />
+            {post.editedAt && (
+              <span className="post__edited" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
+                {" "}
+                (edited)
+              </span>
+            )}
+          </span>
+        </div>
+        <a className="post__number" href={`#${postElementId(post.id)}`} aria-label={`Post #${post.number}`}>
+          #{post.number}
+        </a>
+      </header>
+      {editing ? (
+        <PostEditor postId={post.id} markdown={post.markdown ?? ""} onDone={() => setEditing(false)} />
+      ) : (
+        // the server's sanitised rendering (allowlist sanitiser); nothing else is ever inserted as HTML
+        <div className="post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
+      )}
+      <footer className="post__footer">
+        <ReactionBar postId={post.id} reactions={post.reactions} canReact={signedIn} />
+        <div className="post__actions">
+          {canReply && (
+            <>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => onQuote(post)}
+              >
+                Quote
+              </button>
+              {author && (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onReply(author.username)}
+                >
+                  Reply
+                </button>
+              )}
+            </>
+          )}
+          {post.viewerCanEdit && !editing && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+          {post.viewerCanDelete && <DeletePostButton postId={post.id} />}
+        </div>
+      </footer>
+    </article>
+  );
+}

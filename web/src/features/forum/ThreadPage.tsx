@@ -1,0 +1,144 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import { PageLoading } from "../../app/PageLoading";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import type { PostFieldsFragment } from "../../gql/graphql";
+import { useAuth } from "../auth/useAuth";
+import { ForumFooter } from "./ForumFooter";
+import { ForumToolbar } from "./ForumToolbar";
+import { threadPageQuery } from "./forum.graphql";
+import { forumErrorText } from "./forumErrors";
+import { pageParam } from "./pageWindow";
+import { Pager } from "./Pager";
+import { PostView } from "./PostView";
+import { insertMention, insertQuote } from "./quoteSyntax";
+import { revealPost, threadUrl } from "./quoteLinks";
+import { ReplyBox } from "./ReplyBox";
+import { ThreadStatusIcons } from "./ThreadStatusIcons";
+import { useQuoteLinks } from "./useQuoteLinks";
+import { useRecordActivity } from "./useRecordActivity";
+import "./forum.css";
+import "./thread.css";
+
+/**
+ * /forum/thread/{id}?page=&highlight=: one page of posts (20), the thread-id meta tag, quote links,
+ * the highlighted post, and the reply box.
+ */
+export function ThreadPage() {
+  const { threadId = "" } = useParams();
+  const [params] = useSearchParams();
+  const page = pageParam(params.get("page"));
+  const highlight = params.get("highlight");
+  const { user } = useAuth();
+  useRecordActivity();
+  const { data, error, loading } = useQuery(threadPageQuery, {
+    variables: { id: threadId, page },
+    fetchPolicy: "cache-and-network",
+  });
+  const thread = data?.thread;
+  useDocumentTitle(thread?.title ?? "Thread");
+
+  const [draft, setDraft] = useState("");
+  const replyRef = useRef<HTMLTextAreaElement>(null);
+  const postArea = useRef<HTMLDivElement>(null);
+  const postsShown = !!thread;
+  useQuoteLinks(postArea, postsShown);
+
+  // ?highlight= : once the post is on screen, scroll to it and mark it for 2 s
+  useEffect(() => {
+    if (postsShown && highlight) revealPost(document, highlight);
+  }, [postsShown, highlight, page]);
+
+  const focusReply = () => {
+    requestAnimationFrame(() => {
+      replyRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+      replyRef.current?.focus();
+    });
+  };
+  const quote = (post: PostFieldsFragment) => {
+    setDraft((current) => insertQuote(current, post.id, post.markdown ?? ""));
+    focusReply();
+  };
+  const reply = (username: string) => {
+    setDraft((current) => insertMention(current, username));
+    focusReply();
+  };
+
+  let content;
+  if (!data && loading) content = <PageLoading />;
+  else if (!thread)
+    content = (
+      <div className="forum-message" role="alert">
+        <p>
+          {error ? forumErrorText(error, "This thread could not be loaded.") : "This thread does not exist."}
+        </p>
+        {error && page > 1 && <Link to={threadUrl(threadId)}>Go to the first page</Link>}
+      </div>
+    );
+  else
+    content = (
+      <>
+        <h1 className="forum-page-title thread__title">
+          <ThreadStatusIcons isPinned={thread.isPinned} isLocked={thread.isLocked} /> {thread.title}
+        </h1>
+        <p className="forum-lead">
+          {thread.category ? (
+            <Link to={`/forum/category/${encodeURIComponent(thread.category.id)}`}>
+              {thread.category.name}
+            </Link>
+          ) : (
+            "Uncategorized"
+          )}
+        </p>
+        <Pager
+          page={thread.posts.page}
+          pageCount={thread.posts.pageCount}
+          hrefFor={(number) => threadUrl(threadId, { page: number })}
+          label="Thread pages"
+        />
+        <div className="thread__posts" ref={postArea}>
+          {thread.posts.posts.map((post) => (
+            <PostView
+              key={post.id}
+              post={post}
+              signedIn={!!user}
+              canReply={thread.viewerCanReply}
+              onQuote={quote}
+              onReply={reply}
+            />
+          ))}
+        </div>
+        <Pager
+          page={thread.posts.page}
+          pageCount={thread.posts.pageCount}
+          hrefFor={(number) => threadUrl(threadId, { page: number })}
+          label="Thread pages, bottom"
+        />
+        {thread.isLocked && (
+          <p className="forum-message thread__locked" role="note">
+            This thread is locked.
+          </p>
+        )}
+        {thread.viewerCanReply ? (
+          <ReplyBox threadId={threadId} draft={draft} onDraftChange={setDraft} textareaRef={replyRef} />
+        ) : (
+          !user && (
+            <p className="forum-message">
+              <Link to="/forum/login">Sign In to Post</Link> a reply.
+            </p>
+          )
+        )}
+      </>
+    );
+
+  return (
+    <div className="forum">
+      {/* spec §2: the thread page names its thread here; React places it in <head> while the page is shown */}
+      <meta name="thread-id" content={threadId} />
+      <ForumToolbar categoryId={thread?.category?.id} />
+      {content}
+      <ForumFooter />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { EMPTY_FORUM_DATA, type ForumData } from "./forumModel";
+
+export interface ForumDataSources {
+  /** GraphQL forumData, the first choice. */
+  graphql(): Promise<ForumData>;
+  /** The REST fallbacks of spec §7 (categories, recent threads, stats). */
+  rest(): Promise<ForumData>;
+  /** The copy kept from the last success, if any. */
+  stored(): ForumData | null;
+}
+
+export type ForumDataResult =
+  { data: ForumData; fresh: true; error: null } | { data: ForumData; fresh: false; error: unknown };
+
+/**
+ * Spec §7's chain: GraphQL, then the REST fallbacks; when both fail, the stored copy or an empty default,
+ * marked as not fresh with the first error, so the page can say the data might be outdated.
+ */
+export async function loadForumData(sources: ForumDataSources): Promise<ForumDataResult> {
+  try {
+    return { data: await sources.graphql(), fresh: true, error: null };
+  } catch (error) {
+    try {
+      return { data: await sources.rest(), fresh: true, error: null };
+    } catch {
+      return { data: sources.stored() ?? EMPTY_FORUM_DATA, fresh: false, error };
+    }
+  }
+}
+
+export const GENERIC_LOAD_ERROR = "An error occurred while loading the forum. Please try again.";
+
+/** Spec §2: the error panel shows the error when it is a string, else a general sentence. */
+export function loadErrorText(error: unknown): string {
+  return typeof error === "string" && error.trim() ? error : GENERIC_LOAD_ERROR;
+}

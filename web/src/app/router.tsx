@@ -25,6 +25,11 @@ const RegisterPage = lazyWithTimeout(() =>
 const ResetPasswordPage = lazyWithTimeout(() =>
   import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
 );
+const NotificationsPage = lazyWithTimeout(() =>
+  import("../features/notifications/NotificationsPage").then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
 const SettingsPage = lazyWithTimeout(() =>
   import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
 );
@@ -49,12 +54,12 @@ export const appRoutes: RouteObject[] = [
       { path: "forum/register", element: <RegisterPage /> },
       { path: "forum/reset-password", element: <ResetPasswordPage /> },
       {
-        // spec §6: login required; the content of new-thread and notifications comes with the forum
+        // spec §6: login required; the content of new-thread comes with the forum
         element: <RequireAuth />,
         children: [
           { path: "forum/settings", element: <SettingsPage /> },
           { path: "forum/new-thread", element: <SectionPage title="New Thread" /> },
-          { path: "forum/notifications", element: <SectionPage title="Notifications" /> },
+          { path: "forum/notifications", element: <NotificationsPage /> },
         ],
       },
       {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addTo,
   applyChange,
+  applyListEvent,
   coerceUnseenCount,
   lowerCount,
   markAllSeenIn,
@@ -86,5 +87,19 @@ describe("the list changes", () => {
       true,
       true,
     ]);
+  });
+});
+
+describe("applyListEvent", () => {
+  it("adds a new notification to an unfiltered list or one filtered to its type, not to another", () => {
+    const mention = { ...entry("9"), type: "mention" as const };
+    expect(applyListEvent([entry("1")], { change: "added", entry: mention }, null, at)).toHaveLength(2);
+    expect(applyListEvent([entry("1")], { change: "added", entry: mention }, "mention", at)).toHaveLength(2);
+    expect(applyListEvent([entry("1")], { change: "added", entry: mention }, "reply", at)).toHaveLength(1);
+  });
+
+  it("applies seen and deleted changes whatever the filter", () => {
+    expect(applyListEvent([entry("1")], { change: "deleted", ids: ["1"] }, "reply", at)).toEqual([]);
+    expect(applyListEvent([entry("1")], { change: "seen", ids: ["1"] }, null, at)[0]!.seen).toBe(true);
   });
 });

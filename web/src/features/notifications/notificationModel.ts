@@ -60,3 +60,14 @@ export function applyChange(
   if (change === "allSeen") return markAllSeenIn(list, at);
   return ids.reduce((current, id) => markSeenIn(current, id, at), list);
 }
+
+/** Keeps a list filtered to `type` (null: all) in step with a change made by the bell, a tab or a push. */
+export function applyListEvent(
+  list: NotificationEntry[],
+  event: { change: "added"; entry: NotificationEntry } | Pick<NotificationsChange, "ids" | "change">,
+  type: NotificationEntry["type"] | null,
+  at: string,
+): NotificationEntry[] {
+  if (event.change === "added") return type && event.entry.type !== type ? list : addTo(list, event.entry);
+  return applyChange(list, event, at);
+}

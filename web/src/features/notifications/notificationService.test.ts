@@ -186,7 +186,7 @@ describe("marking and deleting", () => {
   it("marks one seen at once, lowering the count, and keeps it seen when the server fails", async () => {
     const { service, transport, clock } = setup();
     await service.refresh();
-    let resolveCall!: (value: unknown) => void;
+    let resolveCall!: (value: boolean) => void;
     transport.markSeen.mockImplementationOnce(() => new Promise((resolve) => (resolveCall = resolve)));
     const pending = service.markSeen("1");
     expect(service.getSnapshot().recent[0]).toMatchObject({

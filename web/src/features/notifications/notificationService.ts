@@ -157,13 +157,17 @@ export function createNotificationService({
 
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
 
     /** Lists shown elsewhere hear every change so they stay in step with the bell. */
     onListEvent(listener: (event: ListEvent) => void) {
       listListeners.add(listener);
-      return () => listListeners.delete(listener);
+      return () => {
+        listListeners.delete(listener);
+      };
     },
 
     fetchNotifications,

@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { registerAccount } from "../test/accounts.js";
 import { startTestApp, type TestApp } from "../test/app.js";
 
 describe("the app", () => {
   let app: TestApp;
   let webDist: string;
+  let token: string;
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), "iw-web-"));
@@ -16,6 +18,7 @@ describe("the app", () => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Incident Watch</title>");
     writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
     app = await startTestApp({ WEB_DIST: webDist, CONTACT_EMAIL: "privacy@example.eu" });
+    token = (await registerAccount(app)).token;
   });
 
   afterAll(async () => {
@@ -50,6 +53,8 @@ describe("the app", () => {
     const client = createClient({
       url: app.url.replace("http", "ws") + "/graphql",
       webSocketImpl: WebSocket,
+      // the socket is for signed-in members
+      connectionParams: { authorization: `Bearer ${token}` },
     });
     try {
       const result = await new Promise((resolve, reject) => {
@@ -83,6 +88,8 @@ describe("the app", () => {
     const client = createClient({
       url: app.url.replace("http", "ws") + "/graphql",
       webSocketImpl: WebSocket,
+      // the socket is for signed-in members
+      connectionParams: { authorization: `Bearer ${token}` },
     });
     try {
       const error = await new Promise((resolve) => {

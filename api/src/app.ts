@@ -13,7 +13,7 @@ import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { moduleRoutes } from "./modules/index.js";
+import { moduleRoutes, moduleStarts } from "./modules/index.js";
 
 export interface App {
   server: Server;
@@ -40,7 +40,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.pubSub);
-  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger);
+  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger, deps.pubSub);
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
@@ -55,6 +55,8 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use("/api", apiNotFound);
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
+  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
+  await deps.jobs.start();
 
   return {
     server,
@@ -73,6 +75,8 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await apollo.stop();
       clearTimeout(forceAfter);
       if (server.listening) await new Promise((resolve) => server.close(resolve));
+      for (const stop of stopBackgroundWork) await stop();
+      await deps.jobs.stop();
     },
   };
 }

@@ -146,6 +146,14 @@ export function loadConfig(env: Environment = process.env) {
     mailFrom: text(env, "MAIL_FROM", "Incident Watch <no-reply@incidentwatch.eu>"),
     /** Redis for rate-limit counters shared by every instance; unset = counters in memory. */
     redisUrl: url(env, "REDIS_URL"),
+    /** Prepended to Redis keys and pub/sub channels, so several sites (or test runs) can share one Redis. */
+    redisPrefix: text(env, "REDIS_PREFIX", "iw:"),
+    /** How long a mention or reply may stay unseen before it is mailed (seconds). */
+    notificationMailDelaySeconds: integer(env, "NOTIFICATION_MAIL_DELAY_SECONDS", 600, 1, 86_400),
+    /** HMAC key that signs the unsubscribe links in notification mails; random per process when unset. */
+    mailLinkKey: optional(env, "MAIL_LINK_KEY"),
+    /** How often an idle background worker looks for due jobs (the job queue polls PostgreSQL). */
+    jobPollIntervalMs: integer(env, "JOB_POLL_INTERVAL_MS", nodeEnv === "test" ? 500 : 2000, 500, 60_000),
     /** Multiplies every per-action rate limit (e.g. 100 for browser test runs); 1 in real use. */
     rateLimitFactor: integer(env, "RATE_LIMIT_FACTOR", 1, 1, 10_000),
   };
@@ -165,6 +173,9 @@ export function productionWarnings(config: Config): string[] {
   }
   if (!config.submitterHashKey) {
     warnings.push("SUBMITTER_HASH_KEY is not set: submitters' hashed addresses change at every restart.");
+  }
+  if (!config.mailLinkKey) {
+    warnings.push("MAIL_LINK_KEY is not set: unsubscribe links in mails stop working at every restart.");
   }
   if (config.publicUrl.startsWith("http://"))
     warnings.push("PUBLIC_URL is not https: links in mails are insecure.");

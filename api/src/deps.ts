@@ -1,6 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config.js";
 import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/captcha.js";
+import { createJobQueue, type JobQueue } from "./infra/jobs.js";
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
@@ -18,6 +19,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Background jobs in PostgreSQL (missed-notification mail); started and stopped with the app. */
+  jobs: JobQueue;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -29,10 +32,15 @@ export function createDeps(
   orm: MikroORM,
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
-  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger);
+  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger, config.redisPrefix);
   const rateLimiter =
     overrides.rateLimiter ??
-    createRateLimiter({ factor: config.rateLimitFactor, redisUrl: config.redisUrl, logger });
+    createRateLimiter({
+      factor: config.rateLimitFactor,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      logger,
+    });
   return {
     config,
     logger,
@@ -41,6 +49,13 @@ export function createDeps(
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,
+    jobs:
+      overrides.jobs ??
+      createJobQueue({
+        connectionString: orm.config.get("clientUrl")!,
+        pollingIntervalSeconds: config.jobPollIntervalMs / 1000,
+        logger,
+      }),
     async close() {
       await rateLimiter.close();
       await live?.close();

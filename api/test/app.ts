@@ -25,18 +25,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a free port, with a fresh database of its own; close() drops it. */
+/**
+ * The real app on a free port, with a fresh database of its own; close() drops it. With DATABASE_URL in
+ * env it is another instance on that database instead (which it leaves in place).
+ */
 export async function startTestApp(
   env: Environment = {},
   overrides: Partial<AppDeps> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(inject("databaseServerUrl"));
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => {} }
+    : await createTestDatabase(inject("databaseServerUrl"));
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
-    DATABASE_URL: database.url,
     SEED_DEMO: "false",
     ...env,
+    DATABASE_URL: database.url,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const opened = await openDatabase(config, logger);

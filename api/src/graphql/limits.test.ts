@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { registerAccount } from "../../test/accounts.js";
 import { startTestApp, type TestApp } from "../../test/app.js";
 
 const page = (alias: string, first: string) =>
@@ -8,8 +9,10 @@ const page = (alias: string, first: string) =>
 
 describe("query cost", () => {
   let app: TestApp;
+  let token: string;
   beforeAll(async () => {
     app = await startTestApp();
+    token = (await registerAccount(app)).token;
   });
   afterAll(async () => {
     await app?.close();
@@ -41,6 +44,8 @@ describe("query cost", () => {
     const client = createClient({
       url: app.url.replace("http", "ws") + "/graphql",
       webSocketImpl: WebSocket,
+      // the socket is for signed-in members
+      connectionParams: { authorization: `Bearer ${token}` },
     });
     try {
       const query = `query ($n: Int) { ${["a", "b", "c", "d", "e", "f"].map((alias) => page(alias, "$n")).join(" ")} }`;

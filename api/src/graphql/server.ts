@@ -7,10 +7,13 @@ import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
+import type { AppPubSub } from "../infra/pubsub.js";
+import type { Viewer } from "../core/viewer.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
 import { costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
+import { LiveSockets, SESSION_ENDED_CLOSE } from "./live-sockets.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
@@ -31,6 +34,7 @@ export async function createGraphqlServer(
   createContext: ContextFactory,
   config: Config,
   logger: Logger,
+  pubSub: AppPubSub,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
@@ -43,19 +47,36 @@ export async function createGraphqlServer(
     verifyClient: ({ req }: { req: IncomingMessage }) =>
       originAllowed(req.headers.origin, req.headers.host, config),
   });
-  const socketCleanup = useServer<Record<string, unknown>, { token?: string; ip?: string }>(
+  const liveSockets = new LiveSockets();
+  liveSockets.listen(pubSub, logger);
+  type SocketExtra = { token?: string; ip?: string; viewer?: Viewer; forget?: () => void };
+  const socketCleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      onConnect: (ctx) => {
+      // Only signed-in members hold a socket: the session is checked at connection_init (4403 without one).
+      onConnect: async (ctx) => {
         ctx.extra.token = tokenFromConnectionParams(ctx.connectionParams);
-        const { request } = ctx.extra;
+        const { request, socket } = ctx.extra;
         ctx.extra.ip = clientAddress(
           request.socket.remoteAddress,
           request.headers["x-forwarded-for"],
           config.trustProxy,
         );
+        const { viewer } = await createContext({
+          ip: ctx.extra.ip,
+          userAgent: request.headers["user-agent"],
+          token: ctx.extra.token,
+        });
+        if (!viewer) return false;
+        ctx.extra.viewer = viewer;
+        ctx.extra.forget = liveSockets.add({
+          userId: viewer.id,
+          sessionId: viewer.sessionId,
+          close: () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
+        });
         return true;
       },
+      onClose: (ctx) => ctx.extra.forget?.(),
       onSubscribe: async (ctx, _id, payload) => {
         const checked = parseAndValidate(
           schema,
@@ -106,6 +127,7 @@ export async function createGraphqlServer(
         async serverWillStart() {
           return {
             async drainServer() {
+              liveSockets.stop();
               await socketCleanup.dispose();
             },
           };
@@ -120,5 +142,5 @@ export async function createGraphqlServer(
     csrfPrevention: true,
   });
   await apollo.start();
-  return { apollo, wsServer };
+  return { apollo, wsServer, liveSockets };
 }

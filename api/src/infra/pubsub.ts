@@ -13,11 +13,20 @@ export interface LiveEvents {
   close(): Promise<void>;
 }
 
+/** Redis pub/sub channels are shared by every database of a server: the prefix keeps sites apart. */
+function withPrefix(pubSub: AppPubSub, prefix: string): AppPubSub {
+  if (!prefix) return pubSub;
+  return {
+    publish: (topic, ...args) => pubSub.publish(`${prefix}${topic}`, ...args),
+    subscribe: (topic, ...args) => pubSub.subscribe(`${prefix}${topic}`, ...args),
+  } as AppPubSub;
+}
+
 /**
  * In memory on a single instance. With REDIS_URL, events travel through Redis pub/sub so a subscriber
  * connected to any instance receives what any other instance publishes.
  */
-export function createLiveEvents(redisUrl: string | undefined, logger: Logger): LiveEvents {
+export function createLiveEvents(redisUrl: string | undefined, logger: Logger, prefix = ""): LiveEvents {
   if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
@@ -27,7 +36,10 @@ export function createLiveEvents(redisUrl: string | undefined, logger: Logger): 
     );
   }
   return {
-    pubSub: createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) }),
+    pubSub: withPrefix(
+      createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) }),
+      prefix,
+    ),
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();

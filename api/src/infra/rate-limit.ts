@@ -55,12 +55,19 @@ export interface RateLimiterOptions {
   factor?: number;
   /** Shares counters between instances through Redis when set. */
   redisUrl?: string;
+  /** Prepended to every Redis key (REDIS_PREFIX), so several sites or test runs can share one Redis. */
+  redisPrefix?: string;
   logger: Logger;
 }
 
 const retrySeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-export function createRateLimiter({ factor = 1, redisUrl, logger }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  factor = 1,
+  redisUrl,
+  redisPrefix = "",
+  logger,
+}: RateLimiterOptions): RateLimiter {
   // A command waits at most a second for Redis; past that the in-memory insurance limiter answers.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 }) : null;
   redis?.on("error", (error: Error) =>
@@ -72,7 +79,7 @@ export function createRateLimiter({ factor = 1, redisUrl, logger }: RateLimiterO
     let found = limiters.get(name);
     if (!found) {
       const options = {
-        keyPrefix: `rl:${name}`,
+        keyPrefix: `${redisPrefix}rl:${name}`,
         points: rateLimits[name].points * factor,
         duration: rateLimits[name].duration,
       };

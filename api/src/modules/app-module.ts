@@ -1,4 +1,4 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { EntitySchema } from "@mikro-orm/core";
 import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
@@ -18,6 +18,8 @@ export interface AppModule<S extends object = object, L extends object = object>
   loaders?(em: EntityManager): L;
   /** Idempotent demo content. */
   seed?: SeedPart;
+  /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
+  start?(orm: MikroORM, deps: AppDeps): () => Promise<void>;
 }
 
 /** Keeps a module's literal service and loader types, so the app's bags stay typed. */

@@ -5,9 +5,18 @@ import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
+import { forumModule } from "./forum/forum.module.js";
+import { notificationsModule } from "./notifications/notifications.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
-export const appModules = [siteModule, usersModule, authModule, eventsModule] as const;
+export const appModules = [
+  siteModule,
+  usersModule,
+  authModule,
+  eventsModule,
+  forumModule,
+  notificationsModule,
+] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<
   (typeof appModules)[number] extends infer M
@@ -40,4 +49,5 @@ export function createLoaders(em: EntityManager): Loaders {
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
 export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);
 export const moduleRoutes = modules.flatMap((m) => (m.routes ? [m.routes] : []));
+export const moduleStarts = modules.flatMap((m) => (m.start ? [m.start] : []));
 export const moduleSeeds = modules.flatMap((m) => (m.seed ? [m.seed] : []));

@@ -1,6 +1,8 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261122010604_accounts_sessions_captcha } from "./Migration20261122010604_accounts_sessions_captcha.js";
 import { Migration20261122010926_events_and_reviews } from "./Migration20261122010926_events_and_reviews.js";
+import { Migration20261122084418_forum } from "./Migration20261122084418_forum.js";
+import { Migration20261122090500_notifications } from "./Migration20261122090500_notifications.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -11,5 +13,10 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20261122010926_events_and_reviews",
     class: Migration20261122010926_events_and_reviews,
+  },
+  { name: "Migration20261122084418_forum", class: Migration20261122084418_forum },
+  {
+    name: "Migration20261122090500_notifications",
+    class: Migration20261122090500_notifications,
   },
 ];

@@ -40,7 +40,7 @@ export class AuthService {
     private readonly deps: AppDeps,
   ) {
     this.users = new UsersService(em);
-    this.sessions = new SessionsService(em);
+    this.sessions = new SessionsService(em, deps.pubSub);
   }
 
   /** Creates a plain user account (a role is never taken from input) and signs it in. */
@@ -106,6 +106,7 @@ export class AuthService {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
       await new SessionsService(tx).endAllOf(user.id, viewer.sessionId);
     });
+    this.sessions.announceEndedAllOf(user.id, viewer.sessionId);
     return true;
   }
 
@@ -172,6 +173,7 @@ export class AuthService {
       await tx.nativeDelete(PasswordReset, { user: userId });
       await new SessionsService(tx).endAllOf(userId);
     });
+    this.sessions.announceEndedAllOf(userId);
     return messages.passwordResetDone;
   }
 }

@@ -1,0 +1,67 @@
+import type { AppPubSub } from "../infra/pubsub.js";
+import type { Logger } from "../infra/logger.js";
+import { SESSIONS_ENDED, type SessionsEnded } from "../modules/auth/session-events.js";
+
+/** graphql-ws's close code for an unauthorised socket; clients do not retry with the same token. */
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: "Session ended" } as const;
+
+interface OpenSocket {
+  userId: string;
+  sessionId: string;
+  close(): void;
+}
+
+/**
+ * The signed-in sockets of this instance by session and by user, so that ending a session anywhere
+ * (logout, password change, ban: announced through the pub/sub) closes its sockets here.
+ */
+export class LiveSockets {
+  private readonly byUser = new Map<string, Set<OpenSocket>>();
+  private stopListening: (() => void) | undefined;
+
+  add(socket: OpenSocket): () => void {
+    let sockets = this.byUser.get(socket.userId);
+    if (!sockets) this.byUser.set(socket.userId, (sockets = new Set()));
+    sockets.add(socket);
+    return () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && this.byUser.get(socket.userId) === sockets) this.byUser.delete(socket.userId);
+    };
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const sockets of this.byUser.values()) count += sockets.size;
+    return count;
+  }
+
+  close(event: SessionsEnded): void {
+    if ("sessionIds" in event) {
+      const ended = new Set(event.sessionIds);
+      for (const sockets of this.byUser.values()) {
+        for (const socket of sockets) if (ended.has(socket.sessionId)) socket.close();
+      }
+      return;
+    }
+    for (const socket of this.byUser.get(event.userId) ?? []) {
+      if (socket.sessionId !== event.exceptSessionId) socket.close();
+    }
+  }
+
+  /** Follows session endings announced by any instance until stop(). */
+  listen(pubSub: AppPubSub, logger: Logger): void {
+    const events = pubSub.subscribe(SESSIONS_ENDED);
+    this.stopListening = () => void events.return?.();
+    void (async () => {
+      try {
+        for await (const event of events) this.close(event as SessionsEnded);
+      } catch (error) {
+        logger.error("Session-end listener stopped", { error: String(error) });
+      }
+    })();
+  }
+
+  stop(): void {
+    this.stopListening?.();
+  }
+}

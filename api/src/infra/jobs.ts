@@ -1,0 +1,60 @@
+import PgBoss from "pg-boss";
+import type { Logger } from "./logger.js";
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Background work that survives restarts and runs once across instances (pg-boss, its own schema). */
+export interface JobQueue {
+  /** Handles a queue's jobs while the queue runs (from start to stop). */
+  work<T extends object>(name: string, handler: JobHandler<T>): void;
+  /** Runs a job on some instance after `seconds`. */
+  sendAfter(name: string, data: object, seconds: number): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  connectionString: string;
+  /** How often an idle worker looks for due jobs (pg-boss polls; 0.5 s is its minimum). */
+  pollingIntervalSeconds: number;
+  logger: Logger;
+}
+
+export function createJobQueue({
+  connectionString,
+  pollingIntervalSeconds,
+  logger,
+}: JobQueueOptions): JobQueue {
+  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 3, schedule: false });
+  boss.on("error", (error) => logger.error("Job queue error", { error: error.message }));
+  const workers: Array<{ name: string; handler: JobHandler<object> }> = [];
+  let started = false;
+
+  const startWorker = async (name: string, handler: JobHandler<object>) => {
+    await boss.createQueue(name);
+    await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+  };
+
+  return {
+    work(name, handler) {
+      const worker = { name, handler: handler as JobHandler<object> };
+      workers.push(worker);
+      if (started) void startWorker(worker.name, worker.handler);
+    },
+    async sendAfter(name, data, seconds) {
+      await boss.sendAfter(name, data, { retryLimit: 3, retryDelay: 30 }, seconds);
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      for (const worker of workers) await startWorker(worker.name, worker.handler);
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import DataLoader from "dataloader";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Category } from "./category.entity.js";
+import { REACTION_KINDS, type ReactionKind } from "./reaction.entity.js";
+import { Thread } from "./thread.entity.js";
+
+export interface ReactionKey {
+  postId: string;
+  /** The viewer, whose own reactions are marked; null for visitors. */
+  viewerId: string | null;
+}
+
+export interface ReactionTally {
+  kind: ReactionKind;
+  count: number;
+  reacted: boolean;
+}
+
+const byIds = <T extends { id: string }>(ids: readonly string[], rows: T[]) => {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+};
+
+/** Counts per user, one grouped query for every user on a page. */
+function countLoader(em: EntityManager, sql: string) {
+  return new DataLoader<string, number>(async (userIds) => {
+    const rows = await em.execute<{ id: string; n: number }[]>(sql, [[...userIds]]);
+    const counts = new Map(rows.map((row) => [row.id, Number(row.n)]));
+    return userIds.map((id) => counts.get(id) ?? 0);
+  });
+}
+
+/** Per-request batching for the forum's relation fields: each kind of lookup is one query per page. */
+export function createForumLoaders(em: EntityManager) {
+  return {
+    threadById: new DataLoader<string, Thread | null>(async (ids) =>
+      byIds(ids, await em.find(Thread, { id: { $in: [...ids] } })),
+    ),
+    categoryById: new DataLoader<string, Category | null>(async (ids) =>
+      byIds(ids, await em.find(Category, { id: { $in: [...ids] } })),
+    ),
+    /** All six kinds per post in enum order, with whether the viewer gave each. */
+    reactionsByPost: new DataLoader<ReactionKey, ReactionTally[], string>(
+      async (keys) => {
+        // A request has one viewer, so this is one query per page
+        const viewers = [...new Set(keys.map((key) => key.viewerId))];
+        const tallies = new Map<string, ReactionTally[]>();
+        for (const viewerId of viewers) {
+          const postIds = keys.filter((key) => key.viewerId === viewerId).map((key) => key.postId);
+          for (const [postId, tally] of await reactionTallies(em, postIds, viewerId))
+            tallies.set(`${viewerId ?? ""}:${postId}`, tally);
+        }
+        return keys.map((key) => tallies.get(`${key.viewerId ?? ""}:${key.postId}`)!);
+      },
+      { cacheKeyFn: (key) => `${key.viewerId ?? ""}:${key.postId}` },
+    ),
+    postCountByUser: countLoader(
+      em,
+      `select author_id::text as id, count(*)::int as n from forum_posts
+        where author_id in (?) and not is_deleted group by author_id`,
+    ),
+    threadCountByUser: countLoader(
+      em,
+      `select author_id::text as id, count(*)::int as n from forum_threads where author_id in (?) group by author_id`,
+    ),
+  };
+}
+
+async function reactionTallies(
+  em: EntityManager,
+  postIds: string[],
+  viewerId: string | null,
+): Promise<Map<string, ReactionTally[]>> {
+  const rows = await em.execute<{ post_id: string; kind: ReactionKind; n: number; mine: boolean }[]>(
+    `select post_id::text as post_id, kind, count(*)::int as n, coalesce(bool_or(user_id = ?), false) as mine
+       from forum_reactions where post_id in (?) group by post_id, kind`,
+    [viewerId ?? NO_USER, postIds],
+  );
+  return new Map(
+    postIds.map((postId) => [
+      postId,
+      REACTION_KINDS.map((kind) => {
+        const row = rows.find((r) => r.post_id === postId && r.kind === kind);
+        return { kind, count: row ? Number(row.n) : 0, reacted: viewerId !== null && row?.mine === true };
+      }),
+    ]),
+  );
+}
+
+// Matches nobody: a visitor has reacted to nothing
+const NO_USER = "00000000-0000-0000-0000-000000000000";

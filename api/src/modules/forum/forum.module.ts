@@ -1,0 +1,32 @@
+import { defineModule } from "../app-module.js";
+import { CategorySchema } from "./category.entity.js";
+import { createForumLoaders } from "./forum.loaders.js";
+import { ForumResolver } from "./forum.resolver.js";
+import { forumRoutes } from "./forum.routes.js";
+import { ForumService } from "./forum.service.js";
+import { seedDemoForum } from "./forum.seed.js";
+import { PostRevisionSchema } from "./post-revision.entity.js";
+import { PostResolver } from "./post.resolver.js";
+import { PostSchema } from "./post.entity.js";
+import { ReactionSchema } from "./reaction.entity.js";
+import { ThreadResolver } from "./thread.resolver.js";
+import { ThreadSchema } from "./thread.entity.js";
+import { UserForumResolver } from "./user-forum.resolver.js";
+import { ViewCounter, viewCounters } from "./views.js";
+
+export const forumModule = defineModule({
+  entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
+  resolvers: [ForumResolver, ThreadResolver, PostResolver, UserForumResolver],
+  routes: forumRoutes,
+  services: (em, deps) => ({ forum: new ForumService(em, viewCounters.get(deps)) }),
+  loaders: createForumLoaders,
+  seed: seedDemoForum,
+  start: (orm, deps) => {
+    const counter = new ViewCounter({
+      execute: (sql, params) => orm.em.getConnection().execute(sql, params),
+      logger: deps.logger,
+    });
+    viewCounters.set(deps, counter);
+    return () => counter.close();
+  },
+});

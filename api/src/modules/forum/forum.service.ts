@@ -1,0 +1,155 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { FORUM_PAGE_SIZE, messages, pageOfPost, POST_MAX } from "@incident-watch/schema";
+import type { RequestInfo, Viewer } from "../../core/viewer.js";
+import { notFound, ValidationError } from "../../core/errors.js";
+import { User } from "../users/user.entity.js";
+import { usernameKey } from "../users/users.service.js";
+import { Category } from "./category.entity.js";
+import type {
+  ForumData,
+  ForumStats,
+  PostLocation,
+  PostPage,
+  ThreadPage,
+  UserProfile,
+} from "./forum.types.js";
+import { renderPost } from "./post-renderer.js";
+import { Post } from "./post.entity.js";
+import { Thread } from "./thread.entity.js";
+import type { ViewCounter } from "./views.js";
+
+const RECENT_THREADS = 10;
+const RECENT_POSTS = 10;
+// Views from visitors are told apart by a keyed hash of their address, never the address itself
+const viewerHashKey = randomBytes(32);
+
+/** Ids are bigint serials; anything else names nothing. */
+export const isForumId = (id: string | null | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
+
+export const pageCount = (items: number) => Math.max(1, Math.ceil(items / FORUM_PAGE_SIZE));
+
+function assertPage(page: number, pages: number): void {
+  if (!Number.isInteger(page) || page < 1 || page > pages)
+    throw new ValidationError({ page: messages.pageOutOfRange });
+}
+
+/** Reading the forum: everything a visitor may see. */
+export class ForumService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly views?: ViewCounter,
+  ) {}
+
+  categories(): Promise<Category[]> {
+    return this.em.find(Category, {}, { orderBy: { position: "asc", id: "asc" } });
+  }
+
+  category(id: string): Promise<Category | null> {
+    return isForumId(id) ? this.em.findOne(Category, { id }) : Promise.resolve(null);
+  }
+
+  recentThreads(): Promise<Thread[]> {
+    return this.em.find(
+      Thread,
+      {},
+      { orderBy: { lastActivityAt: "desc", id: "desc" }, limit: RECENT_THREADS },
+    );
+  }
+
+  /** One statement: totals come from the categories' counters, not from counting posts. */
+  async stats(): Promise<ForumStats> {
+    const [row] = await this.em.execute<{ threads: number; posts: number; users: number; online: number }[]>(
+      `select (select coalesce(sum(thread_count), 0)::int from forum_categories) as threads,
+              (select coalesce(sum(post_count), 0)::int from forum_categories) as posts,
+              (select count(*)::int from users) as users,
+              (select count(*)::int from users where last_active_at > now() - interval '5 minutes') as online`,
+    );
+    return {
+      totalThreads: Number(row!.threads),
+      totalPosts: Number(row!.posts),
+      totalUsers: Number(row!.users),
+      onlineUsers: Number(row!.online),
+    };
+  }
+
+  async forumData(): Promise<ForumData> {
+    const [categories, recentThreads, stats] = await Promise.all([
+      this.categories(),
+      this.recentThreads(),
+      this.stats(),
+    ]);
+    return { categories, recentThreads, stats };
+  }
+
+  /** A category's threads, 20 a page: pinned first, then the latest activity. */
+  async categoryThreads(categoryId: string, page = 1): Promise<ThreadPage & { category: Category }> {
+    const category = await this.category(categoryId);
+    if (!category) throw notFound(messages.categoryNotFound);
+    const pages = pageCount(category.threadCount);
+    assertPage(page, pages);
+    const threads = await this.em.find(
+      Thread,
+      { category: category.id },
+      {
+        orderBy: { isPinned: "desc", lastActivityAt: "desc", id: "desc" },
+        limit: FORUM_PAGE_SIZE,
+        offset: (page - 1) * FORUM_PAGE_SIZE,
+      },
+    );
+    return { category, page, pageCount: pages, totalCount: category.threadCount, threads };
+  }
+
+  /** A thread; reading it counts a view (batched, once per viewer per hour). */
+  async thread(id: string, viewer: Viewer | null, request?: RequestInfo): Promise<Thread | null> {
+    if (!isForumId(id)) return null;
+    const thread = await this.em.findOne(Thread, { id });
+    if (thread && request) this.views?.record(thread.id, viewerKey(viewer, request));
+    return thread;
+  }
+
+  /** Page `page` of a thread: an index range on (thread, number), however deep. */
+  async posts(thread: Thread, page = 1): Promise<PostPage> {
+    const pages = pageCount(thread.postCount);
+    assertPage(page, pages);
+    const from = (page - 1) * FORUM_PAGE_SIZE + 1;
+    const posts = await this.em.find(
+      Post,
+      { thread: thread.id, number: { $gte: from, $lte: from + FORUM_PAGE_SIZE - 1 } },
+      { orderBy: { number: "asc" } },
+    );
+    return { page, pageCount: pages, posts };
+  }
+
+  /** The thread and page holding a post (deleted ones too: their tombstone keeps the place). */
+  async postLocation(postId: string): Promise<PostLocation | null> {
+    if (!isForumId(postId)) return null;
+    const [row] = await this.em.execute<{ thread_id: string; number: number }[]>(
+      "select thread_id::text as thread_id, number from forum_posts where id = ?",
+      [postId],
+    );
+    return row ? { threadId: row.thread_id, page: pageOfPost(row.number) } : null;
+  }
+
+  async userProfile(username: string): Promise<UserProfile | null> {
+    const user = await this.em.findOne(User, { usernameKey: usernameKey(username) });
+    if (!user) return null;
+    const recentPosts = await this.em.find(
+      Post,
+      { author: user.id, isDeleted: false },
+      { orderBy: { createdAt: "desc", id: "desc" }, limit: RECENT_POSTS },
+    );
+    return { user, recentPosts };
+  }
+
+  /** The preview of the reply and new-thread forms: the same renderer posts are stored with. */
+  async preview(markdown: string): Promise<string> {
+    if (Array.from(markdown).length > POST_MAX) throw new ValidationError({ markdown: messages.postTooLong });
+    return (await renderPost(this.em, markdown)).html;
+  }
+}
+
+function viewerKey(viewer: Viewer | null, request: RequestInfo): string {
+  if (viewer) return `u:${viewer.id}`;
+  return `a:${createHmac("sha256", viewerHashKey).update(request.ip).digest("base64url").slice(0, 22)}`;
+}

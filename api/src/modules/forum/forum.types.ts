@@ -1,0 +1,87 @@
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { User } from "../users/user.entity.js";
+import { Category } from "./category.entity.js";
+import { Post } from "./post.entity.js";
+import { ReactionKind } from "./reaction.entity.js";
+import { Thread } from "./thread.entity.js";
+
+@ObjectType()
+export class PostPage {
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageCount!: number;
+  @Field(() => [Post]) posts!: Post[];
+}
+
+@ObjectType({ description: "A page of a category's threads: pinned first, then the latest activity." })
+export class ThreadPage {
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageCount!: number;
+  @Field(() => Int) totalCount!: number;
+  @Field(() => [Thread]) threads!: Thread[];
+}
+
+@ObjectType()
+export class ReactionCount {
+  @Field(() => ReactionKind) kind!: ReactionKind;
+  @Field(() => Int) count!: number;
+  @Field(() => Boolean, { description: "Whether the viewer gave this reaction." }) reacted!: boolean;
+}
+
+@ObjectType()
+export class ForumStats {
+  @Field(() => Int) totalThreads!: number;
+  @Field(() => Int) totalPosts!: number;
+  @Field(() => Int) totalUsers!: number;
+  @Field(() => Int, { description: "Members active in the last 5 minutes." }) onlineUsers!: number;
+}
+
+@ObjectType({ description: "Everything the forum home shows." })
+export class ForumData {
+  @Field(() => [Category]) categories!: Category[];
+  @Field(() => [Thread], { description: "The 10 threads with the latest activity." })
+  recentThreads!: Thread[];
+  @Field(() => ForumStats) stats!: ForumStats;
+}
+
+@ObjectType({ description: "Where a post is: its thread and the page of that thread holding it." })
+export class PostLocation {
+  @Field(() => ID) threadId!: string;
+  @Field(() => Int) page!: number;
+}
+
+@ObjectType()
+export class UserProfile {
+  @Field(() => User) user!: User;
+  @Field(() => [Post], { description: "The 10 newest posts that are not deleted." }) recentPosts!: Post[];
+}
+
+@ObjectType()
+export class SearchHit {
+  @Field(() => Post) post!: Post;
+  @Field(() => Thread) thread!: Thread;
+  @Field(() => String, {
+    description: "HTML: the matching words in <mark>…</mark>, everything else escaped.",
+  })
+  snippet!: string;
+}
+
+@ObjectType()
+export class SearchResults {
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageCount!: number;
+  @Field(() => Int) totalCount!: number;
+  @Field(() => [SearchHit]) hits!: SearchHit[];
+}
+
+@InputType()
+export class CreateThreadInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, { description: "Markdown; see docs/forum.md for quotes and mentions." }) body!: string;
+}
+
+@InputType()
+export class CreatePostInput {
+  @Field(() => ID) threadId!: string;
+  @Field(() => String, { description: "Markdown; see docs/forum.md for quotes and mentions." }) body!: string;
+}

@@ -1,0 +1,92 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import type { JobQueue } from "../../infra/jobs.js";
+import { unsubscribeUrl } from "./mail-links.js";
+import { threadTitles } from "./thread-titles.js";
+
+export const MISSED_MAIL_JOB = "notification-missed-mail";
+const MAIL_INTERVAL = "1 hour";
+
+export function queueMissedMail(jobs: JobQueue, postId: string, delaySeconds: number): Promise<void> {
+  return jobs.sendAfter(MISSED_MAIL_JOB, { postId }, delaySeconds);
+}
+
+interface Due {
+  recipient_id: string;
+  thread_id: string;
+  type: "mention" | "reply";
+  content: string | null;
+  email: string;
+  username: string;
+  actor_name: string | null;
+}
+
+/**
+ * The mention and reply notifications of one post that are still unseen are mailed, to members who keep
+ * the mail on, at most once per member and thread an hour (the claim and the check are one statement, so
+ * two instances never both mail).
+ */
+export async function mailMissedForPost(orm: MikroORM, deps: AppDeps, postId: string): Promise<number> {
+  const em = orm.em.fork();
+  const due = await em.getConnection().execute<Due[]>(
+    `with due as (
+       select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username,
+              a.username as actor_name
+         from notifications n
+         join users u on u.id = n.recipient_id
+         left join users a on a.id = n.actor_id
+         left join notification_preferences p on p.user_id = n.recipient_id
+        join forum_posts post on post.id = n.related_post_id and not post.is_deleted
+        where n.related_post_id = ? and n.type in ('mention', 'reply') and not n.seen
+          and n.related_thread_id is not null and coalesce(p.email_missed, true)
+     ), claimed as (
+       insert into notification_mails (recipient_id, thread_id, sent_at)
+       select recipient_id, thread_id, now() from due
+       on conflict (recipient_id, thread_id) do update set sent_at = excluded.sent_at
+         where notification_mails.sent_at <= now() - interval '${MAIL_INTERVAL}'
+       returning recipient_id, thread_id
+     )
+     select due.* from due join claimed using (recipient_id, thread_id)`,
+    [postId],
+  );
+  const titles = await threadTitles(
+    em,
+    due.map((row) => String(row.thread_id)),
+  );
+  for (const row of due) await sendMissedMail(deps, row, postId, titles.get(String(row.thread_id)));
+  return due.length;
+}
+
+async function sendMissedMail(deps: AppDeps, row: Due, postId: string, title: string | undefined) {
+  const { config, mailer, logger } = deps;
+  const threadId = String(row.thread_id);
+  const link = `${config.publicUrl}/forum/thread/${threadId}?highlight=${postId}`;
+  const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id);
+  const who = row.actor_name ?? "Someone";
+  const what = row.type === "mention" ? `${who} mentioned you` : `${who} replied`;
+  const where = title ? `"${title}"` : "a thread you follow";
+  try {
+    await mailer.send({
+      to: row.email,
+      subject: `${what} in ${where}`,
+      text:
+        `Hello ${row.username},\n\n${what} in ${where} on Incident Watch:\n\n` +
+        `${row.content ?? ""}\n\nRead it here:\n${link}\n\n` +
+        `You get this mail because the notification was still unseen. To stop these mails, open:\n${unsubscribe}\n`,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  } catch (error) {
+    logger.error("Missed-notification mail failed", { error: String(error) });
+  }
+}
+
+/** Runs with the app on every instance; pg-boss hands each job to one of them (the queue stops with the app). */
+export function startMissedMail(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+  deps.jobs.work<{ postId: string }>(MISSED_MAIL_JOB, async ({ postId }) => {
+    await mailMissedForPost(orm, deps, postId);
+  });
+  return async () => {};
+}

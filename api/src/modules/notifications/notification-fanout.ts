@@ -1,0 +1,169 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { NotificationBatch } from "./notification-publisher.js";
+import type { NotificationType } from "./notification.entity.js";
+import { NOW_MS, sqlArray } from "./sql-array.js";
+
+/** What the forum tells the notifications about a new post, inside the transaction that stores it. */
+export interface PostFacts {
+  postId: string;
+  threadId: string;
+  authorId: string;
+  /** A short plain-text excerpt shown in the bell. */
+  content: string;
+  /** Authors of the posts this one quotes. */
+  quotedAuthorIds?: readonly string[];
+  /** Members named with @username in it. */
+  mentionedUserIds?: readonly string[];
+  /** The opening post of a new thread: nobody is notified of a reply, its author starts watching. */
+  opensThread?: boolean;
+}
+
+export interface ReactionFacts {
+  postId: string;
+  threadId: string;
+  postAuthorId: string;
+  reactorId: string;
+  reactorName: string;
+}
+
+/** Types another module may send with notify(); the forum's types are decided here from the facts. */
+export type DirectNotificationType = Extract<NotificationType, "report_update" | "ban" | "unban" | "other">;
+
+export interface DirectNotification {
+  recipientId: string;
+  type: DirectNotificationType;
+  content: string;
+  actorId?: string | null;
+  relatedPostId?: string | null;
+  relatedThreadId?: string | null;
+}
+
+const REACTION_GROUP_WINDOW = "1 hour";
+
+/**
+ * One notification per recipient for a post: mention over quote over reply (watchers of the thread),
+ * each only when the recipient wants that type, never to the author. One statement whatever the number
+ * of watchers. Posting watches the thread unless the author already chose a level for it.
+ */
+export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
+  const connection = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const rows = await connection.execute<Array<{ id: string; type: NotificationType }>>(
+    `with candidates (user_id, type, rank) as (
+       select unnest(?::uuid[]), 'mention', 1
+       union all select unnest(?::uuid[]), 'quote', 2
+       union all select w.user_id, 'reply', 3 from thread_watches w
+                  where w.thread_id = ? and w.level = 'watching' and not ?::boolean
+     ), wanted as (
+       select distinct on (c.user_id) c.user_id, c.type
+         from candidates c
+         join users u on u.id = c.user_id
+         left join notification_preferences p on p.user_id = c.user_id
+        where c.user_id <> ?
+          and case c.type when 'mention' then coalesce(p.mention, true)
+                          when 'quote' then coalesce(p.quote, true)
+                          else coalesce(p.reply, true) end
+        order by c.user_id, c.rank
+     )
+     insert into notifications (recipient_id, type, content, actor_id, related_post_id, related_thread_id, created_at)
+     select user_id, type, ?, ?, ?, ?, ${NOW_MS} from wanted
+     returning id, type`,
+    [
+      sqlArray(facts.mentionedUserIds ?? []),
+      sqlArray(facts.quotedAuthorIds ?? []),
+      facts.threadId,
+      facts.opensThread ?? false,
+      facts.authorId,
+      facts.content,
+      facts.authorId,
+      facts.postId,
+      facts.threadId,
+    ],
+    "all",
+    ctx,
+  );
+  await connection.execute(
+    `insert into thread_watches (thread_id, user_id, level) values (?, ?, 'watching') on conflict do nothing`,
+    [facts.threadId, facts.authorId],
+    "run",
+    ctx,
+  );
+  const mailed = rows.some((row) => row.type === "mention" || row.type === "reply");
+  return { ids: rows.map((row) => String(row.id)), ...(mailed ? { missedMailPostId: facts.postId } : {}) };
+}
+
+export function reactionContent(name: string, reactors: number): string {
+  if (reactors <= 1) return `${name} reacted to your post`;
+  const others = reactors - 1;
+  return `${name} and ${others} ${others === 1 ? "other" : "others"} reacted to your post`;
+}
+
+/**
+ * Reactions to one post within an hour of the first grow one notification ("alice and 3 others reacted
+ * to your post"), which comes back unseen and on top. Reacting to one's own post notifies nobody.
+ */
+export async function notifyReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
+  if (facts.reactorId === facts.postAuthorId) return { ids: [] };
+  const connection = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const [wants] = await connection.execute<Array<{ reaction: boolean }>>(
+    `select coalesce((select reaction from notification_preferences where user_id = u.id), true) as reaction
+       from users u where u.id = ?`,
+    [facts.postAuthorId],
+    "all",
+    ctx,
+  );
+  if (!wants?.reaction) return { ids: [] };
+  const [group] = await connection.execute<Array<{ id: string; actor_ids: string[] }>>(
+    `select id, actor_ids from notifications
+      where recipient_id = ? and type = 'reaction' and related_post_id = ?
+        and group_started_at > now() - interval '${REACTION_GROUP_WINDOW}'
+      order by group_started_at desc limit 1 for update`,
+    [facts.postAuthorId, facts.postId],
+    "all",
+    ctx,
+  );
+  const actors = [facts.reactorId, ...(group?.actor_ids ?? []).filter((id) => id !== facts.reactorId)];
+  const content = reactionContent(facts.reactorName, actors.length);
+  const [row] = group
+    ? await connection.execute<Array<{ id: string }>>(
+        `update notifications set content = ?, actor_id = ?, actor_ids = ?::uuid[], seen = false, seen_at = null,
+                created_at = ${NOW_MS}
+          where id = ? returning id`,
+        [content, facts.reactorId, sqlArray(actors), group.id],
+        "all",
+        ctx,
+      )
+    : await connection.execute<Array<{ id: string }>>(
+        `insert into notifications (recipient_id, type, content, actor_id, actor_ids, related_post_id,
+                                    related_thread_id, group_started_at, created_at)
+         values (?, 'reaction', ?, ?, ?::uuid[], ?, ?, now(), ${NOW_MS}) returning id`,
+        [facts.postAuthorId, content, facts.reactorId, sqlArray(actors), facts.postId, facts.threadId],
+        "all",
+        ctx,
+      );
+  return { ids: row ? [String(row.id)] : [] };
+}
+
+/** One notification to one member (moderation: report_update, ban, unban), always delivered. */
+export async function notifyDirect(
+  em: EntityManager,
+  notice: DirectNotification,
+): Promise<NotificationBatch> {
+  if (notice.actorId && notice.actorId === notice.recipientId) return { ids: [] };
+  const rows = await em.getConnection().execute<Array<{ id: string }>>(
+    `insert into notifications (recipient_id, type, content, actor_id, related_post_id, related_thread_id, created_at)
+     values (?, ?, ?, ?, ?, ?, ${NOW_MS}) returning id`,
+    [
+      notice.recipientId,
+      notice.type,
+      notice.content,
+      notice.actorId ?? null,
+      notice.relatedPostId ?? null,
+      notice.relatedThreadId ?? null,
+    ],
+    "all",
+    em.getTransactionContext(),
+  );
+  return { ids: rows.map((row) => String(row.id)) };
+}

@@ -1,0 +1,73 @@
+import type { EntityManager, FilterQuery } from "@mikro-orm/postgresql";
+import { messages } from "@incident-watch/schema";
+import { ValidationError } from "../../core/errors.js";
+import { decodeCursor, encodeCursor } from "../../core/cursor.js";
+import { type NotificationConnection } from "./notification-connection.type.js";
+import { Notification, type NotificationType } from "./notification.entity.js";
+
+export const NOTIFICATIONS_FIRST_MAX = 100;
+
+export interface ListArgs {
+  first?: number | null;
+  after?: string | null;
+  unseenOnly?: boolean | null;
+  type?: NotificationType | null;
+}
+
+const isId = (value: string) => /^\d{1,18}$/.test(value);
+
+function afterCursor(after: string | null | undefined): { createdAt: Date; id: string } | null {
+  if (after == null || after === "") return null;
+  const parts = decodeCursor(after, 2);
+  const createdAt = parts ? new Date(parts[0]!) : undefined;
+  if (!parts || !createdAt || Number.isNaN(createdAt.getTime()) || !isId(parts[1]!)) {
+    throw new ValidationError({ after: messages.cursorInvalid });
+  }
+  return { createdAt, id: parts[1]! };
+}
+
+/** One member's notifications, newest first, by keyset (created, id) over the recipient index. */
+export async function listNotifications(
+  em: EntityManager,
+  recipientId: string,
+  args: ListArgs,
+): Promise<NotificationConnection> {
+  const first = args.first ?? 20;
+  if (!Number.isInteger(first) || first < 0 || first > NOTIFICATIONS_FIRST_MAX) {
+    throw new ValidationError({ first: messages.notificationsFirstOutOfRange });
+  }
+  const cursor = afterCursor(args.after);
+  const where: FilterQuery<Notification> = {
+    recipient: recipientId,
+    ...(args.unseenOnly ? { seen: false } : {}),
+    ...(args.type ? { type: args.type } : {}),
+  };
+  const page: FilterQuery<Notification> = cursor
+    ? {
+        $and: [
+          where,
+          {
+            $or: [
+              { createdAt: { $lt: cursor.createdAt } },
+              { createdAt: cursor.createdAt, id: { $lt: cursor.id } },
+            ],
+          },
+        ],
+      }
+    : where;
+  const [rows, totalCount] = await Promise.all([
+    em.find(Notification, page, { orderBy: { createdAt: "desc", id: "desc" }, limit: first + 1 }),
+    em.count(Notification, where),
+  ]);
+  const nodes = rows.slice(0, first);
+  const edges = nodes.map((node) => ({
+    node,
+    cursor: encodeCursor([node.createdAt.toISOString(), node.id]),
+  }));
+  return {
+    nodes,
+    edges,
+    totalCount,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}

@@ -1,0 +1,91 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppPubSub } from "../../infra/pubsub.js";
+import { User } from "../users/user.entity.js";
+import {
+  NOTIFICATION_ADDED,
+  NOTIFICATIONS_CHANGED,
+  userJson,
+  type NotificationAddedEvent,
+  type NotificationsChangedEvent,
+} from "./notification-events.js";
+import type { NotificationType } from "./notification.entity.js";
+import { threadTitles } from "./thread-titles.js";
+import { sqlArray } from "./sql-array.js";
+
+/** Notifications written in a transaction, announced once it has committed. */
+export interface NotificationBatch {
+  ids: string[];
+  /** The post whose mention and reply notifications are mailed if still unseen after the delay. */
+  missedMailPostId?: string;
+}
+
+export const emptyBatch = (): NotificationBatch => ({ ids: [] });
+
+const CHUNK = 1000;
+
+interface Row {
+  id: string;
+  type: NotificationType;
+  content: string | null;
+  seen: boolean;
+  seen_at: Date | null;
+  created_at: Date;
+  related_post_id: string | null;
+  related_thread_id: string | null;
+  actor_id: string | null;
+  recipient_id: string;
+  unseen_count: number;
+}
+
+/** Publishes each notification on its recipient's topic with the recipient's new unseen count. */
+export async function publishAdded(em: EntityManager, pubSub: AppPubSub, ids: string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await em.getConnection().execute<Row[]>(
+      `select n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.related_post_id,
+              n.related_thread_id, n.actor_id, n.recipient_id,
+              (select count(*)::int from notifications c where c.recipient_id = n.recipient_id and not c.seen)
+                as unseen_count
+         from notifications n where n.id = any(?::bigint[])`,
+      [sqlArray(ids.slice(start, start + CHUNK))],
+    );
+    const userIds = new Set(
+      rows.flatMap((row) => [row.recipient_id, ...(row.actor_id ? [row.actor_id] : [])]),
+    );
+    const users = new Map(
+      (await em.find(User, { id: { $in: [...userIds] } }, { disableIdentityMap: true })).map((user) => [
+        user.id,
+        userJson(user),
+      ]),
+    );
+    const titles = await threadTitles(
+      em,
+      rows.flatMap((row) => row.related_thread_id ?? []),
+    );
+    for (const row of rows) {
+      const recipient = users.get(row.recipient_id);
+      if (!recipient) continue;
+      const event: NotificationAddedEvent = {
+        notification: {
+          id: String(row.id),
+          type: row.type,
+          content: row.content,
+          seen: row.seen,
+          seenAt: row.seen_at ? new Date(row.seen_at).toISOString() : null,
+          createdAt: new Date(row.created_at).toISOString(),
+          relatedPostId: row.related_post_id === null ? null : String(row.related_post_id),
+          relatedThreadId: row.related_thread_id === null ? null : String(row.related_thread_id),
+        },
+        threadTitle:
+          row.related_thread_id === null ? null : (titles.get(String(row.related_thread_id)) ?? null),
+        actor: row.actor_id ? (users.get(row.actor_id) ?? null) : null,
+        recipient,
+        unseenCount: row.unseen_count,
+      };
+      pubSub.publish(`${NOTIFICATION_ADDED}:${row.recipient_id}`, event);
+    }
+  }
+}
+
+export function publishChanged(pubSub: AppPubSub, userId: string, event: NotificationsChangedEvent): void {
+  pubSub.publish(`${NOTIFICATIONS_CHANGED}:${userId}`, event);
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { registerAccount, type Account } from "../../../test/accounts.js";
+import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
+import { SessionsService } from "../auth/sessions.service.js";
+import { NotificationsService } from "./notifications.service.js";
+import type { DirectNotification } from "./notification-fanout.js";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+async function notify(app: TestApp, notice: DirectNotification): Promise<string> {
+  const em = app.orm.em.fork();
+  const service = new NotificationsService(em, app.deps);
+  const batch = await em.transactional((tx) => service.notify(tx, notice));
+  await service.publish(batch);
+  return batch.ids[0]!;
+}
+
+async function login(app: TestApp, account: Account): Promise<string> {
+  const result = await app.graphql<{ login: { token: string } }>(
+    `mutation ($input: LoginInput!) { login(input: $input) { token } }`,
+    { input: { username: account.username, password: account.password } },
+  );
+  return result.data!.login.token;
+}
+
+/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
+const closedWithin = (live: LiveSocket, ms: number) =>
+  Promise.race([live.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
+
+describe("live notifications on one instance", () => {
+  let app: TestApp;
+  let alice: Account;
+  let bob: Account;
+  const sockets: LiveSocket[] = [];
+  const open = async (token: string | undefined, queries = [NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED]) => {
+    const live = await openLive(app.url, token, queries);
+    sockets.push(live);
+    return live;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1" });
+    alice = await registerAccount(app, "live_alice");
+    bob = await registerAccount(app, "live_bob");
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+    await app.close();
+  });
+
+  it("pushes a new notification with its unseen count to its recipient only", async () => {
+    const alices = await open(alice.token);
+    const bobs = await open(bob.token);
+    const id = await notify(app, {
+      recipientId: alice.id,
+      type: "report_update",
+      content: "handled",
+      actorId: bob.id,
+    });
+    const event = await alices.next((d) => "notificationAdded" in d);
+    expect(event).toEqual({
+      notificationAdded: {
+        unseenCount: 1,
+        notification: expect.objectContaining({
+          id,
+          type: "report_update",
+          content: "handled",
+          seen: false,
+          actor: { username: "live_bob" },
+          recipient: { username: "live_alice" },
+          relatedPost: null,
+          relatedThread: null,
+        }),
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobs.received).toEqual([]);
+  });
+
+  it("tells every open tab of the member when one is marked seen, deleted, or all are", async () => {
+    const tab1 = await open(alice.token);
+    const tab2 = await open(alice.token);
+    const id = await notify(app, { recipientId: alice.id, type: "other", content: "two tabs" });
+    await tab2.next((d) => "notificationAdded" in d);
+    await app.graphql(`mutation ($id: ID!) { markNotificationSeen(id: $id) { id } }`, { id }, bearer(alice));
+    expect(await tab1.next((d) => "notificationsChanged" in d)).toEqual({
+      notificationsChanged: { ids: [id], change: "seen", unseenCount: expect.any(Number) },
+    });
+    await app.graphql("mutation { markAllNotificationsSeen }", {}, bearer(alice));
+    expect(
+      await tab2.next(
+        (d) => (d.notificationsChanged as { change?: string } | undefined)?.change === "allSeen",
+      ),
+    ).toEqual({ notificationsChanged: { ids: [], change: "allSeen", unseenCount: 0 } });
+    await app.graphql(`mutation ($id: ID!) { deleteNotification(id: $id) }`, { id }, bearer(alice));
+    expect(
+      await tab1.next(
+        (d) => (d.notificationsChanged as { change?: string } | undefined)?.change === "deleted",
+      ),
+    ).toEqual({ notificationsChanged: { ids: [id], change: "deleted", unseenCount: 0 } });
+  });
+
+  it("refuses a socket without a valid session at connection_init", async () => {
+    await expect(openLive(app.url, undefined, [])).rejects.toThrow(/4403/);
+    await expect(openLive(app.url, "not-a-session", [])).rejects.toThrow(/4403/);
+  });
+
+  it("closes the socket within a second of its session's logout, and only that session's", async () => {
+    const token = await login(app, bob);
+    const other = await open(bob.token);
+    const live = await open(token);
+    await app.graphql("mutation { logout }", {}, { authorization: `Bearer ${token}` });
+    expect(await closedWithin(live, 1000)).toBe(4401);
+    expect(await closedWithin(other, 200)).toBe("open");
+  });
+
+  it("closes the member's other sockets within a second of a password change", async () => {
+    const member = await registerAccount(app, "live_carol");
+    const otherToken = await login(app, member);
+    const current = await open(member.token);
+    const other = await open(otherToken);
+    const changed = await app.graphql(
+      `mutation { changePassword(currentPassword: "correct horse", newPassword: "battery staple") }`,
+      {},
+      bearer(member),
+    );
+    expect(changed.data).toEqual({ changePassword: true });
+    expect(await closedWithin(other, 1000)).toBe(4401);
+    expect(await closedWithin(current, 200)).toBe("open");
+  });
+
+  it("closes every socket of a member whose sessions are closed (a ban)", async () => {
+    const member = await registerAccount(app, "live_dave");
+    const live = await open(member.token);
+    await new SessionsService(app.orm.em.fork(), app.deps.pubSub).closeSessionsOf(member.id);
+    expect(await closedWithin(live, 1000)).toBe(4401);
+    const result = await app.graphql("{ me { id } }", {}, bearer(member));
+    expect(result.data).toEqual({ me: null });
+  });
+});
+
+describe("live notifications across two instances", () => {
+  const prefix = `iw-test-${randomBytes(4).toString("hex")}:`;
+  let a: TestApp;
+  let b: TestApp;
+  let live: LiveSocket | undefined;
+
+  beforeAll(async () => {
+    const env = { TRUST_PROXY: "1", REDIS_URL, REDIS_PREFIX: prefix };
+    a = await startTestApp(env);
+    b = await startTestApp({ ...env, DATABASE_URL: a.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    await live?.dispose();
+    await b?.close();
+    await a?.close();
+    // the rate-limit counters these runs left in Redis
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it("delivers a notification written through instance A to a subscriber on instance B", async () => {
+    const member = await registerAccount(a, "twin_member");
+    live = await openLive(b.url, member.token, [NOTIFICATION_ADDED]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // Redis SUBSCRIBE is asynchronous
+    const id = await notify(a, { recipientId: member.id, type: "other", content: "from A" });
+    expect(await live.next()).toMatchObject({
+      notificationAdded: { notification: { id, content: "from A" } },
+    });
+  });
+});

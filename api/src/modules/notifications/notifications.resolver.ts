@@ -1,0 +1,97 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../graphql/context.js";
+import { User } from "../users/user.entity.js";
+import { NotificationConnection } from "./notification-connection.type.js";
+import { NotificationPreferences, NotificationPreferencesInput } from "./notification-preferences.entity.js";
+import {
+  Notification,
+  NotificationPost,
+  NotificationThread,
+  NotificationType,
+} from "./notification.entity.js";
+
+@Resolver(() => Notification)
+export class NotificationsResolver {
+  @Authorized()
+  @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first." })
+  notifications(
+    @Arg("first", () => Int, { nullable: true, defaultValue: 20, description: "At most 100." }) first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Arg("unseenOnly", () => Boolean, { nullable: true, defaultValue: false }) unseenOnly: boolean,
+    @Arg("type", () => NotificationType, { nullable: true }) type: NotificationType | null,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationConnection> {
+    return ctx.services.notifications.list(ctx.viewer!, { first, after, unseenOnly, type });
+  }
+
+  @Authorized()
+  @Query(() => Int)
+  unseenNotificationCount(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.notifications.unseenCount(ctx.viewer!);
+  }
+
+  @Authorized()
+  @Query(() => NotificationPreferences)
+  notificationPreferences(@Ctx() ctx: Context): Promise<NotificationPreferences> {
+    return ctx.services.notifications.preferences(ctx.viewer!);
+  }
+
+  @Authorized()
+  @Mutation(() => Notification, { description: "Someone else's or a missing notification is NOT_FOUND." })
+  markNotificationSeen(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Notification> {
+    return ctx.services.notifications.markSeen(ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "How many were marked." })
+  markAllNotificationsSeen(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.notifications.markAllSeen(ctx.viewer!);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Someone else's or a missing notification is NOT_FOUND." })
+  deleteNotification(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.notifications.delete(ctx.viewer!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationPreferences)
+  updateNotificationPreferences(
+    @Arg("input", () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationPreferences> {
+    return ctx.services.notifications.updatePreferences(ctx.viewer!, input);
+  }
+
+  @Authorized("admin")
+  @Mutation(() => Int, { description: "A system message to every member; returns how many received it." })
+  broadcastSystemNotification(@Arg("content", () => String) content: string, @Ctx() ctx: Context) {
+    return ctx.services.notifications.broadcast(ctx.viewer!, content);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: "Who caused it; null for system messages." })
+  actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<User | null> | null {
+    return notification.actor ? ctx.loaders.userById.load(notification.actor.id) : null;
+  }
+
+  @FieldResolver(() => User)
+  async recipient(@Root() notification: Notification, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(notification.recipient.id))!;
+  }
+
+  @FieldResolver(() => NotificationPost, { nullable: true })
+  relatedPost(@Root() notification: Notification): NotificationPost | null {
+    return notification.relatedPostId ? { id: String(notification.relatedPostId) } : null;
+  }
+
+  @FieldResolver(() => NotificationThread, { nullable: true })
+  async relatedThread(
+    @Root() notification: Notification,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationThread | null> {
+    const id = notification.relatedThreadId ? String(notification.relatedThreadId) : null;
+    if (!id) return null;
+    const title = await ctx.loaders.notificationThreadTitle.load(id);
+    return title === null ? null : { id, title };
+  }
+}

@@ -1,0 +1,47 @@
+import { messages } from "./messages.js";
+
+export const THREAD_TITLE_MIN = 5;
+export const THREAD_TITLE_MAX = 150;
+export const POST_MIN = 2;
+export const POST_MAX = 32_000;
+export const SEARCH_QUERY_MAX = 200;
+/** Posts per thread page and threads per category page. */
+export const FORUM_PAGE_SIZE = 20;
+
+/** Characters as a reader counts them (code points, so an emoji is one), after trimming. */
+const length = (text: string) => Array.from(text.trim()).length;
+
+export function threadTitleError(title: string | null | undefined): string | undefined {
+  if (!title || title.trim() === "") return messages.titleRequired;
+  if (length(title) < THREAD_TITLE_MIN) return messages.threadTitleTooShort;
+  if (length(title) > THREAD_TITLE_MAX) return messages.threadTitleTooLong;
+  return undefined;
+}
+
+export function postBodyError(body: string | null | undefined): string | undefined {
+  if (!body || body.trim() === "") return messages.postRequired;
+  if (length(body) < POST_MIN) return messages.postTooShort;
+  if (length(body) > POST_MAX) return messages.postTooLong;
+  return undefined;
+}
+
+export interface NewThreadInput {
+  categoryId?: string | null;
+  title?: string | null;
+  body?: string | null;
+}
+
+/** The new-thread form: field → the first message it breaks; empty when valid. */
+export function validateNewThread(
+  input: NewThreadInput,
+): Partial<Record<"categoryId" | "title" | "body", string>> {
+  const errors = {
+    categoryId: input.categoryId ? undefined : messages.categoryRequired,
+    title: threadTitleError(input.title),
+    body: postBodyError(input.body),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m));
+}
+
+/** The page (1-based) that holds post number `number`: posts keep their numbers, so this never changes. */
+export const pageOfPost = (number: number): number => Math.ceil(number / FORUM_PAGE_SIZE);

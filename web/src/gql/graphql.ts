@@ -24,6 +24,7 @@ export type NotificationChange =
   | 'deleted'
   | 'seen';
 
+/** Only the fields given change. */
 export type NotificationPreferencesInput = {
   emailMissed?: boolean | null | undefined;
   mention?: boolean | null | undefined;
@@ -32,6 +33,7 @@ export type NotificationPreferencesInput = {
   reply?: boolean | null | undefined;
 };
 
+/** What a notification is about. */
 export type NotificationType =
   | 'ban'
   | 'mention'

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { NotificationPreferencesSection } from "../notifications/NotificationPreferencesSection";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import "./auth.css";
 
@@ -9,6 +10,7 @@ export function SettingsPage() {
     <section className="panel auth-page" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
       <ChangePasswordForm />
+      <NotificationPreferencesSection />
     </section>
   );
 }

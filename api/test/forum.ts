@@ -2,6 +2,7 @@ import type { TestApp } from "./app.js";
 import { Role } from "../src/modules/users/role.js";
 import { UsersService } from "../src/modules/users/users.service.js";
 import { SessionsService } from "../src/modules/auth/sessions.service.js";
+import { insertReply, insertThread } from "../src/modules/forum/forum-writes.js";
 
 export interface Member {
   id: string;
@@ -63,4 +64,69 @@ export async function countStatements(app: TestApp, run: () => Promise<unknown>)
     knex.off("query", listener);
   }
   return count;
+}
+
+export const CREATE_THREAD = `mutation ($input: CreateThreadInput!) {
+  createThread(input: $input) { id title postCount replyCount posts { posts { id number } } } }`;
+export const CREATE_POST = `mutation ($input: CreatePostInput!) { createPost(input: $input) { id number page html } }`;
+export const EDIT_POST = `mutation ($id: ID!, $body: String!) { editPost(id: $id, body: $body) { id markdown html editedAt } }`;
+export const DELETE_POST = `mutation ($id: ID!) { deletePost(id: $id) { id number isDeleted html markdown author { id } } }`;
+
+let threads = 0;
+
+/** Starts a thread through the API; returns its id and its opening post's id. */
+export async function startThread(
+  app: TestApp,
+  member: Member,
+  categoryId: string,
+  body = `Opening post ${++threads} of a thread`,
+): Promise<{ threadId: string; postId: string }> {
+  const result = await app.graphql<{ createThread: { id: string; posts: { posts: Array<{ id: string }> } } }>(
+    CREATE_THREAD,
+    { input: { categoryId, title: `A thread to read ${threads}`, body } },
+    member.headers,
+  );
+  if (!result.data) throw new Error(`createThread failed: ${JSON.stringify(result.errors)}`);
+  return { threadId: result.data.createThread.id, postId: result.data.createThread.posts.posts[0]!.id };
+}
+
+let replies = 0;
+
+/** Replies through the API; returns the new post's id. */
+export async function reply(
+  app: TestApp,
+  member: Member,
+  threadId: string,
+  body = `Reply number ${++replies}`,
+) {
+  const result = await app.graphql<{ createPost: { id: string; number: number } }>(
+    CREATE_POST,
+    { input: { threadId, body } },
+    member.headers,
+  );
+  if (!result.data) throw new Error(`createPost failed: ${JSON.stringify(result.errors)}`);
+  return result.data.createPost;
+}
+
+/** Threads and replies written straight to the database (past quotas, set-up data), `hoursAgo` old. */
+export async function insertThreadAt(app: TestApp, member: Member, categoryId: string, hoursAgo = 1) {
+  return insertThread(app.orm.em.fork(), {
+    categoryId,
+    authorId: member.id,
+    title: "A thread from earlier",
+    markdown: `Earlier text ${++threads}`,
+    html: "<p>Earlier text</p>",
+    at: new Date(Date.now() - hoursAgo * 3_600_000),
+  });
+}
+
+export async function insertReplyAt(app: TestApp, member: Member, threadId: string, hoursAgo = 1) {
+  return (await insertReply(app.orm.em.fork(), {
+    threadId,
+    authorId: member.id,
+    markdown: `Earlier reply ${++replies}`,
+    html: "<p>Earlier reply</p>",
+    evenIfLocked: true,
+    at: new Date(Date.now() - hoursAgo * 3_600_000),
+  }))!;
 }

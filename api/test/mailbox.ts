@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The raw header block. */
+  headers: string;
 }
 
 export interface Mailbox {
@@ -46,6 +48,7 @@ export async function startMailbox(): Promise<Mailbox> {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? "",
           text: decodeBody(headers, raw.slice(split + 4)),
+          headers,
         };
         received.push(mail);
         for (const waiter of waiting.filter((w) => mail.to.includes(w.to))) {

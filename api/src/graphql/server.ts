@@ -88,11 +88,15 @@ export async function createGraphqlServer(
         if ("errors" in checked) {
           return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
         }
-        const contextValue: Context = await createContext({
-          ip: ctx.extra.ip ?? "unknown",
-          userAgent: ctx.extra.request.headers["user-agent"],
-          token: ctx.extra.token,
-        });
+        const contextValue: Context = await createContext(
+          {
+            ip: ctx.extra.ip ?? "unknown",
+            userAgent: ctx.extra.request.headers["user-agent"],
+            token: ctx.extra.token,
+          },
+          // a subscription's context lives as long as the socket
+          { longLived: true },
+        );
         return {
           schema,
           document: checked.document,

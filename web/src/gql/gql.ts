@@ -1,6 +1,6 @@
 /* eslint-disable */
-import * as types from "./graphql";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -14,76 +14,56 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": typeof types.SiteInfoDocument;
-  "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": typeof types.AuthUserFieldsFragmentDoc;
-  "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": typeof types.MeDocument;
-  "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument;
-  "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument;
-  "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument;
-  "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": typeof types.ForgotPasswordDocument;
-  "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument;
-  "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument;
-  "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument;
-  "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument;
-  "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument;
-  "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument;
-  "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc;
-  "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument;
-  "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": typeof types.UnseenNotificationCountDocument;
-  "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n": typeof types.MarkNotificationSeenDocument;
-  "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": typeof types.MarkAllNotificationsSeenDocument;
-  "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument;
-  "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": typeof types.NotificationAddedDocument;
-  "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument;
-  "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.NotificationPreferencesDocument;
-  "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument;
-  "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitEventDocument;
+    "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": typeof types.SiteInfoDocument,
+    "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": typeof types.AuthUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
+    "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": typeof types.UnseenNotificationCountDocument,
+    "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n": typeof types.MarkNotificationSeenDocument,
+    "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": typeof types.MarkAllNotificationsSeenDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitEventDocument,
 };
 const documents: Documents = {
-  "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": types.SiteInfoDocument,
-  "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n":
-    types.AuthUserFieldsFragmentDoc,
-  "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": types.MeDocument,
-  "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n":
-    types.LoginDocument,
-  "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n":
-    types.RegisterDocument,
-  "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-  "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n":
-    types.ForgotPasswordDocument,
-  "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n":
-    types.ResetPasswordDocument,
-  "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n":
-    types.ChangePasswordDocument,
-  "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n":
-    types.CaptchaConfigDocument,
-  "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n":
-    types.EventDetailsDocument,
-  "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n":
-    types.IncidentListDocument,
-  "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
-  "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n":
-    types.NotificationFieldsFragmentDoc,
-  "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n":
-    types.NotificationsDocument,
-  "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n":
-    types.UnseenNotificationCountDocument,
-  "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n":
-    types.MarkNotificationSeenDocument,
-  "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n":
-    types.MarkAllNotificationsSeenDocument,
-  "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n":
-    types.DeleteNotificationDocument,
-  "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n":
-    types.NotificationAddedDocument,
-  "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n":
-    types.NotificationsChangedDocument,
-  "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n":
-    types.NotificationPreferencesDocument,
-  "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n":
-    types.UpdateNotificationPreferencesDocument,
-  "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n":
-    types.SubmitEventDocument,
+    "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": types.SiteInfoDocument,
+    "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": types.AuthUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": types.CaptchaConfigDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
+    "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": types.UnseenNotificationCountDocument,
+    "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n": types.MarkNotificationSeenDocument,
+    "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": types.MarkAllNotificationsSeenDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": types.NotificationsChangedDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": types.SubmitEventDocument,
 };
 
 /**
@@ -103,151 +83,102 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n",
-): (typeof documents)["\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n"): (typeof documents)["\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n",
-): (typeof documents)["\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n"];
+export function graphql(source: "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n"): (typeof documents)["\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n",
-): (typeof documents)["\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation Logout {\n    logout\n  }\n",
-): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n",
-): (typeof documents)["\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n"];
+export function graphql(source: "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n",
-): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n",
-): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n",
-): (typeof documents)["\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n"): (typeof documents)["\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n",
-): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"];
+export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n",
-): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n",
-): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n",
-): (typeof documents)["\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n"];
+export function graphql(source: "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n"): (typeof documents)["\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n",
-): (typeof documents)["\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n",
-): (typeof documents)["\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n"];
+export function graphql(source: "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n",
-): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n",
-): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n",
-): (typeof documents)["\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n",
-): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n",
-): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n",
-): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -3,7 +3,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 /**
  * The forum's writes with their counters: each runs in one transaction, so a category's and a thread's
  * counts always match their posts. Checks (permissions, limits, validation) happen before, in the services.
+ * `alsoInTransaction` writes what the change causes (notifications) in the same transaction.
  */
+
+export type AlsoInTransaction = (
+  tx: EntityManager,
+  written: { threadId: string; postId: string },
+) => Promise<void>;
 
 export interface NewThreadRow {
   categoryId: string;
@@ -17,6 +23,7 @@ export interface NewThreadRow {
 export async function insertThread(
   em: EntityManager,
   row: NewThreadRow,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<{ threadId: string; postId: string }> {
   const at = row.at ?? new Date();
   return em.transactional(async (tx) => {
@@ -34,6 +41,7 @@ export async function insertThread(
       "update forum_categories set thread_count = thread_count + 1, post_count = post_count + 1 where id = ?",
       [row.categoryId],
     );
+    await alsoInTransaction?.(tx, { threadId: thread!.id, postId: post!.id });
     return { threadId: thread!.id, postId: post!.id };
   });
 }
@@ -55,6 +63,7 @@ export interface NewReplyRow {
 export async function insertReply(
   em: EntityManager,
   row: NewReplyRow,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<{ postId: string; number: number } | null> {
   const at = row.at ?? new Date();
   return em.transactional(async (tx) => {
@@ -76,12 +85,17 @@ export async function insertReply(
       await tx.execute("update forum_categories set post_count = post_count + 1 where id = ?", [
         thread.category_id,
       ]);
+    await alsoInTransaction?.(tx, { threadId: row.threadId, postId: post!.id });
     return { postId: post!.id, number: Number(thread.post_count) };
   });
 }
 
 /** Leaves a tombstone in the post's place and takes it out of the counts; false when already deleted. */
-export async function markPostDeleted(em: EntityManager, postId: string): Promise<boolean> {
+export async function markPostDeleted(
+  em: EntityManager,
+  postId: string,
+  alsoInTransaction?: AlsoInTransaction,
+): Promise<boolean> {
   return em.transactional(async (tx) => {
     const [post] = await tx.execute<{ thread_id: string; number: number }[]>(
       `update forum_posts set is_deleted = true where id = ? and not is_deleted
@@ -99,6 +113,7 @@ export async function markPostDeleted(em: EntityManager, postId: string): Promis
         thread.category_id,
       ]);
     await tx.execute("delete from forum_reactions where post_id = ?", [postId]);
+    await alsoInTransaction?.(tx, { threadId: post.thread_id, postId });
     return true;
   });
 }

@@ -4,9 +4,13 @@ import { createForumLoaders } from "./forum.loaders.js";
 import { ForumResolver } from "./forum.resolver.js";
 import { forumRoutes } from "./forum.routes.js";
 import { ForumService } from "./forum.service.js";
+import { ForumSearchService } from "./forum-search.service.js";
 import { seedDemoForum } from "./forum.seed.js";
 import { PostRevisionSchema } from "./post-revision.entity.js";
 import { PostResolver } from "./post.resolver.js";
+import { PostingResolver } from "./posting.resolver.js";
+import { PostingService } from "./posting.service.js";
+import { ReactionsService } from "./reactions.service.js";
 import { PostSchema } from "./post.entity.js";
 import { ReactionSchema } from "./reaction.entity.js";
 import { ThreadResolver } from "./thread.resolver.js";
@@ -16,9 +20,14 @@ import { ViewCounter, viewCounters } from "./views.js";
 
 export const forumModule = defineModule({
   entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
-  resolvers: [ForumResolver, ThreadResolver, PostResolver, UserForumResolver],
+  resolvers: [ForumResolver, PostingResolver, ThreadResolver, PostResolver, UserForumResolver],
   routes: forumRoutes,
-  services: (em, deps) => ({ forum: new ForumService(em, viewCounters.get(deps)) }),
+  services: (em, deps) => ({
+    forum: new ForumService(em, viewCounters.get(deps)),
+    posting: new PostingService(em, deps),
+    reactions: new ReactionsService(em, deps),
+    forumSearch: new ForumSearchService(em),
+  }),
   loaders: createForumLoaders,
   seed: seedDemoForum,
   start: (orm, deps) => {

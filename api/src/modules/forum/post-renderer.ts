@@ -1,12 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { renderPostHtml } from "./markdown.js";
 import { KnownUsers, mentionCandidates } from "./mentions.js";
-import { quotedPostIds, type QuotedPosts } from "./quotes.js";
+import { quotedPostIds, splitQuotes, type QuotedPosts } from "./quotes.js";
 
 export interface RenderedPost {
   html: string;
   /** Lower-cased usernames the post links to (for notifications). */
   mentioned: string[];
+  /** Ids of the members it links to, and of the authors of the posts it quotes (top level): notified. */
+  mentionedUserIds: string[];
+  quotedAuthorIds: string[];
 }
 
 /**
@@ -18,11 +21,14 @@ export async function renderPost(em: EntityManager, markdown: string): Promise<R
   const postIds = quotedPostIds(markdown);
   const [userRows, quoteRows] = await Promise.all([
     names.length
-      ? em.execute<{ username: string }[]>(`select username from users where username_key in (?)`, [names])
+      ? em.execute<{ id: string; username: string }[]>(
+          `select id, username from users where username_key in (?)`,
+          [names],
+        )
       : [],
     postIds.length
-      ? em.execute<{ id: string; thread_id: string; username: string | null }[]>(
-          `select p.id::text as id, p.thread_id::text as thread_id, u.username
+      ? em.execute<{ id: string; thread_id: string; username: string | null; author_id: string | null }[]>(
+          `select p.id::text as id, p.thread_id::text as thread_id, u.username, p.author_id
              from forum_posts p left join users u on u.id = p.author_id
             where p.id in (?) and not p.is_deleted`,
           [postIds],
@@ -34,5 +40,15 @@ export async function renderPost(em: EntityManager, markdown: string): Promise<R
     quoteRows.map((row) => [row.id, { threadId: row.thread_id, author: row.username }]),
   );
   const html = renderPostHtml(markdown, { users, quotes });
-  return { html, mentioned: users.mentioned };
+  const idByKey = new Map(userRows.map((row) => [row.username.toLowerCase(), row.id]));
+  const authorByPost = new Map(quoteRows.map((row) => [row.id, row.author_id]));
+  const topLevelQuotes = splitQuotes(markdown).flatMap((part) =>
+    part.kind === "quote" ? [part.postId] : [],
+  );
+  return {
+    html,
+    mentioned: users.mentioned,
+    mentionedUserIds: users.mentioned.flatMap((key) => idByKey.get(key) ?? []),
+    quotedAuthorIds: [...new Set(topLevelQuotes.flatMap((id) => authorByPost.get(id) ?? []))],
+  };
 }

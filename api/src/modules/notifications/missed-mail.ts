@@ -64,13 +64,13 @@ async function sendMissedMail(deps: AppDeps, row: Due, postId: string, title: st
   const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id);
   const who = row.actor_name ?? "Someone";
   const what = row.type === "mention" ? `${who} mentioned you` : `${who} replied`;
-  const where = title ? `"${title}"` : "a thread you follow";
+  const where = title ?? "a thread you follow";
   try {
     await mailer.send({
       to: row.email,
-      subject: `${what} in ${where}`,
+      subject: `${what} in: ${where}`,
       text:
-        `Hello ${row.username},\n\n${what} in ${where} on Incident Watch:\n\n` +
+        `Hello ${row.username},\n\n${what} in "${where}" on Incident Watch:\n\n` +
         `${row.content ?? ""}\n\nRead it here:\n${link}\n\n` +
         `You get this mail because the notification was still unseen. To stop these mails, open:\n${unsubscribe}\n`,
       headers: {

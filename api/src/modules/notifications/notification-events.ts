@@ -82,7 +82,7 @@ export function userFromJson(json: UserJson): User {
   });
 }
 
-/** The notification object of an event; its relations are answered from the primed loaders. */
+/** The notification object of an event, with its users and thread title: answered without a query. */
 export function notificationFromEvent(event: NotificationAddedEvent): Notification {
   const n = event.notification;
   return Object.assign(new Notification(), {
@@ -91,5 +91,6 @@ export function notificationFromEvent(event: NotificationAddedEvent): Notificati
     createdAt: new Date(n.createdAt),
     recipient: userFromJson(event.recipient),
     actor: event.actor ? userFromJson(event.actor) : null,
+    threadTitle: event.threadTitle,
   });
 }

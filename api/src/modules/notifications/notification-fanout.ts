@@ -167,3 +167,23 @@ export async function notifyDirect(
   );
   return { ids: rows.map((row) => String(row.id)) };
 }
+
+/** A deleted post is no longer seen by anyone: its notifications go, and each recipient's tabs are told. */
+export async function removeForPost(tx: EntityManager, postId: string): Promise<RemovedNotifications> {
+  const rows = await tx
+    .getConnection()
+    .execute<Array<{ id: string; recipient_id: string }>>(
+      `delete from notifications where related_post_id = ? returning id, recipient_id`,
+      [postId],
+      "all",
+      tx.getTransactionContext(),
+    );
+  const byRecipient: RemovedNotifications = new Map();
+  for (const row of rows) {
+    byRecipient.set(row.recipient_id, [...(byRecipient.get(row.recipient_id) ?? []), String(row.id)]);
+  }
+  return byRecipient;
+}
+
+/** Removed notification ids by recipient. */
+export type RemovedNotifications = Map<string, string[]>;

@@ -1,4 +1,4 @@
-import { Authorized, Ctx, Resolver, Root, Subscription } from "type-graphql";
+import { Authorized, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { unauthenticated } from "../../core/errors.js";
 import {
@@ -21,18 +21,8 @@ const ownTopic = ({ context }: { context: Context }) => {
 export class NotificationSubscriptionsResolver {
   @Authorized()
   @Subscription(() => NotificationAdded, { topics: NOTIFICATION_ADDED, topicId: ownTopic })
-  notificationAdded(@Root() event: NotificationAddedEvent, @Ctx() ctx: Context): NotificationAdded {
-    const notification = notificationFromEvent(event);
-    // The event carries the users and the thread title: the selection is answered without a query.
-    for (const user of [notification.recipient, notification.actor]) {
-      if (user) ctx.loaders.userById.clear(user.id).prime(user.id, user);
-    }
-    if (notification.relatedThreadId && event.threadTitle !== null) {
-      ctx.loaders.notificationThreadTitle
-        .clear(notification.relatedThreadId)
-        .prime(notification.relatedThreadId, event.threadTitle);
-    }
-    return { notification, unseenCount: event.unseenCount };
+  notificationAdded(@Root() event: NotificationAddedEvent): NotificationAdded {
+    return { notification: notificationFromEvent(event), unseenCount: event.unseenCount };
   }
 
   @Authorized()

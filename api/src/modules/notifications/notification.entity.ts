@@ -74,6 +74,9 @@ export class Notification {
 
   /** When a grouped reaction notification started; reactions within an hour of it join the group. */
   groupStartedAt!: Date | null;
+
+  /** Not stored: the thread's title as a live event carries it (undefined when read from the database). */
+  threadTitle?: string | null;
 }
 
 export const NotificationSchema = new EntitySchema<Notification>({
@@ -92,5 +95,6 @@ export const NotificationSchema = new EntitySchema<Notification>({
     createdAt: { type: "datetime", onCreate: () => new Date() },
     actorIds: { type: "uuid[]", default: "{}" },
     groupStartedAt: { type: "datetime", nullable: true },
+    threadTitle: { type: "text", nullable: true, persist: false },
   },
 });

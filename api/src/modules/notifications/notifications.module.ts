@@ -8,10 +8,11 @@ import { NotificationsResolver } from "./notifications.resolver.js";
 import { notificationsRoutes } from "./notifications.routes.js";
 import { NotificationsService } from "./notifications.service.js";
 import { ThreadWatchSchema } from "./thread-watch.entity.js";
+import { ThreadWatchResolver } from "./thread-watch.resolver.js";
 
 export const notificationsModule = defineModule({
   entities: [NotificationSchema, ThreadWatchSchema, NotificationPreferencesSchema],
-  resolvers: [NotificationsResolver, NotificationSubscriptionsResolver],
+  resolvers: [NotificationsResolver, NotificationSubscriptionsResolver, ThreadWatchResolver],
   routes: notificationsRoutes,
   services: (em, deps) => ({ notifications: new NotificationsService(em, deps) }),
   loaders: createNotificationLoaders,

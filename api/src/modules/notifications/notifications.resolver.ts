@@ -69,14 +69,18 @@ export class NotificationsResolver {
     return ctx.services.notifications.broadcast(ctx.viewer!, content);
   }
 
+  // A live event carries its users and thread title (see notification-events.ts): answered without a load.
   @FieldResolver(() => User, { nullable: true, description: "Who caused it; null for system messages." })
-  actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<User | null> | null {
-    return notification.actor ? ctx.loaders.userById.load(notification.actor.id) : null;
+  actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<User | null> | User | null {
+    const { actor } = notification;
+    if (!actor) return null;
+    return isLoaded(actor) ? actor : ctx.loaders.userById.load(actor.id);
   }
 
   @FieldResolver(() => User)
   async recipient(@Root() notification: Notification, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.userById.load(notification.recipient.id))!;
+    const { recipient } = notification;
+    return isLoaded(recipient) ? recipient : (await ctx.loaders.userById.load(recipient.id))!;
   }
 
   @FieldResolver(() => NotificationPost, { nullable: true })
@@ -91,7 +95,13 @@ export class NotificationsResolver {
   ): Promise<NotificationThread | null> {
     const id = notification.relatedThreadId ? String(notification.relatedThreadId) : null;
     if (!id) return null;
-    const title = await ctx.loaders.notificationThreadTitle.load(id);
+    const title =
+      notification.threadTitle !== undefined
+        ? notification.threadTitle
+        : await ctx.loaders.notificationThreadTitle.load(id);
     return title === null ? null : { id, title };
   }
 }
+
+/** A user read from the database or revived from an event, rather than a bare reference holding an id. */
+const isLoaded = (user: User): boolean => user.username !== undefined;

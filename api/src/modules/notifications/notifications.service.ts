@@ -9,7 +9,9 @@ import {
   notifyDirect,
   notifyPost,
   notifyReaction,
+  removeForPost,
   type DirectNotification,
+  type RemovedNotifications,
   type PostFacts,
   type ReactionFacts,
 } from "./notification-fanout.js";
@@ -19,6 +21,8 @@ import { publishAdded, publishChanged, type NotificationBatch } from "./notifica
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
+import { Thread } from "../forum/thread.entity.js";
+import type { WatchLevel } from "./thread-watch.entity.js";
 import type { NotificationConnection } from "./notification-connection.type.js";
 
 const BROADCAST_MAX = 2000;
@@ -43,6 +47,16 @@ export class NotificationsService {
   /** Inside the forum's transaction that adds a reaction (un-reacting notifies nobody). */
   forReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
     return notifyReaction(tx, facts);
+  }
+
+  /** Inside the forum's transaction that deletes a post; announce the result with publishRemoved. */
+  forPostDeleted(tx: EntityManager, postId: string): Promise<RemovedNotifications> {
+    return removeForPost(tx, postId);
+  }
+
+  /** After commit: every tab of each recipient drops the removed notifications. */
+  async publishRemoved(removed: RemovedNotifications): Promise<void> {
+    for (const [userId, ids] of removed) await this.announce(userId, ids, "deleted");
   }
 
   /** report_update, ban, unban, other: one member, always delivered; inside the caller's transaction. */
@@ -126,6 +140,18 @@ export class NotificationsService {
     if (!user) return;
     const current = await this.preferences({ id: userId } as Viewer);
     await this.em.upsert(NotificationPreferences, { ...current, user, emailMissed: false });
+  }
+
+  /** Sets the member's level for a thread (watching, normal, muted). */
+  async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {
+    const thread = isId(threadId) ? await this.em.findOne(Thread, { id: threadId }) : null;
+    if (!thread) throw notFound(messages.threadNotFound);
+    await this.em.getConnection().execute(
+      `insert into thread_watches (thread_id, user_id, level, updated_at) values (?, ?, ?, now())
+       on conflict (thread_id, user_id) do update set level = excluded.level, updated_at = excluded.updated_at`,
+      [thread.id, viewer.id, level],
+    );
+    return thread;
   }
 
   /**

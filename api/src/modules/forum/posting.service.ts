@@ -1,0 +1,184 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages, postBodyError, validateNewThread } from "@incident-watch/schema";
+import type { AppDeps } from "../../deps.js";
+import { assertValid, forbidden, notFound, ValidationError } from "../../core/errors.js";
+import { isStaff, type Viewer } from "../../core/viewer.js";
+import { Category } from "./category.entity.js";
+import { canDelete, canEdit } from "./forum-permissions.js";
+import { insertReply, insertThread, markPostDeleted } from "./forum-writes.js";
+import { isForumId } from "./forum.service.js";
+import { PostingLimits } from "./posting-limits.js";
+import { renderPost } from "./post-renderer.js";
+import { Post } from "./post.entity.js";
+import { Thread } from "./thread.entity.js";
+import { NotificationsService } from "../notifications/notifications.service.js";
+import { emptyBatch } from "../notifications/notification-publisher.js";
+import type { RenderedPost } from "./post-renderer.js";
+import { postExcerpt } from "../notifications/post-excerpt.js";
+
+export interface NewThread {
+  categoryId: string;
+  title: string;
+  body: string;
+}
+
+/** Stored bodies lose trailing whitespace (so a re-submitted text is recognised as a duplicate). */
+const storedBody = (body: string) => body.replace(/\s+$/, "");
+
+/** What a new post tells the notifications (written in the post's transaction). */
+const postFacts = (viewer: Viewer, markdown: string, rendered: RenderedPost) => ({
+  authorId: viewer.id,
+  content: postExcerpt(markdown),
+  mentionedUserIds: rendered.mentionedUserIds,
+  quotedAuthorIds: rendered.quotedAuthorIds,
+});
+
+/**
+ * Writing in the forum: threads, replies, edits (history kept) and deletions (tombstones). The
+ * notifications a post causes are written in its transaction and announced after it commits.
+ */
+export class PostingService {
+  private readonly notifications: NotificationsService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {
+    this.notifications = new NotificationsService(em, deps);
+  }
+
+  async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
+    assertValid(validateNewThread(input));
+    const category = isForumId(input.categoryId)
+      ? await this.em.findOne(Category, { id: input.categoryId })
+      : null;
+    if (!category) throw new ValidationError({ categoryId: messages.categoryNotFound });
+    const markdown = storedBody(input.body);
+    const limits = await this.limits(viewer);
+    await limits.refuseDuplicate(markdown);
+    await limits.countThread();
+    const rendered = await renderPost(this.em, markdown);
+    let notified = emptyBatch();
+    const { threadId } = await insertThread(
+      this.em,
+      {
+        categoryId: category.id,
+        authorId: viewer.id,
+        title: input.title.trim(),
+        markdown,
+        html: rendered.html,
+      },
+      async (tx, written) => {
+        const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
+        notified = await this.notifications.forPost(tx, facts);
+      },
+    );
+    await this.notifications.publish(notified);
+    return this.em.findOneOrFail(Thread, { id: threadId });
+  }
+
+  async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
+    assertValid({ body: postBodyError(body) });
+    const thread = await this.thread(threadId);
+    if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
+    const markdown = storedBody(body);
+    const limits = await this.limits(viewer);
+    await limits.refuseDuplicate(markdown);
+    await limits.countReply();
+    const rendered = await renderPost(this.em, markdown);
+    let notified = emptyBatch();
+    const written = await insertReply(
+      this.em,
+      {
+        threadId: thread.id,
+        authorId: viewer.id,
+        markdown,
+        html: rendered.html,
+        evenIfLocked: isStaff(viewer),
+      },
+      async (tx, ids) => {
+        notified = await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
+      },
+    );
+    // Locked (or removed) between the check above and the write
+    if (!written) throw forbidden(messages.threadLocked);
+    await this.notifications.publish(notified);
+    return this.em.findOneOrFail(Post, { id: written.postId });
+  }
+
+  /** Changes a post's text; the previous text is kept in its history. */
+  async editPost(viewer: Viewer, postId: string, body: string): Promise<Post> {
+    assertValid({ body: postBodyError(body) });
+    const { post, thread } = await this.post(postId);
+    if (!canEdit(viewer, post, thread)) throw forbidden(thread.isLocked ? messages.threadLocked : undefined);
+    const markdown = storedBody(body);
+    if (markdown === post.markdown) return post;
+    const { html } = await renderPost(this.em, markdown);
+    await this.em.transactional(async (tx) => {
+      await tx.execute(
+        "insert into forum_post_revisions (post_id, editor_id, markdown, created_at) values (?, ?, ?, now())",
+        [post.id, viewer.id, post.markdown],
+      );
+      await tx.execute("update forum_posts set markdown = ?, html = ?, edited_at = now() where id = ?", [
+        markdown,
+        html,
+        post.id,
+      ]);
+    });
+    return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
+  }
+
+  /** Leaves a tombstone that keeps the post's number (so every page stays where it was). */
+  async deletePost(viewer: Viewer, postId: string): Promise<Post> {
+    const { post, thread } = await this.post(postId, { deleted: true });
+    if (post.isDeleted) {
+      if (post.author?.id === viewer.id || isStaff(viewer)) return post;
+      throw forbidden();
+    }
+    if (!canDelete(viewer, post, thread)) {
+      const own = post.author?.id === viewer.id;
+      if (own && post.number === 1) throw forbidden(messages.firstPostDeleteStaffOnly);
+      throw forbidden(own && thread.isLocked ? messages.threadLocked : undefined);
+    }
+    let removed = new Map<string, string[]>();
+    await markPostDeleted(this.em, post.id, async (tx) => {
+      removed = await this.notifications.forPostDeleted(tx, post.id);
+    });
+    await this.notifications.publishRemoved(removed);
+    return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
+  }
+
+  async setPinned(threadId: string, pinned: boolean): Promise<Thread> {
+    const thread = await this.thread(threadId);
+    thread.isPinned = pinned;
+    await this.em.flush();
+    return thread;
+  }
+
+  async setLocked(threadId: string, locked: boolean): Promise<Thread> {
+    const thread = await this.thread(threadId);
+    thread.isLocked = locked;
+    await this.em.flush();
+    return thread;
+  }
+
+  private limits(viewer: Viewer): Promise<PostingLimits> {
+    return PostingLimits.of(this.em, this.deps.rateLimiter, this.deps.config.rateLimitFactor, viewer.id);
+  }
+
+  private async thread(id: string): Promise<Thread> {
+    const thread = isForumId(id) ? await this.em.findOne(Thread, { id }) : null;
+    if (!thread) throw notFound(messages.threadNotFound);
+    return thread;
+  }
+
+  private async post(
+    id: string,
+    options: { deleted?: boolean } = {},
+  ): Promise<{ post: Post; thread: Thread }> {
+    const post = isForumId(id) ? await this.em.findOne(Post, { id }, { populate: ["thread"] }) : null;
+    if (!post) throw notFound(messages.postNotFound);
+    if (post.isDeleted && !options.deleted) throw notFound(messages.postDeleted);
+    return { post, thread: post.thread };
+  }
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
+import { insertReply, insertThread } from "../forum/forum-writes.js";
+import { NotificationsService } from "./notifications.service.js";
+import type { PostFacts } from "./notification-fanout.js";
+
+interface Received {
+  type: string;
+  content: string;
+  actor: string | null;
+  post: string | null;
+}
+
+describe("who gets which notification", () => {
+  let app: TestApp;
+  let category: string;
+  let alice: Member;
+  let bob: Member;
+  let carol: Member;
+  let dave: Member;
+
+  /** What the forum does for a post: store it and notify in one transaction, publish after commit. */
+  async function write(
+    facts: Omit<PostFacts, "postId" | "content">,
+    store: () => Promise<string>,
+    storedThreadId = () => facts.threadId,
+  ) {
+    const em = app.orm.em.fork();
+    const notifications = new NotificationsService(em, app.deps);
+    const postId = await store();
+    const batch = await em.transactional((tx) =>
+      notifications.forPost(tx, { ...facts, threadId: storedThreadId(), postId, content: `post ${postId}` }),
+    );
+    await notifications.publish(batch);
+    return postId;
+  }
+
+  async function startThread(author: Member, extra: Partial<PostFacts> = {}) {
+    let threadId = "";
+    const postId = await write(
+      { authorId: author.id, opensThread: true, ...extra, threadId: "" },
+      async () => {
+        const written = await insertThread(app.orm.em.fork(), {
+          categoryId: category,
+          authorId: author.id,
+          title: "A thread to follow",
+          markdown: "Opening",
+          html: "<p>Opening</p>",
+        });
+        threadId = written.threadId;
+        return written.postId;
+      },
+      () => threadId,
+    );
+    return { threadId, postId };
+  }
+
+  function reply(author: Member, threadId: string, extra: Partial<PostFacts> = {}) {
+    return write({ threadId, authorId: author.id, ...extra }, async () => {
+      const written = await insertReply(app.orm.em.fork(), {
+        threadId,
+        authorId: author.id,
+        markdown: "A reply",
+        html: "<p>A reply</p>",
+        evenIfLocked: false,
+      });
+      return written!.postId;
+    });
+  }
+
+  async function react(reactor: Member, postId: string, postAuthor: Member, threadId: string) {
+    const em = app.orm.em.fork();
+    const notifications = new NotificationsService(em, app.deps);
+    const batch = await em.transactional((tx) =>
+      notifications.forReaction(tx, {
+        postId,
+        threadId,
+        postAuthorId: postAuthor.id,
+        reactorId: reactor.id,
+        reactorName: reactor.username,
+      }),
+    );
+    await notifications.publish(batch);
+  }
+
+  async function received(member: Member, postId?: string): Promise<Received[]> {
+    return app.orm.em.fork().execute<Received[]>(
+      `select n.type, n.content, a.username as actor, n.related_post_id::text as post
+         from notifications n left join users a on a.id = n.actor_id
+        where n.recipient_id = ? and (?::bigint is null or n.related_post_id = ?::bigint)
+        order by n.id`,
+      [member.id, postId ?? null, postId ?? null],
+    );
+  }
+
+  const gql = (member: Member, query: string, variables: Record<string, unknown> = {}) =>
+    app.graphql<Record<string, unknown>>(query, variables, member.headers);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    category = (await insertCategories(app, ["General"]))[0]!;
+    alice = await forumMember(app, { username: "rules_alice" });
+    bob = await forumMember(app, { username: "rules_bob" });
+    carol = await forumMember(app, { username: "rules_carol" });
+    dave = await forumMember(app, { username: "rules_dave" });
+  });
+  afterAll(() => app.close());
+
+  it("notifies the thread's author and everyone who posted in it of a reply, never the replier", async () => {
+    const { threadId, postId: opening } = await startThread(alice);
+    expect(await received(alice, opening)).toEqual([]);
+    const first = await reply(bob, threadId);
+    expect(await received(alice, first)).toEqual([
+      { type: "reply", content: `post ${first}`, actor: "rules_bob", post: first },
+    ]);
+    expect(await received(bob, first)).toEqual([]);
+    const second = await reply(carol, threadId);
+    expect((await received(alice, second)).map((n) => n.type)).toEqual(["reply"]);
+    expect((await received(bob, second)).map((n) => n.type)).toEqual(["reply"]);
+    expect(await received(carol, second)).toEqual([]);
+    expect(await received(dave, second)).toEqual([]);
+  });
+
+  it("sends one notification per member and post, a mention over a quote over a reply", async () => {
+    const { threadId } = await startThread(alice);
+    await reply(bob, threadId);
+    const post = await reply(carol, threadId, {
+      mentionedUserIds: [alice.id, dave.id, carol.id],
+      quotedAuthorIds: [alice.id, bob.id, carol.id],
+    });
+    expect((await received(alice, post)).map((n) => n.type)).toEqual(["mention"]);
+    expect((await received(bob, post)).map((n) => n.type)).toEqual(["quote"]);
+    expect((await received(dave, post)).map((n) => n.type)).toEqual(["mention"]);
+    expect(await received(carol, post)).toEqual([]);
+  });
+
+  it("follows each member's preferences, falling back to a reply when the more specific type is off", async () => {
+    const { threadId } = await startThread(alice);
+    await reply(bob, threadId);
+    await gql(bob, "mutation { updateNotificationPreferences(input: { quote: false }) { quote } }");
+    await gql(dave, "mutation { updateNotificationPreferences(input: { mention: false }) { mention } }");
+    await gql(alice, "mutation { updateNotificationPreferences(input: { reply: false }) { reply } }");
+    const post = await reply(carol, threadId, { quotedAuthorIds: [bob.id], mentionedUserIds: [dave.id] });
+    expect((await received(bob, post)).map((n) => n.type)).toEqual(["reply"]);
+    expect(await received(dave, post)).toEqual([]);
+    expect(await received(alice, post)).toEqual([]);
+    for (const member of [alice, bob, dave]) {
+      await gql(
+        member,
+        "mutation { updateNotificationPreferences(input: { quote: true, mention: true, reply: true }) { reply } }",
+      );
+    }
+  });
+
+  it("lets a member watch, keep to normal or mute a thread: muted and normal get no replies, mentions still come", async () => {
+    const { threadId } = await startThread(alice);
+    await reply(bob, threadId);
+    const SET = `mutation ($threadId: ID!, $level: WatchLevel!) { setThreadWatchLevel(threadId: $threadId, level: $level) { id watchLevel } }`;
+    expect((await gql(bob, SET, { threadId, level: "muted" })).data).toEqual({
+      setThreadWatchLevel: { id: threadId, watchLevel: "muted" },
+    });
+    await gql(alice, SET, { threadId, level: "normal" });
+    await gql(dave, SET, { threadId, level: "watching" });
+    const post = await reply(carol, threadId, { mentionedUserIds: [bob.id] });
+    expect((await received(bob, post)).map((n) => n.type)).toEqual(["mention"]);
+    expect(await received(alice, post)).toEqual([]);
+    expect((await received(dave, post)).map((n) => n.type)).toEqual(["reply"]);
+    // posting again does not undo a chosen level
+    await reply(bob, threadId);
+    const later = await reply(carol, threadId);
+    expect(await received(bob, later)).toEqual([]);
+
+    const level = `query ($id: ID!) { thread(id: $id) { watchLevel } }`;
+    expect((await app.graphql(level, { id: threadId })).data).toEqual({ thread: { watchLevel: null } });
+    expect((await gql(carol, level, { id: threadId })).data).toEqual({ thread: { watchLevel: "watching" } });
+    const missing = await gql(carol, SET, { threadId: "999999", level: "muted" });
+    expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const visitor = await app.graphql(SET, { threadId, level: "muted" });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("groups reactions to one post within an hour into one notification that comes back unseen", async () => {
+    const { threadId, postId } = await startThread(alice);
+    await react(alice, postId, alice, threadId);
+    expect(await received(alice, postId)).toEqual([]);
+    await react(bob, postId, alice, threadId);
+    expect(await received(alice, postId)).toEqual([
+      { type: "reaction", content: "rules_bob reacted to your post", actor: "rules_bob", post: postId },
+    ]);
+    await gql(alice, "mutation { markAllNotificationsSeen }");
+    await react(carol, postId, alice, threadId);
+    await react(dave, postId, alice, threadId);
+    await react(bob, postId, alice, threadId);
+    const grouped = await received(alice, postId);
+    expect(grouped).toEqual([
+      {
+        type: "reaction",
+        content: "rules_bob and 2 others reacted to your post",
+        actor: "rules_bob",
+        post: postId,
+      },
+    ]);
+    const [state] = await app.orm.em
+      .fork()
+      .execute<{ seen: boolean }[]>(
+        "select seen from notifications where recipient_id = ? and related_post_id = ?",
+        [alice.id, postId],
+      );
+    expect(state!.seen).toBe(false);
+
+    // an hour later a new group starts
+    await app.orm.em
+      .fork()
+      .execute(
+        "update notifications set group_started_at = now() - interval '61 minutes' where related_post_id = ?",
+        [postId],
+      );
+    await react(carol, postId, alice, threadId);
+    expect((await received(alice, postId)).map((n) => n.content)).toEqual([
+      "rules_bob and 2 others reacted to your post",
+      "rules_carol reacted to your post",
+    ]);
+  });
+
+  it("sends no reaction notification to a member who turned them off", async () => {
+    const { threadId, postId } = await startThread(dave);
+    await gql(dave, "mutation { updateNotificationPreferences(input: { reaction: false }) { reaction } }");
+    await react(bob, postId, dave, threadId);
+    expect(await received(dave, postId)).toEqual([]);
+  });
+
+  it("names the related post and thread in GraphQL", async () => {
+    const { threadId } = await startThread(alice);
+    const post = await reply(bob, threadId);
+    const result = await gql(
+      alice,
+      `{ notifications(first: 1) { nodes { type relatedPost { id } relatedThread { id title } actor { username } } } }`,
+    );
+    expect(result.data).toEqual({
+      notifications: {
+        nodes: [
+          {
+            type: "reply",
+            relatedPost: { id: post },
+            relatedThread: { id: threadId, title: "A thread to follow" },
+            actor: { username: "rules_bob" },
+          },
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,201 @@
+// The live-notification benchmark (`npm run bench:notifications`): 1,000 signed-in members hold a
+// subscription; a reply that notifies all of them is posted through the API; the time from the reply's
+// transaction to each client's message is measured on one instance, then across two through Redis, and
+// the server's memory per idle subscription. BENCH_MEMBERS and BENCH_ROUNDS change the size. Figures:
+// docs/benchmarks.md.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import type { createClient as CreateClient, Client } from "graphql-ws";
+import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import { createTestDatabase } from "../api/test/database.js";
+import { startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
+import { startDatabaseServer, webRequire } from "./bench-app.js";
+import { seedFixture, type Fixture } from "./notifications-fixture.js";
+
+const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
+const { createClient } = webRequire("graphql-ws") as { createClient: typeof CreateClient };
+const WebSocket = apiRequire("ws") as typeof globalThis.WebSocket;
+const Redis = (apiRequire("ioredis") as { Redis: new (url: string) => RedisClient }).Redis;
+interface RedisClient {
+  keys(pattern: string): Promise<string[]>;
+  del(...keys: string[]): Promise<number>;
+  disconnect(): void;
+}
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const TARGETS = { oneInstanceP99: 100, twoInstancesP99: 200, bytesPerSubscription: 50 * 1024 };
+const SUBSCRIPTION = `subscription { notificationAdded { unseenCount notification { id type createdAt
+  actor { username } relatedPost { id } relatedThread { id title } } } }`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssBytes = (child: ChildProcess) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) * 1024;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+interface Subscriber {
+  client: Client;
+  /** Milliseconds from the notification's creation (its transaction) to this client, per round. */
+  latencies: Map<string, number>;
+}
+
+/** Opens one signed-in socket with a notificationAdded subscription, resolved once the server acknowledged it. */
+async function subscribe(url: string, token: string): Promise<Subscriber> {
+  const subscriber: Subscriber = { client: undefined!, latencies: new Map() };
+  await new Promise<void>((resolve, reject) => {
+    subscriber.client = createClient({
+      url: url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${token}` },
+      on: {
+        connected: () => resolve(),
+        closed: (event) => reject(new Error(`closed ${JSON.stringify(event)}`)),
+      },
+      onNonLazyError: reject,
+    });
+  });
+  subscriber.client.subscribe<{ notificationAdded: { notification: { id: string; createdAt: string } } }>(
+    { query: SUBSCRIPTION },
+    {
+      next: ({ data }) => {
+        const received = Date.now();
+        const notification = data!.notificationAdded.notification;
+        subscriber.latencies.set(notification.id, received - Date.parse(notification.createdAt));
+      },
+      error: () => {}, // the socket closing at the end of a phase
+      complete: () => {},
+    },
+  );
+  return subscriber;
+}
+
+async function openAll(url: string, tokens: string[]): Promise<Subscriber[]> {
+  const subscribers: Subscriber[] = [];
+  for (let start = 0; start < tokens.length; start += 100) {
+    subscribers.push(...(await Promise.all(tokens.slice(start, start + 100).map((t) => subscribe(url, t)))));
+  }
+  await sleep(2000); // every subscribe message handled, and Redis SUBSCRIBEs settled
+  return subscribers;
+}
+
+async function reply(url: string, fixture: Fixture, label: string, round: number) {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${fixture.poster}` },
+    body: JSON.stringify({
+      query: `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      variables: { input: { threadId: fixture.threadId, body: `Benchmark reply ${label} number ${round}` } },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(`reply failed: ${JSON.stringify(body.errors)}`);
+}
+
+/** ROUNDS replies, one at a time; every subscriber must hear of each. */
+async function measure(label: string, postUrl: string, fixture: Fixture, subscribers: Subscriber[]) {
+  const before = subscribers.map((s) => s.latencies.size);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    await reply(postUrl, fixture, label, round);
+    const deadline = Date.now() + 10_000;
+    while (subscribers.some((s, i) => s.latencies.size < before[i]! + round) && Date.now() < deadline)
+      await sleep(20);
+    await sleep(500);
+  }
+  const latencies = subscribers
+    .flatMap((s) => [...s.latencies.values()].slice(-ROUNDS))
+    .sort((a, b) => a - b);
+  const lost = subscribers.reduce((sum, s, i) => sum + (before[i]! + ROUNDS - s.latencies.size), 0);
+  const result = {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1)!,
+    lost,
+  };
+  console.log(label, JSON.stringify(result));
+  return result;
+}
+
+async function closeAll(subscribers: Subscriber[]) {
+  await Promise.all(subscribers.map((s) => s.client.dispose()));
+}
+
+async function main() {
+  installIfNeeded();
+  buildIfStale();
+  const server = await startDatabaseServer();
+  const database = await createTestDatabase(server.url);
+  const prefix = `iw-bench-${randomBytes(4).toString("hex")}:`;
+  const env = { LOG_LEVEL: "error", RATE_LIMIT_FACTOR: "1000", REDIS_URL, REDIS_PREFIX: prefix };
+  const apps: AppProcess[] = [];
+  try {
+    const start = async () => {
+      const app = await startAppProcess({
+        args: ["dist/main.js"],
+        databaseUrl: database.url,
+        env,
+        readyTimeoutMs: 120_000,
+      });
+      apps.push(app);
+      return app;
+    };
+    const a = await start();
+    const fixture = await seedFixture(database.url, MEMBERS);
+
+    // One instance: memory of idle subscriptions, then latency
+    await fetch(`${a.url}/readyz`);
+    await sleep(2000);
+    const idleRss = rssBytes(a.child);
+    let subscribers = await openAll(a.url, fixture.tokens);
+    await sleep(10_000); // idle, so the collector can run
+    const perSubscription = (rssBytes(a.child) - idleRss) / MEMBERS;
+    console.log(
+      `server RSS ${(idleRss / 1048576).toFixed(0)} MB idle, +${(perSubscription / 1024).toFixed(1)} KB per subscription`,
+    );
+    const one = await measure("one instance", a.url, fixture, subscribers);
+    await closeAll(subscribers);
+
+    // Two instances: subscribers on B, replies posted through A, events through Redis
+    const b = await start();
+    subscribers = await openAll(b.url, fixture.tokens);
+    const two = await measure("two instances", a.url, fixture, subscribers);
+    await closeAll(subscribers);
+
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.log(`\n${MEMBERS} subscribers, ${ROUNDS} replies each notifying all of them\n`);
+    console.log("| setup | p50 | p99 | max | lost | server memory per idle subscription |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    console.log(
+      `| one instance | ${ms(one.p50)} | ${ms(one.p99)} | ${ms(one.max)} | ${one.lost} | ${(perSubscription / 1024).toFixed(1)} KB |`,
+    );
+    console.log(
+      `| two instances (Redis) | ${ms(two.p50)} | ${ms(two.p99)} | ${ms(two.max)} | ${two.lost} | |\n`,
+    );
+    const checks: [string, boolean][] = [
+      [`p99 ≤ ${TARGETS.oneInstanceP99} ms on one instance`, one.p99 <= TARGETS.oneInstanceP99],
+      [`p99 ≤ ${TARGETS.twoInstancesP99} ms across two instances`, two.p99 <= TARGETS.twoInstancesP99],
+      [`≤ 50 KB per idle subscription`, perSubscription <= TARGETS.bytesPerSubscription],
+      ["nothing lost", one.lost === 0 && two.lost === 0],
+    ];
+    for (const [name, ok] of checks) console.log(`${ok ? "✓" : "✗"} ${name}`);
+    if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    for (const app of apps) await stopProcess(app.child);
+    await database.drop();
+    await server.stop();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

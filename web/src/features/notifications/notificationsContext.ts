@@ -5,8 +5,6 @@ import type { NotificationService, NotificationsSnapshot } from "./notificationS
 export interface NotificationsContextValue {
   service: NotificationService;
   snapshot: NotificationsSnapshot;
-  /** The signed-in recipient: ban and unban open their profile. */
-  username: string;
   lookupPage: PageLookup;
 }
 

@@ -73,8 +73,5 @@ export function useNotificationSession(
     return () => window.clearTimeout(timer);
   }, [service, reopensAt]);
 
-  return useMemo(
-    () => (service && snapshot && user ? { service, snapshot, username: user.username, lookupPage } : null),
-    [service, snapshot, user],
-  );
+  return useMemo(() => (service && snapshot ? { service, snapshot, lookupPage } : null), [service, snapshot]);
 }

@@ -27,11 +27,13 @@ describe("configuration", () => {
     const bare = productionWarnings(loadConfig({ NODE_ENV: "production" }));
     expect(bare.join("\n")).toMatch(/SMTP_URL/);
     expect(bare.join("\n")).toMatch(/CAPTCHA_HMAC_KEY/);
+    expect(bare.join("\n")).toMatch(/MAIL_LINK_KEY/);
     const configured = loadConfig({
       NODE_ENV: "production",
       SMTP_URL: "smtp://mail.example.org:587",
       CAPTCHA_HMAC_KEY: "k".repeat(32),
       SUBMITTER_HASH_KEY: "s".repeat(32),
+      MAIL_LINK_KEY: "m".repeat(32),
       PUBLIC_URL: "https://incidents.example.org",
     });
     expect(productionWarnings(configured)).toEqual([]);

@@ -9,9 +9,12 @@ RUN node scripts/pnpm.mjs install --frozen-lockfile && node scripts/pnpm.mjs -r 
   && cp -r schema /deploy/node_modules/@incident-watch/schema
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/web/dist
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/web/dist DATA_DIR=/app/data UPLOAD_DIR=/app/data/uploads
 WORKDIR /app
 COPY --from=build /deploy /app
+# uploads live in a volume; created here so a new named volume starts owned by the app's user
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
+VOLUME /app/data/uploads
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -1,5 +1,6 @@
-// Builds the web app and the api when their sources changed since the last build.
-import { existsSync, readdirSync, statSync } from "node:fs";
+// Installs the dependencies when the lockfile changed since the last install, and builds the web app and
+// the api when their sources changed since the last build.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pnpm } from "./pnpm.mjs";
 
@@ -21,9 +22,18 @@ function isStale(sourceDirs, builtFile) {
   return sourceDirs.some((dir) => newestMtime(join(root, dir)) > built);
 }
 
+/**
+ * True when node_modules is missing or was installed from another lockfile: pnpm keeps a copy of the
+ * lockfile it installed from (node_modules/.pnpm/lock.yaml), so a pull that changed pnpm-lock.yaml shows.
+ */
+export function installIsStale(dir = root) {
+  const installed = join(dir, "node_modules/.pnpm/lock.yaml");
+  if (!existsSync(join(dir, "node_modules/.modules.yaml")) || !existsSync(installed)) return true;
+  return !readFileSync(installed).equals(readFileSync(join(dir, "pnpm-lock.yaml")));
+}
+
 export function installIfNeeded() {
-  if (!existsSync(join(root, "node_modules/.modules.yaml")))
-    pnpm(["install", "--frozen-lockfile"], { cwd: root });
+  if (installIsStale()) pnpm(["install", "--frozen-lockfile"], { cwd: root });
 }
 
 export function buildIfStale() {

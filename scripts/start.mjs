@@ -1,4 +1,4 @@
-// One command for a newcomer: install, build what is stale, start the app on one URL.
+// One command for a newcomer: install (again when the lockfile changed), build what is stale, start the app.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildIfStale, installIfNeeded } from "./build.mjs";
@@ -8,8 +8,9 @@ const root = new URL("..", import.meta.url).pathname;
 installIfNeeded();
 buildIfStale();
 
-const app = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
-  cwd: join(root, "api"),
+// from the repository's root, as npm runs scripts: a relative DATA_DIR is taken from there
+const app = spawn(process.execPath, ["--enable-source-maps", join(root, "api/dist/main.js")], {
+  cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "development", ...process.env },
 });

@@ -11,6 +11,7 @@ import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
+import { uploadsRouter } from "./http/uploads.js";
 import { webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes, moduleStarts } from "./modules/index.js";
@@ -53,6 +54,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     restRouter(moduleRoutes, createRestKit(createContext, logger)),
   );
   app.use("/api", apiNotFound);
+  app.use(uploadsRouter(deps.avatars));
   app.use(webApp(config.webDist));
   app.use(errorHandler(logger));
   const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));

@@ -1,3 +1,5 @@
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, productionWarnings } from "./config.js";
 
@@ -8,6 +10,13 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("keeps the embedded database in the repository's data folder, not the current directory's", () => {
+    const repository = fileURLToPath(new URL("../..", import.meta.url));
+    expect(process.cwd()).not.toBe(repository.replace(/\/$/, ""));
+    expect(loadConfig({}).dataDir).toBe(join(repository, "data"));
+    expect(loadConfig({ DATA_DIR: "db-files" }).dataDir).toBe(resolve("db-files"));
   });
 
   it("turns the demo seed off in production unless asked for", () => {

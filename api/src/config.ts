@@ -1,4 +1,8 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository's root (from src/ under tsx and from dist/ in the build alike). */
+const repositoryPath = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /**
  * The only reader of process.env. Every variable the app understands is declared here with its default
@@ -85,7 +89,9 @@ export function loadConfig(env: Environment = process.env) {
     throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
   }
   const port = integer(env, "PORT", 3000);
-  const dataDir = resolve(text(env, "DATA_DIR", "./data"));
+  // the repository's data/ wherever the app is started from, as the README says; a relative DATA_DIR
+  // is taken from the current directory
+  const dataDir = resolve(text(env, "DATA_DIR", repositoryPath("data")));
   return {
     nodeEnv,
     production,
@@ -110,6 +116,8 @@ export function loadConfig(env: Environment = process.env) {
     /** Days a submitter's hashed address is kept before it is erased. */
     submitterRetentionDays: integer(env, "SUBMITTER_RETENTION_DAYS", 30, 1, 365),
     dataDir,
+    /** Where uploaded files (avatars) are kept; a volume of its own in containers. */
+    uploadDir: resolve(text(env, "UPLOAD_DIR", join(dataDir, "uploads"))),
     embeddedDatabasePort: integer(env, "EMBEDDED_DB_PORT", 54329, 1),
     seedDemo: flag(env, "SEED_DEMO", !production),
     contactEmail: text(env, "CONTACT_EMAIL", "contact@incidentwatch.eu"),

@@ -5,6 +5,7 @@ import { createJobQueue, type JobQueue } from "./infra/jobs.js";
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import type { Logger } from "./infra/logger.js";
+import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Background jobs in PostgreSQL (missed-notification mail); started and stopped with the app. */
   jobs: JobQueue;
+  /** Uploaded avatars under UPLOAD_DIR. */
+  avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -56,6 +59,7 @@ export function createDeps(
         pollingIntervalSeconds: config.jobPollIntervalMs / 1000,
         logger,
       }),
+    avatars: createAvatarStore(config.uploadDir),
     async close() {
       await rateLimiter.close();
       await live?.close();

@@ -7,6 +7,8 @@ import { GraphQLError } from "graphql";
 export const errorStatus = {
   BAD_USER_INPUT: 400,
   CAPTCHA_FAILED: 400,
+  /** Sign-in to an account with several recent failures needs a solved captcha. */
+  CAPTCHA_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -16,6 +18,9 @@ export const errorStatus = {
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** Codes that share their HTTP status with others, so REST answers name them as `code` too. */
+export const restNamedCodes: ReadonlySet<ErrorCode> = new Set(["CAPTCHA_FAILED", "CAPTCHA_REQUIRED"]);
 
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {

@@ -1,15 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import { isAppError, RateLimitedError } from "../core/errors.js";
+import { isAppError, RateLimitedError, restNamedCodes } from "../core/errors.js";
 import type { Logger } from "../infra/logger.js";
 
-/** Answers an AppError with its status and { message }; anything else is logged and masked. */
+/**
+ * Answers an AppError with its status and { message } (plus `errors` per field, and `code` where the status
+ * alone does not tell it); anything else is logged and masked.
+ */
 export function sendError(res: Response, error: unknown, logger: Logger): void {
   if (isAppError(error)) {
     if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
     const fields = error.extensions.fields;
-    res
-      .status(error.status)
-      .json(fields ? { message: error.message, errors: fields } : { message: error.message });
+    res.status(error.status).json({
+      message: error.message,
+      ...(fields ? { errors: fields } : {}),
+      ...(restNamedCodes.has(error.code) ? { code: error.code } : {}),
+    });
     return;
   }
   logger.error("Unhandled error in REST route", { error: describe(error) });

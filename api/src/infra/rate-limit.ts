@@ -14,15 +14,15 @@ interface LimitDefinition {
   points: number;
   /** Window length in seconds. */
   duration: number;
-  /** When set, reaching the limit locks the key for this many seconds. */
-  lockSeconds?: number;
 }
 
 /** Every per-action limit (SECURITY.md "Per-action limits"), keyed by client address, account or user. */
 export const rateLimits = {
   loginPerAddressMinute: { points: 6, duration: 60 },
   loginPerAddressHour: { points: 30, duration: 3600 },
-  loginFailuresPerAccount: { points: 5, duration: 3600, lockSeconds: 900 },
+  // past these, signing in to the account needs a solved captcha (never a lock: anyone could lock anyone out)
+  loginFailuresPerAccount: { points: 5, duration: 3600 },
+  wrongCurrentPasswordPerUser: { points: 5, duration: 3600 },
   registrationsPerAddress: { points: 3, duration: 86_400 },
   forgotPasswordPerAccount: { points: 1, duration: 300 },
   forgotPasswordPerAddress: { points: 5, duration: 3600 },
@@ -43,7 +43,9 @@ export interface RateLimiter {
   consume(name: LimitName, key: string, message?: string): Promise<void>;
   /** Throws RATE_LIMITED when the key has used up its limit, without counting anything. */
   check(name: LimitName, key: string, message?: string): Promise<void>;
-  /** Counts one event (such as a failed login) without refusing; locks the key when it reaches the limit. */
+  /** Whether the key has used up its limit, without counting or refusing anything. */
+  usedUp(name: LimitName, key: string): Promise<boolean>;
+  /** Counts one event (such as a failed login) without refusing. */
   count(name: LimitName, key: string): Promise<void>;
   /** Forgets the key's count (after a successful login, failures start again from zero). */
   reset(name: LimitName, key: string): Promise<void>;
@@ -101,8 +103,7 @@ export function createRateLimiter({
   return {
     async consume(name, key, message) {
       try {
-        const res = await limiter(name).consume(key);
-        await lockWhenUsedUp(name, key, res);
+        await limiter(name).consume(key);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw refuse(error, message);
         throw error;
@@ -112,9 +113,12 @@ export function createRateLimiter({
       const res = await limiter(name).get(key);
       if (res && res.remainingPoints <= 0) throw refuse(res, message);
     },
+    async usedUp(name, key) {
+      const res = await limiter(name).get(key);
+      return res !== null && res.remainingPoints <= 0;
+    },
     async count(name, key) {
-      const res = await limiter(name).penalty(key, 1);
-      await lockWhenUsedUp(name, key, res);
+      await limiter(name).penalty(key, 1);
     },
     async reset(name, key) {
       await limiter(name).delete(key);
@@ -123,10 +127,4 @@ export function createRateLimiter({
       redis?.disconnect();
     },
   };
-
-  async function lockWhenUsedUp(name: LimitName, key: string, res: RateLimiterRes) {
-    const definition: LimitDefinition = rateLimits[name];
-    if (definition.lockSeconds && res.remainingPoints <= 0)
-      await limiter(name).block(key, definition.lockSeconds);
-  }
 }

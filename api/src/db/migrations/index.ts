@@ -1,6 +1,7 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261122010604_accounts_sessions_captcha } from "./Migration20261122010604_accounts_sessions_captcha.js";
 import { Migration20261122010926_events_and_reviews } from "./Migration20261122010926_events_and_reviews.js";
+import { Migration20261122084404_user_activity_index } from "./Migration20261122084404_user_activity_index.js";
 import { Migration20261122084418_forum } from "./Migration20261122084418_forum.js";
 import { Migration20261122090500_notifications } from "./Migration20261122090500_notifications.js";
 
@@ -13,6 +14,10 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20261122010926_events_and_reviews",
     class: Migration20261122010926_events_and_reviews,
+  },
+  {
+    name: "Migration20261122084404_user_activity_index",
+    class: Migration20261122084404_user_activity_index,
   },
   { name: "Migration20261122084418_forum", class: Migration20261122084418_forum },
   {

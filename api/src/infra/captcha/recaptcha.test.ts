@@ -31,7 +31,7 @@ describe("Google reCAPTCHA, when its keys are configured", () => {
     const input = {
       username: `recaptcha_${serial}`,
       email: `r${serial}@example.com`,
-      password: "secret1",
+      password: "secret lantern 1",
       captchaToken,
     };
     return app.graphql(REGISTER, { input }, { "x-forwarded-for": clientAddress() });

@@ -23,6 +23,13 @@ export class LoginInput {
 
   @Field(() => String)
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The captcha widget's response; needed only after several failed sign-ins with this username, when login answers CAPTCHA_REQUIRED.",
+  })
+  captchaToken?: string | null;
 }
 
 @ObjectType({ description: "A new session: send the token as `Authorization: Bearer` or the token cookie." })

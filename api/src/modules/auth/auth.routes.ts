@@ -10,6 +10,8 @@ const text = (body: unknown, field: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+const captchaToken = (body: unknown) => text(body, "recaptchaToken") || text(body, "captchaToken");
+
 /** The legacy user shape: `_id` as well as `id`. */
 export function restUser(user: User) {
   return {
@@ -29,12 +31,13 @@ export const authRoutes: RestModule = (kit) => {
   router.post(
     "/auth/register",
     kit.handle(async (ctx, req, res) => {
+      res.set("Cache-Control", "no-store");
       const { token, user } = await ctx.services.auth.register(
         {
           username: text(req.body, "username"),
           email: text(req.body, "email"),
           password: text(req.body, "password"),
-          captchaToken: text(req.body, "recaptchaToken") || text(req.body, "captchaToken"),
+          captchaToken: captchaToken(req.body),
         },
         ctx.request,
       );
@@ -45,9 +48,14 @@ export const authRoutes: RestModule = (kit) => {
 
   router.post(
     "/auth/login",
-    kit.handle(async (ctx, req) => {
+    kit.handle(async (ctx, req, res) => {
+      res.set("Cache-Control", "no-store");
       const { token, user } = await ctx.services.auth.login(
-        { username: text(req.body, "username"), password: text(req.body, "password") },
+        {
+          username: text(req.body, "username"),
+          password: text(req.body, "password"),
+          captchaToken: captchaToken(req.body),
+        },
         ctx.request,
       );
       return { token, user: restUser(user) };
@@ -71,8 +79,7 @@ export const authRoutes: RestModule = (kit) => {
   router.post(
     "/auth/forgot-password",
     kit.handle(async (ctx, req) => {
-      const captchaToken = text(req.body, "recaptchaToken") || text(req.body, "captchaToken");
-      await ctx.services.auth.forgotPassword(text(req.body, "email"), captchaToken, ctx.request);
+      await ctx.services.auth.forgotPassword(text(req.body, "email"), captchaToken(req.body), ctx.request);
       return { message: messages.forgotPasswordSent };
     }),
   );

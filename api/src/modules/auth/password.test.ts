@@ -90,6 +90,44 @@ describe("passwords", () => {
     });
   });
 
+  it("refuses one of the most common passwords as the new one, on change and on reset", async () => {
+    const member = await registerAccount(app, "Predictable");
+    const changed = await app.graphql(
+      CHANGE,
+      { current: member.password, next: "Sunshine1" },
+      bearer(member.token),
+    );
+    expect(changed.errors?.[0]).toMatchObject({
+      message: messages.passwordTooCommon,
+      extensions: { code: "BAD_USER_INPUT", fields: { newPassword: messages.passwordTooCommon } },
+    });
+    await forgot(member.email);
+    const token = await resetTokenFromMail(member.email);
+    const reset = await app.graphql(RESET, { token, next: "football" });
+    expect(reset.errors?.[0]?.extensions?.fields).toEqual({ newPassword: messages.passwordTooCommon });
+    // nothing changed: the old password still works and the link is still good
+    expect((await login(member.username, member.password)).status).toBe(200);
+    expect((await app.graphql(RESET, { token, next: "uncommon choice" })).data).toEqual({
+      resetPassword: messages.passwordResetDone,
+    });
+  });
+
+  it("allows five wrong current passwords an hour per account, whatever failed sign-ins others caused", async () => {
+    const member = await registerAccount(app, "Fumbler");
+    for (let i = 0; i < 6; i++) await login(member.username, "not my password");
+    const change = (current: string) =>
+      app.graphql(CHANGE, { current, next: "a better secret" }, bearer(member.token));
+    for (let i = 0; i < 5; i++)
+      expect((await change("not it")).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const limited = await change(member.password);
+    expect(limited.errors?.[0]?.extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: expect.any(Number),
+    });
+    await app.deps.rateLimiter.reset("wrongCurrentPasswordPerUser", member.id);
+    expect((await change(member.password)).data).toEqual({ changePassword: true });
+  });
+
   it("answers forgot-password the same for an unknown address and sends no mail", async () => {
     const unknown = await forgot("nobody@example.com");
     expect(unknown).toMatchObject({ data: { forgotPassword: true } });

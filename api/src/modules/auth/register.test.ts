@@ -21,7 +21,7 @@ describe("registration", () => {
     const input = {
       username: `new_${Math.random().toString(36).slice(2, 10)}`,
       email: `${Math.random().toString(36).slice(2, 10)}@example.com`,
-      password: "secret1",
+      password: "secret lantern 1",
       captchaToken: await solveAltcha(app.url, headers),
       ...fields,
     };
@@ -38,9 +38,13 @@ describe("registration", () => {
     const response = await fetch(`${app.url}/api/auth/register`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ recaptchaToken, password: "secret1", ...body }),
+      body: JSON.stringify({ recaptchaToken, password: "secret lantern 1", ...body }),
     });
-    return { status: response.status, body: await response.json() };
+    return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      body: await response.json(),
+    };
   }
 
   it("creates a user account and signs it in", async () => {
@@ -95,7 +99,7 @@ describe("registration", () => {
     expect(sameName.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     expect(sameName.errors?.[0]?.message).toBe(messages.usernameOrEmailTaken);
     const sameEmail = await restRegister({ username: "other_name", email: "TAKEN_NAME@example.COM" });
-    expect(sameEmail).toEqual({ status: 409, body: { message: messages.usernameOrEmailTaken } });
+    expect(sameEmail).toMatchObject({ status: 409, body: { message: messages.usernameOrEmailTaken } });
   });
 
   it("answers REST registration with { token, user } in the legacy shape", async () => {
@@ -143,6 +147,60 @@ describe("registration", () => {
       code: "RATE_LIMITED",
       retryAfter: expect.any(Number),
     });
+  });
+
+  it("counts a name or address already in use towards the address's three registrations a day", async () => {
+    const ip = clientAddress();
+    await registerAccount(app, "Probed_Name");
+    expect((await register({}, ip)).errors).toBeUndefined();
+    const probes: Record<string, string>[] = [
+      { username: "probed_name" },
+      { email: "PROBED_NAME@example.com" },
+    ];
+    for (const fields of probes)
+      expect((await register(fields, ip)).errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    const fourth = await register({}, ip);
+    expect(fourth.errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it.each(["password123", "Qwerty123", "iloveyou"])(
+    "refuses the common password %s with the shared message, creating nothing",
+    async (password) => {
+      const graphql = await register({ username: "common_pick", password });
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: messages.passwordTooCommon,
+        extensions: { code: "BAD_USER_INPUT", fields: { password: messages.passwordTooCommon } },
+      });
+      const rest = await restRegister({ username: "common_pick", email: "common@example.com", password });
+      expect(rest).toMatchObject({ status: 400, body: { errors: { password: messages.passwordTooCommon } } });
+      const [row] = await app.orm.em
+        .getConnection()
+        .execute<{ count: string }[]>("select count(*) from users where username_key = 'common_pick'");
+      expect(Number(row!.count)).toBe(0);
+    },
+  );
+
+  it("marks registration answers, REST and GraphQL, as never to be stored by a cache", async () => {
+    const rest = await restRegister({ username: "uncached", email: "uncached@example.com" });
+    expect(rest).toMatchObject({ status: 201, cacheControl: "no-store" });
+    const ip = clientAddress();
+    const response = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({
+        query: REGISTER,
+        variables: {
+          input: {
+            username: "uncached_too",
+            email: "uncached_too@example.com",
+            password: "secret lantern 1",
+            captchaToken: await solveAltcha(app.url, { "x-forwarded-for": ip }),
+          },
+        },
+      }),
+    });
+    expect(((await response.json()) as { data?: unknown }).data).toBeTruthy();
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("stores the password as an argon2id hash", async () => {

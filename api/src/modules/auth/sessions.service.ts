@@ -2,13 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppPubSub } from "../../infra/pubsub.js";
 import type { Viewer } from "../../core/viewer.js";
+import { ACTIVITY_RESOLUTION_MS } from "../users/activity.js";
 import type { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 import { announceSessionsEnded } from "./session-events.js";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
-/** lastActiveAt is written at most this often per user. */
-const ACTIVITY_RESOLUTION_MS = 60_000;
 const MAX_TOKEN_LENGTH = 256;
 
 /** 256 random bits, URL-safe; the token itself is never stored. */

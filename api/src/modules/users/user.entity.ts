@@ -51,6 +51,6 @@ export const UserSchema = new EntitySchema<User>({
     profilePicture: { type: "text", nullable: true },
     useDefaultAvatar: { type: "boolean", default: false },
     createdAt: { type: "datetime", onCreate: () => new Date() },
-    lastActiveAt: { type: "datetime", nullable: true },
+    lastActiveAt: { type: "datetime", nullable: true, index: "users_last_active_at_idx" },
   },
 });

@@ -1,10 +1,17 @@
 import { defineModule } from "../app-module.js";
+import { UserSettingsService } from "./user-settings.service.js";
 import { UserSchema } from "./user.entity.js";
 import { createUserLoaders } from "./users.loaders.js";
+import { UsersResolver } from "./users.resolver.js";
+import { usersRoutes } from "./users.routes.js";
 import { seedDemoAccounts } from "./users.seed.js";
+import { UsersService } from "./users.service.js";
 
 export const usersModule = defineModule({
   entities: [UserSchema],
+  resolvers: [UsersResolver],
+  routes: usersRoutes,
+  services: (em, deps) => ({ users: new UsersService(em), userSettings: new UserSettingsService(em, deps) }),
   loaders: createUserLoaders,
   seed: seedDemoAccounts,
 });

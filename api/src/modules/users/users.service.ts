@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
-import { conflict } from "../../core/errors.js";
+import { conflict, unauthenticated } from "../../core/errors.js";
+import type { Viewer } from "../../core/viewer.js";
+import { ACTIVITY_RESOLUTION_MS, onlineSince } from "./activity.js";
 import { hashPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";
@@ -55,5 +57,28 @@ export class UsersService {
       throw error;
     }
     return user;
+  }
+
+  /** Marks the viewer active now; written at most once a minute, like the session check does. */
+  async recordActivity(viewer: Viewer | null): Promise<boolean> {
+    if (!viewer) throw unauthenticated();
+    const now = new Date();
+    await this.em.nativeUpdate(
+      User,
+      {
+        id: viewer.id,
+        $or: [
+          { lastActiveAt: null },
+          { lastActiveAt: { $lt: new Date(now.getTime() - ACTIVITY_RESOLUTION_MS) } },
+        ],
+      },
+      { lastActiveAt: now },
+    );
+    return true;
+  }
+
+  /** Members active in the last 5 minutes (forum statistics). */
+  countOnline(): Promise<number> {
+    return this.em.count(User, { lastActiveAt: { $gt: onlineSince() } });
   }
 }

@@ -136,6 +136,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await client.resetStore().catch(() => undefined);
   }, [client]);
 
+  const updateUser = useCallback<AuthContextValue["updateUser"]>((changes) => {
+    setState((current) => {
+      if (!current.user) return current;
+      const user = { ...current.user, ...changes };
+      writeStoredUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
   useEffect(() => {
     if (readStoredToken()) void check();
   }, [check]);
@@ -165,8 +174,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, register, logout, refresh, refreshLater }),
-    [state, login, register, logout, refresh, refreshLater],
+    () => ({ ...state, login, register, logout, refresh, refreshLater, updateUser }),
+    [state, login, register, logout, refresh, refreshLater, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

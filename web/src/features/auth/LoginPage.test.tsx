@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { messages } from "@incident-watch/schema";
 import {
   authPayload,
   graphqlError,
@@ -76,6 +77,53 @@ describe("LoginPage", () => {
     await logIn();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     expect(localStorage.getItem("auth-failed")).toBe("1");
+  });
+
+  it("shows the verification once the server asks for it and signs in with the solved answer", async () => {
+    serveCaptchaConfig("altcha");
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation("Login", ({ variables }) => {
+        sent.push(variables.input);
+        return sent.length === 1
+          ? graphqlError(messages.loginNeedsVerification, "CAPTCHA_REQUIRED")
+          : HttpResponse.json({ data: { login: authPayload(member) } });
+      }),
+    );
+    await logIn();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findByText(messages.loginNeedsVerification)).toBeInTheDocument();
+    await vi.waitFor(() => expect(altchaWidget()).not.toBeNull());
+    // not sent again until the verification is done
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(screen.getByText("Please complete the verification")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    await solveCaptcha();
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Forum home")).toBeInTheDocument();
+    expect(sent).toEqual([
+      { username: "maria", password: "secret1", captchaToken: null },
+      { username: "maria", password: "secret1", captchaToken: "solved" },
+    ]);
+  });
+
+  it("offers a fresh verification after a wrong password or a refused answer", async () => {
+    serveCaptchaConfig("altcha");
+    const answers = [
+      () => graphqlError(messages.loginNeedsVerification, "CAPTCHA_REQUIRED"),
+      () => graphqlError("Invalid username or password", "UNAUTHENTICATED"),
+      () => graphqlError(messages.verificationFailed, "CAPTCHA_FAILED"),
+    ];
+    server.use(graphql.mutation("Login", () => answers.shift()!()));
+    await logIn();
+    await solveCaptcha();
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid username or password");
+    expect(altchaWidget()!.resets).toBe(1);
+    await solveCaptcha();
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText(messages.verificationFailed)).toBeInTheDocument();
+    expect(altchaWidget()!.resets).toBe(2);
   });
 
   it("says the visitor is offline", async () => {

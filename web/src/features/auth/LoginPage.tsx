@@ -1,16 +1,22 @@
-import { validateLogin } from "@incident-watch/schema";
+import { validateLogin, type FieldErrors } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { CaptchaField } from "../captcha/CaptchaField";
+import { captchaTexts } from "../captcha/captchaTexts";
+import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
+import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { describeFailure, loginErrorMessage } from "./authErrors";
 import { ForgotPasswordModal } from "./ForgotPasswordModal";
 import { useAuth } from "./useAuth";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 import "./auth.css";
 import { useFormFields } from "../../lib/useFormFields";
+
+type Field = "username" | "password" | "captcha";
 
 export function LoginPage() {
   useDocumentTitle("Log in");
@@ -19,14 +25,22 @@ export function LoginPage() {
   const returnToOrigin = useReturnToOrigin();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setErrors, field } = useFormFields({ username: "", password: "" });
+  const { values, errors, setErrors, field } = useFormFields<
+    { username: string; password: string },
+    "captcha"
+  >({ username: "", password: "" });
+  // the server asks for the captcha after several failed sign-ins with a name; from then on the form shows it
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const texts = captchaTexts(useCaptchaProvider(captchaNeeded));
+  const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
   const [forgotOpen, setForgotOpen] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateLogin(values);
+    const problems: FieldErrors<Field> = validateLogin(values);
+    if (captchaNeeded && !captcha.token) problems.captcha = texts.required;
     setErrors(problems);
     setFormError(null);
     if (Object.keys(problems).length > 0) {
@@ -35,14 +49,24 @@ export function LoginPage() {
     }
     setStatus("submitting");
     try {
-      await login({ username: values.username.trim(), password: values.password });
+      await login({
+        username: values.username.trim(),
+        password: values.password,
+        captchaToken: captcha.token || null,
+      });
       setStatus("done");
       returnToOrigin();
     } catch (error) {
       setStatus("idle");
       const failure = describeFailure(error);
-      if (failure.fields && (failure.fields.username || failure.fields.password)) setErrors(failure.fields);
+      if (failure.code === "CAPTCHA_REQUIRED") {
+        setCaptchaNeeded(true);
+        setErrors({ captcha: failure.message ?? texts.required });
+      } else if (failure.code === "CAPTCHA_FAILED") setErrors({ captcha: texts.failed });
+      else if (failure.fields && (failure.fields.username || failure.fields.password))
+        setErrors(failure.fields);
       else setFormError(loginErrorMessage(failure));
+      captcha.startOver();
     }
   }
 
@@ -53,6 +77,7 @@ export function LoginPage() {
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField label="Username" autoComplete="username" {...field("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+        {captchaNeeded && <CaptchaField {...captcha.field} error={errors.captcha} />}
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         {status === "done" && <FormMessage tone="success">Logged in. Redirecting…</FormMessage>}
         <SubmitButton busy={status === "submitting"} busyLabel="Logging in…" disabled={status === "done"}>

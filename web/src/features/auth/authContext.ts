@@ -1,12 +1,17 @@
 import { createContext } from "react";
 import type { AuthUser } from "./authStorage";
 
-export interface LoginInput {
+export interface Credentials {
   username: string;
   password: string;
 }
 
-export interface RegisterInput extends LoginInput {
+export interface LoginInput extends Credentials {
+  /** Sent once the server asked for the captcha (CAPTCHA_REQUIRED). */
+  captchaToken?: string | null;
+}
+
+export interface RegisterInput extends Credentials {
   email: string;
   captchaToken: string;
 }
@@ -23,6 +28,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Asks the server again who the stored token belongs to. */
   refresh(): Promise<void>;
+  /** Applies a change the server confirmed (a new picture, a setting) to the user and its cached copy. */
+  updateUser(changes: Partial<Pick<AuthUser, "profilePicture" | "useDefaultAvatar">>): void;
   /** Calls refresh after `delayMs`, even if the caller unmounts meanwhile (not if the provider does). */
   refreshLater(delayMs: number): void;
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { registerAccount, type Account } from "../../../test/accounts.js";
+import { UsersService } from "./users.service.js";
+
+const UPDATE_SETTINGS = `
+  mutation Settings($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) { id useDefaultAvatar profilePicture isOnline }
+  }`;
+
+describe("member settings and activity", () => {
+  let app: TestApp;
+  let member: Account;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const sql = (text: string, params: unknown[] = []) =>
+    app.orm.em.getConnection().execute<Record<string, unknown>[]>(text, params);
+  const lastActive = async (id: string) => {
+    const [row] = await sql("select last_active_at from users where id = ?", [id]);
+    return new Date(row!.last_active_at as string);
+  };
+  const viewerOf = (account: Account) => ({
+    id: account.id,
+    username: account.username,
+    role: "user" as const,
+    sessionId: "",
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1" });
+    member = await registerAccount(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("switches the letter avatar on and off, and leaves it alone when the field is left out", async () => {
+    const on = await app.graphql(UPDATE_SETTINGS, { input: { useDefaultAvatar: true } }, auth(member.token));
+    expect(on.data).toEqual({
+      updateSettings: { id: member.id, useDefaultAvatar: true, profilePicture: null, isOnline: true },
+    });
+    const unchanged = await app.graphql(UPDATE_SETTINGS, { input: {} }, auth(member.token));
+    expect(unchanged.data?.updateSettings).toMatchObject({ useDefaultAvatar: true });
+    const off = await app.graphql(
+      UPDATE_SETTINGS,
+      { input: { useDefaultAvatar: false } },
+      auth(member.token),
+    );
+    expect(off.data?.updateSettings).toMatchObject({ useDefaultAvatar: false });
+    expect(await sql("select use_default_avatar from users where id = ?", [member.id])).toEqual([
+      { use_default_avatar: false },
+    ]);
+  });
+
+  it("refuses settings and activity from visitors", async () => {
+    const settings = await app.graphql(UPDATE_SETTINGS, { input: { useDefaultAvatar: true } });
+    expect(settings.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const activity = await app.graphql("mutation { recordActivity }");
+    expect(activity.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const rest = await fetch(`${app.url}/api/forum/users/activity`, { method: "POST" });
+    expect(rest.status).toBe(401);
+    expect(await rest.json()).toEqual({ message: "You must be logged in." });
+  });
+
+  it("records activity over REST and GraphQL, and shows the member online", async () => {
+    await sql("update users set last_active_at = now() - interval '10 minutes' where id = ?", [member.id]);
+    const rest = await fetch(`${app.url}/api/forum/users/activity`, {
+      method: "POST",
+      headers: auth(member.token),
+    });
+    expect(await rest.json()).toEqual({ ok: true });
+    expect(Date.now() - (await lastActive(member.id)).getTime()).toBeLessThan(10_000);
+
+    const graphql = await app.graphql<{ recordActivity: boolean }>(
+      "mutation { recordActivity }",
+      {},
+      auth(member.token),
+    );
+    expect(graphql.data).toEqual({ recordActivity: true });
+    const me = await app.graphql("{ me { isOnline } }", {}, auth(member.token));
+    expect(me.data).toEqual({ me: { isOnline: true } });
+  });
+
+  it("writes the activity time at most once a minute", async () => {
+    const users = () => new UsersService(app.orm.em.fork());
+    await sql("update users set last_active_at = now() - interval '30 seconds' where id = ?", [member.id]);
+    const recent = await lastActive(member.id);
+    await users().recordActivity(viewerOf(member));
+    expect(await lastActive(member.id)).toEqual(recent);
+
+    await sql("update users set last_active_at = now() - interval '90 seconds' where id = ?", [member.id]);
+    await users().recordActivity(viewerOf(member));
+    expect(Date.now() - (await lastActive(member.id)).getTime()).toBeLessThan(10_000);
+  });
+
+  it("counts the members active in the last 5 minutes", async () => {
+    const others = [await registerAccount(app), await registerAccount(app), await registerAccount(app)];
+    await sql("update users set last_active_at = null");
+    await sql("update users set last_active_at = now() - interval '1 minute' where id in (?, ?)", [
+      others[0]!.id,
+      others[1]!.id,
+    ]);
+    await sql("update users set last_active_at = now() - interval '6 minutes' where id = ?", [others[2]!.id]);
+    expect(await new UsersService(app.orm.em.fork()).countOnline()).toBe(2);
+  });
+});

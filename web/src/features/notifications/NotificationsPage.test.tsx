@@ -98,6 +98,6 @@ describe("the notifications page", () => {
     served.failing = true;
     renderWithNotifications(<NotificationsPage />, { path: "/forum/notifications" });
     expect(await screen.findByRole("heading", { name: "Limited Service" })).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent("Notifications could not be loaded");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Notifications could not be loaded");
   });
 });

@@ -6,7 +6,9 @@ import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
+import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { databaseReady } from "./db/database.js";
+import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
@@ -26,7 +28,15 @@ export interface App {
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();
-  const server = createServer(app);
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
+    app,
+  );
   let shuttingDown = false;
 
   app.disable("x-powered-by");
@@ -41,18 +51,24 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.pubSub);
-  const { apollo } = await createGraphqlServer(schema, server, createContext, config, logger, deps.pubSub);
+  const { apollo } = await createGraphqlServer(
+    schema,
+    server,
+    createContext,
+    config,
+    logger,
+    deps.pubSub,
+    deps.outage,
+  );
   app.use(
     "/graphql",
-    express.json({ limit: "100kb" }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(requestInfo(req)) }),
+    jsonBody(),
+    expressMiddleware(apollo, {
+      context: ({ req }) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
+    }),
   );
 
-  app.use(
-    "/api",
-    express.json({ limit: "100kb" }),
-    restRouter(moduleRoutes, createRestKit(createContext, logger)),
-  );
+  app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
   app.use(uploadsRouter(deps.avatars));
   app.use(webApp(config.webDist));

@@ -126,6 +126,10 @@ export function loadConfig(env: Environment = process.env) {
     /** Express "trust proxy": how many proxy hops to believe for the client address (0 = none). */
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    /** How long a client may take to send a whole request, body included, before it is closed (408). */
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 10_000, 500, 600_000),
+    /** How long a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+    headersTimeoutMs: integer(env, "HEADERS_TIMEOUT_MS", 5_000, 500, 600_000),
     /** A hosted dark map style (style.json URL) drawn instead of the built-in offline basemap. */
     mapStyleUrl: url(env, "MAP_STYLE_URL"),
     /** Further origins that hosted style loads tiles, glyphs and sprites from (comma-separated). */

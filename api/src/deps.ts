@@ -4,6 +4,7 @@ import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/cap
 import { createJobQueue, type JobQueue } from "./infra/jobs.js";
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
+import { createDatabaseOutage, type DatabaseOutage } from "./infra/database-outage.js";
 import type { Logger } from "./infra/logger.js";
 import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
@@ -22,6 +23,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Background jobs in PostgreSQL (missed-notification mail); started and stopped with the app. */
   jobs: JobQueue;
+  /** Notes when the database is unreachable, logging each outage once. */
+  outage: DatabaseOutage;
   /** Uploaded avatars under UPLOAD_DIR. */
   avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
@@ -44,6 +47,9 @@ export function createDeps(
       redisPrefix: config.redisPrefix,
       logger,
     });
+  const outage = createDatabaseOutage(overrides.logger ?? logger, () =>
+    orm.em.getConnection().execute("select 1"),
+  );
   return {
     config,
     logger,
@@ -59,8 +65,10 @@ export function createDeps(
         pollingIntervalSeconds: config.jobPollIntervalMs / 1000,
         logger,
       }),
+    outage,
     avatars: createAvatarStore(config.uploadDir),
     async close() {
+      outage.close();
       await rateLimiter.close();
       await live?.close();
     },

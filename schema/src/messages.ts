@@ -86,8 +86,7 @@ export const messages = {
   duplicatePost: "You posted the same text a moment ago. Please write something new.",
   reactionsPerDay: "You have used all your reactions for today. Please try again tomorrow.",
   postDeleted: "This post was deleted.",
-  firstPostDeleteStaffOnly:
-    "The opening post can only be deleted by a moderator; it removes the whole thread.",
+  firstPostDeleteStaffOnly: "Only a moderator can delete the opening post of a thread.",
   pageOutOfRange: "This page does not exist.",
   searchQueryRequired: "Enter something to search for",
   searchQueryTooLong: "Search text must be at most 200 characters",
@@ -97,6 +96,10 @@ export const messages = {
   broadcastRequired: "Message is required",
   broadcastTooLong: "Message must be at most 2000 characters",
   unsubscribeLinkInvalid: "This unsubscribe link is not valid",
+  controlCharacters: "Must not contain control characters such as NUL",
+  sourceUrlStoredTooLong:
+    "Source URL is too long once its special characters are encoded; link to a shorter address",
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   avatarMissing: "Choose a picture to upload.",
   avatarTooLarge: "The picture must be at most 2 MB.",
   avatarUnsupported: "The picture must be a JPEG, PNG, GIF or WebP image.",

@@ -8,6 +8,8 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const SOURCE_URL_MAX = 2048;
+/** The stored, percent-encoded form: a non-ASCII character takes up to twelve characters there. */
+export const SOURCE_URL_STORED_MAX = 4096;
 export const ATTACK_TYPES = ["russian", "chinese"] as const;
 export type AttackType = (typeof ATTACK_TYPES)[number];
 
@@ -104,8 +106,9 @@ function sourceUrlError(sourceUrl: string | undefined) {
   if (blank(sourceUrl)) return messages.sourceUrlRequired;
   if (sourceUrl!.length > SOURCE_URL_MAX) return messages.sourceUrlTooLong;
   try {
-    const { protocol } = new URL(sourceUrl!.trim());
-    return protocol === "http:" || protocol === "https:" ? undefined : messages.sourceUrlInvalid;
+    const { protocol, href } = new URL(sourceUrl!.trim());
+    if (protocol !== "http:" && protocol !== "https:") return messages.sourceUrlInvalid;
+    return href.length > SOURCE_URL_STORED_MAX ? messages.sourceUrlStoredTooLong : undefined;
   } catch {
     return messages.sourceUrlInvalid;
   }

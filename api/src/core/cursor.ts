@@ -13,3 +13,13 @@ export function decodeCursor(cursor: string, length: number): string[] | undefin
     return undefined;
   }
 }
+
+/**
+ * An instant exactly as Date#toISOString writes it, in a year PostgreSQL accepts (it has no year 0):
+ * Date.parse alone accepts forms, like "Tue 2024" or "+275760-09-13", that PostgreSQL refuses.
+ */
+export function isIsoInstant(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || value.startsWith("0000")) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}

@@ -15,6 +15,7 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -53,6 +54,16 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super("RATE_LIMITED", message, { retryAfter: retryAfterSeconds });
+  }
+}
+
+/** The server's condition, not the client's mistake: the database cannot be reached for now. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("SERVICE_UNAVAILABLE", message, { retryAfter: retryAfterSeconds });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { isAppError } from "../core/errors.js";
+import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
 
 // Apollo's own codes for a malformed or invalid request: safe to show as they are.
@@ -14,12 +15,19 @@ const REQUEST_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
-/** Our AppErrors and request errors pass through; anything else is logged and replaced. */
-export function createFormatError(logger: Logger) {
+/**
+ * Our AppErrors and request errors pass through; an unreachable database becomes SERVICE_UNAVAILABLE;
+ * anything else is logged and replaced.
+ */
+export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (isAppError(original))
-      return { ...formatted, message: original.message, extensions: original.extensions };
+    const unwrapped = unwrapResolverError(error);
+    const original = isDatabaseUnavailable(unwrapped) ? databaseUnavailable(unwrapped, outage) : unwrapped;
+    if (isAppError(original)) {
+      // http (status and headers) is for the transport, not the client
+      const { http: _http, ...extensions } = original.extensions;
+      return { ...formatted, message: original.message, extensions };
+    }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };

@@ -27,7 +27,8 @@ export function createArmor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // counted by the parser itself (Apollo's parseOptions): armor's plugin turns a refusal into a 500
+    maxTokens: { enabled: false },
     // cost is counted below, where the variables are known
     costLimit: { enabled: false },
     maxDirectives: { n: 50 },
@@ -81,7 +82,16 @@ export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const error = tooCostly(queryCost(schema, document, request.variables, request.operationName));
+          let cost: number;
+          try {
+            cost = queryCost(schema, document, request.variables, request.operationName);
+          } catch (error) {
+            // getComplexity throws on variables that do not fit the operation: the client's mistake
+            throw new GraphQLError((error as Error).message, {
+              extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+            });
+          }
+          const error = tooCostly(cost);
           if (error) throw error;
         },
       };

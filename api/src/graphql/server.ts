@@ -11,7 +11,10 @@ import type { AppPubSub } from "../infra/pubsub.js";
 import type { Viewer } from "../core/viewer.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
-import { costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
+import { checkOperationInput, inputCheckPlugin } from "./input-check.js";
+import { serviceUnavailablePlugin } from "./service-unavailable.js";
+import type { DatabaseOutage } from "../infra/database-outage.js";
+import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 import { LiveSockets, SESSION_ENDED_CLOSE } from "./live-sockets.js";
 
@@ -35,10 +38,11 @@ export async function createGraphqlServer(
   config: Config,
   logger: Logger,
   pubSub: AppPubSub,
+  outage?: DatabaseOutage,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
-  const formatError = createFormatError(logger);
+  const formatError = createFormatError(logger, outage);
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -88,6 +92,13 @@ export async function createGraphqlServer(
         if ("errors" in checked) {
           return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
         }
+        const inputError = checkOperationInput(
+          schema,
+          checked.document,
+          payload.operationName,
+          payload.variables,
+        );
+        if (inputError) return [inputError];
         const contextValue: Context = await createContext(
           {
             ip: ctx.extra.ip ?? "unknown",
@@ -125,6 +136,8 @@ export async function createGraphqlServer(
     plugins: [
       // graphql-armor ships CommonJS typings of the same plugin interface
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      inputCheckPlugin<Context>(),
+      serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
@@ -139,6 +152,8 @@ export async function createGraphqlServer(
       },
     ],
     validationRules: protection.validationRules,
+    // the token cap is a parse option, so a refusal is a parse failure (400), like any syntax error
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError,
     introspection: true,
     includeStacktraceInErrorResponses: false,

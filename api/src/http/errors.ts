@@ -1,14 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import { isAppError, RateLimitedError, restNamedCodes } from "../core/errors.js";
+import { isAppError, RateLimitedError, restNamedCodes, ServiceUnavailableError } from "../core/errors.js";
+import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
 
 /**
  * Answers an AppError with its status and { message } (plus `errors` per field, and `code` where the status
- * alone does not tell it); anything else is logged and masked.
+ * alone does not tell it); an unreachable database with 503 and Retry-After; anything else is logged and masked.
  */
-export function sendError(res: Response, error: unknown, logger: Logger): void {
+export function sendError(res: Response, thrown: unknown, logger: Logger, outage?: DatabaseOutage): void {
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown, outage) : thrown;
   if (isAppError(error)) {
-    if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+      res.set("Retry-After", String(error.retryAfterSeconds));
+    }
     const fields = error.extensions.fields;
     res.status(error.status).json({
       message: error.message,

@@ -1,26 +1,33 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Context, ContextFactory } from "../graphql/context.js";
+import type { DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
 import { requestInfo } from "./request-info.js";
+import { assertCleanRequest } from "./body.js";
 import { sendError } from "./errors.js";
 
 /** What a REST compatibility route gets: the same context a GraphQL resolver gets. */
 export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise<unknown>;
 
 export interface RestKit {
-  /** Wraps a handler: builds the context, sends its result as JSON (unless it answered itself), maps errors. */
+  /** Wraps a handler: checks the input, builds the context, sends its result as JSON (unless it answered itself), maps errors. */
   handle(handler: RestHandler): (req: Request, res: Response) => Promise<void>;
 }
 
-export function createRestKit(createContext: ContextFactory, logger: Logger): RestKit {
+export function createRestKit(
+  createContext: ContextFactory,
+  logger: Logger,
+  outage?: DatabaseOutage,
+): RestKit {
   return {
     handle: (handler) => async (req, res) => {
       try {
+        assertCleanRequest(req);
         const ctx = await createContext(requestInfo(req));
         const result = await handler(ctx, req, res);
         if (!res.headersSent) res.json(result ?? {});
       } catch (error) {
-        sendError(res, error, logger);
+        sendError(res, error, logger, outage);
       }
     },
   };

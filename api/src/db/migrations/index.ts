@@ -3,6 +3,7 @@ import { Migration20261122010604_accounts_sessions_captcha } from "./Migration20
 import { Migration20261122010926_events_and_reviews } from "./Migration20261122010926_events_and_reviews.js";
 import { Migration20261122084404_user_activity_index } from "./Migration20261122084404_user_activity_index.js";
 import { Migration20261122084418_forum } from "./Migration20261122084418_forum.js";
+import { Migration20261122085524_source_url_key_hash } from "./Migration20261122085524_source_url_key_hash.js";
 import { Migration20261122090500_notifications } from "./Migration20261122090500_notifications.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
@@ -20,6 +21,10 @@ export const migrations: MigrationObject[] = [
     class: Migration20261122084404_user_activity_index,
   },
   { name: "Migration20261122084418_forum", class: Migration20261122084418_forum },
+  {
+    name: "Migration20261122085524_source_url_key_hash",
+    class: Migration20261122085524_source_url_key_hash,
+  },
   {
     name: "Migration20261122090500_notifications",
     class: Migration20261122090500_notifications,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
+import { restCall } from "../../../test/rest.js";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, REGISTER } from "../../../test/accounts.js";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../../test/recaptcha-standin.js";
@@ -65,19 +66,18 @@ describe("Google reCAPTCHA, when its keys are configured", () => {
   });
 
   it("asks for the reCAPTCHA on an incident submission without a token, in the spec's words", async () => {
-    const response = await fetch(`${app.url}/api/events/submit`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
-      body: JSON.stringify({
+    const response = await restCall(app, "POST", "/api/events/submit", {
+      headers: { "x-forwarded-for": clientAddress() },
+      body: {
         type: "russian",
         sourceUrl: "https://example.org/recaptcha-missing",
         date: "2024-05-01",
         latitude: 52.2,
         longitude: 21.0,
-      }),
+      },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(response.json).toEqual({
       message: messages.captchaRequired,
       errors: { captcha: messages.captchaRequired },
     });
@@ -101,10 +101,9 @@ describe("Google reCAPTCHA, when its keys are configured", () => {
   });
 
   it("accepts the token as recaptchaToken on the REST paths", async () => {
-    const response = await fetch(`${app.url}/api/auth/forgot-password`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
-      body: JSON.stringify({ email: "someone@example.com", recaptchaToken: google.issue() }),
+    const response = await restCall(app, "POST", "/api/auth/forgot-password", {
+      headers: { "x-forwarded-for": clientAddress() },
+      body: { email: "someone@example.com", recaptchaToken: google.issue() },
     });
     expect(response.status).toBe(200);
   });

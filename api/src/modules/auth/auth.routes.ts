@@ -1,28 +1,12 @@
 import express from "express";
 import { messages } from "@incident-watch/schema";
 import { unauthenticated } from "../../core/errors.js";
+import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
-import type { User } from "../users/user.entity.js";
+import { restUser } from "./auth.presenter.js";
 
-/** A body field as a string; anything else counts as missing, so it gets the spec's message, not a 500. */
-const text = (body: unknown, field: string): string => {
-  const value = (body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === "string" ? value : "";
-};
-
-const captchaToken = (body: unknown) => text(body, "recaptchaToken") || text(body, "captchaToken");
-
-/** The legacy user shape: `_id` as well as `id`. */
-export function restUser(user: User) {
-  return {
-    _id: user.id,
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    profilePicture: user.profilePicture,
-    useDefaultAvatar: user.useDefaultAvatar,
-  };
-}
+/** The spec's clients send `recaptchaToken`; ours send `captchaToken`. */
+const captchaToken = (body: RequestBody) => body.text("recaptchaToken") || body.text("captchaToken");
 
 /** Spec §7 auth paths over the same service as the GraphQL mutations. Any `role` in a body is ignored. */
 export const authRoutes: RestModule = (kit) => {
@@ -32,12 +16,13 @@ export const authRoutes: RestModule = (kit) => {
     "/auth/register",
     kit.handle(async (ctx, req, res) => {
       res.set("Cache-Control", "no-store");
+      const body = requestBody(req);
       const { token, user } = await ctx.services.auth.register(
         {
-          username: text(req.body, "username"),
-          email: text(req.body, "email"),
-          password: text(req.body, "password"),
-          captchaToken: captchaToken(req.body),
+          username: body.text("username"),
+          email: body.text("email"),
+          password: body.text("password"),
+          captchaToken: captchaToken(body),
         },
         ctx.request,
       );
@@ -50,11 +35,12 @@ export const authRoutes: RestModule = (kit) => {
     "/auth/login",
     kit.handle(async (ctx, req, res) => {
       res.set("Cache-Control", "no-store");
+      const body = requestBody(req);
       const { token, user } = await ctx.services.auth.login(
         {
-          username: text(req.body, "username"),
-          password: text(req.body, "password"),
-          captchaToken: captchaToken(req.body),
+          username: body.text("username"),
+          password: body.text("password"),
+          captchaToken: captchaToken(body),
         },
         ctx.request,
       );
@@ -79,16 +65,18 @@ export const authRoutes: RestModule = (kit) => {
   router.post(
     "/auth/forgot-password",
     kit.handle(async (ctx, req) => {
-      await ctx.services.auth.forgotPassword(text(req.body, "email"), captchaToken(req.body), ctx.request);
+      const body = requestBody(req);
+      await ctx.services.auth.forgotPassword(body.text("email"), captchaToken(body), ctx.request);
       return { message: messages.forgotPasswordSent };
     }),
   );
 
   router.post(
     "/auth/reset-password",
-    kit.handle(async (ctx, req) => ({
-      message: await ctx.services.auth.resetPassword(text(req.body, "token"), text(req.body, "newPassword")),
-    })),
+    kit.handle(async (ctx, req) => {
+      const body = requestBody(req);
+      return { message: await ctx.services.auth.resetPassword(body.text("token"), body.text("newPassword")) };
+    }),
   );
 
   router.get(

@@ -13,7 +13,7 @@ import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
-import { sourceUrlKey } from "./source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 type Change = { from: unknown; to: unknown };
 
@@ -60,7 +60,7 @@ export class EventReviewService {
     if (input.sourceUrl != null) {
       const sourceUrl = new URL(input.sourceUrl.trim()).href;
       const key = sourceUrlKey(sourceUrl);
-      if (key !== event.sourceUrlKey && (await this.em.count(Event, { sourceUrlKey: key }))) {
+      if (key !== event.sourceUrlKey && (await sourceUrlTaken(this.em, key))) {
         throw conflict(messages.sourceAlreadySubmitted);
       }
       set("sourceUrl", sourceUrl);

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isCalendarDate, messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
-import { decodeCursor, encodeCursor } from "../../core/cursor.js";
+import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
@@ -135,7 +135,7 @@ export async function pendingEvents(
   after: string | null | undefined,
 ): Promise<EventConnection> {
   checkFirst(first, PENDING_FIRST_MAX, messages.pendingFirstOutOfRange);
-  const cursor = cursorParts(after, ([at, id]) => !Number.isNaN(Date.parse(at!)) && isId(id!));
+  const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && isId(id!));
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
   const page = { sql: [...where.sql], params: [...where.params] };
   if (cursor) {

@@ -37,7 +37,7 @@ export class Event {
   @Field(() => String)
   sourceUrl!: string;
 
-  /** The source URL with a lower-case host and no fragment; unique, so a source is submitted only once. */
+  /** The source URL with a lower-case host and no fragment; unique (by its hash), so a source is submitted once. */
   sourceUrlKey!: string;
 
   @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
@@ -70,7 +70,7 @@ export const EventSchema = new EntitySchema<Event>({
     title: { type: "text" },
     titleSource: { enum: true, items: () => ["page", "fallback", "moderator"], default: "fallback" },
     sourceUrl: { type: "text" },
-    sourceUrlKey: { type: "text", unique: "events_source_url_key_unique" },
+    sourceUrlKey: { type: "text" },
     date: { type: "date" },
     latitude: { type: "double" },
     longitude: { type: "double" },
@@ -94,6 +94,11 @@ export const EventSchema = new EntitySchema<Event>({
     },
   ],
   indexes: [
+    // A source is submitted only once; the hash keeps the index entry small however long the URL
+    {
+      name: "events_source_url_key_hash_unique",
+      expression: "create unique index events_source_url_key_hash_unique on events (md5(source_url_key))",
+    },
     // The research API's order (date desc, id desc), with or without a type filter
     {
       name: "events_status_date_idx",

@@ -1,28 +1,18 @@
 import express, { type Request } from "express";
 import type { SubmissionInput } from "@incident-watch/schema";
+import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
-import type { Event } from "./event.entity.js";
-import type { RestEvent } from "./events.service.js";
-
-/** The spec's event shape (§3). */
-export function restEvent(event: Event): RestEvent {
-  const { type, title, sourceUrl, date, latitude, longitude } = event;
-  return { _id: event.id, type, title, sourceUrl, date, latitude, longitude };
-}
+import { restEvent } from "./events.presenter.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
-function submission(body: unknown): SubmissionInput {
-  const b = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  const coordinate = (value: unknown) =>
-    typeof value === "number" || typeof value === "string" ? value : undefined;
+function submission(body: RequestBody): SubmissionInput {
   return {
-    type: text(b.type),
-    sourceUrl: text(b.sourceUrl),
-    date: text(b.date),
-    latitude: coordinate(b.latitude),
-    longitude: coordinate(b.longitude),
-    captchaToken: text(b.recaptchaToken) ?? text(b.captchaToken),
+    type: body.optionalText("type"),
+    sourceUrl: body.optionalText("sourceUrl"),
+    date: body.optionalText("date"),
+    latitude: body.coordinate("latitude"),
+    longitude: body.coordinate("longitude"),
+    captchaToken: body.optionalText("recaptchaToken") ?? body.optionalText("captchaToken"),
   };
 }
 
@@ -57,7 +47,7 @@ export const eventsRoutes: RestModule = (kit) => {
   router.post(
     "/events/submit",
     kit.handle(async (ctx, req, res) => {
-      const event = await ctx.services.events.submit(submission(req.body), ctx.request);
+      const event = await ctx.services.events.submit(submission(requestBody(req)), ctx.request);
       res.status(201);
       return restEvent(event);
     }),

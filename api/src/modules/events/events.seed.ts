@@ -146,7 +146,7 @@ export const seedDemoEvents: SeedPart = async (orm) => {
       `insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
                            status, reviewed_at, created_at, updated_at)
        values (?, ?, 'moderator', ?, ?, ?, ?, ?, ?, ?, now(), now())
-       on conflict (source_url_key) do nothing`,
+       on conflict (md5(source_url_key)) do nothing`,
       [
         event.type,
         event.title,

@@ -19,22 +19,12 @@ import { pendingEvents, searchEvents } from "./event-search.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
+import type { RestEvent } from "./events.presenter.js";
 import { mapPayload, mapPoints, type MapPayload } from "./map-points.js";
-import { sourceUrlKey } from "./source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 // Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
 const processHashKey = randomBytes(32);
-
-/** The spec's event shape (§3), as the REST compatibility paths answer it. */
-export interface RestEvent {
-  _id: string;
-  type: AttackType;
-  title: string;
-  sourceUrl: string;
-  date: string;
-  latitude: number;
-  longitude: number;
-}
 
 /** Submission and the public reading of incidents: the map, the list and the research API. */
 export class EventsService {
@@ -92,7 +82,7 @@ export class EventsService {
     await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
     const key = sourceUrlKey(sourceUrl);
-    if (await this.em.count(Event, { sourceUrlKey: key })) throw conflict(messages.sourceAlreadySubmitted);
+    if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
     const event = this.em.create(Event, {
       type: input.type as AttackType,
       title: fallbackTitle(sourceUrl),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
+import { restCall } from "../../../test/rest.js";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { solveAltcha, solveAltchaChallenge } from "../../../test/captcha.js";
@@ -70,14 +71,17 @@ describe("submitting an incident", () => {
   }
 
   async function restSubmit(body: Record<string, unknown>, ip = clientAddress(), withCaptcha = true) {
-    const headers = { "x-forwarded-for": ip, "content-type": "application/json" };
+    const headers = { "x-forwarded-for": ip };
     const recaptchaToken = withCaptcha ? await solveAltcha(app.url, headers) : undefined;
-    const response = await fetch(`${app.url}/api/events/submit`, {
-      method: "POST",
+    const {
+      status,
+      headers: answered,
+      json,
+    } = await restCall(app, "POST", "/api/events/submit", {
+      body: { recaptchaToken, ...body },
       headers,
-      body: JSON.stringify({ recaptchaToken, ...body }),
     });
-    return { status: response.status, headers: response.headers, body: await response.json() };
+    return { status, headers: answered, body: json };
   }
 
   const stored = async (id: string) => {
@@ -138,6 +142,8 @@ describe("submitting an incident", () => {
     [{ sourceUrl: "" }, "sourceUrl", messages.sourceUrlRequired],
     [{ sourceUrl: "javascript:alert(1)" }, "sourceUrl", messages.sourceUrlInvalid],
     [{ sourceUrl: `https://example.org/${"a".repeat(2040)}` }, "sourceUrl", messages.sourceUrlTooLong],
+    // under 2,048 characters as typed, over 12,000 once percent-encoded for storage
+    [{ sourceUrl: `https://example.org/${"ж".repeat(2000)}` }, "sourceUrl", messages.sourceUrlStoredTooLong],
     [{ date: "" }, "date", messages.dateRequired],
     [{ date: "2023-02-29" }, "date", messages.dateInvalid],
     [{ date: "2024-11-18 or so" }, "date", messages.dateInvalid],
@@ -207,6 +213,17 @@ describe("submitting an incident", () => {
     const challenge = await issueAltchaChallenge({ hmacKey: HMAC_KEY, cost: 1, maxCounter: 50 }, issuedAt);
     const result = await submit({ captchaToken: await solveAltchaChallenge(challenge) });
     expect(result.errors?.[0]?.extensions?.code).toBe("CAPTCHA_FAILED");
+  });
+
+  it("stores a long non-ASCII source URL and still recognises it when submitted again", async () => {
+    // about 3,600 characters once encoded: more than a B-tree index entry on the raw text could hold
+    const sourceUrl = `https://news.example.test/${"ж".repeat(600)}-${++articles}`;
+    expect((await submit({ sourceUrl })).errors).toBeUndefined();
+    const again = await submit({ sourceUrl });
+    expect(again.errors?.[0]).toMatchObject({
+      message: messages.sourceAlreadySubmitted,
+      extensions: { code: "CONFLICT" },
+    });
   });
 
   it("refuses a source already submitted, whatever the host's case or fragment", async () => {

@@ -86,6 +86,17 @@ describe("reading the demo forum", () => {
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
+  it("shows the first page when the page is left out or null", async () => {
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ id: string }[]>("select id::text as id from forum_threads limit 1");
+    const result = await app.graphql<{ thread: { posts: { page: number } } }>(THREAD, {
+      id: row!.id,
+      page: null,
+    });
+    expect(result.data!.thread.posts.page).toBe(1);
+  });
+
   it("renders quotes as quote blocks naming the quoted post and its author", async () => {
     const [row] = await app.orm.em
       .fork()

@@ -12,7 +12,7 @@ export interface SearchPage {
   hits: Array<{ post: Post; thread: Thread; snippet: string }>;
 }
 
-// ts_headline marks matches with these private-use characters (removed from the text first), so the
+// Snippets leave out the quote markers. ts_headline marks matches with these private-use characters (removed from the text first), so the
 // snippet can be HTML-escaped whole and only our marks turned into <mark>.
 const START = "\uE000";
 const STOP = "\uE001";
@@ -61,7 +61,7 @@ export class ForumSearchService {
          order by max(rank) desc, id desc limit ? offset ?
        )
        select r.id::text as id, r.total::int as total,
-              ts_headline('english', translate(t.title || E'\\n' || p.markdown, ?::text, ''), q.q,
+              ts_headline('english', translate(t.title || E'\\n' || regexp_replace(p.markdown, '\\[/{0,1}quote(=\\d+){0,1}\\]', ' ', 'gi'), ?::text, ''), q.q,
                           'StartSel=' || ?::text || ', StopSel=' || ?::text || ', MaxWords=35, MinWords=15, MaxFragments=2')
                 as headline
          from ranked r join forum_posts p on p.id = r.id join forum_threads t on t.id = p.thread_id, q

@@ -1,4 +1,5 @@
 import type { Loaders } from "../index.js";
+import { isOnline } from "../users/activity.js";
 import type { User } from "../users/user.entity.js";
 import type { Category } from "./category.entity.js";
 import type { ForumStats } from "./forum.types.js";
@@ -32,9 +33,6 @@ export interface RestForumData {
   recentThreads: RestThread[];
   stats: ForumStats;
 }
-
-/** Online means active in the last five minutes. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
 
 export function restCategory(category: Category): RestCategory {
   const { name, description, threadCount, postCount } = category;
@@ -80,6 +78,6 @@ export function restUserProfile(
     lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
     postCount: counts.postCount,
     threadCount: counts.threadCount,
-    isOnline: !!user.lastActiveAt && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
+    isOnline: isOnline(user.lastActiveAt, now),
   };
 }

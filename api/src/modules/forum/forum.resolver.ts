@@ -27,10 +27,10 @@ export class ForumResolver {
   @Query(() => ThreadPage, { description: "20 threads a page, pinned first, then the latest activity." })
   async categoryThreads(
     @Arg("categoryId", () => ID) categoryId: string,
-    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Ctx() ctx: Context,
   ): Promise<ThreadPage> {
-    const result = await ctx.services.forum.categoryThreads(categoryId, page);
+    const result = await ctx.services.forum.categoryThreads(categoryId, page ?? 1);
     ctx.loaders.categoryById.prime(result.category.id, result.category);
     return result;
   }
@@ -56,6 +56,19 @@ export class ForumResolver {
     @Ctx() ctx: Context,
   ): Promise<UserProfile | null> {
     return ctx.services.forum.userProfile(username);
+  }
+
+  @Query(() => SearchResults, {
+    description: "Full-text search over thread titles and posts, 20 hits a page.",
+  })
+  async searchForum(
+    @Arg("query", () => String) query: string,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<SearchResults> {
+    const results = await ctx.services.forumSearch.search(query, page ?? 1);
+    for (const hit of results.hits) ctx.loaders.threadById.prime(hit.thread.id, hit.thread);
+    return results;
   }
 
   @Query(() => String, {

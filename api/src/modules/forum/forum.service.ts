@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { FORUM_PAGE_SIZE, messages, pageOfPost, POST_MAX } from "@incident-watch/schema";
 import type { RequestInfo, Viewer } from "../../core/viewer.js";
 import { notFound, ValidationError } from "../../core/errors.js";
+import { onlineSince } from "../users/activity.js";
 import { User } from "../users/user.entity.js";
 import { usernameKey } from "../users/users.service.js";
 import { Category } from "./category.entity.js";
@@ -63,7 +64,8 @@ export class ForumService {
       `select (select coalesce(sum(thread_count), 0)::int from forum_categories) as threads,
               (select coalesce(sum(post_count), 0)::int from forum_categories) as posts,
               (select count(*)::int from users) as users,
-              (select count(*)::int from users where last_active_at > now() - interval '5 minutes') as online`,
+              (select count(*)::int from users where last_active_at > ?) as online`,
+      [onlineSince()],
     );
     return {
       totalThreads: Number(row!.threads),

@@ -64,7 +64,7 @@ export class PostingService {
       {
         categoryId: category.id,
         authorId: viewer.id,
-        title: input.title.trim(),
+        title: input.title.trim().replace(/\s+/g, " "),
         markdown,
         html: rendered.html,
       },

@@ -59,7 +59,7 @@ describe("writing in the forum", () => {
     const result = await app.graphql(
       CREATE_THREAD,
       {
-        input: { categoryId, title: "  Cable cuts in the north  ", body: "What do we **know**?" },
+        input: { categoryId, title: "  Cable cuts\n in  the north  ", body: "What do we **know**?" },
       },
       author.headers,
     );

@@ -32,11 +32,11 @@ export class ThreadResolver {
   @FieldResolver(() => PostPage, { description: "A page outside 1..pageCount is BAD_USER_INPUT." })
   async posts(
     @Root() thread: Thread,
-    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Ctx() ctx: Context,
   ): Promise<PostPage> {
     ctx.loaders.threadById.prime(thread.id, thread);
-    return ctx.services.forum.posts(thread, page);
+    return ctx.services.forum.posts(thread, page ?? 1);
   }
 
   @FieldResolver(() => Boolean, { description: "Signed in, and the thread is open or the viewer is staff." })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type Environment } from "../../config.js";
 import type { AppDeps } from "../../deps.js";
 import type { Logger } from "../../infra/logger.js";
+import { restCall } from "../../../test/rest.js";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { ensureFirstAdmin } from "./first-admin.js";
@@ -33,12 +34,11 @@ describe("the first admin and the demo accounts", () => {
   });
 
   async function login(username: string, password: string) {
-    const response = await fetch(`${app.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
-      body: JSON.stringify({ username, password }),
+    const { status, json } = await restCall<{ user: { role: string } }>(app, "POST", "/api/auth/login", {
+      body: { username, password },
+      headers: { "x-forwarded-for": clientAddress() },
     });
-    return { status: response.status, body: await response.json() };
+    return { status, body: json };
   }
 
   const query = (sql: string) => app.orm.em.getConnection().execute<Record<string, unknown>[]>(sql);

@@ -1,0 +1,53 @@
+import express, { type Request, type RequestHandler } from "express";
+import { assertNoControlCharacters } from "../core/input-text.js";
+
+/** The most a JSON request body (REST or GraphQL) may hold. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** A REST request's JSON body, read field by field; a field of the wrong kind counts as missing. */
+export interface RequestBody {
+  /** The field as a string, or "" (so a missing field gets the spec's "required" message, not a 500). */
+  text(field: string): string;
+  /** The field as a string, or undefined. */
+  optionalText(field: string): string | undefined;
+  /** A coordinate as sent: a number or a numeric string (validated by the shared rules), else undefined. */
+  coordinate(field: string): string | number | undefined;
+}
+
+/** The one way REST routes read their body. */
+export function requestBody(req: Request): RequestBody {
+  const body: unknown = req.body;
+  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const optionalText = (field: string) => {
+    const value = fields[field];
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    text: (field) => optionalText(field) ?? "",
+    optionalText,
+    coordinate: (field) => {
+      const value = fields[field];
+      return typeof value === "number" || typeof value === "string" ? value : undefined;
+    },
+  };
+}
+
+/**
+ * Refuses a body declared larger than the limit at once, before a byte of it is read (the JSON parser
+ * would read all of it first), then parses JSON bodies up to the limit.
+ */
+export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
+  const refuseOversize: RequestHandler = (req, res, next) => {
+    // only JSON bodies: routes that read raw bytes (avatar uploads) apply their own, larger limit
+    const declared = Number(req.get("content-length"));
+    if (!(declared > limitBytes) || !req.is("application/json")) return next();
+    res.set("Connection", "close").status(413).json({ message: "Request body is too large" });
+  };
+  return [refuseOversize, express.json({ limit: limitBytes })];
+}
+
+/** Every REST request's input is checked once here: no control characters in any body or query string. */
+export function assertCleanRequest(req: Request): void {
+  assertNoControlCharacters(req.body, "body");
+  assertNoControlCharacters(req.query, "query");
+}

@@ -1,0 +1,72 @@
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  type GraphQLScalarType,
+  type GraphQLInputType,
+} from "graphql";
+import type { MikroORM } from "@mikro-orm/postgresql";
+
+/** Control characters a client might slip into text: NUL, an escape sequence, DEL with a C1 control. */
+export const CONTROL_STRINGS = ["a\u0000b", "\u001b[31mred", "x\u007f\u0085"];
+/** Valid text that is unusual: very long, non-ASCII, emoji with right-to-left and combining marks. */
+export const ODD_STRINGS = ["x".repeat(20_000), "ж".repeat(3_000), "😀\u202Ee\u0301".repeat(300)];
+/** Cursors and ids no server ever handed out. */
+export const BAD_CURSORS = ["%%%", "W10", "WyIyMDI0IiwiMSJd", "eyJhIjoxfQ", "ж"];
+export const BAD_IDS = [
+  "-1",
+  "1e3",
+  "99999999999999999999",
+  "ж",
+  " 1",
+  "00000000-0000-0000-0000-000000000000",
+];
+
+/** A plausible value of an input type: every field of an input object filled in. */
+export function sampleValue(type: GraphQLInputType): unknown {
+  if (type instanceof GraphQLNonNull) return sampleValue(type.ofType);
+  if (type instanceof GraphQLList) return [sampleValue(type.ofType)];
+  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
+  if (type instanceof GraphQLInputObjectType) {
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sampleValue(f.type)]));
+  }
+  const scalar = (type as GraphQLScalarType).name;
+  if (scalar === "Int") return 1;
+  if (scalar === "Float") return 1.5;
+  if (scalar === "Boolean") return true;
+  if (scalar === "ID") return "999999999";
+  return "x";
+}
+
+/** A value of the wrong kind for a leaf type. */
+export function wrongKind(type: GraphQLInputType): unknown {
+  const named = type instanceof GraphQLNonNull ? type.ofType : type;
+  if (named instanceof GraphQLList) return { not: "a list" };
+  if (named instanceof GraphQLInputObjectType) return "not an object";
+  if (named instanceof GraphQLEnumType) return "not_a_value";
+  const scalar = (named as GraphQLScalarType).name;
+  return scalar === "String" || scalar === "ID" ? { not: "text" } : "not a number";
+}
+
+/** One digest per table, so a test can tell whether anything stored changed. */
+export async function tableDigests(orm: MikroORM, skip: string[] = []): Promise<Record<string, string>> {
+  const connection = orm.em.getConnection();
+  const tables = await connection.execute<Array<{ name: string }>>(
+    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+  );
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (skip.includes(name)) continue;
+    const [row] = await connection.execute<Array<{ digest: string | null }>>(
+      `select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`,
+    );
+    digests[name] = row!.digest ?? "";
+  }
+  return digests;
+}
+
+/** Runs fn over items, `size` at a time, so a fuzz run stays short without flooding the server. */
+export async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}

@@ -46,13 +46,20 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** A fresh database with `count` approved events and the built app serving it; close() drops both. */
-export async function startBenchApp(serverUrl: string, count: number): Promise<BenchApp> {
+/**
+ * A fresh database with `count` approved events and the built app serving it; close() drops both.
+ * `env` adds settings; `nodeArgs` go to node before the script (e.g. --cpu-prof).
+ */
+export async function startBenchApp(
+  serverUrl: string,
+  count: number,
+  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<BenchApp> {
   const database = await createTestDatabase(serverUrl);
   const app = await startAppProcess({
-    args: ["dist/main.js"],
+    args: [...(options.nodeArgs ?? []), "dist/main.js"],
     databaseUrl: database.url,
-    env: { LOG_LEVEL: "error" },
+    env: { LOG_LEVEL: "error", ...options.env },
     readyTimeoutMs: 120_000,
   }).catch(async (error: unknown) => {
     await database.drop();
@@ -68,6 +75,8 @@ export async function startBenchApp(serverUrl: string, count: number): Promise<B
     try {
       await client.query("select setseed(0.42)");
       await client.query(SEED_SQL, [count]);
+      // as after autovacuum: index-only scans and fresh planner statistics
+      await client.query("vacuum analyze events");
     } finally {
       await client.end();
     }

@@ -26,6 +26,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsDir: "assets",
     sourcemap: true,
+    rollupOptions: {
+      // the research API explorer is a page of its own (served at /graphql), so the app never loads it
+      input: { main: "index.html", explorer: "graphiql.html" },
+    },
   },
   test: {
     projects: [

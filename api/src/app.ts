@@ -1,12 +1,14 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
-import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
+import { graphqlHttpHandler } from "./graphql/http-handler.js";
+import { createPublicCache } from "./graphql/public-cache.js";
+import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
 import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
@@ -14,7 +16,7 @@ import { requestInfo } from "./http/request-info.js";
 import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { uploadsRouter } from "./http/uploads.js";
-import { webApp } from "./http/web-app.js";
+import { explorerPage, webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes, moduleStarts } from "./modules/index.js";
 
@@ -60,14 +62,24 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     deps.pubSub,
     deps.outage,
   );
+  const publicCache =
+    config.publicCacheSeconds > 0
+      ? createPublicCache(deps.publicData, config.publicCacheSeconds, config.publicCacheMaxBytes)
+      : null;
+  app.get("/graphql", explorerPage(config.webDist));
   app.use(
     "/graphql",
+    researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
     jsonBody(),
-    expressMiddleware(apollo, {
-      context: ({ req }) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
-    }),
+    graphqlHttpHandler(
+      apollo,
+      (req) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
+      deps.publicData,
+      publicCache,
+    ),
   );
 
+  app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
   app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
   app.use(uploadsRouter(deps.avatars));

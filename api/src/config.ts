@@ -166,6 +166,14 @@ export function loadConfig(env: Environment = process.env) {
     mailLinkKey: optional(env, "MAIL_LINK_KEY"),
     /** How often an idle background worker looks for due jobs (the job queue polls PostgreSQL). */
     jobPollIntervalMs: integer(env, "JOB_POLL_INTERVAL_MS", nodeEnv === "test" ? 500 : 2000, 500, 60_000),
+    /** Seconds a public answer (research API, map points, site info) is kept and may be kept by HTTP caches; 0 = off. */
+    publicCacheSeconds: integer(env, "PUBLIC_CACHE_SECONDS", 30, 0, 3600),
+    /** Most bytes of public answers kept in memory. */
+    publicCacheMaxBytes: integer(env, "PUBLIC_CACHE_MAX_MB", 64, 1, 4096) * 1024 * 1024,
+    /** GraphQL and /api/events requests per minute per address (the research API); 0 = no limit. */
+    researchRateLimit: integer(env, "RESEARCH_RATE_LIMIT", 600, 0, 1_000_000_000),
+    /** Database connections this instance may hold at once. */
+    databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     /** Multiplies every per-action rate limit (e.g. 100 for browser test runs); 1 in real use. */
     rateLimitFactor: integer(env, "RATE_LIMIT_FACTOR", 1, 1, 10_000),
   };

@@ -8,6 +8,7 @@ import { createDatabaseOutage, type DatabaseOutage } from "./infra/database-outa
 import type { Logger } from "./infra/logger.js";
 import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
+import { createPublicDataVersion, type PublicDataVersion } from "./infra/public-data.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Notes when the database is unreachable, logging each outage once. */
   outage: DatabaseOutage;
+  /** Moves on whenever approved incidents change, on every instance; public answers are cached against it. */
+  publicData: PublicDataVersion;
   /** Uploaded avatars under UPLOAD_DIR. */
   avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
@@ -46,14 +49,18 @@ export function createDeps(
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
       logger,
+      points: { researchRequestsPerAddress: config.researchRateLimit },
     });
   const outage = createDatabaseOutage(overrides.logger ?? logger, () =>
     orm.em.getConnection().execute("select 1"),
   );
+  const pubSub = live?.pubSub ?? overrides.pubSub!;
+  const publicData = overrides.publicData ?? createPublicDataVersion(pubSub);
   return {
     config,
     logger,
-    pubSub: live?.pubSub ?? overrides.pubSub!,
+    pubSub,
+    publicData,
     titleFetcher: titleFetcherFromConfig(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
@@ -70,6 +77,7 @@ export function createDeps(
     async close() {
       outage.close();
       await rateLimiter.close();
+      await publicData.close();
       await live?.close();
     },
     ...overrides,

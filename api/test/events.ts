@@ -58,5 +58,7 @@ export async function insertEvents(app: TestApp, events: EventRow[]): Promise<st
     );
     ids.push(String(row!.id));
   }
+  // written behind the app's back: tell its public caches, as a moderator's action would
+  app.deps.publicData.changed();
   return ids;
 }

@@ -16,7 +16,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     : await startEmbeddedDatabase(config.dataDir, config.embeddedDatabasePort, logger);
   if (embedded) logger.info("Embedded PostgreSQL started", { dataDir: config.dataDir });
   try {
-    const orm = await MikroORM.init(ormConfig(config.databaseUrl ?? embedded!.url));
+    const orm = await MikroORM.init(
+      ormConfig(config.databaseUrl ?? embedded!.url, { pool: { min: 0, max: config.databasePoolSize } }),
+    );
     const applied = await orm.getMigrator().up();
     if (applied.length) logger.info("Migrations applied", { migrations: applied.map((m) => m.name) });
     return {

@@ -40,6 +40,17 @@ describe("query cost", () => {
     expect(variable.errors?.[0]?.message).toMatch(/too costly/);
   });
 
+  it("counts mapPoints, which returns every incident, like the largest research page: five pass, fifteen aliases are refused", async () => {
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `m${i}: mapPoints { ids types coordinates }`).join(" ")} }`;
+    const five = await app.graphql(aliases(5));
+    expect(five.errors).toBeUndefined();
+    const fifteen = await app.graphql(aliases(15));
+    expect(fifteen.status).toBe(400);
+    expect(fifteen.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(fifteen.errors?.[0]?.message).toMatch(/too costly: it may return 15000 objects/);
+  });
+
   it("applies the same cost limit on the socket", async () => {
     const client = createClient({
       url: app.url.replace("http", "ws") + "/graphql",

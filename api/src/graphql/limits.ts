@@ -16,7 +16,7 @@ import type { ComplexityEstimator } from "graphql-query-complexity";
 
 // Its ESM build imports graphql's .mjs files, while type-graphql (like Node for every package) uses the
 // CommonJS graphql: load the CommonJS build so the schema and the visitor come from one realm.
-const { getComplexity } = createRequire(import.meta.url)(
+const { fieldExtensionsEstimator, getComplexity } = createRequire(import.meta.url)(
   "graphql-query-complexity",
 ) as typeof QueryComplexity;
 
@@ -27,7 +27,8 @@ export function createArmor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    // counted by the parser itself (Apollo's parseOptions): armor's plugin turns a refusal into a 500
+    // counted by Apollo's own single parse (parseOptions in server.ts): armor's plugin would parse every new
+    // query twice and turn a refusal into a 500
     maxTokens: { enabled: false },
     // cost is counted below, where the variables are known
     costLimit: { enabled: false },
@@ -38,7 +39,8 @@ export function createArmor(production: boolean) {
 
 /**
  * Cost counts the objects a query can return, the way GitHub's node limit does: each object field costs 1,
- * scalars are free, and a field taking `first` multiplies what is under it by that many items.
+ * scalars are free, and a field taking `first` multiplies what is under it by that many items. A field
+ * that returns a whole set at once declares its cost (type-graphql's `complexity` option, e.g. mapPoints).
  */
 const objectCountEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (isLeafType(getNamedType(field.type))) return 0;
@@ -57,7 +59,7 @@ export function queryCost(
     query: document,
     variables: variables ?? {},
     operationName: operationName ?? undefined,
-    estimators: [objectCountEstimator],
+    estimators: [fieldExtensionsEstimator(), objectCountEstimator],
   });
 }
 
@@ -76,20 +78,34 @@ export function tooCostly(cost: number): GraphQLError | undefined {
   );
 }
 
-/** Refuses an HTTP operation whose cost, with its variables, is over the limit. */
+const COSTS_KEPT_PER_DOCUMENT = 64;
+
+/**
+ * Refuses an HTTP operation whose cost, with its variables, is over the limit. Apollo hands every request
+ * of the same query text the same validated document, so the cost is counted once per document and
+ * variables, not walked again on each request.
+ */
 export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          let cost: number;
-          try {
-            cost = queryCost(schema, document, request.variables, request.operationName);
-          } catch (error) {
-            // getComplexity throws on variables that do not fit the operation: the client's mistake
-            throw new GraphQLError((error as Error).message, {
-              extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
-            });
+          let known = costs.get(document);
+          if (!known) costs.set(document, (known = new Map()));
+          const key = `${request.operationName ?? ""}:${JSON.stringify(request.variables ?? {})}`;
+          let cost = known.get(key);
+          if (cost === undefined) {
+            try {
+              cost = queryCost(schema, document, request.variables, request.operationName);
+            } catch (error) {
+              // getComplexity throws on variables that do not fit the operation: the client's mistake
+              throw new GraphQLError((error as Error).message, {
+                extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+              });
+            }
+            if (known.size >= COSTS_KEPT_PER_DOCUMENT) known.clear();
+            known.set(key, cost);
           }
           const error = tooCostly(cost);
           if (error) throw error;

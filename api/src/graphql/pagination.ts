@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "Where a page of a cursor connection ends." })
+@ObjectType({ description: "Where a page of a cursor connection ends.", simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;

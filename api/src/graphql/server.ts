@@ -1,6 +1,10 @@
 import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import type { GraphQLSchema } from "graphql";
 import { GraphQLError } from "graphql";
 import { WebSocketServer } from "ws";
@@ -140,6 +144,10 @@ export async function createGraphqlServer(
       serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing pages load from a CDN; browsers get the self-hosted explorer instead (app.ts)
+      ApolloServerPluginLandingPageDisabled(),
+      // its hook runs on every field of every node; the public cache sets Cache-Control itself
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {
@@ -152,7 +160,7 @@ export async function createGraphqlServer(
       },
     ],
     validationRules: protection.validationRules,
-    // the token cap is a parse option, so a refusal is a parse failure (400), like any syntax error
+    // the token cap is a parse option, so a refusal is a parse failure (400); each new query is parsed once
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError,
     introspection: true,

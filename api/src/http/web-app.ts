@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import express, { type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { precompressed } from "./precompressed.js";
 
 /**
@@ -33,4 +33,19 @@ export function webApp(distDir: string): Router {
     res.sendFile(index);
   });
   return router;
+}
+
+/**
+ * A browser opening /graphql (a GET that prefers HTML) gets the research API explorer, a page of the
+ * built web app; GraphQL clients, which ask for JSON, go on to the API.
+ */
+export function explorerPage(distDir: string): RequestHandler {
+  const page = join(distDir, "graphiql.html");
+  return (req, res, next) => {
+    if (req.accepts(["application/json", "application/graphql-response+json", "html"]) !== "html")
+      return next();
+    if (!existsSync(page)) return next();
+    res.set("Cache-Control", "no-cache");
+    res.sendFile(page);
+  };
 }

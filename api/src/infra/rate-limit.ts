@@ -34,9 +34,20 @@ export const rateLimits = {
   reactionsPerUser: { points: 50, duration: 86_400 },
   reportsPerUser: { points: 20, duration: 86_400 },
   avatarUploadsPerUser: { points: 10, duration: 60 },
+  /** GraphQL and the REST event paths (the research API); RESEARCH_RATE_LIMIT sets the points. */
+  researchRequestsPerAddress: { points: 600, duration: 60 },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof rateLimits;
+
+/** Where a key stands after one counted request, for the RateLimit-* response headers. */
+export interface LimitState {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets (the wait before retrying when refused). */
+  resetSeconds: number;
+}
 
 export interface RateLimiter {
   /** Counts one action; throws RATE_LIMITED (with the seconds to wait) when the key is over the limit. */
@@ -47,6 +58,8 @@ export interface RateLimiter {
   usedUp(name: LimitName, key: string): Promise<boolean>;
   /** Counts one event (such as a failed login) without refusing. */
   count(name: LimitName, key: string): Promise<void>;
+  /** Counts one request and says where the key stands, without throwing (for RateLimit-* headers). */
+  take(name: LimitName, key: string): Promise<LimitState>;
   /** Forgets the key's count (after a successful login, failures start again from zero). */
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +72,8 @@ export interface RateLimiterOptions {
   redisUrl?: string;
   /** Prepended to every Redis key (REDIS_PREFIX), so several sites or test runs can share one Redis. */
   redisPrefix?: string;
+  /** Points that differ from the defaults above (set by configuration). */
+  points?: Partial<Record<LimitName, number>>;
   logger: Logger;
 }
 
@@ -68,8 +83,10 @@ export function createRateLimiter({
   factor = 1,
   redisUrl,
   redisPrefix = "",
+  points = {},
   logger,
 }: RateLimiterOptions): RateLimiter {
+  const pointsOf = (name: LimitName) => (points[name] ?? rateLimits[name].points) * factor;
   // A command waits at most a second for Redis; past that the in-memory insurance limiter answers.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 }) : null;
   redis?.on("error", (error: Error) =>
@@ -82,7 +99,7 @@ export function createRateLimiter({
     if (!found) {
       const options = {
         keyPrefix: `${redisPrefix}rl:${name}`,
-        points: rateLimits[name].points * factor,
+        points: pointsOf(name),
         duration: rateLimits[name].duration,
       };
       // While Redis is unreachable each instance keeps counting in memory rather than failing the request.
@@ -119,6 +136,21 @@ export function createRateLimiter({
     },
     async count(name, key) {
       await limiter(name).penalty(key, 1);
+    },
+    async take(name, key) {
+      const limit = pointsOf(name);
+      const state = (res: RateLimiterRes, allowed: boolean) => ({
+        allowed,
+        limit,
+        remaining: Math.max(0, res.remainingPoints),
+        resetSeconds: retrySeconds(res),
+      });
+      try {
+        return state(await limiter(name).consume(key), true);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return state(error, false);
+        throw error;
+      }
     },
     async reset(name, key) {
       await limiter(name).delete(key);

@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { PageInfo } from "../../graphql/pagination.js";
 import { Event } from "./event.entity.js";
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class EventEdge {
   @Field(() => String)
   cursor!: string;
@@ -11,7 +11,7 @@ export class EventEdge {
   node!: Event;
 }
 
-@ObjectType({ description: "A page of events in a stable order." })
+@ObjectType({ description: "A page of events in a stable order.", simpleResolvers: true })
 export class EventConnection {
   @Field(() => [EventEdge])
   edges!: EventEdge[];
@@ -27,6 +27,7 @@ export class EventConnection {
   description:
     "Every approved event in compact form for the map: types has one character per event ('r' russian, " +
     "'c' chinese); coordinates is flat [lng0, lat0, lng1, lat1, ...], rounded to 5 decimals.",
+  simpleResolvers: true,
 })
 export class MapPoints {
   @Field(() => [ID])

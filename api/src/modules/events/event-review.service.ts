@@ -7,6 +7,7 @@ import {
   type AttackType,
 } from "@incident-watch/schema";
 import type { Viewer } from "../../core/viewer.js";
+import type { PublicDataVersion } from "../../infra/public-data.js";
 import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { User } from "../users/user.entity.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
@@ -17,16 +18,22 @@ import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 type Change = { from: unknown; to: unknown };
 
-/** What moderators and admins do with submissions; every action is recorded in event_reviews. */
+/**
+ * What moderators and admins do with submissions; every action is recorded in event_reviews, and each
+ * one that is committed tells the public caches that what visitors see may have changed.
+ */
 export class EventReviewService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publicData: PublicDataVersion,
+  ) {}
 
   async approve(viewer: Viewer | null, id: string): Promise<Event> {
     const event = await this.load(viewer, id);
     const from = event.status;
     this.review(viewer!, event, EventStatus.approved, null);
     this.record(viewer!, event.id, ReviewAction.approve, { status: { from, to: event.status } });
-    await this.em.flush();
+    await this.commit();
     return event;
   }
 
@@ -40,7 +47,7 @@ export class EventReviewService {
       status: { from, to: event.status },
       reason: reason.trim(),
     });
-    await this.em.flush();
+    await this.commit();
     return event;
   }
 
@@ -71,7 +78,7 @@ export class EventReviewService {
     set("longitude", input.longitude ?? undefined);
     if (Object.keys(changes).length > 0) {
       this.record(viewer!, event.id, ReviewAction.update, changes);
-      await this.em.flush();
+      await this.commit();
     }
     return event;
   }
@@ -83,8 +90,13 @@ export class EventReviewService {
       deleted: { type, title, sourceUrl, date, latitude, longitude, status },
     });
     this.em.remove(event);
-    await this.em.flush();
+    await this.commit();
     return true;
+  }
+
+  private async commit(): Promise<void> {
+    await this.em.flush();
+    this.publicData.changed();
   }
 
   private async load(viewer: Viewer | null, id: string): Promise<Event> {

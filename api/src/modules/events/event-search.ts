@@ -3,7 +3,7 @@ import { isCalendarDate, messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
-import { Event, EventStatus } from "./event.entity.js";
+import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 
 export const EVENTS_FIRST_MAX = 500;
@@ -78,20 +78,28 @@ function cursorParts(after: string | null | undefined, check: (parts: string[]) 
 
 const isId = (value: string) => /^\d{1,18}$/.test(value);
 
-function connection(
-  em: EntityManager,
-  rows: Record<string, unknown>[],
-  first: number,
-  totalCount: number,
-  cursorOf: (event: Event) => string[],
-): EventConnection {
-  const events = rows.slice(0, first).map((row) => em.map(Event, row));
-  const edges = events.map((node) => ({ cursor: encodeCursor(cursorOf(node)), node }));
+/** The columns of an Event, named as its properties, so a row is the node GraphQL reads: no ORM entity. */
+export const EVENT_COLUMNS = `id::text as id, type, title, source_url as "sourceUrl",
+  to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, status, created_at as "createdAt",
+  updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
+  rejection_reason as "rejectionReason"`;
+
+export type EventRow = Omit<Event, "reviewedBy"> & { reviewedById: string | null };
+
+/**
+ * Read-only lists skip the ORM's hydration and change tracking: a row becomes a plain node (the reviewer
+ * as a reference by id, which the reviewedBy field resolves through its loader).
+ */
+export function eventFromRow({ reviewedById, ...row }: EventRow): Event {
+  // the driver gives timestamps as text (MikroORM's setting)
+  const at = (value: Date | string | null) => (value == null ? null : new Date(value));
   return {
-    edges,
-    totalCount,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-  };
+    ...row,
+    createdAt: at(row.createdAt),
+    updatedAt: at(row.updatedAt),
+    reviewedAt: at(row.reviewedAt),
+    reviewedBy: reviewedById ? ({ id: reviewedById } as Event["reviewedBy"]) : null,
+  } as Event;
 }
 
 async function count(em: EntityManager, where: Conditions): Promise<number> {
@@ -100,32 +108,62 @@ async function count(em: EntityManager, where: Conditions): Promise<number> {
   return row!.n;
 }
 
-/** The research API: approved events matching the filter, newest day first, then by id (descending). */
+/** Keeps a count for as long as the data it counts is unchanged (PublicDataVersion.remember). */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/** One page, one query; the total (when asked for) beside it, not after it. */
+async function page(
+  em: EntityManager,
+  where: Conditions,
+  cursor: { sql: string; params: unknown[] } | null,
+  order: string,
+  first: number,
+  total: Promise<number>,
+  cursorOf: (event: Event) => string[],
+): Promise<EventConnection> {
+  const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
+  const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
+  const [rows, totalCount] = await Promise.all([
+    em
+      .getConnection()
+      .execute<EventRow[]>(
+        `select ${EVENT_COLUMNS} from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
+        [...pageParams, first + 1],
+      ),
+    total,
+  ]);
+  const edges = rows.slice(0, first).map((row) => {
+    const node = eventFromRow(row);
+    return { cursor: encodeCursor(cursorOf(node)), node };
+  });
+  return {
+    edges,
+    totalCount,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}
+
+/**
+ * The research API: approved events matching the filter, newest day first, then by id (descending).
+ * The total reads every matching row, so it is counted only when the query asks for it (`memo` given),
+ * and then once per state of the public data.
+ */
 export async function searchEvents(
   em: EntityManager,
   filter: EventFilter | null | undefined,
   first: number,
   after: string | null | undefined,
+  memo: CountMemo | null,
 ): Promise<EventConnection> {
   checkFirst(first, EVENTS_FIRST_MAX, messages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
   const cursor = cursorParts(after, ([date, id]) => isCalendarDate(date!) && isId(id!));
   if (!where) return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
-  const page = { sql: [...where.sql], params: [...where.params] };
-  if (cursor) {
-    page.sql.push("(date, id) < (?::date, ?::bigint)");
-    page.params.push(...cursor);
-  }
-  const [rows, total] = await Promise.all([
-    em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(
-        `select * from events where ${page.sql.join(" and ")} order by date desc, id desc limit ?`,
-        [...page.params, first + 1],
-      ),
-    count(em, where),
-  ]);
-  return connection(em, rows, first, total, (e) => [e.date, e.id]);
+  const total = memo
+    ? memo(`events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`, () => count(em, where))
+    : Promise.resolve(0);
+  const older = cursor ? { sql: "(date, id) < (?::date, ?::bigint)", params: cursor } : null;
+  return page(em, where, older, "events.date desc, events.id desc", first, total, (e) => [e.date, e.id]);
 }
 
 /** The moderators' queue: pending submissions, oldest first. */
@@ -137,19 +175,9 @@ export async function pendingEvents(
   checkFirst(first, PENDING_FIRST_MAX, messages.pendingFirstOutOfRange);
   const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && isId(id!));
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
-  const page = { sql: [...where.sql], params: [...where.params] };
-  if (cursor) {
-    page.sql.push("(created_at, id) > (?::timestamptz, ?::bigint)");
-    page.params.push(...cursor);
-  }
-  const [rows, total] = await Promise.all([
-    em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(
-        `select * from events where ${page.sql.join(" and ")} order by created_at, id limit ?`,
-        [...page.params, first + 1],
-      ),
-    count(em, where),
+  const newer = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;
+  return page(em, where, newer, "events.created_at, events.id", first, count(em, where), (e) => [
+    e.createdAt.toISOString(),
+    e.id,
   ]);
-  return connection(em, rows, first, total, (e) => [e.createdAt.toISOString(), e.id]);
 }

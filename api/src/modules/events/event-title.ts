@@ -32,6 +32,8 @@ export async function settleTitle(em: EntityManager, deps: AppDeps, event: Event
           "update events set title = ?, title_source = 'page', updated_at = now() where id = ? and title_source = 'fallback'",
           [result.title, event.id],
         );
+      // a moderator may have approved it while the page was slow to answer
+      deps.publicData.changed();
     })
     .catch((error: unknown) => deps.logger.warn("Could not store a source title", { error: String(error) }));
 }

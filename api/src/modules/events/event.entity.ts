@@ -19,7 +19,11 @@ export type TitleSource = "page" | "fallback" | "moderator";
  * An incident on the map. Only approved events are public; the review fields are resolved for staff
  * only (see event.resolver.ts), and the submitter's hashed address never leaves the server.
  */
-@ObjectType({ description: "An incident attributed to Russia or China, as shown on the map." })
+// Plain data fields resolve with graphql's default resolver, without type-graphql's wrapper per field
+@ObjectType({
+  description: "An incident attributed to Russia or China, as shown on the map.",
+  simpleResolvers: true,
+})
 export class Event {
   [OptionalProps]?: "titleSource" | "status" | "createdAt" | "updatedAt";
 

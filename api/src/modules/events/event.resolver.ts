@@ -1,8 +1,23 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Info,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { Context } from "../../graphql/context.js";
+import { selectsField } from "../../graphql/selection.js";
 import { forbidden } from "../../core/errors.js";
 import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
+import { MAP_POINTS_COST } from "./map-points.js";
 import { Event, EventStatus } from "./event.entity.js";
 import { EventFilter, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
@@ -22,8 +37,9 @@ export class EventResolver {
     first: number,
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
-    return ctx.services.events.search(filter, first ?? 100, after);
+    return ctx.services.events.search(filter, first ?? 100, after, selectsField(info, "totalCount"));
   }
 
   @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })
@@ -31,7 +47,10 @@ export class EventResolver {
     return ctx.services.events.find(id, ctx.viewer);
   }
 
-  @Query(() => MapPoints, { description: "Every approved event, compact, for the map." })
+  @Query(() => MapPoints, {
+    description: "Every approved event, compact, for the map. Costs 1,000 (a full page of `events`).",
+    complexity: MAP_POINTS_COST,
+  })
   mapPoints(@Ctx() ctx: Context): Promise<MapPoints> {
     return ctx.services.events.mapPoints();
   }

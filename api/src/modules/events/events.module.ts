@@ -11,6 +11,9 @@ export const eventsModule = defineModule({
   entities: [EventSchema, EventReviewSchema],
   resolvers: [EventResolver],
   routes: eventsRoutes,
-  services: (em, deps) => ({ events: new EventsService(em, deps), eventReview: new EventReviewService(em) }),
+  services: (em, deps) => ({
+    events: new EventsService(em, deps),
+    eventReview: new EventReviewService(em, deps.publicData),
+  }),
   seed: seedDemoEvents,
 });

@@ -24,7 +24,11 @@ export const eventsRoutes: RestModule = (kit) => {
 
   router.get(
     "/events",
-    kit.handle((ctx) => ctx.services.events.listApproved()),
+    kit.handle(async (ctx, _req, res) => {
+      const json = await ctx.services.events.listApprovedJson();
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.end(json);
+    }),
   );
 
   // The map's data without GraphQL overhead: gzip once per version, revalidated by ETag.

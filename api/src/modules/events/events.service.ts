@@ -15,7 +15,7 @@ import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
-import { pendingEvents, searchEvents } from "./event-search.js";
+import { EVENT_COLUMNS, eventFromRow, pendingEvents, searchEvents, type EventRow } from "./event-search.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
@@ -33,40 +33,51 @@ export class EventsService {
     private readonly deps: AppDeps,
   ) {}
 
-  /** An event by id: approved ones for everybody, any for staff; null when not visible. */
+  /** An event by id: approved ones for everybody, any for staff; null when not visible. Read-only: no entity. */
   async find(id: string, viewer: Viewer | null): Promise<Event | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const event = await this.em.findOne(Event, { id });
-    return event && (event.status === EventStatus.approved || isStaff(viewer)) ? event : null;
+    const [row] = await this.em
+      .getConnection()
+      .execute<EventRow[]>(`select ${EVENT_COLUMNS} from events where id = ?`, [id]);
+    return row && (row.status === EventStatus.approved || isStaff(viewer)) ? eventFromRow(row) : null;
   }
 
   search(
     filter: EventFilter | null | undefined,
     first: number,
     after?: string | null,
+    withTotal = true,
   ): Promise<EventConnection> {
-    return searchEvents(this.em, filter, first, after);
+    const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
+    return searchEvents(this.em, filter, first, after, withTotal ? memo : null);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {
     return pendingEvents(this.em, first, after);
   }
 
-  /** Every approved event in the spec's shape, newest first (REST GET /api/events); no entities, so it stays fast. */
-  listApproved(): Promise<RestEvent[]> {
-    return this.em.getConnection().execute<RestEvent[]>(
-      `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-              latitude, longitude
-         from events where status = 'approved' order by date desc, id desc`,
-    );
+  /**
+   * Every approved event in the spec's shape, newest first (REST GET /api/events), as JSON text: read
+   * without entities and serialised once per state of the public data.
+   */
+  listApprovedJson(): Promise<string> {
+    return this.deps.publicData.remember("restEvents", async () => {
+      const rows = await this.em.getConnection().execute<RestEvent[]>(
+        `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
+                latitude, longitude
+           from events where status = 'approved' order by date desc, id desc`,
+      );
+      return JSON.stringify(rows);
+    });
   }
 
   mapPoints(): Promise<MapPoints> {
-    return mapPoints(this.em);
+    return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
   }
 
+  /** Built once per state of the public data: no query at all while nothing changed. */
   mapPayload(): Promise<MapPayload> {
-    return mapPayload(this.em);
+    return this.deps.publicData.remember("mapPayload", () => mapPayload(this.em));
   }
 
   /**

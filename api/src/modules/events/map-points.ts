@@ -4,6 +4,13 @@ import { gzip } from "node:zlib";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MapPoints } from "./event-connection.type.js";
 
+/**
+ * The query cost of mapPoints. It returns every approved incident at once, so it is counted like the
+ * largest page of the research API (`events(first: 500)`, about 1,000), not as one object: five fit
+ * the cost limit of 5,000 in one query, fifteen aliases of it are refused.
+ */
+export const MAP_POINTS_COST = 1000;
+
 /** The compact map data as JSON text, its gzip, and an ETag naming this version of it. */
 export interface MapPayload {
   etag: string;

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { Category } from "./category.entity.js";
-import { ForumData, PostLocation, ThreadPage, UserProfile } from "./forum.types.js";
+import { ForumData, PostLocation, SearchResults, ThreadPage, UserProfile } from "./forum.types.js";
 import { Thread } from "./thread.entity.js";
 
 /** Reading the forum; visitors see everything. */

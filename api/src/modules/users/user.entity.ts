@@ -4,7 +4,7 @@ import { Field, ID, ObjectType } from "type-graphql";
 import { Role } from "./role.js";
 
 /** A forum account. The email and password hash never leave the server. */
-@ObjectType({ description: "A forum account as others see it." })
+@ObjectType({ description: "A forum account as others see it.", simpleResolvers: true })
 export class User {
   [OptionalProps]?: "createdAt";
 

@@ -1,0 +1,34 @@
+import type { RequestHandler } from "express";
+import { messages } from "@incident-watch/schema";
+import { RateLimitedError } from "../core/errors.js";
+import type { RateLimiter } from "../infra/rate-limit.js";
+
+/**
+ * The research API's per-address limit (GraphQL over HTTP and the REST event paths), counted before any
+ * cache answers. Every answer carries the IETF draft's RateLimit-Limit, -Remaining and -Reset headers (and
+ * RateLimit-Policy); past the limit it is 429 with Retry-After, in the shape the path's clients read.
+ */
+export function researchRateLimit(
+  rateLimiter: RateLimiter,
+  perMinute: number,
+  refusal: "graphql" | "rest",
+): RequestHandler {
+  return async (req, res, next) => {
+    if (perMinute === 0) return next();
+    try {
+      const state = await rateLimiter.take("researchRequestsPerAddress", req.ip ?? "unknown");
+      res.setHeader("RateLimit-Policy", `${state.limit};w=60`);
+      res.setHeader("RateLimit-Limit", String(state.limit));
+      res.setHeader("RateLimit-Remaining", String(state.remaining));
+      res.setHeader("RateLimit-Reset", String(state.resetSeconds));
+      if (state.allowed) return next();
+      const error = new RateLimitedError(messages.tooManyRequests, state.resetSeconds);
+      res.setHeader("Retry-After", String(state.resetSeconds));
+      res.status(429);
+      if (refusal === "rest") return void res.json({ message: error.message });
+      res.json({ errors: [{ message: error.message, extensions: error.extensions }] });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

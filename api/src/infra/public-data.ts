@@ -1,0 +1,54 @@
+import type { AppPubSub } from "./pubsub.js";
+
+const TOPIC = "publicDataChanged";
+
+/**
+ * A counter naming the current state of what everybody may read (approved incidents). Whatever keeps
+ * public answers (the response cache) tags them with it and drops them once it moves on. A change is
+ * counted here at once and published to every other instance through the live events (Redis with
+ * REDIS_URL), which count it when it arrives.
+ */
+export interface PublicDataVersion {
+  current(): number;
+  /**
+   * A value computed from public data (a count, the map payload), kept until that data changes: exact,
+   * unlike a time-limited cache. A failed computation is not kept.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Called after a write that changes public data has been committed. */
+  changed(): void;
+  close(): Promise<void>;
+}
+
+const REMEMBERED_MAX = 1000;
+
+export function createPublicDataVersion(pubSub: AppPubSub): PublicDataVersion {
+  let version = 0;
+  const remembered = new Map<string, { version: number; value: Promise<unknown> }>();
+  const subscription = pubSub.subscribe(TOPIC)[Symbol.asyncIterator]();
+  void (async () => {
+    // each arrival, our own publications included, moves the version on
+    while (!(await subscription.next()).done) version++;
+  })();
+  return {
+    current: () => version,
+    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const kept = remembered.get(key);
+      if (kept?.version === version) return kept.value as Promise<T>;
+      if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+      const entry = { version, value: compute() };
+      remembered.set(key, entry);
+      entry.value.catch(() => {
+        if (remembered.get(key) === entry) remembered.delete(key);
+      });
+      return entry.value;
+    },
+    changed() {
+      version++;
+      pubSub.publish(TOPIC, Date.now());
+    },
+    async close() {
+      await subscription.return?.();
+    },
+  };
+}

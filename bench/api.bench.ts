@@ -1,0 +1,117 @@
+// The API benchmark (`npm run bench:api`): seeds 100,000 approved incidents, starts the built app twice
+// (response cache on and off) and an Express 5 hello-world, and loads each scenario with autocannon at 64
+// connections, one after another. BENCH_SECONDS (default 10) sets each scenario's length, BENCH_EVENTS the
+// number of incidents. Prints a table and writes it to docs/benchmarks.md. Figures: docs/benchmarks.md.
+import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import { startBenchApp, startDatabaseServer, webRequire, type BenchApp } from "./bench-app.js";
+import { freePort, stopProcess } from "../web/e2e/processes.js";
+import { writeApiBenchmark, type Scenario, type Measured } from "./api-report.js";
+import type Autocannon from "autocannon";
+
+const autocannon = webRequire("autocannon") as typeof Autocannon;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const CONNECTIONS = 64;
+
+const EVENTS_QUERY = `{ events(first: 100) { totalCount pageInfo { hasNextPage endCursor }
+  edges { node { id type title sourceUrl date latitude longitude } } } }`;
+const graphql = (query: string) => ({
+  method: "POST" as const,
+  path: "/graphql",
+  headers: { "content-type": "application/json", accept: "application/json" },
+  body: JSON.stringify({ query }),
+});
+
+/** Runs one scenario; a first short run warms the JIT, the caches and the connection pool. */
+async function load(
+  url: string,
+  request: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string },
+) {
+  const options = {
+    url: url + request.path,
+    connections: CONNECTIONS,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerSecond: result.throughput.average,
+  } satisfies Measured;
+}
+
+async function startHelloWorld(): Promise<BenchApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL("./hello-world.mjs", import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", () => reject(new Error("The hello-world server exited")));
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => stopProcess(child) };
+}
+
+async function main() {
+  installIfNeeded();
+  buildIfStale();
+  const database = await startDatabaseServer();
+  // As deployed (graphql-js skips its development checks in production). Every scenario comes from one
+  // address: the research API's limit is lifted so that it is counted, not refusing.
+  const env = { NODE_ENV: "production", RESEARCH_RATE_LIMIT: "100000000" };
+  const nodeArgs = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  console.log(`▶ seeding ${EVENTS.toLocaleString("en")} events and starting the app (cache on, then off)`);
+  const cached = await startBenchApp(database.url, EVENTS, { env, nodeArgs });
+  const uncached = await startBenchApp(database.url, EVENTS, {
+    env: { ...env, PUBLIC_CACHE_SECONDS: "0" },
+    nodeArgs,
+  });
+  const hello = await startHelloWorld();
+  const scenarios: Scenario[] = [
+    { name: "Express 5 hello-world", run: () => load(hello.url, { path: "/" }) },
+    { name: "GET /healthz", run: () => load(cached.url, { path: "/healthz" }) },
+    { name: "GraphQL { __typename }", run: () => load(uncached.url, graphql("{ __typename }")) },
+    { name: "events(first: 100), cache off", run: () => load(uncached.url, graphql(EVENTS_QUERY)) },
+    { name: "events(first: 100), cached", run: () => load(cached.url, graphql(EVENTS_QUERY)) },
+    {
+      name: "mapPoints, cached",
+      run: () => load(cached.url, graphql("{ mapPoints { ids types coordinates } }")),
+    },
+    { name: "REST GET /api/events", run: () => load(cached.url, { path: "/api/events" }) },
+  ];
+  const results: { name: string; measured: Measured }[] = [];
+  const loadAtStart = loadavg()[0]!;
+  try {
+    for (const scenario of scenarios) {
+      console.log(`▶ ${scenario.name}`);
+      const measured = await scenario.run();
+      console.log(
+        `  ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`,
+      );
+      results.push({ name: scenario.name, measured });
+    }
+  } finally {
+    await hello.close();
+    await uncached.close();
+    await cached.close();
+    await database.stop();
+  }
+  writeApiBenchmark(results, {
+    events: EVENTS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    load: [loadAtStart, loadavg()[0]!],
+  });
+}
+
+await main();

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2E, type E2E } from "./harness.js";
+
+describe("the research API explorer in a real browser", () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await e2e.sql(
+      `insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
+                           status, created_at, updated_at)
+       values ('russian', 'Drone over Riga port', 'page', 'https://example.org/riga', 'https://example.org/riga',
+               '2024-03-01', 56.95, 24.1, 'approved', now(), now())`,
+    );
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it("opens at /graphql with the documentation's examples, runs one and shows its results, all from this server", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1400, height: 900 } });
+    const problems: string[] = [];
+    const elsewhere: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("request", (request) => {
+      if (!request.url().startsWith(e2e.url) && !/^(data|blob):/.test(request.url()))
+        elsewhere.push(request.url());
+    });
+
+    await page.goto("/graphql");
+    await page.locator(".graphiql-container").waitFor();
+    // one tab per example of docs/research-api.md, the first one open
+    await expect.poll(() => page.locator(".graphiql-tab").count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.locator(".graphiql-query-editor").innerText()).toMatch(/BalticIncidents/);
+
+    await page.getByRole("button", { name: /Execute query/ }).click();
+    // the editor draws spaces as non-breaking ones
+    const response = async () => (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
+    await expect.poll(response, { timeout: 20_000 }).toMatch(/"title": "Drone over Riga port"/);
+    expect(await response()).toMatch(/"totalCount": 1/);
+
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    await page.context().close();
+  });
+
+  it("leaves GraphQL clients that ask for JSON to the API", async () => {
+    const response = await fetch(
+      `${e2e.url}/graphql?query=${encodeURIComponent("{ siteInfo { contactEmail } }")}`,
+      {
+        headers: { accept: "application/json" },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { siteInfo: { contactEmail: expect.any(String) } } });
+  });
+});

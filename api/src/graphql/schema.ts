@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { createPubSub } from "@graphql-yoga/subscription";
 import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import type { AppPubSub } from "../infra/pubsub.js";
@@ -22,7 +23,8 @@ export function buildAppSchema(pubSub?: AppPubSub, emitPath?: string): Promise<G
   return buildSchema({
     resolvers,
     authChecker,
-    pubSub: pubSub as never,
+    // a schema built only to be read (printing, input checks) still needs one for its subscriptions
+    pubSub: (pubSub ?? createPubSub()) as never,
     validate: false,
     emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,
   });

@@ -182,7 +182,12 @@ describe("every input, fed what an attacker would send", () => {
     ] as const;
     let sent = 0;
     for (const [kind, type] of roots) {
-      for (const field of Object.values(type!.getFields()).filter((f) => f.args.length > 0)) {
+      // A system broadcast stores whatever text an admin sends to every member (tested on its own):
+      // fuzzing it would succeed and write rows.
+      const fields = Object.values(type!.getFields()).filter(
+        (f) => f.args.length > 0 && f.name !== "broadcastSystemNotification",
+      );
+      for (const field of fields) {
         const query = operation(kind, field);
         await inBatches(casesFor(field), 8, async (fuzz) => {
           const result = await app.graphql(query, fuzz.variables, bearer(admin));

@@ -1,6 +1,6 @@
 import "reflect-metadata";
-import { createPubSub } from "@graphql-yoga/subscription";
 import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql";
+import { createPubSub } from "@graphql-yoga/subscription";
 import type { GraphQLSchema } from "graphql";
 import type { AppPubSub } from "../infra/pubsub.js";
 import type { Context } from "./context.js";
@@ -23,7 +23,7 @@ export function buildAppSchema(pubSub?: AppPubSub, emitPath?: string): Promise<G
   return buildSchema({
     resolvers,
     authChecker,
-    // a schema built only to be read (printing, input checks) still needs one for its subscriptions
+    // subscriptions need one to build; a schema only written or inspected publishes nothing
     pubSub: (pubSub ?? createPubSub()) as never,
     validate: false,
     emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,

@@ -84,6 +84,13 @@ describe("reactions", () => {
     ]).toEqual([1, 1, 0]);
   });
 
+  it("refuses a kind that is not one of the six as bad input", async () => {
+    const { postId } = await insertThreadAt(app, alice, categoryId);
+    const result = await toggle(bob, postId, "angry");
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
   it("refuses reactions to a post that does not exist", async () => {
     expect((await toggle(bob, "123456789", "like")).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "re
 import { Link, NavLink } from "react-router-dom";
 import { GuestLinks } from "./GuestLinks";
 import { UserMenu } from "../features/auth/UserMenu";
+import { NotificationBell } from "../features/notifications/NotificationBell";
 import { useAuth } from "../features/auth/useAuth";
 import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
 import { NAV_ITEMS } from "./navigation";
@@ -44,6 +45,10 @@ export function Header() {
           <span className="visually-hidden">Toggle menu</span>
         </button>
       </div>
+      {/* outside the folding menu, so a phone reaches it with one tap */}
+      <div className="site-header__bell">
+        <NotificationBell />
+      </div>
       <div id={menuId} className="site-menu" data-open={menuOpen} onClick={closeOnLinkClick}>
         <nav className="site-nav" aria-label="Main">
           <ul>
@@ -66,7 +71,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        {/* the account area; the notification bell joins the user menu with the notifications issue */}
+        {/* the account area */}
         <div className="site-header__account">
           {/* while a stored session is checked, neither: Login would flash for a signed-in user */}
           {user ? <UserMenu user={user} /> : loading ? null : <GuestLinks />}

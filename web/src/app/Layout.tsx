@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { NotificationsProvider } from "../features/notifications/NotificationsProvider";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
@@ -8,20 +9,22 @@ import { PageLoading } from "./PageLoading";
 export function Layout() {
   const { pathname } = useLocation();
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header />
-      <OfflineBanner />
-      <main id="main" className="app__main" tabIndex={-1}>
-        {/* keyed by path so navigating away from a failed page clears the error */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-    </div>
+    <NotificationsProvider>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header />
+        <OfflineBanner />
+        <main id="main" className="app__main" tabIndex={-1}>
+          {/* keyed by path so navigating away from a failed page clears the error */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </NotificationsProvider>
   );
 }

@@ -6,6 +6,7 @@ import { createClient } from "graphql-ws";
 import { readStoredToken } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
 import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
+import { appSocketStatus, type SocketStatus } from "./socketStatus";
 
 export const GRAPHQL_PATH = "/graphql";
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -35,10 +36,16 @@ export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
   return ApolloLink.from([authLink, createSessionExpiryLink(), httpLink]);
 }
 
-export function createWsLink(url: string = graphqlWsUrl()): ApolloLink {
+export function createWsLink(url: string = graphqlWsUrl(), status?: SocketStatus): ApolloLink {
   return new GraphQLWsLink(
     createClient({
       url,
+      // keeps retrying while the page is open (the default gives up after 5 tries); polling covers the gap
+      retryAttempts: Number.POSITIVE_INFINITY,
+      on: {
+        connected: () => status?.set("connected"),
+        closed: () => status?.set("closed"),
+      },
       // the socket opens on the first subscription, so map and static pages never hold one
       lazy: true,
       // read at every (re)connect so a login or logout is picked up
@@ -53,13 +60,14 @@ export function createWsLink(url: string = graphqlWsUrl()): ApolloLink {
 export interface ApolloOptions {
   httpLink?: ApolloLink;
   wsLink?: ApolloLink;
+  socketStatus?: SocketStatus;
 }
 
 /** Subscriptions travel over graphql-ws; queries and mutations over HTTP. */
-export function createApolloClient({ httpLink, wsLink }: ApolloOptions = {}) {
+export function createApolloClient({ httpLink, wsLink, socketStatus = appSocketStatus }: ApolloOptions = {}) {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink ?? createWsLink(),
+    wsLink ?? createWsLink(graphqlWsUrl(), socketStatus),
     httpLink ?? createHttpLink(),
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });

@@ -27,6 +27,11 @@ const RegisterPage = lazyWithTimeout(() =>
 const ResetPasswordPage = lazyWithTimeout(() =>
   import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
 );
+const NotificationsPage = lazyWithTimeout(() =>
+  import("../features/notifications/NotificationsPage").then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
 const SettingsPage = lazyWithTimeout(() =>
   import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
 );
@@ -76,12 +81,12 @@ export const appRoutes: RouteObject[] = [
       { path: "forum/user/:username", element: <UserProfilePage /> },
       { path: "forum/search", element: <SearchPage /> },
       {
-        // spec §6: login required; the notifications page comes with the notifications
+        // spec §6: login required
         element: <RequireAuth />,
         children: [
           { path: "forum/settings", element: <SettingsPage /> },
           { path: "forum/new-thread", element: <NewThreadPage /> },
-          { path: "forum/notifications", element: <SectionPage title="Notifications" /> },
+          { path: "forum/notifications", element: <NotificationsPage /> },
         ],
       },
       {

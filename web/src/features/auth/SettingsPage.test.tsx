@@ -1,13 +1,17 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { graphqlError, member, serveMe, storeSignedIn } from "../../test/auth";
+import { serveNoNotifications } from "../../test/notifications";
 import { renderWithProviders } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { SettingsPage } from "./SettingsPage";
 
 setupMockServer();
+
+// the notification preferences section is tested on its own
+beforeEach(serveNoNotifications);
 
 async function changePassword(current: string, next: string, confirm = next) {
   storeSignedIn();

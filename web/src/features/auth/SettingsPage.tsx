@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { NotificationPreferencesSection } from "../notifications/NotificationPreferencesSection";
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
@@ -20,6 +21,7 @@ export function SettingsPage() {
         </>
       )}
       <ChangePasswordForm />
+      <NotificationPreferencesSection />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { appRoutes } from "../../app/router";
 import { member, serveCaptchaConfig, serveMe, storeSignedIn, userWith } from "../../test/auth";
+import { serveNoNotifications } from "../../test/notifications";
 import { renderRoutes } from "../../test/render";
 import { setupMockServer } from "../../test/server";
 
@@ -32,6 +33,7 @@ describe("the account routes", () => {
   ])("let a signed-in user into %s", async (path, heading) => {
     storeSignedIn();
     serveMe(member);
+    serveNoNotifications();
     renderRoutes(appRoutes, path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
@@ -39,6 +41,7 @@ describe("the account routes", () => {
   it("let a moderator into the admin area", async () => {
     storeSignedIn(userWith("moderator"));
     serveMe(userWith("moderator"));
+    serveNoNotifications();
     renderRoutes(appRoutes, "/forum/admin/reports");
     // the admin area is a lazy chunk of its own, slower to load while the whole suite runs
     expect(

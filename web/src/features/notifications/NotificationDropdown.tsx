@@ -1,0 +1,50 @@
+import { Link } from "react-router-dom";
+import { DROPDOWN_SIZE } from "./bellRules";
+import type { NotificationEntry } from "./notificationModel";
+import { NotificationEntryButton } from "./NotificationEntryButton";
+import type { NotificationsSnapshot } from "./notificationService";
+import { ServiceWarning } from "./ServiceWarning";
+
+interface Props {
+  id: string;
+  snapshot: NotificationsSnapshot;
+  onOpen(entry: NotificationEntry): void;
+  onClose(): void;
+}
+
+/** The bell's panel on wide screens: the 3 most recent, with links to the full list. */
+export function NotificationDropdown({ id, snapshot, onOpen, onClose }: Props) {
+  const newest = snapshot.recent.slice(0, DROPDOWN_SIZE);
+  return (
+    <div id={id} className="notification-dropdown" role="region" aria-label="Recent notifications">
+      {snapshot.status === "degraded" ? (
+        <ServiceWarning />
+      ) : (
+        <div className="notification-dropdown__head">
+          <h2>Notifications</h2>
+          <Link to="/forum/notifications" onClick={onClose}>
+            View all
+          </Link>
+        </div>
+      )}
+      {!snapshot.loaded ? (
+        <p className="notification-dropdown__empty" role="status">
+          Loading notifications...
+        </p>
+      ) : newest.length === 0 ? (
+        <p className="notification-dropdown__empty">No notifications</p>
+      ) : (
+        <ul className="notification-dropdown__list">
+          {newest.map((entry) => (
+            <li key={entry.id}>
+              <NotificationEntryButton entry={entry} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="notification-dropdown__all" to="/forum/notifications" onClick={onClose}>
+        View all notifications
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from "react";
+import {
+  isNotificationType,
+  notificationLabel,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "./notificationTypes";
+
+interface Props {
+  value: NotificationType | null;
+  onChange(type: NotificationType | null): void;
+}
+
+/** Narrows the notifications page to one type. */
+export function NotificationTypeFilter({ value, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="field notification-filter">
+      <label htmlFor={id}>Filter by type</label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange(isNotificationType(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">All types</option>
+        {NOTIFICATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {notificationLabel(type)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { graphql } from "../../gql";
+
+export const notificationFields = graphql(`
+  fragment NotificationFields on Notification {
+    id
+    type
+    content
+    seen
+    seenAt
+    createdAt
+    actor {
+      id
+      username
+    }
+    relatedPost {
+      id
+    }
+    relatedThread {
+      id
+      title
+    }
+    recipient {
+      id
+      username
+    }
+  }
+`);
+
+export const notificationsQuery = graphql(`
+  query Notifications($first: Int!, $after: String, $type: NotificationType) {
+    notifications(first: $first, after: $after, type: $type) {
+      nodes {
+        ...NotificationFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const unseenNotificationCountQuery = graphql(`
+  query UnseenNotificationCount {
+    unseenNotificationCount
+  }
+`);
+
+export const markNotificationSeenMutation = graphql(`
+  mutation MarkNotificationSeen($id: ID!) {
+    markNotificationSeen(id: $id) {
+      id
+      seen
+      seenAt
+    }
+  }
+`);
+
+export const markAllNotificationsSeenMutation = graphql(`
+  mutation MarkAllNotificationsSeen {
+    markAllNotificationsSeen
+  }
+`);
+
+export const deleteNotificationMutation = graphql(`
+  mutation DeleteNotification($id: ID!) {
+    deleteNotification(id: $id)
+  }
+`);
+
+export const notificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      notification {
+        ...NotificationFields
+      }
+      unseenCount
+    }
+  }
+`);
+
+export const notificationsChangedSubscription = graphql(`
+  subscription NotificationsChanged {
+    notificationsChanged {
+      ids
+      change
+      unseenCount
+    }
+  }
+`);
+
+export const notificationPreferencesQuery = graphql(`
+  query NotificationPreferences {
+    notificationPreferences {
+      reply
+      quote
+      mention
+      reaction
+      emailMissed
+    }
+  }
+`);
+
+export const updateNotificationPreferencesMutation = graphql(`
+  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+    updateNotificationPreferences(input: $input) {
+      reply
+      quote
+      mention
+      reaction
+      emailMissed
+    }
+  }
+`);

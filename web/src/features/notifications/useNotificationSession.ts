@@ -1,0 +1,77 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { appSocketStatus, type SocketStatus } from "../../app/socketStatus";
+import type { AuthUser } from "../auth/authStorage";
+import { createGraphqlTransport } from "./graphqlTransport";
+import { createNotificationService, UNSEEN_POLL_MS, type NotificationService } from "./notificationService";
+import type { NotificationsContextValue } from "./notificationsContext";
+import { createPageLookup } from "./pageLookup";
+import { useNotificationPushes } from "./useNotificationPushes";
+
+const noSubscription = () => () => undefined;
+const lookupPage = createPageLookup();
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One service per signed-in user (spec §5: only a user with an id), loaded at once, fed by the
+ * subscription, polled for the unseen count while the socket is down, and refreshed back online.
+ */
+export function useNotificationSession(
+  user: AuthUser | null,
+  socketStatus: SocketStatus = appSocketStatus,
+): NotificationsContextValue | null {
+  const client = useApolloClient();
+  const userId = user?.id || null;
+  const service = useMemo<NotificationService | null>(
+    () =>
+      userId
+        ? createNotificationService({
+            transport: createGraphqlTransport(client),
+            userId,
+            storage: safeLocalStorage(),
+          })
+        : null,
+    [client, userId],
+  );
+  const snapshot = useSyncExternalStore(
+    service?.subscribe ?? noSubscription,
+    () => service?.getSnapshot() ?? null,
+  );
+  const socket = useSyncExternalStore(socketStatus.subscribe, socketStatus.get);
+
+  useNotificationPushes(service);
+
+  useEffect(() => {
+    if (!service) return;
+    void service.refresh({ force: true });
+    const onOnline = () => void service.refresh({ force: true });
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [service]);
+
+  useEffect(() => {
+    if (!service || socket === "connected") return;
+    const timer = window.setInterval(() => void service.fetchUnseenCount(), UNSEEN_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [service, socket]);
+
+  // while the breaker skips calls the bell is disabled; it tries again when the breaker lets it
+  const reopensAt = snapshot?.status === "unavailable" ? service?.reopensAt() : null;
+  useEffect(() => {
+    if (!service || !reopensAt) return;
+    const timer = window.setTimeout(
+      () => void service.refresh({ force: true }),
+      Math.max(0, reopensAt - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [service, reopensAt]);
+
+  return useMemo(() => (service && snapshot ? { service, snapshot, lookupPage } : null), [service, snapshot]);
+}

@@ -2,7 +2,6 @@ import type { RouteObject } from "react-router-dom";
 import { MapPage } from "../features/map/MapPage";
 import { NotFoundPage } from "../features/pages/NotFoundPage";
 import { RequireAuth } from "../features/auth/RequireAuth";
-import { SectionPage } from "../components/SectionPage";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";

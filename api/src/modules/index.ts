@@ -7,11 +7,13 @@ import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
+import { auditModule } from "./audit/audit.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
 export const appModules = [
   siteModule,
   usersModule,
+  auditModule,
   authModule,
   eventsModule,
   forumModule,

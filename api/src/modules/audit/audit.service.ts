@@ -1,0 +1,34 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Viewer } from "../../core/viewer.js";
+import { type AuditTarget, StaffAction } from "./staff-action.entity.js";
+
+export interface StaffActionEntry {
+  actor: Viewer;
+  /** `<target>.<verb>`, for example `thread.lock`, `user.ban`, `event.approve`. */
+  action: string;
+  targetType: AuditTarget;
+  targetId: string;
+  targetLabel?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** The audit log: every staff action is recorded in the transaction that makes it. */
+export class AuditService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Records one staff action inside the caller's transaction (`tx`), so both commit or neither. */
+  record(tx: EntityManager, entry: StaffActionEntry): StaffAction {
+    const row = tx.create(StaffAction, {
+      actor: entry.actor.id,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetLabel: entry.targetLabel ?? null,
+      reason: entry.reason ?? null,
+      details: entry.details ?? {},
+    });
+    tx.persist(row);
+    return row;
+  }
+}

@@ -5,6 +5,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
 import { PageLoading } from "./PageLoading";
+import { SiteFooter } from "./SiteFooter";
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -24,6 +25,8 @@ export function Layout() {
             </Suspense>
           </ErrorBoundary>
         </main>
+        {/* the map fills the screen below the header; every other page ends with the footer */}
+        {pathname !== "/" && <SiteFooter />}
       </div>
     </NotificationsProvider>
   );

@@ -5,7 +5,6 @@ import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import type { PostFieldsFragment } from "../../gql/graphql";
 import { useAuth } from "../auth/useAuth";
-import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { threadPageQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
@@ -138,7 +137,6 @@ export function ThreadPage() {
       <meta name="thread-id" content={threadId} />
       <ForumToolbar categoryId={thread?.category?.id} />
       {content}
-      <ForumFooter />
     </div>
   );
 }

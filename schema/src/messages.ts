@@ -27,6 +27,8 @@ export const messages = {
   loginNeedsVerification:
     "There have been several failed sign-ins with this username. Please complete the verification and try again.",
   usernameOrEmailTaken: "Username or email already in use",
+  // spec §1: the minimum age is 16
+  ageConfirmationRequired: "Please confirm that you are at least 16 years old",
   offline: "You are offline. Please check your connection.",
   loginFailed: "Login failed. Please try again later.",
   registrationFailed: "Registration failed. Please try again later.",

@@ -77,6 +77,8 @@ export type ReactionKind =
 
 /** A new account. Its role is always user. */
 export type RegisterInput = {
+  /** The member confirms being at least 16 years old (the minimum age); registration is refused unless true. */
+  ageConfirmed?: boolean | null | undefined;
   /** The captcha widget's response (ALTCHA payload or reCAPTCHA token). */
   captchaToken: string;
   email: string;

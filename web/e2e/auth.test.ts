@@ -169,9 +169,12 @@ describe("accounts and sign-in in a real browser", () => {
     await field(page, "Confirm password").fill("lantern-hal-1");
     await solveCaptcha(page);
     const box = page.getByRole("checkbox", { name: /at least 16 years old/ });
-    expect(await page.getByRole("link", { name: /Privacy Policy/ }).first().getAttribute("href")).toBe(
-      "/privacy-policy",
-    );
+    expect(
+      await page
+        .getByRole("link", { name: /Privacy Policy/ })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/privacy-policy");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Please confirm that you are at least 16 years old").waitFor();
     expect(await box.getAttribute("aria-invalid")).toBe("true");

@@ -102,6 +102,14 @@ export class EventResolver {
     return ctx.services.eventReview.remove(ctx.viewer, id);
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      "True while the title is a stand-in (the source's address) because the source page's title could not be read, or not yet: a moderator sets it in review.",
+  })
+  titlePending(@Root() event: Event): boolean {
+    return event.titleSource === "fallback";
+  }
+
   @FieldResolver(() => EventStatus, { description: "Moderators and admins only." })
   status(@Root() event: Event, @Ctx() ctx: Context): EventStatus {
     return staffOnly(ctx, event.status);

@@ -97,6 +97,7 @@ export class EventsService {
     const event = this.em.create(Event, {
       type: input.type as AttackType,
       title: fallbackTitle(sourceUrl),
+      titleSource: "fallback",
       sourceUrl,
       sourceUrlKey: key,
       date: submittedDay(input.date!)!,

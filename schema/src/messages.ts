@@ -50,6 +50,7 @@ export const messages = {
   sourceUrlTooLong: "Source URL must be at most 2048 characters",
   dateRequired: "Date is required",
   dateInvalid: "Date must be a real calendar date",
+  dateFormat: "Write the date as dd/mm/yyyy",
   dateInFuture: "Date cannot be in the future",
   locationRequired: "Location is required",
   latitudeOutOfRange: "Latitude must be between -90 and 90",
@@ -57,6 +58,8 @@ export const messages = {
   typeInvalid: "Type must be russian or chinese",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
+  titlePendingNotice:
+    "The title of the source page could not be read, so a moderator will set it when reviewing your report.",
   submissionFailedFallback: "Submission failed",
   sourceAlreadySubmitted: "This source has already been submitted.",
   submissionsTooMany: "Too many submissions from your address. Please wait a minute and try again.",

@@ -149,7 +149,7 @@ describe("submitting an incident in a real browser", () => {
     await openForm(page);
     await page.getByLabel("Attack type").selectOption("russian");
     await field(page, "Source URL").fill(sourceUrl);
-    await field(page, "Date").fill("2024-05-14");
+    await field(page, "Date").fill("14/05/2024");
     await field(page, "Latitude").fill("56.9496");
     await field(page, "Longitude").fill("24.1052");
     await verify(page);
@@ -186,7 +186,7 @@ describe("submitting an incident in a real browser", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       await openForm(page);
       await field(page, "Source URL").fill(sourceUrl);
-      await field(page, "Date").fill("2024-06-01");
+      await field(page, "Date").fill("01/06/2024");
       await field(page, "Latitude").fill("50.0755");
       await field(page, "Longitude").fill("14.4378");
       await verify(page);

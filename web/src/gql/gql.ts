@@ -60,7 +60,7 @@ type Documents = {
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
-    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitEventDocument,
+    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
 };
 const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": types.SiteInfoDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
-    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": types.SubmitEventDocument,
+    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
 };
 
 /**
@@ -313,7 +313,7 @@ export function graphql(source: "\n  mutation UpdateNotificationPreferences($inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

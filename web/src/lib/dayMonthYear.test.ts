@@ -37,6 +37,11 @@ describe("dd/mm/yyyy dates", () => {
     expect(maskDayMonthYear("4/05", "4/0")).toBe("4/05/");
   });
 
+  it("takes a typed slash after one it put in as the same slash", () => {
+    expect(maskDayMonthYear("14//", "14/")).toBe("14/");
+    expect(maskDayMonthYear("14/05//", "14/05/")).toBe("14/05/");
+  });
+
   it("splits a pasted run of digits and turns dots and dashes into slashes", () => {
     expect(maskDayMonthYear("14052024", "")).toBe("14/05/2024");
     expect(maskDayMonthYear("14.05.2024", "")).toBe("14/05/2024");

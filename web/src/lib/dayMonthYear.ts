@@ -22,9 +22,11 @@ export function formatDayMonthYear(date: string): string {
  * alone, so a slash can be removed.
  */
 export function maskDayMonthYear(next: string, previous: string): string {
+  // a slash typed right after one put in for the visitor is taken as that one
   const kept = next
     .replace(/[^\d/.-]/g, "")
     .replace(/[.-]/g, "/")
+    .replace(/\/{2,}/g, "/")
     .slice(0, 10);
   if (kept.length < previous.length) return kept;
   const parts = kept.split("/");

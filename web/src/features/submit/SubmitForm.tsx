@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { messages, validateSubmission, type AttackType, type FieldErrors } from "@incident-watch/schema";
-import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
@@ -11,6 +11,7 @@ import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { hasWebGL } from "../map/webgl";
+import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
 import { acceptsCoordinateText, formatCoordinate, pinPosition } from "./coordinates";
 import { submitEventMutation } from "./submit.graphql";
 
@@ -49,10 +50,25 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<"idle" | "submitting" | "success" | "error">("idle");
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [titlePending, setTitlePending] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const pin = pinPosition(values.latitude, values.longitude);
   const today = localToday();
 
   const update = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  // the date is typed as dd/mm/yyyy like every date on the site, and sent as yyyy-mm-dd
+  const changeDate = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setValues((current) => ({ ...current, date: maskDayMonthYear(text, current.date) }));
+  };
+  const day = parseDayMonthYear(values.date);
+
+  // the outcome is where the eyes and the screen reader go next, wherever the button was
+  useEffect(() => {
+    if (status !== "success" && status !== "error") return;
+    outcomeRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    outcomeRef.current?.focus({ preventScroll: true });
+  }, [status]);
   const change =
     (field: "type" | "sourceUrl" | "date") => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       update({ [field]: event.target.value });
@@ -68,9 +84,10 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: FieldErrors<Field> = validateSubmission(
-      { ...values, captchaToken: captcha.token },
+      { ...values, date: day ?? values.date, captchaToken: captcha.token },
       today,
     );
+    if (values.date.trim() && !day) problems.date = messages.dateFormat;
     if (problems.captcha) problems.captcha = texts.required;
     setErrors(problems);
     setServerMessage(null);
@@ -78,13 +95,13 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
     setStatus("submitting");
     try {
-      const { type, sourceUrl, date, latitude, longitude } = values;
-      await submitEvent({
+      const { type, sourceUrl, latitude, longitude } = values;
+      const { data } = await submitEvent({
         variables: {
           input: {
             type,
             sourceUrl: sourceUrl.trim(),
-            date,
+            date: day!,
             latitude: Number(latitude),
             longitude: Number(longitude),
             captchaToken: captcha.token,
@@ -92,6 +109,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         },
       });
       setValues(EMPTY);
+      setTitlePending(data?.submitEvent.titlePending ?? false);
       setStatus("success");
     } catch (error) {
       const failure = describeFailure(error);
@@ -136,10 +154,11 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         <TextField
           label="Date"
           name="date"
-          type="date"
-          max={today}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/yyyy"
           value={values.date}
-          onChange={change("date")}
+          onChange={changeDate}
           error={errors.date}
         />
         <fieldset
@@ -179,13 +198,20 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
         </fieldset>
         <CaptchaField {...captcha.field} error={errors.captcha} />
-        {status === "success" && <FormMessage tone="success">{messages.submissionSucceeded}</FormMessage>}
-        {status === "error" && (
-          <FormMessage tone="error" as="div">
-            <p className="submit-form__error-title">{messages.submissionFailed}</p>
-            {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
-          </FormMessage>
-        )}
+        <div ref={outcomeRef} tabIndex={-1} className="submit-form__outcome">
+          {status === "success" && (
+            <FormMessage tone="success" as="div">
+              <p className="submit-form__error-title">{messages.submissionSucceeded}</p>
+              {titlePending && <p className="submit-form__error-detail">{messages.titlePendingNotice}</p>}
+            </FormMessage>
+          )}
+          {status === "error" && (
+            <FormMessage tone="error" as="div">
+              <p className="submit-form__error-title">{messages.submissionFailed}</p>
+              {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
+            </FormMessage>
+          )}
+        </div>
         <SubmitButton busy={status === "submitting"} busyLabel="Submitting…">
           Submit
         </SubmitButton>

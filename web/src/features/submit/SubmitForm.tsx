@@ -197,6 +197,18 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           )}
           <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
         </fieldset>
+        {/* after the location it fills in and before the button, also on a phone's single column */}
+        <div className="submit-layout__map">
+          {webgl ? (
+            <Suspense fallback={<p className="submit-layout__map-note">Loading map…</p>}>
+              <LocationPicker pin={pin} onPick={pick} mapStyleUrl={mapStyleUrl} />
+            </Suspense>
+          ) : (
+            <p className="submit-layout__map-note">
+              The map needs WebGL, which this browser does not offer. Enter the coordinates by hand.
+            </p>
+          )}
+        </div>
         <CaptchaField {...captcha.field} error={errors.captcha} />
         <div ref={outcomeRef} tabIndex={-1} className="submit-form__outcome">
           {status === "success" && (
@@ -216,17 +228,6 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           Submit
         </SubmitButton>
       </form>
-      <div className="submit-layout__map">
-        {webgl ? (
-          <Suspense fallback={<p className="submit-layout__map-note">Loading map…</p>}>
-            <LocationPicker pin={pin} onPick={pick} mapStyleUrl={mapStyleUrl} />
-          </Suspense>
-        ) : (
-          <p className="submit-layout__map-note">
-            The map needs WebGL, which this browser does not offer. Enter the coordinates by hand.
-          </p>
-        )}
-      </div>
     </div>
   );
 }

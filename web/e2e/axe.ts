@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import type { AxeResults, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 
 export interface AxeProblem {
@@ -20,7 +21,9 @@ export async function seriousAccessibilityProblems(page: Page): Promise<AxeProbl
   axeSource ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.addScriptTag({ content: await axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
     const { violations } = await axe.run(document, { resultTypes: ["violations"] });
     return violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

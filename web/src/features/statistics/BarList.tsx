@@ -25,7 +25,9 @@ export function BarList({ rows, label, colour }: { rows: BarRow[]; label: string
             <text className="chart__label" x={LABEL - 8} y={y + ROW / 2} dy="0.32em" textAnchor="end">
               {row.label}
             </text>
-            {row.count > 0 && <rect x={LABEL} y={y + 4} width={width} height={ROW - 8} fill={colour} rx={2} />}
+            {row.count > 0 && (
+              <rect x={LABEL} y={y + 4} width={width} height={ROW - 8} fill={colour} rx={2} />
+            )}
             <text className="chart__count" x={LABEL + width + 6} y={y + ROW / 2} dy="0.32em">
               {row.count}
             </text>

@@ -55,7 +55,12 @@ export function MonthChart({ bins, label }: { bins: Bin[]; label: string }) {
               />
             )}
             {labelled.has(index) && (
-              <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - BOTTOM + 18} textAnchor="middle">
+              <text
+                className="chart__label"
+                x={x + barWidth / 2}
+                y={HEIGHT - BOTTOM + 18}
+                textAnchor="middle"
+              >
                 {bin.label}
               </text>
             )}

@@ -56,6 +56,9 @@ export const messages = {
   latitudeOutOfRange: "Latitude must be between -90 and 90",
   longitudeOutOfRange: "Longitude must be between -180 and 180",
   typeInvalid: "Type must be russian or chinese",
+  kindRequired: "Kind of attack is required",
+  kindInvalid: "Kind of attack must be sabotage, cyber, airspace, espionage, disinformation or other",
+  countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
   titlePendingNotice:

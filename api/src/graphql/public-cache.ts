@@ -5,7 +5,15 @@ import type { PublicDataVersion } from "../infra/public-data.js";
 import { QUERY_LIMITS } from "./limits.js";
 
 /** Root fields whose answer is the same for every visitor: the research API, the map and site facts. */
-const PUBLIC_ROOT_FIELDS = new Set(["events", "event", "mapPoints", "siteInfo", "__typename"]);
+const PUBLIC_ROOT_FIELDS = new Set([
+  "events",
+  "event",
+  "mapPoints",
+  "incidentStatistics",
+  "countries",
+  "siteInfo",
+  "__typename",
+]);
 
 /** One whole answer as sent: its bytes, the headers Apollo gave it, and the ETag naming its content. */
 export interface CachedAnswer {

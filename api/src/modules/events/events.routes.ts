@@ -8,6 +8,8 @@ import { restEvent } from "./events.presenter.js";
 function submission(body: RequestBody): SubmissionInput {
   return {
     type: body.optionalText("type"),
+    // not in the spec's payload: a client that does not send it reports an 'other' incident
+    kind: body.optionalText("kind") ?? "other",
     sourceUrl: body.optionalText("sourceUrl"),
     date: body.optionalText("date"),
     latitude: body.coordinate("latitude"),

@@ -7,20 +7,30 @@ import {
   submittedDay,
   validateSubmission,
   type AttackType,
+  type IncidentKind,
   type SubmissionInput,
 } from "@incident-watch/schema";
+import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
-import { EVENT_COLUMNS, eventFromRow, pendingEvents, searchEvents, type EventRow } from "./event-search.js";
+import {
+  EVENT_COLUMNS,
+  eventFromRow,
+  filterConditions,
+  pendingEvents,
+  searchEvents,
+  type EventRow,
+} from "./event-search.js";
+import { incidentStatistics, type IncidentStatistics } from "./incident-statistics.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
-import { mapPayload, mapPoints, type MapPayload } from "./map-points.js";
+import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 // Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
@@ -64,15 +74,30 @@ export class EventsService {
     return this.deps.publicData.remember("restEvents", async () => {
       const rows = await this.em.getConnection().execute<RestEvent[]>(
         `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-                latitude, longitude
+                latitude, longitude, kind, country
            from events where status = 'approved' order by date desc, id desc`,
       );
       return JSON.stringify(rows);
     });
   }
 
-  mapPoints(): Promise<MapPoints> {
-    return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
+  /** Every approved event for the map, or those matching a filter; kept per filter until data changes. */
+  mapPoints(filter?: EventFilter | null): Promise<MapPoints> {
+    if (!filter) return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
+    const where = filterConditions(filter);
+    const key = where
+      ? `mapPoints:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
+      : "mapPoints:none";
+    return this.deps.publicData.remember(key, () => filteredMapPoints(this.em, where));
+  }
+
+  /** Counts per month, kind and country of the approved events matching the filter. */
+  statistics(filter?: EventFilter | null): Promise<IncidentStatistics> {
+    const where = filterConditions(filter);
+    const key = where
+      ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
+      : "statistics:none";
+    return this.deps.publicData.remember(key, () => incidentStatistics(this.em, where));
   }
 
   /** Built once per state of the public data: no query at all while nothing changed. */
@@ -94,15 +119,20 @@ export class EventsService {
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
     const key = sourceUrlKey(sourceUrl);
     if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
+    const latitude = Number(input.latitude);
+    const longitude = Number(input.longitude);
     const event = this.em.create(Event, {
       type: input.type as AttackType,
+      kind: input.kind as IncidentKind,
+      country: countryAt(latitude, longitude),
+      countryBoundaries: BOUNDARIES_VERSION,
       title: fallbackTitle(sourceUrl),
       titleSource: "fallback",
       sourceUrl,
       sourceUrlKey: key,
       date: submittedDay(input.date!)!,
-      latitude: Number(input.latitude),
-      longitude: Number(input.longitude),
+      latitude,
+      longitude,
       reviewedBy: null,
       reviewedAt: null,
       rejectionReason: null,

@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
+    "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": typeof types.IncidentPageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
@@ -60,6 +61,7 @@ type Documents = {
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": typeof types.IncidentStatisticsDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
 };
 const documents: Documents = {
@@ -96,6 +98,7 @@ const documents: Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
+    "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": types.IncidentPageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
@@ -109,6 +112,7 @@ const documents: Documents = {
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": types.IncidentStatisticsDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
 };
 
@@ -261,6 +265,10 @@ export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $kind
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -310,6 +318,10 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,11 +32,11 @@ describe("members' post and thread counters", () => {
   it("follow set-based inserts, tombstones, restores and deletions by any writer", async () => {
     const [dora, emil] = [await forumMember(app), await forumMember(app)];
     const sql = (text: string, params: unknown[] = []) => app.orm.em.fork().execute(text, params);
-    const [thread] = await sql(
+    const [thread] = (await sql(
       `insert into forum_threads (title, category_id, author_id, last_activity_at, created_at)
        values ('Counted', ?, ?, now(), now()) returning id`,
       [categoryId, dora.id],
-    );
+    )) as [{ id: string }];
     // one statement, many rows, two authors
     await sql(
       `insert into forum_posts (thread_id, author_id, number, markdown, html, created_at)

@@ -35,8 +35,8 @@ export function incidentDescription(
 }
 
 // Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF)
-// eslint-disable-next-line no-control-regex
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text or an attribute value as XML: the five special characters escaped, impossible characters dropped. */

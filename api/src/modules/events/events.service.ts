@@ -28,7 +28,7 @@ import {
 } from "./event-search.js";
 import { incidentStatistics, type IncidentStatistics } from "./incident-statistics.js";
 import { openExport, type ExportFormat, type ExportStream } from "./event-export.js";
-import { atomFeed, FEED_SIZE, type IncidentSummary } from "./event-feed.js";
+import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
@@ -122,6 +122,17 @@ export class EventsService {
   /** The site's public address without a trailing slash, for permalinks. */
   publicUrl(): string {
     return this.deps.config.publicUrl.replace(/\/+$/, "");
+  }
+
+  /** What a shared link to an approved incident's page shows; null for any other id. */
+  async pagePreview(id: string): Promise<{ title: string; description: string; url: string } | null> {
+    const event = await this.approvedSummary(id);
+    if (!event) return null;
+    return {
+      title: event.title,
+      description: incidentDescription(event),
+      url: `${this.publicUrl()}/incident/${event.id}`,
+    };
   }
 
   /** An approved incident as its page's preview tells it; null for any other id. */

@@ -85,7 +85,12 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
   app.use(uploadsRouter(deps.avatars));
-  app.use(webApp(config.webDist));
+  app.use(
+    webApp(config.webDist, {
+      incidentPreview: async (req, id) =>
+        (await createContext(requestInfo(req))).services.events.pagePreview(id),
+    }),
+  );
   app.use(errorHandler(logger));
   const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
   await deps.jobs.start();

@@ -4,13 +4,15 @@ import { LRUCache } from "lru-cache";
 import { QUERY_LIMITS } from "./limits.js";
 
 /**
- * Root fields whose answer is the same for every visitor: the research API, the map, site facts and the
- * forum's listings (not `thread`, whose reading counts a view).
+ * Root fields whose answer is the same for every visitor: the research API, the map, statistics, site
+ * facts and the forum's listings (not `thread`, whose reading counts a view).
  */
 const PUBLIC_ROOT_FIELDS = new Set([
   "events",
   "event",
   "mapPoints",
+  "incidentStatistics",
+  "countries",
   "siteInfo",
   "forumData",
   "categories",

@@ -32,3 +32,6 @@ export const incidentKindLetters: Record<IncidentKind, string> = {
 export function isIncidentKind(value: unknown): value is IncidentKind {
   return INCIDENT_KINDS.includes(value as IncidentKind);
 }
+
+/** Who an incident is attributed to, as exports, feeds and previews name it. */
+export const attributionLabels = { russian: "Russia", chinese: "China" } as const;

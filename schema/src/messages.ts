@@ -59,6 +59,8 @@ export const messages = {
   kindRequired: "Kind of attack is required",
   kindInvalid: "Kind of attack must be sabotage, cyber, airspace, espionage, disinformation or other",
   countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
+  filterParameterInvalid: "Each filter parameter may be given once, as text",
+  exportsTooMany: "Too many exports at once. Please try again in a minute.",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
   titlePendingNotice:

@@ -1,6 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
+import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";
 
 const BATCH = 1000;
 
@@ -39,6 +39,8 @@ export async function backfillCountries(
 
 /** Runs the backfill once in the background at start-up and tells the public caches when it changed rows. */
 export function startCountryBackfill(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+  // the boundary index takes a second or two to build: in production before the first request, not in it
+  if (deps.config.production) countryLookup();
   let stopped = false;
   const running = backfillCountries(orm, () => stopped)
     .then((count) => {

@@ -73,6 +73,7 @@ export class PostingService {
         notified = await this.notifications.forPost(tx, facts);
       },
     );
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
@@ -102,6 +103,7 @@ export class PostingService {
     );
     // Locked (or removed) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
@@ -144,6 +146,7 @@ export class PostingService {
     await markPostDeleted(this.em, post.id, async (tx) => {
       removed = await this.notifications.forPostDeleted(tx, post.id);
     });
+    this.deps.forumVersion.changed();
     await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
@@ -152,6 +155,7 @@ export class PostingService {
     const thread = await this.thread(threadId);
     thread.isPinned = pinned;
     await this.em.flush();
+    this.deps.forumVersion.changed();
     return thread;
   }
 
@@ -159,6 +163,7 @@ export class PostingService {
     const thread = await this.thread(threadId);
     thread.isLocked = locked;
     await this.em.flush();
+    this.deps.forumVersion.changed();
     return thread;
   }
 

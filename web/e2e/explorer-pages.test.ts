@@ -116,7 +116,9 @@ describe("incident permalinks and statistics in a real browser", () => {
     ]);
     const page = await e2e.newPage();
     for (const id of ["999999", "not-an-id", pending!]) {
-      await page.goto(`/incident/${id}`);
+      const response = await page.goto(`/incident/${id}`);
+      // the server answers 404 too, so a crawler or a link checker sees the page does not exist
+      expect(response?.status()).toBe(404);
       await page.getByRole("heading", { name: "Page not found" }).waitFor();
       await page.getByRole("link", { name: "Return Home" }).waitFor();
     }

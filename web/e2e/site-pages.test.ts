@@ -145,6 +145,7 @@ describe("the submit form's layout, date and outcome in a real browser", () => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto("/submit");
     // a port the title reader may not use: the title cannot be read
+    await page.getByLabel("Kind of attack").selectOption("sabotage");
     await field(page, "Source URL").fill("http://127.0.0.1:9/unreadable-report");
     await field(page, "Date").fill("14/05/2024");
     await field(page, "Latitude").fill("56.9496");

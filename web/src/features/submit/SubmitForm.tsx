@@ -266,24 +266,25 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           )}
         </div>
         <CaptchaField {...captcha.field} error={errors.captcha} />
-        <div ref={outcomeRef} tabIndex={-1} className="submit-form__outcome">
-          {status === "success" && (
-            <FormMessage tone="success" as="div">
-              <p className="submit-form__error-title">{messages.submissionSucceeded}</p>
-              {titlePending && <p className="submit-form__error-detail">{messages.titlePendingNotice}</p>}
-            </FormMessage>
-          )}
-          {status === "error" && (
-            <FormMessage tone="error" as="div">
-              <p className="submit-form__error-title">{messages.submissionFailed}</p>
-              {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
-            </FormMessage>
-          )}
-        </div>
         <SubmitButton busy={status === "submitting"} busyLabel="Submitting…">
           Submit
         </SubmitButton>
       </form>
+      {/* outside the form: focusing it must not start the captcha again, which starts on focus in the form */}
+      <div ref={outcomeRef} tabIndex={-1} className="submit-form__outcome">
+        {status === "success" && (
+          <FormMessage tone="success" as="div">
+            <p className="submit-form__error-title">{messages.submissionSucceeded}</p>
+            {titlePending && <p className="submit-form__error-detail">{messages.titlePendingNotice}</p>}
+          </FormMessage>
+        )}
+        {status === "error" && (
+          <FormMessage tone="error" as="div">
+            <p className="submit-form__error-title">{messages.submissionFailed}</p>
+            {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
+          </FormMessage>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Migration20261122085524_source_url_key_hash } from "./Migration20261122
 import { Migration20261122090500_notifications } from "./Migration20261122090500_notifications.js";
 import { Migration20261122100500_incident_review_indexes } from "./Migration20261122100500_incident_review_indexes.js";
 import { Migration20261122114252_staff_actions } from "./Migration20261122114252_staff_actions.js";
+import { Migration20261122120000_bans } from "./Migration20261122120000_bans.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261122100500_incident_review_indexes,
   },
   { name: "Migration20261122114252_staff_actions", class: Migration20261122114252_staff_actions },
+  { name: "Migration20261122120000_bans", class: Migration20261122120000_bans },
 ];

@@ -5,7 +5,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { readStoredToken } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
-import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
+import { createSessionExpiryLink, noticeSocketClose } from "../features/auth/sessionExpiryLink";
 import { appSocketStatus, type SocketStatus } from "./socketStatus";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -44,7 +44,10 @@ export function createWsLink(url: string = graphqlWsUrl(), status?: SocketStatus
       retryAttempts: Number.POSITIVE_INFINITY,
       on: {
         connected: () => status?.set("connected"),
-        closed: () => status?.set("closed"),
+        closed: (event) => {
+          status?.set("closed");
+          noticeSocketClose(event);
+        },
       },
       // the socket opens on the first subscription, so map and static pages never hold one
       lazy: true,

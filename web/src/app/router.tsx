@@ -43,6 +43,8 @@ const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");
 const IncidentQueuePage = adminPage("IncidentQueuePage");
 const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
+const UsersPage = adminPage("UsersPage");
+const AuditLogPage = adminPage("AuditLogPage");
 // every forum page comes from one module, so the forum is one lazy chunk
 const forumPage = <K extends keyof typeof ForumPagesModule>(name: K) =>
   lazyWithTimeout(() => import("../features/forum/forumPages").then((module) => ({ default: module[name] })));
@@ -99,6 +101,8 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <AdminDashboard /> },
           { path: "incidents", element: <IncidentQueuePage /> },
           { path: "incidents/reviewed", element: <ReviewedIncidentsPage /> },
+          { path: "users", element: <UsersPage /> },
+          { path: "audit", element: <AuditLogPage /> },
           { path: "*", element: <AdminNotFound /> },
         ],
       },

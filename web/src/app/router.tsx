@@ -50,6 +50,8 @@ const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");
 const IncidentQueuePage = adminPage("IncidentQueuePage");
 const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
+const UsersPage = adminPage("UsersPage");
+const AuditLogPage = adminPage("AuditLogPage");
 // The forum is two lazy chunks (what both use goes in a shared one): the listings, and the thread pages
 // with the editor, so the forum home does not download the editor, nor a thread page the home's panels
 const forumHomePage = <K extends keyof typeof ForumHomePages>(name: K) =>
@@ -116,6 +118,8 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <AdminDashboard /> },
           { path: "incidents", element: <IncidentQueuePage /> },
           { path: "incidents/reviewed", element: <ReviewedIncidentsPage /> },
+          { path: "users", element: <UsersPage /> },
+          { path: "audit", element: <AuditLogPage /> },
           { path: "*", element: <AdminNotFound /> },
         ],
       },

@@ -2,6 +2,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import type { ApolloLink } from "@apollo/client";
 import { createClient } from "graphql-ws";
 import { storedBearer } from "../lib/authToken";
+import { noticeSocketClose } from "../features/auth/sessionExpiryLink";
 import type { SocketStatus } from "./socketStatus";
 
 /** Subscriptions over graphql-ws on the page's own origin (loaded on demand, see createLazyWsLink). */
@@ -13,7 +14,10 @@ export function createWsLink(url: string, status?: SocketStatus): ApolloLink {
       retryAttempts: Number.POSITIVE_INFINITY,
       on: {
         connected: () => status?.set("connected"),
-        closed: () => status?.set("closed"),
+        closed: (event) => {
+          status?.set("closed");
+          noticeSocketClose(event);
+        },
       },
       // the socket opens on the first subscription, so map and static pages never hold one
       lazy: true,

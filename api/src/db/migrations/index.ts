@@ -9,6 +9,7 @@ import { Migration20261122100500_incident_review_indexes } from "./Migration2026
 import { Migration20261122140000_incident_kind_and_country } from "./Migration20261122140000_incident_kind_and_country.js";
 import { Migration20261122114252_staff_actions } from "./Migration20261122114252_staff_actions.js";
 import { Migration20261122115500_forum_user_stats } from "./Migration20261122115500_forum_user_stats.js";
+import { Migration20261122120000_bans } from "./Migration20261122120000_bans.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -43,4 +44,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261122140000_incident_kind_and_country",
     class: Migration20261122140000_incident_kind_and_country,
   },
+  { name: "Migration20261122120000_bans", class: Migration20261122120000_bans },
 ];

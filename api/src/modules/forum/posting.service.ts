@@ -15,6 +15,7 @@ import { NotificationsService } from "../notifications/notifications.service.js"
 import { emptyBatch } from "../notifications/notification-publisher.js";
 import type { RenderedPost } from "./post-renderer.js";
 import { postExcerpt } from "../notifications/post-excerpt.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 
 export interface NewThread {
   categoryId: string;
@@ -48,6 +49,7 @@ export class PostingService {
   }
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
+    await assertNotBanned(this.em, viewer);
     assertValid(validateNewThread(input));
     const category = isForumId(input.categoryId)
       ? await this.em.findOne(Category, { id: input.categoryId })
@@ -79,6 +81,7 @@ export class PostingService {
   }
 
   async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const thread = await this.thread(threadId);
     if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
@@ -110,6 +113,7 @@ export class PostingService {
 
   /** Changes a post's text; the previous text is kept in its history. */
   async editPost(viewer: Viewer, postId: string, body: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const { post, thread } = await this.post(postId);
     if (!canEdit(viewer, post, thread)) throw forbidden(thread.isLocked ? messages.threadLocked : undefined);
@@ -132,6 +136,7 @@ export class PostingService {
 
   /** Leaves a tombstone that keeps the post's number (so every page stays where it was). */
   async deletePost(viewer: Viewer, postId: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     const { post, thread } = await this.post(postId, { deleted: true });
     if (post.isDeleted) {
       if (post.author?.id === viewer.id || isStaff(viewer)) return post;

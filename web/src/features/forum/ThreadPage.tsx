@@ -14,6 +14,8 @@ import { PostView } from "./PostView";
 import { insertMention, insertQuote } from "./quoteSyntax";
 import { revealPost, threadUrl } from "./quoteLinks";
 import { ReplyBox } from "./ReplyBox";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useQuoteLinks } from "./useQuoteLinks";
 import { useRecordActivity } from "./useRecordActivity";
@@ -30,6 +32,8 @@ export function ThreadPage() {
   const page = pageParam(params.get("page"));
   const highlight = params.get("highlight");
   const { user } = useAuth();
+  // a banned member reads but cannot reply, quote or react: the reply box says why instead
+  const ban = useMyBan();
   useRecordActivity();
   const { data, error, loading } = useQuery(threadPageQuery, {
     variables: { id: threadId, page },
@@ -101,8 +105,8 @@ export function ThreadPage() {
             <PostView
               key={post.id}
               post={post}
-              signedIn={!!user}
-              canReply={thread.viewerCanReply}
+              signedIn={!!user && !ban}
+              canReply={thread.viewerCanReply && !ban}
               onQuote={quote}
               onReply={reply}
             />
@@ -119,7 +123,9 @@ export function ThreadPage() {
             This thread is locked.
           </p>
         )}
-        {thread.viewerCanReply ? (
+        {ban ? (
+          <BanNotice ban={ban} />
+        ) : thread.viewerCanReply ? (
           <ReplyBox threadId={threadId} draft={draft} onDraftChange={setDraft} textareaRef={replyRef} />
         ) : (
           !user && (

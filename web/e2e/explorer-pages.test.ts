@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAccessibilityProblems } from "./axe.js";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents } from "./mapHelpers.js";
+import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { gql, registerMember } from "./forumSeed.js";
 
 /** Approved incidents with a kind and a country, as the statistics count them. */
@@ -191,6 +191,13 @@ describe("incident permalinks and statistics in a real browser", () => {
     await page.goto(`/incident/${ids[0]}`);
     await page.getByRole("heading", { level: 1, name: /Seeded incident 1/ }).waitFor();
     await page.locator(".incident-map canvas, .incident-map__note").first().waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+  it("finds no serious or critical accessibility problem on the map page", async () => {
+    const page = await e2e.newPage({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    await waitForMapAtRest(page);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.context().close();
   });

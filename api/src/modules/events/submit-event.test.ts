@@ -309,6 +309,7 @@ describe("submitting an incident", () => {
       const headers = { "x-forwarded-for": clientAddress() };
       const input = {
         type: "chinese",
+        kind: "cyber",
         sourceUrl,
         date: "2024-11-18",
         latitude: 52.2,

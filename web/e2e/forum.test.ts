@@ -45,9 +45,12 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
 
 /**
  * What a forum page may download before it is usable: measured 145.5 KB with the notification bell in the
- * header (138.9 KB before it); the aim is 130 KB, so this only stops further growth.
+ * header (138.9 KB before it), 146.9 KB with the incident review screens' documents and 148.9 KB with the
+ * users and audit screens' documents (+0.8 KB: every document sits in the generated map of the main
+ * bundle) and a signed-in member's ban check (+1 KB, its own chunk, never loaded for visitors). The aim
+ * is 130 KB, so this only stops further growth.
  */
-const FIRST_LOAD_BUDGET = 148 * 1024;
+const FIRST_LOAD_BUDGET = 150 * 1024;
 
 describe("the forum in a real browser", () => {
   let e2e: E2E;

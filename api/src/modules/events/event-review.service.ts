@@ -5,7 +5,9 @@ import {
   submittedDay,
   validateEventUpdate,
   type AttackType,
+  type IncidentKind,
 } from "@incident-watch/schema";
+import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { Viewer } from "../../core/viewer.js";
 import type { PublicDataVersion } from "../../infra/public-data.js";
 import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../core/errors.js";
@@ -66,6 +68,7 @@ export class EventReviewService {
       event[field] = value;
     };
     set("type", (input.type ?? undefined) as AttackType | undefined);
+    set("kind", (input.kind ?? undefined) as IncidentKind | undefined);
     set("title", input.title?.trim());
     if (changes.title) event.titleSource = "moderator";
     if (input.sourceUrl != null) {
@@ -80,6 +83,10 @@ export class EventReviewService {
     set("date", input.date != null ? submittedDay(input.date) : undefined);
     set("latitude", input.latitude ?? undefined);
     set("longitude", input.longitude ?? undefined);
+    if (changes.latitude || changes.longitude) {
+      set("country", countryAt(event.latitude, event.longitude));
+      event.countryBoundaries = BOUNDARIES_VERSION;
+    }
     if (Object.keys(changes).length > 0) {
       this.record(viewer!, event, ReviewAction.update, changes);
       await this.commit();
@@ -89,9 +96,9 @@ export class EventReviewService {
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const event = await this.load(viewer, id);
-    const { type, title, sourceUrl, date, latitude, longitude, status } = event;
+    const { type, kind, title, sourceUrl, date, latitude, longitude, status } = event;
     this.record(viewer!, event, ReviewAction.delete, {
-      deleted: { type, title, sourceUrl, date, latitude, longitude, status },
+      deleted: { type, kind, title, sourceUrl, date, latitude, longitude, status },
     });
     this.em.remove(event);
     await this.commit();

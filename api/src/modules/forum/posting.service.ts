@@ -75,6 +75,7 @@ export class PostingService {
         notified = await this.notifications.forPost(tx, facts);
       },
     );
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
@@ -105,6 +106,7 @@ export class PostingService {
     );
     // Locked (or removed) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
@@ -149,6 +151,7 @@ export class PostingService {
     await markPostDeleted(this.em, post.id, async (tx) => {
       removed = await this.notifications.forPostDeleted(tx, post.id);
     });
+    this.deps.forumVersion.changed();
     await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
@@ -157,6 +160,7 @@ export class PostingService {
     const thread = await this.thread(threadId);
     thread.isPinned = pinned;
     await this.em.flush();
+    this.deps.forumVersion.changed();
     return thread;
   }
 
@@ -164,6 +168,7 @@ export class PostingService {
     const thread = await this.thread(threadId);
     thread.isLocked = locked;
     await this.em.flush();
+    this.deps.forumVersion.changed();
     return thread;
   }
 

@@ -1,15 +1,21 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { NotificationsProvider } from "../features/notifications/NotificationsProvider";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
-import { BanBanner } from "../features/bans/BanBanner";
+import { useAuth } from "../features/auth/useAuth";
 import { PageLoading } from "./PageLoading";
 import { SiteFooter } from "./SiteFooter";
 
+// Only a signed-in member can be banned; visitors never load the banner's code. Its own chunk also keeps the
+// ban notice, which forum pages share, out of the main bundle. A chunk that fails to load shows nothing
+// (the forms a banned member cannot use still say why).
+const BanBanner = lazy(() => import("../features/bans/BanBanner").catch(() => ({ default: () => null })));
+
 export function Layout() {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   return (
     <NotificationsProvider>
       <div className="app">
@@ -18,7 +24,11 @@ export function Layout() {
         </a>
         <Header />
         <OfflineBanner />
-        <BanBanner />
+        {user && (
+          <Suspense fallback={null}>
+            <BanBanner />
+          </Suspense>
+        )}
         <main id="main" className="app__main" tabIndex={-1}>
           {/* keyed by path so navigating away from a failed page clears the error */}
           <ErrorBoundary key={pathname}>

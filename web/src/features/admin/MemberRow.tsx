@@ -97,7 +97,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
       <td>{user.postCount.toLocaleString("en")}</td>
       <td>
         {user.activeBan && (
-          <p className="members__ban">{bannedMessage(user.activeBan).replace(/^You are/, "Banned")}</p>
+          <p className="members__ban">{bannedMessage(user.activeBan).replace(/^You are banned/, "Banned")}</p>
         )}
         {form === null && user.activeBan && (
           <button type="button" className="button members__action" onClick={() => setForm("unban")}>

@@ -32,7 +32,8 @@ export function ThreadPage() {
   const page = pageParam(params.get("page"));
   const highlight = params.get("highlight");
   const { user } = useAuth();
-  // a banned member reads but cannot reply, quote or react: the reply box says why instead
+  // a banned member reads but cannot reply, quote or react: the reply box says why instead; a page whose
+  // session just ended (signed out elsewhere, or banned) drops the reply box before the thread is asked again
   const ban = useMyBan();
   useRecordActivity();
   const { data, error, loading } = useQuery(threadPageQuery, {
@@ -106,7 +107,7 @@ export function ThreadPage() {
               key={post.id}
               post={post}
               signedIn={!!user && !ban}
-              canReply={thread.viewerCanReply && !ban}
+              canReply={!!user && thread.viewerCanReply && !ban}
               onQuote={quote}
               onReply={reply}
             />
@@ -125,7 +126,7 @@ export function ThreadPage() {
         )}
         {ban ? (
           <BanNotice ban={ban} />
-        ) : thread.viewerCanReply ? (
+        ) : user && thread.viewerCanReply ? (
           <ReplyBox threadId={threadId} draft={draft} onDraftChange={setDraft} textareaRef={replyRef} />
         ) : (
           !user && (

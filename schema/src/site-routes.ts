@@ -24,6 +24,8 @@ export const SITE_ROUTES: readonly string[] = [
   "/forum/admin",
   "/forum/admin/incidents",
   "/forum/admin/incidents/reviewed",
+  "/forum/admin/users",
+  "/forum/admin/audit",
 ];
 
 /** The pattern of the permalink page of one incident; the server adds its preview tags there. */

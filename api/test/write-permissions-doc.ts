@@ -1,0 +1,6 @@
+import { writeFileSync } from "node:fs";
+import { PERMISSIONS_DOC, permissionsMarkdown } from "./permission-doc.js";
+
+/** Writes docs/permissions.md from the permission table (see api/test/permission-table.ts). */
+writeFileSync(PERMISSIONS_DOC, await permissionsMarkdown());
+console.log(`wrote ${PERMISSIONS_DOC}`);

@@ -47,6 +47,8 @@ interface RowBase {
   expect: Record<Actor, Outcome>;
   /** Why the row reads as it does, when that is not obvious. */
   note?: string;
+  /** An allowed call may leave everything as it was (it has nothing to do); otherwise it must store something. */
+  mayStoreNothing?: true;
 }
 
 export interface GraphqlRow extends RowBase {
@@ -138,6 +140,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     target: "ownAccount",
     document: `mutation { logout }`,
     variables: () => ({}),
+    mayStoreNothing: true,
     expect: PUBLIC,
     note: "a visitor gets false",
   },
@@ -173,6 +176,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     target: "none",
     document: `mutation { recordActivity }`,
     variables: () => ({}),
+    mayStoreNothing: true,
     expect: SIGNED_IN,
   },
   {
@@ -266,6 +270,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     target: "memberNotification",
     document: `mutation { markAllNotificationsSeen }`,
     variables: () => ({}),
+    mayStoreNothing: true,
     expect: SIGNED_IN,
     note: "the caller's own",
   },
@@ -401,6 +406,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     method: "POST",
     path: "/auth/logout",
     target: "ownAccount",
+    mayStoreNothing: true,
     expect: PUBLIC,
     note: "a visitor gets success: false",
   },
@@ -427,6 +433,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     method: "POST",
     path: "/notifications/unsubscribe?token=:token",
     target: "unsubscribeToken",
+    mayStoreNothing: true,
     expect: PUBLIC,
     note: "whoever holds the signed link",
   },
@@ -435,6 +442,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     method: "PUT",
     path: "/notifications/all/seen",
     target: "memberNotification",
+    mayStoreNothing: true,
     expect: SIGNED_IN,
     note: "the caller's own",
   },
@@ -473,6 +481,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     method: "POST",
     path: "/forum/users/activity",
     target: "none",
+    mayStoreNothing: true,
     expect: SIGNED_IN,
   },
   {

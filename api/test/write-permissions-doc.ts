@@ -3,4 +3,4 @@ import { PERMISSIONS_DOC, permissionsMarkdown } from "./permission-doc.js";
 
 /** Writes docs/permissions.md from the permission table (see api/test/permission-table.ts). */
 writeFileSync(PERMISSIONS_DOC, await permissionsMarkdown());
-console.log(`wrote ${PERMISSIONS_DOC}`);
+console.warn(`wrote ${PERMISSIONS_DOC}`);

@@ -17,6 +17,7 @@ import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 type Change = { from: unknown; to: unknown };
@@ -112,6 +113,8 @@ export class EventReviewService {
 
   private async load(viewer: Viewer | null, id: string): Promise<Event> {
     if (!isStaff(viewer)) throw forbidden();
+    // a moderator under a ban (admins may ban moderators) reviews nothing until it ends
+    await assertNotBanned(this.em, viewer);
     const event = /^\d{1,18}$/.test(id) ? await this.em.findOne(Event, { id }) : null;
     if (!event) throw notFound();
     return event;

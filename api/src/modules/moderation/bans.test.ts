@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, LOGIN } from "../../../test/accounts.js";
+import { insertEvents } from "../../../test/events.js";
 import {
   CREATE_POST,
   CREATE_THREAD,
@@ -358,7 +359,7 @@ describe("bans", () => {
     expect(await expireBan(app.orm, app.deps, banId)).toBe(false);
   });
 
-  it("keeps a banned moderator from banning others", async () => {
+  it("keeps a banned moderator from banning others and from reviewing incidents", async () => {
     const bannedModerator = await forumMember(app, { role: "moderator" });
     await ban(admin, bannedModerator.id, "day");
     const signedIn = await login(bannedModerator);
@@ -370,5 +371,18 @@ describe("bans", () => {
     );
     expect(code(result.errors)).toBe("FORBIDDEN");
     expect(result.errors![0]!.message).toMatch(/^You are banned until/);
+
+    const [eventId] = await insertEvents(app, [{ status: "pending" }]);
+    const approve = await app.graphql(
+      `mutation ($id: ID!) { approveEvent(id: $id) { id status } }`,
+      { id: eventId },
+      { authorization: `Bearer ${signedIn.data!.login.token}` },
+    );
+    expect(code(approve.errors)).toBe("FORBIDDEN");
+    const [row] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ status: string }>>("select status from events where id = ?", [eventId]);
+    expect(row!.status).toBe("pending");
   });
 });

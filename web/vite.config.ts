@@ -3,11 +3,12 @@ import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./vite/precompressPlugin";
 import { worldBasemap } from "./vite/worldBasemapPlugin";
+import { worldLabels } from "./vite/worldLabelsPlugin";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), worldBasemap(), precompress()],
+  plugins: [react(), worldBasemap(), worldLabels(), precompress()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

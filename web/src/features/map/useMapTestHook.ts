@@ -10,6 +10,8 @@ export interface IncidentMapProbe {
   markers(): Array<MapItem & { x: number; y: number }>;
   /** Where a place is on the map's canvas. */
   project(lng: number, lat: number): { x: number; y: number };
+  /** Moves the map at once, as a user's pan and zoom would. */
+  jumpTo(lng: number, lat: number, zoom: number): void;
 }
 
 declare global {
@@ -36,6 +38,7 @@ export function useMapTestHook(mapRef: RefObject<MapRef | null>, items: MapItem[
         const { x, y } = mapRef.current?.project([lng, lat]) ?? { x: Number.NaN, y: Number.NaN };
         return { x, y };
       },
+      jumpTo: (lng, lat, zoom) => mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
   }, [mapRef, items]);
   useEffect(() => () => void delete window.__incidentMap, []);

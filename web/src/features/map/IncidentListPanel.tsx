@@ -8,7 +8,7 @@ import { eventDetailsQuery } from "./map.graphql";
 import type { Clusters } from "./useClusters";
 import { visibleWindow } from "./visibleWindow";
 
-const ROW_HEIGHT = 72;
+const ROW_HEIGHT = 64;
 const OVERSCAN = 4;
 
 function RowTitle({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -43,8 +43,9 @@ export function MapPage() {
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, view } = useMemo(() => parseExplorerSearch(searchParams.toString()), [searchParams]);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { filter, view } = useMemo(() => parseExplorerSearch(search), [search]);
   const filterKey = filterQuery(filter);
 
   // the worker filters the map; a title search first asks the server which incidents match
@@ -76,14 +77,14 @@ export function MapPage() {
     (next: MapViewState) => {
       currentView.current = next;
       writtenView.current = viewParam(next);
-      setSearchParams(explorerSearch(filter, next), { replace: true, preventScrollReset: true });
+      navigate({ search: explorerSearch(filter, next) }, { replace: true, preventScrollReset: true });
     },
-    [filter, setSearchParams],
+    [filter, navigate],
   );
   const onFilterChange = useCallback(
     (next: ExplorerFilter, { replace = false } = {}) =>
-      setSearchParams(explorerSearch(next, currentView.current), { replace, preventScrollReset: true }),
-    [setSearchParams],
+      navigate({ search: explorerSearch(next, currentView.current) }, { replace, preventScrollReset: true }),
+    [navigate],
   );
 
   if (!webgl) {

@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n": typeof types.MapStyleDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": typeof types.UnseenNotificationCountDocument,
@@ -98,7 +98,7 @@ const documents: Documents = {
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n": types.MapStyleDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": types.UnseenNotificationCountDocument,
@@ -269,7 +269,7 @@ export function graphql(source: "\n  query IncidentList($first: Int!, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

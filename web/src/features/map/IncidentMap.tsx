@@ -1,5 +1,6 @@
 import type { PickingInfo } from "@deck.gl/core";
 import type { MapboxOverlay } from "@deck.gl/mapbox";
+import type { StyleSpecification } from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import type { BBox, MapItem } from "./clusterIndex";
@@ -33,11 +34,15 @@ function padded([west, south, east, north]: BBox): BBox {
   return [west - padLng, south - padLat, east + padLng, north + padLat];
 }
 
+/** A hosted style (MAP_STYLE_URL), the operator's PMTiles extract (MAP_PMTILES), or the built-in one. */
+export type Basemap =
+  { kind: "hosted"; url: string } | { kind: "pmtiles"; url: string } | { kind: "offline" };
+
 export interface IncidentMapProps {
   /** The markers, clustered by a worker the page started before this chunk arrived. */
   clusters: Clusters;
-  /** A hosted style (MAP_STYLE_URL), null for the built-in offline basemap, undefined while not yet known. */
-  mapStyleUrl: string | null | undefined;
+  /** Which basemap to draw; undefined while not yet known. */
+  basemap: Basemap | undefined;
   /** Where the map opens; null for all of Europe. */
   initialView: MapViewState | null;
   /** A view the page asks for (back and forward in history); the key changes with each request. */
@@ -55,7 +60,7 @@ export interface IncidentMapProps {
 /** The incident map: a maplibre basemap, deck.gl markers clustered in a worker, popups on click. */
 export function IncidentMap({
   clusters,
-  mapStyleUrl,
+  basemap,
   initialView,
   requestedView,
   onViewChange,
@@ -68,10 +73,26 @@ export function IncidentMap({
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
   const { state, setView, expansionZoom, leaves, refine, filterSetAt } = clusters;
-  const mapStyle = useMemo(
-    () => (mapStyleUrl === undefined ? undefined : (mapStyleUrl ?? offlineBasemapStyle({ landLater: true }))),
-    [mapStyleUrl],
-  );
+  const offline = basemap?.kind === "offline";
+  const [streetStyle, setStreetStyle] = useState<StyleSpecification>();
+  const pmtilesUrl = basemap?.kind === "pmtiles" ? basemap.url : undefined;
+  useEffect(() => {
+    if (!pmtilesUrl) return undefined;
+    let live = true;
+    // the PMTiles reader and Protomaps' layers load only for a map that uses them
+    void import("./pmtilesStyle").then(({ pmtilesBasemapStyle }) => {
+      if (live) setStreetStyle(pmtilesBasemapStyle(pmtilesUrl));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pmtilesUrl]);
+  const mapStyle = useMemo(() => {
+    if (!basemap) return undefined;
+    if (basemap.kind === "hosted") return basemap.url;
+    if (basemap.kind === "pmtiles") return streetStyle;
+    return offlineBasemapStyle({ landLater: true });
+  }, [basemap, streetStyle]);
   const [atlas] = useState(createMarkerAtlas);
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
   const shownGen = state.status === "ready" ? state.gen : -1;
@@ -122,7 +143,10 @@ export function IncidentMap({
   const [markersDrawn, setMarkersDrawn] = useState(false);
   const nothingToDraw = state.status === "failed" || (state.status === "ready" && state.count === 0);
   // place names join the offline basemap after the markers, like its land
-  const labels = useMapLabels(mapStyleUrl === null && (markersDrawn || nothingToDraw), zoom);
+  const labels = useMapLabels(
+    basemap !== undefined && basemap.kind !== "hosted" && (markersDrawn || nothingToDraw),
+    zoom,
+  );
   const layers = useMemo(
     () => [...labels, ...markerLayers(items, atlas, onHover), ...highlightLayer(highlighted)],
     [labels, items, atlas, onHover, highlighted],
@@ -172,9 +196,9 @@ export function IncidentMap({
   // the offline basemap's land comes once the markers are drawn, or at once when there are none to draw
   const [styleLoaded, setStyleLoaded] = useState(false);
   useEffect(() => {
-    if (mapStyleUrl === null && styleLoaded && (markersDrawn || nothingToDraw) && mapRef.current)
+    if (offline && styleLoaded && (markersDrawn || nothingToDraw) && mapRef.current)
       loadOfflineLand(mapRef.current);
-  }, [mapStyleUrl, styleLoaded, markersDrawn, nothingToDraw]);
+  }, [offline, styleLoaded, markersDrawn, nothingToDraw]);
 
   useEffect(() => {
     if (!popup) return undefined;

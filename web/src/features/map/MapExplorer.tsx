@@ -5,7 +5,7 @@ import { ExportLinks } from "./ExportLinks";
 import type { ExplorerFilter, MapViewState } from "./explorerUrl";
 import { FilterPanel } from "./FilterPanel";
 import { IncidentListPanel } from "./IncidentListPanel";
-import { IncidentMap } from "./IncidentMap";
+import { IncidentMap, type Basemap } from "./IncidentMap";
 import { MapLegend } from "./MapLegend";
 import type { PopupTarget } from "./popupTarget";
 import { Timeline } from "./Timeline";
@@ -14,7 +14,7 @@ import "./explorer.css";
 
 export interface MapExplorerProps {
   clusters: Clusters;
-  mapStyleUrl: string | null | undefined;
+  basemap: Basemap | undefined;
   filter: ExplorerFilter;
   onFilterChange(filter: ExplorerFilter, options?: { replace?: boolean }): void;
   initialView: MapViewState | null;
@@ -31,7 +31,7 @@ export interface MapExplorerProps {
  */
 export function MapExplorer({
   clusters,
-  mapStyleUrl,
+  basemap,
   filter,
   onFilterChange,
   initialView,
@@ -87,7 +87,7 @@ export function MapExplorer({
       <div className="explorer__main">
         <IncidentMap
           clusters={clusters}
-          mapStyleUrl={mapStyleUrl}
+          basemap={basemap}
           initialView={initialView}
           requestedView={requestedView}
           onViewChange={handleViewChange}

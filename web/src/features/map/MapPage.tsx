@@ -20,6 +20,7 @@ import {
 import { useClusters } from "./useClusters";
 import { useTitleMatches } from "./useTitleMatches";
 import { hasWebGL } from "./webgl";
+import type { Basemap } from "./IncidentMap";
 import "./map.css";
 
 // maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them
@@ -43,6 +44,14 @@ export function MapPage() {
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
+  const hostedStyle = style.data?.siteInfo.mapStyleUrl;
+  const pmtiles = style.data?.siteInfo.mapPmtilesUrl;
+  const basemap = useMemo((): Basemap | undefined => {
+    if (style.loading) return undefined;
+    if (hostedStyle) return { kind: "hosted", url: hostedStyle };
+    if (pmtiles) return { kind: "pmtiles", url: pmtiles };
+    return { kind: "offline" };
+  }, [style.loading, hostedStyle, pmtiles]);
   const { search } = useLocation();
   const navigate = useNavigate();
   const { filter, view } = useMemo(() => parseExplorerSearch(search), [search]);
@@ -104,7 +113,7 @@ export function MapPage() {
       <h1 className="visually-hidden">Incident map</h1>
       <MapExplorer
         clusters={clusters}
-        mapStyleUrl={style.loading ? undefined : (style.data?.siteInfo.mapStyleUrl ?? null)}
+        basemap={basemap}
         filter={filter}
         onFilterChange={onFilterChange}
         initialView={initialView}

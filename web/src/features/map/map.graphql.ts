@@ -40,6 +40,7 @@ export const mapStyleQuery = graphql(`
   query MapStyle {
     siteInfo {
       mapStyleUrl
+      mapPmtilesUrl
     }
   }
 `);

@@ -96,7 +96,7 @@ export function IncidentMap({
   const [atlas] = useState(createMarkerAtlas);
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
   const shownGen = state.status === "ready" ? state.gen : -1;
-  useMapTestHook(mapRef, items);
+  useMapTestHook(mapRef, items, highlighted);
 
   const [zoom, setZoom] = useState(4);
   // the markers follow every frame of a move; the page (URL, list) follows once the view settles

@@ -71,6 +71,15 @@ export function MapPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [webgl, filterKey, titleMatches, setFilter]);
 
+  // back to a page the browser kept whole (back-forward cache): its address may be of another entry
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && window.location.search !== search) window.location.reload();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [search]);
+
   // the view the map is at; a different one in the URL came from back or forward
   const writtenView = useRef(view ? viewParam(view) : null);
   const [initialView] = useState(view);

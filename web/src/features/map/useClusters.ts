@@ -115,8 +115,9 @@ export function useClusters(dataUrl: string, enabled = true) {
                 histogram: message.histogram,
               },
         );
-        // the page may have set a filter before the data was in
-        if (message.gen !== gen.current) sendQuickFilter();
+        // a filter sent before the data was in is applied by the load itself (its gen says which)
+        quickFilterInFlight.current = false;
+        if (message.gen !== gen.current || queuedFilter.current) sendQuickFilter();
       } else if (message.type === "refined" || (message.type === "filtered" && message.index === "full")) {
         if (message.type === "refined") performance.mark("map:index-refined", { detail: message });
         fullGen.current = message.gen;

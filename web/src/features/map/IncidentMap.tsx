@@ -72,7 +72,7 @@ export function IncidentMap({
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
-  const { state, setView, expansionZoom, leaves, refine, filterSetAt } = clusters;
+  const { state, setView, expansionZoom, leaves, refine, takeFilterTimes } = clusters;
   const offline = basemap?.kind === "offline";
   const [streetStyle, setStreetStyle] = useState<StyleSpecification>();
   const pmtilesUrl = basemap?.kind === "pmtiles" ? basemap.url : undefined;
@@ -184,14 +184,13 @@ export function IncidentMap({
 
   const onAfterRender = useCallback(() => {
     // the time from a filter's input to its clusters on screen
-    const setAt = filterSetAt(shownGen);
-    if (setAt !== undefined) performance.measure("map:filter-shown", { start: setAt });
+    for (const start of takeFilterTimes(shownGen)) performance.measure("map:filter-shown", { start });
     if (firstFrame.current || items.length === 0) return;
     firstFrame.current = true;
     performance.mark("map:first-clusters");
     setMarkersDrawn(true);
     refine();
-  }, [items.length, refine, filterSetAt, shownGen]);
+  }, [items.length, refine, takeFilterTimes, shownGen]);
 
   // the offline basemap's land comes once the markers are drawn, or at once when there are none to draw
   const [styleLoaded, setStyleLoaded] = useState(false);

@@ -241,12 +241,19 @@ export function useClusters(dataUrl: string, enabled = true) {
     workers.current?.refine(gen.current, filter.current);
   }, []);
 
-  /** When the filter `gen` was set (performance.now()), for timing it until its clusters are drawn. */
-  const filterSetAt = useCallback((filterGen: number) => {
-    const at = filterStarted.current.get(filterGen);
-    filterStarted.current.delete(filterGen);
-    return at;
+  /**
+   * When the filters up to `shownGen` were set (performance.now()), each once: the clusters drawn for a
+   * filter answer it and every earlier one it replaced.
+   */
+  const takeFilterTimes = useCallback((shownGen: number) => {
+    const times: number[] = [];
+    for (const [filterGen, at] of filterStarted.current) {
+      if (filterGen > shownGen) continue;
+      times.push(at);
+      filterStarted.current.delete(filterGen);
+    }
+    return times;
   }, []);
 
-  return { state, setView, setFilter, expansionZoom, leaves, rows, refine, filterSetAt };
+  return { state, setView, setFilter, expansionZoom, leaves, rows, refine, takeFilterTimes };
 }

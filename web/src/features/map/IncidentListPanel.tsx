@@ -1,22 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { BBox } from "./clusterIndex";
 import type { ListRow } from "./clusterProtocol";
 import { formatEventDate, typeBadge, typeName } from "./eventFormat";
 import { INCIDENT_KIND_LABELS } from "./incidentKinds";
-import { eventDetailsQuery } from "./map.graphql";
 import type { Clusters } from "./useClusters";
+import { useRowTitles } from "./useRowTitles";
 import { visibleWindow } from "./visibleWindow";
 
 const ROW_HEIGHT = 64;
 const OVERSCAN = 4;
-
-function RowTitle({ id }: { id: string }) {
-  // the same query as the popup's, so opening the popup after reading the list needs no request
-  const { data, error } = useQuery(eventDetailsQuery, { variables: { id } });
-  if (error) return <>Incident {id}</>;
-  return <>{data?.event?.title ?? "Loading…"}</>;
-}
 
 /**
  * The incidents in view, newest first, as a list that renders only the rows on screen (there may be
@@ -122,6 +114,7 @@ export function IncidentListPanel({
   };
 
   const shown = rows.version === version ? rows : { start: 0, rows: [] };
+  const titles = useRowTitles(shown.rows.map((row) => row.id));
   // one row is always in the tab order: the active one, or the first drawn when it has scrolled away
   const activeInList =
     active >= shown.start && active < shown.start + shown.rows.length ? active : shown.start;
@@ -174,7 +167,7 @@ export function IncidentListPanel({
                     </span>
                     <span className="incident-panel__text">
                       <span className="incident-panel__title">
-                        <RowTitle id={row.id} />
+                        {titles.has(row.id) ? (titles.get(row.id) ?? `Incident ${row.id}`) : "Loading…"}
                       </span>
                       <span className="incident-panel__meta">
                         {row.date && <time dateTime={row.date}>{formatEventDate(row.date)}</time>}

@@ -81,7 +81,7 @@ export async function measureIncidentMap(browser: Browser, url: string): Promise
     let slowest = 0;
     for (const zoom of ZOOMS) {
       const before = await page.evaluate(() => performance.getEntriesByName("map:recluster").length);
-      await page.evaluate((z) => (window.location.hash = `#${z}/54.5/15.3`), zoom);
+      await page.evaluate((z) => window.__incidentMap!.jumpTo(15.3, 54.5, z), zoom);
       await page.waitForFunction((n) => performance.getEntriesByName("map:recluster").length > n, before, {
         timeout: TIMEOUT,
       });

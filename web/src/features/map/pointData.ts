@@ -69,6 +69,7 @@ export function toPointData(points: MapPoints): PointData {
   const coordinates = Float64Array.from(points.coordinates);
   const countryCodes = [NO_COUNTRY];
   const countryIndex = new Map<string, number>([[NO_COUNTRY, 0]]);
+  const monthCache = new Map<number, number>();
   for (let index = 0; index < size; index++) {
     types[index] = points.types[index] === "c" ? 1 : 0;
     const kind = points.kinds ? KIND_LETTERS.indexOf(points.kinds[index] ?? "o") : OTHER_KIND;
@@ -83,15 +84,13 @@ export function toPointData(points: MapPoints): PointData {
     countries[index] = country;
     const day = points.days?.[index] ?? 0;
     days[index] = day;
-    months[index] = monthOfDay(day);
+    let month = monthCache.get(day);
+    if (month === undefined) monthCache.set(day, (month = monthOfDay(day)));
+    months[index] = month;
   }
+  // newest first; on the same day the later id first (the data comes ordered by id): numbers only, so
+  // sorting 100,000 incidents stays a few tens of milliseconds in the worker
   const order = Int32Array.from({ length: size }, (_, index) => index);
-  // newest first; among the same day the later id (a larger number, a longer string) first
-  order.sort(
-    (a, b) =>
-      days[b]! - days[a]! ||
-      points.ids[b]!.length - points.ids[a]!.length ||
-      (points.ids[b]! < points.ids[a]! ? -1 : points.ids[b]! > points.ids[a]! ? 1 : 0),
-  );
+  order.sort((a, b) => days[b]! - days[a]! || b - a);
   return { size, ids: points.ids, types, kinds, countries, countryCodes, days, months, coordinates, order };
 }

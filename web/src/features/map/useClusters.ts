@@ -34,7 +34,7 @@ export interface View {
 export type Clusters = ReturnType<typeof useClusters>;
 
 // the full index for a filter is rebuilt once the filter has stopped changing for this long
-const FULL_INDEX_DELAY_MS = 300;
+const FULL_INDEX_DELAY_MS = 500;
 
 /**
  * The clustering workers seen from React. The coarse worker downloads the map data and answers the first

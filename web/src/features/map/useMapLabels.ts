@@ -16,7 +16,6 @@ export interface MapLabel {
 
 const COUNTRY_COLOR: [number, number, number, number] = [169, 180, 198, 200];
 const CITY_COLOR: [number, number, number, number] = [214, 222, 235, 220];
-const HALO: [number, number, number, number] = [7, 11, 20, 230];
 
 /**
  * Country and city names for the offline basemap, drawn by deck.gl from a font atlas it renders itself:
@@ -58,9 +57,6 @@ export function useMapLabels(enabled: boolean, zoom: number): Layer[] {
         fontWeight: 600,
         characterSet: characters,
         sizeUnits: "pixels",
-        outlineWidth: 3,
-        outlineColor: HALO,
-        fontSettings: { sdf: true },
         getTextAnchor: "middle",
         getAlignmentBaseline: "center",
       }),

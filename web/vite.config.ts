@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
 import { worldBasemap } from "./vite/worldBasemapPlugin";
 import { worldLabels } from "./vite/worldLabelsPlugin";
@@ -8,7 +9,7 @@ import { worldLabels } from "./vite/worldLabelsPlugin";
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), worldBasemap(), worldLabels(), precompress()],
+  plugins: [react(), graphqlDocuments(), worldBasemap(), worldLabels(), precompress()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { formatEventDate, typeBadge, typeName } from "./eventFormat";
+import { INCIDENT_KIND_LABELS } from "./incidentKinds";
 import { eventDetailsQuery } from "./map.graphql";
 
 /** One incident's title, date and source link, loaded on demand; the heading level fits where it sits. */
@@ -23,7 +24,9 @@ export function EventDetails({
       <Title className="event-details__title">{event.title}</Title>
       {compact ? (
         <p className="event-details__date">
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time> ·{" "}
+          {INCIDENT_KIND_LABELS[event.kind]}
+          {event.countryName ? ` · ${event.countryName}` : ""}
         </p>
       ) : (
         // a single incident's popup says whose it is; in a list the row's badge already does
@@ -32,6 +35,8 @@ export function EventDetails({
             {typeBadge(event.type)}
           </span>
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <span>{INCIDENT_KIND_LABELS[event.kind]}</span>
+          {event.countryName && <span>{event.countryName}</span>}
         </p>
       )}
       <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">

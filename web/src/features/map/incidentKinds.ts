@@ -1,25 +1,14 @@
-/** The kinds of attack, in the order the map data's one-letter codes follow (s c a e d o). */
-export const INCIDENT_KINDS = [
-  "sabotage",
-  "cyber",
-  "airspace",
-  "espionage",
-  "disinformation",
-  "other",
-] as const;
-export type IncidentKindName = (typeof INCIDENT_KINDS)[number];
+import {
+  INCIDENT_KINDS,
+  incidentKindLabels,
+  incidentKindLetters,
+  type IncidentKind,
+} from "@incident-watch/schema";
 
-export const KIND_LETTERS = "scaedo";
+/** The kinds of attack (shared with the api), in the order the map data's one-letter codes follow. */
+export { INCIDENT_KINDS };
+export type IncidentKindName = IncidentKind;
 
-export const INCIDENT_KIND_LABELS: Record<IncidentKindName, string> = {
-  sabotage: "Sabotage",
-  cyber: "Cyber attack",
-  airspace: "Airspace and drones",
-  espionage: "Espionage",
-  disinformation: "Disinformation",
-  other: "Other",
-};
+export const KIND_LETTERS = INCIDENT_KINDS.map((kind) => incidentKindLetters[kind]).join("");
 
-export function isIncidentKind(value: string): value is IncidentKindName {
-  return (INCIDENT_KINDS as readonly string[]).includes(value);
-}
+export const INCIDENT_KIND_LABELS = incidentKindLabels;

@@ -6,6 +6,8 @@ export const eventDetailsQuery = graphql(`
     event(id: $id) {
       id
       type
+      kind
+      countryName
       title
       sourceUrl
       date
@@ -112,6 +114,25 @@ export const mapStyleQuery = graphql(`
     siteInfo {
       mapStyleUrl
       mapPmtilesUrl
+    }
+  }
+`);
+
+/** The ids of the incidents whose title holds the searched text: the map data carries no titles. */
+export const titleMatchesQuery = graphql(`
+  query TitleMatches($filter: EventFilter!) {
+    mapPoints(filter: $filter) {
+      ids
+    }
+  }
+`);
+
+/** The European states the country filter offers. */
+export const countriesQuery = graphql(`
+  query Countries {
+    countries {
+      code
+      name
     }
   }
 `);

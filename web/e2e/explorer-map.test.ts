@@ -182,6 +182,92 @@ describe("the map page as an incident explorer", () => {
     await page.context().close();
   });
 
+  it("filters by kind, country, dates and title text, each in the URL, and restores them from it", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await openMap(page);
+    // kind: everything but cyber attacks
+    await page.getByRole("checkbox", { name: "Cyber attack" }).uncheck();
+    await expectShown(page, TOTAL - 4);
+    expect(new URL(page.url()).searchParams.get("kinds")).toBe(
+      "sabotage,airspace,espionage,disinformation,other",
+    );
+    await page.getByRole("button", { name: "Clear all filters" }).click();
+    await expectShown(page, TOTAL);
+
+    // country: Estonia and Poland
+    await page.locator("summary", { hasText: "Country" }).click();
+    await page.getByRole("checkbox", { name: "Estonia" }).check();
+    await expectShown(page, 3);
+    await page.getByRole("checkbox", { name: "Poland" }).check();
+    await expectShown(page, 9);
+    expect(new URL(page.url()).searchParams.get("countries")).toBe("EE,PL");
+    await expect.poll(() => listTitles(page)).toContain("GPS jamming over Tallinn");
+    await page.getByRole("button", { name: "Clear all filters" }).click();
+    await expectShown(page, TOTAL);
+
+    // dates: 2023 only
+    await page.getByLabel("From").fill("2023-01-01");
+    await page.getByLabel("To").fill("2023-12-31");
+    await expectShown(page, 7);
+    await page.getByRole("button", { name: "Clear all filters" }).click();
+    await expectShown(page, TOTAL);
+
+    // text in the title, found by the server
+    await page.getByRole("searchbox", { name: "Text in the title" }).fill("tallinn");
+    await expectShown(page, 3);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("tallinn");
+    await expect
+      .poll(() => listTitles(page))
+      .toEqual(["Balloon over Tallinn", "GPS jamming over Tallinn", "Drone over Tallinn harbour"]);
+
+    // the whole filter comes back from the URL
+    await openMap(page, "/?kinds=cyber&countries=DE&from=2023-04-01&q=ministry");
+    await expectShown(page, 3);
+    expect(await page.getByRole("searchbox", { name: "Text in the title" }).inputValue()).toBe("ministry");
+    expect(await page.getByRole("checkbox", { name: "Sabotage" }).isChecked()).toBe(false);
+    expect(await page.getByLabel("From").inputValue()).toBe("2023-04-01");
+    await page.context().close();
+  });
+
+  it("draws incidents per month on the timeline and filters by its range, by keyboard or by dragging", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await openMap(page);
+    const start = page.getByRole("slider", { name: "First month shown" });
+    const end = page.getByRole("slider", { name: "Last month shown" });
+    // June 2022 to June 2024
+    expect(await start.getAttribute("aria-valuetext")).toBe("June 2022");
+    expect(await end.getAttribute("aria-valuetext")).toBe("June 2024");
+    expect(await page.locator(".timeline__chart > g").count()).toBe(25);
+    // the first month drawn holds the four disinformation campaigns
+    expect(await page.locator(".timeline__chart > g").first().locator("title").textContent()).toBe(
+      "2022-06: 4 Russian, 0 Chinese",
+    );
+    await start.focus();
+    await page.keyboard.press("ArrowRight");
+    await expectShown(page, TOTAL - 4);
+    expect(new URL(page.url()).searchParams.get("from")).toBe("2022-07-01");
+    expect(await start.getAttribute("aria-valuetext")).toBe("July 2022");
+    await page.keyboard.press("PageUp");
+    // from July 2023: Tallinn's three and Warsaw's six
+    await expect.poll(() => count(page, "total")).toBe(9);
+    await end.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => new URL(page.url()).searchParams.get("to")).toBe("2024-05-31");
+    await expectShown(page, 8);
+
+    // dragging the end handle to the far right brings June 2024 back
+    const box = (await end.boundingBox())!;
+    const track = (await page.locator(".timeline__track").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width - 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => new URL(page.url()).searchParams.get("to")).toBeNull();
+    await expectShown(page, 9);
+    await page.context().close();
+  });
+
   it("restores the view from the URL and keeps it there while panning", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await openMap(page, "/?view=52.4,17,5.5");
@@ -217,6 +303,9 @@ describe("the map page as an incident explorer", () => {
     const popup = page.locator(".incident-popup");
     await popup.getByText("Rail sabotage near Warsaw 4").waitFor();
     expect(await popup.locator(".type-badge").innerText()).toBe("RU");
+    // its kind and country
+    await popup.getByText("Sabotage", { exact: true }).waitFor();
+    await popup.getByText("Poland", { exact: true }).waitFor();
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "detached" });
     await expect

@@ -97,7 +97,9 @@ function report(rows: Row[]) {
       Math.max(...largest.filters.map((run) => run.longestTaskMs)) <= TARGETS.filterLongestTaskMs,
     ],
   ];
-  for (const [name, met] of checks) console.log(`${met ? "met    " : "MISSED "} ${name} (100,000 events)`);
+  // a filters-only run has no first-frame or baseline figures to check
+  const checked = FILTERS_ONLY ? checks.slice(-2) : checks;
+  for (const [name, met] of checked) console.log(`${met ? "met    " : "MISSED "} ${name} (100,000 events)`);
 }
 
 async function main() {

@@ -206,8 +206,8 @@ describe("the map page as an incident explorer", () => {
     await expectShown(page, TOTAL);
 
     // dates: 2023 only
-    await page.getByLabel("From").fill("2023-01-01");
-    await page.getByLabel("To").fill("2023-12-31");
+    await page.getByLabel("From", { exact: true }).fill("2023-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2023-12-31");
     await expectShown(page, 7);
     await page.getByRole("button", { name: "Clear all filters" }).click();
     await expectShown(page, TOTAL);
@@ -225,7 +225,7 @@ describe("the map page as an incident explorer", () => {
     await expectShown(page, 3);
     expect(await page.getByRole("searchbox", { name: "Text in the title" }).inputValue()).toBe("ministry");
     expect(await page.getByRole("checkbox", { name: "Sabotage" }).isChecked()).toBe(false);
-    expect(await page.getByLabel("From").inputValue()).toBe("2023-04-01");
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe("2023-04-01");
     await page.context().close();
   });
 

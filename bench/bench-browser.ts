@@ -81,7 +81,7 @@ export async function measureIncidentMap(browser: Browser, url: string): Promise
     let slowest = 0;
     for (const zoom of ZOOMS) {
       const before = await page.evaluate(() => performance.getEntriesByName("map:recluster").length);
-      await page.evaluate((z) => (window.location.hash = `#${z}/54.5/15.3`), zoom);
+      await page.evaluate((z) => window.__incidentMap!.jumpTo(15.3, 54.5, z), zoom);
       await page.waitForFunction((n) => performance.getEntriesByName("map:recluster").length > n, before, {
         timeout: TIMEOUT,
       });
@@ -162,6 +162,81 @@ export async function measureLeafletBaseline(browser: Browser, url: string): Pro
     for (const zoom of ZOOMS)
       slowest = Math.max(slowest, await page.evaluate((z) => window.__baseline!.zoom(z), zoom));
     return { firstFrameMs: at, longestTaskMs: longestTask, reclusterMs: slowest };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface FilterRun {
+  /** the same load's first clustered frame: the unfiltered first render */
+  firstFrameMs: number;
+  /** input to the filtered clusters drawn, every filter change and timeline step */
+  filterMs: number[];
+  /** longest main-thread task while filtering and dragging */
+  longestTaskMs: number;
+}
+
+const p95 = (values: number[]) =>
+  values.length
+    ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!
+    : 0;
+export { p95 };
+
+/** Waits until the page has drawn clusters for more filter inputs than `before`, or a little while. */
+async function filterShown(page: Page, before: number) {
+  await page
+    .waitForFunction((n) => performance.getEntriesByName("map:filter-shown").length > n, before, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(100);
+}
+
+/**
+ * The explorer: toggles attribution and kind filters, then drags the timeline's start handle across the
+ * months, timing each input to its filtered clusters drawn (`map:filter-shown`) and the longest task.
+ */
+export async function measureExplorerFilters(browser: Browser, url: string): Promise<FilterRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordLongTasks);
+    await page.goto(url, { waitUntil: "commit" });
+    const { at } = await firstFrame(page, "map:first-clusters");
+    await page.waitForFunction(() => performance.getEntriesByName("map:index-refined").length > 0, null, {
+      timeout: TIMEOUT,
+    });
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => (window.__longTasks = []));
+    const count = () => page.evaluate(() => performance.getEntriesByName("map:filter-shown").length);
+    for (const name of ["China", "China", "Sabotage", "Cyber attack", "Cyber attack", "Sabotage"]) {
+      const before = await count();
+      await page.getByRole("checkbox", { name, exact: true }).click();
+      await filterShown(page, before);
+    }
+    // drag the first month's handle to the right in steps, then back
+    const handle = page.getByRole("slider", { name: "First month shown" });
+    const track = (await page.locator(".timeline__track").boundingBox())!;
+    const box = (await handle.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    const steps = 20;
+    for (const direction of [1, -1]) {
+      for (let step = 1; step <= steps; step++) {
+        const fraction = direction === 1 ? step / steps : 1 - step / steps;
+        const before = await count();
+        await page.mouse.move(track.x + track.width * 0.6 * fraction + 2, y);
+        await filterShown(page, before);
+      }
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    const filterMs = await page.evaluate(() =>
+      performance.getEntriesByName("map:filter-shown").map((entry) => entry.duration),
+    );
+    const longestTaskMs = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+    return { firstFrameMs: at, filterMs, longestTaskMs };
   } finally {
     await context.close();
   }

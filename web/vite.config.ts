@@ -4,11 +4,12 @@ import { defineConfig } from "vitest/config";
 import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
 import { worldBasemap } from "./vite/worldBasemapPlugin";
+import { worldLabels } from "./vite/worldLabelsPlugin";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(), worldBasemap(), precompress()],
+  plugins: [react(), graphqlDocuments(), worldBasemap(), worldLabels(), precompress()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

@@ -132,6 +132,8 @@ export function loadConfig(env: Environment = process.env) {
     headersTimeoutMs: integer(env, "HEADERS_TIMEOUT_MS", 5_000, 500, 600_000),
     /** A hosted dark map style (style.json URL) drawn instead of the built-in offline basemap. */
     mapStyleUrl: url(env, "MAP_STYLE_URL"),
+    /** A PMTiles basemap extract (file path) the app serves itself for a street-level map; unset = none. */
+    mapPmtiles: optional(env, "MAP_PMTILES") ? resolve(optional(env, "MAP_PMTILES")!) : undefined,
     /** Further origins that hosted style loads tiles, glyphs and sprites from (comma-separated). */
     mapTileOrigins: originList(env, "MAP_TILE_ORIGINS"),
     /** First admin account, created at start-up when missing; without a password a random one is logged once. */

@@ -13,7 +13,7 @@ import {
 const CONTACT = "forum-contact@example.eu";
 // chunks that belong to the map (maplibre, deck.gl and their helpers), by the names the build gives them
 const MAP_CHUNKS =
-  /\/assets\/(IncidentMap|EuropeMap|LocationPicker|gpu-data-evaluator|array-utils-flat|get-attribute-from-layouts|webgl|webgpu)/;
+  /\/assets\/(IncidentMap|MapExplorer|pmtilesStyle|EuropeMap|LocationPicker|gpu-data-evaluator|array-utils-flat|get-attribute-from-layouts|webgl|webgpu)/;
 /** What the map's libraries leave in their code, and no forum chunk holds. */
 const MAP_CODE = /maplibre|deck\.gl|luma\.gl/;
 

@@ -56,9 +56,12 @@ type Documents = {
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
     "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": typeof types.IncidentPageDocument,
-    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
+    "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": typeof types.ListTitlesDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n": typeof types.MapStyleDocument,
+    "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": typeof types.TitleMatchesDocument,
+    "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": typeof types.UnseenNotificationCountDocument,
@@ -115,9 +118,12 @@ const documents: Documents = {
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
     "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": types.IncidentPageDocument,
-    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
+    "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": types.ListTitlesDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n": types.MapStyleDocument,
+    "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": types.TitleMatchesDocument,
+    "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": types.UnseenNotificationCountDocument,
@@ -317,7 +323,11 @@ export function graphql(source: "\n  query IncidentPage($id: ID!) {\n    event(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"];
+export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +335,15 @@ export function graphql(source: "\n  query IncidentList($first: Int!, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n"): (typeof documents)["\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,4 +13,11 @@ export class SiteInfo {
     description: "A hosted map style (style.json URL); null means the built-in offline basemap.",
   })
   mapStyleUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The street-level basemap this app serves itself (a PMTiles archive, read with HTTP range requests); null when none is configured.",
+  })
+  mapPmtilesUrl!: string | null;
 }

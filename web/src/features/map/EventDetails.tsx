@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { formatEventDate } from "./eventFormat";
+import { formatEventDate, typeBadge, typeName } from "./eventFormat";
+import { INCIDENT_KIND_LABELS } from "./incidentKinds";
 import { eventDetailsQuery } from "./map.graphql";
 
 /** One incident's title, date and source link, loaded on demand; the heading level fits where it sits. */
@@ -21,9 +22,23 @@ export function EventDetails({
   return (
     <div className="event-details">
       <Title className="event-details__title">{event.title}</Title>
-      <p className="event-details__date">
-        <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-      </p>
+      {compact ? (
+        <p className="event-details__date">
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time> ·{" "}
+          {INCIDENT_KIND_LABELS[event.kind]}
+          {event.countryName ? ` · ${event.countryName}` : ""}
+        </p>
+      ) : (
+        // a single incident's popup says whose it is; in a list the row's badge already does
+        <p className="event-details__facts">
+          <span className={`type-badge type-badge--${event.type}`} title={typeName(event.type)}>
+            {typeBadge(event.type)}
+          </span>
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <span>{INCIDENT_KIND_LABELS[event.kind]}</span>
+          {event.countryName && <span>{event.countryName}</span>}
+        </p>
+      )}
       <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
         {linkText}
       </a>

@@ -1,5 +1,6 @@
 import type { PickingInfo } from "@deck.gl/core";
 import type { MapboxOverlay } from "@deck.gl/mapbox";
+import type { StyleSpecification } from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import type { BBox, MapItem } from "./clusterIndex";
@@ -8,61 +9,121 @@ import { EventDetails } from "./EventDetails";
 import { LocationEvents } from "./LocationEvents";
 import { loadOfflineLand, offlineBasemapStyle } from "./basemapStyle";
 import { EuropeMap } from "./EuropeMap";
-import { MAX_ZOOM } from "./mapConfig";
+import type { MapViewState } from "./explorerUrl";
+import { EUROPE_BOUNDS, MAX_ZOOM } from "./mapConfig";
 import { createMarkerAtlas } from "./markerAtlas";
-import { markerLayers, markerSize } from "./markerLayers";
+import { highlightLayer, markerLayers, markerSize } from "./markerLayers";
+import { markerTooltip, type PopupTarget } from "./popupTarget";
 import type { Clusters } from "./useClusters";
 import { useMapTestHook } from "./useMapTestHook";
+import { useMapLabels } from "./useMapLabels";
 import "./map.css";
 
 // deck.gl draws in maplibre's context; testing every texture format up front would stall the first frame
 const DECK_DEVICE = { _initializeFeatures: false };
 
-/** Markers just outside the view are clustered too, so panning never shows an empty edge. */
-function paddedBounds(map: MapRef): BBox {
+function visibleBounds(map: MapRef): BBox {
   const bounds = map.getBounds();
-  const padLng = (bounds.getEast() - bounds.getWest()) * 0.1;
-  const padLat = (bounds.getNorth() - bounds.getSouth()) * 0.1;
-  return [
-    bounds.getWest() - padLng,
-    bounds.getSouth() - padLat,
-    bounds.getEast() + padLng,
-    bounds.getNorth() + padLat,
-  ];
+  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
 }
+
+/** Markers just outside the view are clustered too, so panning never shows an empty edge. */
+function padded([west, south, east, north]: BBox): BBox {
+  const padLng = (east - west) * 0.1;
+  const padLat = (north - south) * 0.1;
+  return [west - padLng, south - padLat, east + padLng, north + padLat];
+}
+
+/** A hosted style (MAP_STYLE_URL), the operator's PMTiles extract (MAP_PMTILES), or the built-in one. */
+export type Basemap =
+  { kind: "hosted"; url: string } | { kind: "pmtiles"; url: string } | { kind: "offline" };
 
 export interface IncidentMapProps {
   /** The markers, clustered by a worker the page started before this chunk arrived. */
   clusters: Clusters;
-  /** A hosted style (MAP_STYLE_URL), null for the built-in offline basemap, undefined while not yet known. */
-  mapStyleUrl: string | null | undefined;
+  /** Which basemap to draw; undefined while not yet known. */
+  basemap: Basemap | undefined;
+  /** Where the map opens; null for all of Europe. */
+  initialView: MapViewState | null;
+  /** A view the page asks for (back and forward in history); the key changes with each request. */
+  requestedView: { view: MapViewState; key: number } | null;
+  /** Called as the view settles: the centre and zoom, and what is on screen. */
+  onViewChange(view: MapViewState, visible: BBox): void;
+  popup: PopupTarget | null;
+  onPopupChange(popup: PopupTarget | null): void;
+  /** An incident the list points at: the map rings it. */
+  highlighted: { lng: number; lat: number } | null;
   /** Called when this browser cannot draw the map after all (WebGL refused at run time). */
   onUnavailable(): void;
 }
 
-/** The full-screen incident map: a maplibre basemap, deck.gl markers clustered in a worker, popups on click. */
-export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMapProps) {
+/** The incident map: a maplibre basemap, deck.gl markers clustered in a worker, popups on click. */
+export function IncidentMap({
+  clusters,
+  basemap,
+  initialView,
+  requestedView,
+  onViewChange,
+  popup,
+  onPopupChange,
+  highlighted,
+  onUnavailable,
+}: IncidentMapProps) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
-  const { state, setView, expansionZoom, refine } = clusters;
-  const mapStyle = useMemo(
-    () => (mapStyleUrl === undefined ? undefined : (mapStyleUrl ?? offlineBasemapStyle({ landLater: true }))),
-    [mapStyleUrl],
-  );
-  const [popup, setPopup] = useState<Exclude<MapItem, { kind: "cluster" }> | null>(null);
+  const { state, setView, expansionZoom, leaves, refine, takeFilterTimes } = clusters;
+  const offline = basemap?.kind === "offline";
+  const [streetStyle, setStreetStyle] = useState<StyleSpecification>();
+  const pmtilesUrl = basemap?.kind === "pmtiles" ? basemap.url : undefined;
+  useEffect(() => {
+    if (!pmtilesUrl) return undefined;
+    let live = true;
+    // the PMTiles reader and Protomaps' layers load only for a map that uses them
+    void import("./pmtilesStyle").then(({ pmtilesBasemapStyle }) => {
+      if (live) setStreetStyle(pmtilesBasemapStyle(pmtilesUrl));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pmtilesUrl]);
+  const mapStyle = useMemo(() => {
+    if (!basemap) return undefined;
+    if (basemap.kind === "hosted") return basemap.url;
+    if (basemap.kind === "pmtiles") return streetStyle;
+    return offlineBasemapStyle({ landLater: true });
+  }, [basemap, streetStyle]);
   const [atlas] = useState(createMarkerAtlas);
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
-  useMapTestHook(mapRef, items);
+  const shownGen = state.status === "ready" ? state.gen : -1;
+  useMapTestHook(mapRef, items, highlighted);
 
+  const [zoom, setZoom] = useState(4);
+  // the markers follow every frame of a move; the page (URL, list) follows once the view settles
+  const updateMarkers = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const visible = visibleBounds(map);
+    setView({ bbox: padded(visible), zoom: map.getZoom(), view: visible });
+  }, [setView]);
   const updateView = useCallback(() => {
     const map = mapRef.current;
-    if (map) setView({ bbox: paddedBounds(map), zoom: map.getZoom() });
-  }, [setView]);
+    if (!map) return;
+    updateMarkers();
+    setZoom(map.getZoom());
+    const { lng, lat } = map.getCenter();
+    onViewChange({ lat, lng, zoom: map.getZoom() }, visibleBounds(map));
+  }, [updateMarkers, onViewChange]);
 
   useEffect(() => {
     if (state.status === "ready") updateView();
   }, [state.status, updateView]);
+
+  useEffect(() => {
+    if (!requestedView) return;
+    const { lat, lng, zoom } = requestedView.view;
+    mapRef.current?.jumpTo({ center: [lng, lat], zoom });
+  }, [requestedView]);
 
   // ask for markers at the map's first frame, not at 'load', which waits for the whole basemap
   const viewAsked = useRef(false);
@@ -72,40 +133,96 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
     updateView();
   }, [updateView]);
 
-  const [hovering, setHovering] = useState(false);
-  const onHover = useCallback((info: PickingInfo<MapItem>) => setHovering(Boolean(info.object)), []);
+  const [hovered, setHovered] = useState<{ item: MapItem; x: number; y: number } | null>(null);
+  const onHover = useCallback(
+    (info: PickingInfo<MapItem>) =>
+      setHovered(info.object ? { item: info.object, x: info.x, y: info.y } : null),
+    [],
+  );
 
-  const layers = useMemo(() => markerLayers(items, atlas, onHover), [items, atlas, onHover]);
+  const [markersDrawn, setMarkersDrawn] = useState(false);
+  const nothingToDraw = state.status === "failed" || (state.status === "ready" && state.count === 0);
+  // place names join the offline basemap after the markers, like its land
+  const labels = useMapLabels(
+    basemap !== undefined && basemap.kind !== "hosted" && (markersDrawn || nothingToDraw),
+    zoom,
+  );
+  const layers = useMemo(
+    () => [...labels, ...markerLayers(items, atlas, onHover), ...highlightLayer(highlighted)],
+    [labels, items, atlas, onHover, highlighted],
+  );
 
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
       const picked = overlayRef.current?.pickObject({ x: event.point.x, y: event.point.y, radius: 2 });
       const item = picked?.object as MapItem | undefined;
-      if (!item) return setPopup(null);
-      if (item.kind !== "cluster") return setPopup(item);
-      setPopup(null);
-      const zoom = Math.min(await expansionZoom(item.id, item.index), MAX_ZOOM);
-      mapRef.current?.easeTo({ center: [item.lng, item.lat], zoom, duration: 600 });
+      if (!item) return onPopupChange(null);
+      if (item.kind !== "cluster") return onPopupChange(item);
+      onPopupChange(null);
+      // incidents at one point never split by zooming: list them instead
+      if (item.same) {
+        const events = await leaves(item);
+        if (events) {
+          return onPopupChange({
+            kind: "location",
+            id: `${item.lng},${item.lat}`,
+            lng: item.lng,
+            lat: item.lat,
+            count: item.count,
+            russian: item.russian,
+            chinese: item.chinese,
+            events,
+          });
+        }
+      }
+      const map = mapRef.current;
+      const zoom = Math.min((await expansionZoom(item)) ?? (map?.getZoom() ?? 4) + 2, MAX_ZOOM);
+      map?.easeTo({ center: [item.lng, item.lat], zoom, duration: 600 });
     },
-    [expansionZoom],
+    [expansionZoom, leaves, onPopupChange],
   );
 
-  const [markersDrawn, setMarkersDrawn] = useState(false);
   const onAfterRender = useCallback(() => {
+    // the time from a filter's input to its clusters on screen
+    for (const start of takeFilterTimes(shownGen)) performance.measure("map:filter-shown", { start });
     if (firstFrame.current || items.length === 0) return;
     firstFrame.current = true;
     performance.mark("map:first-clusters");
     setMarkersDrawn(true);
     refine();
-  }, [items.length, refine]);
+  }, [items.length, refine, takeFilterTimes, shownGen]);
 
   // the offline basemap's land comes once the markers are drawn, or at once when there are none to draw
   const [styleLoaded, setStyleLoaded] = useState(false);
-  const nothingToDraw = state.status === "failed" || (state.status === "ready" && state.count === 0);
   useEffect(() => {
-    if (mapStyleUrl === null && styleLoaded && (markersDrawn || nothingToDraw) && mapRef.current)
+    if (offline && styleLoaded && (markersDrawn || nothingToDraw) && mapRef.current)
       loadOfflineLand(mapRef.current);
-  }, [mapStyleUrl, styleLoaded, markersDrawn, nothingToDraw]);
+  }, [offline, styleLoaded, markersDrawn, nothingToDraw]);
+
+  useEffect(() => {
+    if (!popup) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onPopupChange(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [popup, onPopupChange]);
+
+  const initialViewState = useMemo(
+    () =>
+      initialView
+        ? { latitude: initialView.lat, longitude: initialView.lng, zoom: initialView.zoom }
+        : {
+            bounds: [
+              [EUROPE_BOUNDS[0], EUROPE_BOUNDS[1]],
+              [EUROPE_BOUNDS[2], EUROPE_BOUNDS[3]],
+            ] as [[number, number], [number, number]],
+            fitBoundsOptions: { padding: 16 },
+          },
+    // the first view only: later views come from panning or from requestedView
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   return (
     <div className="incident-map">
@@ -113,11 +230,12 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
         <EuropeMap
           ref={mapRef}
           mapStyle={mapStyle}
-          cursor={hovering ? "pointer" : "grab"}
-          hash
+          initialViewState={initialViewState}
+          cursor={hovered ? "pointer" : "grab"}
           onRender={firstView}
           onLoad={() => setStyleLoaded(true)}
-          onMove={updateView}
+          onMoveEnd={updateView}
+          onMove={updateMarkers}
           onClick={onClick}
           onError={(event) => {
             if (/webgl/i.test(event.error?.message ?? "")) onUnavailable();
@@ -132,12 +250,13 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
           />
           {popup && (
             <Popup
+              key={popup.id}
               longitude={popup.lng}
               latitude={popup.lat}
               offset={markerSize(popup) / 2 + 4}
               closeOnClick={false}
-              onClose={() => setPopup(null)}
-              maxWidth="320px"
+              onClose={() => onPopupChange(null)}
+              maxWidth="min(320px, calc(100vw - 2rem))"
               className="incident-popup"
             >
               {popup.kind === "event" ? (
@@ -149,6 +268,15 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
           )}
         </EuropeMap>
       )}
+      {hovered && (
+        <div
+          className="incident-map__tooltip"
+          role="presentation"
+          style={{ left: hovered.x + 14, top: hovered.y + 14 }}
+        >
+          {markerTooltip(hovered.item)}
+        </div>
+      )}
       {state.status === "loading" && (
         <p className="incident-map__status" role="status">
           Loading incidents…
@@ -157,6 +285,11 @@ export function IncidentMap({ clusters, mapStyleUrl, onUnavailable }: IncidentMa
       {state.status === "ready" && state.count === 0 && (
         <p className="incident-map__status" role="status">
           No incidents have been published yet.
+        </p>
+      )}
+      {state.status === "ready" && state.count > 0 && state.total === 0 && (
+        <p className="incident-map__status" role="status">
+          No incident matches this filter.
         </p>
       )}
       {state.status === "failed" && (

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Suspense, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -7,13 +8,24 @@ import { IncidentList } from "./IncidentList";
 import { mapStyleQuery } from "./map.graphql";
 import { MAP_DATA_URL } from "./mapData";
 import { prestartClusterWorkers } from "./clusterWorkers";
+import {
+  explorerSearch,
+  filterQuery,
+  parseExplorerSearch,
+  toPointFilter,
+  viewParam,
+  type ExplorerFilter,
+  type MapViewState,
+} from "./explorerUrl";
 import { useClusters } from "./useClusters";
+import { useTitleMatches } from "./useTitleMatches";
 import { hasWebGL } from "./webgl";
+import type { Basemap } from "./IncidentMap";
 import "./map.css";
 
-// maplibre and deck.gl come in their own chunk, so no other page ever downloads them
-const IncidentMap = lazyWithTimeout(() =>
-  import("./IncidentMap").then((module) => ({ default: module.IncidentMap })),
+// maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them
+const MapExplorer = lazyWithTimeout(() =>
+  import("./MapExplorer").then((module) => ({ default: module.MapExplorer })),
 );
 
 // landing on the home page, the incidents start downloading before React has even rendered it
@@ -23,13 +35,75 @@ if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebG
 
 /**
  * The home screen. The clustering worker starts loading the incidents at once, while the map's chunk and
- * style are still on their way; without WebGL the same incidents are shown as a list.
+ * style are still on their way; without WebGL the same incidents are shown as a list. The URL holds the
+ * filter and the view (`?types=…&kinds=…&countries=…&from=…&to=…&q=…&view=lat,lng,zoom`): a filter change
+ * is a new history entry, panning only rewrites the current one.
  */
 export function MapPage() {
   useDocumentTitle("Incident map");
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
+  const hostedStyle = style.data?.siteInfo.mapStyleUrl;
+  const pmtiles = style.data?.siteInfo.mapPmtilesUrl;
+  const basemap = useMemo((): Basemap | undefined => {
+    if (style.loading) return undefined;
+    if (hostedStyle) return { kind: "hosted", url: hostedStyle };
+    if (pmtiles) return { kind: "pmtiles", url: pmtiles };
+    return { kind: "offline" };
+  }, [style.loading, hostedStyle, pmtiles]);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { filter, view } = useMemo(() => parseExplorerSearch(search), [search]);
+  const filterKey = filterQuery(filter);
+
+  // the worker filters the map; a title search first asks the server which incidents match
+  const titleMatches = useTitleMatches(filter.q);
+  const { setFilter } = clusters;
+  const sentFilter = useRef("");
+  useEffect(() => {
+    if (!webgl || (filter.q && !titleMatches)) return;
+    const key = `${filterKey}|${titleMatches?.length ?? ""}`;
+    if (key === sentFilter.current || (key === "|" && sentFilter.current === "")) return;
+    sentFilter.current = key;
+    setFilter(toPointFilter(filter, titleMatches));
+    // filterKey stands for the filter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [webgl, filterKey, titleMatches, setFilter]);
+
+  // back to a page the browser kept whole (back-forward cache): its address may be of another entry
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && window.location.search !== search) window.location.reload();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [search]);
+
+  // the view the map is at; a different one in the URL came from back or forward
+  const writtenView = useRef(view ? viewParam(view) : null);
+  const [initialView] = useState(view);
+  const [requestedView, setRequestedView] = useState<{ view: MapViewState; key: number } | null>(null);
+  useEffect(() => {
+    if (!view || viewParam(view) === writtenView.current) return;
+    writtenView.current = viewParam(view);
+    setRequestedView((previous) => ({ view, key: (previous?.key ?? 0) + 1 }));
+  }, [view]);
+
+  const currentView = useRef(view);
+  const onViewChange = useCallback(
+    (next: MapViewState) => {
+      currentView.current = next;
+      writtenView.current = viewParam(next);
+      navigate({ search: explorerSearch(filter, next) }, { replace: true, preventScrollReset: true });
+    },
+    [filter, navigate],
+  );
+  const onFilterChange = useCallback(
+    (next: ExplorerFilter, { replace = false } = {}) =>
+      navigate({ search: explorerSearch(next, currentView.current) }, { replace, preventScrollReset: true }),
+    [navigate],
+  );
 
   if (!webgl) {
     return (
@@ -46,9 +120,15 @@ export function MapPage() {
   return (
     <Suspense fallback={<PageLoading />}>
       <h1 className="visually-hidden">Incident map</h1>
-      <IncidentMap
+      <MapExplorer
         clusters={clusters}
-        mapStyleUrl={style.loading ? undefined : (style.data?.siteInfo.mapStyleUrl ?? null)}
+        basemap={basemap}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        initialView={initialView}
+        requestedView={requestedView}
+        onViewChange={onViewChange}
+        searching={Boolean(filter.q) && !titleMatches}
         onUnavailable={() => setWebgl(false)}
       />
     </Suspense>

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ClusterIndex, type BBox, type MapItem } from "./clusterIndex";
-import type { MapPoints } from "./mapPoints";
+import { toPointData, type PointData } from "./pointData";
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
-function points(list: Array<[string, "r" | "c", number, number]>): MapPoints {
-  return {
+function points(list: Array<[string, "r" | "c", number, number]>): PointData {
+  return toPointData({
     ids: list.map(([id]) => id),
     types: list.map(([, type]) => type).join(""),
     coordinates: list.flatMap(([, , lng, lat]) => [lng, lat]),
-  };
+  });
 }
 
 const only = <K extends MapItem["kind"]>(items: MapItem[], kind: K) =>
@@ -44,7 +44,7 @@ describe("clustering the map data", () => {
   });
 
   it("builds a coarse index that answers the first zoom levels like the full one", () => {
-    const coarse = new ClusterIndex(data, 6);
+    const coarse = new ClusterIndex(data, undefined, 6);
     expect(coarse.covers(4)).toBe(true);
     expect(coarse.covers(6.9)).toBe(true);
     expect(coarse.covers(7)).toBe(false);
@@ -83,10 +83,41 @@ describe("clustering the map data", () => {
       }
     });
 
-    it("stay an ordinary cluster below zoom 16", () => {
+    it("stay an ordinary cluster below zoom 16, marked as sharing one point", () => {
       const items = new ClusterIndex(shared).query(WORLD, 15);
       expect(only(items, "location")).toHaveLength(0);
-      expect(only(items, "cluster")[0]).toMatchObject({ count: 3 });
+      expect(only(items, "cluster")[0]).toMatchObject({ count: 3, same: true });
     });
+
+    it("lists a cluster's incidents", () => {
+      const index = new ClusterIndex(shared);
+      const [cluster] = only(index.query(WORLD, 15), "cluster");
+      expect(
+        index
+          .leaves(cluster!.id)
+          .map((event) => event.id)
+          .sort(),
+      ).toEqual(["a", "b", "c"]);
+    });
+
+    it("marks a cluster of events at different points as not sharing one", () => {
+      const [cluster] = only(new ClusterIndex(shared).query(WORLD, 4), "cluster");
+      expect(cluster).toMatchObject({ count: 4, same: false });
+    });
+  });
+
+  it("clusters only the chosen incidents", () => {
+    const chosen = Int32Array.from([0, 1, 5]);
+    const index = new ClusterIndex(data, chosen);
+    expect(index.size).toBe(3);
+    const items = index.query(WORLD, 4);
+    expect(only(items, "cluster")[0]).toMatchObject({ count: 2, russian: 2, chinese: 0 });
+  });
+
+  it("answers a single zoom from an index built for it alone", () => {
+    const index = new ClusterIndex(data, undefined, 8, 8);
+    expect(index.covers(8.5)).toBe(true);
+    expect(index.covers(7)).toBe(false);
+    expect(index.covers(9)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import Supercluster from "supercluster";
 import type { Feature, Point } from "geojson";
 import { groupByLocation } from "./groupByLocation";
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, MIN_ZOOM, SAME_LOCATION_ZOOM } from "./mapConfig";
-import { attackTypeOf, type MapEventRef, type MapPoints } from "./mapPoints";
+import type { MapEventRef } from "./mapPoints";
+import type { PointData } from "./pointData";
 
 /** One thing drawn on the map for the current view. */
 export type MapItem =
@@ -16,6 +17,8 @@ export type MapItem =
       count: number;
       russian: number;
       chinese: number;
+      /** every event in it sits at the same point: clicking shows them instead of zooming in */
+      same: boolean;
     }
   | { kind: "event"; id: string; lng: number; lat: number; type: MapEventRef["type"] }
   | {
@@ -45,26 +48,31 @@ interface ClusterProps {
   same: boolean;
 }
 
-/** Supercluster over the compact map data, answering the markers for a view. */
+/** Supercluster over the chosen incidents of the map data, answering the markers for a view. */
 export class ClusterIndex {
   private readonly index: Supercluster<PointProps, ClusterProps>;
+  private readonly selected: Int32Array;
 
   /**
-   * maxZoom below CLUSTER_MAX_ZOOM builds a coarse index: a fraction of the work, and enough to answer the
-   * first views (zoom ≤ maxZoom) while the full one is still being built.
+   * The index clusters the zooms from minZoom to maxZoom. A narrower range is a fraction of the work and
+   * answers the views at those zooms while the index for every zoom is still being built: the first views
+   * (2–6), or after a filter change the zoom the map is at.
    */
   constructor(
-    private readonly points: MapPoints,
+    private readonly points: PointData,
+    indexes?: Int32Array,
     private readonly maxZoom = CLUSTER_MAX_ZOOM,
+    private readonly minZoom = MIN_ZOOM,
   ) {
     const { types, coordinates } = points;
+    this.selected = indexes ?? Int32Array.from({ length: points.size }, (_, index) => index);
     this.index = new Supercluster<PointProps, ClusterProps>({
       radius: CLUSTER_RADIUS,
-      minZoom: MIN_ZOOM,
+      minZoom,
       maxZoom,
       map: ({ index }) => ({
-        russian: types[index] === "c" ? 0 : 1,
-        chinese: types[index] === "c" ? 1 : 0,
+        russian: types[index] === 1 ? 0 : 1,
+        chinese: types[index] === 1 ? 1 : 0,
         lng: coordinates[index * 2]!,
         lat: coordinates[index * 2 + 1]!,
         same: true,
@@ -76,9 +84,10 @@ export class ClusterIndex {
         accumulated.chinese += props.chinese;
       },
     });
-    const features: Feature<Point, PointProps>[] = new Array(points.ids.length);
-    for (let index = 0; index < features.length; index++) {
-      features[index] = {
+    const features: Feature<Point, PointProps>[] = new Array(this.selected.length);
+    for (let position = 0; position < features.length; position++) {
+      const index = this.selected[position]!;
+      features[position] = {
         type: "Feature",
         geometry: { type: "Point", coordinates: [coordinates[index * 2]!, coordinates[index * 2 + 1]!] },
         properties: { index },
@@ -89,11 +98,21 @@ export class ClusterIndex {
 
   /** Whether this index clusters views at this zoom (a coarse index does not cluster beyond its maxZoom). */
   covers(zoom: number): boolean {
-    return this.maxZoom === CLUSTER_MAX_ZOOM || Math.floor(zoom) <= this.maxZoom;
+    const level = Math.floor(zoom);
+    return (
+      (this.maxZoom === CLUSTER_MAX_ZOOM || level <= this.maxZoom) &&
+      (this.minZoom === MIN_ZOOM || level >= this.minZoom)
+    );
   }
 
+  /** How many incidents it holds. */
   get size(): number {
-    return this.points.ids.length;
+    return this.selected.length;
+  }
+
+  /** The incidents of a cluster (newest first is not promised: the order supercluster keeps). */
+  leaves(clusterId: number): MapEventRef[] {
+    return this.index.getLeaves(clusterId, Infinity).map((leaf) => this.ref(leaf.properties.index));
   }
 
   /** The markers for a view: clusters, single events, and at high zoom one marker per shared location. */
@@ -116,7 +135,7 @@ export class ClusterIndex {
             ),
           );
         } else {
-          const { russian, chinese } = props;
+          const { russian, chinese, same } = props;
           items.push({
             kind: "cluster",
             index: this.maxZoom === CLUSTER_MAX_ZOOM ? "full" : "coarse",
@@ -126,6 +145,7 @@ export class ClusterIndex {
             count: props.point_count,
             russian,
             chinese,
+            same,
           });
         }
       } else {
@@ -161,7 +181,7 @@ export class ClusterIndex {
   }
 
   private ref(index: number): MapEventRef {
-    return { id: this.points.ids[index]!, type: attackTypeOf(this.points.types[index]) };
+    return { id: this.points.ids[index]!, type: this.points.types[index] === 1 ? "chinese" : "russian" };
   }
 
   private location(lng: number, lat: number, events: MapEventRef[]): MapItem {

@@ -1,12 +1,16 @@
 import type { FromClusterWorker, IndexKind, ToClusterWorker } from "./clusterProtocol";
+import { NO_FILTER, type PointFilter } from "./selectPoints";
 
 /** The clustering workers (see cluster.worker.ts) for one data URL. */
 export interface ClusterWorkers {
   coarse: Worker;
   /** The worker with the index for every zoom, once refine() has started it. */
   readonly full: Worker | undefined;
-  /** Starts the full index; called once the first markers are drawn, so it never competes with them. */
-  refine(): void;
+  /**
+   * Starts the full index for the filter in force; called once the first markers are drawn, so it never
+   * competes with them. Returns whether it started it just now.
+   */
+  refine(gen: number, filter: PointFilter): boolean;
   /** Hands every message received so far, then each new one, to the page. */
   attach(onMessage: (message: FromClusterWorker) => void, onError: () => void): void;
   close(): void;
@@ -17,12 +21,12 @@ function start(dataUrl: string): ClusterWorkers {
   let failed = false;
   let deliver: ((message: FromClusterWorker) => void) | undefined;
   let fail: (() => void) | undefined;
-  const open = (index: IndexKind) => {
+  const open = (index: IndexKind, gen = 0, filter = NO_FILTER) => {
     const worker = new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<FromClusterWorker>) =>
       deliver ? deliver(event.data) : early.push(event.data);
     worker.onerror = () => (fail ? fail() : (failed = true));
-    worker.postMessage({ type: "load", url: dataUrl, index } satisfies ToClusterWorker);
+    worker.postMessage({ type: "load", url: dataUrl, index, gen, filter } satisfies ToClusterWorker);
     return worker;
   };
   const coarse = open("coarse");
@@ -32,8 +36,10 @@ function start(dataUrl: string): ClusterWorkers {
     get full() {
       return full;
     },
-    refine() {
-      full ??= open("full");
+    refine(gen, filter) {
+      if (full) return false;
+      full = open("full", gen, filter);
+      return true;
     },
     attach(onMessage, onError) {
       deliver = onMessage;

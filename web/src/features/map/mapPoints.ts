@@ -5,6 +5,12 @@ export interface MapPoints {
   ids: string[];
   types: string;
   coordinates: number[];
+  /** one letter per event: s c a e d o (sabotage … other) */
+  kinds?: string;
+  /** two letters per event, ISO 3166-1 alpha-2, "--" when none */
+  countries?: string;
+  /** the event's day, as days since 1970-01-01 */
+  days?: number[];
 }
 
 export interface MapEventRef {
@@ -25,7 +31,10 @@ export function assertMapPoints(value: unknown): asserts value is MapPoints {
     typeof points.types !== "string" ||
     !Array.isArray(points.coordinates) ||
     points.types.length !== points.ids.length ||
-    points.coordinates.length !== points.ids.length * 2
+    points.coordinates.length !== points.ids.length * 2 ||
+    (points.kinds !== undefined && points.kinds.length !== points.ids.length) ||
+    (points.countries !== undefined && points.countries.length !== points.ids.length * 2) ||
+    (points.days !== undefined && (!Array.isArray(points.days) || points.days.length !== points.ids.length))
   ) {
     throw new Error("The map data is malformed");
   }

@@ -1,5 +1,5 @@
 import type { Layer, PickingInfo } from "@deck.gl/core";
-import { IconLayer, TextLayer } from "@deck.gl/layers";
+import { IconLayer, ScatterplotLayer, TextLayer } from "@deck.gl/layers";
 import type { MapItem } from "./clusterIndex";
 import { clusterLabel, clusterSize, markerKind, type MarkerKind } from "./clusterStyle";
 import { iconName, type createMarkerAtlas } from "./markerAtlas";
@@ -54,6 +54,25 @@ export function markerLayers(
       getTextAnchor: "middle",
       getAlignmentBaseline: "center",
       sizeUnits: "pixels",
+    }),
+  ];
+}
+
+/** A ring around the incident the list points at. */
+export function highlightLayer(target: { lng: number; lat: number } | null): Layer[] {
+  if (!target) return [];
+  return [
+    new ScatterplotLayer<{ lng: number; lat: number }>({
+      id: "list-highlight",
+      data: [target],
+      getPosition: (item) => [item.lng, item.lat],
+      getRadius: 20,
+      radiusUnits: "pixels",
+      stroked: true,
+      filled: false,
+      getLineColor: [251, 191, 36, 255],
+      getLineWidth: 4,
+      lineWidthUnits: "pixels",
     }),
   ];
 }

@@ -10,6 +10,10 @@ export interface IncidentMapProbe {
   markers(): Array<MapItem & { x: number; y: number }>;
   /** Where a place is on the map's canvas. */
   project(lng: number, lat: number): { x: number; y: number };
+  /** Where the map rings the incident the list points at; null when it rings none. */
+  highlighted(): { lng: number; lat: number } | null;
+  /** Moves the map at once, as a user's pan and zoom would. */
+  jumpTo(lng: number, lat: number, zoom: number): void;
 }
 
 declare global {
@@ -22,7 +26,11 @@ declare global {
  * A read-only window onto the map for tests: a WebGL canvas has no DOM to query. It exposes only what
  * the map already shows anyone, so it is harmless in production.
  */
-export function useMapTestHook(mapRef: RefObject<MapRef | null>, items: MapItem[]) {
+export function useMapTestHook(
+  mapRef: RefObject<MapRef | null>,
+  items: MapItem[],
+  highlighted: { lng: number; lat: number } | null,
+) {
   useEffect(() => {
     window.__incidentMap = {
       zoom: () => mapRef.current?.getZoom() ?? Number.NaN,
@@ -36,7 +44,9 @@ export function useMapTestHook(mapRef: RefObject<MapRef | null>, items: MapItem[
         const { x, y } = mapRef.current?.project([lng, lat]) ?? { x: Number.NaN, y: Number.NaN };
         return { x, y };
       },
+      highlighted: () => (highlighted ? { lng: highlighted.lng, lat: highlighted.lat } : null),
+      jumpTo: (lng, lat, zoom) => mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
-  }, [mapRef, items]);
+  }, [mapRef, items, highlighted]);
   useEffect(() => () => void delete window.__incidentMap, []);
 }

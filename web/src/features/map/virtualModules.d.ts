@@ -3,3 +3,9 @@ declare module "virtual:world-basemap" {
   const url: string;
   export default url;
 }
+
+declare module "virtual:world-labels" {
+  /** URL of the offline basemap's place names (JSON), emitted by vite/worldLabelsPlugin.ts. */
+  const url: string;
+  export default url;
+}

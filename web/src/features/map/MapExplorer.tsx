@@ -1,0 +1,118 @@
+import { useCallback, useRef, useState } from "react";
+import type { BBox } from "./clusterIndex";
+import type { ListRow } from "./clusterProtocol";
+import { ExportLinks } from "./ExportLinks";
+import type { ExplorerFilter, MapViewState } from "./explorerUrl";
+import { FilterPanel } from "./FilterPanel";
+import { IncidentListPanel } from "./IncidentListPanel";
+import { IncidentMap, type Basemap } from "./IncidentMap";
+import { MapLegend } from "./MapLegend";
+import type { PopupTarget } from "./popupTarget";
+import { Timeline } from "./Timeline";
+import type { Clusters } from "./useClusters";
+import "./explorer.css";
+
+export interface MapExplorerProps {
+  clusters: Clusters;
+  basemap: Basemap | undefined;
+  filter: ExplorerFilter;
+  onFilterChange(filter: ExplorerFilter, options?: { replace?: boolean }): void;
+  initialView: MapViewState | null;
+  requestedView: { view: MapViewState; key: number } | null;
+  onViewChange(view: MapViewState): void;
+  /** a title search is on its way to the server */
+  searching: boolean;
+  onUnavailable(): void;
+}
+
+/**
+ * The map page: filters, legend, counts and exports beside the map, the timeline under it, and the list
+ * of the incidents in view, which is also the keyboard's and screen reader's way to every incident.
+ */
+export function MapExplorer({
+  clusters,
+  basemap,
+  filter,
+  onFilterChange,
+  initialView,
+  requestedView,
+  onViewChange,
+  searching,
+  onUnavailable,
+}: MapExplorerProps) {
+  const [visible, setVisible] = useState<BBox | null>(null);
+  const [popup, setPopup] = useState<PopupTarget | null>(null);
+  const [highlighted, setHighlighted] = useState<ListRow | null>(null);
+  // where focus goes back to when a popup opened from the list closes
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const handleViewChange = useCallback(
+    (view: MapViewState, bounds: BBox) => {
+      setVisible(bounds);
+      onViewChange(view);
+    },
+    [onViewChange],
+  );
+
+  const handlePopupChange = useCallback((next: PopupTarget | null) => {
+    setPopup(next);
+    if (!next && returnFocus.current) {
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      // once the popup has left the DOM
+      requestAnimationFrame(() => target.focus());
+    }
+  }, []);
+
+  const openFromList = useCallback((row: ListRow, from: HTMLElement) => {
+    returnFocus.current = from;
+    setPopup({ kind: "event", id: row.id, type: row.type, lng: row.lng, lat: row.lat });
+  }, []);
+
+  const { state } = clusters;
+  const ready = state.status === "ready" ? state : null;
+
+  return (
+    <div className="explorer">
+      <aside className="explorer__panel" aria-label="Filters, legend and exports">
+        <MapLegend
+          inView={ready?.inView ?? null}
+          total={ready?.total ?? null}
+          count={ready?.count ?? null}
+          searching={searching}
+        />
+        <FilterPanel filter={filter} onChange={onFilterChange} />
+        <ExportLinks filter={filter} />
+      </aside>
+      <div className="explorer__main">
+        <IncidentMap
+          clusters={clusters}
+          basemap={basemap}
+          initialView={initialView}
+          requestedView={requestedView}
+          onViewChange={handleViewChange}
+          popup={popup}
+          onPopupChange={handlePopupChange}
+          highlighted={highlighted}
+          onUnavailable={onUnavailable}
+        />
+        {ready && (
+          <Timeline
+            histogram={ready.histogram}
+            from={filter.from}
+            to={filter.to}
+            onChange={(from, to, replace) => onFilterChange({ ...filter, from, to }, { replace })}
+          />
+        )}
+      </div>
+      <IncidentListPanel
+        clusters={clusters}
+        visible={visible}
+        total={ready?.inView ?? null}
+        version={`${ready?.gen ?? 0}|${visible?.join(",") ?? ""}`}
+        onHover={setHighlighted}
+        onOpen={openFromList}
+      />
+    </div>
+  );
+}

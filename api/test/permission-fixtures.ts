@@ -11,6 +11,8 @@ import { User } from "../src/modules/users/user.entity.js";
 export interface MatrixWorld {
   app: TestApp;
   categoryId: string;
+  /** Where moveThread moves threads to. */
+  otherCategoryId: string;
   /** Signed-in actors; the visitor has none. */
   actors: Record<Exclude<Actor, "visitor">, Member>;
 }
@@ -49,7 +51,7 @@ export async function makeActor(app: TestApp, actor: Exclude<Actor, "visitor">, 
 }
 
 export async function makeWorld(app: TestApp): Promise<MatrixWorld> {
-  const [categoryId] = await insertCategories(app, ["Permissions"]);
+  const [categoryId, otherCategoryId] = await insertCategories(app, ["Permissions", "Elsewhere"]);
   const admin = await makeActor(app, "admin");
   const actors = {
     member: await makeActor(app, "member"),
@@ -58,7 +60,22 @@ export async function makeWorld(app: TestApp): Promise<MatrixWorld> {
     moderator: await makeActor(app, "moderator"),
     admin,
   };
-  return { app, categoryId: categoryId!, actors };
+  return { app, categoryId: categoryId!, otherCategoryId: otherCategoryId!, actors };
+}
+
+const REPORT = `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`;
+
+/** A set-up step through the API, as the member it names. */
+async function mutate(app: TestApp, by: Member, document: string, variables: Record<string, unknown>) {
+  const result = await app.graphql(document, variables, by.headers);
+  if (result.errors) throw new Error(`set-up failed: ${JSON.stringify(result.errors)}`);
+}
+
+/** A reply by the member in someone else's open thread. */
+async function memberReply(world: MatrixWorld) {
+  const { threadId } = await insertThreadAt(world.app, world.actors.otherMember, world.categoryId, 0);
+  const { postId } = await insertReplyAt(world.app, world.actors.member, threadId, 0);
+  return { threadId, postId };
 }
 
 let cells = 0;
@@ -74,14 +91,53 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       return { n };
     case "category":
       return { n, categoryId: world.categoryId };
+    case "emptyCategory": {
+      const [categoryId] = await insertCategories(app, [`Empty ${n}`]);
+      return { n, categoryId: categoryId! };
+    }
+    case "categoryOrder": {
+      const rows = await connection.execute<Array<{ id: string }>>(
+        "select id::text as id from forum_categories order by position desc, id desc",
+      );
+      return { n, ids: rows.map((row) => row.id).join(",") };
+    }
     case "memberThread": {
       const { threadId, postId } = await insertThreadAt(app, actors.member, world.categoryId, 0);
+      return { n, threadId, postId, otherCategoryId: world.otherCategoryId };
+    }
+    case "memberReply":
+      return { n, ...(await memberReply(world)) };
+    case "lockedThread": {
+      const { threadId, postId } = await insertThreadAt(app, actors.member, world.categoryId, 0);
+      await connection.execute("update forum_threads set is_locked = true where id = ?", [threadId]);
       return { n, threadId, postId };
     }
-    case "memberReply": {
-      const { threadId } = await insertThreadAt(app, actors.otherMember, world.categoryId, 0);
-      const { postId } = await insertReplyAt(app, actors.member, threadId, 0);
-      return { n, threadId, postId };
+    case "lockedReply": {
+      const reply = await memberReply(world);
+      await connection.execute("update forum_threads set is_locked = true where id = ?", [reply.threadId]);
+      return { n, ...reply };
+    }
+    case "reportedReply": {
+      const reply = await memberReply(world);
+      const reporter = await forumMember(app);
+      await mutate(app, reporter, REPORT, {
+        input: { targetType: "post", targetId: reply.postId, reason: "spam" },
+      });
+      return { n, ...reply };
+    }
+    case "deletedThread": {
+      const { threadId } = await insertThreadAt(app, actors.member, world.categoryId, 0);
+      await mutate(app, actors.admin, `mutation ($id: ID!) { deleteThread(id: $id) { id } }`, {
+        id: threadId,
+      });
+      return { n, threadId };
+    }
+    case "deletedReply": {
+      const reply = await memberReply(world);
+      await mutate(app, actors.member, `mutation ($id: ID!) { deletePost(id: $id) { id } }`, {
+        id: reply.postId,
+      });
+      return { n, ...reply };
     }
     case "memberNotification": {
       const [row] = await connection.execute<Array<{ id: string }>>(

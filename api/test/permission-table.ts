@@ -25,8 +25,15 @@ export type Outcome = "allowed" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
 export const TARGETS = {
   none: "nothing (acts on the caller's own account)",
   category: "an existing category",
+  emptyCategory: "a category with no threads",
+  categoryOrder: "every category, in a new order",
   memberThread: "a thread started by the member",
   memberReply: "a reply by the member in an open thread",
+  lockedThread: "a locked thread started by the member",
+  lockedReply: "a reply by the member in a locked thread",
+  reportedReply: "a reply by the member, reported by someone else",
+  deletedThread: "a thread of the member, deleted by staff",
+  deletedReply: "a reply the member deleted",
   memberNotification: "a notification of the member",
   pendingEvent: "a submitted incident awaiting review",
   plainMember: "a member with no ban (not the caller)",
@@ -43,6 +50,8 @@ export type TargetName = keyof typeof TARGETS;
 export type TargetValues = Record<string, string> & { n: string };
 
 interface RowBase {
+  /** Tells apart several rows of one operation (another target, another rule). */
+  variant?: string;
   target: TargetName;
   expect: Record<Actor, Outcome>;
   /** Why the row reads as it does, when that is not obvious. */
@@ -208,6 +217,16 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "createPost",
+    variant: "locked thread",
+    target: "lockedThread",
+    document: `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+    variables: (t) => ({ input: { threadId: t.threadId, body: `A late reply ${t.n}` } }),
+    expect: STAFF,
+    note: "a locked thread takes replies from staff only",
+  },
+  {
+    api: "graphql",
     operation: "editPost",
     target: "memberReply",
     document: `mutation ($id: ID!, $body: String!) { editPost(id: $id, body: $body) { id } }`,
@@ -216,11 +235,31 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "editPost",
+    variant: "locked thread",
+    target: "lockedReply",
+    document: `mutation ($id: ID!, $body: String!) { editPost(id: $id, body: $body) { id } }`,
+    variables: (t) => ({ id: t.postId, body: `Edited text ${t.n}` }),
+    expect: STAFF,
+    note: "the author only while the thread is open",
+  },
+  {
+    api: "graphql",
     operation: "deletePost",
     target: "memberReply",
     document: `mutation ($id: ID!) { deletePost(id: $id) { id } }`,
     variables: (t) => ({ id: t.postId }),
     expect: OWNER_OR_STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "deletePost",
+    variant: "opening post",
+    target: "memberThread",
+    document: `mutation ($id: ID!) { deletePost(id: $id) { id } }`,
+    variables: (t) => ({ id: t.postId }),
+    expect: STAFF,
+    note: "the opening post is deleted by staff only",
   },
   {
     api: "graphql",
@@ -254,6 +293,98 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     variables: (t) => ({ threadId: t.threadId }),
     expect: SIGNED_IN,
     note: "the caller's own level",
+  },
+  {
+    api: "graphql",
+    operation: "reportContent",
+    target: "memberReply",
+    document: `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`,
+    variables: (t) => ({
+      input: { targetType: "post", targetId: t.postId, reason: "spam", text: `Ads ${t.n}` },
+    }),
+    expect: { ...NOT_BANNED, member: "FORBIDDEN" },
+    note: "never one's own post",
+  },
+  // ---- forum moderation
+  {
+    api: "graphql",
+    operation: "moveThread",
+    target: "memberThread",
+    document: `mutation ($threadId: ID!, $categoryId: ID!) { moveThread(threadId: $threadId, categoryId: $categoryId) { id } }`,
+    variables: (t) => ({ threadId: t.threadId, categoryId: t.otherCategoryId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "deleteThread",
+    target: "memberThread",
+    document: `mutation ($id: ID!) { deleteThread(id: $id, reason: "Off topic") { id } }`,
+    variables: (t) => ({ id: t.threadId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "restoreThread",
+    target: "deletedThread",
+    document: `mutation ($id: ID!) { restoreThread(id: $id) { id } }`,
+    variables: (t) => ({ id: t.threadId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "restorePost",
+    target: "deletedReply",
+    document: `mutation ($id: ID!) { restorePost(id: $id) { id } }`,
+    variables: (t) => ({ id: t.postId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "dismissReports",
+    target: "reportedReply",
+    document: `mutation ($targetId: ID!) { dismissReports(targetType: post, targetId: $targetId, note: "Fine as it is") { targetId } }`,
+    variables: (t) => ({ targetId: t.postId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "resolveReports",
+    target: "reportedReply",
+    document: `mutation ($targetId: ID!) { resolveReports(targetType: post, targetId: $targetId, action: deletePost, note: "Removed") { targetId } }`,
+    variables: (t) => ({ targetId: t.postId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "createCategory",
+    target: "none",
+    document: `mutation ($input: CategoryInput!) { createCategory(input: $input) { id } }`,
+    variables: (t) => ({ input: { name: `Category ${t.n}`, description: "For testing" } }),
+    expect: ADMIN,
+  },
+  {
+    api: "graphql",
+    operation: "updateCategory",
+    target: "emptyCategory",
+    document: `mutation ($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
+    variables: (t) => ({ id: t.categoryId, input: { name: `Renamed ${t.n}` } }),
+    expect: ADMIN,
+  },
+  {
+    api: "graphql",
+    operation: "reorderCategories",
+    target: "categoryOrder",
+    document: `mutation ($ids: [ID!]!) { reorderCategories(ids: $ids) { id } }`,
+    variables: (t) => ({ ids: t.ids!.split(",") }),
+    expect: ADMIN,
+  },
+  {
+    api: "graphql",
+    operation: "deleteCategory",
+    target: "emptyCategory",
+    document: `mutation ($id: ID!) { deleteCategory(id: $id) }`,
+    variables: (t) => ({ id: t.categoryId }),
+    expect: ADMIN,
   },
   // ---- notifications
   {
@@ -502,5 +633,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
 ];
 
 /** How a row is named in the test and the document. */
-export const rowName = (row: PermissionRow): string =>
+export const operationName = (row: PermissionRow): string =>
   row.api === "graphql" ? row.operation : `${row.method} /api${row.path.replace(/\?.*$/, "")}`;
+
+export const rowName = (row: PermissionRow): string =>
+  row.variant ? `${operationName(row)} (${row.variant})` : operationName(row);

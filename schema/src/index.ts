@@ -3,3 +3,4 @@ export * from "./validation.js";
 export * from "./roles.js";
 export * from "./forum-validation.js";
 export * from "./avatar.js";
+export * from "./reports.js";

@@ -57,11 +57,14 @@ export function createForumLoaders(em: EntityManager) {
     postCountByUser: countLoader(
       em,
       `select author_id::text as id, count(*)::int as n from forum_posts
-        where author_id in (?) and not is_deleted group by author_id`,
+        where author_id in (?) and not is_deleted
+          and exists (select 1 from forum_threads t where t.id = thread_id and not t.is_deleted)
+        group by author_id`,
     ),
     threadCountByUser: countLoader(
       em,
-      `select author_id::text as id, count(*)::int as n from forum_threads where author_id in (?) group by author_id`,
+      `select author_id::text as id, count(*)::int as n from forum_threads
+        where author_id in (?) and not is_deleted group by author_id`,
     ),
   };
 }

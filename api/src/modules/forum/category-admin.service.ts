@@ -74,7 +74,9 @@ export class CategoryAdminService {
       );
       const current = rows.map((row) => row.id);
       const same =
-        ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+        ids.length === current.length &&
+        new Set(ids).size === ids.length &&
+        ids.every((id) => current.includes(id));
       if (!same) throw new ValidationError({ ids: messages.categoryOrderInvalid });
       await tx.execute(
         `update forum_categories c set position = o.position - 1
@@ -119,7 +121,9 @@ export class CategoryAdminService {
       }
       await tx.execute("delete from forum_categories where id = ?", [category.id]);
       this.record(tx, viewer, "category.delete", category.id, category.name, {
-        ...(target && moved > 0 ? { movedThreads: moved, movedTo: { id: target.id, name: target.name } } : {}),
+        ...(target && moved > 0
+          ? { movedThreads: moved, movedTo: { id: target.id, name: target.name } }
+          : {}),
       });
     });
     return true;

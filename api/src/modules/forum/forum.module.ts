@@ -23,7 +23,14 @@ import { ViewCounter, viewCounters } from "./views.js";
 
 export const forumModule = defineModule({
   entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
-  resolvers: [ForumResolver, PostingResolver, ThreadResolver, PostResolver, UserForumResolver, CategoryAdminResolver],
+  resolvers: [
+    ForumResolver,
+    PostingResolver,
+    ThreadResolver,
+    PostResolver,
+    UserForumResolver,
+    CategoryAdminResolver,
+  ],
   routes: forumRoutes,
   services: (em, deps) => ({
     forum: new ForumService(em, viewCounters.get(deps)),

@@ -132,7 +132,9 @@ export class ForumService {
          from forum_posts p join forum_threads t on t.id = p.thread_id where p.id = ?`,
       [postId],
     );
-    return row && (!row.thread_deleted || isStaff(viewer)) ? { threadId: row.thread_id, page: pageOfPost(row.number) } : null;
+    return row && (!row.thread_deleted || isStaff(viewer))
+      ? { threadId: row.thread_id, page: pageOfPost(row.number) }
+      : null;
   }
 
   async userProfile(username: string): Promise<UserProfile | null> {

@@ -50,7 +50,12 @@ export class ForumModerationService {
     return this.reload(thread);
   }
 
-  async setLocked(viewer: Viewer, threadId: string, locked: boolean, reason?: string | null): Promise<Thread> {
+  async setLocked(
+    viewer: Viewer,
+    threadId: string,
+    locked: boolean,
+    reason?: string | null,
+  ): Promise<Thread> {
     const why = moderationText(reason);
     const thread = await this.thread(viewer, threadId);
     if (thread.isLocked === locked) return thread;
@@ -59,7 +64,13 @@ export class ForumModerationService {
   }
 
   /** Locks or unlocks inside the caller's transaction, with its audit entry; false when unchanged. */
-  async setLockedInTx(tx: EntityManager, viewer: Viewer, thread: Thread, locked: boolean, reason: string | null) {
+  async setLockedInTx(
+    tx: EntityManager,
+    viewer: Viewer,
+    thread: Thread,
+    locked: boolean,
+    reason: string | null,
+  ) {
     const changed = await tx.execute<unknown[]>(
       "update forum_threads set is_locked = ? where id = ? and is_locked <> ? returning id",
       [locked, thread.id, locked],

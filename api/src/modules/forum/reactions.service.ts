@@ -17,7 +17,9 @@ export class ReactionsService {
 
   /** Takes the viewer's reaction of this kind back, or gives it; returns the post. */
   async toggle(viewer: Viewer, postId: string, kind: ReactionKind): Promise<Post> {
-    const post = isForumId(postId) ? await this.em.findOne(Post, { id: postId }, { populate: ["thread"] }) : null;
+    const post = isForumId(postId)
+      ? await this.em.findOne(Post, { id: postId }, { populate: ["thread"] })
+      : null;
     // A deleted thread's posts take no reactions (its counts and lists are gone too)
     if (!post || post.thread.isDeleted) throw notFound(messages.postNotFound);
     if (post.isDeleted) throw notFound(messages.postDeleted);

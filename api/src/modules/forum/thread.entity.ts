@@ -9,7 +9,8 @@ import { type Category, CategorySchema } from "./category.entity.js";
  */
 @ObjectType({ description: "A forum thread." })
 export class Thread {
-  [OptionalProps]?: "isPinned" | "isLocked" | "isDeleted" | "replyCount" | "views" | "postCount" | "createdAt";
+  [OptionalProps]?:
+    "isPinned" | "isLocked" | "isDeleted" | "replyCount" | "views" | "postCount" | "createdAt";
 
   @Field(() => ID)
   id!: string;

@@ -225,7 +225,8 @@ export class ReportReviewService {
       const key = groupKey(row.target_type, row.target_id, row.handled_at);
       byGroup.set(key, [...(byGroup.get(key) ?? []), row]);
     }
-    const idsOf = (type: ReportTarget) => groups.filter((g) => g.target_type === type).map((g) => g.target_id);
+    const idsOf = (type: ReportTarget) =>
+      groups.filter((g) => g.target_type === type).map((g) => g.target_id);
     const [posts, threads] = await Promise.all([
       this.em.find(Post, { id: { $in: idsOf("post") } }, { populate: ["thread"] }),
       this.em.find(Thread, { id: { $in: idsOf("thread") } }),
@@ -234,7 +235,9 @@ export class ReportReviewService {
       const rows = byGroup.get(groupKey(g.target_type, g.target_id, g.handled_at)) ?? [];
       const post = g.target_type === "post" ? (posts.find((p) => p.id === g.target_id) ?? null) : null;
       const thread =
-        g.target_type === "thread" ? (threads.find((t) => t.id === g.target_id) ?? null) : (post?.thread ?? null);
+        g.target_type === "thread"
+          ? (threads.find((t) => t.id === g.target_id) ?? null)
+          : (post?.thread ?? null);
       return {
         id: groupKey(g.target_type, g.target_id, g.handled_at),
         targetType: g.target_type,

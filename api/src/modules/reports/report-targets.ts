@@ -31,7 +31,11 @@ export async function reportableTarget(
   if (!target || target.deleted) throw notFound(messages.reportTargetNotFound);
   if (target.userId === viewer.id)
     throw forbidden(
-      type === "post" ? messages.reportOwnPost : type === "thread" ? messages.reportOwnThread : messages.reportSelf,
+      type === "post"
+        ? messages.reportOwnPost
+        : type === "thread"
+          ? messages.reportOwnThread
+          : messages.reportSelf,
     );
   return target;
 }

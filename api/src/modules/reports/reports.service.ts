@@ -33,7 +33,10 @@ export class ReportsService {
         );
         if (Number(recent?.n ?? 0) >= REPORTS_PER_DAY) {
           const freedAt = new Date(recent!.oldest!).getTime() + DAY_SECONDS * 1000;
-          throw new RateLimitedError(messages.reportsPerDay, Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)));
+          throw new RateLimitedError(
+            messages.reportsPerDay,
+            Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)),
+          );
         }
         const [row] = await tx.execute<{ id: string }[]>(
           `insert into reports (reporter_id, target_type, target_id, target_user_id, reason, text, created_at)

@@ -179,7 +179,11 @@ describe("reports", () => {
         { reason: "abuse", count: 2 },
         { reason: "spam", count: 1 },
       ],
-      post: { id: post.id, html: expect.stringContaining("<p>Grouped <strong>content</strong></p>"), isDeleted: false },
+      post: {
+        id: post.id,
+        html: expect.stringContaining("<p>Grouped <strong>content</strong></p>"),
+        isDeleted: false,
+      },
       thread: { id: threadId },
       targetUser: { username: author.username },
     });
@@ -274,7 +278,11 @@ describe("reports", () => {
   it("refuses an action that does not fit the target, with nothing changed", async () => {
     const { threadId } = await startThread(app, author, categoryId);
     await report(reporters[1]!, { targetType: "thread", targetId: threadId, reason: "spam" });
-    const result = await app.graphql(RESOLVE, { type: "thread", id: threadId, action: "deletePost" }, moderator.headers);
+    const result = await app.graphql(
+      RESOLVE,
+      { type: "thread", id: threadId, action: "deletePost" },
+      moderator.headers,
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const [row] = await sql<{ status: string }>(
       "select status from reports where target_type = 'thread' and target_id = ?",
@@ -294,13 +302,19 @@ describe("reports", () => {
       "create trigger refuse_report_updates before insert on notifications for each row execute function refuse_report_updates()",
     );
     try {
-      const result = await app.graphql(RESOLVE, { type: "post", id: post.id, action: "deletePost" }, moderator.headers);
+      const result = await app.graphql(
+        RESOLVE,
+        { type: "post", id: post.id, action: "deletePost" },
+        moderator.headers,
+      );
       expect(result.errors).toBeDefined();
     } finally {
       await sql("drop trigger refuse_report_updates on notifications");
       await sql("drop function refuse_report_updates()");
     }
-    const [stored] = await sql<{ is_deleted: boolean }>("select is_deleted from forum_posts where id = ?", [post.id]);
+    const [stored] = await sql<{ is_deleted: boolean }>("select is_deleted from forum_posts where id = ?", [
+      post.id,
+    ]);
     expect(stored!.is_deleted).toBe(false);
     const [open] = await sql<{ status: string }>(
       "select status from reports where target_type = 'post' and target_id = ?",

@@ -11,7 +11,7 @@ import { NotificationsService } from "../notifications/notifications.service.js"
 import type { NotificationBatch } from "../notifications/notification-publisher.js";
 import type { RemovedNotifications } from "../notifications/notification-fanout.js";
 import type { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
-import type { ReportGroup, ReportGroupConnection } from "./report.types.js";
+import type { ReportGroup, ReportGroupConnection } from "./report-group.type.js";
 import { findTarget } from "./report-targets.js";
 
 const FIRST_DEFAULT = 20;

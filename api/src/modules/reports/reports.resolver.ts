@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Report, ReportOutcome, ReportStatus, ReportTarget } from "./report.entity.js";
-import { ReportContentInput, ReportEntry, ReportGroup, ReportGroupConnection } from "./report.types.js";
+import { ReportContentInput, ReportEntry, ReportGroup, ReportGroupConnection } from "./report-group.type.js";
 
 /** Members report; staff (moderators and admins) read the grouped reports and decide. */
 @Resolver()

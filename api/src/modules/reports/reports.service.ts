@@ -3,7 +3,7 @@ import { messages, reportTextError, REPORTS_PER_DAY } from "@incident-watch/sche
 import { assertValid, conflict, RateLimitedError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { Report } from "./report.entity.js";
-import type { ReportContentInput } from "./report.types.js";
+import type { ReportContentInput } from "./report-group.type.js";
 import { reportableTarget } from "./report-targets.js";
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -62,5 +62,3 @@ export class ReportGroupConnection {
   @Field(() => PageInfo) pageInfo!: PageInfo;
   @Field(() => Int, { description: "Groups with this status." }) totalCount!: number;
 }
-
-export { User };

@@ -38,7 +38,8 @@ describe("moderation in place", () => {
       forumMember(app),
       forumMember(app, { role: "moderator" }),
     ]);
-    [first, second] = await insertCategories(app, ["First", "Second"]);
+    const ids = await insertCategories(app, ["First", "Second"]);
+    [first, second] = [ids[0]!, ids[1]!];
   });
 
   afterAll(async () => {
@@ -57,9 +58,9 @@ describe("moderation in place", () => {
     );
 
   it("deletes a thread: gone for members, from lists and counts; staff still open it; restoring brings it back", async () => {
-    const { threadId } = await startThread(app, author, first!);
+    const { threadId } = await startThread(app, author, first);
     await reply(app, other, threadId);
-    const before = await counts(first!);
+    const before = await counts(first);
 
     const deleted = await app.graphql(
       DELETE_THREAD,
@@ -67,7 +68,7 @@ describe("moderation in place", () => {
       moderator.headers,
     );
     expect(deleted.data).toEqual({ deleteThread: { id: threadId, isDeleted: true } });
-    expect(await counts(first!)).toEqual({
+    expect(await counts(first)).toEqual({
       threadCount: before.threadCount - 1,
       postCount: before.postCount - 2,
     });
@@ -94,7 +95,7 @@ describe("moderation in place", () => {
     expect(replying.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
 
     await app.graphql(RESTORE_THREAD, { id: threadId }, moderator.headers);
-    expect(await counts(first!)).toEqual(before);
+    expect(await counts(first)).toEqual(before);
     expect((await app.graphql(THREAD, { id: threadId })).data!.thread).not.toBeNull();
     expect((await audit("thread", threadId)).map((a) => [a.action, a.reason])).toEqual([
       ["thread.delete", "Off topic"],
@@ -103,17 +104,17 @@ describe("moderation in place", () => {
   });
 
   it("moves a thread with its counts, and locks and pins it, each audited", async () => {
-    const { threadId } = await startThread(app, author, first!);
+    const { threadId } = await startThread(app, author, first);
     await reply(app, other, threadId);
-    const [a, b] = [await counts(first!), await counts(second!)];
+    const [a, b] = [await counts(first), await counts(second)];
     const moved = await app.graphql(
       MOVE_THREAD,
       { t: threadId, c: second, reason: "Belongs there" },
       moderator.headers,
     );
     expect(moved.data).toEqual({ moveThread: { id: threadId, category: { id: second } } });
-    expect(await counts(first!)).toEqual({ threadCount: a.threadCount - 1, postCount: a.postCount - 2 });
-    expect(await counts(second!)).toEqual({ threadCount: b.threadCount + 1, postCount: b.postCount + 2 });
+    expect(await counts(first)).toEqual({ threadCount: a.threadCount - 1, postCount: a.postCount - 2 });
+    expect(await counts(second)).toEqual({ threadCount: b.threadCount + 1, postCount: b.postCount + 2 });
 
     await app.graphql(LOCK, { id: threadId, locked: true, reason: "Heated" }, moderator.headers);
     await app.graphql(PIN, { id: threadId, pinned: true }, moderator.headers);
@@ -131,11 +132,11 @@ describe("moderation in place", () => {
   });
 
   it("deletes and restores any post with the counts kept; deleting the last reply moves the last poster back", async () => {
-    const { threadId } = await startThread(app, author, first!);
+    const { threadId } = await startThread(app, author, first);
     const early = await reply(app, other, threadId, "The earlier reply");
     const last = await reply(app, author, threadId, "The last reply");
     await sql("update forum_posts set created_at = now() - interval '1 hour' where id = ?", [early.id]);
-    const before = await counts(first!);
+    const before = await counts(first);
 
     const deleted = await app.graphql(DELETE_POST, { id: last.id }, moderator.headers);
     expect(deleted.errors).toBeUndefined();
@@ -149,7 +150,7 @@ describe("moderation in place", () => {
     expect(new Date(after.data!.thread.lastReplyDate).getTime()).toBe(
       new Date(earlyRow!.created_at).getTime(),
     );
-    expect(await counts(first!)).toEqual({ ...before, postCount: before.postCount - 1 });
+    expect(await counts(first)).toEqual({ ...before, postCount: before.postCount - 1 });
 
     const restored = await app.graphql<{ restorePost: { isDeleted: boolean; html: string } }>(
       RESTORE_POST,
@@ -160,7 +161,7 @@ describe("moderation in place", () => {
       isDeleted: false,
       html: expect.stringContaining("last reply"),
     });
-    expect(await counts(first!)).toEqual(before);
+    expect(await counts(first)).toEqual(before);
     const back = await app.graphql<{ thread: { replyCount: number; lastPoster: { username: string } } }>(
       THREAD,
       {
@@ -172,7 +173,7 @@ describe("moderation in place", () => {
   });
 
   it("lets staff edit any post, the revision naming the editor, and audits it; an author's own edit is not audited", async () => {
-    const { threadId } = await startThread(app, author, first!);
+    const { threadId } = await startThread(app, author, first);
     const post = await reply(app, author, threadId, "Original words");
     const edited = await app.graphql(
       `mutation ($id: ID!, $body: String!, $reason: String) { editPost(id: $id, body: $body, reason: $reason) { id } }`,
@@ -203,7 +204,7 @@ describe("moderation in place", () => {
   });
 
   it("lets only staff moderate: visitors UNAUTHENTICATED, members FORBIDDEN, missing ids NOT_FOUND", async () => {
-    const { threadId, postId } = await startThread(app, author, first!);
+    const { threadId, postId } = await startThread(app, author, first);
     const operations: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
       [DELETE_THREAD, { id: threadId }, { id: "999999999" }],
       [RESTORE_THREAD, { id: threadId }, { id: "999999999" }],

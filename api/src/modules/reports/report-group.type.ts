@@ -2,7 +2,6 @@ import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { PageInfo } from "../../graphql/pagination.js";
 import { Post } from "../forum/post.entity.js";
 import { Thread } from "../forum/thread.entity.js";
-import { User } from "../users/user.entity.js";
 import { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
 
 @InputType()

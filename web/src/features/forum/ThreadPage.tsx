@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import type { PostFieldsFragment } from "../../gql/graphql";
+import { isStaffRole } from "@incident-watch/schema";
 import { useAuth } from "../auth/useAuth";
 import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
@@ -15,6 +16,8 @@ import { PostView } from "./PostView";
 import { insertMention, insertQuote } from "./quoteSyntax";
 import { revealPost, threadUrl } from "./quoteLinks";
 import { ReplyBox } from "./ReplyBox";
+import { ReportButton } from "./ReportButton";
+import { ThreadModerationBar } from "./ThreadModerationBar";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useQuoteLinks } from "./useQuoteLinks";
 import { useRecordActivity } from "./useRecordActivity";
@@ -31,6 +34,7 @@ export function ThreadPage() {
   const page = pageParam(params.get("page"));
   const highlight = params.get("highlight");
   const { user } = useAuth();
+  const staff = isStaffRole(user?.role);
   useRecordActivity();
   const { data, error, loading } = useQuery(threadPageQuery, {
     variables: { id: threadId, page },
@@ -82,6 +86,17 @@ export function ThreadPage() {
         <h1 className="forum-page-title thread__title">
           <ThreadStatusIcons isPinned={thread.isPinned} isLocked={thread.isLocked} /> {thread.title}
         </h1>
+        {thread.isDeleted && (
+          <p className="forum-message thread__deleted" role="note">
+            This thread was deleted. Only staff can see it.
+          </p>
+        )}
+        {staff && <ThreadModerationBar thread={thread} />}
+        {user && thread.author && thread.author.id !== user.id && (
+          <p className="thread__report">
+            <ReportButton targetType="thread" targetId={thread.id} subject="this thread" />
+          </p>
+        )}
         <p className="forum-lead">
           {thread.category ? (
             <Link to={`/forum/category/${encodeURIComponent(thread.category.id)}`}>
@@ -103,6 +118,8 @@ export function ThreadPage() {
               key={post.id}
               post={post}
               signedIn={!!user}
+              viewerId={user?.id ?? null}
+              staff={staff}
               canReply={thread.viewerCanReply}
               onQuote={quote}
               onReply={reply}

@@ -3,12 +3,14 @@ import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { Avatar } from "../../components/Avatar";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useAuth } from "../auth/useAuth";
 import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { userProfileQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
 import { threadUrl } from "./quoteLinks";
 import { RelativeTime } from "./RelativeTime";
+import { ReportButton } from "./ReportButton";
 import { RoleBadge } from "./RoleBadge";
 import "./forum.css";
 import "./thread.css";
@@ -19,6 +21,7 @@ const dateOnly = (value: string) =>
 /** /forum/user/{username}: who they are, how much they wrote, and their latest posts. */
 export function UserProfilePage() {
   const { username = "" } = useParams();
+  const viewer = useAuth().user;
   const { data, error, loading } = useQuery(userProfileQuery, {
     variables: { username },
     fetchPolicy: "cache-and-network",
@@ -51,6 +54,9 @@ export function UserProfilePage() {
                 {user.username} <RoleBadge role={user.role} />
               </h1>
               {user.isOnline && <p className="profile__online">Online now</p>}
+              {viewer && viewer.id !== user.id && (
+                <ReportButton targetType="user" targetId={user.id} subject={user.username} />
+              )}
             </div>
           </div>
           <dl className="profile__facts">

@@ -43,6 +43,9 @@ const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");
 const IncidentQueuePage = adminPage("IncidentQueuePage");
 const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
+const ReportsPage = adminPage("ReportsPage");
+const CategoriesPage = adminPage("CategoriesPage");
+const BroadcastPage = adminPage("BroadcastPage");
 // every forum page comes from one module, so the forum is one lazy chunk
 const forumPage = <K extends keyof typeof ForumPagesModule>(name: K) =>
   lazyWithTimeout(() => import("../features/forum/forumPages").then((module) => ({ default: module[name] })));
@@ -99,6 +102,23 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <AdminDashboard /> },
           { path: "incidents", element: <IncidentQueuePage /> },
           { path: "incidents/reviewed", element: <ReviewedIncidentsPage /> },
+          { path: "reports", element: <ReportsPage /> },
+          {
+            path: "categories",
+            element: (
+              <RequireAuth requireRole="admin">
+                <CategoriesPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: "broadcast",
+            element: (
+              <RequireAuth requireRole="admin">
+                <BroadcastPage />
+              </RequireAuth>
+            ),
+          },
           { path: "*", element: <AdminNotFound /> },
         ],
       },

@@ -23,6 +23,17 @@ type Documents = {
     "\n  mutation RejectEvent($id: ID!, $reason: String!) {\n    rejectEvent(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      type\n      title\n      date\n      latitude\n      longitude\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      position\n      threadCount\n      postCount\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation DeleteCategory($id: ID!, $moveThreadsTo: ID) {\n    deleteCategory(id: $id, moveThreadsTo: $moveThreadsTo)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation BroadcastSystemNotification($content: String!) {\n    broadcastSystemNotification(content: $content)\n  }\n": typeof types.BroadcastSystemNotificationDocument,
+    "\n  query OpenReportCount {\n    openReportCount\n  }\n": typeof types.OpenReportCountDocument,
+    "\n  fragment ReportGroupFields on ReportGroup {\n    id\n    targetType\n    targetId\n    status\n    reportCount\n    firstReportedAt\n    lastReportedAt\n    reasons {\n      reason\n      count\n    }\n    reports {\n      id\n      reason\n      text\n      createdAt\n      reporter {\n        id\n        username\n      }\n    }\n    post {\n      id\n      number\n      page\n      html\n      isDeleted\n    }\n    thread {\n      id\n      title\n      isLocked\n      isDeleted\n    }\n    targetUser {\n      id\n      username\n      role\n    }\n    handledBy {\n      id\n      username\n    }\n    handledAt\n    note\n    action\n  }\n": typeof types.ReportGroupFieldsFragmentDoc,
+    "\n  query ReportGroups($status: ReportStatus!, $after: String) {\n    reportGroups(status: $status, first: 20, after: $after) {\n      totalCount\n      nodes {\n        ...ReportGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ReportGroupsDocument,
+    "\n  mutation ResolveReports($targetType: ReportTarget!, $targetId: ID!, $note: String, $action: ReportAction) {\n    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action) {\n      ...ReportGroupFields\n    }\n  }\n": typeof types.ResolveReportsDocument,
+    "\n  mutation DismissReports($targetType: ReportTarget!, $targetId: ID!, $note: String) {\n    dismissReports(targetType: $targetType, targetId: $targetId, note: $note) {\n      ...ReportGroupFields\n    }\n  }\n": typeof types.DismissReportsDocument,
     "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": typeof types.AuthUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -80,6 +91,17 @@ const documents: Documents = {
     "\n  mutation RejectEvent($id: ID!, $reason: String!) {\n    rejectEvent(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      type\n      title\n      date\n      latitude\n      longitude\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
+    "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      position\n      threadCount\n      postCount\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation DeleteCategory($id: ID!, $moveThreadsTo: ID) {\n    deleteCategory(id: $id, moveThreadsTo: $moveThreadsTo)\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation BroadcastSystemNotification($content: String!) {\n    broadcastSystemNotification(content: $content)\n  }\n": types.BroadcastSystemNotificationDocument,
+    "\n  query OpenReportCount {\n    openReportCount\n  }\n": types.OpenReportCountDocument,
+    "\n  fragment ReportGroupFields on ReportGroup {\n    id\n    targetType\n    targetId\n    status\n    reportCount\n    firstReportedAt\n    lastReportedAt\n    reasons {\n      reason\n      count\n    }\n    reports {\n      id\n      reason\n      text\n      createdAt\n      reporter {\n        id\n        username\n      }\n    }\n    post {\n      id\n      number\n      page\n      html\n      isDeleted\n    }\n    thread {\n      id\n      title\n      isLocked\n      isDeleted\n    }\n    targetUser {\n      id\n      username\n      role\n    }\n    handledBy {\n      id\n      username\n    }\n    handledAt\n    note\n    action\n  }\n": types.ReportGroupFieldsFragmentDoc,
+    "\n  query ReportGroups($status: ReportStatus!, $after: String) {\n    reportGroups(status: $status, first: 20, after: $after) {\n      totalCount\n      nodes {\n        ...ReportGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ReportGroupsDocument,
+    "\n  mutation ResolveReports($targetType: ReportTarget!, $targetId: ID!, $note: String, $action: ReportAction) {\n    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action) {\n      ...ReportGroupFields\n    }\n  }\n": types.ResolveReportsDocument,
+    "\n  mutation DismissReports($targetType: ReportTarget!, $targetId: ID!, $note: String) {\n    dismissReports(targetType: $targetType, targetId: $targetId, note: $note) {\n      ...ReportGroupFields\n    }\n  }\n": types.DismissReportsDocument,
     "\n  fragment AuthUserFields on User {\n    id\n    username\n    role\n    profilePicture\n    useDefaultAvatar\n  }\n": types.AuthUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...AuthUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...AuthUserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -178,6 +200,50 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Upda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      position\n      threadCount\n      postCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      position\n      threadCount\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!, $moveThreadsTo: ID) {\n    deleteCategory(id: $id, moveThreadsTo: $moveThreadsTo)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!, $moveThreadsTo: ID) {\n    deleteCategory(id: $id, moveThreadsTo: $moveThreadsTo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BroadcastSystemNotification($content: String!) {\n    broadcastSystemNotification(content: $content)\n  }\n"): (typeof documents)["\n  mutation BroadcastSystemNotification($content: String!) {\n    broadcastSystemNotification(content: $content)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenReportCount {\n    openReportCount\n  }\n"): (typeof documents)["\n  query OpenReportCount {\n    openReportCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportGroupFields on ReportGroup {\n    id\n    targetType\n    targetId\n    status\n    reportCount\n    firstReportedAt\n    lastReportedAt\n    reasons {\n      reason\n      count\n    }\n    reports {\n      id\n      reason\n      text\n      createdAt\n      reporter {\n        id\n        username\n      }\n    }\n    post {\n      id\n      number\n      page\n      html\n      isDeleted\n    }\n    thread {\n      id\n      title\n      isLocked\n      isDeleted\n    }\n    targetUser {\n      id\n      username\n      role\n    }\n    handledBy {\n      id\n      username\n    }\n    handledAt\n    note\n    action\n  }\n"): (typeof documents)["\n  fragment ReportGroupFields on ReportGroup {\n    id\n    targetType\n    targetId\n    status\n    reportCount\n    firstReportedAt\n    lastReportedAt\n    reasons {\n      reason\n      count\n    }\n    reports {\n      id\n      reason\n      text\n      createdAt\n      reporter {\n        id\n        username\n      }\n    }\n    post {\n      id\n      number\n      page\n      html\n      isDeleted\n    }\n    thread {\n      id\n      title\n      isLocked\n      isDeleted\n    }\n    targetUser {\n      id\n      username\n      role\n    }\n    handledBy {\n      id\n      username\n    }\n    handledAt\n    note\n    action\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportGroups($status: ReportStatus!, $after: String) {\n    reportGroups(status: $status, first: 20, after: $after) {\n      totalCount\n      nodes {\n        ...ReportGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportGroups($status: ReportStatus!, $after: String) {\n    reportGroups(status: $status, first: 20, after: $after) {\n      totalCount\n      nodes {\n        ...ReportGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveReports($targetType: ReportTarget!, $targetId: ID!, $note: String, $action: ReportAction) {\n    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action) {\n      ...ReportGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveReports($targetType: ReportTarget!, $targetId: ID!, $note: String, $action: ReportAction) {\n    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action) {\n      ...ReportGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissReports($targetType: ReportTarget!, $targetId: ID!, $note: String) {\n    dismissReports(targetType: $targetType, targetId: $targetId, note: $note) {\n      ...ReportGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissReports($targetType: ReportTarget!, $targetId: ID!, $note: String) {\n    dismissReports(targetType: $targetType, targetId: $targetId, note: $note) {\n      ...ReportGroupFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

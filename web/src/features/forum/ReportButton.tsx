@@ -80,7 +80,7 @@ function ReportDialog({
         <div className="report-dialog">
           <FormMessage tone="success">{REPORT_SENT}</FormMessage>
           <button type="button" className="button" onClick={onClose}>
-            Close
+            Done
           </button>
         </div>
       ) : (

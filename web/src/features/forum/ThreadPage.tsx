@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -17,12 +17,16 @@ import { insertMention, insertQuote } from "./quoteSyntax";
 import { revealPost, threadUrl } from "./quoteLinks";
 import { ReplyBox } from "./ReplyBox";
 import { ReportButton } from "./ReportButton";
-import { ThreadModerationBar } from "./ThreadModerationBar";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useQuoteLinks } from "./useQuoteLinks";
 import { useRecordActivity } from "./useRecordActivity";
 import "./forum.css";
 import "./thread.css";
+
+// Staff tools load only for staff
+const ThreadModerationBar = lazy(() =>
+  import("./ThreadModerationBar").then((m) => ({ default: m.ThreadModerationBar })),
+);
 
 /**
  * /forum/thread/{id}?page=&highlight=: one page of posts (20), the thread-id meta tag, quote links,
@@ -91,7 +95,11 @@ export function ThreadPage() {
             This thread was deleted. Only staff can see it.
           </p>
         )}
-        {staff && <ThreadModerationBar thread={thread} />}
+        {staff && (
+          <Suspense fallback={null}>
+            <ThreadModerationBar thread={thread} />
+          </Suspense>
+        )}
         {user && thread.author && thread.author.id !== user.id && (
           <p className="thread__report">
             <ReportButton targetType="thread" targetId={thread.id} subject="this thread" />

@@ -30,6 +30,7 @@ import { restCall } from "../test/rest.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import type { RestKit } from "./http/rest.js";
 import { moduleRoutes } from "./modules/index.js";
+import { createLogger } from "./infra/logger.js";
 
 type Path = string[];
 interface Leaf {
@@ -128,7 +129,7 @@ function operation(kind: "query" | "mutation", field: GraphQLField<unknown, unkn
 
 /** Every REST route of every module, read from the routers themselves. */
 function restRoutes(): Array<{ method: string; path: string }> {
-  const kit: RestKit = { handle: () => async () => undefined };
+  const kit: RestKit = { handle: () => async () => undefined, logger: createLogger("silent") };
   return moduleRoutes.flatMap((module) =>
     (module(kit) as Router).stack.flatMap((layer) => {
       const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;

@@ -1,9 +1,11 @@
 import type { TestApp } from "./app.js";
+import type { IncidentKind } from "@incident-watch/schema";
+import { BOUNDARIES_VERSION, countryAt } from "../src/infra/countries/country-lookup.js";
 import { registerAccount, type Account } from "./accounts.js";
 
 export const SUBMIT_EVENT = `
   mutation Submit($input: SubmitEventInput!) {
-    submitEvent(input: $input) { id type title sourceUrl date latitude longitude }
+    submitEvent(input: $input) { id type kind title sourceUrl date latitude longitude country countryName }
   }`;
 
 export const EVENT_FIELDS = "id type title sourceUrl date latitude longitude";
@@ -24,6 +26,7 @@ export const bearer = (account: Account) => ({ authorization: `Bearer ${account.
 
 export interface EventRow {
   type?: "russian" | "chinese";
+  kind?: IncidentKind;
   title?: string;
   sourceUrl?: string;
   date?: string;
@@ -41,18 +44,22 @@ export async function insertEvents(app: TestApp, events: EventRow[]): Promise<st
   for (const event of events) {
     const n = ++rows;
     const sourceUrl = event.sourceUrl ?? `https://example.org/test/${process.pid}/${n}`;
+    const [latitude, longitude] = [event.latitude ?? 50, event.longitude ?? 10];
     const [row] = await connection.execute<{ id: string }[]>(
-      `insert into events (type, title, source_url, source_url_key, date, latitude, longitude, status,
-                           title_source, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'page', now(), now()) returning id`,
+      `insert into events (type, kind, country, country_boundaries, title, source_url, source_url_key, date,
+                           latitude, longitude, status, title_source, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'page', now(), now()) returning id`,
       [
         event.type ?? "russian",
+        event.kind ?? "other",
+        countryAt(latitude, longitude),
+        BOUNDARIES_VERSION,
         event.title ?? `Incident ${n}`,
         sourceUrl,
         sourceUrl,
         event.date ?? "2024-05-01",
-        event.latitude ?? 50,
-        event.longitude ?? 10,
+        latitude,
+        longitude,
         event.status ?? "approved",
       ],
     );

@@ -10,6 +10,7 @@ import {
 
 const valid = {
   type: "russian",
+  kind: "sabotage",
   sourceUrl: "https://example.org/a",
   date: "2024-05-01",
   latitude: "54.5",
@@ -20,6 +21,17 @@ const valid = {
 describe("incident submission rules", () => {
   it("accepts a complete submission", () => {
     expect(validateSubmission(valid, "2025-01-01")).toEqual({});
+  });
+
+  it("requires one of the six kinds of attack", () => {
+    expect(validateSubmission({ ...valid, kind: undefined }, "2025-01-01")).toEqual({
+      kind: messages.kindRequired,
+    });
+    expect(validateSubmission({ ...valid, kind: "piracy" }, "2025-01-01")).toEqual({
+      kind: messages.kindInvalid,
+    });
+    expect(validateEventUpdate({ kind: "Cyber" })).toEqual({ kind: messages.kindInvalid });
+    expect(validateEventUpdate({ kind: "cyber" })).toEqual({});
   });
 
   it("reads the day of a date with or without a time, and nothing else", () => {

@@ -1,4 +1,5 @@
 import { messages } from "./messages.js";
+import { isIncidentKind } from "./incident-kinds.js";
 
 /** Field name → the first message that field breaks. Empty when the input is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -95,6 +96,8 @@ export function validateForgotPassword(input: { email?: string; captchaToken?: s
 
 export interface SubmissionInput {
   type?: string;
+  /** The kind of attack (IncidentKind); required. */
+  kind?: string;
   sourceUrl?: string;
   date?: string;
   latitude?: string | number | null;
@@ -173,6 +176,11 @@ export function latestToday(now = new Date()): string {
 export function validateSubmission(input: SubmissionInput, today = latestToday()) {
   return compact({
     type: ATTACK_TYPES.includes(input.type as AttackType) ? undefined : messages.typeInvalid,
+    kind: blank(input.kind)
+      ? messages.kindRequired
+      : isIncidentKind(input.kind)
+        ? undefined
+        : messages.kindInvalid,
     sourceUrl: sourceUrlError(input.sourceUrl),
     date: dateError(input.date, today),
     ...locationErrors(input),
@@ -185,6 +193,7 @@ export const REJECTION_REASON_MAX = 1000;
 
 export interface EventUpdateInput {
   type?: string | null;
+  kind?: string | null;
   title?: string | null;
   sourceUrl?: string | null;
   date?: string | null;
@@ -201,6 +210,7 @@ export function validateEventUpdate(input: EventUpdateInput, today = latestToday
       given(input.type) && !ATTACK_TYPES.includes(input.type as AttackType)
         ? messages.typeInvalid
         : undefined,
+    kind: given(input.kind) && !isIncidentKind(input.kind) ? messages.kindInvalid : undefined,
     title: !given(input.title)
       ? undefined
       : !title

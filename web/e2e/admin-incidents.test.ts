@@ -29,6 +29,7 @@ const captchaState = (page: Page) => page.locator("altcha-widget .altcha").getAt
 async function submitIncident(page: Page, sourceUrl: string) {
   await page.goto("/submit");
   await page.getByLabel("Attack type").selectOption("russian");
+  await page.getByLabel("Kind of attack").selectOption("airspace");
   await field(page, "Source URL").fill(sourceUrl);
   await field(page, "Date").fill("2024-07-02");
   await field(page, "Latitude").fill("55.7033");
@@ -210,7 +211,7 @@ describe("reviewing incidents in the admin area in a real browser", () => {
       .waitFor();
     await page.context().close();
   });
-  it("dragging the pin and editing the title are saved, and the history names each change", async () => {
+  it("dragging the pin, editing the title and choosing the kind are saved, and the history names each change", async () => {
     const [id] = await seedEvents(e2e, [
       {
         type: "chinese",
@@ -239,14 +240,18 @@ describe("reviewing incidents in the admin area in a real browser", () => {
     await page.mouse.up();
     await expect.poll(() => card.getByText(/^Location: /).innerText()).not.toContain("18.500000");
     await card.getByLabel("Title", { exact: true }).fill("Cable damage off Gotland, Sweden");
+    // stored before kinds existed: 'other' until a moderator sets it
+    expect(await card.getByLabel("Kind of attack").inputValue()).toBe("other");
+    await card.getByLabel("Kind of attack").selectOption({ label: "Sabotage" });
     await card.getByRole("button", { name: "Save changes" }).click();
     await expect
       .poll(async () => (await e2e.sql("select title from events where id = $1", [id]))[0]?.title)
       .toBe("Cable damage off Gotland, Sweden");
-    const [stored] = await e2e.sql<{ latitude: number; longitude: number }>(
-      "select latitude, longitude from events where id = $1",
+    const [stored] = await e2e.sql<{ latitude: number; longitude: number; kind: string }>(
+      "select latitude, longitude, kind from events where id = $1",
       [id],
     );
+    expect(stored!.kind).toBe("sabotage");
     // 80 pixels east at zoom 6 is well over a degree of longitude; the latitude barely moves
     expect(stored!.longitude).toBeGreaterThan(19);
     expect(Math.abs(stored!.latitude - 57.5)).toBeLessThan(0.2);
@@ -256,7 +261,7 @@ describe("reviewing incidents in the admin area in a real browser", () => {
     );
     expect(review).toMatchObject({
       action: "update",
-      changes: { title: { to: "Cable damage off Gotland, Sweden" } },
+      changes: { title: { to: "Cable damage off Gotland, Sweden" }, kind: { from: "other", to: "sabotage" } },
     });
     expect(Object.keys(review!.changes)).toContain("longitude");
     await page.context().close();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { messages } from "@incident-watch/schema";
+import { INCIDENT_KINDS, incidentKindLabels, messages } from "@incident-watch/schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
@@ -79,6 +79,7 @@ describe("submitting an incident in a real browser", () => {
     await openForm(page);
     await page.getByRole("button", { name: "Submit" }).click();
     for (const text of [
+      messages.kindRequired,
       messages.sourceUrlRequired,
       messages.dateRequired,
       messages.locationRequired,
@@ -87,6 +88,24 @@ describe("submitting an incident in a real browser", () => {
       await page.getByText(text, { exact: true }).waitFor();
     }
     expect(await e2e.sql("select id from events")).toEqual([]);
+    await page.context().close();
+  });
+
+  it("asks for the kind of attack from a select of the six kinds, focused when it is missing", async () => {
+    const page = await e2e.newPage();
+    await openForm(page);
+    const kind = page.getByLabel("Kind of attack");
+    expect(await kind.inputValue()).toBe("");
+    expect(await kind.getAttribute("required")).not.toBeNull();
+    const choices = await kind.locator("option:not([disabled])").allInnerTexts();
+    expect(choices).toEqual(INCIDENT_KINDS.map((k) => incidentKindLabels[k]));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText(messages.kindRequired, { exact: true }).waitFor();
+    // the first field in error takes the focus
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("submit-kind");
+    expect(await kind.getAttribute("aria-invalid")).toBe("true");
+    await kind.selectOption({ label: "Airspace and drones" });
+    expect(await kind.inputValue()).toBe("airspace");
     await page.context().close();
   });
 
@@ -148,6 +167,7 @@ describe("submitting an incident in a real browser", () => {
     const sourceUrl = `${site.url}/news/riga-substation`;
     await openForm(page);
     await page.getByLabel("Attack type").selectOption("russian");
+    await page.getByLabel("Kind of attack").selectOption({ label: "Sabotage" });
     await field(page, "Source URL").fill(sourceUrl);
     await field(page, "Date").fill("2024-05-14");
     await field(page, "Latitude").fill("56.9496");
@@ -159,12 +179,13 @@ describe("submitting an incident in a real browser", () => {
       expect(await field(page, label).inputValue()).toBe("");
     }
     expect(await captchaState(page)).not.toBe("verified");
+    expect(await page.getByLabel("Kind of attack").inputValue()).toBe("");
 
-    const [stored] = await e2e.sql<{ id: string; status: string }>(
-      "select id::text as id, status from events where source_url = $1",
+    const [stored] = await e2e.sql<{ id: string; status: string; kind: string; country: string }>(
+      "select id::text as id, status, kind, country from events where source_url = $1",
       [sourceUrl],
     );
-    expect(stored?.status).toBe("pending");
+    expect(stored).toMatchObject({ status: "pending", kind: "sabotage", country: "LV" });
     await expect
       .poll(async () => (await e2e.sql("select title from events where id = $1", [stored!.id]))[0]?.title)
       .toBe(ARTICLE_TITLE);
@@ -185,6 +206,7 @@ describe("submitting an incident in a real browser", () => {
     const sourceUrl = `${site.url}/news/duplicate`;
     for (let attempt = 0; attempt < 2; attempt++) {
       await openForm(page);
+      await page.getByLabel("Kind of attack").selectOption("cyber");
       await field(page, "Source URL").fill(sourceUrl);
       await field(page, "Date").fill("2024-06-01");
       await field(page, "Latitude").fill("50.0755");

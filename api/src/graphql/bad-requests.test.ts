@@ -34,6 +34,7 @@ describe("a malformed GraphQL request", () => {
   const SUBMIT = "mutation ($input: SubmitEventInput!) { submitEvent(input: $input) { id } }";
   const valid = {
     type: "russian",
+    kind: "cyber",
     sourceUrl: "https://example.org/a",
     date: "2024-05-01",
     latitude: 1,

@@ -12,6 +12,8 @@ export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise
 export interface RestKit {
   /** Wraps a handler: checks the input, builds the context, sends its result as JSON (unless it answered itself), maps errors. */
   handle(handler: RestHandler): (req: Request, res: Response) => Promise<void>;
+  /** For what goes wrong after an answer has started (a streamed download). */
+  logger: Logger;
 }
 
 export function createRestKit(
@@ -20,6 +22,7 @@ export function createRestKit(
   outage?: DatabaseOutage,
 ): RestKit {
   return {
+    logger,
     handle: (handler) => async (req, res) => {
       try {
         assertCleanRequest(req);

@@ -1,14 +1,25 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Request, type RequestHandler, type Router } from "express";
+import { INCIDENT_PAGE_ROUTE, isSiteRoute } from "@incident-watch/schema";
 import { precompressed } from "./precompressed.js";
+import { withPreview, type PagePreview } from "./page-meta.js";
+
+export interface WebAppOptions {
+  /** The preview of an approved incident's page; null when the id names none (the page is then a 404). */
+  incidentPreview?(req: Request, id: string): Promise<PagePreview | null>;
+}
+
+const INCIDENT_PAGE = new RegExp(`^${INCIDENT_PAGE_ROUTE.replace(":id", "([^/]+)")}/?$`);
 
 /**
  * Serves the built web app: hashed assets cached for a year (as their brotli or gzip copy where the
- * browser takes one), everything else revalidated, and index.html for any client route (the SPA decides
- * what is a 404 page).
+ * browser takes one), everything else revalidated, and index.html for every path a browser opens: with
+ * 200 on the app's routes (schema/src/site-routes.ts), 404 elsewhere (the app shows its "Page not
+ * found"), and for an incident's page its preview tags, or 404 when it is not an approved incident.
  */
-export function webApp(distDir: string): Router {
+export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
   const index = join(distDir, "index.html");
   const assets = join(distDir, "assets");
@@ -23,14 +34,28 @@ export function webApp(distDir: string): Router {
     }),
   );
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
-  router.get("/{*path}", (req, res, next) => {
+  router.get("/{*path}", async (req, res, next) => {
     if (!req.accepts("html")) return next();
     if (!existsSync(index)) {
       res.status(503).type("text/plain").send("The web app is not built yet: run the build first.");
       return;
     }
     res.set("Cache-Control", "no-cache");
-    res.sendFile(index);
+    const incident = INCIDENT_PAGE.exec(req.path);
+    if (incident && options.incidentPreview) {
+      try {
+        const preview = await options.incidentPreview(req, incident[1]!);
+        const html = await readFile(index, "utf8");
+        res
+          .status(preview ? 200 : 404)
+          .type("html")
+          .send(preview ? withPreview(html, preview) : html);
+      } catch (error) {
+        next(error);
+      }
+      return;
+    }
+    res.status(isSiteRoute(req.path) ? 200 : 404).sendFile(index);
   });
   return router;
 }

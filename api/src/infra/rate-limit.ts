@@ -36,6 +36,8 @@ export const rateLimits = {
   avatarUploadsPerUser: { points: 10, duration: 60 },
   /** GraphQL and the REST event paths (the research API); RESEARCH_RATE_LIMIT sets the points. */
   researchRequestsPerAddress: { points: 600, duration: 60 },
+  /** Exports (CSV, GeoJSON) read every matching row: a few a minute, beside the research limit. */
+  researchExportsPerAddress: { points: 10, duration: 60 },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -26,7 +26,10 @@ export class EventConnection {
 @ObjectType({
   description:
     "Every approved event in compact form for the map: types has one character per event ('r' russian, " +
-    "'c' chinese); coordinates is flat [lng0, lat0, lng1, lat1, ...], rounded to 5 decimals.",
+    "'c' chinese); kinds one character per event (IncidentKind in enum order: s sabotage, c cyber, " +
+    "a airspace, e espionage, d disinformation, o other); countries two per event (alpha-2, '--' for " +
+    "none); days the incident's day as days since 1970-01-01; coordinates is flat " +
+    "[lng0, lat0, lng1, lat1, ...], rounded to 5 decimals. All aligned with ids.",
   simpleResolvers: true,
 })
 export class MapPoints {
@@ -35,6 +38,15 @@ export class MapPoints {
 
   @Field(() => String)
   types!: string;
+
+  @Field(() => String)
+  kinds!: string;
+
+  @Field(() => String)
+  countries!: string;
+
+  @Field(() => [Int])
+  days!: number[];
 
   @Field(() => [Float])
   coordinates!: number[];

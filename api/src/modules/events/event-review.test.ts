@@ -154,6 +154,30 @@ describe("reviewing submissions", () => {
     });
   });
 
+  it("sets the kind of attack, and the country again when the location moves", async () => {
+    const id = await pending();
+    const KIND = `mutation ($id: ID!, $input: UpdateEventInput!) {
+      updateEvent(id: $id, input: $input) { id kind country countryName latitude longitude } }`;
+    // the default location (50, 10) is in Germany
+    const kindOnly = await app.graphql(KIND, { id, input: { kind: "espionage" } }, bearer(moderator));
+    expect(kindOnly.data!.updateEvent).toMatchObject({ kind: "espionage", country: "DE" });
+    const moved = await app.graphql(
+      KIND,
+      { id, input: { latitude: 54.35, longitude: 18.65 } },
+      bearer(moderator),
+    );
+    expect(moved.data!.updateEvent).toMatchObject({
+      kind: "espionage",
+      country: "PL",
+      countryName: "Poland",
+    });
+    const [kindReview, moveReview] = await reviews(id);
+    expect(kindReview!.changes).toEqual({ kind: { from: "other", to: "espionage" } });
+    expect(moveReview!.changes).toMatchObject({ country: { from: "DE", to: "PL" } });
+    const wrong = await app.graphql(KIND, { id, input: { kind: "piracy" } }, bearer(moderator));
+    expect(wrong.errors?.[0]?.message).toMatch(/kind/i);
+  });
+
   it("refuses an edit to a source that another event already has", async () => {
     const [taken] = await insertEvents(app, [{ sourceUrl: "https://example.org/taken" }]);
     const id = await pending();

@@ -10,7 +10,7 @@ export const EVENTS_FIRST_MAX = 500;
 export const PENDING_FIRST_MAX = 100;
 const TITLE_CONTAINS_MAX = 200;
 
-interface Conditions {
+export interface Conditions {
   sql: string[];
   params: unknown[];
 }
@@ -21,16 +21,38 @@ function checkFirst(first: number, max: number, message: string): void {
 
 const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
 
-/** The SQL conditions of a research filter, checked; null when it can match nothing (types: []). */
-function filterConditions(filter: EventFilter | null | undefined): Conditions | null {
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** `column in (...)` for a list filter; false when the list is empty (it matches nothing). */
+function oneOf(where: Conditions, column: string, values: readonly string[] | null | undefined): boolean {
+  if (!values) return true;
+  if (values.length === 0) return false;
+  where.sql.push(`${column} in (${values.map(() => "?").join(", ")})`);
+  where.params.push(...values);
+  return true;
+}
+
+/**
+ * The SQL conditions of a research filter over approved events, checked; null when it can match nothing
+ * (an empty list of types, kinds or countries).
+ */
+export function filterConditions(filter: EventFilter | null | undefined): Conditions | null {
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.approved] };
   if (!filter) return where;
-  const { types, dateFrom, dateTo, bbox, titleContains } = filter;
-  if (types) {
-    if (types.length === 0) return null;
-    where.sql.push(`type in (${types.map(() => "?").join(", ")})`);
-    where.params.push(...types);
+  const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
+  if (countries?.some((code) => !COUNTRY_CODE.test(code))) {
+    throw new ValidationError({ countries: messages.countryCodeInvalid });
   }
+  if (!oneOf(where, "type", types)) return null;
+  if (!oneOf(where, "kind", kinds)) return null;
+  if (
+    !oneOf(
+      where,
+      "country",
+      countries?.map((code) => code.toUpperCase()),
+    )
+  )
+    return null;
   const badDate = (d: string | null | undefined) => d != null && !isCalendarDate(d);
   if (badDate(dateFrom) || badDate(dateTo) || (dateFrom && dateTo && dateFrom > dateTo)) {
     throw new ValidationError({ dateRange: messages.dateRangeInvalid });
@@ -79,12 +101,12 @@ function cursorParts(after: string | null | undefined, check: (parts: string[]) 
 const isId = (value: string) => /^\d{1,18}$/.test(value);
 
 /** The columns of an Event, named as its properties, so a row is the node GraphQL reads: no ORM entity. */
-export const EVENT_COLUMNS = `id::text as id, type, title, source_url as "sourceUrl",
+export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source_url as "sourceUrl",
   to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, status, created_at as "createdAt",
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
   rejection_reason as "rejectionReason"`;
 
-export type EventRow = Omit<Event, "reviewedBy"> & { reviewedById: string | null };
+export type EventRow = Omit<Event, "reviewedBy" | "countryBoundaries"> & { reviewedById: string | null };
 
 /**
  * Read-only lists skip the ORM's hydration and change tracking: a row becomes a plain node (the reviewer
@@ -102,7 +124,8 @@ export function eventFromRow({ reviewedById, ...row }: EventRow): Event {
   } as Event;
 }
 
-async function count(em: EntityManager, where: Conditions): Promise<number> {
+/** How many approved events match; the statistics and the research API's total. */
+export async function count(em: EntityManager, where: Conditions): Promise<number> {
   const sql = `select count(*)::int as n from events where ${where.sql.join(" and ")}`;
   const [row] = await em.getConnection().execute<{ n: number }[]>(sql, where.params);
   return row!.n;

@@ -1,6 +1,6 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, Float, ID, ObjectType, registerEnumType } from "type-graphql";
-import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import { ATTACK_TYPES, INCIDENT_KINDS, type AttackType, type IncidentKind } from "@incident-watch/schema";
 import { type User, UserSchema } from "../users/user.entity.js";
 import { sourcePageSql } from "./source-page.js";
 
@@ -8,6 +8,15 @@ export const AttackTypeEnum = Object.fromEntries(ATTACK_TYPES.map((t) => [t, t])
   [K in AttackType]: K;
 };
 registerEnumType(AttackTypeEnum, { name: "AttackType", description: "Who an incident is attributed to." });
+
+export const IncidentKindEnum = Object.fromEntries(INCIDENT_KINDS.map((k) => [k, k])) as {
+  [K in IncidentKind]: K;
+};
+registerEnumType(IncidentKindEnum, {
+  name: "IncidentKind",
+  description:
+    "The kind of attack: sabotage, cyber attack, airspace and drones, espionage, disinformation, other.",
+});
 
 export const EventStatus = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
 export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
@@ -26,13 +35,28 @@ export type TitleSource = "page" | "fallback" | "moderator";
   simpleResolvers: true,
 })
 export class Event {
-  [OptionalProps]?: "titleSource" | "status" | "createdAt" | "updatedAt";
+  [OptionalProps]?:
+    "titleSource" | "status" | "kind" | "country" | "countryBoundaries" | "createdAt" | "updatedAt";
 
   @Field(() => ID)
   id!: string;
 
   @Field(() => AttackTypeEnum)
   type!: AttackType;
+
+  @Field(() => IncidentKindEnum, { description: "The kind of attack; 'other' until a moderator sets it." })
+  kind!: IncidentKind;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The European state where it happened (ISO 3166-1 alpha-2; XK for Kosovo), computed from the " +
+      "coordinates; points at sea count for the nearest coast within 25 km. Null when none.",
+  })
+  country!: string | null;
+
+  /** Which version of the boundary data computed `country` (BOUNDARIES_VERSION); older ones are redone. */
+  countryBoundaries!: number;
 
   @Field(() => String, { description: "Read by the server from the source page; editable by moderators." })
   title!: string;
@@ -72,6 +96,9 @@ export const EventSchema = new EntitySchema<Event>({
   properties: {
     id: { type: new BigIntType("string"), primary: true, autoincrement: true },
     type: { enum: true, items: () => [...ATTACK_TYPES] },
+    kind: { enum: true, items: () => [...INCIDENT_KINDS], default: "other" },
+    country: { type: "string", length: 2, nullable: true },
+    countryBoundaries: { type: "smallint", default: 0 },
     title: { type: "text" },
     titleSource: { enum: true, items: () => ["page", "fallback", "moderator"], default: "fallback" },
     sourceUrl: { type: "text" },
@@ -112,6 +139,16 @@ export const EventSchema = new EntitySchema<Event>({
     {
       name: "events_status_type_date_idx",
       expression: "create index events_status_type_date_idx on events (status, type, date desc, id desc)",
+    },
+    // The research filters by kind and by country, in the list's order
+    {
+      name: "events_status_kind_date_idx",
+      expression: "create index events_status_kind_date_idx on events (status, kind, date desc, id desc)",
+    },
+    {
+      name: "events_status_country_date_idx",
+      expression:
+        "create index events_status_country_date_idx on events (status, country, date desc, id desc)",
     },
     // Bounding-box filter: point(longitude, latitude) <@ box(...)
     {

@@ -1,11 +1,14 @@
 import { Field, Float, InputType } from "type-graphql";
-import type { AttackType } from "@incident-watch/schema";
-import { AttackTypeEnum } from "./event.entity.js";
+import type { AttackType, IncidentKind } from "@incident-watch/schema";
+import { AttackTypeEnum, IncidentKindEnum } from "./event.entity.js";
 
 @InputType({ description: "A new incident; it waits for review before it is shown." })
 export class SubmitEventInput {
   @Field(() => AttackTypeEnum)
   type!: AttackType;
+
+  @Field(() => IncidentKindEnum, { description: "The kind of attack." })
+  kind!: IncidentKind;
 
   @Field(() => String, { description: "http(s) address of the article, at most 2,048 characters." })
   sourceUrl!: string;
@@ -27,6 +30,9 @@ export class SubmitEventInput {
 export class UpdateEventInput {
   @Field(() => AttackTypeEnum, { nullable: true })
   type?: AttackType | null;
+
+  @Field(() => IncidentKindEnum, { nullable: true })
+  kind?: IncidentKind | null;
 
   @Field(() => String, { nullable: true })
   title?: string | null;
@@ -63,6 +69,15 @@ export class BoundingBox {
 export class EventFilter {
   @Field(() => [AttackTypeEnum], { nullable: true })
   types?: AttackType[] | null;
+
+  @Field(() => [IncidentKindEnum], { nullable: true })
+  kinds?: IncidentKind[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'European states as ISO 3166-1 alpha-2 codes (see `countries`), e.g. ["PL", "DE"].',
+  })
+  countries?: string[] | null;
 
   @Field(() => String, { nullable: true, description: "First day included, yyyy-mm-dd." })
   dateFrom?: string | null;

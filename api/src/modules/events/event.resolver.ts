@@ -21,6 +21,9 @@ import { MAP_POINTS_COST } from "./map-points.js";
 import { Event, EventStatus } from "./event.entity.js";
 import { EventFilter, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
+import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
+import { Country } from "./country.type.js";
+import { IncidentStatistics } from "./incident-statistics.js";
 
 /** Review fields are for moderators and admins only. */
 function staffOnly<T>(ctx: Context, value: T): T {
@@ -51,8 +54,27 @@ export class EventResolver {
     description: "Every approved event, compact, for the map. Costs 1,000 (a full page of `events`).",
     complexity: MAP_POINTS_COST,
   })
-  mapPoints(@Ctx() ctx: Context): Promise<MapPoints> {
-    return ctx.services.events.mapPoints();
+  mapPoints(
+    @Arg("filter", () => EventFilter, { nullable: true, description: "Only the events matching it." })
+    filter: EventFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<MapPoints> {
+    return ctx.services.events.mapPoints(filter);
+  }
+
+  @Query(() => IncidentStatistics, {
+    description: "Approved incidents matching the filter, counted per month, kind and country.",
+  })
+  incidentStatistics(
+    @Arg("filter", () => EventFilter, { nullable: true }) filter: EventFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentStatistics> {
+    return ctx.services.events.statistics(filter);
+  }
+
+  @Query(() => [Country], { description: "The European states an incident's country can be, by name." })
+  countries(): Country[] {
+    return [...EUROPEAN_STATES];
   }
 
   @Authorized("moderator")
@@ -100,6 +122,11 @@ export class EventResolver {
   @Mutation(() => Boolean)
   deleteEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.eventReview.remove(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The country's English short name." })
+  countryName(@Root() event: Event): string | null {
+    return countryName(event.country);
   }
 
   @FieldResolver(() => EventStatus, { description: "Moderators and admins only." })

@@ -9,6 +9,7 @@ import { ReviewQueueService } from "./review-queue.service.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
+import { startCountryBackfill } from "./country-backfill.js";
 
 export const eventsModule = defineModule({
   entities: [EventSchema, EventReviewSchema],
@@ -21,4 +22,5 @@ export const eventsModule = defineModule({
   }),
   loaders: createEventLoaders,
   seed: seedDemoEvents,
+  start: startCountryBackfill,
 });

@@ -1,4 +1,4 @@
-import type { AttackType } from "@incident-watch/schema";
+import type { AttackType, IncidentKind } from "@incident-watch/schema";
 import type { Event } from "./event.entity.js";
 
 /** The spec's event shape (§3), as the REST compatibility paths answer it. */
@@ -10,9 +10,12 @@ export interface RestEvent {
   date: string;
   latitude: number;
   longitude: number;
+  /** Added to the spec's shape: the kind of attack and the European state (alpha-2, null when none). */
+  kind: IncidentKind;
+  country: string | null;
 }
 
 export function restEvent(event: Event): RestEvent {
-  const { type, title, sourceUrl, date, latitude, longitude } = event;
-  return { _id: event.id, type, title, sourceUrl, date, latitude, longitude };
+  const { type, title, sourceUrl, date, latitude, longitude, kind, country } = event;
+  return { _id: event.id, type, title, sourceUrl, date, latitude, longitude, kind, country };
 }

@@ -1,13 +1,19 @@
+import { pipeline } from "node:stream/promises";
 import express, { type Request } from "express";
 import type { SubmissionInput } from "@incident-watch/schema";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
+import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
+import type { ExportFormat } from "./event-export.js";
+import { hasRestFilter, restFilter, restFilterQuery } from "./rest-filter.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {
   return {
     type: body.optionalText("type"),
+    // not in the spec's payload: a client that does not send it reports an 'other' incident
+    kind: body.optionalText("kind") ?? "other",
     sourceUrl: body.optionalText("sourceUrl"),
     date: body.optionalText("date"),
     latitude: body.coordinate("latitude"),
@@ -16,18 +22,62 @@ function submission(body: RequestBody): SubmissionInput {
   };
 }
 
+const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8; header=present",
+  geojson: "application/geo+json; charset=utf-8",
+};
+
+/** A download of exactly the filter, streamed as the client reads it. */
+function exportRoute(kit: RestKit, format: ExportFormat) {
+  return kit.handle(async (ctx, req, res) => {
+    const { rows, body } = await ctx.services.events.openExport(restFilter(req.query), format, ctx.request);
+    const day = new Date().toISOString().slice(0, 10);
+    res.set({
+      "Content-Type": EXPORT_TYPES[format],
+      "Content-Disposition": `attachment; filename="incidents-${day}.${format}"`,
+      "Cache-Control": "no-store",
+    });
+    try {
+      await pipeline(rows, body, res);
+    } catch (error) {
+      // a client that stops reading ends it; anything else cuts the download short, visibly (no final chunk)
+      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+        kit.logger.error("Export failed", { error: String(error) });
+      }
+      res.destroy();
+    }
+  });
+}
+
 const acceptsGzip = (req: Request) => /\bgzip\b/i.test(req.get("accept-encoding") ?? "");
 
 /** Spec §7 event paths, plus the compact map data, over the same services as the GraphQL API. */
 export const eventsRoutes: RestModule = (kit) => {
   const router = express.Router();
 
+  // spec §7's list; the filter parameters are an addition (without them, every approved event)
   router.get(
     "/events",
-    kit.handle(async (ctx, _req, res) => {
-      const json = await ctx.services.events.listApprovedJson();
+    kit.handle(async (ctx, req, res) => {
+      const filter = hasRestFilter(req.query) ? restFilter(req.query) : null;
+      const json = await ctx.services.events.listApprovedJson(filter);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.end(json);
+    }),
+  );
+
+  router.get("/events/export.csv", exportRoute(kit, "csv"));
+  router.get("/events/export.geojson", exportRoute(kit, "geojson"));
+
+  router.get(
+    "/events/feed.atom",
+    kit.handle(async (ctx, req, res) => {
+      const xml = await ctx.services.events.feedAtom(restFilter(req.query), restFilterQuery(req.query));
+      res.set({
+        "Content-Type": "application/atom+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=60",
+      });
+      res.end(xml);
     }),
   );
 

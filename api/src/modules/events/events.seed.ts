@@ -1,4 +1,6 @@
+import type { IncidentKind } from "@incident-watch/schema";
 import type { SeedPart } from "../../db/seed-part.js";
+import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 
 type Place = readonly [name: string, latitude: number, longitude: number];
 
@@ -43,6 +45,22 @@ const RUSSIAN = [
   "Arson at a logistics warehouse in",
   "Disinformation network targeting voters in",
 ];
+
+/** The kind of attack each title template describes. */
+const KIND_OF_TEMPLATE: [string, IncidentKind][] = [
+  ["sabotage", "sabotage"],
+  ["Arson", "sabotage"],
+  ["GPS jamming", "airspace"],
+  ["Drones", "airspace"],
+  ["Cyber attack", "cyber"],
+  ["Intrusion", "cyber"],
+  ["Disinformation", "disinformation"],
+  ["espionage", "espionage"],
+  ["Theft of research", "espionage"],
+];
+
+const kindOf = (title: string): IncidentKind =>
+  KIND_OF_TEMPLATE.find(([word]) => title.includes(word))?.[1] ?? "other";
 
 const CHINESE = [
   "Aide arrested on suspicion of espionage in",
@@ -143,12 +161,15 @@ export const seedDemoEvents: SeedPart = async (orm) => {
   for (const [i, event] of DEMO_EVENTS.entries()) {
     const sourceUrl = `https://example.org/demo/incident-${i + 1}`;
     await connection.execute(
-      `insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
-                           status, reviewed_at, created_at, updated_at)
-       values (?, ?, 'moderator', ?, ?, ?, ?, ?, ?, ?, now(), now())
+      `insert into events (type, kind, country, country_boundaries, title, title_source, source_url, source_url_key,
+                           date, latitude, longitude, status, reviewed_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, 'moderator', ?, ?, ?, ?, ?, ?, ?, now(), now())
        on conflict (md5(source_url_key)) do nothing`,
       [
         event.type,
+        kindOf(event.title),
+        countryAt(event.latitude, event.longitude),
+        BOUNDARIES_VERSION,
         event.title,
         sourceUrl,
         sourceUrl,

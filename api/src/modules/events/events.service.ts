@@ -7,21 +7,37 @@ import {
   submittedDay,
   validateSubmission,
   type AttackType,
+  type IncidentKind,
   type SubmissionInput,
 } from "@incident-watch/schema";
+import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
-import { EVENT_COLUMNS, eventFromRow, pendingEvents, searchEvents, type EventRow } from "./event-search.js";
+import {
+  EVENT_COLUMNS,
+  eventFromRow,
+  filterConditions,
+  pendingEvents,
+  searchEvents,
+  type Conditions,
+  type EventRow,
+} from "./event-search.js";
+import { incidentStatistics, type IncidentStatistics } from "./incident-statistics.js";
+import { openExport, type ExportFormat, type ExportStream } from "./event-export.js";
+import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import { settleTitle } from "./event-title.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
-import { mapPayload, mapPoints, type MapPayload } from "./map-points.js";
+import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+
+/** Names a filter's conditions, to keep what was computed for it until the public data changes. */
+const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.stringify(where.params)}`;
 
 // Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
 const processHashKey = randomBytes(32);
@@ -57,22 +73,104 @@ export class EventsService {
   }
 
   /**
-   * Every approved event in the spec's shape, newest first (REST GET /api/events), as JSON text: read
-   * without entities and serialised once per state of the public data.
+   * The approved events (all, or those matching a filter) in the spec's shape, newest first (REST
+   * GET /api/events), as JSON text: read without entities and serialised once per state of the public data.
    */
-  listApprovedJson(): Promise<string> {
-    return this.deps.publicData.remember("restEvents", async () => {
+  listApprovedJson(filter?: EventFilter | null): Promise<string> {
+    const where = filterConditions(filter);
+    if (!where) return Promise.resolve("[]");
+    return this.deps.publicData.remember(`restEvents:${conditionsKey(where)}`, async () => {
       const rows = await this.em.getConnection().execute<RestEvent[]>(
         `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-                latitude, longitude
-           from events where status = 'approved' order by date desc, id desc`,
+                latitude, longitude, kind, country
+           from events where ${where.sql.join(" and ")} order by date desc, id desc`,
+        where.params,
       );
       return JSON.stringify(rows);
     });
   }
 
-  mapPoints(): Promise<MapPoints> {
-    return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
+  /**
+   * The approved events matching a filter as CSV or GeoJSON, streamed from a cursor (any size, flat
+   * memory); a few per address a minute, beside the research API's limit.
+   */
+  async openExport(
+    filter: EventFilter | null,
+    format: ExportFormat,
+    request: RequestInfo,
+  ): Promise<ExportStream> {
+    const where = filterConditions(filter);
+    await this.deps.rateLimiter.consume("researchExportsPerAddress", request.ip, messages.exportsTooMany);
+    return openExport(this.em, format, where, this.publicUrl());
+  }
+
+  /**
+   * The Atom feed of a filter: its newest approved incidents, newest approval first. `query` is the
+   * filter's query string, for the feed's own links.
+   */
+  feedAtom(filter: EventFilter | null, query: string): Promise<string> {
+    const where = filterConditions(filter);
+    const publicUrl = this.publicUrl();
+    return this.deps.publicData.remember(`feed:${query}`, async () => {
+      const events = where
+        ? await this.summaries(where, "coalesce(reviewed_at, created_at) desc, id desc", FEED_SIZE)
+        : [];
+      return atomFeed(events, { publicUrl, query });
+    });
+  }
+
+  /** The site's public address without a trailing slash, for permalinks. */
+  publicUrl(): string {
+    return this.deps.config.publicUrl.replace(/\/+$/, "");
+  }
+
+  /** What a shared link to an approved incident's page shows; null for any other id. */
+  async pagePreview(id: string): Promise<{ title: string; description: string; url: string } | null> {
+    const event = await this.approvedSummary(id);
+    if (!event) return null;
+    return {
+      title: event.title,
+      description: incidentDescription(event),
+      url: `${this.publicUrl()}/incident/${event.id}`,
+    };
+  }
+
+  /** An approved incident as its page's preview tells it; null for any other id. */
+  async approvedSummary(id: string): Promise<IncidentSummary | null> {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const [event] = await this.summaries({ sql: ["status = 'approved'", "id = ?"], params: [id] }, "id", 1);
+    return event ?? null;
+  }
+
+  private async summaries(where: Conditions, order: string, limit: number): Promise<IncidentSummary[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<(Omit<IncidentSummary, "approvedAt"> & { approvedAt: string })[]>(
+        `select id::text as id, title, type, kind, country, to_char(date, 'YYYY-MM-DD') as date,
+              source_url as "sourceUrl", coalesce(reviewed_at, created_at) as "approvedAt"
+         from events where ${where.sql.join(" and ")} order by ${order} limit ?`,
+        [...where.params, limit],
+      );
+    return rows.map((row) => ({ ...row, approvedAt: new Date(row.approvedAt) }));
+  }
+
+  /** Every approved event for the map, or those matching a filter; kept per filter until data changes. */
+  mapPoints(filter?: EventFilter | null): Promise<MapPoints> {
+    if (!filter) return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
+    const where = filterConditions(filter);
+    const key = where
+      ? `mapPoints:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
+      : "mapPoints:none";
+    return this.deps.publicData.remember(key, () => filteredMapPoints(this.em, where));
+  }
+
+  /** Counts per month, kind and country of the approved events matching the filter. */
+  statistics(filter?: EventFilter | null): Promise<IncidentStatistics> {
+    const where = filterConditions(filter);
+    const key = where
+      ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
+      : "statistics:none";
+    return this.deps.publicData.remember(key, () => incidentStatistics(this.em, where));
   }
 
   /** Built once per state of the public data: no query at all while nothing changed. */
@@ -94,14 +192,19 @@ export class EventsService {
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
     const key = sourceUrlKey(sourceUrl);
     if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
+    const latitude = Number(input.latitude);
+    const longitude = Number(input.longitude);
     const event = this.em.create(Event, {
       type: input.type as AttackType,
+      kind: input.kind as IncidentKind,
+      country: countryAt(latitude, longitude),
+      countryBoundaries: BOUNDARIES_VERSION,
       title: fallbackTitle(sourceUrl),
       sourceUrl,
       sourceUrlKey: key,
       date: submittedDay(input.date!)!,
-      latitude: Number(input.latitude),
-      longitude: Number(input.longitude),
+      latitude,
+      longitude,
       reviewedBy: null,
       reviewedAt: null,
       rejectionReason: null,

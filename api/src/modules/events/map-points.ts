@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { INCIDENT_KINDS, incidentKindLetters } from "@incident-watch/schema";
 import type { MapPoints } from "./event-connection.type.js";
+import type { Conditions } from "./event-search.js";
 
 /**
  * The query cost of mapPoints. It returns every approved incident at once, so it is counted like the
@@ -31,21 +33,44 @@ export async function mapVersion(em: EntityManager): Promise<string> {
   return `"map-${createHash("sha256").update(version).digest("base64url").slice(0, 27)}"`;
 }
 
-// PostgreSQL builds the three arrays as text in one pass ordered by id; rounding in float8 (not numeric)
+const KIND_LETTER_SQL = `case kind ${INCIDENT_KINDS.map((k) => `when '${k}' then '${incidentKindLetters[k]}'`).join(" ")} end`;
+
+// PostgreSQL builds the arrays as text in one pass ordered by id; rounding in float8 (not numeric)
 // keeps it fast, and float8 text is the shortest form that reads back the same.
-const MAP_SQL = `
+const mapSql = (where: string) => `
   select coalesce(string_agg('"' || id::text || '"', ','), '') as ids,
          coalesce(string_agg(case type when 'russian' then 'r' else 'c' end, ''), '') as types,
+         coalesce(string_agg(${KIND_LETTER_SQL}, ''), '') as kinds,
+         coalesce(string_agg(coalesce(country, '--'), ''), '') as countries,
+         coalesce(string_agg((date - date '1970-01-01')::text, ','), '') as days,
          coalesce(string_agg((round(longitude * 1e5) / 1e5)::text || ',' || (round(latitude * 1e5) / 1e5)::text, ','), '')
            as coordinates
-    from (select id, type, longitude, latitude from events where status = 'approved' order by id) approved`;
+    from (select id, type, kind, country, date, longitude, latitude from events where ${where} order by id) shown`;
 
-/** Every approved event as { ids, types, coordinates } JSON, built in one query. */
-export async function buildMapJson(em: EntityManager): Promise<string> {
+interface MapRow {
+  ids: string;
+  types: string;
+  kinds: string;
+  countries: string;
+  days: string;
+  coordinates: string;
+}
+
+/**
+ * The approved events matching `where` (all of them without it) as
+ * { ids, types, kinds, countries, days, coordinates } JSON, built in one query.
+ */
+export async function buildMapJson(em: EntityManager, where?: Conditions | null): Promise<string> {
+  const conditions = where ?? { sql: ["status = 'approved'"], params: [] };
   const [row] = await em
     .getConnection()
-    .execute<{ ids: string; types: string; coordinates: string }[]>(MAP_SQL);
-  return `{"ids":[${row!.ids}],"types":"${row!.types}","coordinates":[${row!.coordinates}]}`;
+    .execute<MapRow[]>(mapSql(conditions.sql.join(" and ")), conditions.params);
+  const { ids, types, kinds, countries, days, coordinates } = row!;
+  // every part is digits, letters, commas and quoted ids: nothing to escape
+  return (
+    `{"ids":[${ids}],"types":"${types}","kinds":"${kinds}","countries":"${countries}",` +
+    `"days":[${days}],"coordinates":[${coordinates}]}`
+  );
 }
 
 const gzipAsync = promisify(gzip);
@@ -73,4 +98,10 @@ export async function mapPayload(em: EntityManager): Promise<MapPayload> {
 
 export async function mapPoints(em: EntityManager): Promise<MapPoints> {
   return JSON.parse((await mapPayload(em)).json) as MapPoints;
+}
+
+/** The map data of the approved events matching a filter's conditions (null: none match). */
+export async function filteredMapPoints(em: EntityManager, where: Conditions | null): Promise<MapPoints> {
+  if (!where) return { ids: [], types: "", kinds: "", countries: "", days: [], coordinates: [] };
+  return JSON.parse(await buildMapJson(em, where)) as MapPoints;
 }

@@ -30,6 +30,7 @@ describe("the public research API", () => {
       {
         key: "riga",
         type: "russian",
+        kind: "airspace",
         title: "Drone over Riga port",
         date: "2024-03-01",
         latitude: 56.95,
@@ -38,6 +39,7 @@ describe("the public research API", () => {
       {
         key: "tallinn",
         type: "russian",
+        kind: "airspace",
         title: "GPS jamming near Tallinn",
         date: "2024-03-01",
         latitude: 59.44,
@@ -46,6 +48,7 @@ describe("the public research API", () => {
       {
         key: "berlin",
         type: "chinese",
+        kind: "espionage",
         title: "Espionage case in Berlin",
         date: "2024-02-10",
         latitude: 52.52,
@@ -54,6 +57,7 @@ describe("the public research API", () => {
       {
         key: "lisbon",
         type: "chinese",
+        kind: "cyber",
         title: "Cyber attack 100% confirmed",
         date: "2023-12-24",
         latitude: 38.72,
@@ -213,18 +217,132 @@ describe("the public research API", () => {
       date: "2024-03-01",
       latitude: 59.44,
       longitude: 24.75,
+      kind: "airspace",
+      country: "EE",
     });
   });
 
+  it("filters by kind of attack and by country, together with the other conditions", async () => {
+    const byKind = await query({ filter: { kinds: ["airspace", "cyber"] } });
+    expect(titles(byKind)).toEqual([
+      "GPS jamming near Tallinn",
+      "Drone over Riga port",
+      "Cyber attack 100% confirmed",
+    ]);
+    const byCountry = await query({ filter: { countries: ["lv", "DE"] } });
+    expect(titles(byCountry)).toEqual(["Drone over Riga port", "Espionage case in Berlin"]);
+    const both = await query({ filter: { kinds: ["airspace"], countries: ["EE"], types: ["russian"] } });
+    expect(titles(both)).toEqual(["GPS jamming near Tallinn"]);
+    expect((await query({ filter: { kinds: [] } })).events.totalCount).toBe(0);
+    expect((await query({ filter: { countries: ["FR"] } })).events.totalCount).toBe(0);
+    const bad = await app.graphql(EVENTS, { filter: { countries: ["Poland"] } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { countries: messages.countryCodeInvalid },
+    });
+  });
+
+  it("names each event's country and lists the European states", async () => {
+    const result = await app.graphql<{
+      events: {
+        edges: {
+          node: { title: string; kind: string; country: string | null; countryName: string | null };
+        }[];
+      };
+      countries: { code: string; name: string }[];
+    }>(`{ events { edges { node { title kind country countryName } } } countries { code name } }`);
+    const nodes = result.data!.events.edges.map((e) => e.node);
+    expect(nodes).toContainEqual({
+      title: "Espionage case in Berlin",
+      kind: "espionage",
+      country: "DE",
+      countryName: "Germany",
+    });
+    // Fiji is in no European state
+    expect(nodes).toContainEqual({ title: "Pacific test", kind: "other", country: null, countryName: null });
+    const { countries } = result.data!;
+    expect(countries).toContainEqual({ code: "UA", name: "Ukraine" });
+    expect(countries).toContainEqual({ code: "XK", name: "Kosovo" });
+    expect(countries.map((c) => c.code)).not.toContain("MA");
+    expect(countries.map((c) => c.name)).toEqual(
+      [...countries.map((c) => c.name)].sort((a, b) => a.localeCompare(b, "en")),
+    );
+  });
+
+  it("counts the filter's incidents per month, kind and country", async () => {
+    const STATISTICS = `query ($filter: EventFilter) { incidentStatistics(filter: $filter) {
+      total perMonth { month russian chinese } perKind { kind count } perCountry { country countryName count } } }`;
+    const all = await app.graphql<{ incidentStatistics: Record<string, unknown> }>(STATISTICS, {});
+    const stats = all.data!.incidentStatistics as {
+      total: number;
+      perMonth: { month: string; russian: number; chinese: number }[];
+      perKind: { kind: string; count: number }[];
+      perCountry: { country: string; countryName: string; count: number }[];
+    };
+    expect(stats.total).toBe(5);
+    expect(stats.perMonth).toHaveLength(10); // 2023-06 … 2024-03, the empty months included
+    expect(stats.perMonth[0]).toEqual({ month: "2023-06", russian: 1, chinese: 0 });
+    expect(stats.perMonth[1]).toEqual({ month: "2023-07", russian: 0, chinese: 0 });
+    expect(stats.perMonth.at(-1)).toEqual({ month: "2024-03", russian: 2, chinese: 0 });
+    expect(stats.perKind).toEqual([
+      { kind: "sabotage", count: 0 },
+      { kind: "cyber", count: 1 },
+      { kind: "airspace", count: 2 },
+      { kind: "espionage", count: 1 },
+      { kind: "disinformation", count: 0 },
+      { kind: "other", count: 1 },
+    ]);
+    expect(stats.perCountry).toEqual([
+      { country: "DE", countryName: "Germany", count: 1 },
+      { country: "EE", countryName: "Estonia", count: 1 },
+      { country: "LV", countryName: "Latvia", count: 1 },
+      { country: "PT", countryName: "Portugal", count: 1 },
+    ]);
+    const filtered = await app.graphql<{ incidentStatistics: { total: number; perMonth: unknown[] } }>(
+      STATISTICS,
+      {
+        filter: { types: ["chinese"] },
+      },
+    );
+    expect(filtered.data!.incidentStatistics.total).toBe(2);
+    expect(filtered.data!.incidentStatistics.perMonth).toHaveLength(3);
+    const none = await app.graphql<{ incidentStatistics: { total: number; perKind: unknown[] } }>(
+      STATISTICS,
+      {
+        filter: { kinds: [] },
+      },
+    );
+    expect(none.data!.incidentStatistics).toMatchObject({ total: 0, perMonth: [], perCountry: [] });
+    expect(none.data!.incidentStatistics.perKind).toHaveLength(6);
+  });
+
   it("gives the map compact points over GraphQL", async () => {
-    const result = await app.graphql<{ mapPoints: { ids: string[]; types: string; coordinates: number[] } }>(
-      "{ mapPoints { ids types coordinates } }",
+    type Points = {
+      ids: string[];
+      types: string;
+      kinds: string;
+      countries: string;
+      days: number[];
+      coordinates: number[];
+    };
+    const result = await app.graphql<{ mapPoints: Points }>(
+      "{ mapPoints { ids types kinds countries days coordinates } }",
     );
     const { mapPoints } = result.data!;
     const order = ["riga", "tallinn", "berlin", "lisbon", "fiji"];
     expect(mapPoints.ids).toEqual(order.map((key) => ids[key]));
     expect(mapPoints.types).toBe("rrccr");
+    expect(mapPoints.kinds).toBe("aaeco");
+    expect(mapPoints.countries).toBe("LVEEDEPT--");
+    expect(mapPoints.days[0]).toBe(Date.UTC(2024, 2, 1) / 86_400_000);
+    expect(mapPoints.days).toHaveLength(5);
     expect(mapPoints.coordinates.slice(0, 4)).toEqual([24.1, 56.95, 24.75, 59.44]);
+
+    const filtered = await app.graphql<{ mapPoints: Points }>(
+      `query ($filter: EventFilter) { mapPoints(filter: $filter) { ids kinds countries } }`,
+      { filter: { titleContains: "drone" } },
+    );
+    expect(filtered.data!.mapPoints).toEqual({ ids: [ids.riga], kinds: "a", countries: "LV" });
   });
 
   it("serves the same points gzipped at /api/events/map, revalidated by ETag", async () => {
@@ -234,6 +352,7 @@ describe("the public research API", () => {
     expect(first.headers["cache-control"]).toMatch(/public/);
     const points = JSON.parse(gunzipSync(first.body).toString());
     expect(points.types).toBe("rrccr");
+    expect(points).toMatchObject({ kinds: "aaeco", countries: "LVEEDEPT--" });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
 

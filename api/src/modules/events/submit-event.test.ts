@@ -60,6 +60,7 @@ describe("submitting an incident", () => {
     const headers = { "x-forwarded-for": ip };
     const input = {
       type: "russian",
+      kind: "cyber",
       sourceUrl: article(),
       date: "2024-11-18",
       latitude: 56.95,
@@ -130,7 +131,46 @@ describe("submitting an incident", () => {
       date: "2024-10-02",
       latitude: 59.437,
       longitude: 24.7536,
+      // added to the spec's shape; the spec's payload has no kind, so it is 'other'
+      kind: "other",
+      country: "EE",
     });
+  });
+
+  it("stores the kind of attack chosen and the country computed from the coordinates", async () => {
+    const result = await submit({ kind: "airspace", latitude: 52.2297, longitude: 21.0122 });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.submitEvent).toMatchObject({
+      kind: "airspace",
+      country: "PL",
+      countryName: "Poland",
+    });
+    const rest = await restSubmit({
+      ...complete,
+      sourceUrl: article(),
+      kind: "sabotage",
+      latitude: 34.02,
+      longitude: -6.84,
+    });
+    expect(rest.status).toBe(201);
+    // Rabat is in no European state
+    expect(rest.body).toMatchObject({ kind: "sabotage", country: null });
+  });
+
+  it("requires the kind of attack over GraphQL", async () => {
+    const headers = { "x-forwarded-for": clientAddress() };
+    const input = {
+      type: "russian",
+      sourceUrl: article(),
+      date: "2024-11-18",
+      latitude: 56.95,
+      longitude: 24.1,
+      captchaToken: await solveAltcha(app.url, headers),
+    };
+    const result = await app.graphql(SUBMIT_EVENT, { input }, headers);
+    expect(result.errors?.[0]?.message).toMatch(/kind/);
+    const wrong = await submit({ kind: "piracy" });
+    expect(wrong.errors?.[0]?.message).toMatch(/kind/);
   });
 
   it("reads a title in the page's declared charset", async () => {
@@ -175,6 +215,8 @@ describe("submitting an incident", () => {
     [{ longitude: "" }, "location", messages.locationRequired],
     [{ latitude: "12,5" }, "latitude", messages.latitudeOutOfRange],
     [{ type: "martian" }, "type", messages.typeInvalid],
+    [{ kind: "piracy" }, "kind", messages.kindInvalid],
+    [{ kind: "" }, "kind", messages.kindRequired],
   ])("refuses %j with the spec's message for %s (REST)", async (fields, field, message) => {
     const response = await restSubmit({ ...complete, ...fields });
     expect(response.status).toBe(400);

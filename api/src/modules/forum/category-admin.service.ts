@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
 import { messages, validateCategory } from "@incident-watch/schema";
 import { assertValid, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
@@ -20,7 +21,10 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
 export class CategoryAdminService {
   private readonly audit: AuditService;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {
     this.audit = new AuditService(em);
   }
 
@@ -37,6 +41,7 @@ export class CategoryAdminService {
       this.record(tx, viewer, "category.create", row!.id, tidy(input.name!), {});
       return row!.id;
     });
+    this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Category, { id });
   }
 
@@ -62,6 +67,7 @@ export class CategoryAdminService {
       ]);
       this.record(tx, viewer, "category.update", category.id, next.name, details);
     });
+    this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Category, { id: category.id }, { refresh: true });
   }
 
@@ -85,6 +91,7 @@ export class CategoryAdminService {
       );
       this.record(tx, viewer, "category.reorder", "all", null, { order: { from: current, to: ids } });
     });
+    this.deps.forumVersion.changed();
     return this.em.find(Category, {}, { orderBy: { position: "asc", id: "asc" }, refresh: true });
   }
 
@@ -126,6 +133,7 @@ export class CategoryAdminService {
           : {}),
       });
     });
+    this.deps.forumVersion.changed();
     return true;
   }
 

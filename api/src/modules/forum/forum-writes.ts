@@ -186,6 +186,24 @@ async function countThreadIn(tx: EntityManager, threadId: string, categoryId: st
   );
 }
 
+/**
+ * Takes (-1) or gives back (+1) a thread and its live posts from or to their authors' counts
+ * (forum_user_stats, kept by triggers for inserts, deletions and tombstones; hiding a thread is not one).
+ */
+async function countThreadForAuthors(tx: EntityManager, threadId: string, sign: 1 | -1) {
+  await tx.execute(
+    `select forum_user_stats_add('thread', jsonb_build_object(author_id::text, ?::int))
+       from forum_threads where id = ? and author_id is not null`,
+    [sign, threadId],
+  );
+  await tx.execute(
+    `select forum_user_stats_add('post', coalesce(jsonb_object_agg(author_id::text, n * ?::int), '{}'::jsonb))
+       from (select author_id, count(*) as n from forum_posts
+              where thread_id = ? and not is_deleted and author_id is not null group by author_id) c`,
+    [sign, threadId],
+  );
+}
+
 /** Hides (or brings back) a thread: out of (or back in) its category's counts. False when unchanged. */
 export async function markThreadDeleted(em: EntityManager, threadId: string, deleted: boolean) {
   return em.transactional(async (tx) => {
@@ -196,6 +214,7 @@ export async function markThreadDeleted(em: EntityManager, threadId: string, del
     );
     if (!thread) return false;
     await countThreadIn(tx, threadId, thread.category_id, deleted ? -1 : 1);
+    await countThreadForAuthors(tx, threadId, deleted ? -1 : 1);
     return true;
   });
 }

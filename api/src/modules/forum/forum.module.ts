@@ -33,11 +33,11 @@ export const forumModule = defineModule({
   ],
   routes: forumRoutes,
   services: (em, deps) => ({
-    forum: new ForumService(em, viewCounters.get(deps)),
+    forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion),
     posting: new PostingService(em, deps),
     reactions: new ReactionsService(em, deps),
     moderation: new ForumModerationService(em, deps),
-    categoryAdmin: new CategoryAdminService(em),
+    categoryAdmin: new CategoryAdminService(em, deps),
     forumSearch: new ForumSearchService(em),
   }),
   loaders: createForumLoaders,

@@ -32,7 +32,7 @@ export class ForumModerationService {
 
   constructor(
     private readonly em: EntityManager,
-    deps: AppDeps,
+    private readonly deps: AppDeps,
   ) {
     this.notifications = new NotificationsService(em, deps);
     this.audit = new AuditService(em);
@@ -117,6 +117,7 @@ export class ForumModerationService {
   async restorePost(viewer: Viewer, postId: string, reason?: string | null): Promise<Post> {
     const why = moderationText(reason);
     const post = await this.post(viewer, postId);
+    if (post.thread.isDeleted) throw forbidden(messages.threadDeletedRestoreFirst);
     await this.em.transactional(async (tx) => {
       if (!(await markPostRestored(tx, post.id))) return;
       this.audit.record(tx, {
@@ -128,6 +129,7 @@ export class ForumModerationService {
         reason: why,
       });
     });
+    this.changed();
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
 
@@ -137,6 +139,8 @@ export class ForumModerationService {
    */
   async deletePostInTx(tx: EntityManager, viewer: Viewer, post: Post, reason: string | null) {
     let removed: RemovedNotifications = new Map();
+    // A deleted thread's posts are hidden and out of the counts already
+    if (post.thread.isDeleted) return removed;
     await markPostDeleted(tx, post.id, async (inner) => {
       removed = await this.notifications.forPostDeleted(inner, post.id);
       this.audit.record(inner, {
@@ -175,7 +179,13 @@ export class ForumModerationService {
     });
   }
 
+  /** After a change commits: public forum caches drop what they hold. */
+  changed(): void {
+    this.deps.forumVersion.changed();
+  }
+
   private reload(thread: Thread): Promise<Thread> {
+    this.changed();
     return this.em.findOneOrFail(Thread, { id: thread.id }, { refresh: true });
   }
 

@@ -17,6 +17,7 @@ import type { RenderedPost } from "./post-renderer.js";
 import { postExcerpt } from "../notifications/post-excerpt.js";
 import { AuditService } from "../audit/audit.service.js";
 import { ForumModerationService, moderationText, postLabel } from "./moderation.service.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 
 export interface NewThread {
   categoryId: string;
@@ -50,6 +51,7 @@ export class PostingService {
   }
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
+    await assertNotBanned(this.em, viewer);
     assertValid(validateNewThread(input));
     const category = isForumId(input.categoryId)
       ? await this.em.findOne(Category, { id: input.categoryId })
@@ -75,11 +77,13 @@ export class PostingService {
         notified = await this.notifications.forPost(tx, facts);
       },
     );
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
 
   async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const thread = await this.thread(viewer, threadId);
     if (thread.isDeleted) throw forbidden(messages.threadDeletedNoReplies);
@@ -105,12 +109,14 @@ export class PostingService {
     );
     // Locked (or deleted) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
   /** Changes a post's text; the previous text is kept in its history with who changed it. */
   async editPost(viewer: Viewer, postId: string, body: string, reason?: string | null): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const why = moderationText(reason);
     const { post, thread } = await this.post(viewer, postId);
@@ -145,8 +151,11 @@ export class PostingService {
 
   /** Leaves a tombstone that keeps the post's number (so every page stays where it was). */
   async deletePost(viewer: Viewer, postId: string, reason?: string | null): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     const why = moderationText(reason);
     const { post, thread } = await this.post(viewer, postId, { deleted: true });
+    // A deleted thread's posts are out of every count already: restore the thread first
+    if (thread.isDeleted) throw forbidden(messages.threadDeletedRestoreFirst);
     if (post.isDeleted) {
       if (post.author?.id === viewer.id || isStaff(viewer)) return post;
       throw forbidden();
@@ -168,6 +177,7 @@ export class PostingService {
         removed = await moderation.deletePostInTx(tx, viewer, post, why);
       });
     }
+    this.deps.forumVersion.changed();
     await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { BanDuration } from "../moderation/ban.entity.js";
 import { PageInfo } from "../../graphql/pagination.js";
 import { Post } from "../forum/post.entity.js";
 import { Thread } from "../forum/thread.entity.js";
@@ -60,4 +61,12 @@ export class ReportGroupConnection {
   @Field(() => [ReportGroup]) nodes!: ReportGroup[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
   @Field(() => Int, { description: "Groups with this status." }) totalCount!: number;
+}
+
+@InputType({
+  description: "Bans the reported member (or the author) in the same step; the member sees the reason.",
+})
+export class ReportBanInput {
+  @Field(() => BanDuration) duration!: BanDuration;
+  @Field(() => String, { description: "Required; at most 1,000 characters." }) reason!: string;
 }

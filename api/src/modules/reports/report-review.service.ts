@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { AuditService } from "../audit/audit.service.js";
+import { BansService, type BanAnnouncement, type BanRequest } from "../moderation/bans.service.js";
 import { ForumModerationService, moderationText } from "../forum/moderation.service.js";
 import { Post } from "../forum/post.entity.js";
 import { Thread } from "../forum/thread.entity.js";
@@ -67,11 +68,13 @@ export class ReportReviewService {
   private readonly notifications: NotificationsService;
   private readonly moderation: ForumModerationService;
   private readonly audit: AuditService;
+  private readonly bans: BansService;
 
   constructor(
     private readonly em: EntityManager,
     deps: AppDeps,
   ) {
+    this.bans = new BansService(em, deps);
     this.notifications = new NotificationsService(em, deps);
     this.moderation = new ForumModerationService(em, deps);
     this.audit = new AuditService(em);
@@ -126,8 +129,9 @@ export class ReportReviewService {
     targetId: string,
     note?: string | null,
     action: ReportOutcome = "none",
+    ban?: Omit<BanRequest, "userId"> | null,
   ) {
-    return this.close(viewer, targetType, targetId, "resolved", note, action);
+    return this.close(viewer, targetType, targetId, "resolved", note, action, ban ?? null);
   }
 
   private async close(
@@ -137,6 +141,7 @@ export class ReportReviewService {
     status: "resolved" | "dismissed",
     rawNote: string | null | undefined,
     action: ReportOutcome,
+    ban: Omit<BanRequest, "userId"> | null = null,
   ): Promise<ReportGroup> {
     assertStaff(viewer);
     const note = moderationText(rawNote, "note");
@@ -148,6 +153,8 @@ export class ReportReviewService {
     const target = await findTarget(this.em, targetType, targetId);
     let notified: NotificationBatch = { ids: [] };
     let removed: RemovedNotifications = new Map();
+    let banned: BanAnnouncement | null = null;
+    if (ban && !target?.userId) throw notFound(messages.userNotFound);
     const reportIds = await this.em.transactional(async (tx) => {
       // Milliseconds, as JavaScript dates hold them: a decision's group is found again by its time
       const closed = await tx.execute<{ id: string; reporter_id: string }[]>(
@@ -162,6 +169,8 @@ export class ReportReviewService {
         removed = await this.moderation.deletePostInTx(tx, viewer, target.post, note);
       if (action === "lockThread" && target?.thread)
         await this.moderation.setLockedInTx(tx, viewer, target.thread, true, note);
+      // The ban service's own rules apply (nobody bans themselves, admins, or staff as a moderator)
+      if (ban) banned = await this.bans.ban(tx, viewer, { ...ban, userId: target!.userId! });
       const label = target?.label ?? `a ${targetType}`;
       const reporters = [...new Set(closed.map((row) => row.reporter_id))];
       for (const recipientId of reporters) {
@@ -179,12 +188,19 @@ export class ReportReviewService {
         targetId,
         targetLabel: target?.label ?? null,
         reason: note,
-        details: { reports: closed.length, reporters: reporters.length, action },
+        details: {
+          reports: closed.length,
+          reporters: reporters.length,
+          action,
+          ...(ban ? { ban: ban.duration } : {}),
+        },
       });
       return closed.map((row) => row.id);
     });
+    if (action !== "none") this.moderation.changed();
     await this.moderation.publishRemoved(removed);
     await this.notifications.publish(notified);
+    if (banned) await this.bans.announce(banned);
     const [group] = await this.groupOf(status, reportIds);
     return group!;
   }

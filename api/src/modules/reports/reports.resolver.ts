@@ -2,7 +2,13 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Report, ReportOutcome, ReportStatus, ReportTarget } from "./report.entity.js";
-import { ReportContentInput, ReportEntry, ReportGroup, ReportGroupConnection } from "./report-group.type.js";
+import {
+  ReportBanInput,
+  ReportContentInput,
+  ReportEntry,
+  ReportGroup,
+  ReportGroupConnection,
+} from "./report-group.type.js";
 
 /** Members report; staff (moderators and admins) read the grouped reports and decide. */
 @Resolver()
@@ -49,16 +55,18 @@ export class ReportsResolver {
   @Mutation(() => ReportGroup, {
     description:
       "Closes every open report about the target, doing `action` in the same transaction: deletePost " +
-      "(post reports), lockThread (post and thread reports) or none.",
+      "(post reports), lockThread (post and thread reports) or none; `ban` also bans the member reported " +
+      "or the author (the ban rules apply).",
   })
   resolveReports(
     @Arg("targetType", () => ReportTarget) targetType: ReportTarget,
     @Arg("targetId", () => ID) targetId: string,
     @Arg("note", () => String, { nullable: true }) note: string | null,
     @Arg("action", () => ReportOutcome, { defaultValue: "none" }) action: ReportOutcome,
+    @Arg("ban", () => ReportBanInput, { nullable: true }) ban: ReportBanInput | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.reportReview.resolve(ctx.viewer!, targetType, targetId, note, action);
+    return ctx.services.reportReview.resolve(ctx.viewer!, targetType, targetId, note, action, ban);
   }
 }
 

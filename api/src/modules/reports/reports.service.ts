@@ -5,6 +5,7 @@ import type { Viewer } from "../../core/viewer.js";
 import { Report } from "./report.entity.js";
 import type { ReportContentInput } from "./report-group.type.js";
 import { reportableTarget } from "./report-targets.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
@@ -14,6 +15,7 @@ export class ReportsService {
   constructor(private readonly em: EntityManager) {}
 
   async report(viewer: Viewer, input: ReportContentInput): Promise<Report> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ text: reportTextError(input.text) });
     const target = await reportableTarget(this.em, viewer, input.targetType, input.targetId);
     const text = input.text?.trim() || null;

@@ -39,6 +39,12 @@ export function AdminLayout() {
             </span>
           )}
         </NavLink>
+        <NavLink to="/forum/admin/users" className="admin-nav__link">
+          Users
+        </NavLink>
+        <NavLink to="/forum/admin/audit" className="admin-nav__link">
+          Audit log
+        </NavLink>
         {isAdmin && (
           <>
             <NavLink to="/forum/admin/categories" className="admin-nav__link">

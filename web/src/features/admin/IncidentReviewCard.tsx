@@ -1,5 +1,11 @@
 import { useMutation } from "@apollo/client/react";
-import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import {
+  ATTACK_TYPES,
+  INCIDENT_KINDS,
+  incidentKindLabels,
+  type AttackType,
+  type IncidentKind,
+} from "@incident-watch/schema";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
@@ -36,9 +42,10 @@ interface Props {
   mapStyleUrl: string | null;
 }
 
-type Draft = Pick<PendingEvent, "type" | "title" | "date" | "latitude" | "longitude">;
-const draftOf = ({ type, title, date, latitude, longitude }: PendingEvent): Draft => ({
+type Draft = Pick<PendingEvent, "type" | "kind" | "title" | "date" | "latitude" | "longitude">;
+const draftOf = ({ type, kind, title, date, latitude, longitude }: PendingEvent): Draft => ({
   type,
+  kind,
   title,
   date,
   latitude,
@@ -148,6 +155,20 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               </select>
             </label>
             <label className="field">
+              <span className="field__label">Kind of attack</span>
+              <select
+                className="field__input"
+                value={draft.kind}
+                onChange={(e) => edit({ kind: e.target.value as IncidentKind })}
+              >
+                {INCIDENT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {incidentKindLabels[kind]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
               <span className="field__label">Date</span>
               <input
                 className="field__input"
@@ -159,6 +180,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
           </div>
           <p className="review-card__location">
             Location: {formatCoordinate(draft.latitude)}, {formatCoordinate(draft.longitude)}
+            {event.countryName && !edits.latitude && !edits.longitude ? ` (${event.countryName})` : ""}
             {selected && webgl ? " — drag the pin to move it" : ""}
           </p>
           <LikelyDuplicates duplicates={event.likelyDuplicates} />

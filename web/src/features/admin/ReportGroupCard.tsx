@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { REPORT_REASONS, MODERATION_NOTE_MAX } from "@incident-watch/schema";
-import { useId, useState } from "react";
+import { REPORT_REASONS, MODERATION_NOTE_MAX, type BanDurationName } from "@incident-watch/schema";
+import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql";
@@ -13,6 +13,13 @@ const ACTION_TEXT: Record<ReportAction, string> = {
   deletePost: "post deleted",
   lockThread: "thread locked",
 };
+
+const DURATIONS: Array<[BanDurationName, string]> = [
+  ["day", "1 day"],
+  ["week", "7 days"],
+  ["month", "30 days"],
+  ["permanent", "Permanent"],
+];
 
 const threadHref = (threadId: string, page?: number, postId?: string) =>
   `/forum/thread/${encodeURIComponent(threadId)}${page ? `?page=${page}&highlight=${encodeURIComponent(postId ?? "")}` : ""}`;
@@ -27,6 +34,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
   const noteId = useId();
   const [note, setNote] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
+  const [banning, setBanning] = useState(false);
   const refetchQueries = ["OpenReportCount"];
   const [resolve, resolving] = useMutation(resolveReportsMutation, { refetchQueries });
   const [dismiss, dismissing] = useMutation(dismissReportsMutation, { refetchQueries });
@@ -48,6 +56,8 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
   const open = group.status === "open";
   const canDeletePost = group.targetType === "post" && post && !post.isDeleted;
   const canLockThread = group.targetType !== "user" && thread && !thread.isLocked;
+  // The server applies the ban rules (moderators cannot ban staff, nobody bans an admin or themselves)
+  const canBan = targetUser && targetUser.role !== "admin";
 
   return (
     <article className="report-group" aria-labelledby={`${group.id}-title`}>
@@ -160,7 +170,25 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
             >
               Dismiss
             </button>
+            {canBan && !banning && (
+              <button type="button" className="button" onClick={() => setBanning(true)}>
+                Ban the author…
+              </button>
+            )}
           </div>
+          {banning && targetUser && (
+            <BanForm
+              username={targetUser.username}
+              canDeletePost={!!canDeletePost}
+              busy={busy}
+              onCancel={() => setBanning(false)}
+              onBan={(ban, deletePost) =>
+                decide(() =>
+                  resolve({ variables: { ...target, action: deletePost ? "deletePost" : "none", ban } }),
+                )
+              }
+            />
+          )}
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
         </div>
       ) : (
@@ -177,5 +205,66 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
         </p>
       )}
     </article>
+  );
+}
+
+interface BanFormProps {
+  username: string;
+  canDeletePost: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onBan(ban: { duration: BanDurationName; reason: string }, deletePost: boolean): Promise<void>;
+}
+
+/** Bans the author and resolves the reports in one step (the note above goes with the decision). */
+function BanForm({ username, canDeletePost, busy, onCancel, onBan }: BanFormProps) {
+  const [duration, setDuration] = useState<BanDurationName>("week");
+  const [reason, setReason] = useState("");
+  const [deletePost, setDeletePost] = useState(canDeletePost);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onBan({ duration, reason }, deletePost);
+  };
+  return (
+    <form className="report-group__ban" onSubmit={submit} aria-label={`Ban ${username}`}>
+      <label className="field">
+        <span className="field__label">Ban duration</span>
+        <select
+          className="field__input"
+          value={duration}
+          onChange={(e) => setDuration(e.target.value as BanDurationName)}
+        >
+          {DURATIONS.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">Ban reason (the member sees it)</span>
+        <textarea
+          className="field__input"
+          maxLength={MODERATION_NOTE_MAX}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      {canDeletePost && (
+        <label>
+          <input type="checkbox" checked={deletePost} onChange={(e) => setDeletePost(e.target.checked)} />{" "}
+          Also delete the post
+        </label>
+      )}
+      <div className="report-group__actions">
+        <button type="submit" className="button button--primary" disabled={busy || !reason.trim()}>
+          Ban {username} and resolve
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -15,11 +15,14 @@ export const pendingEventsQuery = graphql(`
         node {
           id
           type
+          kind
           title
           sourceUrl
           date
           latitude
           longitude
+          country
+          countryName
           createdAt
           likelyDuplicates {
             sameSource
@@ -119,10 +122,13 @@ export const updateEventMutation = graphql(`
     updateEvent(id: $id, input: $input) {
       id
       type
+      kind
       title
       date
       latitude
       longitude
+      country
+      countryName
     }
   }
 `);

@@ -7,3 +7,5 @@ export { ReviewedIncidentsPage } from "./ReviewedIncidentsPage";
 export { ReportsPage } from "./ReportsPage";
 export { CategoriesPage } from "./CategoriesPage";
 export { BroadcastPage } from "./BroadcastPage";
+export { UsersPage } from "./UsersPage";
+export { AuditLogPage } from "./AuditLogPage";

@@ -73,8 +73,14 @@ export const reportGroupsQuery = graphql(`
 `);
 
 export const resolveReportsMutation = graphql(`
-  mutation ResolveReports($targetType: ReportTarget!, $targetId: ID!, $note: String, $action: ReportAction) {
-    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action) {
+  mutation ResolveReports(
+    $targetType: ReportTarget!
+    $targetId: ID!
+    $note: String
+    $action: ReportAction
+    $ban: ReportBanInput
+  ) {
+    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action, ban: $ban) {
       ...ReportGroupFields
     }
   }

@@ -17,6 +17,8 @@ import { insertMention, insertQuote } from "./quoteSyntax";
 import { revealPost, threadUrl } from "./quoteLinks";
 import { ReplyBox } from "./ReplyBox";
 import { ReportButton } from "./ReportButton";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useQuoteLinks } from "./useQuoteLinks";
 import { useRecordActivity } from "./useRecordActivity";
@@ -39,6 +41,8 @@ export function ThreadPage() {
   const highlight = params.get("highlight");
   const { user } = useAuth();
   const staff = isStaffRole(user?.role);
+  // a banned member reads but cannot reply, quote or react: the reply box says why instead
+  const ban = useMyBan();
   useRecordActivity();
   const { data, error, loading } = useQuery(threadPageQuery, {
     variables: { id: threadId, page },
@@ -100,7 +104,7 @@ export function ThreadPage() {
             <ThreadModerationBar thread={thread} />
           </Suspense>
         )}
-        {user && thread.author && thread.author.id !== user.id && (
+        {user && !ban && thread.author && thread.author.id !== user.id && (
           <p className="thread__report">
             <ReportButton targetType="thread" targetId={thread.id} subject="this thread" />
           </p>
@@ -125,10 +129,10 @@ export function ThreadPage() {
             <PostView
               key={post.id}
               post={post}
-              signedIn={!!user}
+              signedIn={!!user && !ban}
               viewerId={user?.id ?? null}
               staff={staff}
-              canReply={thread.viewerCanReply}
+              canReply={thread.viewerCanReply && !ban}
               onQuote={quote}
               onReply={reply}
             />
@@ -145,7 +149,9 @@ export function ThreadPage() {
             This thread is locked.
           </p>
         )}
-        {thread.viewerCanReply ? (
+        {ban ? (
+          <BanNotice ban={ban} />
+        ) : thread.viewerCanReply ? (
           <ReplyBox threadId={threadId} draft={draft} onDraftChange={setDraft} textareaRef={replyRef} />
         ) : (
           !user && (

@@ -3,7 +3,6 @@ import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { Avatar } from "../../components/Avatar";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { useAuth } from "../auth/useAuth";
 import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { userProfileQuery } from "./forum.graphql";
@@ -14,6 +13,9 @@ import { ReportButton } from "./ReportButton";
 import { RoleBadge } from "./RoleBadge";
 import "./forum.css";
 import "./thread.css";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
+import { useAuth } from "../auth/useAuth";
 
 const dateOnly = (value: string) =>
   new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
@@ -21,12 +23,13 @@ const dateOnly = (value: string) =>
 /** /forum/user/{username}: who they are, how much they wrote, and their latest posts. */
 export function UserProfilePage() {
   const { username = "" } = useParams();
-  const viewer = useAuth().user;
   const { data, error, loading } = useQuery(userProfileQuery, {
     variables: { username },
     fetchPolicy: "cache-and-network",
   });
   const profile = data?.userProfile;
+  const { user: viewer } = useAuth();
+  const myBan = useMyBan();
   useDocumentTitle(profile ? `${profile.user.username}'s profile` : "Profile");
 
   let content;
@@ -54,11 +57,15 @@ export function UserProfilePage() {
                 {user.username} <RoleBadge role={user.role} />
               </h1>
               {user.isOnline && <p className="profile__online">Online now</p>}
-              {viewer && viewer.id !== user.id && (
+              {viewer && !myBan && viewer.id !== user.id && (
                 <ReportButton targetType="user" targetId={user.id} subject={user.username} />
               )}
             </div>
           </div>
+          {/* shown to the member themself and to staff; the server answers null for anyone else */}
+          {user.activeBan && (
+            <BanNotice ban={user.activeBan} username={viewer?.id === user.id ? undefined : user.username} />
+          )}
           <dl className="profile__facts">
             <div>
               <dt>Role</dt>

@@ -1,5 +1,13 @@
 import { useMutation } from "@apollo/client/react";
-import { messages, validateSubmission, type AttackType, type FieldErrors } from "@incident-watch/schema";
+import {
+  INCIDENT_KINDS,
+  incidentKindLabels,
+  messages,
+  validateSubmission,
+  type AttackType,
+  type FieldErrors,
+  type IncidentKind,
+} from "@incident-watch/schema";
 import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
@@ -18,9 +26,26 @@ const LocationPicker = lazyWithTimeout(() =>
   import("./LocationPicker").then((module) => ({ default: module.LocationPicker })),
 );
 
-type Field = "type" | "sourceUrl" | "date" | "location" | "latitude" | "longitude" | "captcha";
-const FIELDS = new Set<Field>(["type", "sourceUrl", "date", "location", "latitude", "longitude", "captcha"]);
-const EMPTY = { type: "russian" as AttackType, sourceUrl: "", date: "", latitude: "", longitude: "" };
+type Field = "type" | "kind" | "sourceUrl" | "date" | "location" | "latitude" | "longitude" | "captcha";
+const FIELDS = new Set<Field>([
+  "type",
+  "kind",
+  "sourceUrl",
+  "date",
+  "location",
+  "latitude",
+  "longitude",
+  "captcha",
+]);
+// the kind starts unchosen: the submitter must pick one (no silent default)
+const EMPTY = {
+  type: "russian" as AttackType,
+  kind: "" as IncidentKind | "",
+  sourceUrl: "",
+  date: "",
+  latitude: "",
+  longitude: "",
+};
 type Values = typeof EMPTY;
 
 /** Today in the visitor's own calendar, as the date input writes days. */
@@ -54,7 +79,8 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
 
   const update = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
   const change =
-    (field: "type" | "sourceUrl" | "date") => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    (field: "type" | "kind" | "sourceUrl" | "date") =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       update({ [field]: event.target.value });
   // keystrokes and pastes that would break the numeric pattern are simply not taken
   const changeCoordinate = (field: "latitude" | "longitude") => (event: ChangeEvent<HTMLInputElement>) => {
@@ -78,11 +104,12 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
     setStatus("submitting");
     try {
-      const { type, sourceUrl, date, latitude, longitude } = values;
+      const { type, kind, sourceUrl, date, latitude, longitude } = values;
       await submitEvent({
         variables: {
           input: {
             type,
+            kind: kind as IncidentKind,
             sourceUrl: sourceUrl.trim(),
             date,
             latitude: Number(latitude),
@@ -122,6 +149,35 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             <option value="chinese">Chinese</option>
           </select>
           {errors.type && <p className="field__error">{errors.type}</p>}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="submit-kind">
+            Kind of attack
+          </label>
+          <select
+            id="submit-kind"
+            name="kind"
+            className="field__input"
+            required
+            value={values.kind}
+            onChange={change("kind")}
+            aria-invalid={errors.kind ? true : undefined}
+            aria-describedby={errors.kind ? "submit-kind-error" : undefined}
+          >
+            <option value="" disabled>
+              Choose one…
+            </option>
+            {INCIDENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {incidentKindLabels[kind]}
+              </option>
+            ))}
+          </select>
+          {errors.kind && (
+            <p id="submit-kind-error" className="field__error">
+              {errors.kind}
+            </p>
+          )}
         </div>
         <TextField
           label="Source URL"

@@ -1,4 +1,4 @@
-import { messages } from "@incident-watch/schema";
+import { INCIDENT_KINDS, incidentKindLabels, messages } from "@incident-watch/schema";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
@@ -15,6 +15,7 @@ setupMockServer();
 
 interface SubmitInput {
   type: string;
+  kind: string;
   sourceUrl: string;
   date: string;
   latitude: number;
@@ -52,6 +53,7 @@ const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit"
 async function fillIn() {
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText("Attack type"), "chinese");
+  await user.selectOptions(screen.getByLabelText("Kind of attack"), "Cyber attack");
   await user.type(field("Source URL"), "https://news.example.org/cable-cut");
   await user.type(field("Date"), "2024-03-05");
   await user.type(field("Latitude"), "59.4370");
@@ -65,11 +67,22 @@ describe("Submit New Attack", () => {
     renderWithProviders(<SubmitPage />, { path: "/submit" });
     expect(screen.getByRole("heading", { name: "Submit New Attack" })).toBeInTheDocument();
     await submit();
+    expect(screen.getByText(messages.kindRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.sourceUrlRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.dateRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.locationRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.verificationRequired)).toBeInTheDocument();
     expect(received).toHaveLength(0);
+  });
+
+  it("offers the six kinds of attack by their labels, none chosen at first", async () => {
+    serveSite();
+    renderWithProviders(<SubmitPage />);
+    const select = screen.getByLabelText("Kind of attack") as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect(select).toBeRequired();
+    const choices = [...select.options].filter((option) => !option.disabled).map((option) => option.text);
+    expect(choices).toEqual(INCIDENT_KINDS.map((kind) => incidentKindLabels[kind]));
   });
 
   it("asks for the location while only one coordinate is given", async () => {
@@ -114,6 +127,7 @@ describe("Submit New Attack", () => {
     expect(received).toEqual([
       {
         type: "chinese",
+        kind: "cyber",
         sourceUrl: "https://news.example.org/cable-cut",
         date: "2024-03-05",
         latitude: 59.437,
@@ -126,6 +140,7 @@ describe("Submit New Attack", () => {
     expect(field("Latitude").value).toBe("");
     expect(field("Longitude").value).toBe("");
     expect((screen.getByLabelText("Attack type") as HTMLSelectElement).value).toBe("russian");
+    expect((screen.getByLabelText("Kind of attack") as HTMLSelectElement).value).toBe("");
     expect(altchaWidget()!.resets).toBe(1);
     // the used token is gone: another submission needs a new verification
     await submit();

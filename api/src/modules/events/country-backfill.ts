@@ -1,0 +1,57 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";
+
+const BATCH = 1000;
+
+/**
+ * Gives every stored incident the country of the current boundary data: those stored before countries
+ * existed, and all of them again when the data changes (BOUNDARIES_VERSION). Batches by id, so it resumes
+ * after a restart; concurrent instances only do the same work twice.
+ */
+export async function backfillCountries(
+  orm: MikroORM,
+  stopped: () => boolean = () => false,
+): Promise<number> {
+  const connection = orm.em.getConnection();
+  let done = 0;
+  let after = "0";
+  while (!stopped()) {
+    const rows = await connection.execute<{ id: string; latitude: number; longitude: number }[]>(
+      `select id::text as id, latitude, longitude from events
+        where country_boundaries <> ? and id > ? order by id limit ?`,
+      [BOUNDARIES_VERSION, after, BATCH],
+    );
+    if (rows.length === 0) break;
+    const ids = rows.map((row) => row.id);
+    const countries = rows.map((row) => countryAt(row.latitude, row.longitude));
+    await connection.execute(
+      `update events set country = fill.country, country_boundaries = ?
+         from unnest(?::bigint[], ?::text[]) as fill(id, country)
+        where events.id = fill.id`,
+      [BOUNDARIES_VERSION, ids, countries],
+    );
+    done += rows.length;
+    after = ids.at(-1)!;
+  }
+  return done;
+}
+
+/** Runs the backfill once in the background at start-up and tells the public caches when it changed rows. */
+export function startCountryBackfill(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+  // the boundary index takes a second or two to build: in production before the first request, not in it
+  if (deps.config.production) countryLookup();
+  let stopped = false;
+  const running = backfillCountries(orm, () => stopped)
+    .then((count) => {
+      if (count > 0) {
+        deps.publicData.changed();
+        deps.logger.info("Incidents given their country", { count });
+      }
+    })
+    .catch((error: unknown) => deps.logger.error("Country backfill failed", { error: String(error) }));
+  return async () => {
+    stopped = true;
+    await running;
+  };
+}

@@ -51,6 +51,13 @@ describe("moderation in place", () => {
   const counts = async (id: string) =>
     (await app.graphql<{ category: { threadCount: number; postCount: number } }>(CATEGORY, { id })).data!
       .category;
+  const memberCounts = async (member: Member) =>
+    (
+      await app.graphql<{ userProfile: { user: { postCount: number; threadCount: number } } }>(
+        `query ($u: String!) { userProfile(username: $u) { user { postCount threadCount } } }`,
+        { u: member.username },
+      )
+    ).data!.userProfile.user;
   const audit = (type: string, id: string) =>
     sql<{ action: string; reason: string | null }>(
       "select action, reason from staff_actions where target_type = ? and target_id = ? order by id",
@@ -61,6 +68,8 @@ describe("moderation in place", () => {
     const { threadId } = await startThread(app, author, first);
     await reply(app, other, threadId);
     const before = await counts(first);
+    const authorBefore = await memberCounts(author);
+    const otherBefore = await memberCounts(other);
 
     const deleted = await app.graphql(
       DELETE_THREAD,
@@ -72,6 +81,11 @@ describe("moderation in place", () => {
       threadCount: before.threadCount - 1,
       postCount: before.postCount - 2,
     });
+    expect(await memberCounts(author)).toEqual({
+      postCount: authorBefore.postCount - 1,
+      threadCount: authorBefore.threadCount - 1,
+    });
+    expect(await memberCounts(other)).toEqual({ ...otherBefore, postCount: otherBefore.postCount - 1 });
     expect((await app.graphql(THREAD, { id: threadId }, author.headers)).data).toEqual({ thread: null });
     expect((await app.graphql(THREAD, { id: threadId })).data).toEqual({ thread: null });
     const listed = await app.graphql<{ categoryThreads: { threads: Array<{ id: string }> } }>(
@@ -96,6 +110,8 @@ describe("moderation in place", () => {
 
     await app.graphql(RESTORE_THREAD, { id: threadId }, moderator.headers);
     expect(await counts(first)).toEqual(before);
+    expect(await memberCounts(author)).toEqual(authorBefore);
+    expect(await memberCounts(other)).toEqual(otherBefore);
     expect((await app.graphql(THREAD, { id: threadId })).data!.thread).not.toBeNull();
     expect((await audit("thread", threadId)).map((a) => [a.action, a.reason])).toEqual([
       ["thread.delete", "Off topic"],

@@ -357,4 +357,48 @@ describe("reports", () => {
     const bad = await app.graphql(GROUPS, { status: "open", after: "nonsense" }, moderator.headers);
     expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
+
+  it("bans the author in the same step when asked, and then the banned member cannot report", async () => {
+    const spammer = await forumMember(app);
+    const { threadId } = await startThread(app, spammer, categoryId);
+    await report(reporters[0]!, { targetType: "thread", targetId: threadId, reason: "spam" });
+    const result = await app.graphql<{ resolveReports: { status: string } }>(
+      `mutation ($id: ID!, $ban: ReportBanInput) {
+        resolveReports(targetType: thread, targetId: $id, note: "Spam account", action: lockThread, ban: $ban) { status } }`,
+      { id: threadId, ban: { duration: "week", reason: "Advertising" } },
+      moderator.headers,
+    );
+    expect(result.data?.resolveReports.status).toBe("resolved");
+    const [ban] = await sql<{ reason: string }>(
+      "select reason from user_bans where user_id = ? and lifted_at is null",
+      [spammer.id],
+    );
+    expect(ban!.reason).toBe("Advertising");
+    expect((await audit("user", spammer.id)).map((a) => a.action)).toEqual(["user.ban"]);
+    expect((await audit("thread", threadId)).map((a) => a.action)).toEqual(["thread.lock", "report.resolve"]);
+
+    // A ban the rules refuse (an admin) leaves the reports open and nothing done
+    const admin = await forumMember(app, { role: "admin" });
+    await report(reporters[1]!, { targetType: "user", targetId: admin.id, reason: "abuse" });
+    const refused = await app.graphql(
+      `mutation ($id: ID!, $ban: ReportBanInput) {
+        resolveReports(targetType: user, targetId: $id, ban: $ban) { status } }`,
+      { id: admin.id, ban: { duration: "day", reason: "No" } },
+      moderator.headers,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const [open] = await sql<{ status: string }>(
+      "select status from reports where target_type = 'user' and target_id = ?",
+      [admin.id],
+    );
+    expect(open!.status).toBe("open");
+
+    const banned = await forumMember(app);
+    await sql(
+      "insert into user_bans (user_id, banned_by_id, reason, starts_at) values (?, ?, 'Rude', now())",
+      [banned.id, moderator.id],
+    );
+    const attempt = await report(banned, { targetType: "user", targetId: author.id, reason: "other" });
+    expect(attempt.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
 });

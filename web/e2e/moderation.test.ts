@@ -74,7 +74,7 @@ describe("reports and moderation in a real browser", () => {
     expect(stored).toEqual([{ reason: "spam" }]);
   });
 
-  it("shows the moderator the report grouped, with the post in place, and resolves it by deleting the post", async () => {
+  it("shows the moderator the report grouped, with the post in place, and resolves it with a ban and the post deleted", async () => {
     modPage = await mod.page();
     await modPage.goto("/forum/admin/reports");
     const nav = modPage.getByRole("navigation", { name: "Admin" });
@@ -86,7 +86,12 @@ describe("reports and moderation in a real browser", () => {
     await card.getByText("Cheap watches at example dot com").waitFor();
     await card.getByText("An advert for watches").waitFor();
     await card.getByLabel(/Note/).fill("Advertising");
-    await card.getByRole("button", { name: "Delete the post" }).click();
+    await card.getByRole("button", { name: "Ban the author…" }).click();
+    const ban = card.getByRole("form", { name: "Ban bob_r" });
+    await ban.getByLabel("Ban duration").selectOption({ label: "7 days" });
+    await ban.getByLabel(/Ban reason/).fill("Advertising in the forum");
+    await ban.getByLabel("Also delete the post").check();
+    await ban.getByRole("button", { name: "Ban bob_r and resolve" }).click();
     await modPage.getByText("No open reports. All clear.").waitFor();
 
     await modPage.getByRole("button", { name: "Resolved" }).click();
@@ -97,6 +102,11 @@ describe("reports and moderation in a real browser", () => {
       [replyId],
     );
     expect(post!.is_deleted).toBe(true);
+    const bans = await e2e.sql<{ reason: string }>(
+      "select reason from user_bans where user_id = $1 and lifted_at is null",
+      [bob.id],
+    );
+    expect(bans).toEqual([{ reason: "Advertising in the forum" }]);
   });
 
   it("shows the reporter a report update in the bell", async () => {

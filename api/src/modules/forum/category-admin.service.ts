@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import { messages, validateCategory } from "@incident-watch/schema";
+import { messages, validateCategory, reportMessages } from "@incident-watch/schema";
 import { assertValid, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { AuditService } from "../audit/audit.service.js";
@@ -83,7 +83,7 @@ export class CategoryAdminService {
         ids.length === current.length &&
         new Set(ids).size === ids.length &&
         ids.every((id) => current.includes(id));
-      if (!same) throw new ValidationError({ ids: messages.categoryOrderInvalid });
+      if (!same) throw new ValidationError({ ids: reportMessages.categoryOrderInvalid });
       await tx.execute(
         `update forum_categories c set position = o.position - 1
            from unnest(?::bigint[]) with ordinality as o(id, position) where c.id = o.id`,
@@ -100,7 +100,7 @@ export class CategoryAdminService {
     assertAdmin(viewer);
     const category = await this.category(id);
     if (moveThreadsTo && moveThreadsTo === category.id)
-      throw new ValidationError({ moveThreadsTo: messages.categoryMoveToSelf });
+      throw new ValidationError({ moveThreadsTo: reportMessages.categoryMoveToSelf });
     const target = moveThreadsTo ? await this.category(moveThreadsTo) : null;
     await this.em.transactional(async (tx) => {
       // Locked first, so no thread is added or moved in meanwhile
@@ -114,7 +114,8 @@ export class CategoryAdminService {
         [category.id],
       );
       const moved = Number(threads?.n ?? 0);
-      if (moved > 0 && !target) throw new ValidationError({ moveThreadsTo: messages.categoryHasThreads });
+      if (moved > 0 && !target)
+        throw new ValidationError({ moveThreadsTo: reportMessages.categoryHasThreads });
       if (target && moved > 0) {
         await tx.execute("update forum_threads set category_id = ? where category_id = ?", [
           target.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@incident-watch/schema";
+import { reportMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, reply, startThread, type Member } from "../../../test/forum.js";
 
@@ -72,7 +72,7 @@ describe("category management", () => {
     await app.graphql(REORDER, { ids: reversed }, admin.headers);
     expect((await categories()).map((c) => c.id)).toEqual(reversed);
     const partial = await app.graphql(REORDER, { ids: reversed.slice(1) }, admin.headers);
-    expect(partial.errors?.[0]).toMatchObject({ message: messages.categoryOrderInvalid });
+    expect(partial.errors?.[0]).toMatchObject({ message: reportMessages.categoryOrderInvalid });
     const blank = await app.graphql(CREATE, { input: { name: "  " } }, admin.headers);
     expect(blank.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(await actions()).toEqual([
@@ -102,7 +102,7 @@ describe("category management", () => {
 
     const refused = await app.graphql(DELETE, { id: from.id }, admin.headers);
     expect(refused.errors?.[0]).toMatchObject({
-      message: messages.categoryHasThreads,
+      message: reportMessages.categoryHasThreads,
       extensions: { code: "BAD_USER_INPUT" },
     });
     const self = await app.graphql(DELETE, { id: from.id, to: from.id }, admin.headers);

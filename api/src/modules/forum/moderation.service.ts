@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, MODERATION_NOTE_MAX } from "@incident-watch/schema";
+import { messages, MODERATION_NOTE_MAX, reportMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -16,7 +16,9 @@ import { Thread } from "./thread.entity.js";
 export function moderationText(text: string | null | undefined, field = "reason"): string | null {
   const trimmed = text?.trim() ?? "";
   if (Array.from(trimmed).length > MODERATION_NOTE_MAX)
-    throw new ValidationError({ [field]: field === "note" ? messages.noteTooLong : messages.reasonTooLong });
+    throw new ValidationError({
+      [field]: field === "note" ? reportMessages.noteTooLong : reportMessages.reasonTooLong,
+    });
   return trimmed || null;
 }
 
@@ -89,10 +91,10 @@ export class ForumModerationService {
     const to = isForumId(categoryId) ? await this.em.findOne(Category, { id: categoryId }) : null;
     if (!to) throw notFound(messages.categoryNotFound);
     if (thread.category?.id === to.id)
-      throw new ValidationError({ categoryId: messages.threadAlreadyInCategory });
+      throw new ValidationError({ categoryId: reportMessages.threadAlreadyInCategory });
     await this.em.transactional(async (tx) => {
       if (!(await moveThreadRow(tx, thread.id, to.id)))
-        throw new ValidationError({ categoryId: messages.threadAlreadyInCategory });
+        throw new ValidationError({ categoryId: reportMessages.threadAlreadyInCategory });
       this.recordThread(tx, viewer, thread, "thread.move", why, {
         categoryId: { from: thread.category?.id ?? null, to: to.id },
         category: { to: to.name },
@@ -117,7 +119,7 @@ export class ForumModerationService {
   async restorePost(viewer: Viewer, postId: string, reason?: string | null): Promise<Post> {
     const why = moderationText(reason);
     const post = await this.post(viewer, postId);
-    if (post.thread.isDeleted) throw forbidden(messages.threadDeletedRestoreFirst);
+    if (post.thread.isDeleted) throw forbidden(reportMessages.threadDeletedRestoreFirst);
     await this.em.transactional(async (tx) => {
       if (!(await markPostRestored(tx, post.id))) return;
       this.audit.record(tx, {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, postBodyError, validateNewThread } from "@incident-watch/schema";
+import { messages, postBodyError, validateNewThread, reportMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { assertValid, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -86,7 +86,7 @@ export class PostingService {
     await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const thread = await this.thread(viewer, threadId);
-    if (thread.isDeleted) throw forbidden(messages.threadDeletedNoReplies);
+    if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedNoReplies);
     if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
     const markdown = storedBody(body);
     const limits = await this.limits(viewer);
@@ -155,7 +155,7 @@ export class PostingService {
     const why = moderationText(reason);
     const { post, thread } = await this.post(viewer, postId, { deleted: true });
     // A deleted thread's posts are out of every count already: restore the thread first
-    if (thread.isDeleted) throw forbidden(messages.threadDeletedRestoreFirst);
+    if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedRestoreFirst);
     if (post.isDeleted) {
       if (post.author?.id === viewer.id || isStaff(viewer)) return post;
       throw forbidden();

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages } from "@incident-watch/schema";
+import { messages, reportMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -91,7 +91,7 @@ export class ReportReviewService {
     assertStaff(viewer);
     const first = args.first ?? FIRST_DEFAULT;
     if (!Number.isInteger(first) || first < 1 || first > FIRST_MAX)
-      throw new ValidationError({ first: messages.reportsFirstOutOfRange });
+      throw new ValidationError({ first: reportMessages.reportsFirstOutOfRange });
     const offset = decodeCursor(args.after);
     const order =
       args.status === "open"
@@ -149,7 +149,7 @@ export class ReportReviewService {
       (action === "deletePost" && targetType !== "post") ||
       (action === "lockThread" && targetType === "user")
     )
-      throw new ValidationError({ action: messages.reportActionInvalid });
+      throw new ValidationError({ action: reportMessages.reportActionInvalid });
     const target = await findTarget(this.em, targetType, targetId);
     let notified: NotificationBatch = { ids: [] };
     let removed: RemovedNotifications = new Map();
@@ -164,7 +164,7 @@ export class ReportReviewService {
           returning id::text as id, reporter_id::text as reporter_id`,
         [status, viewer.id, note, action, targetType, targetId],
       );
-      if (closed.length === 0) throw notFound(messages.noOpenReports);
+      if (closed.length === 0) throw notFound(reportMessages.noOpenReports);
       if (action === "deletePost" && target?.post && !target.post.isDeleted)
         removed = await this.moderation.deletePostInTx(tx, viewer, target.post, note);
       if (action === "lockThread" && target?.thread)

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages } from "@incident-watch/schema";
+import { reportMessages } from "@incident-watch/schema";
 import { forbidden, notFound } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { isForumId } from "../forum/forum.service.js";
@@ -28,14 +28,14 @@ export async function reportableTarget(
   id: string,
 ): Promise<ReportedTarget> {
   const target = await findTarget(em, type, id);
-  if (!target || target.deleted) throw notFound(messages.reportTargetNotFound);
+  if (!target || target.deleted) throw notFound(reportMessages.reportTargetNotFound);
   if (target.userId === viewer.id)
     throw forbidden(
       type === "post"
-        ? messages.reportOwnPost
+        ? reportMessages.reportOwnPost
         : type === "thread"
-          ? messages.reportOwnThread
-          : messages.reportSelf,
+          ? reportMessages.reportOwnThread
+          : reportMessages.reportSelf,
     );
   return target;
 }

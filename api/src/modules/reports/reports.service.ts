@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, reportTextError, REPORTS_PER_DAY } from "@incident-watch/schema";
+import { reportTextError, REPORTS_PER_DAY, reportMessages } from "@incident-watch/schema";
 import { assertValid, conflict, RateLimitedError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { Report } from "./report.entity.js";
@@ -27,7 +27,7 @@ export class ReportsService {
           `select id from reports where reporter_id = ? and target_type = ? and target_id = ? and status = 'open'`,
           [viewer.id, input.targetType, input.targetId],
         );
-        if (open) throw conflict(messages.reportAlreadyOpen);
+        if (open) throw conflict(reportMessages.reportAlreadyOpen);
         const [recent] = await tx.execute<{ n: number; oldest: Date | null }[]>(
           `select count(*)::int as n, min(created_at) as oldest from reports
             where reporter_id = ? and created_at > now() - interval '1 day'`,
@@ -36,7 +36,7 @@ export class ReportsService {
         if (Number(recent?.n ?? 0) >= REPORTS_PER_DAY) {
           const freedAt = new Date(recent!.oldest!).getTime() + DAY_SECONDS * 1000;
           throw new RateLimitedError(
-            messages.reportsPerDay,
+            reportMessages.reportsPerDay,
             Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)),
           );
         }
@@ -49,7 +49,7 @@ export class ReportsService {
       });
       return this.em.findOneOrFail(Report, { id });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(messages.reportAlreadyOpen);
+      if (isUniqueViolation(error)) throw conflict(reportMessages.reportAlreadyOpen);
       throw error;
     }
   }

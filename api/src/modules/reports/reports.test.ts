@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@incident-watch/schema";
+import { reportMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, reply, startThread, type Member } from "../../../test/forum.js";
 
@@ -99,7 +99,7 @@ describe("reports", () => {
 
     const again = await report(reporters[0]!, { targetType: "post", targetId: post.id, reason: "abuse" });
     expect(again.errors?.[0]).toMatchObject({
-      message: messages.reportAlreadyOpen,
+      message: reportMessages.reportAlreadyOpen,
       extensions: { code: "CONFLICT" },
     });
     const [count] = await sql<{ n: number }>(
@@ -154,7 +154,7 @@ describe("reports", () => {
     expect(tenth.errors).toBeUndefined();
     const eleventh = await report(busy, { targetType: "user", targetId: reporters[2]!.id, reason: "spam" });
     expect(eleventh.errors?.[0]).toMatchObject({
-      message: messages.reportsPerDay,
+      message: reportMessages.reportsPerDay,
       extensions: { code: "RATE_LIMITED" },
     });
     const [count] = await sql<{ n: number }>("select count(*)::int as n from reports where reporter_id = ?", [
@@ -244,7 +244,7 @@ describe("reports", () => {
 
     const twice = await app.graphql(RESOLVE, { type: "post", id: post.id }, moderator.headers);
     expect(twice.errors?.[0]).toMatchObject({
-      message: messages.noOpenReports,
+      message: reportMessages.noOpenReports,
       extensions: { code: "NOT_FOUND" },
     });
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import type { PostFieldsFragment } from "../../gql/graphql";
@@ -7,9 +7,13 @@ import { PostEditor } from "./PostEditor";
 import { postElementId } from "./quoteLinks";
 import { ReactionBar } from "./ReactionBar";
 import { ReportButton } from "./ReportButton";
-import { RestorePostButton } from "./RestorePostButton";
 import { RelativeTime } from "./RelativeTime";
 import { RoleBadge } from "./RoleBadge";
+
+// Staff only: loads when a member of staff sees a tombstone
+const RestorePostButton = lazy(() =>
+  import("./RestorePostButton").then((m) => ({ default: m.RestorePostButton })),
+);
 
 interface PostViewProps {
   post: PostFieldsFragment;
@@ -34,7 +38,11 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
     return (
       <article id={postElementId(post.id)} className="post post--deleted" aria-label={`Post #${post.number}`}>
         <p className="post__tombstone">This post was deleted</p>
-        {staff && <RestorePostButton postId={post.id} />}
+        {staff && (
+          <Suspense fallback={null}>
+            <RestorePostButton postId={post.id} />
+          </Suspense>
+        )}
       </article>
     );
 

@@ -38,6 +38,7 @@ export async function registerAccount(
     email: `${name}@example.com`,
     password: "correct horse",
     captchaToken: await solveAltcha(app.url, headers),
+    ageConfirmed: true,
   };
   const result = await app.graphql<{ register: { token: string; user: { id: string } } }>(
     REGISTER,

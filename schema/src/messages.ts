@@ -27,6 +27,8 @@ export const messages = {
   loginNeedsVerification:
     "There have been several failed sign-ins with this username. Please complete the verification and try again.",
   usernameOrEmailTaken: "Username or email already in use",
+  // spec §1: the minimum age is 16
+  ageConfirmationRequired: "Please confirm that you are at least 16 years old",
   offline: "You are offline. Please check your connection.",
   loginFailed: "Login failed. Please try again later.",
   registrationFailed: "Registration failed. Please try again later.",
@@ -48,6 +50,7 @@ export const messages = {
   sourceUrlTooLong: "Source URL must be at most 2048 characters",
   dateRequired: "Date is required",
   dateInvalid: "Date must be a real calendar date",
+  dateFormat: "Write the date as dd/mm/yyyy",
   dateInFuture: "Date cannot be in the future",
   locationRequired: "Location is required",
   latitudeOutOfRange: "Latitude must be between -90 and 90",
@@ -60,6 +63,8 @@ export const messages = {
   exportsTooMany: "Too many exports at once. Please try again in a minute.",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
+  titlePendingNotice:
+    "The title of the source page could not be read, so a moderator will set it when reviewing your report.",
   submissionFailedFallback: "Submission failed",
   sourceAlreadySubmitted: "This source has already been submitted.",
   submissionsTooMany: "Too many submissions from your address. Please wait a minute and try again.",

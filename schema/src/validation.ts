@@ -52,6 +52,8 @@ export interface RegisterInput {
   email?: string;
   password?: string;
   confirmPassword?: string;
+  /** The member confirms being at least 16 (spec §1's minimum age). */
+  ageConfirmed?: boolean | null;
 }
 
 /** Registration; confirmPassword is checked only where the form has one (the web form). */
@@ -64,6 +66,7 @@ export function validateRegister(input: RegisterInput, options: { withConfirmati
       options.withConfirmation && input.password !== input.confirmPassword
         ? messages.passwordsDoNotMatch
         : undefined,
+    ageConfirmed: input.ageConfirmed === true ? undefined : messages.ageConfirmationRequired,
   });
 }
 

@@ -38,6 +38,7 @@ async function register(page: Page, who: Account) {
   await field(page, "Email").fill(who.email);
   await field(page, "Password").fill(who.password);
   await field(page, "Confirm password").fill(who.password);
+  await page.getByRole("checkbox", { name: /at least 16 years old/ }).check();
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await accountButton(page, who.username).waitFor();
@@ -159,6 +160,31 @@ describe("accounts and sign-in in a real browser", () => {
     await owner.context().close();
   });
 
+  it("needs the member to confirm being at least 16, with the privacy policy linked", async () => {
+    const page = await visitor();
+    await page.goto("/forum/register");
+    await field(page, "Username").fill("young_hal");
+    await field(page, "Email").fill("hal@example.org");
+    await field(page, "Password").fill("lantern-hal-1");
+    await field(page, "Confirm password").fill("lantern-hal-1");
+    await solveCaptcha(page);
+    const box = page.getByRole("checkbox", { name: /at least 16 years old/ });
+    expect(
+      await page
+        .getByRole("link", { name: /Privacy Policy/ })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/privacy-policy");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByText("Please confirm that you are at least 16 years old").waitFor();
+    expect(await box.getAttribute("aria-invalid")).toBe("true");
+    expect(await e2e.sql("select id from users where username = 'young_hal'")).toEqual([]);
+    await box.check();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await accountButton(page, "young_hal").waitFor();
+    await page.context().close();
+  });
+
   it("refuses one of the most common passwords on registration with the shared message", async () => {
     const page = await visitor();
     await page.goto("/forum/register");
@@ -166,6 +192,7 @@ describe("accounts and sign-in in a real browser", () => {
     await field(page, "Email").fill("grace@example.org");
     await field(page, "Password").fill("password123");
     await field(page, "Confirm password").fill("password123");
+    await page.getByRole("checkbox", { name: /at least 16 years old/ }).check();
     await solveCaptcha(page);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("This password is too common. Please choose another.").waitFor();

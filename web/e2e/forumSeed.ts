@@ -44,7 +44,7 @@ export async function registerMember(e2e: E2E, username: string): Promise<Member
   const data = await gql<{ register: { token: string; user: { id: string } } }>(
     e2e,
     `mutation ($input: RegisterInput!) { register(input: $input) { token user { id } } }`,
-    { input: { username, email: `${username}@example.org`, password, captchaToken } },
+    { input: { username, email: `${username}@example.org`, password, captchaToken, ageConfirmed: true } },
     undefined,
     headers,
   );

@@ -23,6 +23,7 @@ export async function createMember(e2e: E2E, username: string): Promise<Member> 
   await page.getByLabel("Email", { exact: true }).fill(`${username}@example.org`);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
+  await page.getByRole("checkbox", { name: /at least 16 years old/ }).check();
   await page.locator("altcha-widget .altcha").waitFor();
   if ((await captchaState(page)) === "unverified") await page.locator("altcha-widget label").first().click();
   // (set-up code: expect.poll only works inside a test)

@@ -169,7 +169,7 @@ describe("submitting an incident in a real browser", () => {
     await page.getByLabel("Attack type").selectOption("russian");
     await page.getByLabel("Kind of attack").selectOption({ label: "Sabotage" });
     await field(page, "Source URL").fill(sourceUrl);
-    await field(page, "Date").fill("2024-05-14");
+    await field(page, "Date").fill("14/05/2024");
     await field(page, "Latitude").fill("56.9496");
     await field(page, "Longitude").fill("24.1052");
     await verify(page);
@@ -208,7 +208,7 @@ describe("submitting an incident in a real browser", () => {
       await openForm(page);
       await page.getByLabel("Kind of attack").selectOption("cyber");
       await field(page, "Source URL").fill(sourceUrl);
-      await field(page, "Date").fill("2024-06-01");
+      await field(page, "Date").fill("01/06/2024");
       await field(page, "Latitude").fill("50.0755");
       await field(page, "Longitude").fill("14.4378");
       await verify(page);

@@ -12,6 +12,8 @@ export interface RequestBody {
   optionalText(field: string): string | undefined;
   /** A coordinate as sent: a number or a numeric string (validated by the shared rules), else undefined. */
   coordinate(field: string): string | number | undefined;
+  /** True only when the field is the JSON value true. */
+  flag(field: string): boolean;
 }
 
 /** The one way REST routes read their body. */
@@ -29,6 +31,7 @@ export function requestBody(req: Request): RequestBody {
       const value = fields[field];
       return typeof value === "number" || typeof value === "string" ? value : undefined;
     },
+    flag: (field) => fields[field] === true,
   };
 }
 

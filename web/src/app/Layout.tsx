@@ -6,6 +6,7 @@ import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
 import { BanBanner } from "../features/bans/BanBanner";
 import { PageLoading } from "./PageLoading";
+import { SiteFooter } from "./SiteFooter";
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -26,6 +27,8 @@ export function Layout() {
             </Suspense>
           </ErrorBoundary>
         </main>
+        {/* the map fills the screen below the header; every other page ends with the footer */}
+        {pathname !== "/" && <SiteFooter />}
       </div>
     </NotificationsProvider>
   );

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../test/render";
@@ -36,6 +36,33 @@ describe("routes", () => {
     );
     renderRoutes(appRoutes, "/privacy-policy");
     expect(await screen.findByRole("heading", { name: "Privacy Policy" })).toBeInTheDocument();
+  });
+
+  it("ends every page but the map with one footer: contact address, privacy policy, statistics", async () => {
+    server.use(
+      graphql.query("SiteInfo", () =>
+        HttpResponse.json({
+          data: { siteInfo: { __typename: "SiteInfo", contactEmail: "dpo@example.org" } },
+        }),
+      ),
+    );
+    renderRoutes(appRoutes, "/mission");
+    const footer = screen.getByRole("contentinfo");
+    expect(await within(footer).findByRole("link", { name: "dpo@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:dpo@example.org",
+    );
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    expect(within(footer).getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics");
+    expect(screen.getAllByRole("contentinfo")).toHaveLength(1);
+  });
+
+  it("leaves the footer off the full-screen map", () => {
+    renderRoutes(appRoutes, "/");
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
   it("offers a skip link to the main content", () => {

@@ -18,6 +18,12 @@ const SubmitPage = lazyWithTimeout(() =>
 const PrivacyPolicyPage = lazyWithTimeout(() =>
   import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
 );
+const StatisticsPage = lazyWithTimeout(() =>
+  import("../features/statistics/StatisticsPage").then((module) => ({ default: module.StatisticsPage })),
+);
+const IncidentPage = lazyWithTimeout(() =>
+  import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),
+);
 const LoginPage = lazyWithTimeout(() =>
   import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
 );
@@ -70,6 +76,7 @@ const NewThreadPage = forumThreadPage("NewThreadPage");
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
  *   /            the incident map (index route; until it lands the header sits over an empty page)
  *   /submit      Submit New Attack
+ *   /incident/:id one approved incident (its permalink); /statistics the record in numbers
  *   /forum/*     the forum, two lazy chunks (lazyWithTimeout), with /forum/admin/* as its own lazy chunk
  * Any path not in the table, including those, shows the 404 page.
  */
@@ -84,6 +91,8 @@ export const appRoutes: RouteObject[] = [
       { path: "submit", element: <SubmitPage /> },
       { path: "mission", element: <MissionPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
+      { path: "statistics", element: <StatisticsPage /> },
+      { path: "incident/:id", element: <IncidentPage /> },
       { path: "forum/login", element: <LoginPage /> },
       { path: "forum/register", element: <RegisterPage /> },
       { path: "forum/reset-password", element: <ResetPasswordPage /> },

@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation DeleteThread($id: ID!, $reason: String) {\n    deleteThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": typeof types.DeleteThreadDocument,
     "\n  mutation RestoreThread($id: ID!, $reason: String) {\n    restoreThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": typeof types.RestoreThreadDocument,
     "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.RestorePostDocument,
+    "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": typeof types.IncidentPageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
@@ -87,7 +88,8 @@ type Documents = {
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
-    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitEventDocument,
+    "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": typeof types.IncidentStatisticsDocument,
+    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
 };
 const documents: Documents = {
     "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": types.SiteInfoDocument,
@@ -150,6 +152,7 @@ const documents: Documents = {
     "\n  mutation DeleteThread($id: ID!, $reason: String) {\n    deleteThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": types.DeleteThreadDocument,
     "\n  mutation RestoreThread($id: ID!, $reason: String) {\n    restoreThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": types.RestoreThreadDocument,
     "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.RestorePostDocument,
+    "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": types.IncidentPageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
@@ -163,7 +166,8 @@ const documents: Documents = {
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      reply\n      quote\n      mention\n      reaction\n      emailMissed\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
-    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n": types.SubmitEventDocument,
+    "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": types.IncidentStatisticsDocument,
+    "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
 };
 
 /**
@@ -423,6 +427,10 @@ export function graphql(source: "\n  mutation RestorePost($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      title\n      sourceUrl\n      date\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -475,7 +483,11 @@ export function graphql(source: "\n  mutation UpdateNotificationPreferences($inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -34,6 +34,7 @@ describe("Google reCAPTCHA, when its keys are configured", () => {
       email: `r${serial}@example.com`,
       password: "secret lantern 1",
       captchaToken,
+      ageConfirmed: true,
     };
     return app.graphql(REGISTER, { input }, { "x-forwarded-for": clientAddress() });
   };

@@ -14,6 +14,13 @@ export class RegisterInput {
 
   @Field(() => String, { description: "The captcha widget's response (ALTCHA payload or reCAPTCHA token)." })
   captchaToken!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "The member confirms being at least 16 years old (the minimum age); registration is refused unless true.",
+  })
+  ageConfirmed?: boolean | null;
 }
 
 @InputType()

@@ -23,6 +23,7 @@ export const authRoutes: RestModule = (kit) => {
           email: body.text("email"),
           password: body.text("password"),
           captchaToken: captchaToken(body),
+          ageConfirmed: body.flag("ageConfirmed"),
         },
         ctx.request,
       );

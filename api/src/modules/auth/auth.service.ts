@@ -24,6 +24,8 @@ export interface Registration {
   email: string;
   password: string;
   captchaToken: string;
+  /** The member confirms being at least 16; refused unless true. */
+  ageConfirmed?: boolean | null;
 }
 
 export interface Credentials {

@@ -16,13 +16,14 @@ describe("registration", () => {
   });
 
   /** A registration from a fresh address with a solved captcha, with the given fields replaced. */
-  async function register(fields: Record<string, string>, ip = clientAddress()) {
+  async function register(fields: Record<string, string | boolean | null>, ip = clientAddress()) {
     const headers = { "x-forwarded-for": ip };
     const input = {
       username: `new_${Math.random().toString(36).slice(2, 10)}`,
       email: `${Math.random().toString(36).slice(2, 10)}@example.com`,
       password: "secret lantern 1",
       captchaToken: await solveAltcha(app.url, headers),
+      ageConfirmed: true,
       ...fields,
     };
     return app.graphql<{ register: { token: string; user: Record<string, unknown> } }>(
@@ -38,7 +39,7 @@ describe("registration", () => {
     const response = await fetch(`${app.url}/api/auth/register`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ recaptchaToken, password: "secret lantern 1", ...body }),
+      body: JSON.stringify({ recaptchaToken, password: "secret lantern 1", ageConfirmed: true, ...body }),
     });
     return {
       status: response.status,
@@ -77,6 +78,33 @@ describe("registration", () => {
     const result = await register(fields);
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(result.errors?.[0]?.extensions?.fields).toMatchObject({ [field]: message });
+  });
+
+  it.each([false, null])(
+    "refuses a registration whose member does not confirm being at least 16 (ageConfirmed %j)",
+    async (ageConfirmed) => {
+      const result = await register({ username: "too_young", ageConfirmed });
+      expect(result.errors?.[0]).toMatchObject({
+        message: messages.ageConfirmationRequired,
+        extensions: { code: "BAD_USER_INPUT", fields: { ageConfirmed: messages.ageConfirmationRequired } },
+      });
+      const [row] = await app.orm.em
+        .getConnection()
+        .execute<{ count: string }[]>("select count(*) from users where username_key = 'too_young'");
+      expect(Number(row!.count)).toBe(0);
+    },
+  );
+
+  it("refuses a REST registration without the age confirmation, or with a string for it", async () => {
+    for (const ageConfirmed of [undefined, "true"]) {
+      const { status, body } = await restRegister({
+        username: "young_rest",
+        email: "young@example.com",
+        ageConfirmed,
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ ageConfirmed: messages.ageConfirmationRequired });
+    }
   });
 
   it("refuses a wrong captcha answer with CAPTCHA_FAILED", async () => {
@@ -195,6 +223,7 @@ describe("registration", () => {
             email: "uncached_too@example.com",
             password: "secret lantern 1",
             captchaToken: await solveAltcha(app.url, { "x-forwarded-for": ip }),
+            ageConfirmed: true,
           },
         },
       }),

@@ -104,7 +104,7 @@ const isId = (value: string) => /^\d{1,18}$/.test(value);
 export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source_url as "sourceUrl",
   to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, status, created_at as "createdAt",
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
-  rejection_reason as "rejectionReason"`;
+  rejection_reason as "rejectionReason", title_source as "titleSource"`;
 
 export type EventRow = Omit<Event, "reviewedBy" | "countryBoundaries"> & { reviewedById: string | null };
 

@@ -124,6 +124,14 @@ export class EventResolver {
     return ctx.services.eventReview.remove(ctx.viewer, id);
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      "True while the title is a stand-in (the source's address) because the source page's title could not be read, or not yet: a moderator sets it in review.",
+  })
+  titlePending(@Root() event: Event): boolean {
+    return event.titleSource === "fallback";
+  }
+
   @FieldResolver(() => String, { nullable: true, description: "The country's English short name." })
   countryName(@Root() event: Event): string | null {
     return countryName(event.country);

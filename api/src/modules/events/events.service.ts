@@ -200,6 +200,7 @@ export class EventsService {
       country: countryAt(latitude, longitude),
       countryBoundaries: BOUNDARIES_VERSION,
       title: fallbackTitle(sourceUrl),
+      titleSource: "fallback",
       sourceUrl,
       sourceUrlKey: key,
       date: submittedDay(input.date!)!,

@@ -304,6 +304,46 @@ describe("submitting an incident", () => {
     await expect.poll(async () => (await stored(id)).title, { timeout: 3000 }).toBe("Slow news");
   });
 
+  it("tells the submitter whether the title is still to be read or set by a moderator", async () => {
+    const pendingTitle = async (sourceUrl: string) => {
+      const headers = { "x-forwarded-for": clientAddress() };
+      const input = {
+        type: "chinese",
+        kind: "cyber",
+        sourceUrl,
+        date: "2024-11-18",
+        latitude: 52.2,
+        longitude: 21,
+        captchaToken: await solveAltcha(app.url, headers),
+      };
+      const result = await app.graphql<{ submitEvent: { id: string; titlePending: boolean } }>(
+        `mutation ($input: SubmitEventInput!) { submitEvent(input: $input) { id titlePending } }`,
+        { input },
+        headers,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.submitEvent;
+    };
+    expect((await pendingTitle(article("/readable"))).titlePending).toBe(false);
+    expect((await pendingTitle(article("/slow"))).titlePending).toBe(true);
+    const unreadable = await pendingTitle("http://169.254.169.254/private-page");
+    expect(unreadable.titlePending).toBe(true);
+    const moderator = await accountWithRole(app, "moderator");
+    const read = (id: string) =>
+      app.graphql<{ event: { titlePending: boolean } }>(
+        `query ($id: ID!) { event(id: $id) { titlePending } }`,
+        { id },
+        bearer(moderator),
+      );
+    expect((await read(unreadable.id)).data).toEqual({ event: { titlePending: true } });
+    await app.graphql(
+      `mutation ($id: ID!) { updateEvent(id: $id, input: { title: "Set in review" }) { id } }`,
+      { id: unreadable.id },
+      bearer(moderator),
+    );
+    expect((await read(unreadable.id)).data).toEqual({ event: { titlePending: false } });
+  });
+
   it("keeps a moderator's title when the slow page's title arrives later", async () => {
     const moderator = await accountWithRole(app, "moderator");
     const result = await submit({ sourceUrl: article("/slow") });

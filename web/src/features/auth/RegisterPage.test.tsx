@@ -44,6 +44,7 @@ async function fillIn(values: Partial<typeof valid> = valid) {
   if (values.email) await user.type(screen.getByLabelText("Email"), values.email);
   if (values.password) await user.type(screen.getByLabelText("Password"), values.password);
   if (values.confirm) await user.type(screen.getByLabelText("Confirm password"), values.confirm);
+  if (values === valid) await user.click(screen.getByRole("checkbox", { name: /at least 16 years old/ }));
 }
 
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
@@ -66,7 +67,23 @@ describe("RegisterPage", () => {
     expect(screen.getByText("Username is required")).toBeInTheDocument();
     expect(screen.getByText("Email is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(screen.getByText("Please confirm that you are at least 16 years old")).toBeInTheDocument();
     expect(await screen.findByText("Please complete the verification")).toBeInTheDocument();
+  });
+
+  it("asks the member to confirm being at least 16, linking the privacy policy", async () => {
+    serveCaptchaConfig("altcha");
+    renderRoutes(routes, "/forum/register");
+    const box = screen.getByRole("checkbox", {
+      name: /I am at least 16 years old and have read the Privacy Policy/,
+    });
+    expect(box).toBeRequired();
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "/privacy-policy");
+    await submit();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(box);
+    expect(screen.queryByText("Please confirm that you are at least 16 years old")).not.toBeInTheDocument();
   });
 
   it("checks the username length, the email shape, the password length and the confirmation", async () => {
@@ -158,7 +175,13 @@ describe("RegisterPage", () => {
     await screen.findByText("Forum home");
     expect(sent).toEqual([
       {
-        input: { username: "maria", email: "maria@example.org", password: "secret1", captchaToken: "solved" },
+        input: {
+          username: "maria",
+          email: "maria@example.org",
+          password: "secret1",
+          captchaToken: "solved",
+          ageConfirmed: true,
+        },
       },
     ]);
   });

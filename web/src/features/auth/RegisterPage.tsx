@@ -9,14 +9,22 @@ import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { AgeConfirmation } from "./AgeConfirmation";
 import { describeFailure, fieldErrorsFromServer, registerErrorMessage } from "./authErrors";
 import { useAuth } from "./useAuth";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 import "./auth.css";
 import { useFormFields } from "../../lib/useFormFields";
 
-type Field = "username" | "email" | "password" | "confirmPassword" | "captcha";
-const FIELDS = new Set<Field>(["username", "email", "password", "confirmPassword", "captcha"]);
+type Field = "username" | "email" | "password" | "confirmPassword" | "ageConfirmed" | "captcha";
+const FIELDS = new Set<Field>([
+  "username",
+  "email",
+  "password",
+  "confirmPassword",
+  "ageConfirmed",
+  "captcha",
+]);
 
 export function RegisterPage() {
   useDocumentTitle("Create account");
@@ -28,15 +36,19 @@ export function RegisterPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, setErrors, field } = useFormFields<
     { username: string; email: string; password: string; confirmPassword: string },
-    "captcha"
+    "ageConfirmed" | "captcha"
   >({ username: "", email: "", password: "", confirmPassword: "" });
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems: FieldErrors<Field> = validateRegister(values, { withConfirmation: true });
+    const problems: FieldErrors<Field> = validateRegister(
+      { ...values, ageConfirmed },
+      { withConfirmation: true },
+    );
     if (!captcha.token) problems.captcha = texts.required;
     setErrors(problems);
     setFormError(null);
@@ -52,6 +64,7 @@ export function RegisterPage() {
         email: email.trim(),
         password,
         captchaToken: captcha.token,
+        ageConfirmed,
       });
       setStatus("done");
       returnToOrigin();
@@ -79,6 +92,14 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           {...field("confirmPassword")}
+        />
+        <AgeConfirmation
+          checked={ageConfirmed}
+          onChange={(checked) => {
+            setAgeConfirmed(checked);
+            if (checked) setErrors((current) => ({ ...current, ageConfirmed: undefined }));
+          }}
+          error={errors.ageConfirmed}
         />
         <CaptchaField {...captcha.field} error={errors.captcha} />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}

@@ -14,6 +14,8 @@ export interface LoginInput extends Credentials {
 export interface RegisterInput extends Credentials {
   email: string;
   captchaToken: string;
+  /** The member confirms being at least 16 (spec §1). */
+  ageConfirmed: boolean;
 }
 
 export interface AuthContextValue {

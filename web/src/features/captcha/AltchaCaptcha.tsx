@@ -8,6 +8,8 @@ interface AltchaCaptchaProps {
   onVerify(token: string): void;
   onExpire(message: string): void;
   onError(message: string): void;
+  /** The widget started (true) or stopped (false) working on its puzzle. */
+  onWorking(working: boolean): void;
 }
 
 interface StateChangeDetail {
@@ -21,13 +23,20 @@ const texts = captchaTexts("altcha");
  * The self-hosted proof-of-work captcha: the `altcha` web component, fetched as its own chunk the first time
  * a form needs it. It asks this server for a challenge and solves it in the page (no third-party request).
  */
-export function AltchaCaptcha({ ref, challengeUrl, onVerify, onExpire, onError }: AltchaCaptchaProps) {
+export function AltchaCaptcha({
+  ref,
+  challengeUrl,
+  onVerify,
+  onExpire,
+  onError,
+  onWorking,
+}: AltchaCaptchaProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLElementTagNameMap["altcha-widget"] | null>(null);
   // the latest callbacks, so re-rendering the form never rebuilds the widget mid-verification
-  const callbacks = useRef({ onVerify, onExpire, onError });
+  const callbacks = useRef({ onVerify, onExpire, onError, onWorking });
   useEffect(() => {
-    callbacks.current = { onVerify, onExpire, onError };
+    callbacks.current = { onVerify, onExpire, onError, onWorking };
   });
 
   useImperativeHandle(ref, () => ({ reset: () => widgetRef.current?.reset?.() }), []);
@@ -38,6 +47,7 @@ export function AltchaCaptcha({ ref, challengeUrl, onVerify, onExpire, onError }
 
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail ?? {};
+      callbacks.current.onWorking(state === "verifying");
       if (state === "verified" && payload) callbacks.current.onVerify(payload);
       else if (state === "expired") callbacks.current.onExpire(texts.expired);
       else if (state === "error") callbacks.current.onError(texts.error);

@@ -6,6 +6,7 @@ import { renderWithProviders } from "../../test/render";
 import { altchaWidget } from "../../test/fakeAltcha";
 import { server, setupMockServer } from "../../test/server";
 import { Captcha, type CaptchaHandle } from "./Captcha";
+import { CaptchaField } from "./CaptchaField";
 
 setupMockServer();
 
@@ -87,6 +88,35 @@ describe("Captcha with the self-hosted provider", () => {
     act(() => element.emit("error"));
     expect(screen.getByRole("alert")).toHaveTextContent("Verification error. Please try again.");
     expect(onError).toHaveBeenCalledWith("Verification error. Please try again.");
+  });
+
+  it("shows its progress while it works, and never an old error beside it", async () => {
+    serveCaptcha(altcha);
+    renderCaptcha();
+    const element = await widget();
+    act(() => element.emit("error"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Verification error. Please try again.");
+    act(() => element.emit("verifying"));
+    expect(screen.getByRole("status")).toHaveTextContent("Verifying this browser");
+    expect(screen.getByRole("progressbar", { name: "Verification in progress" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    act(() => element.emit("verified", "solved-payload"));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("holds the form's captcha message while the widget works", async () => {
+    serveCaptcha(altcha);
+    renderWithProviders(
+      <CaptchaField error="Please complete the verification" onVerify={vi.fn()} onLapse={vi.fn()} />,
+    );
+    const element = await widget();
+    expect(screen.getByText("Please complete the verification")).toBeInTheDocument();
+    act(() => element.emit("verifying"));
+    expect(screen.queryByText("Please complete the verification")).not.toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
+    act(() => element.emit("unverified"));
+    expect(screen.getByText("Please complete the verification")).toBeInTheDocument();
   });
 
   it("starts over when the form resets it, clearing the message", async () => {

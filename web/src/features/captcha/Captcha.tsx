@@ -15,15 +15,18 @@ export interface CaptchaProps {
   onVerify(token: string): void;
   onExpire?(): void;
   onError?(message: string): void;
+  /** The widget started (true) or stopped (false) working on its puzzle, so the form can hold its words. */
+  onWorking?(working: boolean): void;
 }
 
 /**
  * The captcha the server verifies: Google reCAPTCHA when the server has keys, else the self-hosted
  * proof-of-work widget. It shows its own load, error and expiry messages (spec §8) and tells the form.
  */
-export function Captcha({ ref, onVerify, onExpire, onError }: CaptchaProps) {
+export function Captcha({ ref, onVerify, onExpire, onError, onWorking }: CaptchaProps) {
   const { data, error } = useQuery(captchaConfigQuery);
   const [message, setMessage] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
   const widget = useRef<CaptchaHandle>(null);
   const config = data?.captcha;
 
@@ -32,6 +35,7 @@ export function Captcha({ ref, onVerify, onExpire, onError }: CaptchaProps) {
     () => ({
       reset() {
         setMessage(null);
+        setWorking(false);
         widget.current?.reset();
       },
     }),
@@ -60,9 +64,15 @@ export function Captcha({ ref, onVerify, onExpire, onError }: CaptchaProps) {
       setMessage(text);
       onError?.(text);
     },
+    onWorking(now: boolean) {
+      setWorking(now);
+      // a new attempt makes the last one's message stale
+      if (now) setMessage(null);
+      onWorking?.(now);
+    },
   };
 
-  const shown = loadFailed ?? message;
+  const shown = working ? null : (loadFailed ?? message);
   return (
     <div className="captcha">
       {config?.provider === "recaptcha" && config.siteKey ? (
@@ -75,6 +85,12 @@ export function Captcha({ ref, onVerify, onExpire, onError }: CaptchaProps) {
         </p>
       ) : null}
       {!config && !error && <p className="captcha__loading">Loading verification…</p>}
+      {working && (
+        <div className="captcha__progress" role="status">
+          <progress aria-label="Verification in progress" />
+          <span>Verifying this browser, which takes a few seconds…</span>
+        </div>
+      )}
       {shown && (
         <p className="captcha__message" role="alert">
           {shown}

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { useState, type Ref } from "react";
 import { Captcha, type CaptchaHandle } from "./Captcha";
 
 export interface CaptchaFieldProps {
@@ -10,12 +10,16 @@ export interface CaptchaFieldProps {
   onLapse(): void;
 }
 
-/** A form's captcha with the form's own message beneath it. */
+/**
+ * A form's captcha with the form's own message beneath it. While the widget works on its puzzle the
+ * message waits: "Verifying…" and "Please complete the verification" never show at once.
+ */
 export function CaptchaField({ ref, error, onVerify, onLapse }: CaptchaFieldProps) {
+  const [working, setWorking] = useState(false);
   return (
     <div className="field">
-      <Captcha ref={ref} onVerify={onVerify} onExpire={onLapse} onError={onLapse} />
-      {error && <p className="field__error">{error}</p>}
+      <Captcha ref={ref} onVerify={onVerify} onExpire={onLapse} onError={onLapse} onWorking={setWorking} />
+      {error && !working && <p className="field__error">{error}</p>}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { categoryPageQuery } from "./forum.graphql";
 import { pageParam } from "./pageWindow";
@@ -67,7 +66,6 @@ export function CategoryPage() {
     <div className="forum">
       <ForumToolbar categoryId={categoryId} />
       {content}
-      <ForumFooter />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { prefetchCategories, whenIdle } from "./categoryPrefetch";
 import { CategoryList } from "./CategoryList";
 import { ForumBanner } from "./ForumBanner";
 import { ForumErrorPanel } from "./ForumErrorPanel";
-import { ForumFooter } from "./ForumFooter";
 import { ForumNotices } from "./ForumNotices";
 import { ForumSkeleton } from "./ForumSkeleton";
 import { ForumStatsPanel } from "./ForumStatsPanel";
@@ -60,7 +59,6 @@ export function ForumHomePage() {
         onRefresh={() => void retry()}
       />
       {content}
-      <ForumFooter />
     </div>
   );
 }

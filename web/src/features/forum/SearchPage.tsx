@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { searchForumQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
@@ -77,7 +76,6 @@ export function SearchPage() {
         </h1>
         {content}
       </section>
-      <ForumFooter />
     </div>
   );
 }

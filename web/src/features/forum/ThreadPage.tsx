@@ -6,7 +6,6 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import type { PostFieldsFragment } from "../../gql/graphql";
 import { isStaffRole } from "@incident-watch/schema";
 import { useAuth } from "../auth/useAuth";
-import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { threadPageQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
@@ -169,7 +168,6 @@ export function ThreadPage() {
       <meta name="thread-id" content={threadId} />
       <ForumToolbar categoryId={thread?.category?.id} />
       {content}
-      <ForumFooter />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { Avatar } from "../../components/Avatar";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { ForumFooter } from "./ForumFooter";
 import { ForumToolbar } from "./ForumToolbar";
 import { userProfileQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
@@ -123,7 +122,6 @@ export function UserProfilePage() {
     <div className="forum">
       <ForumToolbar />
       {content}
-      <ForumFooter />
     </div>
   );
 }

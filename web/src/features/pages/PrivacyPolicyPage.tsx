@@ -44,7 +44,14 @@ export function PrivacyPolicyPage() {
         <dd>
           The type, source link, date and location you enter, and the title we read from the source. We do not
           ask for your name. To fight spam and abuse we keep a hashed (non-reversible) form of the request
-          metadata of a submission, such as the IP address and browser identification, for a short period.
+          metadata of a submission, such as the IP address and browser identification, and erase it after 30
+          days.
+        </dd>
+        <dt>Avatars</dt>
+        <dd>
+          A profile picture you upload is stored on our own server, re-encoded without its embedded metadata
+          (such as camera details or location), and is public with your username. You can remove it in your
+          settings at any time.
         </dd>
         <dt>Server logs</dt>
         <dd>
@@ -59,7 +66,17 @@ export function PrivacyPolicyPage() {
           processes your IP address and browser information when you use such a form, to tell people from
           automated programs, and Google&apos;s privacy policy applies to that processing.
         </dd>
+        <dt>Maps</dt>
+        <dd>
+          The maps are drawn from data this server sends, so viewing them tells no one else where you look. If
+          this installation is configured with a hosted map style, your browser loads map tiles from that
+          provider, which then sees your IP address and the map area you view.
+        </dd>
       </dl>
+      <p>
+        Apart from the Google reCAPTCHA and hosted map cases above, both of which the operators must switch
+        on, your browser makes no request to any third party while you use this site.
+      </p>
 
       <h2>4. Cookies and local storage</h2>
       <p>

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type IncidentKind,
 } from "@incident-watch/schema";
-import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
@@ -19,6 +19,7 @@ import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { hasWebGL } from "../map/webgl";
+import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
 import { acceptsCoordinateText, formatCoordinate, pinPosition } from "./coordinates";
 import { submitEventMutation } from "./submit.graphql";
 
@@ -74,10 +75,25 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<"idle" | "submitting" | "success" | "error">("idle");
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [titlePending, setTitlePending] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const pin = pinPosition(values.latitude, values.longitude);
   const today = localToday();
 
   const update = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  // the date is typed as dd/mm/yyyy like every date on the site, and sent as yyyy-mm-dd
+  const changeDate = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setValues((current) => ({ ...current, date: maskDayMonthYear(text, current.date) }));
+  };
+  const day = parseDayMonthYear(values.date);
+
+  // the outcome is where the eyes and the screen reader go next, wherever the button was
+  useEffect(() => {
+    if (status !== "success" && status !== "error") return;
+    outcomeRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    outcomeRef.current?.focus({ preventScroll: true });
+  }, [status]);
   const change =
     (field: "type" | "kind" | "sourceUrl" | "date") =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -94,9 +110,10 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: FieldErrors<Field> = validateSubmission(
-      { ...values, captchaToken: captcha.token },
+      { ...values, date: day ?? values.date, captchaToken: captcha.token },
       today,
     );
+    if (values.date.trim() && !day) problems.date = messages.dateFormat;
     if (problems.captcha) problems.captcha = texts.required;
     setErrors(problems);
     setServerMessage(null);
@@ -104,14 +121,14 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
     setStatus("submitting");
     try {
-      const { type, kind, sourceUrl, date, latitude, longitude } = values;
-      await submitEvent({
+      const { type, kind, sourceUrl, latitude, longitude } = values;
+      const { data } = await submitEvent({
         variables: {
           input: {
             type,
             kind: kind as IncidentKind,
             sourceUrl: sourceUrl.trim(),
-            date,
+            date: day!,
             latitude: Number(latitude),
             longitude: Number(longitude),
             captchaToken: captcha.token,
@@ -119,6 +136,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         },
       });
       setValues(EMPTY);
+      setTitlePending(data?.submitEvent.titlePending ?? false);
       setStatus("success");
     } catch (error) {
       const failure = describeFailure(error);
@@ -192,10 +210,11 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         <TextField
           label="Date"
           name="date"
-          type="date"
-          max={today}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/yyyy"
           value={values.date}
-          onChange={change("date")}
+          onChange={changeDate}
           error={errors.date}
         />
         <fieldset
@@ -234,27 +253,36 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           )}
           <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
         </fieldset>
+        {/* after the location it fills in and before the button, also on a phone's single column */}
+        <div className="submit-layout__map">
+          {webgl ? (
+            <Suspense fallback={<p className="submit-layout__map-note">Loading map…</p>}>
+              <LocationPicker pin={pin} onPick={pick} mapStyleUrl={mapStyleUrl} />
+            </Suspense>
+          ) : (
+            <p className="submit-layout__map-note">
+              The map needs WebGL, which this browser does not offer. Enter the coordinates by hand.
+            </p>
+          )}
+        </div>
         <CaptchaField {...captcha.field} error={errors.captcha} />
-        {status === "success" && <FormMessage tone="success">{messages.submissionSucceeded}</FormMessage>}
+        <SubmitButton busy={status === "submitting"} busyLabel="Submitting…">
+          Submit
+        </SubmitButton>
+      </form>
+      {/* outside the form: focusing it must not start the captcha again, which starts on focus in the form */}
+      <div ref={outcomeRef} tabIndex={-1} className="submit-form__outcome">
+        {status === "success" && (
+          <FormMessage tone="success" as="div">
+            <p className="submit-form__error-title">{messages.submissionSucceeded}</p>
+            {titlePending && <p className="submit-form__error-detail">{messages.titlePendingNotice}</p>}
+          </FormMessage>
+        )}
         {status === "error" && (
           <FormMessage tone="error" as="div">
             <p className="submit-form__error-title">{messages.submissionFailed}</p>
             {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
           </FormMessage>
-        )}
-        <SubmitButton busy={status === "submitting"} busyLabel="Submitting…">
-          Submit
-        </SubmitButton>
-      </form>
-      <div className="submit-layout__map">
-        {webgl ? (
-          <Suspense fallback={<p className="submit-layout__map-note">Loading map…</p>}>
-            <LocationPicker pin={pin} onPick={pick} mapStyleUrl={mapStyleUrl} />
-          </Suspense>
-        ) : (
-          <p className="submit-layout__map-note">
-            The map needs WebGL, which this browser does not offer. Enter the coordinates by hand.
-          </p>
         )}
       </div>
     </div>

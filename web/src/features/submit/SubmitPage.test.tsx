@@ -35,7 +35,7 @@ function serveSite() {
 /** Answers submissions with `response` and records what the server received. */
 function serveSubmit(
   response: () => Response = () =>
-    HttpResponse.json({ data: { submitEvent: { __typename: "Event", id: "e1" } } }),
+    HttpResponse.json({ data: { submitEvent: { __typename: "Event", id: "e1", titlePending: false } } }),
 ) {
   const received: SubmitInput[] = [];
   server.use(
@@ -55,7 +55,7 @@ async function fillIn() {
   await user.selectOptions(screen.getByLabelText("Attack type"), "chinese");
   await user.selectOptions(screen.getByLabelText("Kind of attack"), "Cyber attack");
   await user.type(field("Source URL"), "https://news.example.org/cable-cut");
-  await user.type(field("Date"), "2024-03-05");
+  await user.type(field("Date"), "05/03/2024");
   await user.type(field("Latitude"), "59.4370");
   await user.type(field("Longitude"), "24.7536");
 }
@@ -114,6 +114,38 @@ describe("Submit New Attack", () => {
     expect(field("Longitude").value).toBe("");
     await user.paste("21.0122");
     expect(field("Longitude").value).toBe("21.0122");
+  });
+
+  it("takes the date as dd/mm/yyyy, and says so when it is written otherwise", async () => {
+    serveSite();
+    renderWithProviders(<SubmitPage />);
+    expect(field("Date")).toHaveAttribute("placeholder", "dd/mm/yyyy");
+    const user = userEvent.setup();
+    await user.type(field("Date"), "05032024");
+    expect(field("Date").value).toBe("05/03/2024");
+    await user.clear(field("Date"));
+    await user.type(field("Date"), "5 March");
+    await submit();
+    expect(screen.getByText(messages.dateFormat)).toBeInTheDocument();
+    await user.clear(field("Date"));
+    await user.type(field("Date"), "31/02/2024");
+    await submit();
+    expect(screen.getByText(messages.dateInvalid)).toBeInTheDocument();
+  });
+
+  it("moves the focus to the outcome, and says when a moderator will set the title", async () => {
+    serveSite();
+    serveSubmit(() =>
+      HttpResponse.json({ data: { submitEvent: { __typename: "Event", id: "e2", titlePending: true } } }),
+    );
+    renderWithProviders(<SubmitPage />);
+    await fillIn();
+    await solveCaptcha("token-2");
+    await submit();
+    const outcome = await screen.findByRole("status");
+    expect(outcome).toHaveTextContent(messages.submissionSucceeded);
+    expect(outcome).toHaveTextContent(messages.titlePendingNotice);
+    expect(document.activeElement).toContainElement(outcome);
   });
 
   it("sends the report, says it will be reviewed, and resets the form and the captcha", async () => {

@@ -4,6 +4,7 @@ export const submitEventMutation = graphql(`
   mutation SubmitEvent($input: SubmitEventInput!) {
     submitEvent(input: $input) {
       id
+      titlePending
     }
   }
 `);

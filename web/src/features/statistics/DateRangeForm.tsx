@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from "react";
+import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
+import { isCalendarDate, messages } from "@incident-watch/schema";
+import { TextField } from "../../components/TextField";
+
+export interface DateRange {
+  /** yyyy-mm-dd or null for open-ended */
+  from: string | null;
+  to: string | null;
+}
+
+function readDay(text: string): { day: string | null; error?: string } {
+  if (!text.trim()) return { day: null };
+  const day = parseDayMonthYear(text);
+  return day && isCalendarDate(day) ? { day } : { day: null, error: messages.dateFormat };
+}
+
+/** The optional date range of the statistics, typed as dd/mm/yyyy like every date on the site. */
+export function DateRangeForm({ range, onChange }: { range: DateRange; onChange(range: DateRange): void }) {
+  const [from, setFrom] = useState(range.from ? formatDayMonthYear(range.from) : "");
+  const [to, setTo] = useState(range.to ? formatDayMonthYear(range.to) : "");
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const start = readDay(from);
+    const end = readDay(to);
+    const order =
+      start.day && end.day && start.day > end.day ? "The start must not be after the end" : undefined;
+    setErrors({ from: start.error, to: end.error ?? order });
+    if (!start.error && !end.error && !order) onChange({ from: start.day, to: end.day });
+  };
+  const clear = () => {
+    setFrom("");
+    setTo("");
+    setErrors({});
+    onChange({ from: null, to: null });
+  };
+
+  return (
+    <form className="statistics__range" onSubmit={apply} noValidate aria-label="Date range">
+      <TextField
+        label="From"
+        name="from"
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        autoComplete="off"
+        value={from}
+        onChange={(event) => setFrom(maskDayMonthYear(event.target.value, from))}
+        error={errors.from}
+      />
+      <TextField
+        label="To"
+        name="to"
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        autoComplete="off"
+        value={to}
+        onChange={(event) => setTo(maskDayMonthYear(event.target.value, to))}
+        error={errors.to}
+      />
+      <div className="statistics__range-actions">
+        <button type="submit" className="button button--primary">
+          Apply
+        </button>
+        {(range.from || range.to) && (
+          <button type="button" className="button button--ghost" onClick={clear}>
+            All dates
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Dates as the site writes them, dd/mm/yyyy, typed into a text field and stored as yyyy-mm-dd. Day first
+ * everywhere, whatever the browser's language (a native date input would follow the browser's locale).
+ */
+
+/** dd/mm/yyyy (one-digit day or month, and "." or "-" between, are taken too) → yyyy-mm-dd; else null. */
+export function parseDayMonthYear(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+}
+
+/** yyyy-mm-dd (or an ISO timestamp) → dd/mm/yyyy; anything else as given. */
+export function formatDayMonthYear(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/**
+ * What the field shows after a keystroke: digits and separators only, at most ten characters, with the
+ * slash put in after a two-digit day and month as they are typed ("1405" → "14/05"). Deleting is left
+ * alone, so a slash can be removed.
+ */
+export function maskDayMonthYear(next: string, previous: string): string {
+  // a slash typed right after one put in for the visitor is taken as that one
+  const kept = next
+    .replace(/[^\d/.-]/g, "")
+    .replace(/[.-]/g, "/")
+    .replace(/\/{2,}/g, "/")
+    .slice(0, 10);
+  if (kept.length < previous.length) return kept;
+  const parts = kept.split("/");
+  // a run of digits typed with no slash: split it as dd/mm/yyyy
+  if (parts.length === 1 && /^\d+$/.test(kept) && kept.length > 2) {
+    const digits = kept.slice(0, 8);
+    return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("/");
+  }
+  if (parts.length === 2 && /^\d{3,}$/.test(parts[1]!)) {
+    return `${parts[0]}/${parts[1]!.slice(0, 2)}/${parts[1]!.slice(2)}`;
+  }
+  if (/^\d{2}$/.test(kept) || /^\d{1,2}\/\d{2}$/.test(kept)) return `${kept}/`;
+  return kept;
+}

@@ -26,6 +26,9 @@ export const SITE_ROUTES: readonly string[] = [
   "/forum/admin/incidents/reviewed",
   "/forum/admin/users",
   "/forum/admin/audit",
+  "/forum/admin/reports",
+  "/forum/admin/categories",
+  "/forum/admin/broadcast",
 ];
 
 /** The pattern of the permalink page of one incident; the server adds its preview tags there. */

@@ -8,6 +8,7 @@ import { eventsModule } from "./events/events.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
+import { reportsModule } from "./reports/reports.module.js";
 import { moderationModule } from "./moderation/moderation.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
@@ -19,6 +20,7 @@ export const appModules = [
   eventsModule,
   forumModule,
   notificationsModule,
+  reportsModule,
   moderationModule,
 ] as const;
 

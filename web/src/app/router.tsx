@@ -50,6 +50,9 @@ const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");
 const IncidentQueuePage = adminPage("IncidentQueuePage");
 const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
+const ReportsPage = adminPage("ReportsPage");
+const CategoriesPage = adminPage("CategoriesPage");
+const BroadcastPage = adminPage("BroadcastPage");
 const UsersPage = adminPage("UsersPage");
 const AuditLogPage = adminPage("AuditLogPage");
 // The forum is two lazy chunks (what both use goes in a shared one): the listings, and the thread pages
@@ -118,6 +121,23 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <AdminDashboard /> },
           { path: "incidents", element: <IncidentQueuePage /> },
           { path: "incidents/reviewed", element: <ReviewedIncidentsPage /> },
+          { path: "reports", element: <ReportsPage /> },
+          {
+            path: "categories",
+            element: (
+              <RequireAuth requireRole="admin">
+                <CategoriesPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: "broadcast",
+            element: (
+              <RequireAuth requireRole="admin">
+                <BroadcastPage />
+              </RequireAuth>
+            ),
+          },
           { path: "users", element: <UsersPage /> },
           { path: "audit", element: <AuditLogPage /> },
           { path: "*", element: <AdminNotFound /> },

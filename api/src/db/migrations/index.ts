@@ -7,6 +7,7 @@ import { Migration20261122085524_source_url_key_hash } from "./Migration20261122
 import { Migration20261122090500_notifications } from "./Migration20261122090500_notifications.js";
 import { Migration20261122100500_incident_review_indexes } from "./Migration20261122100500_incident_review_indexes.js";
 import { Migration20261122140000_incident_kind_and_country } from "./Migration20261122140000_incident_kind_and_country.js";
+import { Migration20261122130000_reports } from "./Migration20261122130000_reports.js";
 import { Migration20261122114252_staff_actions } from "./Migration20261122114252_staff_actions.js";
 import { Migration20261122115500_forum_user_stats } from "./Migration20261122115500_forum_user_stats.js";
 import { Migration20261122120000_bans } from "./Migration20261122120000_bans.js";
@@ -45,4 +46,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261122140000_incident_kind_and_country,
   },
   { name: "Migration20261122120000_bans", class: Migration20261122120000_bans },
+  { name: "Migration20261122130000_reports", class: Migration20261122130000_reports },
 ];

@@ -32,7 +32,7 @@ export const markSnippet = (headline: string) =>
 
 /**
  * Full-text search over thread titles and posts (English stemming, `websearch_to_tsquery` syntax:
- * "quoted phrases", or, -not). A title match finds the thread's opening post. Deleted posts are never found
+ * "quoted phrases", or, -not). A title match finds the thread's opening post. Deleted posts and the posts of deleted threads are never found
  * (the posts' GIN index only holds live posts).
  */
 export class ForumSearchService {
@@ -50,10 +50,11 @@ export class ForumSearchService {
          select p.id, ts_rank(to_tsvector('english', p.markdown), q.q) as rank
            from forum_posts p, q
           where to_tsvector('english', p.markdown) @@ q.q and not p.is_deleted
+            and exists (select 1 from forum_threads t where t.id = p.thread_id and not t.is_deleted)
          union all
          select p.id, ts_rank(to_tsvector('english', t.title), q.q) * 2 as rank
            from forum_threads t, q, forum_posts p
-          where to_tsvector('english', t.title) @@ q.q
+          where to_tsvector('english', t.title) @@ q.q and not t.is_deleted
             and p.thread_id = t.id and p.number = 1 and not p.is_deleted
        ),
        ranked as (

@@ -60,6 +60,16 @@ export function createForumLoaders(em: EntityManager) {
       },
       { cacheKeyFn: (key) => `${key.viewerId ?? ""}:${key.postId}` },
     ),
+    /** Who made each post's latest edit (null when that account is gone). */
+    lastEditorByPost: new DataLoader<string, string | null>(async (postIds) => {
+      const rows = await em.execute<{ post_id: string; editor_id: string | null }[]>(
+        `select distinct on (post_id) post_id::text as post_id, editor_id::text as editor_id
+           from forum_post_revisions where post_id in (?) order by post_id, id desc`,
+        [[...postIds]],
+      );
+      const editors = new Map(rows.map((row) => [row.post_id, row.editor_id]));
+      return postIds.map((id) => editors.get(id) ?? null);
+    }),
     postCountByUser: countLoader(em, "post_count"),
     threadCountByUser: countLoader(em, "thread_count"),
   };

@@ -11,6 +11,9 @@ import { PostResolver } from "./post.resolver.js";
 import { PostingResolver } from "./posting.resolver.js";
 import { PostingService } from "./posting.service.js";
 import { ReactionsService } from "./reactions.service.js";
+import { ForumModerationService } from "./moderation.service.js";
+import { CategoryAdminService } from "./category-admin.service.js";
+import { CategoryAdminResolver } from "./category-admin.resolver.js";
 import { PostSchema } from "./post.entity.js";
 import { ReactionSchema } from "./reaction.entity.js";
 import { ThreadResolver } from "./thread.resolver.js";
@@ -20,12 +23,21 @@ import { ViewCounter, viewCounters } from "./views.js";
 
 export const forumModule = defineModule({
   entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
-  resolvers: [ForumResolver, PostingResolver, ThreadResolver, PostResolver, UserForumResolver],
+  resolvers: [
+    ForumResolver,
+    PostingResolver,
+    ThreadResolver,
+    PostResolver,
+    UserForumResolver,
+    CategoryAdminResolver,
+  ],
   routes: forumRoutes,
   services: (em, deps) => ({
     forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion),
     posting: new PostingService(em, deps),
     reactions: new ReactionsService(em, deps),
+    moderation: new ForumModerationService(em, deps),
+    categoryAdmin: new CategoryAdminService(em, deps),
     forumSearch: new ForumSearchService(em),
   }),
   loaders: createForumLoaders,

@@ -47,7 +47,7 @@ export class ForumResolver {
 
   @Query(() => PostLocation, { nullable: true, description: "Null when the post does not exist." })
   postLocation(@Arg("postId", () => ID) postId: string, @Ctx() ctx: Context): Promise<PostLocation | null> {
-    return ctx.services.forum.postLocation(postId);
+    return ctx.services.forum.postLocation(postId, ctx.viewer);
   }
 
   @Query(() => UserProfile, { nullable: true })

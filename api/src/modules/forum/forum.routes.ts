@@ -62,7 +62,7 @@ export const forumRoutes: RestModule = (kit) => {
   router.get(
     "/forum/posts/:postId/page-info",
     kit.handle(async (ctx, req) => {
-      const location = await ctx.services.forum.postLocation(String(req.params.postId));
+      const location = await ctx.services.forum.postLocation(String(req.params.postId), ctx.viewer);
       if (!location) throw notFound(messages.postNotFound);
       return { page: location.page };
     }),

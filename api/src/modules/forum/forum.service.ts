@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FORUM_PAGE_SIZE, messages, pageOfPost, POST_MAX } from "@incident-watch/schema";
-import type { RequestInfo, Viewer } from "../../core/viewer.js";
+import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { notFound, ValidationError } from "../../core/errors.js";
 import { onlineSince } from "../users/activity.js";
 import { User } from "../users/user.entity.js";
@@ -65,7 +65,7 @@ export class ForumService {
   recentThreads(): Promise<Thread[]> {
     return this.em.find(
       Thread,
-      {},
+      { isDeleted: false },
       { orderBy: { lastActivityAt: "desc", id: "desc" }, limit: RECENT_THREADS },
     );
   }
@@ -104,7 +104,7 @@ export class ForumService {
     assertPage(page, pages);
     const threads = await this.em.find(
       Thread,
-      { category: category.id },
+      { category: category.id, isDeleted: false },
       {
         orderBy: { isPinned: "desc", lastActivityAt: "desc", id: "desc" },
         limit: FORUM_PAGE_SIZE,
@@ -114,10 +114,11 @@ export class ForumService {
     return { category, page, pageCount: pages, totalCount: category.threadCount, threads };
   }
 
-  /** A thread; reading it counts a view (batched, once per viewer per hour). */
+  /** A thread; reading it counts a view (batched, once per viewer per hour). Deleted ones: staff only. */
   async thread(id: string, viewer: Viewer | null, request?: RequestInfo): Promise<Thread | null> {
     if (!isForumId(id)) return null;
     const thread = await this.em.findOne(Thread, { id });
+    if (thread?.isDeleted && !isStaff(viewer)) return null;
     if (thread && request) this.views?.record(thread.id, viewerKey(viewer, request));
     return thread;
   }
@@ -136,13 +137,16 @@ export class ForumService {
   }
 
   /** The thread and page holding a post (deleted ones too: their tombstone keeps the place). */
-  async postLocation(postId: string): Promise<PostLocation | null> {
+  async postLocation(postId: string, viewer: Viewer | null): Promise<PostLocation | null> {
     if (!isForumId(postId)) return null;
-    const [row] = await this.em.execute<{ thread_id: string; number: number }[]>(
-      "select thread_id::text as thread_id, number from forum_posts where id = ?",
+    const [row] = await this.em.execute<{ thread_id: string; number: number; thread_deleted: boolean }[]>(
+      `select p.thread_id::text as thread_id, p.number, t.is_deleted as thread_deleted
+         from forum_posts p join forum_threads t on t.id = p.thread_id where p.id = ?`,
       [postId],
     );
-    return row ? { threadId: row.thread_id, page: pageOfPost(row.number) } : null;
+    return row && (!row.thread_deleted || isStaff(viewer))
+      ? { threadId: row.thread_id, page: pageOfPost(row.number) }
+      : null;
   }
 
   async userProfile(username: string): Promise<UserProfile | null> {
@@ -150,7 +154,7 @@ export class ForumService {
     if (!user) return null;
     const recentPosts = await this.em.find(
       Post,
-      { author: user.id, isDeleted: false },
+      { author: user.id, isDeleted: false, thread: { isDeleted: false } },
       { orderBy: { createdAt: "desc", id: "desc" }, limit: RECENT_POSTS },
     );
     return { user, recentPosts };

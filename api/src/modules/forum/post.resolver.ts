@@ -25,6 +25,16 @@ export class PostResolver {
     return post.author && !post.isDeleted ? ctx.loaders.userById.load(post.author.id) : null;
   }
 
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: "Who made the latest edit (the author, or a moderator); null when never edited.",
+  })
+  async editedBy(@Root() post: Post, @Ctx() ctx: Context): Promise<User | null> {
+    if (!post.editedAt || post.isDeleted) return null;
+    const editorId = await ctx.loaders.lastEditorByPost.load(post.id);
+    return editorId ? ctx.loaders.userById.load(editorId) : null;
+  }
+
   @FieldResolver(() => String, { description: 'Sanitised HTML; "" for a deleted post.' })
   html(@Root() post: Post): string {
     return post.isDeleted ? "" : post.html;

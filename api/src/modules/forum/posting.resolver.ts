@@ -5,7 +5,7 @@ import { Post } from "./post.entity.js";
 import { ReactionKind } from "./reaction.entity.js";
 import { Thread } from "./thread.entity.js";
 
-/** Writing in the forum: members post; staff (moderators and admins) pin and lock. */
+/** Writing in the forum: members post; staff (moderators and admins) moderate in place. */
 @Resolver()
 export class PostingResolver {
   @Authorized()
@@ -26,16 +26,27 @@ export class PostingResolver {
   @Mutation(() => Post, {
     description: "The author (while the thread is open) or staff; the old text is kept.",
   })
-  editPost(@Arg("id", () => ID) id: string, @Arg("body", () => String) body: string, @Ctx() ctx: Context) {
-    return ctx.services.posting.editPost(ctx.viewer!, id, body);
+  editPost(
+    @Arg("id", () => ID) id: string,
+    @Arg("body", () => String) body: string,
+    @Arg("reason", () => String, { nullable: true, description: "Staff editing someone else's post." })
+    reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.posting.editPost(ctx.viewer!, id, body, reason);
   }
 
   @Authorized()
   @Mutation(() => Post, {
     description: "Leaves a tombstone in the post's place. The opening post can be deleted by staff only.",
   })
-  deletePost(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.posting.deletePost(ctx.viewer!, id);
+  deletePost(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, { nullable: true, description: "Staff deleting someone else's post." })
+    reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.posting.deletePost(ctx.viewer!, id, reason);
   }
 
   @Authorized()
@@ -55,7 +66,7 @@ export class PostingResolver {
     @Arg("pinned", () => Boolean) pinned: boolean,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.posting.setPinned(id, pinned);
+    return ctx.services.moderation.setPinned(ctx.viewer!, id, pinned);
   }
 
   @Authorized("moderator")
@@ -63,8 +74,52 @@ export class PostingResolver {
   lockThread(
     @Arg("id", () => ID) id: string,
     @Arg("locked", () => Boolean) locked: boolean,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.posting.setLocked(id, locked);
+    return ctx.services.moderation.setLocked(ctx.viewer!, id, locked, reason);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Thread, { description: "Both categories' counts change with it." })
+  moveThread(
+    @Arg("threadId", () => ID) threadId: string,
+    @Arg("categoryId", () => ID) categoryId: string,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.moderation.moveThread(ctx.viewer!, threadId, categoryId, reason);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Thread, {
+    description: "Hides the thread from lists and counts; others get NOT_FOUND, staff can still open it.",
+  })
+  deleteThread(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.moderation.setDeleted(ctx.viewer!, id, true, reason);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Thread)
+  restoreThread(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.moderation.setDeleted(ctx.viewer!, id, false, reason);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => Post, { description: "Puts a deleted post back in its place and in the counts." })
+  restorePost(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.moderation.restorePost(ctx.viewer!, id, reason);
   }
 }

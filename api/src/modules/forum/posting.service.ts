@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, postBodyError, validateNewThread } from "@incident-watch/schema";
+import { messages, postBodyError, validateNewThread, reportMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { assertValid, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -15,6 +15,8 @@ import { NotificationsService } from "../notifications/notifications.service.js"
 import { emptyBatch } from "../notifications/notification-publisher.js";
 import type { RenderedPost } from "./post-renderer.js";
 import { postExcerpt } from "../notifications/post-excerpt.js";
+import { AuditService } from "../audit/audit.service.js";
+import { ForumModerationService, moderationText, postLabel } from "./moderation.service.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
 
 export interface NewThread {
@@ -83,7 +85,8 @@ export class PostingService {
   async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
     await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
-    const thread = await this.thread(threadId);
+    const thread = await this.thread(viewer, threadId);
+    if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedNoReplies);
     if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
     const markdown = storedBody(body);
     const limits = await this.limits(viewer);
@@ -104,18 +107,19 @@ export class PostingService {
         notified = await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
       },
     );
-    // Locked (or removed) between the check above and the write
+    // Locked (or deleted) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
     this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
-  /** Changes a post's text; the previous text is kept in its history. */
-  async editPost(viewer: Viewer, postId: string, body: string): Promise<Post> {
+  /** Changes a post's text; the previous text is kept in its history with who changed it. */
+  async editPost(viewer: Viewer, postId: string, body: string, reason?: string | null): Promise<Post> {
     await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
-    const { post, thread } = await this.post(postId);
+    const why = moderationText(reason);
+    const { post, thread } = await this.post(viewer, postId);
     if (!canEdit(viewer, post, thread)) throw forbidden(thread.isLocked ? messages.threadLocked : undefined);
     const markdown = storedBody(body);
     if (markdown === post.markdown) return post;
@@ -130,14 +134,28 @@ export class PostingService {
         html,
         post.id,
       ]);
+      // Staff changing someone else's words is a staff action
+      if (post.author?.id !== viewer.id)
+        new AuditService(tx).record(tx, {
+          actor: viewer,
+          action: "post.edit",
+          targetType: "post",
+          targetId: post.id,
+          targetLabel: postLabel(post, thread),
+          reason: why,
+          details: { authorId: post.author?.id ?? null },
+        });
     });
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
 
   /** Leaves a tombstone that keeps the post's number (so every page stays where it was). */
-  async deletePost(viewer: Viewer, postId: string): Promise<Post> {
+  async deletePost(viewer: Viewer, postId: string, reason?: string | null): Promise<Post> {
     await assertNotBanned(this.em, viewer);
-    const { post, thread } = await this.post(postId, { deleted: true });
+    const why = moderationText(reason);
+    const { post, thread } = await this.post(viewer, postId, { deleted: true });
+    // A deleted thread's posts are out of every count already: restore the thread first
+    if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedRestoreFirst);
     if (post.isDeleted) {
       if (post.author?.id === viewer.id || isStaff(viewer)) return post;
       throw forbidden();
@@ -148,46 +166,40 @@ export class PostingService {
       throw forbidden(own && thread.isLocked ? messages.threadLocked : undefined);
     }
     let removed = new Map<string, string[]>();
-    await markPostDeleted(this.em, post.id, async (tx) => {
-      removed = await this.notifications.forPostDeleted(tx, post.id);
-    });
+    if (post.author?.id === viewer.id) {
+      await markPostDeleted(this.em, post.id, async (tx) => {
+        removed = await this.notifications.forPostDeleted(tx, post.id);
+      });
+    } else {
+      // Staff removing someone else's post: audited in the same transaction
+      const moderation = new ForumModerationService(this.em, this.deps);
+      await this.em.transactional(async (tx) => {
+        removed = await moderation.deletePostInTx(tx, viewer, post, why);
+      });
+    }
     this.deps.forumVersion.changed();
     await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
-  }
-
-  async setPinned(threadId: string, pinned: boolean): Promise<Thread> {
-    const thread = await this.thread(threadId);
-    thread.isPinned = pinned;
-    await this.em.flush();
-    this.deps.forumVersion.changed();
-    return thread;
-  }
-
-  async setLocked(threadId: string, locked: boolean): Promise<Thread> {
-    const thread = await this.thread(threadId);
-    thread.isLocked = locked;
-    await this.em.flush();
-    this.deps.forumVersion.changed();
-    return thread;
   }
 
   private limits(viewer: Viewer): Promise<PostingLimits> {
     return PostingLimits.of(this.em, this.deps.rateLimiter, this.deps.config.rateLimitFactor, viewer.id);
   }
 
-  private async thread(id: string): Promise<Thread> {
+  /** A deleted thread is not found, except by staff. */
+  private async thread(viewer: Viewer, id: string): Promise<Thread> {
     const thread = isForumId(id) ? await this.em.findOne(Thread, { id }) : null;
-    if (!thread) throw notFound(messages.threadNotFound);
+    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
     return thread;
   }
 
   private async post(
+    viewer: Viewer,
     id: string,
     options: { deleted?: boolean } = {},
   ): Promise<{ post: Post; thread: Thread }> {
     const post = isForumId(id) ? await this.em.findOne(Post, { id }, { populate: ["thread"] }) : null;
-    if (!post) throw notFound(messages.postNotFound);
+    if (!post || (post.thread.isDeleted && !isStaff(viewer))) throw notFound(messages.postNotFound);
     if (post.isDeleted && !options.deleted) throw notFound(messages.postDeleted);
     return { post, thread: post.thread };
   }

@@ -19,8 +19,11 @@ export class ReactionsService {
   /** Takes the viewer's reaction of this kind back, or gives it; returns the post. */
   async toggle(viewer: Viewer, postId: string, kind: ReactionKind): Promise<Post> {
     await assertNotBanned(this.em, viewer);
-    const post = isForumId(postId) ? await this.em.findOne(Post, { id: postId }) : null;
-    if (!post) throw notFound(messages.postNotFound);
+    const post = isForumId(postId)
+      ? await this.em.findOne(Post, { id: postId }, { populate: ["thread"] })
+      : null;
+    // A deleted thread's posts take no reactions (its counts and lists are gone too)
+    if (!post || post.thread.isDeleted) throw notFound(messages.postNotFound);
     if (post.isDeleted) throw notFound(messages.postDeleted);
     const removed = await this.em.execute<unknown[]>(
       "delete from forum_reactions where post_id = ? and user_id = ? and kind = ? returning id",

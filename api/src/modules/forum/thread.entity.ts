@@ -9,7 +9,8 @@ import { type Category, CategorySchema } from "./category.entity.js";
  */
 @ObjectType({ description: "A forum thread." })
 export class Thread {
-  [OptionalProps]?: "isPinned" | "isLocked" | "replyCount" | "views" | "postCount" | "createdAt";
+  [OptionalProps]?:
+    "isPinned" | "isLocked" | "isDeleted" | "replyCount" | "views" | "postCount" | "createdAt";
 
   @Field(() => ID)
   id!: string;
@@ -26,6 +27,11 @@ export class Thread {
 
   @Field(() => Boolean)
   isLocked!: boolean;
+
+  @Field(() => Boolean, {
+    description: "Deleted by staff: hidden from lists and counts; only staff can still open it.",
+  })
+  isDeleted!: boolean;
 
   @Field(() => Int, { description: "Replies that are not deleted (the opening post is not a reply)." })
   replyCount!: number;
@@ -59,6 +65,7 @@ export const ThreadSchema = new EntitySchema<Thread>({
     lastPoster: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
     isPinned: { type: "boolean", default: false },
     isLocked: { type: "boolean", default: false },
+    isDeleted: { type: "boolean", default: false },
     replyCount: { type: "integer", default: 0 },
     views: { type: "integer", default: 0 },
     postCount: { type: "integer", default: 0 },

@@ -21,6 +21,7 @@ import { publishAdded, publishChanged, type NotificationBatch } from "./notifica
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
+import { AuditService } from "../audit/audit.service.js";
 import { Thread } from "../forum/thread.entity.js";
 import type { WatchLevel } from "./thread-watch.entity.js";
 import type { NotificationConnection } from "./notification-connection.type.js";
@@ -156,19 +157,30 @@ export class NotificationsService {
 
   /**
    * A system message to every member but the sender, as one INSERT … SELECT (no round trip per
-   * member), then announced. Returns how many received it.
+   * member), then announced. The audit entry commits with it. Returns how many received it.
    */
   async broadcast(viewer: Viewer, content: string): Promise<number> {
     if (viewer.role !== "admin") throw forbidden();
     const text = typeof content === "string" ? content.trim() : "";
     if (!text) throw new ValidationError({ content: messages.broadcastRequired });
     if (text.length > BROADCAST_MAX) throw new ValidationError({ content: messages.broadcastTooLong });
-    const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
-      `insert into notifications (recipient_id, type, content, created_at)
-       select u.id, 'system', ?, ${NOW_MS} from users u where u.id <> ?
-       returning id`,
-      [text, viewer.id],
-    );
+    const rows = await this.em.transactional(async (tx) => {
+      const inserted = await tx.execute<Array<{ id: string }>>(
+        `insert into notifications (recipient_id, type, content, created_at)
+         select u.id, 'system', ?, ${NOW_MS} from users u where u.id <> ?
+         returning id`,
+        [text, viewer.id],
+      );
+      new AuditService(tx).record(tx, {
+        actor: viewer,
+        action: "broadcast.send",
+        targetType: "broadcast",
+        targetId: "all",
+        targetLabel: text.length > 80 ? `${text.slice(0, 79)}…` : text,
+        details: { recipients: inserted.length, content: text },
+      });
+      return inserted;
+    });
     await this.publish({ ids: rows.map((row) => String(row.id)) });
     return rows.length;
   }

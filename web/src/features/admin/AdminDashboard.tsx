@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { adminDashboardQuery } from "./people.graphql";
+import { openReportCountQuery } from "./reports.graphql";
 
 interface CardProps {
   to: string;
@@ -22,6 +23,7 @@ function DashboardCard({ to, count, one, many }: CardProps) {
 export function AdminDashboard() {
   const dashboard = useQuery(adminDashboardQuery, { fetchPolicy: "cache-and-network" });
   const counts = dashboard.data?.adminDashboard;
+  const reports = useQuery(openReportCountQuery, { fetchPolicy: "cache-and-network" });
   return (
     <section aria-labelledby="admin-dashboard-title">
       <h2 id="admin-dashboard-title">Dashboard</h2>
@@ -32,6 +34,12 @@ export function AdminDashboard() {
           count={counts?.pendingIncidents}
           one="incident waits for review"
           many="incidents wait for review"
+        />
+        <DashboardCard
+          to="/forum/admin/reports"
+          count={reports.data?.openReportCount}
+          one="reported item waits for a decision"
+          many="reported items wait for a decision"
         />
         <DashboardCard
           to="/forum/admin/users"

@@ -3,7 +3,9 @@ import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useAuth } from "../auth/useAuth";
 import { pendingEventCountQuery } from "./admin.graphql";
+import { openReportCountQuery } from "./reports.graphql";
 import "./admin.css";
 
 /** The admin area's frame: its navigation (the pending count as a badge) beside the chosen screen. */
@@ -11,6 +13,9 @@ export function AdminLayout() {
   useDocumentTitle("Admin Panel");
   const count = useQuery(pendingEventCountQuery, { fetchPolicy: "cache-and-network" });
   const pending = count.data?.pendingEventCount ?? 0;
+  const reportCount = useQuery(openReportCountQuery, { fetchPolicy: "cache-and-network" });
+  const openReports = reportCount.data?.openReportCount ?? 0;
+  const isAdmin = useAuth().user?.role === "admin";
   return (
     <div className="admin">
       <h1 className="admin__title">Admin Panel</h1>
@@ -26,12 +31,30 @@ export function AdminLayout() {
             </span>
           )}
         </NavLink>
+        <NavLink to="/forum/admin/reports" className="admin-nav__link">
+          Reports
+          {openReports > 0 && (
+            <span className="admin-nav__badge" aria-label={`${openReports} open`}>
+              {openReports}
+            </span>
+          )}
+        </NavLink>
         <NavLink to="/forum/admin/users" className="admin-nav__link">
           Users
         </NavLink>
         <NavLink to="/forum/admin/audit" className="admin-nav__link">
           Audit log
         </NavLink>
+        {isAdmin && (
+          <>
+            <NavLink to="/forum/admin/categories" className="admin-nav__link">
+              Categories
+            </NavLink>
+            <NavLink to="/forum/admin/broadcast" className="admin-nav__link">
+              Broadcast
+            </NavLink>
+          </>
+        )}
       </nav>
       <div className="admin__content">
         <Suspense fallback={<PageLoading />}>

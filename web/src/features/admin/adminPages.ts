@@ -4,5 +4,8 @@ export { AdminDashboard } from "./AdminDashboard";
 export { AdminNotFound } from "./AdminNotFound";
 export { IncidentQueuePage } from "./IncidentQueuePage";
 export { ReviewedIncidentsPage } from "./ReviewedIncidentsPage";
+export { ReportsPage } from "./ReportsPage";
+export { CategoriesPage } from "./CategoriesPage";
+export { BroadcastPage } from "./BroadcastPage";
 export { UsersPage } from "./UsersPage";
 export { AuditLogPage } from "./AuditLogPage";

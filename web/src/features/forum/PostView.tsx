@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import type { PostFieldsFragment } from "../../gql/graphql";
@@ -6,13 +6,22 @@ import { DeletePostButton } from "./DeletePostButton";
 import { PostEditor } from "./PostEditor";
 import { postElementId } from "./quoteLinks";
 import { ReactionBar } from "./ReactionBar";
+import { ReportButton } from "./ReportButton";
 import { RelativeTime } from "./RelativeTime";
 import { RoleBadge } from "./RoleBadge";
 
+// Staff only: loads when a member of staff sees a tombstone
+const RestorePostButton = lazy(() =>
+  import("./RestorePostButton").then((m) => ({ default: m.RestorePostButton })),
+);
+
 interface PostViewProps {
   post: PostFieldsFragment;
-  /** Signed in: may react. */
+  /** Signed in: may react and report. */
   signedIn: boolean;
+  viewerId: string | null;
+  /** Moderators and admins restore deleted posts. */
+  staff: boolean;
   /** May answer in this thread (not locked, or staff). */
   canReply: boolean;
   onQuote(post: PostFieldsFragment): void;
@@ -20,7 +29,7 @@ interface PostViewProps {
 }
 
 /** One post, as the element post-{id} (spec §2); a deleted post is a tombstone in its place. */
-export function PostView({ post, signedIn, canReply, onQuote, onReply }: PostViewProps) {
+export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, onReply }: PostViewProps) {
   const [editing, setEditing] = useState(false);
   const author = post.author;
   const headingId = `${postElementId(post.id)}-by`;
@@ -29,6 +38,11 @@ export function PostView({ post, signedIn, canReply, onQuote, onReply }: PostVie
     return (
       <article id={postElementId(post.id)} className="post post--deleted" aria-label={`Post #${post.number}`}>
         <p className="post__tombstone">This post was deleted</p>
+        {staff && (
+          <Suspense fallback={null}>
+            <RestorePostButton postId={post.id} />
+          </Suspense>
+        )}
       </article>
     );
 
@@ -56,7 +70,9 @@ export function PostView({ post, signedIn, canReply, onQuote, onReply }: PostVie
             {post.editedAt && (
               <span className="post__edited" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
                 {" "}
-                (edited)
+                {post.editedBy && post.editedBy.id !== author?.id
+                  ? `(edited by ${post.editedBy.username})`
+                  : "(edited)"}
               </span>
             )}
           </span>
@@ -104,6 +120,9 @@ export function PostView({ post, signedIn, canReply, onQuote, onReply }: PostVie
             </button>
           )}
           {post.viewerCanDelete && <DeletePostButton postId={post.id} />}
+          {signedIn && author && author.id !== viewerId && (
+            <ReportButton targetType="post" targetId={post.id} subject={`post #${post.number}`} />
+          )}
         </div>
       </footer>
     </article>

@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import type { PostFieldsFragment } from "../../gql/graphql";
+import { isStaffRole } from "@incident-watch/schema";
 import { useAuth } from "../auth/useAuth";
 import { ForumToolbar } from "./ForumToolbar";
 import { threadPageQuery } from "./forum.graphql";
@@ -14,6 +15,7 @@ import { PostView } from "./PostView";
 import { insertMention, insertQuote } from "./quoteSyntax";
 import { revealPost, threadUrl } from "./quoteLinks";
 import { ReplyBox } from "./ReplyBox";
+import { ReportButton } from "./ReportButton";
 import { BanNotice } from "../bans/BanNotice";
 import { useMyBan } from "../bans/useMyBan";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
@@ -21,6 +23,11 @@ import { useQuoteLinks } from "./useQuoteLinks";
 import { useRecordActivity } from "./useRecordActivity";
 import "./forum.css";
 import "./thread.css";
+
+// Staff tools load only for staff
+const ThreadModerationBar = lazy(() =>
+  import("./ThreadModerationBar").then((m) => ({ default: m.ThreadModerationBar })),
+);
 
 /**
  * /forum/thread/{id}?page=&highlight=: one page of posts (20), the thread-id meta tag, quote links,
@@ -32,6 +39,7 @@ export function ThreadPage() {
   const page = pageParam(params.get("page"));
   const highlight = params.get("highlight");
   const { user } = useAuth();
+  const staff = isStaffRole(user?.role);
   // a banned member reads but cannot reply, quote or react: the reply box says why instead; a page whose
   // session just ended (signed out elsewhere, or banned) drops the reply box before the thread is asked again
   const ban = useMyBan();
@@ -86,6 +94,21 @@ export function ThreadPage() {
         <h1 className="forum-page-title thread__title">
           <ThreadStatusIcons isPinned={thread.isPinned} isLocked={thread.isLocked} /> {thread.title}
         </h1>
+        {thread.isDeleted && (
+          <p className="forum-message thread__deleted" role="note">
+            This thread was deleted. Only staff can see it.
+          </p>
+        )}
+        {staff && (
+          <Suspense fallback={null}>
+            <ThreadModerationBar thread={thread} />
+          </Suspense>
+        )}
+        {user && !ban && thread.author && thread.author.id !== user.id && (
+          <p className="thread__report">
+            <ReportButton targetType="thread" targetId={thread.id} subject="this thread" />
+          </p>
+        )}
         <p className="forum-lead">
           {thread.category ? (
             <Link to={`/forum/category/${encodeURIComponent(thread.category.id)}`}>
@@ -107,6 +130,8 @@ export function ThreadPage() {
               key={post.id}
               post={post}
               signedIn={!!user && !ban}
+              viewerId={user?.id ?? null}
+              staff={staff}
               canReply={!!user && thread.viewerCanReply && !ban}
               onQuote={quote}
               onReply={reply}

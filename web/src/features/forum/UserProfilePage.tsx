@@ -8,10 +8,12 @@ import { userProfileQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
 import { threadUrl } from "./quoteLinks";
 import { RelativeTime } from "./RelativeTime";
+import { ReportButton } from "./ReportButton";
 import { RoleBadge } from "./RoleBadge";
 import "./forum.css";
 import "./thread.css";
 import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import { useAuth } from "../auth/useAuth";
 
 const dateOnly = (value: string) =>
@@ -26,6 +28,7 @@ export function UserProfilePage() {
   });
   const profile = data?.userProfile;
   const { user: viewer } = useAuth();
+  const myBan = useMyBan();
   useDocumentTitle(profile ? `${profile.user.username}'s profile` : "Profile");
 
   let content;
@@ -53,6 +56,9 @@ export function UserProfilePage() {
                 {user.username} <RoleBadge role={user.role} />
               </h1>
               {user.isOnline && <p className="profile__online">Online now</p>}
+              {viewer && !myBan && viewer.id !== user.id && (
+                <ReportButton targetType="user" targetId={user.id} subject={user.username} />
+              )}
             </div>
           </div>
           {/* shown to the member themself and to staff; the server answers null for anyone else */}

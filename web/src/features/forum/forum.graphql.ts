@@ -83,6 +83,10 @@ export const postFields = graphql(`
     isDeleted
     createdAt
     editedAt
+    editedBy {
+      id
+      username
+    }
     author {
       id
       username
@@ -107,9 +111,14 @@ export const threadPageQuery = graphql(`
       title
       isPinned
       isLocked
+      isDeleted
       viewerCanReply
       postCount
       pageCount
+      author {
+        id
+        username
+      }
       category {
         id
         name

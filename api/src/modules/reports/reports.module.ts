@@ -1,0 +1,21 @@
+import { defineModule } from "../app-module.js";
+import { ReportSchema } from "./report.entity.js";
+import { ReportReviewService } from "./report-review.service.js";
+import { createReportLoaders } from "./reports.loaders.js";
+import {
+  ReportEntryResolver,
+  ReportGroupResolver,
+  ReportsResolver,
+  UserReportsResolver,
+} from "./reports.resolver.js";
+import { ReportsService } from "./reports.service.js";
+
+export const reportsModule = defineModule({
+  entities: [ReportSchema],
+  resolvers: [ReportsResolver, ReportGroupResolver, ReportEntryResolver, UserReportsResolver],
+  services: (em, deps) => ({
+    reports: new ReportsService(em),
+    reportReview: new ReportReviewService(em, deps),
+  }),
+  loaders: createReportLoaders,
+});

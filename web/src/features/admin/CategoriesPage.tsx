@@ -1,0 +1,202 @@
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "@incident-watch/schema";
+import { useState, type FormEvent } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
+import { TextField } from "../../components/TextField";
+import type { AdminCategoriesQuery } from "../../gql/graphql";
+import { describeFailure, serverMessageOr } from "../auth/authErrors";
+import {
+  adminCategoriesQuery,
+  createCategoryMutation,
+  deleteCategoryMutation,
+  reorderCategoriesMutation,
+  updateCategoryMutation,
+} from "./categories.graphql";
+
+type Category = AdminCategoriesQuery["categories"][number];
+const failureText = (error: unknown) =>
+  serverMessageOr(describeFailure(error), "That did not work. Please try again.");
+
+/** /forum/admin/categories (admins): create, rename, describe, reorder and delete the forum's categories. */
+export function CategoriesPage() {
+  const client = useApolloClient();
+  const list = useQuery(adminCategoriesQuery, { fetchPolicy: "cache-and-network" });
+  const [reorder] = useMutation(reorderCategoriesMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const categories = list.data?.categories ?? [];
+
+  const refresh = async () => {
+    await client.refetchQueries({ include: ["AdminCategories", "ForumData", "CategoryOptions"] });
+  };
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = categories.map((c) => c.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    setFailure(null);
+    try {
+      await reorder({ variables: { ids } });
+      await refresh();
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="categories-title">
+      <h2 id="categories-title">Categories</h2>
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <ol className="admin-categories">
+        {categories.map((category, index) => (
+          <li key={category.id} className="admin-category">
+            <CategoryRow
+              category={category}
+              others={categories.filter((c) => c.id !== category.id)}
+              onChanged={refresh}
+            />
+            <div className="admin-category__order" role="group" aria-label={`Order of ${category.name}`}>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={index === 0}
+                onClick={() => void move(index, -1)}
+              >
+                Move up
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={index === categories.length - 1}
+                onClick={() => void move(index, 1)}
+              >
+                Move down
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <NewCategoryForm onCreated={refresh} />
+    </section>
+  );
+}
+
+function CategoryRow({
+  category,
+  others,
+  onChanged,
+}: {
+  category: Category;
+  others: Category[];
+  onChanged(): Promise<void>;
+}) {
+  const [name, setName] = useState(category.name);
+  const [description, setDescription] = useState(category.description);
+  const [moveTo, setMoveTo] = useState("");
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [update, updating] = useMutation(updateCategoryMutation);
+  const [remove, removing] = useMutation(deleteCategoryMutation);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      await update({ variables: { id: category.id, input: { name, description } } });
+      await onChanged();
+      setMessage({ tone: "success", text: "Saved." });
+    } catch (error) {
+      setMessage({ tone: "error", text: failureText(error) });
+    }
+  };
+  const deleteIt = async () => {
+    setMessage(null);
+    try {
+      await remove({ variables: { id: category.id, moveThreadsTo: moveTo || null } });
+      await onChanged();
+    } catch (error) {
+      setMessage({ tone: "error", text: failureText(error) });
+    }
+  };
+
+  return (
+    <div className="admin-category__body">
+      <form onSubmit={save} className="admin-category__form" aria-label={`Edit ${category.name}`}>
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={CATEGORY_NAME_MAX}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label="Description"
+          value={description}
+          maxLength={CATEGORY_DESCRIPTION_MAX}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <SubmitButton busy={updating.loading} busyLabel="Saving...">
+          Save
+        </SubmitButton>
+      </form>
+      <p className="admin-category__counts">
+        {category.threadCount} threads, {category.postCount} posts
+      </p>
+      <div className="admin-category__delete">
+        <label className="field">
+          <span className="field__label">Move its threads to</span>
+          <select className="field__input" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+            <option value="">(none: only when empty)</option>
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" disabled={removing.loading} onClick={() => void deleteIt()}>
+          Delete category
+        </button>
+      </div>
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+    </div>
+  );
+}
+
+function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [create, { loading }] = useMutation(createCategoryMutation);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      await create({ variables: { input: { name, description } } });
+      await onCreated();
+      setName("");
+      setDescription("");
+      setMessage({ tone: "success", text: "Category created." });
+    } catch (error) {
+      setMessage({ tone: "error", text: failureText(error) });
+    }
+  };
+  return (
+    <form onSubmit={submit} className="admin-category__new" aria-labelledby="new-category-title" noValidate>
+      <h3 id="new-category-title">New category</h3>
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={CATEGORY_NAME_MAX}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label="Description"
+        value={description}
+        maxLength={CATEGORY_DESCRIPTION_MAX}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <SubmitButton busy={loading} busyLabel="Creating...">
+        Create category
+      </SubmitButton>
+    </form>
+  );
+}

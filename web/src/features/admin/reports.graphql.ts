@@ -1,0 +1,95 @@
+import { graphql } from "../../gql";
+
+export const openReportCountQuery = graphql(`
+  query OpenReportCount {
+    openReportCount
+  }
+`);
+
+export const reportGroupFields = graphql(`
+  fragment ReportGroupFields on ReportGroup {
+    id
+    targetType
+    targetId
+    status
+    reportCount
+    firstReportedAt
+    lastReportedAt
+    reasons {
+      reason
+      count
+    }
+    reports {
+      id
+      reason
+      text
+      createdAt
+      reporter {
+        id
+        username
+      }
+    }
+    post {
+      id
+      number
+      page
+      html
+      isDeleted
+    }
+    thread {
+      id
+      title
+      isLocked
+      isDeleted
+    }
+    targetUser {
+      id
+      username
+      role
+    }
+    handledBy {
+      id
+      username
+    }
+    handledAt
+    note
+    action
+  }
+`);
+
+export const reportGroupsQuery = graphql(`
+  query ReportGroups($status: ReportStatus!, $after: String) {
+    reportGroups(status: $status, first: 20, after: $after) {
+      totalCount
+      nodes {
+        ...ReportGroupFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const resolveReportsMutation = graphql(`
+  mutation ResolveReports(
+    $targetType: ReportTarget!
+    $targetId: ID!
+    $note: String
+    $action: ReportAction
+    $ban: ReportBanInput
+  ) {
+    resolveReports(targetType: $targetType, targetId: $targetId, note: $note, action: $action, ban: $ban) {
+      ...ReportGroupFields
+    }
+  }
+`);
+
+export const dismissReportsMutation = graphql(`
+  mutation DismissReports($targetType: ReportTarget!, $targetId: ID!, $note: String) {
+    dismissReports(targetType: $targetType, targetId: $targetId, note: $note) {
+      ...ReportGroupFields
+    }
+  }
+`);

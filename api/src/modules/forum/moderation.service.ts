@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { AuditService } from "../audit/audit.service.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
 import type { RemovedNotifications } from "../notifications/notification-fanout.js";
 import { Category } from "./category.entity.js";
@@ -194,6 +195,7 @@ export class ForumModerationService {
   /** Staff find deleted threads too. */
   private async thread(viewer: Viewer, id: string): Promise<Thread> {
     if (!isStaff(viewer)) throw forbidden();
+    await assertNotBanned(this.em, viewer);
     const thread = isForumId(id) ? await this.em.findOne(Thread, { id }) : null;
     if (!thread) throw notFound(messages.threadNotFound);
     return thread;
@@ -201,6 +203,7 @@ export class ForumModerationService {
 
   private async post(viewer: Viewer, id: string): Promise<Post> {
     if (!isStaff(viewer)) throw forbidden();
+    await assertNotBanned(this.em, viewer);
     const post = isForumId(id) ? await this.em.findOne(Post, { id }, { populate: ["thread"] }) : null;
     if (!post) throw notFound(messages.postNotFound);
     return post;

@@ -359,7 +359,7 @@ describe("bans", () => {
     expect(await expireBan(app.orm, app.deps, banId)).toBe(false);
   });
 
-  it("keeps a banned moderator from banning others and from reviewing incidents", async () => {
+  it("keeps a banned moderator from banning, reviewing incidents, moderating threads and deciding reports", async () => {
     const bannedModerator = await forumMember(app, { role: "moderator" });
     await ban(admin, bannedModerator.id, "day");
     const signedIn = await login(bannedModerator);
@@ -384,5 +384,36 @@ describe("bans", () => {
       .getConnection()
       .execute<Array<{ status: string }>>("select status from events where id = ?", [eventId]);
     expect(row!.status).toBe("pending");
+
+    const { threadId, postId } = await insertThreadAt(app, member, categoryId);
+    const reporter = await forumMember(app);
+    const reported = await app.graphql(
+      `mutation ($postId: ID!) { reportContent(input: { targetType: post, targetId: $postId, reason: spam }) { id } }`,
+      { postId },
+      reporter.headers,
+    );
+    expect(reported.errors).toBeUndefined();
+    const asBanned = { authorization: `Bearer ${signedIn.data!.login.token}` };
+    const pin = await app.graphql(
+      `mutation ($id: ID!) { pinThread(id: $id, pinned: true) { id } }`,
+      { id: threadId },
+      asBanned,
+    );
+    expect(code(pin.errors)).toBe("FORBIDDEN");
+    const dismiss = await app.graphql(
+      `mutation ($postId: ID!) { dismissReports(targetType: post, targetId: $postId) { targetId } }`,
+      { postId },
+      asBanned,
+    );
+    expect(code(dismiss.errors)).toBe("FORBIDDEN");
+    const [state] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ is_pinned: boolean; open: number }>>(
+        `select is_pinned, (select count(*)::int from reports where target_id = ? and status = 'open') as open
+           from forum_threads where id = ?`,
+        [postId, threadId],
+      );
+    expect(state).toEqual({ is_pinned: false, open: 1 });
   });
 });

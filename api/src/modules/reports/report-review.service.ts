@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { AuditService } from "../audit/audit.service.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 import { BansService, type BanAnnouncement, type BanRequest } from "../moderation/bans.service.js";
 import { ForumModerationService, moderationText } from "../forum/moderation.service.js";
 import { Post } from "../forum/post.entity.js";
@@ -144,6 +145,8 @@ export class ReportReviewService {
     ban: Omit<BanRequest, "userId"> | null = null,
   ): Promise<ReportGroup> {
     assertStaff(viewer);
+    // a moderator under a ban (admins may ban moderators) decides nothing until it ends
+    await assertNotBanned(this.em, viewer);
     const note = moderationText(rawNote, "note");
     if (
       (action === "deletePost" && targetType !== "post") ||

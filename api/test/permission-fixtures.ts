@@ -153,11 +153,18 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
     }
     case "plainMember":
       return { n, userId: (await forumMember(app)).id };
-    case "bannedMember": {
-      const member = await forumMember(app);
+    case "bannedMember":
+    case "bannedModerator": {
+      const member = await forumMember(app, { role: target === "bannedMember" ? "user" : "moderator" });
       await ban(app, actors.admin, member.id);
       return { n, userId: member.id };
     }
+    case "plainModerator":
+      return { n, userId: (await forumMember(app, { role: "moderator" })).id };
+    case "anotherAdmin":
+      return { n, userId: (await forumMember(app, { role: "admin" })).id };
+    case "memberAccount":
+      return { n, userId: actors.member.id };
     case "loginAccount":
       return { n, username: (await forumMember(app)).username };
     case "resetToken": {

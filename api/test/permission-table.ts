@@ -38,6 +38,10 @@ export const TARGETS = {
   pendingEvent: "a submitted incident awaiting review",
   plainMember: "a member with no ban (not the caller)",
   bannedMember: "a banned member (not the caller)",
+  plainModerator: "a moderator (not the caller)",
+  bannedModerator: "a banned moderator (not the caller)",
+  anotherAdmin: "an admin (not the caller)",
+  memberAccount: "the member's account",
   loginAccount: "an account whose password the caller knows",
   resetToken: "a mailed password-reset token",
   unsubscribeToken: "the signed unsubscribe link from the member's mail",
@@ -112,6 +116,7 @@ const STAFF: Record<Actor, Outcome> = {
   admin: "allowed",
 };
 const ADMIN: Record<Actor, Outcome> = { ...STAFF, moderator: "FORBIDDEN" };
+const NOBODY: Record<Actor, Outcome> = { ...ADMIN, admin: "FORBIDDEN" };
 
 const PASSWORD = "correct horse";
 const NEW_PASSWORD = "a brand new passphrase 42";
@@ -227,6 +232,23 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "createPost",
+    variant: "deleted thread",
+    target: "deletedThread",
+    document: `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+    variables: (t) => ({ input: { threadId: t.threadId, body: `A reply to nothing ${t.n}` } }),
+    expect: {
+      visitor: "UNAUTHENTICATED",
+      member: "NOT_FOUND",
+      otherMember: "NOT_FOUND",
+      banned: "FORBIDDEN",
+      moderator: "FORBIDDEN",
+      admin: "FORBIDDEN",
+    },
+    note: "hidden from members; staff restore it first",
+  },
+  {
+    api: "graphql",
     operation: "editPost",
     target: "memberReply",
     document: `mutation ($id: ID!, $body: String!) { editPost(id: $id, body: $body) { id } }`,
@@ -271,6 +293,22 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "toggleReaction",
+    variant: "deleted post",
+    target: "deletedReply",
+    document: `mutation ($postId: ID!, $kind: ReactionKind!) { toggleReaction(postId: $postId, kind: $kind) { id } }`,
+    variables: (t) => ({ postId: t.postId, kind: "like" }),
+    expect: {
+      visitor: "UNAUTHENTICATED",
+      member: "NOT_FOUND",
+      otherMember: "NOT_FOUND",
+      banned: "FORBIDDEN",
+      moderator: "NOT_FOUND",
+      admin: "NOT_FOUND",
+    },
+  },
+  {
+    api: "graphql",
     operation: "pinThread",
     target: "memberThread",
     document: `mutation ($id: ID!) { pinThread(id: $id, pinned: true) { id } }`,
@@ -296,6 +334,16 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "setThreadWatchLevel",
+    variant: "deleted thread",
+    target: "deletedThread",
+    document: `mutation ($threadId: ID!) { setThreadWatchLevel(threadId: $threadId, level: watching) { id } }`,
+    variables: (t) => ({ threadId: t.threadId }),
+    expect: { ...SIGNED_IN, member: "NOT_FOUND", otherMember: "NOT_FOUND", banned: "NOT_FOUND" },
+    note: "a deleted thread is hidden from members",
+  },
+  {
+    api: "graphql",
     operation: "reportContent",
     target: "memberReply",
     document: `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`,
@@ -304,6 +352,16 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     }),
     expect: { ...NOT_BANNED, member: "FORBIDDEN" },
     note: "never one's own post",
+  },
+  {
+    api: "graphql",
+    operation: "reportContent",
+    variant: "a member",
+    target: "memberAccount",
+    document: `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`,
+    variables: (t) => ({ input: { targetType: "user", targetId: t.userId, reason: "abuse" } }),
+    expect: { ...NOT_BANNED, member: "FORBIDDEN" },
+    note: "never oneself",
   },
   // ---- forum moderation
   {
@@ -493,11 +551,41 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "banUser",
+    variant: "a moderator",
+    target: "plainModerator",
+    document: `mutation ($input: BanUserInput!) { banUser(input: $input) { id } }`,
+    variables: (t) => ({ input: { userId: t.userId, duration: "week", reason: "Abuse of the tools" } }),
+    expect: ADMIN,
+    note: "moderators cannot ban staff",
+  },
+  {
+    api: "graphql",
+    operation: "banUser",
+    variant: "an admin",
+    target: "anotherAdmin",
+    document: `mutation ($input: BanUserInput!) { banUser(input: $input) { id } }`,
+    variables: (t) => ({ input: { userId: t.userId, duration: "week", reason: "Abuse of the tools" } }),
+    expect: NOBODY,
+    note: "admins cannot be banned",
+  },
+  {
+    api: "graphql",
     operation: "unbanUser",
     target: "bannedMember",
     document: `mutation ($userId: ID!) { unbanUser(userId: $userId, reason: "Appeal granted") { id } }`,
     variables: (t) => ({ userId: t.userId }),
     expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "unbanUser",
+    variant: "a moderator",
+    target: "bannedModerator",
+    document: `mutation ($userId: ID!) { unbanUser(userId: $userId) { id } }`,
+    variables: (t) => ({ userId: t.userId }),
+    expect: ADMIN,
+    note: "moderators cannot unban staff",
   },
   {
     api: "graphql",

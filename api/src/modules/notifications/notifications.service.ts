@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
-import type { Viewer } from "../../core/viewer.js";
+import { isStaff, type Viewer } from "../../core/viewer.js";
 import { unsubscribeTokenUser } from "./mail-links.js";
 import { queueMissedMail } from "./missed-mail.js";
 import {
@@ -146,7 +146,8 @@ export class NotificationsService {
   /** Sets the member's level for a thread (watching, normal, muted). */
   async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {
     const thread = isId(threadId) ? await this.em.findOne(Thread, { id: threadId }) : null;
-    if (!thread) throw notFound(messages.threadNotFound);
+    // a deleted thread is hidden from members, so it is not there to follow either
+    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
     await this.em.getConnection().execute(
       `insert into thread_watches (thread_id, user_id, level, updated_at) values (?, ?, ?, now())
        on conflict (thread_id, user_id) do update set level = excluded.level, updated_at = excluded.updated_at`,

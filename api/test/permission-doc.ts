@@ -4,6 +4,7 @@ import {
   ACTOR_LABELS,
   ACTORS,
   PERMISSION_TABLE,
+  operationName,
   rowName,
   TARGETS,
   type Outcome,
@@ -31,6 +32,10 @@ export async function permissionsMarkdown(): Promise<string> {
         row.note ?? "",
       ]),
     );
+  const counts = (api: "graphql" | "rest") => {
+    const rows = PERMISSION_TABLE.filter((row) => row.api === api);
+    return `${new Set(rows.map(operationName)).size} operations, ${rows.length} rows`;
+  };
   const table = (api: "graphql" | "rest") => [line(header), line(header.map(() => "---")), ...section(api)];
   const text = [
     "# Permissions",
@@ -40,17 +45,20 @@ export async function permissionsMarkdown(): Promise<string> {
     "Who may call each write of the API. Every cell is run against the real server by",
     "`api/src/permissions.test.ts`, which also fails when this page differs from the table.",
     "",
-    "- **allowed**: the call succeeds.",
+    "- **allowed**: the call succeeds and stores its change (logout, activity, mark-all-seen and unsubscribe",
+    "  may have nothing to do).",
     "- **UNAUTHENTICATED** (REST 401), **FORBIDDEN** (REST 403), **NOT_FOUND** (REST 404): the call is",
     "  refused and nothing stored changes.",
     "- **Member (owner)** owns the target (the thread, post or notification); **Another member** does not.",
     "  **Banned member** is a member under a ban who signed in again (not the owner either).",
+    "- Every target is made fresh for each cell. A new mutation or REST write route fails the test until it",
+    "  has a row here.",
     "",
-    `## GraphQL mutations (${PERMISSION_TABLE.filter((row) => row.api === "graphql").length})`,
+    `## GraphQL mutations (${counts("graphql")})`,
     "",
     ...table("graphql"),
     "",
-    `## REST write routes (${PERMISSION_TABLE.filter((row) => row.api === "rest").length})`,
+    `## REST write routes (${counts("rest")})`,
     "",
     ...table("rest"),
     "",

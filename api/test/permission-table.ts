@@ -23,7 +23,7 @@ export type Outcome = "allowed" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
  * are never its owner.
  */
 export const TARGETS = {
-  none: "nothing (acts on the caller's own account)",
+  none: "nothing made beforehand",
   category: "an existing category",
   emptyCategory: "a category with no threads",
   categoryOrder: "every category, in a new order",

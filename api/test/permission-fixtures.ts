@@ -25,15 +25,17 @@ const ROLE_OF: Record<Exclude<Actor, "visitor">, "user" | "moderator" | "admin">
   admin: "admin",
 };
 
-/** Bans through the API, as a moderator would (the member's sessions end). */
-async function ban(app: TestApp, admin: Member, userId: string): Promise<void> {
-  const result = await app.graphql(
-    `mutation ($input: BanUserInput!) { banUser(input: $input) { id } }`,
-    { input: { userId, duration: "month", reason: "Abuse in the forum" } },
-    admin.headers,
-  );
-  if (result.errors) throw new Error(`banUser failed: ${JSON.stringify(result.errors)}`);
+/** A set-up step through the API, as the member it names. */
+async function mutate(app: TestApp, by: Member, document: string, variables: Record<string, unknown>) {
+  const result = await app.graphql(document, variables, by.headers);
+  if (result.errors) throw new Error(`set-up failed: ${JSON.stringify(result.errors)}`);
 }
+
+/** Bans through the API, as a moderator would (the member's sessions end). */
+const ban = (app: TestApp, admin: Member, userId: string) =>
+  mutate(app, admin, `mutation ($input: BanUserInput!) { banUser(input: $input) { id } }`, {
+    input: { userId, duration: "month", reason: "Abuse in the forum" },
+  });
 
 /** A new session for an account, as signing in again would give. */
 async function signIn(app: TestApp, member: Member): Promise<Member> {
@@ -64,12 +66,6 @@ export async function makeWorld(app: TestApp): Promise<MatrixWorld> {
 }
 
 const REPORT = `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`;
-
-/** A set-up step through the API, as the member it names. */
-async function mutate(app: TestApp, by: Member, document: string, variables: Record<string, unknown>) {
-  const result = await app.graphql(document, variables, by.headers);
-  if (result.errors) throw new Error(`set-up failed: ${JSON.stringify(result.errors)}`);
-}
 
 /** A reply by the member in someone else's open thread. */
 async function memberReply(world: MatrixWorld) {

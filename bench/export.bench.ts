@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { freePort, stopProcess } from "../web/e2e/processes.js";
+import { exportStatement } from "../api/src/modules/events/event-export.js";
 import { startDatabaseServer, startSeededApp, type BenchApp } from "./bench-app.js";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -76,7 +77,7 @@ interface Row {
   megabytes: number;
   mbPerSecond: number;
   seconds: number;
-  rss: [before: number, during: number, after: number];
+  rss: [before: number, during: number, after: number] | null;
 }
 
 async function scenario(name: string, url: string, pid: number, pauseMs = 0, runs = RUNS): Promise<Row> {
@@ -96,7 +97,50 @@ async function scenario(name: string, url: string, pid: number, pauseMs = 0, run
   };
   console.log(
     `  ${row.megabytes.toFixed(1)} MB in ${row.seconds.toFixed(2)} s: ${row.mbPerSecond.toFixed(1)} MB/s; ` +
-      `RSS ${row.rss.map((n) => n.toFixed(0)).join(" → ")} MB`,
+      `RSS ${row.rss!.map((n) => n.toFixed(0)).join(" → ")} MB`,
+  );
+  return row;
+}
+
+/** The database alone: psql running the export's own COPY statement, its output counted and dropped. */
+async function psqlCopy(databaseUrl: string): Promise<Row | null> {
+  const sql = exportStatement(
+    "csv",
+    { sql: ["status = 'approved'"], params: [] },
+    "https://bench.example.org",
+  );
+  const once = () =>
+    new Promise<Download>((resolve, reject) => {
+      const started = performance.now();
+      const child = spawn("psql", ["-X", "-q", databaseUrl, "-c", sql.replace(/\s+/g, " ")], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let bytes = 0;
+      child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      child.once("error", reject);
+      child.once("exit", (code) =>
+        code === 0
+          ? resolve({ bytes, seconds: (performance.now() - started) / 1000, peakRssMb: 0 })
+          : reject(new Error(`psql exited with ${code}`)),
+      );
+    });
+  try {
+    await once();
+  } catch {
+    return null; // no psql on this machine
+  }
+  const results: Download[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await once());
+  const median = [...results].sort((a, b) => a.seconds - b.seconds)[Math.floor(results.length / 2)]!;
+  const row: Row = {
+    name: "Reference: psql running the same COPY (database only)",
+    megabytes: median.bytes / MB,
+    mbPerSecond: median.bytes / MB / median.seconds,
+    seconds: median.seconds,
+    rss: null,
+  };
+  console.log(
+    `  ${row.megabytes.toFixed(1)} MB in ${row.seconds.toFixed(2)} s: ${row.mbPerSecond.toFixed(1)} MB/s`,
   );
   return row;
 }
@@ -122,7 +166,7 @@ function writeReport(rows: Row[], load: [number, number]) {
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.megabytes.toFixed(1)} MB | ${r.seconds.toFixed(2)} s | ${r.mbPerSecond.toFixed(1)} MB/s | ` +
-        `${r.rss.map((n) => n.toFixed(0)).join(" → ")} MB |`,
+        `${r.rss ? `${r.rss.map((n) => n.toFixed(0)).join(" → ")} MB` : "—"} |`,
     ),
   ].join("\n");
   const verdict = csv.mbPerSecond >= TARGET_MB_S ? "met" : "**missed**";
@@ -173,6 +217,9 @@ async function main() {
     rows.push(
       await scenario("Reference: the same bytes from memory (Express 5)", reference.url, reference.pid!),
     );
+    console.log("▶ reference: psql running the export's COPY");
+    const databaseOnly = await psqlCopy(app.databaseUrl!);
+    if (databaseOnly) rows.push(databaseOnly);
     console.log("▶ GET /api/events/export.csv");
     rows.push(await scenario("GET /api/events/export.csv", csvUrl, app.pid!));
     console.log("▶ GET /api/events/export.geojson");

@@ -78,6 +78,12 @@ function geojsonCopy(where: string, publicUrl: string): string {
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
 }
 
+/** The COPY statement of an export (also run by the export benchmark as its database-only reference). */
+export function exportStatement(format: ExportFormat, where: Conditions, publicUrl: string): string {
+  const conditions = withLiterals(where.sql.join(" and "), where.params);
+  return format === "csv" ? csvCopy(conditions, publicUrl) : geojsonCopy(conditions, publicUrl);
+}
+
 /** The bytes of an export between a head and a tail. */
 class Framed extends Transform {
   constructor(
@@ -144,9 +150,7 @@ export async function openExport(
     openExports--;
     throw error;
   }
-  const conditions = withLiterals(where.sql.join(" and "), where.params);
-  const sql = format === "csv" ? csvCopy(conditions, publicUrl) : geojsonCopy(conditions, publicUrl);
-  const rows = client.query(copyTo(sql));
+  const rows = client.query(copyTo(exportStatement(format, where, publicUrl)));
   let finished = false;
   rows.once("end", () => (finished = true));
   rows.once("close", () => {

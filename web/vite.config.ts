@@ -1,13 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
 import { worldBasemap } from "./vite/worldBasemapPlugin";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), worldBasemap(), precompress()],
+  plugins: [react(), graphqlDocuments(), worldBasemap(), precompress()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

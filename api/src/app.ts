@@ -62,9 +62,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     deps.pubSub,
     deps.outage,
   );
+  // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
+  const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
   const publicCache =
     config.publicCacheSeconds > 0
-      ? createPublicCache(deps.publicData, config.publicCacheSeconds, config.publicCacheMaxBytes)
+      ? createPublicCache(publicVersion, config.publicCacheSeconds, config.publicCacheMaxBytes)
       : null;
   app.get("/graphql", explorerPage(config.webDist));
   app.use(
@@ -74,7 +76,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     graphqlHttpHandler(
       apollo,
       (req) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
-      deps.publicData,
+      publicVersion,
       publicCache,
     ),
   );

@@ -28,6 +28,8 @@ export interface AppDeps {
   outage: DatabaseOutage;
   /** Moves on whenever approved incidents change, on every instance; public answers are cached against it. */
   publicData: PublicDataVersion;
+  /** Moves on whenever the forum's listings change (threads, posts, categories), on every instance. */
+  forumVersion: PublicDataVersion;
   /** Uploaded avatars under UPLOAD_DIR. */
   avatars: AvatarStore;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
@@ -56,11 +58,13 @@ export function createDeps(
   );
   const pubSub = live?.pubSub ?? overrides.pubSub!;
   const publicData = overrides.publicData ?? createPublicDataVersion(pubSub);
+  const forumVersion = overrides.forumVersion ?? createPublicDataVersion(pubSub, "forumDataChanged");
   return {
     config,
     logger,
     pubSub,
     publicData,
+    forumVersion,
     titleFetcher: titleFetcherFromConfig(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
@@ -78,6 +82,7 @@ export function createDeps(
       outage.close();
       await rateLimiter.close();
       await publicData.close();
+      await forumVersion.close();
       await live?.close();
     },
     ...overrides,

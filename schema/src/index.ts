@@ -5,3 +5,4 @@ export * from "./forum-validation.js";
 export * from "./avatar.js";
 export * from "./incident-kinds.js";
 export * from "./site-routes.js";
+export * from "./bans.js";

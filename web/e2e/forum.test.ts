@@ -44,10 +44,10 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
 }
 
 /**
- * What a forum page may download before it is usable: measured 145.5 KB with the notification bell in the
- * header (138.9 KB before it); the aim is 130 KB, so this only stops further growth.
+ * What a forum page may download before it is usable: measured 133.2 KB (home) and 138.0 KB (thread page);
+ * the aim is 130 KB, which the shared libraries alone nearly fill (docs/benchmarks.md), so this stops growth.
  */
-const FIRST_LOAD_BUDGET = 148 * 1024;
+const FIRST_LOAD_BUDGET = 140 * 1024;
 
 describe("the forum in a real browser", () => {
   let e2e: E2E;

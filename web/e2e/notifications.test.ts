@@ -133,6 +133,17 @@ describe("live notifications in the browser", () => {
     const panel = await openDropdown(bobPage);
     await panel.getByRole("button", { name: /^New Reply/ }).click();
     await expect.poll(() => path(bobPage)).toBe(`/forum/thread/${threadId}?page=2&highlight=${postId}`);
+    // the thread page shows the post, scrolled into view and highlighted
+    const post = bobPage.locator(`#post-${postId}`);
+    await expect
+      .poll(() => post.evaluate((element) => element.classList.contains("post--highlighted")), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    expect(await post.isVisible()).toBe(true);
+    expect(await post.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(
+      true,
+    );
     await expect.poll(() => badge(bobPage).textContent()).toBe("2");
     // marking read is a call of its own, made as the page moves on
     await expect.poll(() => storedUnseen(`related_post_id = ${Number(postId)}`)).toBe(0);

@@ -6,6 +6,8 @@ export interface Viewer {
   username: string;
   role: RoleName;
   sessionId: string;
+  /** When the session ends by itself (a socket is closed then); unknown for viewers made in code. */
+  sessionExpiresAt?: Date;
 }
 
 /** What the transport knows about the caller, used for rate limits and abuse handling. */

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from "@apollo/server";
-import type { PublicDataVersion } from "../infra/public-data.js";
 import { tokenFromHeaders } from "../http/request-info.js";
 import type { Context } from "./context.js";
 import type { CachedAnswer, PublicCache } from "./public-cache.js";
@@ -83,7 +82,8 @@ export function graphqlHttpHandler(
   apollo: ApolloServer<Context>,
   /** The request's context (viewer, services, loaders). */
   contextFor: (req: Request) => Promise<Context>,
-  publicData: PublicDataVersion,
+  /** The current state of public data (cached answers are tagged with it). */
+  publicVersion: () => number,
   cache: PublicCache | null,
 ): RequestHandler {
   // Visitors asking the same thing at once (a burst on a new version) wait for the first one's answer
@@ -103,7 +103,7 @@ export function graphqlHttpHandler(
         if (!inFlight.has(key)) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
       }
 
-      const version = publicData.current();
+      const version = publicVersion();
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: apolloRequest(req),
         context: () => contextFor(req),

@@ -8,12 +8,18 @@ export const SESSION_ENDED_CLOSE = { code: 4401, reason: "Session ended" } as co
 interface OpenSocket {
   userId: string;
   sessionId: string;
+  /** The session's own end: the socket is closed then, as at a logout. */
+  expiresAt?: Date;
   close(): void;
 }
 
+// setTimeout's longest delay (about 24.8 days); sessions are shorter
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The signed-in sockets of this instance by session and by user, so that ending a session anywhere
- * (logout, password change, ban: announced through the pub/sub) closes its sockets here.
+ * (logout, password change, ban: announced through the pub/sub) closes its sockets here, and a socket
+ * whose session runs out is closed when it does.
  */
 export class LiveSockets {
   private readonly byUser = new Map<string, Set<OpenSocket>>();
@@ -23,7 +29,12 @@ export class LiveSockets {
     let sockets = this.byUser.get(socket.userId);
     if (!sockets) this.byUser.set(socket.userId, (sockets = new Set()));
     sockets.add(socket);
+    const expiry = socket.expiresAt
+      ? setTimeout(socket.close, Math.min(MAX_TIMER_MS, Math.max(0, socket.expiresAt.getTime() - Date.now())))
+      : undefined;
+    expiry?.unref();
     return () => {
+      clearTimeout(expiry);
       sockets.delete(socket);
       if (sockets.size === 0 && this.byUser.get(socket.userId) === sockets) this.byUser.delete(socket.userId);
     };

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { Kind, OperationTypeNode, parse } from "graphql";
 import { LRUCache } from "lru-cache";
-import type { PublicDataVersion } from "../infra/public-data.js";
 import { QUERY_LIMITS } from "./limits.js";
 
-/** Root fields whose answer is the same for every visitor: the research API, the map and site facts. */
+/**
+ * Root fields whose answer is the same for every visitor: the research API, the map, statistics, site
+ * facts and the forum's listings (not `thread`, whose reading counts a view).
+ */
 const PUBLIC_ROOT_FIELDS = new Set([
   "events",
   "event",
@@ -12,6 +14,11 @@ const PUBLIC_ROOT_FIELDS = new Set([
   "incidentStatistics",
   "countries",
   "siteInfo",
+  "forumData",
+  "categories",
+  "category",
+  "categoryThreads",
+  "postLocation",
   "__typename",
 ]);
 
@@ -40,10 +47,10 @@ const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("bas
 
 /**
  * Whole GraphQL answers for visitors (requests without a session token), kept for a short time and
- * dropped as soon as an incident is approved, changed or deleted on any instance (PublicDataVersion).
+ * dropped as soon as public data changes on any instance: `version` names its current state.
  */
 export function createPublicCache(
-  publicData: PublicDataVersion,
+  version: () => number,
   maxAgeSeconds: number,
   maxBytes: number,
 ): PublicCache {
@@ -59,12 +66,12 @@ export function createPublicCache(
     maxAgeSeconds,
     get(key) {
       const answer = answers.get(key);
-      return answer?.version === publicData.current() ? answer : undefined;
+      return answer?.version === version() ? answer : undefined;
     },
-    store(key, version, headers, text) {
+    store(key, madeAt, headers, text) {
       const body = Buffer.from(text);
-      const answer = { body, headers, etag: etagOf(body), version };
-      if (version === publicData.current() && body.length <= maxBytes / 4) answers.set(key, answer);
+      const answer = { body, headers, etag: etagOf(body), version: madeAt };
+      if (madeAt === version() && body.length <= maxBytes / 4) answers.set(key, answer);
       return answer;
     },
     isPublic(query, operationName) {

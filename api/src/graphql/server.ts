@@ -80,6 +80,7 @@ export async function createGraphqlServer(
         ctx.extra.forget = liveSockets.add({
           userId: viewer.id,
           sessionId: viewer.sessionId,
+          expiresAt: viewer.sessionExpiresAt,
           close: () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
         });
         return true;

@@ -1,9 +1,8 @@
 import type { AppPubSub } from "./pubsub.js";
 
-const TOPIC = "publicDataChanged";
-
 /**
- * A counter naming the current state of what everybody may read (approved incidents). Whatever keeps
+ * A counter naming the current state of one kind of data everybody may read (approved incidents; the
+ * forum's listings). Whatever keeps
  * public answers (the response cache) tags them with it and drops them once it moves on. A change is
  * counted here at once and published to every other instance through the live events (Redis with
  * REDIS_URL), which count it when it arrives.
@@ -12,9 +11,10 @@ export interface PublicDataVersion {
   current(): number;
   /**
    * A value computed from public data (a count, the map payload), kept until that data changes: exact,
-   * unlike a time-limited cache. A failed computation is not kept.
+   * unlike a time-limited cache. A failed computation is not kept. `maxAgeMs` also bounds its age, for
+   * values that hold a figure no write announces (the members online).
    */
-  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  remember<T>(key: string, compute: () => Promise<T>, maxAgeMs?: number): Promise<T>;
   /** Called after a write that changes public data has been committed. */
   changed(): void;
   close(): Promise<void>;
@@ -22,21 +22,22 @@ export interface PublicDataVersion {
 
 const REMEMBERED_MAX = 1000;
 
-export function createPublicDataVersion(pubSub: AppPubSub): PublicDataVersion {
+/** `topic` names the kind of data, so that each kind's changes reach the other instances on their own. */
+export function createPublicDataVersion(pubSub: AppPubSub, topic = "publicDataChanged"): PublicDataVersion {
   let version = 0;
-  const remembered = new Map<string, { version: number; value: Promise<unknown> }>();
-  const subscription = pubSub.subscribe(TOPIC)[Symbol.asyncIterator]();
+  const remembered = new Map<string, { version: number; until: number; value: Promise<unknown> }>();
+  const subscription = pubSub.subscribe(topic)[Symbol.asyncIterator]();
   void (async () => {
     // each arrival, our own publications included, moves the version on
     while (!(await subscription.next()).done) version++;
   })();
   return {
     current: () => version,
-    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    remember<T>(key: string, compute: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
       const kept = remembered.get(key);
-      if (kept?.version === version) return kept.value as Promise<T>;
+      if (kept?.version === version && kept.until > Date.now()) return kept.value as Promise<T>;
       if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-      const entry = { version, value: compute() };
+      const entry = { version, until: Date.now() + maxAgeMs, value: compute() };
       remembered.set(key, entry);
       entry.value.catch(() => {
         if (remembered.get(key) === entry) remembered.delete(key);
@@ -45,7 +46,7 @@ export function createPublicDataVersion(pubSub: AppPubSub): PublicDataVersion {
     },
     changed() {
       version++;
-      pubSub.publish(TOPIC, Date.now());
+      pubSub.publish(topic, Date.now());
     },
     async close() {
       await subscription.return?.();

@@ -8,6 +8,7 @@ import { eventsModule } from "./events/events.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
+import { moderationModule } from "./moderation/moderation.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
 export const appModules = [
@@ -18,6 +19,7 @@ export const appModules = [
   eventsModule,
   forumModule,
   notificationsModule,
+  moderationModule,
 ] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<

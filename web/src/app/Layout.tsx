@@ -4,6 +4,7 @@ import { NotificationsProvider } from "../features/notifications/NotificationsPr
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
+import { BanBanner } from "../features/bans/BanBanner";
 import { PageLoading } from "./PageLoading";
 
 export function Layout() {
@@ -16,6 +17,7 @@ export function Layout() {
         </a>
         <Header />
         <OfflineBanner />
+        <BanBanner />
         <main id="main" className="app__main" tabIndex={-1}>
           {/* keyed by path so navigating away from a failed page clears the error */}
           <ErrorBoundary key={pathname}>

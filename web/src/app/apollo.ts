@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
-import { createClient } from "graphql-ws";
-import { readStoredToken } from "../lib/authToken";
+import { Observable, type Subscription } from "rxjs";
+import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
 import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
 import { appSocketStatus, type SocketStatus } from "./socketStatus";
@@ -19,13 +18,9 @@ export function graphqlWsUrl(location: Location = window.location): string {
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
-function bearer(token: string | null) {
-  return token ? `Bearer ${token}` : undefined;
-}
-
 export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
   const authLink = new SetContextLink((previous) => {
-    const authorization = bearer(readStoredToken());
+    const authorization = storedBearer();
     return authorization ? { headers: { ...previous.headers, authorization } } : {};
   });
   const httpLink = new HttpLink({
@@ -36,24 +31,28 @@ export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
   return ApolloLink.from([authLink, createSessionExpiryLink(), httpLink]);
 }
 
-export function createWsLink(url: string = graphqlWsUrl(), status?: SocketStatus): ApolloLink {
-  return new GraphQLWsLink(
-    createClient({
-      url,
-      // keeps retrying while the page is open (the default gives up after 5 tries); polling covers the gap
-      retryAttempts: Number.POSITIVE_INFINITY,
-      on: {
-        connected: () => status?.set("connected"),
-        closed: () => status?.set("closed"),
-      },
-      // the socket opens on the first subscription, so map and static pages never hold one
-      lazy: true,
-      // read at every (re)connect so a login or logout is picked up
-      connectionParams: () => {
-        const authorization = bearer(readStoredToken());
-        return authorization ? { authorization } : {};
-      },
-    }),
+/**
+ * The socket link, whose code (graphql-ws) loads with the first subscription: visitors, and pages
+ * without live data, never download it.
+ */
+export function createLazyWsLink(url: string = graphqlWsUrl(), status?: SocketStatus): ApolloLink {
+  let socketLink: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        (socketLink ??= import("./wsLink").then((module) => module.createWsLink(url, status))).then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
   );
 }
 
@@ -67,7 +66,7 @@ export interface ApolloOptions {
 export function createApolloClient({ httpLink, wsLink, socketStatus = appSocketStatus }: ApolloOptions = {}) {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink ?? createWsLink(graphqlWsUrl(), socketStatus),
+    wsLink ?? createLazyWsLink(graphqlWsUrl(), socketStatus),
     httpLink ?? createHttpLink(),
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });

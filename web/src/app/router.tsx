@@ -6,7 +6,8 @@ import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
 import type * as AdminPagesModule from "../features/admin/adminPages";
-import type * as ForumPagesModule from "../features/forum/forumPages";
+import type * as ForumHomePages from "../features/forum/forumHomePages";
+import type * as ForumThreadPages from "../features/forum/forumThreadPages";
 
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
@@ -43,21 +44,30 @@ const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");
 const IncidentQueuePage = adminPage("IncidentQueuePage");
 const ReviewedIncidentsPage = adminPage("ReviewedIncidentsPage");
-// every forum page comes from one module, so the forum is one lazy chunk
-const forumPage = <K extends keyof typeof ForumPagesModule>(name: K) =>
-  lazyWithTimeout(() => import("../features/forum/forumPages").then((module) => ({ default: module[name] })));
-const ForumHomePage = forumPage("ForumHomePage");
-const CategoryPage = forumPage("CategoryPage");
-const ThreadPage = forumPage("ThreadPage");
-const UserProfilePage = forumPage("UserProfilePage");
-const SearchPage = forumPage("SearchPage");
-const NewThreadPage = forumPage("NewThreadPage");
+const UsersPage = adminPage("UsersPage");
+const AuditLogPage = adminPage("AuditLogPage");
+// The forum is two lazy chunks (what both use goes in a shared one): the listings, and the thread pages
+// with the editor, so the forum home does not download the editor, nor a thread page the home's panels
+const forumHomePage = <K extends keyof typeof ForumHomePages>(name: K) =>
+  lazyWithTimeout(() =>
+    import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
+  );
+const forumThreadPage = <K extends keyof typeof ForumThreadPages>(name: K) =>
+  lazyWithTimeout(() =>
+    import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
+  );
+const ForumHomePage = forumHomePage("ForumHomePage");
+const CategoryPage = forumHomePage("CategoryPage");
+const ThreadPage = forumThreadPage("ThreadPage");
+const UserProfilePage = forumThreadPage("UserProfilePage");
+const SearchPage = forumThreadPage("SearchPage");
+const NewThreadPage = forumThreadPage("NewThreadPage");
 
 /**
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
  *   /            the incident map (index route; until it lands the header sits over an empty page)
  *   /submit      Submit New Attack
- *   /forum/*     the forum, one lazy chunk (lazyWithTimeout), with /forum/admin/* as its own lazy chunk
+ *   /forum/*     the forum, two lazy chunks (lazyWithTimeout), with /forum/admin/* as its own lazy chunk
  * Any path not in the table, including those, shows the 404 page.
  */
 export const appRoutes: RouteObject[] = [
@@ -99,6 +109,8 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <AdminDashboard /> },
           { path: "incidents", element: <IncidentQueuePage /> },
           { path: "incidents/reviewed", element: <ReviewedIncidentsPage /> },
+          { path: "users", element: <UsersPage /> },
+          { path: "audit", element: <AuditLogPage /> },
           { path: "*", element: <AdminNotFound /> },
         ],
       },

@@ -17,3 +17,9 @@ function safeLocalStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The stored token as an Authorization header value; undefined when signed out. */
+export function storedBearer(): string | undefined {
+  const token = readStoredToken();
+  return token ? `Bearer ${token}` : undefined;
+}

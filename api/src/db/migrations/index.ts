@@ -8,6 +8,8 @@ import { Migration20261122090500_notifications } from "./Migration20261122090500
 import { Migration20261122100500_incident_review_indexes } from "./Migration20261122100500_incident_review_indexes.js";
 import { Migration20261122140000_incident_kind_and_country } from "./Migration20261122140000_incident_kind_and_country.js";
 import { Migration20261122114252_staff_actions } from "./Migration20261122114252_staff_actions.js";
+import { Migration20261122115500_forum_user_stats } from "./Migration20261122115500_forum_user_stats.js";
+import { Migration20261122120000_bans } from "./Migration20261122120000_bans.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -37,8 +39,10 @@ export const migrations: MigrationObject[] = [
     class: Migration20261122100500_incident_review_indexes,
   },
   { name: "Migration20261122114252_staff_actions", class: Migration20261122114252_staff_actions },
+  { name: "Migration20261122115500_forum_user_stats", class: Migration20261122115500_forum_user_stats },
   {
     name: "Migration20261122140000_incident_kind_and_country",
     class: Migration20261122140000_incident_kind_and_country,
   },
+  { name: "Migration20261122120000_bans", class: Migration20261122120000_bans },
 ];

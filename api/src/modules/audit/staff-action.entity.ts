@@ -1,4 +1,5 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { type User, UserSchema } from "../users/user.entity.js";
 
 /** What a staff action was done to. */
@@ -12,23 +13,43 @@ export const AuditTarget = {
   broadcast: "broadcast",
 } as const;
 export type AuditTarget = (typeof AuditTarget)[keyof typeof AuditTarget];
+registerEnumType(AuditTarget, { name: "AuditTarget", description: "What a staff action was done to." });
 
 /**
  * One staff action, as it happened: who, when, what (an action name such as `thread.lock`), on which
  * target, why, and the details ({ field: { from, to } } and the like). Rows are append-only: the
  * database refuses to update or delete them, so the log cannot be rewritten by the app or by hand.
  */
+@ObjectType({
+  description: "One entry of the audit log (actor and details are resolved by audit.resolver.ts).",
+})
 export class StaffAction {
   [OptionalProps]?: "createdAt" | "reason" | "targetLabel" | "details";
+
+  @Field(() => ID)
   id!: string;
+
   actor!: User | null;
+
+  @Field(() => String, { description: "`<target>.<verb>`, for example user.ban or event.approve." })
   action!: string;
+
+  @Field(() => AuditTarget)
   targetType!: AuditTarget;
+
+  @Field(() => String)
   targetId!: string;
+
   /** The target's name at the time (a title, a username), kept when the target is gone. */
+  @Field(() => String, { nullable: true, description: "The target's name at the time of the action." })
   targetLabel!: string | null;
+
+  @Field(() => String, { nullable: true })
   reason!: string | null;
+
   details!: Record<string, unknown>;
+
+  @Field(() => Date)
   createdAt!: Date;
 }
 

@@ -58,7 +58,13 @@ export class SessionsService {
       user.lastActiveAt = now;
       await this.em.flush();
     }
-    return { id: user.id, username: user.username, role: user.role, sessionId: session.id };
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
+    };
   }
 
   /** Ends the session of this token and closes its sockets; false when there was none. */

@@ -12,6 +12,7 @@ import type { Viewer } from "../../core/viewer.js";
 import type { PublicDataVersion } from "../../infra/public-data.js";
 import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { User } from "../users/user.entity.js";
+import { AuditService } from "../audit/audit.service.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { UpdateEventInput } from "./event.inputs.js";
@@ -34,7 +35,7 @@ export class EventReviewService {
     const event = await this.load(viewer, id);
     const from = event.status;
     this.review(viewer!, event, EventStatus.approved, null);
-    this.record(viewer!, event.id, ReviewAction.approve, { status: { from, to: event.status } });
+    this.record(viewer!, event, ReviewAction.approve, { status: { from, to: event.status } });
     await this.commit();
     return event;
   }
@@ -45,10 +46,13 @@ export class EventReviewService {
     if (problem) throw new ValidationError({ reason: problem });
     const from = event.status;
     this.review(viewer!, event, EventStatus.rejected, reason.trim());
-    this.record(viewer!, event.id, ReviewAction.reject, {
-      status: { from, to: event.status },
-      reason: reason.trim(),
-    });
+    this.record(
+      viewer!,
+      event,
+      ReviewAction.reject,
+      { status: { from, to: event.status }, reason: reason.trim() },
+      reason.trim(),
+    );
     await this.commit();
     return event;
   }
@@ -84,7 +88,7 @@ export class EventReviewService {
       event.countryBoundaries = BOUNDARIES_VERSION;
     }
     if (Object.keys(changes).length > 0) {
-      this.record(viewer!, event.id, ReviewAction.update, changes);
+      this.record(viewer!, event, ReviewAction.update, changes);
       await this.commit();
     }
     return event;
@@ -93,7 +97,7 @@ export class EventReviewService {
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const event = await this.load(viewer, id);
     const { type, kind, title, sourceUrl, date, latitude, longitude, status } = event;
-    this.record(viewer!, event.id, ReviewAction.delete, {
+    this.record(viewer!, event, ReviewAction.delete, {
       deleted: { type, kind, title, sourceUrl, date, latitude, longitude, status },
     });
     this.em.remove(event);
@@ -120,12 +124,28 @@ export class EventReviewService {
     event.rejectionReason = reason;
   }
 
-  private record(viewer: Viewer, eventId: string, action: ReviewAction, changes: Record<string, unknown>) {
+  /** The event's own history (event_reviews) and the staff audit log, both written by the same flush. */
+  private record(
+    viewer: Viewer,
+    event: Event,
+    action: ReviewAction,
+    changes: Record<string, unknown>,
+    reason: string | null = null,
+  ) {
     this.em.create(EventReview, {
-      eventId,
+      eventId: event.id,
       reviewer: this.em.getReference(User, viewer.id),
       action,
       changes,
+    });
+    new AuditService(this.em).record(this.em, {
+      actor: viewer,
+      action: `event.${action}`,
+      targetType: "event",
+      targetId: event.id,
+      targetLabel: event.title,
+      reason,
+      details: changes,
     });
   }
 }

@@ -21,10 +21,16 @@ const byIds = <T extends { id: string }>(ids: readonly string[], rows: T[]) => {
   return ids.map((id) => map.get(id) ?? null);
 };
 
-/** Counts per user, one grouped query for every user on a page. */
-function countLoader(em: EntityManager, sql: string) {
+/**
+ * A member's post or thread count, one query for every member on a page: read from the counters the
+ * database keeps (forum_user_stats), so a member with 100,000 posts costs what a new one does.
+ */
+function countLoader(em: EntityManager, column: "post_count" | "thread_count") {
   return new DataLoader<string, number>(async (userIds) => {
-    const rows = await em.execute<{ id: string; n: number }[]>(sql, [[...userIds]]);
+    const rows = await em.execute<{ id: string; n: number }[]>(
+      `select user_id::text as id, ${column} as n from forum_user_stats where user_id in (?)`,
+      [[...userIds]],
+    );
     const counts = new Map(rows.map((row) => [row.id, Number(row.n)]));
     return userIds.map((id) => counts.get(id) ?? 0);
   });
@@ -54,15 +60,8 @@ export function createForumLoaders(em: EntityManager) {
       },
       { cacheKeyFn: (key) => `${key.viewerId ?? ""}:${key.postId}` },
     ),
-    postCountByUser: countLoader(
-      em,
-      `select author_id::text as id, count(*)::int as n from forum_posts
-        where author_id in (?) and not is_deleted group by author_id`,
-    ),
-    threadCountByUser: countLoader(
-      em,
-      `select author_id::text as id, count(*)::int as n from forum_threads where author_id in (?) group by author_id`,
-    ),
+    postCountByUser: countLoader(em, "post_count"),
+    threadCountByUser: countLoader(em, "thread_count"),
   };
 }
 

@@ -23,7 +23,7 @@ export const forumModule = defineModule({
   resolvers: [ForumResolver, PostingResolver, ThreadResolver, PostResolver, UserForumResolver],
   routes: forumRoutes,
   services: (em, deps) => ({
-    forum: new ForumService(em, viewCounters.get(deps)),
+    forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion),
     posting: new PostingService(em, deps),
     reactions: new ReactionsService(em, deps),
     forumSearch: new ForumSearchService(em),

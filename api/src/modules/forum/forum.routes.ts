@@ -14,15 +14,17 @@ export const forumRoutes: RestModule = (kit) => {
 
   router.get(
     "/forum/forum-data",
-    kit.handle(async (ctx) => {
-      const data = await ctx.services.forum.forumData();
-      for (const category of data.categories) ctx.loaders.categoryById.prime(category.id, category);
-      return {
-        categories: data.categories.map(restCategory),
-        recentThreads: await restThreads(data.recentThreads, ctx.loaders),
-        stats: data.stats,
-      };
-    }),
+    kit.handle((ctx) =>
+      ctx.services.forum.shared("restForumData", async () => {
+        const data = await ctx.services.forum.forumData();
+        for (const category of data.categories) ctx.loaders.categoryById.prime(category.id, category);
+        return {
+          categories: data.categories.map(restCategory),
+          recentThreads: await restThreads(data.recentThreads, ctx.loaders),
+          stats: data.stats,
+        };
+      }),
+    ),
   );
 
   router.get(

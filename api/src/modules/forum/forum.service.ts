@@ -19,9 +19,12 @@ import { renderPost } from "./post-renderer.js";
 import { Post } from "./post.entity.js";
 import { Thread } from "./thread.entity.js";
 import type { ViewCounter } from "./views.js";
+import type { PublicDataVersion } from "../../infra/public-data.js";
 
 const RECENT_THREADS = 10;
 const RECENT_POSTS = 10;
+// Shared listings also hold the members online, which no write announces: they are remade this often
+const LISTING_MAX_AGE_MS = 10_000;
 // Views from visitors are told apart by a keyed hash of their address, never the address itself
 const viewerHashKey = randomBytes(32);
 
@@ -40,7 +43,16 @@ export class ForumService {
   constructor(
     private readonly em: EntityManager,
     private readonly views?: ViewCounter,
+    private readonly listings?: PublicDataVersion,
   ) {}
+
+  /**
+   * A listing that is the same for everybody (forum-data), made once and shared until the forum changes
+   * on any instance or it is 10 s old.
+   */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T> {
+    return this.listings ? this.listings.remember(key, make, LISTING_MAX_AGE_MS) : make();
+  }
 
   categories(): Promise<Category[]> {
     return this.em.find(Category, {}, { orderBy: { position: "asc", id: "asc" } });

@@ -15,6 +15,7 @@ import { NotificationsService } from "../notifications/notifications.service.js"
 import { emptyBatch } from "../notifications/notification-publisher.js";
 import type { RenderedPost } from "./post-renderer.js";
 import { postExcerpt } from "../notifications/post-excerpt.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 
 export interface NewThread {
   categoryId: string;
@@ -48,6 +49,7 @@ export class PostingService {
   }
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
+    await assertNotBanned(this.em, viewer);
     assertValid(validateNewThread(input));
     const category = isForumId(input.categoryId)
       ? await this.em.findOne(Category, { id: input.categoryId })
@@ -73,11 +75,13 @@ export class PostingService {
         notified = await this.notifications.forPost(tx, facts);
       },
     );
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
 
   async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const thread = await this.thread(threadId);
     if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
@@ -102,12 +106,14 @@ export class PostingService {
     );
     // Locked (or removed) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
+    this.deps.forumVersion.changed();
     await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
   /** Changes a post's text; the previous text is kept in its history. */
   async editPost(viewer: Viewer, postId: string, body: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
     const { post, thread } = await this.post(postId);
     if (!canEdit(viewer, post, thread)) throw forbidden(thread.isLocked ? messages.threadLocked : undefined);
@@ -130,6 +136,7 @@ export class PostingService {
 
   /** Leaves a tombstone that keeps the post's number (so every page stays where it was). */
   async deletePost(viewer: Viewer, postId: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     const { post, thread } = await this.post(postId, { deleted: true });
     if (post.isDeleted) {
       if (post.author?.id === viewer.id || isStaff(viewer)) return post;
@@ -144,6 +151,7 @@ export class PostingService {
     await markPostDeleted(this.em, post.id, async (tx) => {
       removed = await this.notifications.forPostDeleted(tx, post.id);
     });
+    this.deps.forumVersion.changed();
     await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
@@ -152,6 +160,7 @@ export class PostingService {
     const thread = await this.thread(threadId);
     thread.isPinned = pinned;
     await this.em.flush();
+    this.deps.forumVersion.changed();
     return thread;
   }
 
@@ -159,6 +168,7 @@ export class PostingService {
     const thread = await this.thread(threadId);
     thread.isLocked = locked;
     await this.em.flush();
+    this.deps.forumVersion.changed();
     return thread;
   }
 

@@ -7,6 +7,7 @@ import { isForumId } from "./forum.service.js";
 import { Post } from "./post.entity.js";
 import type { ReactionKind } from "./reaction.entity.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
+import { assertNotBanned } from "../moderation/ban-guard.js";
 
 /** Reactions: one of six kinds per member and post, toggled; at most 50 given a day (SECURITY.md). */
 export class ReactionsService {
@@ -17,6 +18,7 @@ export class ReactionsService {
 
   /** Takes the viewer's reaction of this kind back, or gives it; returns the post. */
   async toggle(viewer: Viewer, postId: string, kind: ReactionKind): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
     const post = isForumId(postId) ? await this.em.findOne(Post, { id: postId }) : null;
     if (!post) throw notFound(messages.postNotFound);
     if (post.isDeleted) throw notFound(messages.postDeleted);

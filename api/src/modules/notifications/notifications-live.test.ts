@@ -133,6 +133,15 @@ describe("live notifications on one instance", () => {
     expect(await closedWithin(current, 200)).toBe("open");
   });
 
+  it("closes a socket when its session runs out", async () => {
+    const member = await registerAccount(app, "live_erin");
+    await app.orm.em
+      .fork()
+      .execute("update sessions set expires_at = now() + interval '1 second' where user_id = ?", [member.id]);
+    const live = await open(member.token);
+    expect(await closedWithin(live, 3000)).toBe(4401);
+  });
+
   it("closes every socket of a member whose sessions are closed (a ban)", async () => {
     const member = await registerAccount(app, "live_dave");
     const live = await open(member.token);

@@ -26,6 +26,12 @@ export function AdminLayout() {
             </span>
           )}
         </NavLink>
+        <NavLink to="/forum/admin/users" className="admin-nav__link">
+          Users
+        </NavLink>
+        <NavLink to="/forum/admin/audit" className="admin-nav__link">
+          Audit log
+        </NavLink>
       </nav>
       <div className="admin__content">
         <Suspense fallback={<PageLoading />}>

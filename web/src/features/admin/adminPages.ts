@@ -4,3 +4,5 @@ export { AdminDashboard } from "./AdminDashboard";
 export { AdminNotFound } from "./AdminNotFound";
 export { IncidentQueuePage } from "./IncidentQueuePage";
 export { ReviewedIncidentsPage } from "./ReviewedIncidentsPage";
+export { UsersPage } from "./UsersPage";
+export { AuditLogPage } from "./AuditLogPage";

@@ -15,6 +15,7 @@ import {
   type AuthUser,
 } from "./authStorage";
 import { loadSession } from "./loadSession";
+import { SESSION_ENDED_EVENT } from "./sessionExpiryLink";
 
 /** Spec §9: the current user is fresh for 5 minutes; focusing the window after that asks again. */
 export const SESSION_STALE_MS = 5 * 60_000;
@@ -163,11 +164,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onFocus = () => {
       if (readStoredToken() && Date.now() - checkedAt.current > SESSION_STALE_MS) void refresh();
     };
+    // the server closed the live socket as its session ended (a ban): ask who we are now
+    const onEnded = () => void refresh();
     window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     window.addEventListener("storage", onStorage);
     window.addEventListener("focus", onFocus);
     return () => {
       window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
+      window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("focus", onFocus);
     };

@@ -3,6 +3,18 @@ import { readStoredToken } from "../../lib/authToken";
 import { describeFailure, isUnauthenticated } from "./authErrors";
 import { clearStoredSession } from "./authStorage";
 
+/** The server closed the live socket because the session ended elsewhere (a ban, a password change). */
+export const SESSION_ENDED_EVENT = "auth:session-ended";
+/** graphql-ws close code the API uses for a socket whose session ended. */
+const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** Called on every socket close: the page then asks who it is, and a dead session is cleared at once. */
+export function noticeSocketClose(event: unknown): void {
+  if ((event as { code?: number } | null)?.code === SESSION_ENDED_CLOSE_CODE) {
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }
+}
+
 // a wrong password answers UNAUTHENTICATED too, without saying anything about a stored session
 const SIGN_IN_OPERATIONS = new Set(["Login", "Register"]);
 

@@ -12,6 +12,8 @@ import { afterForumMutation } from "./forumMutations";
 import { ForumToolbar } from "./ForumToolbar";
 import { MarkdownEditor } from "./MarkdownEditor";
 import { threadUrl } from "./quoteLinks";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import "./forum.css";
 import "./thread.css";
 
@@ -32,6 +34,7 @@ export function NewThreadPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [createThread, { loading }] = useMutation(createThreadMutation);
+  const ban = useMyBan();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +64,8 @@ export function NewThreadPage() {
         <h1 id="new-thread-title" className="forum-page-title">
           New Thread
         </h1>
-        <form ref={formRef} onSubmit={submit} noValidate className="new-thread">
+        {ban && <BanNotice ban={ban} />}
+        <form ref={formRef} onSubmit={submit} noValidate className="new-thread" hidden={!!ban}>
           <div className="field">
             <label className="field__label" htmlFor={selectId}>
               Category

@@ -15,6 +15,8 @@ import { PostView } from "./PostView";
 import { insertMention, insertQuote } from "./quoteSyntax";
 import { revealPost, threadUrl } from "./quoteLinks";
 import { ReplyBox } from "./ReplyBox";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useQuoteLinks } from "./useQuoteLinks";
 import { useRecordActivity } from "./useRecordActivity";
@@ -31,6 +33,8 @@ export function ThreadPage() {
   const page = pageParam(params.get("page"));
   const highlight = params.get("highlight");
   const { user } = useAuth();
+  // a banned member reads but cannot reply, quote or react: the reply box says why instead
+  const ban = useMyBan();
   useRecordActivity();
   const { data, error, loading } = useQuery(threadPageQuery, {
     variables: { id: threadId, page },
@@ -102,8 +106,8 @@ export function ThreadPage() {
             <PostView
               key={post.id}
               post={post}
-              signedIn={!!user}
-              canReply={thread.viewerCanReply}
+              signedIn={!!user && !ban}
+              canReply={thread.viewerCanReply && !ban}
               onQuote={quote}
               onReply={reply}
             />
@@ -120,7 +124,9 @@ export function ThreadPage() {
             This thread is locked.
           </p>
         )}
-        {thread.viewerCanReply ? (
+        {ban ? (
+          <BanNotice ban={ban} />
+        ) : thread.viewerCanReply ? (
           <ReplyBox threadId={threadId} draft={draft} onDraftChange={setDraft} textareaRef={replyRef} />
         ) : (
           !user && (

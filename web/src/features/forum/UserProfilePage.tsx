@@ -12,6 +12,8 @@ import { RelativeTime } from "./RelativeTime";
 import { RoleBadge } from "./RoleBadge";
 import "./forum.css";
 import "./thread.css";
+import { BanNotice } from "../bans/BanNotice";
+import { useAuth } from "../auth/useAuth";
 
 const dateOnly = (value: string) =>
   new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
@@ -24,6 +26,7 @@ export function UserProfilePage() {
     fetchPolicy: "cache-and-network",
   });
   const profile = data?.userProfile;
+  const { user: viewer } = useAuth();
   useDocumentTitle(profile ? `${profile.user.username}'s profile` : "Profile");
 
   let content;
@@ -53,6 +56,10 @@ export function UserProfilePage() {
               {user.isOnline && <p className="profile__online">Online now</p>}
             </div>
           </div>
+          {/* shown to the member themself and to staff; the server answers null for anyone else */}
+          {user.activeBan && (
+            <BanNotice ban={user.activeBan} username={viewer?.id === user.id ? undefined : user.username} />
+          )}
           <dl className="profile__facts">
             <div>
               <dt>Role</dt>

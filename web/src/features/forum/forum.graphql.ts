@@ -139,6 +139,11 @@ export const userProfileQuery = graphql(`
         postCount
         threadCount
         isOnline
+        activeBan {
+          id
+          reason
+          endsAt
+        }
       }
       recentPosts {
         id

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from "react";
 import { useNotifications } from "./notificationsContext";
-import { SignedInBell } from "./SignedInBell";
-import "./notifications.css";
+
+const SignedInBell = lazy(() =>
+  import("./memberNotifications").then((module) => ({ default: module.SignedInBell })),
+);
 
 /** The header's bell (spec §2 "Notification bell"): only for a signed-in user with an id. */
 export function NotificationBell() {
   const notifications = useNotifications();
-  return notifications ? <SignedInBell {...notifications} /> : null;
+  return notifications ? (
+    <Suspense fallback={null}>
+      <SignedInBell {...notifications} />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,4 @@
-// The forum's pages, imported together by the router so the forum is one lazy chunk.
-export { CategoryPage } from "./CategoryPage";
-export { ForumHomePage } from "./ForumHomePage";
+// The forum's reading and writing pages, loaded together by the router as one lazy chunk.
 export { NewThreadPage } from "./NewThreadPage";
 export { SearchPage } from "./SearchPage";
 export { ThreadPage } from "./ThreadPage";

@@ -1,0 +1,191 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  BAN_DURATION_DAYS,
+  BAN_REASON_MAX,
+  bannedMessage,
+  moderationMessages as m,
+} from "@incident-watch/schema";
+import type { AppDeps } from "../../deps.js";
+import { forbidden, notFound, ValidationError } from "../../core/errors.js";
+import { isStaff, type Viewer } from "../../core/viewer.js";
+import { AuditService } from "../audit/audit.service.js";
+import { SessionsService } from "../auth/sessions.service.js";
+import { type NotificationBatch } from "../notifications/notification-publisher.js";
+import { NotificationsService } from "../notifications/notifications.service.js";
+import { Role } from "../users/role.js";
+import { User } from "../users/user.entity.js";
+import { assertNotBanned } from "./ban-guard.js";
+import { queueBanExpiry } from "./ban-expiry.js";
+import { liftOpenBan } from "./ban-lifting.js";
+import { Ban, type BanDuration } from "./ban.entity.js";
+
+export interface BanRequest {
+  userId: string;
+  duration: BanDuration;
+  reason: string;
+}
+
+/** What a ban or unban made inside a transaction, to announce once it has committed (announce()). */
+export interface BanAnnouncement {
+  userId: string;
+  notified: NotificationBatch;
+  /** Set by a ban: the member's sessions were ended, so their sockets close. */
+  sessionsEnded?: boolean;
+  /** Set by a timed ban: the expiry job is queued for its end. */
+  expiry?: { banId: string; endsAt: Date };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Bans and their lifting. ban() and unban() run inside the caller's transaction (the reports screen bans
+ * an author in the transaction that resolves the report) and return what announce() publishes after
+ * commit; banUser() and unbanUser() are the whole action in a transaction of their own.
+ */
+export class BansService {
+  private readonly notifications: NotificationsService;
+  private readonly audit: AuditService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {
+    this.notifications = new NotificationsService(em, deps);
+    this.audit = new AuditService(em);
+  }
+
+  async banUser(viewer: Viewer | null, request: BanRequest): Promise<User> {
+    const announcement = await this.em.transactional((tx) => this.ban(tx, viewer, request));
+    await this.announce(announcement);
+    return this.em.findOneOrFail(User, { id: request.userId }, { refresh: true });
+  }
+
+  async unbanUser(viewer: Viewer | null, userId: string, reason?: string | null): Promise<User> {
+    const announcement = await this.em.transactional((tx) => this.unban(tx, viewer, userId, reason));
+    await this.announce(announcement);
+    return this.em.findOneOrFail(User, { id: userId }, { refresh: true });
+  }
+
+  /**
+   * Bans a member inside `tx`: any open ban is replaced, every session ends, the member is told (ban
+   * notification) and the action is audited (user.ban). Nobody bans themselves, admins cannot be banned,
+   * moderators cannot ban moderators; a reason is required.
+   */
+  async ban(tx: EntityManager, viewer: Viewer | null, request: BanRequest): Promise<BanAnnouncement> {
+    const actor = await this.staffActor(tx, viewer);
+    const reason = this.reason(request.reason);
+    if (!(request.duration in BAN_DURATION_DAYS)) throw new ValidationError({ duration: "Unknown duration" });
+    const target = await this.lockedUser(tx, request.userId);
+    if (target.id === actor.id) throw forbidden(m.banSelf);
+    if (target.role === Role.admin) throw forbidden(m.banAdmin);
+    if (target.role === Role.moderator && actor.role !== Role.admin) throw forbidden(m.banStaffByModerator);
+
+    const now = new Date();
+    const days = BAN_DURATION_DAYS[request.duration];
+    const endsAt = days === null ? null : new Date(now.getTime() + days * DAY_MS);
+    await tx.nativeUpdate(Ban, { user: target.id, liftedAt: null }, { liftedAt: now, liftedBy: actor.id });
+    const ban = tx.create(Ban, {
+      user: target,
+      bannedBy: tx.getReference(User, actor.id),
+      reason,
+      startsAt: now,
+      endsAt,
+    });
+    this.audit.record(tx, {
+      actor,
+      action: "user.ban",
+      targetType: "user",
+      targetId: target.id,
+      targetLabel: target.username,
+      reason,
+      details: { duration: request.duration, endsAt: endsAt?.toISOString() ?? null },
+    });
+    await tx.flush();
+    await new SessionsService(tx).endAllOf(target.id);
+    const notified = await this.notifications.notify(tx, {
+      recipientId: target.id,
+      type: "ban",
+      content: bannedMessage({ endsAt, reason }),
+      actorId: actor.id,
+    });
+    return {
+      userId: target.id,
+      notified,
+      sessionsEnded: true,
+      ...(endsAt ? { expiry: { banId: ban.id, endsAt } } : {}),
+    };
+  }
+
+  /** Lifts the member's ban by hand inside `tx`: unban notification, audit user.unban. */
+  async unban(
+    tx: EntityManager,
+    viewer: Viewer | null,
+    userId: string,
+    reason?: string | null,
+  ): Promise<BanAnnouncement> {
+    const actor = await this.staffActor(tx, viewer);
+    const target = await this.lockedUser(tx, userId);
+    if (target.role === Role.moderator && actor.role !== Role.admin) throw forbidden(m.unbanStaffByModerator);
+    const note = reason?.trim() ? reason.trim().slice(0, BAN_REASON_MAX) : null;
+    const lifted = await liftOpenBan(tx, target.id, { liftedBy: actor.id, liftReason: note, onlyDue: false });
+    if (!lifted) throw new ValidationError({ userId: m.notBanned });
+    this.audit.record(tx, {
+      actor,
+      action: "user.unban",
+      targetType: "user",
+      targetId: target.id,
+      targetLabel: target.username,
+      reason: note,
+      details: { banId: lifted.id },
+    });
+    const notified = await this.notifications.notify(tx, {
+      recipientId: target.id,
+      type: "unban",
+      content: note ? `Your ban was lifted. ${note}` : "Your ban was lifted.",
+      actorId: actor.id,
+    });
+    return { userId: target.id, notified };
+  }
+
+  /** After commit: the notification goes live, the member's sockets close, the expiry job is queued. */
+  async announce(announcement: BanAnnouncement): Promise<void> {
+    if (announcement.sessionsEnded) {
+      new SessionsService(this.em, this.deps.pubSub).announceEndedAllOf(announcement.userId);
+    }
+    await this.notifications.publish(announcement.notified);
+    if (announcement.expiry) {
+      try {
+        await queueBanExpiry(this.deps.jobs, announcement.expiry.banId, announcement.expiry.endsAt);
+      } catch (error) {
+        // The ban still ends on time (it is checked against its end); only the unban notice would be late.
+        this.deps.logger.error("Queueing a ban's expiry failed", { error: String(error) });
+      }
+    }
+  }
+
+  /** A staff member who is not banned themselves. */
+  private async staffActor(tx: EntityManager, viewer: Viewer | null): Promise<Viewer> {
+    if (!viewer || !isStaff(viewer)) throw forbidden();
+    await assertNotBanned(tx, viewer);
+    return viewer;
+  }
+
+  private reason(value: string): string {
+    const reason = typeof value === "string" ? value.trim() : "";
+    if (!reason) throw new ValidationError({ reason: m.banReasonRequired });
+    if (reason.length > BAN_REASON_MAX) throw new ValidationError({ reason: m.banReasonTooLong });
+    return reason;
+  }
+
+  /** The member's row, locked until commit so two bans (or a ban and a role change) of one member queue up. */
+  private async lockedUser(tx: EntityManager, userId: string): Promise<User> {
+    const user = isUuid(userId)
+      ? await tx.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      : null;
+    if (!user) throw notFound("User not found");
+    return user;
+  }
+}

@@ -3,7 +3,7 @@ import type { TestApp } from "./app.js";
 export interface RestResponse<T = Record<string, unknown>> {
   status: number;
   headers: Headers;
-  /** The parsed JSON body (undefined when the response had none). */
+  /** The parsed JSON body (undefined when the response had none, or not JSON). */
   json: T;
 }
 
@@ -23,6 +23,9 @@ export async function restCall<T = Record<string, unknown>>(
   return {
     status: response.status,
     headers: response.headers,
-    json: (text ? JSON.parse(text) : undefined) as T,
+    // downloads and feeds (CSV, Atom) answer other types: their body stays text
+    json: (text && /json/.test(response.headers.get("content-type") ?? "")
+      ? JSON.parse(text)
+      : undefined) as T,
   };
 }

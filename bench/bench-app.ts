@@ -44,6 +44,8 @@ const SEED_SQL = `
 
 export interface BenchApp {
   url: string;
+  /** The app's database, where it has one. */
+  databaseUrl?: string;
   /** The server's process id, for reading its memory. */
   pid?: number;
   close(): Promise<void>;
@@ -102,7 +104,7 @@ export async function startSeededApp(
     await close();
     throw error;
   }
-  return { url: app.url, pid: app.child.pid, close };
+  return { url: app.url, databaseUrl: database.url, pid: app.child.pid, close };
 }
 
 /** The reference: bench/hello-world.mjs, the smallest Express 5 app. */

@@ -7,6 +7,8 @@ import { worldBasemap } from "./vite/worldBasemapPlugin";
 import { worldLabels } from "./vite/worldLabelsPlugin";
 
 const api = "http://127.0.0.1:3000";
+const FRAMEWORK =
+  /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@apollo\+client|rxjs|optimism|@wry\+[a-z]+|tslib)@/;
 
 export default defineConfig({
   plugins: [react(), graphqlDocuments(), worldBasemap(), worldLabels(), precompress()],
@@ -31,6 +33,13 @@ export default defineConfig({
     rollupOptions: {
       // the research API explorer is a page of its own (served at /graphql), so the app never loads it
       input: { main: "index.html", explorer: "graphiql.html" },
+      output: {
+        // What every page runs (React, the router, Apollo Client and what they use) is one file: left to
+        // itself the bundler cuts it into many small shared chunks, which compress worse and cost requests
+        advancedChunks: {
+          groups: [{ name: "framework", test: FRAMEWORK }],
+        },
+      },
     },
   },
   test: {

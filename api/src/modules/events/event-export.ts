@@ -1,6 +1,7 @@
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import QueryStream from "pg-query-stream";
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
 import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
 import type { Conditions } from "./event-search.js";
@@ -21,79 +22,87 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * A text cell as CSV: always quoted (commas, quotes and line breaks stay inside it, quotes doubled), and
- * one a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a leading
- * apostrophe, so it is shown as text (CSV injection).
+ * A text cell a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
+ * leading apostrophe, so it is shown as text (CSV injection).
  */
-const csvText = (sql: string) =>
-  `'"' || replace(case when left(${sql}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${sql}
-     else ${sql} end, '"', '""') || '"'`;
+const neutralised = (sql: string) =>
+  `case when left(${sql}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${sql} else ${sql} end`;
 
-// $1 is the site's public address; the filter's parameters follow
-const PERMALINK = `($1::text || '/incident/' || id::text)`;
+const permalink = (publicUrl: string) => `${pg.escapeLiteral(publicUrl)} || '/incident/' || id::text`;
 
-// PostgreSQL writes each line (or feature) whole: the server only joins them, so a row costs no parsing
-// beyond one text column.
-const CSV_LINE = `concat_ws(',', id::text, to_char(date, 'YYYY-MM-DD'), ${csvText("title")}, type, kind,
-  coalesce(country, ''), latitude::text, longitude::text, ${csvText("source_url")}, ${csvText(PERMALINK)}) || E'\\r\\n'`;
-
-const GEOJSON_FEATURE = `json_build_object(
-  'type', 'Feature', 'id', id::text,
-  'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(longitude, latitude)),
-  'properties', json_build_object('id', id::text, 'date', to_char(date, 'YYYY-MM-DD'), 'title', title,
-    'type', type, 'kind', kind, 'country', country, 'sourceUrl', source_url, 'permalink', ${PERMALINK})
-)::text`;
-
-/** node-postgres numbers its parameters; the filter's SQL uses "?" (no literal in it contains one). */
-function numbered(sql: string): string {
-  let n = 1;
-  return sql.replace(/\?/g, () => `$${++n}`);
+/**
+ * COPY takes no bind parameters, so the filter's values are written into the statement as literals. They
+ * are all checked before (enumerated types and kinds, two-letter countries, calendar dates, finite
+ * numbers); the one free text, the title search, is quoted by node-postgres' escapeLiteral, which
+ * doubles quotes and backslashes.
+ */
+function withLiterals(sql: string, params: unknown[]): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => {
+    const value = params[n++];
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value === "string") return pg.escapeLiteral(value);
+    throw new Error("An export filter value is neither text nor a finite number");
+  });
 }
 
-function exportSql(format: ExportFormat, where: Conditions): string {
-  const line = format === "csv" ? CSV_LINE : GEOJSON_FEATURE;
-  return numbered(
-    `select ${line} as line from events where ${where.sql.join(" and ")} order by date desc, id desc`,
-  );
+const ORDER = "order by date desc, id desc";
+
+/**
+ * PostgreSQL writes the CSV itself (COPY … csv): text cells always quoted (commas, quotes and line
+ * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
+ */
+function csvCopy(where: string, publicUrl: string): string {
+  return `copy (
+    select id, to_char(date, 'YYYY-MM-DD') as date, ${neutralised("title")} as title, type, kind, country,
+           latitude, longitude, ${neutralised("source_url")} as source_url, ${permalink(publicUrl)} as permalink
+      from events where ${where} ${ORDER}
+  ) to stdout with (format csv, header true, force_quote (title, source_url, permalink))`;
 }
 
-const CHUNK_BYTES = 64 * 1024;
+/**
+ * One GeoJSON feature per line, a comma before all but the first. JSON text holds no raw line break or
+ * control character, so with a quote and a delimiter that never occur in it, COPY's csv format writes it
+ * untouched (its text format would double every backslash).
+ */
+function geojsonCopy(where: string, publicUrl: string): string {
+  return `copy (
+    select case when row_number() over (${ORDER}) = 1 then '' else ',' end || json_build_object(
+      'type', 'Feature', 'id', id::text,
+      'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(longitude, latitude)),
+      'properties', json_build_object('id', id::text, 'date', to_char(date, 'YYYY-MM-DD'), 'title', title,
+        'type', type, 'kind', kind, 'country', country, 'sourceUrl', source_url,
+        'permalink', ${permalink(publicUrl)})
+    )::text
+      from events where ${where} ${ORDER}
+  ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
+}
 
-/** Joins lines into chunks of about 64 KB between a head and a tail, with a separator between lines. */
-class Joiner extends Transform {
-  private parts: string[] = [];
-  private size = 0;
-  private first = true;
+/** The COPY statement of an export (also run by the export benchmark as its database-only reference). */
+export function exportStatement(format: ExportFormat, where: Conditions, publicUrl: string): string {
+  const conditions = withLiterals(where.sql.join(" and "), where.params);
+  return format === "csv" ? csvCopy(conditions, publicUrl) : geojsonCopy(conditions, publicUrl);
+}
 
+/** The bytes of an export between a head and a tail. */
+class Framed extends Transform {
   constructor(
-    private readonly head: string,
-    private readonly separator: string,
+    private head: string,
     private readonly tail: string,
   ) {
-    super({ writableObjectMode: true });
-    this.parts.push(head);
-    this.size = head.length;
+    super();
   }
 
-  override _transform(row: { line: string }, _encoding: BufferEncoding, done: TransformCallback): void {
-    if (!this.first) this.parts.push(this.separator);
-    this.first = false;
-    this.parts.push(row.line);
-    this.size += row.line.length + this.separator.length;
-    if (this.size >= CHUNK_BYTES) this.emitChunk();
-    done();
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.head) {
+      this.push(this.head);
+      this.head = "";
+    }
+    done(null, chunk);
   }
 
   override _flush(done: TransformCallback): void {
-    this.parts.push(this.tail);
-    this.emitChunk();
-    done();
-  }
-
-  private emitChunk(): void {
-    this.push(this.parts.join(""));
-    this.parts = [];
-    this.size = 0;
+    done(null, this.head + this.tail);
   }
 }
 
@@ -105,14 +114,18 @@ export const MAX_OPEN_EXPORTS = 4;
 let openExports = 0;
 
 export interface ExportStream {
-  /** The rows read from a PostgreSQL cursor, formatted; end or destroy it to give the connection back. */
+  /** The bytes as PostgreSQL writes them; end or destroy it to give the connection back. */
   rows: Readable;
+  /** The document around them (GeoJSON's FeatureCollection). */
   body: Transform;
 }
 
+type PgClient = pg.Client & { query(stream: ReturnType<typeof copyTo>): ReturnType<typeof copyTo> };
+
 /**
- * The approved events matching `where`, newest first, in the format, read through a cursor in batches as
- * the client takes them: memory stays flat whatever the number of rows. `where` null matches nothing.
+ * The approved events matching `where`, newest first, in the format: COPY streams them as the client takes
+ * them (PostgreSQL's socket is paused while the client is behind), so memory stays flat whatever the
+ * number of rows. `where` null matches nothing.
  */
 export async function openExport(
   em: EntityManager,
@@ -121,29 +134,34 @@ export async function openExport(
   publicUrl: string,
 ): Promise<ExportStream> {
   const body =
-    format === "csv"
-      ? new Joiner(`${CSV_COLUMNS.join(",")}\r\n`, "", "")
-      : new Joiner(`{"type":"FeatureCollection","features":[\n`, ",\n", "\n]}\n");
-  if (!where) return { rows: Readable.from([], { objectMode: true }), body };
+    format === "csv" ? new Framed("", "") : new Framed(`{"type":"FeatureCollection","features":[\n`, "]}\n");
+  if (!where) {
+    const header = format === "csv" ? [Buffer.from(`${CSV_COLUMNS.join(",")}\n`)] : [];
+    return { rows: Readable.from(header), body };
+  }
   if (openExports >= MAX_OPEN_EXPORTS) throw new RateLimitedError(messages.exportsTooMany, 5);
   openExports++;
   const knex = em.getConnection().getKnex();
-  // a connection of the ORM's pool, held for as long as the client reads
-  const client = (await knex.client.acquireConnection()) as {
-    query: (stream: QueryStream) => QueryStream;
-  };
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
+  let client: PgClient;
+  try {
+    // a connection of the ORM's pool, held for as long as the client reads
+    client = (await knex.client.acquireConnection()) as PgClient;
+  } catch (error) {
     openExports--;
+    throw error;
+  }
+  const rows = client.query(copyTo(exportStatement(format, where, publicUrl)));
+  let finished = false;
+  rows.once("end", () => (finished = true));
+  rows.once("close", () => {
+    openExports--;
+    // a COPY stopped half-way leaves its connection unusable: it is closed and marked as the ORM's pool
+    // (knex) marks a connection that ended, so the pool drops it and opens another
+    if (!finished) {
+      Object.assign(client, { __knex__disposed: "export abandoned by its client" });
+      void client.end().catch(() => undefined);
+    }
     void knex.client.releaseConnection(client);
-  };
-  const sql = exportSql(format, where);
-  const rows = client.query(
-    new QueryStream(sql, [publicUrl, ...where.params], { batchSize: 1000, highWaterMark: 1000 }),
-  );
-  rows.once("close", release);
-  rows.once("error", release);
+  });
   return { rows, body };
 }

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { insertEvents } from "../../../test/events.js";
 
-/** RFC 4180 CSV: quoted cells may hold commas, doubled quotes and line breaks. */
+/** CSV as RFC 4180 has it (lines may end in \n alone): quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -22,12 +22,12 @@ function parseCsv(text: string): string[][] {
     else if (c === ",") {
       row.push(cell);
       cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
+    } else if (c === "\n" || (c === "\r" && text[i + 1] === "\n")) {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = "";
-      i++;
+      if (c === "\r") i++;
     } else cell += c;
   }
   expect(cell).toBe("");
@@ -141,6 +141,28 @@ describe("exports and the feed", () => {
     }
   });
 
+  it("takes the title search as text, whatever characters it has", async () => {
+    for (const q of ["'); drop table events; --", "\\'", "100% \\_x_", 'no "comment"']) {
+      const query = `q=${encodeURIComponent(q)}`;
+      const listed = (await (await get(`/api/events?${query}`)).json()) as Array<{ _id: string }>;
+      const csv = parseCsv(await (await get(`/api/events/export.csv?${query}`)).text()).slice(1);
+      const geojson = (await (await get(`/api/events/export.geojson?${query}`)).json()) as {
+        features: Array<{ id: string }>;
+      };
+      expect(csv.map((row) => row[0])).toEqual(listed.map((event) => event._id));
+      expect(geojson.features.map((feature) => feature.id)).toEqual(listed.map((event) => event._id));
+    }
+    const quoted = parseCsv(
+      await (await get(`/api/events/export.csv?q=${encodeURIComponent('"no comment"')}`)).text(),
+    );
+    expect(quoted.slice(1).map((row) => row[0])).toEqual([tricky[1]]);
+    expect(
+      (await app.orm.em.fork().getConnection().execute("select count(*)::int as n from events"))[0],
+    ).toEqual({
+      n: TRICKY_TITLES.length + 3,
+    });
+  });
+
   it("exports GeoJSON features with the incident's fields", async () => {
     const response = await get("/api/events/export.geojson?types=chinese");
     expect(response.status).toBe(200);
@@ -174,7 +196,7 @@ describe("exports and the feed", () => {
 
   it("answers an empty export with just the header (or no features)", async () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
-    expect(csv).toBe("id,date,title,type,kind,country,latitude,longitude,source_url,permalink\r\n");
+    expect(csv).toBe("id,date,title,type,kind,country,latitude,longitude,source_url,permalink\n");
     const geojson = await (await get("/api/events/export.geojson?countries=FR")).json();
     expect(geojson).toEqual({ type: "FeatureCollection", features: [] });
   });

@@ -1,0 +1,248 @@
+// The export benchmark (`npm run bench:export`): seeds 100,000 approved incidents, starts the built app,
+// and downloads GET /api/events/export.csv (and .geojson) several times, measuring the throughput to the
+// last byte and the server's resident memory before, during (sampled every 10 ms) and after. The
+// reference is an Express 5 app sending the same CSV bytes from memory (bench/static-bytes.mjs). One
+// download also reads slowly, to show that a slow client does not make the server buffer the export.
+// BENCH_EVENTS sets the number of incidents, BENCH_RUNS the downloads per scenario. Writes the table to
+// docs/benchmarks.md.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import { freePort, stopProcess } from "../web/e2e/processes.js";
+import { exportStatement } from "../api/src/modules/events/event-export.js";
+import { startDatabaseServer, startSeededApp, type BenchApp } from "./bench-app.js";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_MB_S = 50;
+const DOC = new URL("../docs/benchmarks.md", import.meta.url);
+const START = "<!-- export-bench:start -->";
+const END = "<!-- export-bench:end -->";
+const MB = 1024 * 1024;
+
+// Titles of realistic length with the characters the CSV must quote (commas, quotes), every kind, and a
+// country for most; the same data on every run.
+const SEED_SQL = `
+  insert into events (type, kind, country, country_boundaries, title, title_source, source_url, source_url_key,
+                      date, latitude, longitude, status, created_at, updated_at)
+  select case when random() < 0.7 then 'russian' else 'chinese' end,
+         (array['sabotage','cyber','airspace','espionage','disinformation','other'])[1 + g % 6],
+         (array['PL','DE','LT','LV','EE','FI','SE','NO','DK','NL','FR','GB',null])[1 + g % 13], 1,
+         'Benchmark incident ' || g || ': "suspected" sabotage of a rail line, power cable, or port near a city',
+         'page', 'https://bench.example.org/news/' || g || '/a-typical-article-path',
+         'https://bench.example.org/news/' || g || '/a-typical-article-path',
+         date '2020-01-01' + (g % 1800), 35 + random() * 30, -10 + random() * 50, 'approved', now(), now()
+    from generate_series(1, $1::int) g`;
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+interface Download {
+  bytes: number;
+  seconds: number;
+  peakRssMb: number;
+}
+
+/** One download read to the end as fast as the client can (or slowly: `pauseMs` after each MB). */
+async function download(url: string, pid: number, pauseMs = 0): Promise<Download> {
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
+  const started = performance.now();
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    let bytes = 0;
+    let sincePause = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      sincePause += chunk.byteLength;
+      if (pauseMs && sincePause >= MB) {
+        sincePause = 0;
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }
+    return { bytes, seconds: (performance.now() - started) / 1000, peakRssMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+interface Row {
+  name: string;
+  megabytes: number;
+  mbPerSecond: number;
+  seconds: number;
+  rss: [before: number, during: number, after: number] | null;
+}
+
+async function scenario(name: string, url: string, pid: number, pauseMs = 0, runs = RUNS): Promise<Row> {
+  await download(url, pid, pauseMs); // warms the JIT, the pool and PostgreSQL's cache
+  const before = rssMb(pid);
+  const results: Download[] = [];
+  for (let i = 0; i < runs; i++) results.push(await download(url, pid, pauseMs));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const after = rssMb(pid);
+  const median = [...results].sort((a, b) => a.seconds - b.seconds)[Math.floor(results.length / 2)]!;
+  const row: Row = {
+    name,
+    megabytes: median.bytes / MB,
+    mbPerSecond: median.bytes / MB / median.seconds,
+    seconds: median.seconds,
+    rss: [before, Math.max(...results.map((r) => r.peakRssMb)), after],
+  };
+  console.log(
+    `  ${row.megabytes.toFixed(1)} MB in ${row.seconds.toFixed(2)} s: ${row.mbPerSecond.toFixed(1)} MB/s; ` +
+      `RSS ${row.rss!.map((n) => n.toFixed(0)).join(" → ")} MB`,
+  );
+  return row;
+}
+
+/** The database alone: psql running the export's own COPY statement, its output counted and dropped. */
+async function psqlCopy(databaseUrl: string): Promise<Row | null> {
+  const sql = exportStatement(
+    "csv",
+    { sql: ["status = 'approved'"], params: [] },
+    "https://bench.example.org",
+  );
+  const once = () =>
+    new Promise<Download>((resolve, reject) => {
+      const started = performance.now();
+      const child = spawn("psql", ["-X", "-q", databaseUrl, "-c", sql.replace(/\s+/g, " ")], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let bytes = 0;
+      child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      child.once("error", reject);
+      child.once("exit", (code) =>
+        code === 0
+          ? resolve({ bytes, seconds: (performance.now() - started) / 1000, peakRssMb: 0 })
+          : reject(new Error(`psql exited with ${code}`)),
+      );
+    });
+  try {
+    await once();
+  } catch {
+    return null; // no psql on this machine
+  }
+  const results: Download[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await once());
+  const median = [...results].sort((a, b) => a.seconds - b.seconds)[Math.floor(results.length / 2)]!;
+  const row: Row = {
+    name: "Reference: psql running the same COPY (database only)",
+    megabytes: median.bytes / MB,
+    mbPerSecond: median.bytes / MB / median.seconds,
+    seconds: median.seconds,
+    rss: null,
+  };
+  console.log(
+    `  ${row.megabytes.toFixed(1)} MB in ${row.seconds.toFixed(2)} s: ${row.mbPerSecond.toFixed(1)} MB/s`,
+  );
+  return row;
+}
+
+async function startStaticBytes(file: string): Promise<BenchApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL("./static-bytes.mjs", import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port), BYTES_FILE: file },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", () => reject(new Error("The reference server exited")));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stopProcess(child) };
+}
+
+function writeReport(rows: Row[], load: [number, number]) {
+  const csv = rows.find((row) => row.name.startsWith("GET /api/events/export.csv"))!;
+  const table = [
+    "| scenario | size | time (median) | throughput | server RSS before → peak during → after |",
+    "| --- | ---: | ---: | ---: | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.megabytes.toFixed(1)} MB | ${r.seconds.toFixed(2)} s | ${r.mbPerSecond.toFixed(1)} MB/s | ` +
+        `${r.rss ? `${r.rss.map((n) => n.toFixed(0)).join(" → ")} MB` : "—"} |`,
+    ),
+  ].join("\n");
+  const verdict = csv.mbPerSecond >= TARGET_MB_S ? "met" : "**missed**";
+  const section = [
+    START,
+    `Run of ${new Date().toISOString().slice(0, 10)}: ${EVENTS.toLocaleString("en")} approved incidents, ` +
+      `median of ${RUNS} downloads after one warm-up, client on the same machine; ${cpus().length} CPUs, load ` +
+      `average (1 min) ${load[0].toFixed(1)} at the start and ${load[1].toFixed(1)} at the end.`,
+    "",
+    table,
+    "",
+    `Target: the CSV export streams at least ${TARGET_MB_S} MB/s — ${verdict} (${csv.mbPerSecond.toFixed(1)} MB/s).`,
+    END,
+  ].join("\n");
+  const doc = readFileSync(DOC, "utf8");
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < 0) throw new Error("docs/benchmarks.md has no export-bench markers");
+  writeFileSync(DOC, doc.slice(0, from) + section + doc.slice(to + END.length));
+  console.log(`\n${section}\n`);
+}
+
+async function main() {
+  installIfNeeded();
+  buildIfStale();
+  const database = await startDatabaseServer();
+  console.log(`▶ seeding ${EVENTS.toLocaleString("en")} incidents and starting the app`);
+  // as deployed; one address makes every request, so the limits are lifted to be counted, not refusing
+  const app = await startSeededApp(
+    database.url,
+    async (client) => {
+      await client.query("select setseed(0.42)");
+      await client.query(SEED_SQL, [EVENTS]);
+      await client.query("vacuum analyze events");
+    },
+    { env: { NODE_ENV: "production", RESEARCH_RATE_LIMIT: "100000000", RATE_LIMIT_FACTOR: "10000" } },
+  );
+  const scratch = mkdtempSync(join(tmpdir(), "incident-watch-export-"));
+  const rows: Row[] = [];
+  const loadAtStart = loadavg()[0]!;
+  let reference: BenchApp | undefined;
+  try {
+    const csvUrl = `${app.url}/api/events/export.csv`;
+    const file = join(scratch, "export.csv");
+    writeFileSync(file, Buffer.from(await (await fetch(csvUrl)).arrayBuffer()));
+    reference = await startStaticBytes(file);
+    console.log("▶ reference: the same CSV bytes from memory (Express 5)");
+    rows.push(
+      await scenario("Reference: the same bytes from memory (Express 5)", reference.url, reference.pid!),
+    );
+    console.log("▶ reference: psql running the export's COPY");
+    const databaseOnly = await psqlCopy(app.databaseUrl!);
+    if (databaseOnly) rows.push(databaseOnly);
+    console.log("▶ GET /api/events/export.csv");
+    rows.push(await scenario("GET /api/events/export.csv", csvUrl, app.pid!));
+    console.log("▶ GET /api/events/export.geojson");
+    rows.push(
+      await scenario("GET /api/events/export.geojson", `${app.url}/api/events/export.geojson`, app.pid!),
+    );
+    console.log("▶ GET /api/events/export.csv?kinds=sabotage,cyber&countries=PL,DE,LT (a filter)");
+    rows.push(
+      await scenario(
+        "GET /api/events/export.csv?kinds=sabotage,cyber&countries=PL,DE,LT",
+        `${csvUrl}?kinds=sabotage,cyber&countries=PL,DE,LT`,
+        app.pid!,
+      ),
+    );
+    console.log("▶ a slow client (20 ms pause per MB)");
+    rows.push(await scenario("export.csv to a slow client (20 ms pause per MB)", csvUrl, app.pid!, 20, 1));
+  } finally {
+    await reference?.close();
+    await app.close();
+    await database.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  writeReport(rows, [loadAtStart, loadavg()[0]!]);
+}
+
+await main();

@@ -31,7 +31,7 @@ async function submitIncident(page: Page, sourceUrl: string) {
   await page.getByLabel("Attack type").selectOption("russian");
   await page.getByLabel("Kind of attack").selectOption("airspace");
   await field(page, "Source URL").fill(sourceUrl);
-  await field(page, "Date").fill("2024-07-02");
+  await field(page, "Date").fill("02/07/2024");
   await field(page, "Latitude").fill("55.7033");
   await field(page, "Longitude").fill("21.1443");
   await page.locator("altcha-widget .altcha").waitFor();

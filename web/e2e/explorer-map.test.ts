@@ -86,6 +86,16 @@ async function expectShown(page: Page, expected: number) {
   await expect.poll(() => count(page, "total"), { timeout: 10_000 }).toBe(expected);
 }
 
+/**
+ * Ticks or clears a filter box. The box follows the page's URL, which the click changes a moment later,
+ * so the new state is awaited rather than read at once (what Playwright's check() does).
+ */
+async function setFilterBox(page: Page, name: string, checked: boolean) {
+  const box = page.getByRole("checkbox", { name });
+  if ((await box.isChecked()) !== checked) await box.click();
+  await expect.poll(() => box.isChecked()).toBe(checked);
+}
+
 describe("the map page as an incident explorer", () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -145,7 +155,7 @@ describe("the map page as an incident explorer", () => {
   it("filters by attribution: the map, counts, list and URL follow, and a reload restores them", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await openMap(page);
-    await page.getByRole("checkbox", { name: "China" }).uncheck();
+    await setFilterBox(page, "China", false);
     const russian = EVENTS.filter((event) => event.type === "russian").length;
     await expectShown(page, russian);
     expect(new URL(page.url()).searchParams.get("types")).toBe("russian");
@@ -186,7 +196,7 @@ describe("the map page as an incident explorer", () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await openMap(page);
     // kind: everything but cyber attacks
-    await page.getByRole("checkbox", { name: "Cyber attack" }).uncheck();
+    await setFilterBox(page, "Cyber attack", false);
     await expectShown(page, TOTAL - 4);
     expect(new URL(page.url()).searchParams.get("kinds")).toBe(
       "sabotage,airspace,espionage,disinformation,other",
@@ -196,9 +206,9 @@ describe("the map page as an incident explorer", () => {
 
     // country: Estonia and Poland
     await page.locator("summary", { hasText: "Country" }).click();
-    await page.getByRole("checkbox", { name: "Estonia" }).check();
+    await setFilterBox(page, "Estonia", true);
     await expectShown(page, 3);
-    await page.getByRole("checkbox", { name: "Poland" }).check();
+    await setFilterBox(page, "Poland", true);
     await expectShown(page, 9);
     expect(new URL(page.url()).searchParams.get("countries")).toBe("EE,PL");
     await expect.poll(() => listTitles(page)).toContain("GPS jamming over Tallinn");

@@ -126,11 +126,11 @@ describe("Submit New Attack", () => {
     await user.clear(field("Date"));
     await user.type(field("Date"), "5 March");
     await submit();
-    expect(screen.getByText(messages.dateFormat)).toBeInTheDocument();
+    expect(await screen.findByText(messages.dateFormat)).toBeInTheDocument();
     await user.clear(field("Date"));
     await user.type(field("Date"), "31/02/2024");
     await submit();
-    expect(screen.getByText(messages.dateInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(messages.dateInvalid)).toBeInTheDocument();
   });
 
   it("moves the focus to the outcome, and says when a moderator will set the title", async () => {

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { markers, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { verifyAltcha } from "./altcha.js";
 
 const ARTICLE_TITLE = "Power line cut near Klaipėda";
 const MODERATOR = { username: "warden", password: "warden-secret-1" };
@@ -24,7 +25,6 @@ function startNewsSite(): Promise<{ server: Server; url: string; port: number }>
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const captchaState = (page: Page) => page.locator("altcha-widget .altcha").getAttribute("data-state");
 
 async function submitIncident(page: Page, sourceUrl: string) {
   await page.goto("/submit");
@@ -34,10 +34,7 @@ async function submitIncident(page: Page, sourceUrl: string) {
   await field(page, "Date").fill("02/07/2024");
   await field(page, "Latitude").fill("55.7033");
   await field(page, "Longitude").fill("21.1443");
-  await page.locator("altcha-widget .altcha").waitFor();
-  if ((await captchaState(page)) === "unverified")
-    await page.locator("altcha-widget input[type=checkbox]").click();
-  await expect.poll(() => captchaState(page), { timeout: 30_000 }).toBe("verified");
+  await verifyAltcha(page);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText(messages.submissionSucceeded).waitFor();
 }

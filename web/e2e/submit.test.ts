@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { canvasOrigin, markers, waitForMapAtRest } from "./mapHelpers.js";
+import { verifyAltcha } from "./altcha.js";
 
 const ARTICLE_TITLE = "Substation sabotage near Riga";
 
@@ -36,12 +37,7 @@ const captchaState = (page: Page) => page.locator("altcha-widget .altcha").getAt
  * The self-hosted captcha, solved by the page itself (proof of work against this server's challenge). It
  * starts on its own once the form has focus; a click on its checkbox starts it otherwise.
  */
-async function verify(page: Page) {
-  await page.locator("altcha-widget .altcha").waitFor();
-  if ((await captchaState(page)) === "unverified")
-    await page.locator("altcha-widget input[type=checkbox]").click();
-  await expect.poll(() => captchaState(page), { timeout: 30_000 }).toBe("verified");
-}
+const verify = verifyAltcha;
 
 async function pickerReady(page: Page) {
   const canvas = page.locator(".location-picker canvas.maplibregl-canvas");

@@ -1,6 +1,6 @@
 // The API benchmark's table and its check against the targets, printed and written to docs/benchmarks.md.
-import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { writeBenchmarkSection } from "./benchmark-doc.js";
 
 export interface Measured {
   requestsPerSecond: number;
@@ -22,9 +22,6 @@ const SHARE_TARGETS: Record<string, number> = {
   "events(first: 100), cached": 1 / 2,
 };
 const P99_TARGET_MS = 50;
-const DOC = new URL("../docs/benchmarks.md", import.meta.url);
-const START = "<!-- api-bench:start -->";
-const END = "<!-- api-bench:end -->";
 
 const share = (ratio: number) => `1/${(1 / ratio).toFixed(1)}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB/s`;
@@ -52,22 +49,11 @@ export function writeApiBenchmark(
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
   ].join("\n");
-  const section = [
-    START,
+  writeBenchmarkSection(
+    "api-bench",
     `Run of ${new Date().toISOString().slice(0, 10)}: ${run.events.toLocaleString("en")} approved incidents, ` +
       `${run.connections} connections, ${run.seconds} s per scenario after a 2 s warm-up; ${cpus().length} CPUs, ` +
       `load average (1 min) ${run.load[0].toFixed(1)} at the start and ${run.load[1].toFixed(1)} at the end.`,
-    "",
     table,
-    END,
-  ].join("\n");
-  console.log(`\n${table}\n`);
-  const doc = readFileSync(DOC, "utf8");
-  const at = doc.indexOf(START);
-  const updated =
-    at >= 0
-      ? doc.slice(0, at) + section + doc.slice(doc.indexOf(END) + END.length)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, updated);
-  console.log(`written to docs/benchmarks.md`);
+  );
 }

@@ -1,7 +1,7 @@
 // The forum benchmark's table and its check against the targets, printed and written to docs/benchmarks.md.
-import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import type { Measured } from "./api-report.js";
+import { writeBenchmarkSection } from "./benchmark-doc.js";
 
 export interface ForumMeasured extends Measured {
   /** The largest resident set size of the server seen while it was under load, in bytes. */
@@ -17,9 +17,6 @@ const TARGETS: Record<string, { share?: number; p99: number }> = {
   "REST page-info, post in the middle": { p99: 20 },
 };
 const RSS_TARGET_BYTES = 200 * 1024 * 1024;
-const DOC = new URL("../docs/benchmarks.md", import.meta.url);
-const START = "<!-- forum-bench:start -->";
-const END = "<!-- forum-bench:end -->";
 
 const share = (ratio: number) => `1/${(1 / ratio).toFixed(1)}`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -60,23 +57,12 @@ export function writeForumBenchmark(
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
   ].join("\n");
-  const section = [
-    START,
+  writeBenchmarkSection(
+    "forum-bench",
     `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${run.size} (seeded in ` +
       `${run.seedSeconds.toFixed(1)} s), ${run.connections} connections, ${run.seconds} s per scenario after a ` +
       `2 s warm-up; ${cpus().length} CPUs, load average (1 min) ${run.load[0].toFixed(1)} at the start and ` +
       `${run.load[1].toFixed(1)} at the end.`,
-    "",
     table,
-    END,
-  ].join("\n");
-  console.log(`\n${table}\n`);
-  const doc = readFileSync(DOC, "utf8");
-  const at = doc.indexOf(START);
-  const updated =
-    at >= 0
-      ? doc.slice(0, at) + section + doc.slice(doc.indexOf(END) + END.length)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, updated);
-  console.log(`written to docs/benchmarks.md`);
+  );
 }

@@ -2,13 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { MultiLineString, MultiPolygon } from "geojson";
 import { describe, expect, it } from "vitest";
-import type { Topology } from "topojson-specification";
-import {
-  buildWorldBasemap,
-  quantize,
-  simplifyOutsideEurope,
-  unwrapAntimeridian,
-} from "./worldBasemap";
+import { buildWorldBasemap, quantize, simplifyOutsideEurope, unwrapAntimeridian } from "./worldBasemap";
 
 describe("the offline world basemap", () => {
   it("continues a line over the antimeridian instead of jumping across the world", () => {
@@ -109,7 +103,7 @@ describe("the offline world basemap", () => {
           ],
         },
       },
-    } as unknown as Topology;
+    } as unknown as Parameters<typeof simplifyOutsideEurope>[0];
     const [europe, chile] = simplifyOutsideEurope(topology).arcs;
     expect(europe).toHaveLength(3);
     expect(chile).toHaveLength(2);

@@ -1,7 +1,7 @@
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import { planarTriangleArea, presimplify, simplify, type Triangle } from "topojson-simplify";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import type { GeometryCollection, Objects, Topology } from "topojson-specification";
 
 /** Where the map is looked at closely: Europe from the Canaries and Iceland to the Caucasus and Svalbard. */
 export const DETAILED_REGION = { west: -32, south: 27, east: 50, north: 82 };
@@ -25,7 +25,7 @@ const inDetailedRegion = ([lng, lat]: [number, number]) =>
  * shared by the countries on both sides, so a border is simplified once and neighbours never part or
  * overlap where the detail changes.
  */
-export function simplifyOutsideEurope(topology: Topology): Topology {
+export function simplifyOutsideEurope<T extends Objects>(topology: Topology<T>): Topology<T> {
   const weighted = presimplify(
     topology,
     (triangle: Triangle) =>

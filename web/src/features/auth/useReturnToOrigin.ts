@@ -11,14 +11,23 @@ export function originAfterSignIn(search: URLSearchParams): string {
   return sameSitePath(search.get("from")) ?? readOrigin() ?? DEFAULT_ORIGIN_PATH;
 }
 
-/** Navigates to the origin after the spec's delay; leaving the page first cancels it. */
+/** Navigates to the origin after the spec's delay; leaving the page first (even before it is called) cancels it. */
 export function useReturnToOrigin(): () => void {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // signing in ends after the member's queries are asked again; by then they may have gone elsewhere
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      window.clearTimeout(timer.current);
+    };
+  }, []);
 
   return useCallback(() => {
+    if (left.current) return;
     const target = originAfterSignIn(search);
     forgetOrigin();
     timer.current = window.setTimeout(() => navigate(target, { replace: true }), SIGNED_IN_REDIRECT_MS);

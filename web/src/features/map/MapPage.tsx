@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { IncidentList } from "./IncidentList";
 import { mapStyleQuery } from "./map.graphql";
 import { MAP_DATA_URL } from "./mapData";
-import { prestartClusterWorkers } from "./clusterWorkers";
+import { prestartClusterWorker } from "./clusterWorker";
 import {
   explorerSearch,
   filterQuery,
@@ -30,7 +30,7 @@ const MapExplorer = lazyWithTimeout(() =>
 
 // landing on the home page, the incidents start downloading before React has even rendered it
 if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebGL()) {
-  prestartClusterWorkers(MAP_DATA_URL);
+  prestartClusterWorker(MAP_DATA_URL);
 }
 
 /**
@@ -61,12 +61,17 @@ export function MapPage() {
   const titleMatches = useTitleMatches(filter.q);
   const { setFilter } = clusters;
   const sentFilter = useRef("");
+  /** when the visitor's input for a filter came, to time it until its clusters are drawn */
+  const inputAt = useRef<{ filterKey: string; at: number } | null>(null);
   useEffect(() => {
     if (!webgl || (filter.q && !titleMatches)) return;
     const key = `${filterKey}|${titleMatches?.length ?? ""}`;
     if (key === sentFilter.current || (key === "|" && sentFilter.current === "")) return;
     sentFilter.current = key;
-    setFilter(toPointFilter(filter, titleMatches));
+    setFilter(
+      toPointFilter(filter, titleMatches),
+      inputAt.current?.filterKey === filterKey ? inputAt.current.at : undefined,
+    );
     // filterKey stands for the filter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [webgl, filterKey, titleMatches, setFilter]);
@@ -100,8 +105,11 @@ export function MapPage() {
     [filter, navigate],
   );
   const onFilterChange = useCallback(
-    (next: ExplorerFilter, { replace = false } = {}) =>
-      navigate({ search: explorerSearch(next, currentView.current) }, { replace, preventScrollReset: true }),
+    (next: ExplorerFilter, { replace = false } = {}) => {
+      // the input event's own time, so the wait for the page to handle it counts too
+      inputAt.current = { filterKey: filterQuery(next), at: window.event?.timeStamp ?? performance.now() };
+      navigate({ search: explorerSearch(next, currentView.current) }, { replace, preventScrollReset: true });
+    },
     [navigate],
   );
 

@@ -62,6 +62,8 @@ function query(message: Query) {
     gen,
     items: index.query(message.bbox, message.zoom),
     inView: visible(message.view).length,
+    // the list's first rows ride along, so a filter redraws the map and the list at once
+    rows: rows(message.view, 0, message.rows),
   });
 }
 
@@ -69,12 +71,8 @@ function answer(message: Deferred) {
   if (message.type === "query") return query(message);
   if (!data) return void pending.push(message);
   if (message.type === "rows") {
-    const indexes = visible(message.view);
-    const rows: ListRow[] = [];
-    const end = Math.min(indexes.length, message.start + message.count);
-    for (let position = Math.max(0, message.start); position < end; position++)
-      rows.push(row(indexes[position]!));
-    return post({ type: "rows", seq: message.seq, total: indexes.length, rows });
+    const { seq, view, start, count } = message;
+    return post({ type: "rows", seq, total: visible(view).length, rows: rows(view, start, count) });
   }
   // a cluster's id means something only to the hierarchy that drew it, and only while it holds
   // chosen incidents; otherwise the page falls back
@@ -82,6 +80,15 @@ function answer(message: Deferred) {
   if (message.type === "expansionZoom")
     post({ type: "expansionZoom", seq: message.seq, zoom: index?.expansionZoom(message.clusterId) ?? null });
   else post({ type: "leaves", seq: message.seq, events: index?.leaves(message.clusterId) ?? null });
+}
+
+/** Rows [start, start + count) of the list: the chosen incidents on screen, newest first. */
+function rows(view: BBox, start: number, count: number): ListRow[] {
+  const indexes = visible(view);
+  const result: ListRow[] = [];
+  const end = Math.min(indexes.length, start + count);
+  for (let position = Math.max(0, start); position < end; position++) result.push(row(indexes[position]!));
+  return result;
 }
 
 function row(position: number): ListRow {

@@ -24,8 +24,11 @@ export type ToClusterWorker =
   /** build the hierarchy for every zoom (once the first markers are drawn) */
   | { type: "refine" }
   | { type: "filter"; gen: number; filter: PointFilter }
-  /** `bbox` is the padded area to cluster; `view` what is on screen, for the count and the list */
-  | { type: "query"; seq: number; bbox: BBox; zoom: number; view: BBox }
+  /**
+   * `bbox` is the padded area to cluster; `view` what is on screen, for the count and the list, whose
+   * first `rows` come with the answer
+   */
+  | { type: "query"; seq: number; bbox: BBox; zoom: number; view: BBox; rows: number }
   /** `index`: the hierarchy that drew the cluster */
   | { type: "expansionZoom"; seq: number; clusterId: number; index: IndexKind }
   | { type: "leaves"; seq: number; clusterId: number; index: IndexKind }
@@ -47,7 +50,7 @@ export type FromClusterWorker =
   /** a filter is applied */
   | { type: "filtered"; gen: number; total: number; histogram: Histogram; filterMs: number }
   | { type: "failed"; message: string }
-  | { type: "clusters"; seq: number; gen: number; items: MapItem[]; inView: number }
+  | { type: "clusters"; seq: number; gen: number; items: MapItem[]; inView: number; rows: ListRow[] }
   | { type: "expansionZoom"; seq: number; zoom: number | null }
   | { type: "leaves"; seq: number; events: MapEventRef[] | null }
   | { type: "rows"; seq: number; total: number; rows: ListRow[] };

@@ -20,6 +20,8 @@ export type ClusterState =
       /** the filter the items were clustered for */
       gen: number;
       histogram: Histogram;
+      /** the list's first rows for the view answered last: `key` is "gen|west,south,east,north" */
+      top: { key: string; rows: ListRow[] } | null;
     };
 
 export interface View {
@@ -34,6 +36,11 @@ export type Clusters = ReturnType<typeof useClusters>;
 
 type Filtered = Extract<FromClusterWorker, { type: "filtered" }>;
 
+function sameHistogram(a: Histogram, b: Histogram): boolean {
+  const same = (x: number[], y: number[]) => x.length === y.length && x.every((value, i) => value === y[i]);
+  return a.startMonth === b.startMonth && same(a.russian, b.russian) && same(a.chinese, b.chinese);
+}
+
 /**
  * The clustering worker seen from React. It downloads the map data and answers the first views from a
  * quick hierarchy; once the map has drawn them, refine() has it build the hierarchy for every zoom. A
@@ -45,9 +52,11 @@ export function useClusters(dataUrl: string, enabled = true) {
   const worker = useRef<ClusterWorker | null>(null);
   const gen = useRef(0);
   const seq = useRef(0);
-  const inFlight = useRef<{ seq: number; started: number } | null>(null);
+  const inFlight = useRef<{ seq: number; started: number; view: View } | null>(null);
   const queued = useRef<View | null>(null);
   const lastView = useRef<View | null>(null);
+  /** how many of the list's first rows come with each view's answer */
+  const listRows = useRef(0);
   /** a filter's new counts, held to be shown with its clusters in one render */
   const filtered = useRef<Filtered | null>(null);
   const replies = useRef(new Map<number, (message: FromClusterWorker) => void>());
@@ -56,8 +65,8 @@ export function useClusters(dataUrl: string, enabled = true) {
 
   const dispatch = useCallback((view: View) => {
     const next = ++seq.current;
-    inFlight.current = { seq: next, started: performance.now() };
-    worker.current?.post({ type: "query", seq: next, ...view });
+    inFlight.current = { seq: next, started: performance.now(), view };
+    worker.current?.post({ type: "query", seq: next, ...view, rows: listRows.current });
   }, []);
 
   const request = useCallback(
@@ -87,6 +96,7 @@ export function useClusters(dataUrl: string, enabled = true) {
                 items: [],
                 gen: message.gen,
                 histogram: message.histogram,
+                top: null,
               },
         );
       } else if (message.type === "refined") {
@@ -108,6 +118,7 @@ export function useClusters(dataUrl: string, enabled = true) {
       } else if (message.type === "clusters") {
         if (message.seq !== inFlight.current?.seq) return;
         performance.measure("map:recluster", { start: inFlight.current.started });
+        const top = { key: `${message.gen}|${inFlight.current.view.view.join(",")}`, rows: message.rows };
         inFlight.current = null;
         const counts = filtered.current?.gen === message.gen ? filtered.current : null;
         if (counts) filtered.current = null;
@@ -115,10 +126,17 @@ export function useClusters(dataUrl: string, enabled = true) {
           previous.status === "ready"
             ? {
                 ...previous,
-                ...(counts && { total: counts.total, histogram: counts.histogram }),
+                ...(counts && {
+                  total: counts.total,
+                  // a date range leaves the months' counts as they were: the timeline need not redraw
+                  histogram: sameHistogram(previous.histogram, counts.histogram)
+                    ? previous.histogram
+                    : counts.histogram,
+                }),
                 items: message.items,
                 inView: message.inView,
                 gen: message.gen,
+                top,
               }
             : previous,
         );
@@ -207,6 +225,11 @@ export function useClusters(dataUrl: string, enabled = true) {
     [ask],
   );
 
+  /** How many rows the list shows from its top: they come with every view's markers. */
+  const setListRows = useCallback((count: number) => {
+    listRows.current = count;
+  }, []);
+
   const refine = useCallback(() => worker.current?.post({ type: "refine" }), []);
 
   /**
@@ -223,5 +246,15 @@ export function useClusters(dataUrl: string, enabled = true) {
     return times;
   }, []);
 
-  return { state, setView, setFilter, expansionZoom, leaves, rows, refine, takeFilterTimes };
+  return {
+    state,
+    setView,
+    setFilter,
+    expansionZoom,
+    leaves,
+    rows,
+    setListRows,
+    refine,
+    takeFilterTimes,
+  };
 }

@@ -1,6 +1,6 @@
 import { MapboxOverlay, type MapboxOverlayProps } from "@deck.gl/mapbox";
 import type { Map as MaplibreMap } from "maplibre-gl";
-import { useImperativeHandle, type Ref } from "react";
+import { useImperativeHandle, useLayoutEffect, type Ref } from "react";
 import { useControl } from "react-map-gl/maplibre";
 
 /**
@@ -18,12 +18,18 @@ function exposeCameraTransform(map: MaplibreMap) {
  * instead of two halves the start-up work, which matters most on software renderers. The ref lets the
  * map pick markers on click.
  */
-export function DeckOverlay({ ref, ...props }: MapboxOverlayProps & { ref?: Ref<MapboxOverlay> }) {
+export function DeckOverlay({
+  ref,
+  layers,
+  onAfterRender,
+  deviceProps,
+}: Pick<MapboxOverlayProps, "layers" | "onAfterRender" | "deviceProps"> & { ref?: Ref<MapboxOverlay> }) {
   const overlay = useControl<MapboxOverlay>(({ map }) => {
     exposeCameraTransform(map.getMap());
-    return new MapboxOverlay({ ...props, interleaved: true });
+    return new MapboxOverlay({ layers, onAfterRender, deviceProps, interleaved: true });
   });
-  overlay.setProps(props);
+  // each update has deck.gl redraw the whole map (it takes its views anew), so only a change is passed on
+  useLayoutEffect(() => overlay.setProps({ layers, onAfterRender }), [overlay, layers, onAfterRender]);
   useImperativeHandle(ref, () => overlay, [overlay]);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { TestApp } from "./app.js";
+import { startTestApp, type TestApp } from "./app.js";
 import { Role } from "../src/modules/users/role.js";
 import { UsersService } from "../src/modules/users/users.service.js";
 import { SessionsService } from "../src/modules/auth/sessions.service.js";
@@ -35,6 +35,25 @@ export async function forumMember(
   ]);
   const token = await new SessionsService(em).start(user);
   return { id: user.id, username, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+type MemberOptions = NonNullable<Parameters<typeof forumMember>[1]>;
+/** One value for each entry of a tuple. */
+type Each<T extends readonly unknown[], V> = { [K in keyof T]: V };
+
+/**
+ * The app for a suite about writing in the forum, with its members (one per entry of `members`) and its
+ * categories (ids in the order of `categories`). Posting spacing and quotas are relaxed a thousandfold:
+ * posting-limits.test.ts tests them.
+ */
+export async function startForumApp<
+  const M extends readonly MemberOptions[],
+  const C extends readonly string[],
+>(setup: { members: M; categories: C }) {
+  const app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
+  const members = await Promise.all(setup.members.map((options) => forumMember(app, options)));
+  const categoryIds = await insertCategories(app, [...setup.categories]);
+  return { app, members: members as Each<M, Member>, categoryIds: categoryIds as Each<C, string> };
 }
 
 /** Categories stored directly; returns their ids in order. */

@@ -1,41 +1,25 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { messages } from "@incident-watch/schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { markers, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
-import { verifyAltcha } from "./altcha.js";
+import { openSubmitForm, sendReport, startNewsSite, type NewsSite } from "./submitForm.js";
 
 const ARTICLE_TITLE = "Power line cut near Klaipėda";
 const MODERATOR = { username: "warden", password: "warden-secret-1" };
 
-/** A news site on this machine, so the server reads the submitted page's title. */
-function startNewsSite(): Promise<{ server: Server; url: string; port: number }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><html><head><title>${ARTICLE_TITLE}</title></head><body>Article</body></html>`);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, port, url: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function submitIncident(page: Page, sourceUrl: string) {
-  await page.goto("/submit");
-  await page.getByLabel("Attack type").selectOption("russian");
-  await page.getByLabel("Kind of attack").selectOption("airspace");
-  await field(page, "Source URL").fill(sourceUrl);
-  await field(page, "Date").fill("02/07/2024");
-  await field(page, "Latitude").fill("55.7033");
-  await field(page, "Longitude").fill("21.1443");
-  await verifyAltcha(page);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await openSubmitForm(page);
+  await sendReport(page, {
+    attackType: "russian",
+    kind: "airspace",
+    sourceUrl,
+    date: "02/07/2024",
+    latitude: "55.7033",
+    longitude: "21.1443",
+  });
   await page.getByText(messages.submissionSucceeded).waitFor();
 }
 
@@ -52,14 +36,13 @@ const statusOf = async (e2e: E2E, id: string) =>
 
 describe("reviewing incidents in the admin area in a real browser", () => {
   let e2e: E2E;
-  let site: Awaited<ReturnType<typeof startNewsSite>>;
+  let site: NewsSite;
 
   beforeAll(async () => {
-    site = await startNewsSite();
+    site = await startNewsSite(`<title>${ARTICLE_TITLE}</title>`);
     e2e = await startE2E({
       env: {
-        TITLE_FETCH_ALLOW_LOOPBACK: "true",
-        TITLE_FETCH_PORTS: String(site.port),
+        ...site.env,
         RATE_LIMIT_FACTOR: "100",
         ADMIN_USERNAME: MODERATOR.username,
         ADMIN_PASSWORD: MODERATOR.password,

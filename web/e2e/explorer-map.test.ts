@@ -216,8 +216,9 @@ describe("the map page as an incident explorer", () => {
     await expectShown(page, TOTAL);
 
     // dates: 2023 only
-    await page.getByLabel("From", { exact: true }).fill("2023-01-01");
-    await page.getByLabel("To", { exact: true }).fill("2023-12-31");
+    await page.getByLabel("From", { exact: true }).fill("01/01/2023");
+    await page.getByLabel("To", { exact: true }).fill("31/12/2023");
+    await expect.poll(() => new URL(page.url()).searchParams.get("to")).toBe("2023-12-31");
     await expectShown(page, 7);
     await page.getByRole("button", { name: "Clear all filters" }).click();
     await expectShown(page, TOTAL);
@@ -235,7 +236,7 @@ describe("the map page as an incident explorer", () => {
     await expectShown(page, 3);
     expect(await page.getByRole("searchbox", { name: "Text in the title" }).inputValue()).toBe("ministry");
     expect(await page.getByRole("checkbox", { name: "Sabotage" }).isChecked()).toBe(false);
-    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe("2023-04-01");
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe("01/04/2023");
     await page.context().close();
   });
 
@@ -257,6 +258,8 @@ describe("the map page as an incident explorer", () => {
     await expectShown(page, TOTAL - 4);
     expect(new URL(page.url()).searchParams.get("from")).toBe("2022-07-01");
     expect(await start.getAttribute("aria-valuetext")).toBe("July 2022");
+    // the date box follows the timeline, day first like every date on the site
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe("01/07/2022");
     await page.keyboard.press("PageUp");
     // from July 2023: Tallinn's three and Warsaw's six
     await expect.poll(() => count(page, "total")).toBe(9);

@@ -2,10 +2,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  createBusyThread,
   createCategory,
-  createPost,
   createThread,
-  nextAddress,
+  pageAs,
   registerMember,
   type Member,
 } from "./forumSeed.js";
@@ -28,35 +28,19 @@ describe("threads and posts in a real browser", () => {
   let drones: string;
   let busyThread: string;
 
-  async function pageAs(member?: Member): Promise<Page> {
-    const page = await e2e.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
-    if (member)
-      await page.context().addInitScript((token) => localStorage.setItem("token", token), member.token);
-    return page;
-  }
-
   beforeAll(async () => {
     e2e = await startE2E({ env: { TRUST_PROXY: "1", RATE_LIMIT_FACTOR: "1000" } });
     [ann, bob] = await Promise.all([registerMember(e2e, "ann_t"), registerMember(e2e, "bob_t")]);
     await createCategory(e2e, "Sabotage and infrastructure", "Cables, rail lines and power grids", 0);
     drones = await createCategory(e2e, "Airspace and drones", "Drone sightings over bases and airports", 1);
-    busyThread = await createThread(
-      e2e,
-      bob,
-      drones,
-      "Drones over the naval base",
-      "Seen at dusk, three of them.",
-    );
-    for (let number = 2; number <= 23; number += 1) {
-      await createPost(e2e, number % 2 ? bob : ann, busyThread, `Sighting report number ${number}.`);
-    }
+    busyThread = await createBusyThread(e2e, bob, ann, drones);
   });
   afterAll(async () => {
     await e2e?.close();
   });
 
   it("starts a thread with a checked form, a preview and a mention that links to the profile", async () => {
-    const page = await pageAs(ann);
+    const page = await pageAs(e2e, ann);
     await page.goto("/forum");
     await page.getByRole("link", { name: "New Thread" }).click();
     await page.getByRole("heading", { name: "New Thread" }).waitFor();
@@ -102,7 +86,7 @@ describe("threads and posts in a real browser", () => {
         `Outage report ${number}`,
         `Details of outage ${number}.`,
       );
-    const page = await pageAs(ann);
+    const page = await pageAs(e2e, ann);
     await page.goto("/forum");
     await page
       .getByRole("region", { name: "Categories" })
@@ -131,7 +115,7 @@ describe("threads and posts in a real browser", () => {
   });
 
   it("preselects the category named by ?category=", async () => {
-    const page = await pageAs(ann);
+    const page = await pageAs(e2e, ann);
     await page.goto(`/forum/new-thread?category=${drones}`);
     await page.getByRole("option", { name: "Airspace and drones" }).waitFor({ state: "attached" });
     expect(await page.getByLabel("Category").inputValue()).toBe(drones);
@@ -146,7 +130,7 @@ describe("threads and posts in a real browser", () => {
       "Drone over the power plant",
       "Hovering for ten minutes.",
     );
-    const page = await pageAs(bob);
+    const page = await pageAs(e2e, bob);
     await page.goto(`/forum/thread/${threadId}`);
     await page.getByLabel("Your reply").fill("I saw the same one from the road.");
     await page.getByRole("button", { name: "Post Reply" }).click();
@@ -176,7 +160,7 @@ describe("threads and posts in a real browser", () => {
     expect(await page.getByText("from the motorway").count()).toBe(0);
 
     // a visitor sees the counts but cannot react or answer
-    const visitor = await pageAs();
+    const visitor = await pageAs(e2e);
     await visitor.goto(`/forum/thread/${threadId}`);
     await visitor.getByRole("img", { name: "Like (1)" }).waitFor();
     expect(await visitor.getByRole("button", { name: /Like/ }).count()).toBe(0);
@@ -187,7 +171,7 @@ describe("threads and posts in a real browser", () => {
   });
 
   it("quotes a post from another page and follows the quote back to it, highlighted", async () => {
-    const page = await pageAs(ann);
+    const page = await pageAs(e2e, ann);
     await page.goto(`/forum/thread/${busyThread}`);
     const third = page.locator("article.post").nth(2);
     const quotedId = (await third.getAttribute("id"))!.replace("post-", "");
@@ -223,7 +207,7 @@ describe("threads and posts in a real browser", () => {
   it("says a locked thread is locked and offers no reply box", async () => {
     const threadId = await createThread(e2e, ann, drones, "Closed discussion", "Nothing more to add here.");
     await e2e.sql(`update forum_threads set is_locked = true where id = $1`, [threadId]);
-    const page = await pageAs(bob);
+    const page = await pageAs(e2e, bob);
     await page.goto(`/forum/thread/${threadId}`);
     await page.getByText("This thread is locked.").waitFor();
     expect(await page.getByRole("button", { name: "Post Reply" }).count()).toBe(0);
@@ -232,7 +216,7 @@ describe("threads and posts in a real browser", () => {
   });
 
   it("shows a member's profile with counts and recent posts", async () => {
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     await page.goto("/forum/user/bob_t");
     await page.getByRole("heading", { name: "bob_t" }).waitFor();
     // bob read threads signed in a moment ago: the forum recorded his activity
@@ -256,7 +240,7 @@ describe("threads and posts in a real browser", () => {
   });
 
   it("searches from the forum's search box and marks the matching words", async () => {
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     await page.goto("/forum");
     await page.getByRole("searchbox", { name: "Search the forum" }).fill("sighting");
     await page.getByRole("button", { name: "Search" }).click();

@@ -2,10 +2,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  createBusyThread,
   createCategory,
-  createPost,
   createThread,
-  nextAddress,
+  pageAs,
   registerMember,
   type Member,
 } from "./forumSeed.js";
@@ -58,14 +58,6 @@ describe("the forum in a real browser", () => {
   let drones: string;
   let busyThread: string;
 
-  /** A page whose browser holds `member`'s session, as after logging in. */
-  async function pageAs(member?: Member): Promise<Page> {
-    const page = await e2e.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
-    if (member)
-      await page.context().addInitScript((token) => localStorage.setItem("token", token), member.token);
-    return page;
-  }
-
   beforeAll(async () => {
     e2e = await startE2E({
       env: { TRUST_PROXY: "1", RATE_LIMIT_FACTOR: "1000", CONTACT_EMAIL: CONTACT },
@@ -87,17 +79,7 @@ describe("the forum in a real browser", () => {
       "Baltic cable cut near Gotland",
       "Two cables were damaged overnight.",
     );
-    // a thread of 23 posts: page 2 holds posts 21 to 23
-    busyThread = await createThread(
-      e2e,
-      bob,
-      drones,
-      "Drones over the naval base",
-      "Seen at **dusk**, three of them.",
-    );
-    for (let number = 2; number <= 23; number += 1) {
-      await createPost(e2e, number % 2 ? bob : ann, busyThread, `Sighting report number ${number}.`);
-    }
+    busyThread = await createBusyThread(e2e, bob, ann, drones);
   });
   afterAll(async () => {
     await e2e?.close();
@@ -109,7 +91,7 @@ describe("the forum in a real browser", () => {
       `update forum_threads set author_id = null, category_id = null, is_pinned = true, is_locked = true where id = $1`,
       [orphan],
     );
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     const recent = page.getByRole("table", { name: "Recent Threads" });
     const scripts = await firstLoadScripts(page, "/forum", () => recent.waitFor());
     expect(await recent.getByRole("columnheader").allTextContents()).toEqual([
@@ -162,11 +144,11 @@ describe("the forum in a real browser", () => {
   });
 
   it("keeps the first-load JavaScript of the forum home and of a thread page small, and free of the map", async () => {
-    const home = await pageAs();
+    const home = await pageAs(e2e);
     const homeScripts = await firstLoadScripts(home, "/forum", () =>
       home.getByRole("table", { name: "Recent Threads" }).waitFor(),
     );
-    const thread = await pageAs();
+    const thread = await pageAs(e2e);
     const threadScripts = await firstLoadScripts(thread, `/forum/thread/${busyThread}?page=2`, () =>
       thread.locator("article.post").first().waitFor(),
     );
@@ -194,7 +176,7 @@ describe("the forum in a real browser", () => {
   });
 
   it("prefetches the first 3 categories and records a signed-in member's activity once", async () => {
-    const visitor = await pageAs();
+    const visitor = await pageAs(e2e);
     const prefetched: string[] = [];
     const activity: string[] = [];
     visitor.on("request", (request) => {
@@ -212,7 +194,7 @@ describe("the forum in a real browser", () => {
     expect(activity).toEqual([]);
     await visitor.context().close();
 
-    const member = await pageAs(ann);
+    const member = await pageAs(e2e, ann);
     const recorded: string[] = [];
     member.on("request", (request) => {
       if (request.url().endsWith("/api/forum/users/activity")) recorded.push(request.method());
@@ -228,7 +210,7 @@ describe("the forum in a real browser", () => {
   });
 
   it("shows a skeleton while the forum data is on its way", async () => {
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/graphql", async (route) => {
@@ -244,7 +226,7 @@ describe("the forum in a real browser", () => {
   });
 
   it("shows the error panel when nothing loads, 'Retrying...' while it tries again, then the forum", async () => {
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     let failing = true;
     let release!: () => void;
     let held: Promise<void> | null = null;
@@ -274,7 +256,7 @@ describe("the forum in a real browser", () => {
   });
 
   it("shows the kept copy with 'Some data might be outdated.' when a refresh fails, and Refresh recovers", async () => {
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     await page.goto("/forum");
     await page.getByRole("table", { name: "Recent Threads" }).waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("forum-data"))).toBeTruthy();
@@ -300,7 +282,7 @@ describe("the forum in a real browser", () => {
   });
 
   it("says when the browser goes offline and stops saying so when it is back", async () => {
-    const page = await pageAs();
+    const page = await pageAs(e2e);
     await page.goto("/forum");
     await page.getByRole("table", { name: "Recent Threads" }).waitFor();
     const notice = page.getByText("You are currently offline. Some data may be outdated.");

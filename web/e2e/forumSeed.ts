@@ -1,5 +1,6 @@
 // Forum content for the browser tests, made through the app's own GraphQL API (categories, which have
 // no API yet, straight in the database).
+import type { Page } from "playwright-core";
 import { solveAltcha } from "../../api/test/captcha.js";
 import type { E2E } from "./harness.js";
 
@@ -86,4 +87,26 @@ export async function createPost(e2e: E2E, member: Member, threadId: string, bod
     member.token,
   );
   return data.createPost;
+}
+
+/** A thread of 23 posts, `opener`'s and `other`'s in turn: page 2 holds posts 21 to 23. */
+export async function createBusyThread(e2e: E2E, opener: Member, other: Member, categoryId: string) {
+  const threadId = await createThread(
+    e2e,
+    opener,
+    categoryId,
+    "Drones over the naval base",
+    "Seen at **dusk**, three of them.",
+  );
+  for (let number = 2; number <= 23; number += 1)
+    await createPost(e2e, number % 2 ? opener : other, threadId, `Sighting report number ${number}.`);
+  return threadId;
+}
+
+/** A page from an address of its own whose browser holds `member`'s session, as after logging in. */
+export async function pageAs(e2e: E2E, member?: Member): Promise<Page> {
+  const page = await e2e.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+  if (member)
+    await page.context().addInitScript((token) => localStorage.setItem("token", token), member.token);
+  return page;
 }

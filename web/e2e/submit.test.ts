@@ -1,43 +1,13 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { INCIDENT_KINDS, incidentKindLabels, messages } from "@incident-watch/schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { canvasOrigin, markers, waitForMapAtRest } from "./mapHelpers.js";
-import { verifyAltcha } from "./altcha.js";
+import { field, openSubmitForm, sendReport, startNewsSite, type NewsSite } from "./submitForm.js";
 
 const ARTICLE_TITLE = "Substation sabotage near Riga";
 
-/** A news site on this machine, so the server really reads the submitted page's title. */
-function startNewsSite(): Promise<{ server: Server; url: string; port: number }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><html><head><title>${ARTICLE_TITLE} | News</title>
-      <meta property="og:title" content="${ARTICLE_TITLE}"></head><body>Article</body></html>`);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, port, url: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function openForm(page: Page) {
-  await page.goto("/submit");
-  await page.getByRole("heading", { name: "Submit New Attack" }).waitFor();
-}
-
 const captchaState = (page: Page) => page.locator("altcha-widget .altcha").getAttribute("data-state");
-
-/**
- * The self-hosted captcha, solved by the page itself (proof of work against this server's challenge). It
- * starts on its own once the form has focus; a click on its checkbox starts it otherwise.
- */
-const verify = verifyAltcha;
 
 async function pickerReady(page: Page) {
   const canvas = page.locator(".location-picker canvas.maplibregl-canvas");
@@ -54,16 +24,13 @@ async function pinBottomCentre(page: Page) {
 
 describe("submitting an incident in a real browser", () => {
   let e2e: E2E;
-  let site: Awaited<ReturnType<typeof startNewsSite>>;
+  let site: NewsSite;
   beforeAll(async () => {
-    site = await startNewsSite();
-    e2e = await startE2E({
-      env: {
-        TITLE_FETCH_ALLOW_LOOPBACK: "true",
-        TITLE_FETCH_PORTS: String(site.port),
-        RATE_LIMIT_FACTOR: "100",
-      },
-    });
+    // the page's own title is longer: the server takes the og:title
+    site = await startNewsSite(
+      `<title>${ARTICLE_TITLE} | News</title><meta property="og:title" content="${ARTICLE_TITLE}">`,
+    );
+    e2e = await startE2E({ env: { ...site.env, RATE_LIMIT_FACTOR: "100" } });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -72,7 +39,7 @@ describe("submitting an incident in a real browser", () => {
 
   it("names every missing field with the spec's messages", async () => {
     const page = await e2e.newPage();
-    await openForm(page);
+    await openSubmitForm(page);
     await page.getByRole("button", { name: "Submit" }).click();
     for (const text of [
       messages.kindRequired,
@@ -95,7 +62,7 @@ describe("submitting an incident in a real browser", () => {
 
   it("asks for the kind of attack from a select of the six kinds, focused when it is missing", async () => {
     const page = await e2e.newPage();
-    await openForm(page);
+    await openSubmitForm(page);
     const kind = page.getByLabel("Kind of attack");
     expect(await kind.inputValue()).toBe("");
     expect(await kind.getAttribute("required")).not.toBeNull();
@@ -113,7 +80,7 @@ describe("submitting an incident in a real browser", () => {
 
   it("takes only an optional minus, digits and one decimal point as coordinates", async () => {
     const page = await e2e.newPage();
-    await openForm(page);
+    await openSubmitForm(page);
     await field(page, "Latitude").pressSequentially("-5a4.3.2x1");
     expect(await field(page, "Latitude").inputValue()).toBe("-54.321");
     await field(page, "Longitude").fill("12,5 E");
@@ -123,7 +90,7 @@ describe("submitting an incident in a real browser", () => {
 
   it("fills the coordinates with six decimals from a click on the map and puts the pin there", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
-    await openForm(page);
+    await openSubmitForm(page);
     const map = await pickerReady(page);
     const click = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
     await page.mouse.click(click.x, click.y);
@@ -142,7 +109,7 @@ describe("submitting an incident in a real browser", () => {
 
   it("moves the pin with typed coordinates, only while they are within ±90 and ±180", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
-    await openForm(page);
+    await openSubmitForm(page);
     const map = await pickerReady(page);
     await field(page, "Latitude").fill("54.5");
     await field(page, "Longitude").fill("15.3");
@@ -167,15 +134,15 @@ describe("submitting an incident in a real browser", () => {
   it("sends a report behind the real captcha, resets the form, and the approved report appears on the map with the page's title", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
     const sourceUrl = `${site.url}/news/riga-substation`;
-    await openForm(page);
-    await page.getByLabel("Attack type").selectOption("russian");
-    await page.getByLabel("Kind of attack").selectOption({ label: "Sabotage" });
-    await field(page, "Source URL").fill(sourceUrl);
-    await field(page, "Date").fill("14/05/2024");
-    await field(page, "Latitude").fill("56.9496");
-    await field(page, "Longitude").fill("24.1052");
-    await verify(page);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await openSubmitForm(page);
+    await sendReport(page, {
+      attackType: "russian",
+      kind: { label: "Sabotage" },
+      sourceUrl,
+      date: "14/05/2024",
+      latitude: "56.9496",
+      longitude: "24.1052",
+    });
     await page.getByText(messages.submissionSucceeded).waitFor();
     for (const label of ["Source URL", "Date", "Latitude", "Longitude"]) {
       expect(await field(page, label).inputValue()).toBe("");
@@ -207,14 +174,14 @@ describe("submitting an incident in a real browser", () => {
     const page = await e2e.newPage();
     const sourceUrl = `${site.url}/news/duplicate`;
     for (let attempt = 0; attempt < 2; attempt++) {
-      await openForm(page);
-      await page.getByLabel("Kind of attack").selectOption("cyber");
-      await field(page, "Source URL").fill(sourceUrl);
-      await field(page, "Date").fill("01/06/2024");
-      await field(page, "Latitude").fill("50.0755");
-      await field(page, "Longitude").fill("14.4378");
-      await verify(page);
-      await page.getByRole("button", { name: "Submit" }).click();
+      await openSubmitForm(page);
+      await sendReport(page, {
+        kind: "cyber",
+        sourceUrl,
+        date: "01/06/2024",
+        latitude: "50.0755",
+        longitude: "14.4378",
+      });
       if (attempt === 0) await page.getByText(messages.submissionSucceeded).waitFor();
     }
     const alert = page.getByRole("alert").filter({ hasText: messages.submissionFailed });

@@ -3,12 +3,20 @@ import type { Logger } from "./logger.js";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** A connection to store a job through (pg-boss's `db` option): a transaction's, see db/transaction-sql.ts. */
+export interface JobConnection {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 /** Background work that survives restarts and runs once across instances (pg-boss, its own schema). */
 export interface JobQueue {
   /** Handles a queue's jobs while the queue runs (from start to stop). */
   work<T extends object>(name: string, handler: JobHandler<T>): void;
-  /** Runs a job on some instance after `seconds`. */
-  sendAfter(name: string, data: object, seconds: number): Promise<void>;
+  /**
+   * Runs a job on some instance after `seconds`. Given a transaction's connection (`db`), the job is
+   * stored with the transaction's other writes: it exists exactly when they were committed.
+   */
+  sendAfter(name: string, data: object, seconds: number, db?: JobConnection): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -43,8 +51,8 @@ export function createJobQueue({
       workers.push(worker);
       if (started) void startWorker(worker.name, worker.handler);
     },
-    async sendAfter(name, data, seconds) {
-      await boss.sendAfter(name, data, { retryLimit: 3, retryDelay: 30 }, seconds);
+    async sendAfter(name, data, seconds, db) {
+      await boss.sendAfter(name, data, { retryLimit: 3, retryDelay: 30, ...(db ? { db } : {}) }, seconds);
     },
     async start() {
       await boss.start();

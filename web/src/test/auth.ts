@@ -68,3 +68,20 @@ export function serveCaptchaConfig(provider: "altcha" | "recaptcha" = "altcha") 
 export function authPayload(user: AuthUser, token = "new-token") {
   return { __typename: "AuthPayload", token, user: { __typename: "User", ...user } };
 }
+
+/** The signed-in member's ban in force (the MyBan query), or none. */
+export function serveBan(ban: { reason: string; endsAt: string | null } | null, user: AuthUser = member) {
+  server.use(
+    graphql.query("MyBan", () =>
+      HttpResponse.json({
+        data: {
+          me: {
+            __typename: "User",
+            id: user.id,
+            activeBan: ban && { __typename: "Ban", id: "b1", startsAt: "2026-11-01T10:00:00.000Z", ...ban },
+          },
+        },
+      }),
+    ),
+  );
+}

@@ -6,9 +6,10 @@ import { AuthService } from "./auth.service.js";
 import { CaptchaService } from "./captcha.service.js";
 import { PasswordResetSchema } from "./password-reset.entity.js";
 import { SessionSchema } from "./session.entity.js";
+import { UserTokenSchema } from "./user-token.entity.js";
 
 export const authModule = defineModule({
-  entities: [SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
+  entities: [UserTokenSchema, SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
   resolvers: [AuthResolver],
   routes: authRoutes,
   services: (em, deps) => ({ auth: new AuthService(em, deps), captcha: new CaptchaService(deps) }),

@@ -1,25 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { type User, UserSchema } from "../users/user.entity.js";
+import { EntitySchema } from "@mikro-orm/core";
+import { UserToken, UserTokenSchema } from "./user-token.entity.js";
 
 /** A pending password reset: the SHA-256 of the mailed token; deleted when used or superseded. */
-export class PasswordReset {
-  [OptionalProps]?: "createdAt";
-  id!: string;
-  user!: User;
-  tokenHash!: string;
-  createdAt!: Date;
-  expiresAt!: Date;
-}
+export class PasswordReset extends UserToken {}
 
-export const PasswordResetSchema = new EntitySchema<PasswordReset>({
+export const PasswordResetSchema = new EntitySchema<PasswordReset, UserToken>({
   class: PasswordReset,
+  extends: UserTokenSchema,
   tableName: "password_resets",
-  properties: {
-    id: { type: "uuid", primary: true, onCreate: () => randomUUID() },
-    user: { kind: "m:1", entity: () => UserSchema, deleteRule: "cascade", index: true },
-    tokenHash: { type: "string", length: 64, unique: true },
-    createdAt: { type: "datetime", onCreate: () => new Date() },
-    expiresAt: { type: "datetime" },
-  },
+  properties: {},
 });

@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, registerAccount } from "../../../test/accounts.js";
 import { solveAltcha } from "../../../test/captcha.js";
-import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
-
-const CHANGE = `mutation Change($current: String!, $next: String!) {
-  changePassword(currentPassword: $current, newPassword: $next)
-}`;
-const FORGOT = `mutation Forgot($email: String!, $captchaToken: String!) {
-  forgotPassword(email: $email, captchaToken: $captchaToken)
-}`;
-const RESET = `mutation Reset($token: String!, $next: String!) { resetPassword(token: $token, newPassword: $next) }`;
+import {
+  CHANGE_PASSWORD,
+  FORGOT_PASSWORD,
+  RESET_PASSWORD,
+  setupMailingApp,
+} from "../../../test/password-mail.js";
 
 describe("passwords", () => {
-  let app: TestApp;
-  let mailbox: Mailbox;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    app = await startTestApp({ TRUST_PROXY: "1", SMTP_URL: mailbox.url, PUBLIC_URL: "https://iw.example" });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await mailbox?.close();
-  });
+  const suite = setupMailingApp();
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const isSignedIn = async (token: string) =>
-    (await fetch(`${app.url}/api/auth/me`, { headers: bearer(token) })).status === 200;
+    (await fetch(`${suite.app.url}/api/auth/me`, { headers: bearer(token) })).status === 200;
 
   async function login(username: string, password: string) {
-    const response = await fetch(`${app.url}/api/auth/login`, {
+    const response = await fetch(`${suite.app.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
       body: JSON.stringify({ username, password }),
@@ -42,24 +27,15 @@ describe("passwords", () => {
 
   async function forgot(email: string, captcha = true) {
     const headers = { "x-forwarded-for": clientAddress() };
-    const captchaToken = captcha ? await solveAltcha(app.url, headers) : "";
-    return app.graphql<{ forgotPassword: boolean }>(FORGOT, { email, captchaToken }, headers);
-  }
-
-  /** The token in the reset link of the newest mail to this address. */
-  async function resetTokenFromMail(email: string): Promise<string> {
-    const mail = await mailbox.waitFor(email.toLowerCase());
-    mailbox.received.splice(mailbox.received.indexOf(mail), 1);
-    const link = /https:\/\/iw\.example\/forum\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
-    expect(link, mail.text).not.toBeNull();
-    return link![1]!;
+    const captchaToken = captcha ? await solveAltcha(suite.app.url, headers) : "";
+    return suite.app.graphql<{ forgotPassword: boolean }>(FORGOT_PASSWORD, { email, captchaToken }, headers);
   }
 
   it("changes the password with the current one and ends the member's other sessions", async () => {
-    const member = await registerAccount(app, "Changer");
+    const member = await registerAccount(suite.app, "Changer");
     const other = await login(member.username, member.password);
-    const result = await app.graphql(
-      CHANGE,
+    const result = await suite.app.graphql(
+      CHANGE_PASSWORD,
       { current: member.password, next: "brand new pass" },
       bearer(member.token),
     );
@@ -71,11 +47,14 @@ describe("passwords", () => {
   });
 
   it("refuses a password change without a session, with a wrong current password or a short new one", async () => {
-    const member = await registerAccount(app, "Careful");
-    const anonymous = await app.graphql(CHANGE, { current: member.password, next: "another pass" });
+    const member = await registerAccount(suite.app, "Careful");
+    const anonymous = await suite.app.graphql(CHANGE_PASSWORD, {
+      current: member.password,
+      next: "another pass",
+    });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    const wrong = await app.graphql(
-      CHANGE,
+    const wrong = await suite.app.graphql(
+      CHANGE_PASSWORD,
       { current: "not it", next: "another pass" },
       bearer(member.token),
     );
@@ -83,7 +62,11 @@ describe("passwords", () => {
       code: "BAD_USER_INPUT",
       fields: { currentPassword: messages.currentPasswordIncorrect },
     });
-    const short = await app.graphql(CHANGE, { current: "", next: "123" }, bearer(member.token));
+    const short = await suite.app.graphql(
+      CHANGE_PASSWORD,
+      { current: "", next: "123" },
+      bearer(member.token),
+    );
     expect(short.errors?.[0]?.extensions?.fields).toEqual({
       currentPassword: messages.currentPasswordRequired,
       newPassword: messages.newPasswordTooShort,
@@ -91,9 +74,9 @@ describe("passwords", () => {
   });
 
   it("refuses one of the most common passwords as the new one, on change and on reset", async () => {
-    const member = await registerAccount(app, "Predictable");
-    const changed = await app.graphql(
-      CHANGE,
+    const member = await registerAccount(suite.app, "Predictable");
+    const changed = await suite.app.graphql(
+      CHANGE_PASSWORD,
       { current: member.password, next: "Sunshine1" },
       bearer(member.token),
     );
@@ -102,21 +85,21 @@ describe("passwords", () => {
       extensions: { code: "BAD_USER_INPUT", fields: { newPassword: messages.passwordTooCommon } },
     });
     await forgot(member.email);
-    const token = await resetTokenFromMail(member.email);
-    const reset = await app.graphql(RESET, { token, next: "football" });
+    const token = await suite.tokenFromMail(member.email);
+    const reset = await suite.app.graphql(RESET_PASSWORD, { token, next: "football" });
     expect(reset.errors?.[0]?.extensions?.fields).toEqual({ newPassword: messages.passwordTooCommon });
     // nothing changed: the old password still works and the link is still good
     expect((await login(member.username, member.password)).status).toBe(200);
-    expect((await app.graphql(RESET, { token, next: "uncommon choice" })).data).toEqual({
+    expect((await suite.app.graphql(RESET_PASSWORD, { token, next: "uncommon choice" })).data).toEqual({
       resetPassword: messages.passwordResetDone,
     });
   });
 
   it("allows five wrong current passwords an hour per account, whatever failed sign-ins others caused", async () => {
-    const member = await registerAccount(app, "Fumbler");
+    const member = await registerAccount(suite.app, "Fumbler");
     for (let i = 0; i < 6; i++) await login(member.username, "not my password");
     const change = (current: string) =>
-      app.graphql(CHANGE, { current, next: "a better secret" }, bearer(member.token));
+      suite.app.graphql(CHANGE_PASSWORD, { current, next: "a better secret" }, bearer(member.token));
     for (let i = 0; i < 5; i++)
       expect((await change("not it")).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const limited = await change(member.password);
@@ -124,30 +107,33 @@ describe("passwords", () => {
       code: "RATE_LIMITED",
       retryAfter: expect.any(Number),
     });
-    await app.deps.rateLimiter.reset("wrongCurrentPasswordPerUser", member.id);
+    await suite.app.deps.rateLimiter.reset("wrongCurrentPasswordPerUser", member.id);
     expect((await change(member.password)).data).toEqual({ changePassword: true });
   });
 
   it("answers forgot-password the same for an unknown address and sends no mail", async () => {
     const unknown = await forgot("nobody@example.com");
     expect(unknown).toMatchObject({ data: { forgotPassword: true } });
-    const response = await fetch(`${app.url}/api/auth/forgot-password`, {
+    const response = await fetch(`${suite.app.url}/api/auth/forgot-password`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
-      body: JSON.stringify({ email: "nobody2@example.com", recaptchaToken: await solveAltcha(app.url) }),
+      body: JSON.stringify({
+        email: "nobody2@example.com",
+        recaptchaToken: await solveAltcha(suite.app.url),
+      }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: messages.forgotPasswordSent });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mailbox.received.filter((mail) => mail.to[0]?.startsWith("nobody"))).toEqual([]);
+    expect(suite.mailbox.received.filter((mail) => mail.to[0]?.startsWith("nobody"))).toEqual([]);
   });
 
   it("mails a reset link that sets a new password once and ends every session", async () => {
-    const member = await registerAccount(app, "Forgetter");
+    const member = await registerAccount(suite.app, "Forgetter");
     expect((await forgot("  FORGETTER@example.com ")).data).toEqual({ forgotPassword: true });
-    const token = await resetTokenFromMail(member.email);
+    const token = await suite.tokenFromMail(member.email);
 
-    const response = await fetch(`${app.url}/api/auth/reset-password`, {
+    const response = await fetch(`${suite.app.url}/api/auth/reset-password`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ token, newPassword: "fresh password" }),
@@ -157,7 +143,7 @@ describe("passwords", () => {
     expect(await isSignedIn(member.token)).toBe(false);
     expect((await login(member.username, "fresh password")).status).toBe(200);
 
-    const again = await app.graphql(RESET, { token, next: "another one" });
+    const again = await suite.app.graphql(RESET_PASSWORD, { token, next: "another one" });
     expect(again.errors?.[0]).toMatchObject({
       message: messages.resetPasswordFailed,
       extensions: { code: "BAD_USER_INPUT" },
@@ -165,47 +151,47 @@ describe("passwords", () => {
   });
 
   it("refuses a reset link older than one hour", async () => {
-    const member = await registerAccount(app, "Slowpoke");
+    const member = await registerAccount(suite.app, "Slowpoke");
     await forgot(member.email);
-    const token = await resetTokenFromMail(member.email);
-    const [row] = await app.orm.em
+    const token = await suite.tokenFromMail(member.email);
+    const [row] = await suite.app.orm.em
       .getConnection()
       .execute<{ minutes: number }[]>(
         "select extract(epoch from expires_at - created_at) / 60 as minutes from password_resets where user_id = ?",
         [member.id],
       );
     expect(Number(row!.minutes)).toBeCloseTo(60, 3);
-    await app.orm.em
+    await suite.app.orm.em
       .getConnection()
       .execute("update password_resets set expires_at = now() - interval '1 second' where user_id = ?", [
         member.id,
       ]);
-    const result = await app.graphql(RESET, { token, next: "too late now" });
+    const result = await suite.app.graphql(RESET_PASSWORD, { token, next: "too late now" });
     expect(result.errors?.[0]?.message).toBe(messages.resetPasswordFailed);
     expect((await login(member.username, member.password)).status).toBe(200);
   });
 
   it("keeps only the newest reset link of an account", async () => {
-    const member = await registerAccount(app, "Twice");
+    const member = await registerAccount(suite.app, "Twice");
     await forgot(member.email);
-    const first = await resetTokenFromMail(member.email);
-    await app.deps.rateLimiter.reset("forgotPasswordPerAccount", member.email.toLowerCase());
+    const first = await suite.tokenFromMail(member.email);
+    await suite.app.deps.rateLimiter.reset("forgotPasswordPerAccount", member.email.toLowerCase());
     await forgot(member.email);
-    const second = await resetTokenFromMail(member.email);
-    expect((await app.graphql(RESET, { token: first, next: "new secret" })).errors?.[0]?.message).toBe(
-      messages.resetPasswordFailed,
-    );
-    expect((await app.graphql(RESET, { token: second, next: "new secret" })).data).toEqual({
+    const second = await suite.tokenFromMail(member.email);
+    expect(
+      (await suite.app.graphql(RESET_PASSWORD, { token: first, next: "new secret" })).errors?.[0]?.message,
+    ).toBe(messages.resetPasswordFailed);
+    expect((await suite.app.graphql(RESET_PASSWORD, { token: second, next: "new secret" })).data).toEqual({
       resetPassword: messages.passwordResetDone,
     });
   });
 
   it("checks the reset form's fields with the spec's messages", async () => {
-    const missing = await app.graphql(RESET, { token: " ", next: "whatever" });
+    const missing = await suite.app.graphql(RESET_PASSWORD, { token: " ", next: "whatever" });
     expect(missing.errors?.[0]?.extensions?.fields).toEqual({ token: messages.resetTokenMissing });
-    const short = await app.graphql(RESET, { token: "abc", next: "12345" });
+    const short = await suite.app.graphql(RESET_PASSWORD, { token: "abc", next: "12345" });
     expect(short.errors?.[0]?.extensions?.fields).toEqual({ newPassword: messages.newPasswordTooShort });
-    const empty = await app.graphql(RESET, { token: "abc", next: "" });
+    const empty = await suite.app.graphql(RESET_PASSWORD, { token: "abc", next: "" });
     expect(empty.errors?.[0]?.extensions?.fields).toEqual({ newPassword: messages.newPasswordRequired });
   });
 

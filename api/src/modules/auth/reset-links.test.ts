@@ -1,42 +1,27 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, registerAccount } from "../../../test/accounts.js";
 import { solveAltcha } from "../../../test/captcha.js";
-import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
-
-const CHANGE = `mutation Change($current: String!, $next: String!) {
-  changePassword(currentPassword: $current, newPassword: $next)
-}`;
-const FORGOT = `mutation Forgot($email: String!, $captchaToken: String!) {
-  forgotPassword(email: $email, captchaToken: $captchaToken)
-}`;
-const RESET = `mutation Reset($token: String!, $next: String!) { resetPassword(token: $token, newPassword: $next) }`;
+import {
+  CHANGE_PASSWORD,
+  FORGOT_PASSWORD,
+  RESET_PASSWORD,
+  setupMailingApp,
+} from "../../../test/password-mail.js";
 
 describe("password reset links", () => {
-  let app: TestApp;
-  let mailbox: Mailbox;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    app = await startTestApp({ TRUST_PROXY: "1", SMTP_URL: mailbox.url, PUBLIC_URL: "https://iw.example" });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await mailbox?.close();
-  });
+  const suite = setupMailingApp();
 
   /** The whole HTTP answer to a forgot-password request, REST or GraphQL, minus the Date header. */
   async function forgot(transport: "rest" | "graphql", email: string) {
     const ip = clientAddress();
-    const captchaToken = await solveAltcha(app.url, { "x-forwarded-for": ip });
+    const captchaToken = await solveAltcha(suite.app.url, { "x-forwarded-for": ip });
     const [path, body] =
       transport === "rest"
         ? ["/api/auth/forgot-password", { email, recaptchaToken: captchaToken }]
-        : ["/graphql", { query: FORGOT, variables: { email, captchaToken } }];
-    const response = await fetch(`${app.url}${path}`, {
+        : ["/graphql", { query: FORGOT_PASSWORD, variables: { email, captchaToken } }];
+    const response = await fetch(`${suite.app.url}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": ip },
       body: JSON.stringify(body),
@@ -48,22 +33,15 @@ describe("password reset links", () => {
     return { status: response.status, headers, body: await response.text() };
   }
 
-  /** The token in the reset link of the newest mail to this address. */
-  async function tokenFromMail(email: string): Promise<string> {
-    const mail = await mailbox.waitFor(email.toLowerCase());
-    mailbox.received.splice(mailbox.received.indexOf(mail), 1);
-    return /https:\/\/iw\.example\/forum\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  }
-
-  const reset = (token: string, next: string) => app.graphql(RESET, { token, next });
+  const reset = (token: string, next: string) => suite.app.graphql(RESET_PASSWORD, { token, next });
 
   it("answers forgot-password identically for a known and an unknown address, before touching the accounts", async () => {
     const members = {
-      rest: await registerAccount(app, "Recovering_Rest"),
-      graphql: await registerAccount(app, "Recovering_Graphql"),
+      rest: await registerAccount(suite.app, "Recovering_Rest"),
+      graphql: await registerAccount(suite.app, "Recovering_Graphql"),
     };
     // hold the accounts and reset links: an answer that waited for the look-up or the token could not come
-    const blocker = new pg.Client({ connectionString: app.config.databaseUrl });
+    const blocker = new pg.Client({ connectionString: suite.app.config.databaseUrl });
     await blocker.connect();
     try {
       await blocker.query("begin");
@@ -74,28 +52,28 @@ describe("password reset links", () => {
         expect(known.status).toBe(200);
         expect(known).toEqual(unknown);
       }
-      expect(mailbox.received).toEqual([]);
+      expect(suite.mailbox.received).toEqual([]);
       await blocker.query("rollback");
     } finally {
       await blocker.end();
     }
     // once the tables are free, the links go out
     for (const member of Object.values(members)) {
-      const token = await tokenFromMail(member.email);
+      const token = await suite.tokenFromMail(member.email);
       expect((await reset(token, "recovered at last")).data).toEqual({
         resetPassword: messages.passwordResetDone,
       });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mailbox.received.filter((mail) => mail.to[0]?.startsWith("nobody"))).toEqual([]);
+    expect(suite.mailbox.received.filter((mail) => mail.to[0]?.startsWith("nobody"))).toEqual([]);
   });
 
   it("voids every reset link already mailed when the password is changed", async () => {
-    const member = await registerAccount(app, "Changed_Mind");
+    const member = await registerAccount(suite.app, "Changed_Mind");
     await forgot("rest", member.email);
-    const token = await tokenFromMail(member.email);
-    const changed = await app.graphql(
-      CHANGE,
+    const token = await suite.tokenFromMail(member.email);
+    const changed = await suite.app.graphql(
+      CHANGE_PASSWORD,
       { current: member.password, next: "changed my mind" },
       { authorization: `Bearer ${member.token}` },
     );
@@ -108,11 +86,11 @@ describe("password reset links", () => {
   });
 
   it("voids every other reset link of the account when one of them is used", async () => {
-    const member = await registerAccount(app, "Many_Links");
+    const member = await registerAccount(suite.app, "Many_Links");
     await forgot("rest", member.email);
-    const mailed = await tokenFromMail(member.email);
+    const mailed = await suite.tokenFromMail(member.email);
     // a second outstanding link, as a request on another instance could have made it
-    await app.orm.em
+    await suite.app.orm.em
       .getConnection()
       .execute(
         "insert into password_resets (id, user_id, token_hash, expires_at, created_at) select gen_random_uuid(), user_id, encode(sha256(?::bytea), 'hex'), expires_at, now() from password_resets where user_id = ?",

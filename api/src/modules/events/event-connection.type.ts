@@ -1,24 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { PageInfo } from "../../graphql/pagination.js";
+import { Connection } from "../../graphql/pagination.js";
 import { Event } from "./event.entity.js";
 
-@ObjectType({ simpleResolvers: true })
-export class EventEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Event)
-  node!: Event;
-}
-
 @ObjectType({ description: "A page of events in a stable order.", simpleResolvers: true })
-export class EventConnection {
-  @Field(() => [EventEdge])
-  edges!: EventEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
+export class EventConnection extends Connection(Event, "EventEdge") {
   @Field(() => Int, { description: "How many events match, over all pages." })
   totalCount!: number;
 }

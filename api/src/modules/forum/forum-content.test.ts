@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import type { TestApp } from "../../../test/app.js";
 import {
   DELETE_POST,
   forumMember,
   insertCategories,
   reply,
   startThread,
+  startForumApp,
   type Member,
 } from "../../../test/forum.js";
 
@@ -19,10 +20,14 @@ describe("posts' content and profiles", () => {
   let categoryId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
-    alice = await forumMember(app, { username: "alice_writes" });
-    bob = await forumMember(app, { username: "bob_reads" });
-    categoryId = (await insertCategories(app, ["General"]))[0]!;
+    ({
+      app,
+      members: [alice, bob],
+      categoryIds: [categoryId],
+    } = await startForumApp({
+      members: [{ username: "alice_writes" }, { username: "bob_reads" }],
+      categories: ["General"],
+    }));
   });
 
   afterAll(async () => {

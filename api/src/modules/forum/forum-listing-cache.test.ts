@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
-import { forumMember, insertCategories, reply, startThread, type Member } from "../../../test/forum.js";
+import type { TestApp } from "../../../test/app.js";
+import { forumMember, reply, startThread, startForumApp, type Member } from "../../../test/forum.js";
 
 const FORUM_DATA = `{ forumData { recentThreads { title } stats { totalThreads } } }`;
 type ForumData = { forumData: { recentThreads: Array<{ title: string }>; stats: { totalThreads: number } } };
@@ -11,9 +11,11 @@ describe("the forum's shared listings", () => {
   let categoryId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
-    author = await forumMember(app);
-    categoryId = (await insertCategories(app, ["Shared"]))[0]!;
+    ({
+      app,
+      members: [author],
+      categoryIds: [categoryId],
+    } = await startForumApp({ members: [{}], categories: ["Shared"] }));
     await startThread(app, author, categoryId);
   });
   afterAll(async () => {

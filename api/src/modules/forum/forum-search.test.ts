@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../../test/app.js";
-import {
-  DELETE_POST,
-  forumMember,
-  insertCategories,
-  reply,
-  startThread,
-  type Member,
-} from "../../../test/forum.js";
+import type { TestApp } from "../../../test/app.js";
+import { DELETE_POST, reply, startThread, startForumApp, type Member } from "../../../test/forum.js";
 
 const SEARCH = `query ($q: String!, $page: Int) { searchForum(query: $q, page: $page) {
   page pageCount totalCount hits { snippet post { id number isDeleted } thread { id title } } } }`;
@@ -32,9 +25,11 @@ describe("searching the forum", () => {
   let categoryId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
-    member = await forumMember(app);
-    categoryId = (await insertCategories(app, ["General"]))[0]!;
+    ({
+      app,
+      members: [member],
+      categoryIds: [categoryId],
+    } = await startForumApp({ members: [{}], categories: ["General"] }));
   });
 
   afterAll(async () => {

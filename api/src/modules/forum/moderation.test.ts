@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import type { TestApp } from "../../../test/app.js";
 import {
   DELETE_POST,
   EDIT_POST,
-  forumMember,
-  insertCategories,
   reply,
   startThread,
+  startForumApp,
   type Member,
 } from "../../../test/forum.js";
 
@@ -32,14 +31,11 @@ describe("moderation in place", () => {
   let second: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
-    [author, other, moderator] = await Promise.all([
-      forumMember(app),
-      forumMember(app),
-      forumMember(app, { role: "moderator" }),
-    ]);
-    const ids = await insertCategories(app, ["First", "Second"]);
-    [first, second] = [ids[0]!, ids[1]!];
+    ({
+      app,
+      members: [author, other, moderator],
+      categoryIds: [first, second],
+    } = await startForumApp({ members: [{}, {}, { role: "moderator" }], categories: ["First", "Second"] }));
   });
 
   afterAll(async () => {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import type { TestApp } from "../../../test/app.js";
 import {
   CREATE_POST,
   CREATE_THREAD,
   DELETE_POST,
   EDIT_POST,
-  forumMember,
-  insertCategories,
   reply,
   startThread,
+  startForumApp,
   type Member,
 } from "../../../test/forum.js";
 
@@ -26,15 +25,14 @@ describe("writing in the forum", () => {
   let categoryId: string;
 
   beforeAll(async () => {
-    // Spacing and quotas have their own tests (posting-limits.test.ts)
-    app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
-    [author, other, moderator, admin] = await Promise.all([
-      forumMember(app),
-      forumMember(app),
-      forumMember(app, { role: "moderator" }),
-      forumMember(app, { role: "admin" }),
-    ]);
-    categoryId = (await insertCategories(app, ["General"]))[0]!;
+    ({
+      app,
+      members: [author, other, moderator, admin],
+      categoryIds: [categoryId],
+    } = await startForumApp({
+      members: [{}, {}, { role: "moderator" }, { role: "admin" }],
+      categories: ["General"],
+    }));
   });
 
   afterAll(async () => {

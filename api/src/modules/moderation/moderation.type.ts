@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { PageInfo } from "../../graphql/pagination.js";
+import { Connection } from "../../graphql/pagination.js";
 import { User } from "../users/user.entity.js";
 
 @ObjectType({ description: "A member as staff see them on the users screen.", simpleResolvers: true })
@@ -11,23 +11,8 @@ export class MemberRecord {
   email!: string;
 }
 
-@ObjectType({ simpleResolvers: true })
-export class MemberRecordEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => MemberRecord)
-  node!: MemberRecord;
-}
-
 @ObjectType({ description: "A page of members, newest first.", simpleResolvers: true })
-export class MemberRecordConnection {
-  @Field(() => [MemberRecordEdge])
-  edges!: MemberRecordEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
+export class MemberRecordConnection extends Connection(MemberRecord, "MemberRecordEdge") {
   @Field(() => Int)
   totalCount!: number;
 }

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/forum-writes.js";
+import { MISSED_MAIL_JOB } from "./missed-mail.js";
 import { NotificationsService } from "./notifications.service.js";
 
 const DELAY_MS = 1000;
@@ -14,20 +15,25 @@ describe("mail about missed mentions and replies", () => {
   let author: Member;
   let threadId: string;
 
-  /** A reply by `author` in the thread mentioning `mentioned`, written and published as the forum does. */
-  async function mention(mentioned: Member[], thread = threadId) {
-    const em = app.orm.em.fork();
-    const notifications = new NotificationsService(em, app.deps);
-    const written = await insertReply(em, {
+  /** A reply by `author` in the thread; its notifications are written by `mention`. */
+  async function reply(thread = threadId) {
+    const written = await insertReply(app.orm.em.fork(), {
       threadId: thread,
       authorId: author.id,
       markdown: "Look at this",
       html: "<p>Look at this</p>",
       evenIfLocked: false,
     });
+    return written!.postId;
+  }
+
+  /** The reply's notifications for `mentioned`, written in a transaction and published as the forum does. */
+  async function notify(postId: string, mentioned: Member[], thread = threadId) {
+    const em = app.orm.em.fork();
+    const notifications = new NotificationsService(em, app.deps);
     const batch = await em.transactional((tx) =>
       notifications.forPost(tx, {
-        postId: written!.postId,
+        postId,
         threadId: thread,
         authorId: author.id,
         content: "Look at this",
@@ -37,6 +43,20 @@ describe("mail about missed mentions and replies", () => {
     await notifications.publish(batch);
     return batch.ids;
   }
+
+  const mention = async (mentioned: Member[], thread = threadId) =>
+    notify(await reply(thread), mentioned, thread);
+
+  const queuedChecks = async (postId: string) => {
+    const rows = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number }[]>(
+        "select count(*)::int as count from pgboss.job where name = ? and data->>'postId' = ?",
+        [MISSED_MAIL_JOB, postId],
+      );
+    return rows[0]!.count;
+  };
 
   const mailsTo = (member: Member) =>
     mailbox.received.filter((m) => m.to.includes(`${member.username}@example.com`));
@@ -125,5 +145,33 @@ describe("mail about missed mentions and replies", () => {
     await mention([reader]);
     await sleep(DELAY_MS + 2500);
     expect(mailsTo(reader)).toHaveLength(1);
+  });
+
+  it("queues the check in the post's transaction: nothing when it rolls back, once when it commits", async () => {
+    const reader = await forumMember(app, { username: "mail_rollback" });
+    const postId = await reply();
+    const em = app.orm.em.fork();
+    const notifications = new NotificationsService(em, app.deps);
+    const facts = {
+      postId,
+      threadId,
+      authorId: author.id,
+      content: "Look at this",
+      mentionedUserIds: [reader.id],
+    };
+    await expect(
+      em.transactional(async (tx) => {
+        await notifications.forPost(tx, facts);
+        // not yet visible outside the transaction
+        expect(await queuedChecks(postId)).toBe(0);
+        throw new Error("the post could not be stored");
+      }),
+    ).rejects.toThrow("the post could not be stored");
+    expect(await queuedChecks(postId)).toBe(0);
+
+    // committed, and before anything is published
+    await em.transactional((tx) => notifications.forPost(tx, facts));
+    expect(await queuedChecks(postId)).toBe(1);
+    await mailbox.waitFor("mail_rollback@example.com", 15_000);
   });
 });

@@ -1,4 +1,5 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { transactionSql } from "../../db/transaction-sql.js";
 import type { AppDeps } from "../../deps.js";
 import type { JobQueue } from "../../infra/jobs.js";
 import { unsubscribeUrl } from "./mail-links.js";
@@ -7,8 +8,14 @@ import { threadTitles } from "./thread-titles.js";
 export const MISSED_MAIL_JOB = "notification-missed-mail";
 const MAIL_INTERVAL = "1 hour";
 
-export function queueMissedMail(jobs: JobQueue, postId: string, delaySeconds: number): Promise<void> {
-  return jobs.sendAfter(MISSED_MAIL_JOB, { postId }, delaySeconds);
+/** Inside the transaction that stores the post, so the check is queued exactly when the post is stored. */
+export async function queueMissedMail(
+  tx: EntityManager,
+  jobs: JobQueue,
+  postId: string,
+  delaySeconds: number,
+): Promise<void> {
+  await jobs.sendAfter(MISSED_MAIL_JOB, { postId }, delaySeconds, await transactionSql(tx));
 }
 
 interface Due {

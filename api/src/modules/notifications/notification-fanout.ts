@@ -89,7 +89,7 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
     ctx,
   );
   const mailed = rows.some((row) => row.type === "mention" || row.type === "reply");
-  return { ids: rows.map((row) => String(row.id)), ...(mailed ? { missedMailPostId: facts.postId } : {}) };
+  return { ids: rows.map((row) => String(row.id)), ...(mailed ? { mailsMissed: true } : {}) };
 }
 
 export function reactionContent(name: string, reactors: number): string {

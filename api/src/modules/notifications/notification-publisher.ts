@@ -15,8 +15,8 @@ import { sqlArray } from "./sql-array.js";
 /** Notifications written in a transaction, announced once it has committed. */
 export interface NotificationBatch {
   ids: string[];
-  /** The post whose mention and reply notifications are mailed if still unseen after the delay. */
-  missedMailPostId?: string;
+  /** The post's mention and reply notifications are mailed if still unseen after the delay. */
+  mailsMissed?: boolean;
 }
 
 export const emptyBatch = (): NotificationBatch => ({ ids: [] });

@@ -40,9 +40,15 @@ export class NotificationsService {
     private readonly deps: AppDeps,
   ) {}
 
-  /** Inside the forum's transaction that stores the post; publish the result after commit. */
-  forPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
-    return notifyPost(tx, facts);
+  /**
+   * Inside the forum's transaction that stores the post; publish the result after commit. The mail about
+   * missed mentions and replies is queued in the same transaction, so no crash can lose it.
+   */
+  async forPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
+    const batch = await notifyPost(tx, facts);
+    const { jobs, config } = this.deps;
+    if (batch.mailsMissed) await queueMissedMail(tx, jobs, facts.postId, config.notificationMailDelaySeconds);
+    return batch;
   }
 
   /** Inside the forum's transaction that adds a reaction (un-reacting notifies nobody). */
@@ -65,14 +71,11 @@ export class NotificationsService {
     return notifyDirect(tx, notice);
   }
 
-  /** After the causing transaction committed: live events to each recipient, and the missed-mail check. */
+  /** After the causing transaction committed: live events to each recipient. */
   async publish(batch: NotificationBatch): Promise<void> {
-    const { pubSub, jobs, config, logger } = this.deps;
+    const { pubSub, logger } = this.deps;
     try {
       if (batch.ids.length > 0) await publishAdded(this.em.fork(), pubSub, batch.ids);
-      if (batch.missedMailPostId) {
-        await queueMissedMail(jobs, batch.missedMailPostId, config.notificationMailDelaySeconds);
-      }
     } catch (error) {
       // What is stored stays stored; the bell's count catches up at its next read.
       logger.error("Publishing notifications failed", { error: String(error) });

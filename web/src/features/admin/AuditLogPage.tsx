@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { AuditLogQuery, AuditTarget } from "../../gql/graphql";
+import { appendPage } from "./appendPage";
 import { formatInstant } from "./IncidentReviewCard";
 import { auditFiltersQuery, auditLogQuery } from "./people.graphql";
 
@@ -62,12 +63,7 @@ export function AuditLogPage() {
   const more = () =>
     log.fetchMore({
       variables: { after: log.data?.auditLog.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        auditLog: {
-          ...fetchMoreResult.auditLog,
-          edges: [...previous.auditLog.edges, ...fetchMoreResult.auditLog.edges],
-        },
-      }),
+      updateQuery: appendPage("auditLog"),
     });
   const entries = log.data?.auditLog.edges ?? [];
   return (

@@ -80,6 +80,31 @@ export function CategoriesPage() {
   );
 }
 
+/** A category's name and description, as it is created and as it is edited. */
+function CategoryFields(props: {
+  name: string;
+  description: string;
+  onNameChange(name: string): void;
+  onDescriptionChange(description: string): void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={props.name}
+        maxLength={CATEGORY_NAME_MAX}
+        onChange={(e) => props.onNameChange(e.target.value)}
+      />
+      <TextField
+        label="Description"
+        value={props.description}
+        maxLength={CATEGORY_DESCRIPTION_MAX}
+        onChange={(e) => props.onDescriptionChange(e.target.value)}
+      />
+    </>
+  );
+}
+
 function CategoryRow({
   category,
   others,
@@ -120,17 +145,11 @@ function CategoryRow({
   return (
     <div className="admin-category__body">
       <form onSubmit={save} className="admin-category__form" aria-label={`Edit ${category.name}`}>
-        <TextField
-          label="Name"
-          value={name}
-          maxLength={CATEGORY_NAME_MAX}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Description"
-          value={description}
-          maxLength={CATEGORY_DESCRIPTION_MAX}
-          onChange={(e) => setDescription(e.target.value)}
+        <CategoryFields
+          name={name}
+          description={description}
+          onNameChange={setName}
+          onDescriptionChange={setDescription}
         />
         <SubmitButton busy={updating.loading} busyLabel="Saving...">
           Save
@@ -181,17 +200,11 @@ function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
   return (
     <form onSubmit={submit} className="admin-category__new" aria-labelledby="new-category-title" noValidate>
       <h3 id="new-category-title">New category</h3>
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={CATEGORY_NAME_MAX}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        label="Description"
-        value={description}
-        maxLength={CATEGORY_DESCRIPTION_MAX}
-        onChange={(e) => setDescription(e.target.value)}
+      <CategoryFields
+        name={name}
+        description={description}
+        onNameChange={setName}
+        onDescriptionChange={setDescription}
       />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <SubmitButton busy={loading} busyLabel="Creating...">

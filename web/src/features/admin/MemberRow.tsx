@@ -4,18 +4,13 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { MembersQuery } from "../../gql/graphql";
 import type { AuthUser } from "../auth/authStorage";
+import { BanFields } from "./BanFields";
 import { formatInstant } from "./IncidentReviewCard";
 import { banUserMutation, setUserRoleMutation, unbanUserMutation } from "./people.graphql";
 import { reviewFailure } from "./reviewFailure";
 
 type Member = MembersQuery["members"]["edges"][number]["node"];
 
-const DURATIONS: Array<[BanDurationName, string]> = [
-  ["day", "1 day"],
-  ["week", "7 days"],
-  ["month", "30 days"],
-  ["permanent", "Permanent"],
-];
 const ROLE_NAMES: Record<RoleName, string> = { user: "Member", moderator: "Moderator", admin: "Admin" };
 
 /** Who may ban whom, as the server decides it: never oneself or an admin; staff only by an admin. */
@@ -111,30 +106,12 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
         )}
         {form === "ban" && (
           <form className="members__form" onSubmit={submitBan} aria-label={`Ban ${label}`}>
-            <label className="field">
-              <span className="field__label">Duration</span>
-              <select
-                className="field__input"
-                value={duration}
-                onChange={(e) => setDuration(e.target.value as BanDurationName)}
-              >
-                {DURATIONS.map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span className="field__label">Reason (the member sees it)</span>
-              <textarea
-                className="field__input"
-                maxLength={1000}
-                required
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </label>
+            <BanFields
+              duration={duration}
+              onDurationChange={setDuration}
+              reason={reason}
+              onReasonChange={setReason}
+            />
             <button type="submit" className="button button--primary" disabled={banning.loading}>
               Ban {label}
             </button>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Marker, type MarkerDragEvent } from "react-map-gl/maplibre";
+import { MapPin } from "../../components/MapPin";
 import { offlineBasemapStyle } from "../map/basemapStyle";
 import { EuropeMap } from "../map/EuropeMap";
 import { normalizeLongitude } from "../submit/coordinates";
@@ -20,22 +21,12 @@ export function PinMap({ latitude, longitude, onMove, mapStyleUrl }: PinMapProps
     <div className="pin-map">
       <EuropeMap mapStyle={mapStyle} initialViewState={{ latitude, longitude, zoom: 6 }}>
         <Marker longitude={longitude} latitude={latitude} anchor="bottom" draggable onDragEnd={onDragEnd}>
-          <svg
+          <MapPin
             className="pin-map__pin"
-            role="img"
-            aria-label={`Pin at ${latitude}, ${longitude}; drag to move`}
-            width="24"
-            height="34"
-            viewBox="0 0 28 40"
-          >
-            <path
-              d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z"
-              fill="#ef4444"
-              stroke="#f8fafc"
-              strokeWidth="2"
-            />
-            <circle cx="14" cy="14" r="5" fill="#f8fafc" />
-          </svg>
+            label={`Pin at ${latitude}, ${longitude}; drag to move`}
+            width={24}
+            height={34}
+          />
         </Marker>
       </EuropeMap>
     </div>

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql";
 import { describeFailure, serverMessageOr } from "../auth/authErrors";
+import { BanFields } from "./BanFields";
 import { formatInstant } from "./IncidentReviewCard";
 import { dismissReportsMutation, resolveReportsMutation } from "./reports.graphql";
 
@@ -13,13 +14,6 @@ const ACTION_TEXT: Record<ReportAction, string> = {
   deletePost: "post deleted",
   lockThread: "thread locked",
 };
-
-const DURATIONS: Array<[BanDurationName, string]> = [
-  ["day", "1 day"],
-  ["week", "7 days"],
-  ["month", "30 days"],
-  ["permanent", "Permanent"],
-];
 
 const threadHref = (threadId: string, page?: number, postId?: string) =>
   `/forum/thread/${encodeURIComponent(threadId)}${page ? `?page=${page}&highlight=${encodeURIComponent(postId ?? "")}` : ""}`;
@@ -227,30 +221,14 @@ function BanForm({ username, canDeletePost, busy, onCancel, onBan }: BanFormProp
   };
   return (
     <form className="report-group__ban" onSubmit={submit} aria-label={`Ban ${username}`}>
-      <label className="field">
-        <span className="field__label">Ban duration</span>
-        <select
-          className="field__input"
-          value={duration}
-          onChange={(e) => setDuration(e.target.value as BanDurationName)}
-        >
-          {DURATIONS.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">Ban reason (the member sees it)</span>
-        <textarea
-          className="field__input"
-          maxLength={MODERATION_NOTE_MAX}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      <BanFields
+        duration={duration}
+        onDurationChange={setDuration}
+        reason={reason}
+        onReasonChange={setReason}
+        durationLabel="Ban duration"
+        reasonLabel="Ban reason (the member sees it)"
+      />
       {canDeletePost && (
         <label>
           <input type="checkbox" checked={deletePost} onChange={(e) => setDeletePost(e.target.checked)} />{" "}

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
 import type { ReportStatus } from "../../gql/graphql";
+import { appendPage } from "./appendPage";
 import { reportGroupsQuery } from "./reports.graphql";
 import { ReportGroupCard } from "./ReportGroupCard";
 
@@ -28,12 +29,7 @@ export function ReportsPage() {
   const loadMore = () =>
     void list.fetchMore({
       variables: { after: connection?.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        reportGroups: {
-          ...fetchMoreResult.reportGroups,
-          nodes: [...previous.reportGroups.nodes, ...fetchMoreResult.reportGroups.nodes],
-        },
-      }),
+      updateQuery: appendPage("reportGroups", "nodes"),
     });
 
   return (

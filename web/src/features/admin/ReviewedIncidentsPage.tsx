@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatEventDate, typeName } from "../map/eventFormat";
 import { reviewedEventsQuery } from "./admin.graphql";
 import { IncidentHistory } from "./IncidentHistory";
 import { formatInstant } from "./IncidentReviewCard";
+import { ListSearch } from "./ListSearch";
 
 type Status = "approved" | "rejected";
 
@@ -13,17 +14,12 @@ export function ReviewedIncidentsPage() {
   const [params, setParams] = useSearchParams();
   const status: Status = params.get("status") === "rejected" ? "rejected" : "approved";
   const query = params.get("q") ?? "";
-  const [text, setText] = useState(query);
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery(reviewedEventsQuery, {
     variables: { status, query: query || null },
     fetchPolicy: "cache-and-network",
   });
   const show = (next: Status) => setParams(query ? { status: next, q: query } : { status: next });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(text.trim() ? { status, q: text.trim() } : { status });
-  };
   const connection = list.data?.reviewedEvents;
   return (
     <section aria-labelledby="reviewed-title">
@@ -44,28 +40,14 @@ export function ReviewedIncidentsPage() {
           </button>
         ))}
       </div>
-      <form className="reviewed__search" role="search" onSubmit={search}>
-        <label className="field">
-          <span className="field__label">Search titles</span>
-          <input
-            className="field__input"
-            type="search"
-            maxLength={200}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
-      {connection && (
-        <p>
-          {connection.totalCount} {status} incident{connection.totalCount === 1 ? "" : "s"}
-          {query ? ` matching “${query}”` : ""}
-        </p>
-      )}
-      {list.error && !list.data && <p role="alert">The list could not be loaded.</p>}
+      <ListSearch
+        label="Search titles"
+        query={query}
+        onSearch={(q) => setParams(q ? { status, q } : { status })}
+        total={connection?.totalCount}
+        noun={`${status} incident`}
+        failed={!!list.error && !list.data}
+      />
       <ul className="reviewed__list" aria-label={status === "approved" ? "Approved" : "Rejected"}>
         {connection?.edges.map(({ node }) => (
           <li key={node.id} className="reviewed__item">

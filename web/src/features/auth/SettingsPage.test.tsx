@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { graphqlError, member, serveMe, storeSignedIn } from "../../test/auth";
+import { graphqlError, member, serveBan, serveMe, storeSignedIn } from "../../test/auth";
 import { serveNoNotifications } from "../../test/notifications";
 import { renderWithProviders } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
@@ -10,8 +10,11 @@ import { SettingsPage } from "./SettingsPage";
 
 setupMockServer();
 
-// the notification preferences section is tested on its own
-beforeEach(serveNoNotifications);
+// the notification preferences section is tested on its own; members are not banned unless a test says so
+beforeEach(() => {
+  serveNoNotifications();
+  serveBan(null);
+});
 
 async function changePassword(current: string, next: string, confirm = next) {
   storeSignedIn();
@@ -25,8 +28,11 @@ async function changePassword(current: string, next: string, confirm = next) {
 }
 
 describe("SettingsPage", () => {
-  it("is headed Settings with a change-password form", () => {
+  it("is headed Settings with the picture and change-password forms", async () => {
+    storeSignedIn();
+    serveMe(member);
     renderWithProviders(<SettingsPage />);
+    expect(await screen.findByRole("form", { name: "Profile picture" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Change password" })).toBeInTheDocument();
   });
@@ -77,5 +83,15 @@ describe("SettingsPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to change password. Please try again later.",
     );
+  });
+
+  it("shows a banned member the ban instead of the picture settings, and keeps the password form", async () => {
+    storeSignedIn();
+    serveMe(member);
+    serveBan({ reason: "Advertising", endsAt: null });
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByTestId("ban-notice")).toHaveTextContent("Advertising");
+    expect(screen.queryByRole("form", { name: "Profile picture" })).not.toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Change password" })).toBeInTheDocument();
   });
 });

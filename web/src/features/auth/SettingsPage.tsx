@@ -1,4 +1,6 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import { NotificationPreferencesSection } from "../notifications/NotificationPreferencesSection";
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -7,14 +9,19 @@ import { useAuth } from "./useAuth";
 import "./auth.css";
 import "./settings.css";
 
-/** Account settings: the profile picture, the letter-avatar switch and the password. */
+/**
+ * Account settings: the profile picture, the letter-avatar switch and the password. A banned member may
+ * still change the password and the notifications, but not what others see of them.
+ */
 export function SettingsPage() {
   useDocumentTitle("Settings");
   const { user } = useAuth();
+  const ban = useMyBan();
   return (
     <section className="panel auth-page settings-page" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
-      {user && (
+      {ban && <BanNotice ban={ban} />}
+      {user && !ban && (
         <>
           <AvatarSettings user={user} />
           <DefaultAvatarSwitch user={user} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Marker } from "react-map-gl/maplibre";
+import { MapPin } from "../../components/MapPin";
 import { offlineBasemapStyle } from "../map/basemapStyle";
 import { EuropeMap } from "../map/EuropeMap";
 
@@ -19,22 +20,12 @@ export function IncidentLocationMap({ latitude, longitude, type, mapStyleUrl }: 
     <div className="incident-map__canvas">
       <EuropeMap mapStyle={mapStyle} initialViewState={{ latitude, longitude, zoom: 6 }}>
         <Marker longitude={longitude} latitude={latitude} anchor="bottom">
-          <svg
+          <MapPin
             className="incident-map__pin"
-            role="img"
-            aria-label={`The incident's location, ${latitude}, ${longitude}`}
-            width="28"
-            height="40"
-            viewBox="0 0 28 40"
-          >
-            <path
-              d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z"
-              fill={PIN_COLOURS[type]}
-              stroke="#f8fafc"
-              strokeWidth="2"
-            />
-            <circle cx="14" cy="14" r="5" fill="#0f172a" />
-          </svg>
+            label={`The incident's location, ${latitude}, ${longitude}`}
+            fill={PIN_COLOURS[type]}
+            dot="#0f172a"
+          />
         </Marker>
       </EuropeMap>
     </div>

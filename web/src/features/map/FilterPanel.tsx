@@ -1,5 +1,6 @@
 import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
 import { useEffect, useId, useState } from "react";
+import { DayFilterField } from "./DayFilterField";
 import { EMPTY_FILTER, isFiltered, MAX_QUERY_LENGTH, type ExplorerFilter } from "./explorerUrl";
 import { INCIDENT_KIND_LABELS, INCIDENT_KINDS } from "./incidentKinds";
 import { useCountries } from "./useCountries";
@@ -111,24 +112,12 @@ export function FilterPanel({
           onChange={(kinds) => onChange({ ...filter, kinds })}
         />
         <div className="map-filters__dates">
-          <label className="map-filters__field">
-            <span>From</span>
-            <input
-              type="date"
-              value={filter.from ?? ""}
-              max={filter.to ?? undefined}
-              onChange={(event) => onChange({ ...filter, from: event.target.value || null })}
-            />
-          </label>
-          <label className="map-filters__field">
-            <span>To</span>
-            <input
-              type="date"
-              value={filter.to ?? ""}
-              min={filter.from ?? undefined}
-              onChange={(event) => onChange({ ...filter, to: event.target.value || null })}
-            />
-          </label>
+          <DayFilterField
+            label="From"
+            value={filter.from}
+            onChange={(from) => onChange({ ...filter, from })}
+          />
+          <DayFilterField label="To" value={filter.to} onChange={(to) => onChange({ ...filter, to })} />
         </div>
         {countries.length > 0 && (
           <details

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { MultiLineString, MultiPolygon } from "geojson";
 import { describe, expect, it } from "vitest";
-import { buildWorldBasemap, quantize, unwrapAntimeridian } from "./worldBasemap";
+import { buildWorldBasemap, quantize, simplifyOutsideEurope, unwrapAntimeridian } from "./worldBasemap";
 
 describe("the offline world basemap", () => {
   it("continues a line over the antimeridian instead of jumping across the world", () => {
@@ -82,5 +82,30 @@ describe("the offline world basemap", () => {
     const notPolar = landSteps.filter((ring) => Math.min(...ring.map(([, lat]) => lat!)) > -85);
     expect(Math.max(...notPolar.map(widestStep))).toBeLessThan(180);
     expect(Math.max(...borders.geometry.coordinates.map(widestStep))).toBeLessThan(180);
+  });
+
+  it("keeps a small bend of a coastline in Europe and drops the same bend elsewhere", () => {
+    // two arcs of the same shape: a 0.01° notch in a straight line, once off Brittany, once off Chile
+    const notch = (lng: number, lat: number) => [
+      [lng, lat],
+      [lng + 0.1, lat + 0.01],
+      [lng + 0.2, lat],
+    ];
+    const topology = {
+      type: "Topology",
+      arcs: [notch(-4.5, 48), notch(-73, -40)],
+      objects: {
+        coasts: {
+          type: "GeometryCollection",
+          geometries: [
+            { type: "LineString", arcs: [0] },
+            { type: "LineString", arcs: [1] },
+          ],
+        },
+      },
+    } as unknown as Parameters<typeof simplifyOutsideEurope>[0];
+    const [europe, chile] = simplifyOutsideEurope(topology).arcs;
+    expect(europe).toHaveLength(3);
+    expect(chile).toHaveLength(2);
   });
 });

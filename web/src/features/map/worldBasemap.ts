@@ -1,6 +1,38 @@
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import { planarTriangleArea, presimplify, simplify, type Triangle } from "topojson-simplify";
+import type { GeometryCollection, Objects, Topology } from "topojson-specification";
+
+/** Where the map is looked at closely: Europe from the Canaries and Iceland to the Caucasus and Svalbard. */
+export const DETAILED_REGION = { west: -32, south: 27, east: 50, north: 82 };
+
+/**
+ * A triangle's area (degrees²) below which simplification drops its middle point: about the detail of
+ * Natural Earth 1:50m. Inside the detailed region the threshold is a hundred times smaller, which keeps
+ * nearly all of 1:10m's coastlines and borders there.
+ */
+export const MIN_TRIANGLE_AREA = 3e-3;
+const DETAILED_REGION_FACTOR = 100;
+
+const inDetailedRegion = ([lng, lat]: [number, number]) =>
+  lng > DETAILED_REGION.west &&
+  lng < DETAILED_REGION.east &&
+  lat > DETAILED_REGION.south &&
+  lat < DETAILED_REGION.north;
+
+/**
+ * Simplifies a world-atlas topology (1:10m) finely in Europe and coarsely elsewhere. A topology's arcs are
+ * shared by the countries on both sides, so a border is simplified once and neighbours never part or
+ * overlap where the detail changes.
+ */
+export function simplifyOutsideEurope<T extends Objects>(topology: Topology<T>): Topology<T> {
+  const weighted = presimplify(
+    topology,
+    (triangle: Triangle) =>
+      planarTriangleArea(triangle) * (inDetailedRegion(triangle[1]) ? DETAILED_REGION_FACTOR : 1),
+  );
+  return simplify(weighted, MIN_TRIANGLE_AREA);
+}
 
 /**
  * Makes a ring or line continuous across the antimeridian: a step of more than 180° of longitude is

@@ -89,14 +89,21 @@ export const notificationsChangedSubscription = graphql(`
   }
 `);
 
+// the saved preferences are written into the query's cache entry, so both carry the same fields
+export const notificationPreferencesFields = graphql(`
+  fragment NotificationPreferencesFields on NotificationPreferences {
+    reply
+    quote
+    mention
+    reaction
+    emailMissed
+  }
+`);
+
 export const notificationPreferencesQuery = graphql(`
   query NotificationPreferences {
     notificationPreferences {
-      reply
-      quote
-      mention
-      reaction
-      emailMissed
+      ...NotificationPreferencesFields
     }
   }
 `);
@@ -104,11 +111,7 @@ export const notificationPreferencesQuery = graphql(`
 export const updateNotificationPreferencesMutation = graphql(`
   mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
     updateNotificationPreferences(input: $input) {
-      reply
-      quote
-      mention
-      reaction
-      emailMissed
+      ...NotificationPreferencesFields
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Marker, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
+import { MapPin } from "../../components/MapPin";
 import { offlineBasemapStyle } from "../map/basemapStyle";
 import { EuropeMap } from "../map/EuropeMap";
 import { INITIAL_VIEW } from "../map/mapConfig";
@@ -40,22 +41,7 @@ export function LocationPicker({ pin, onPick, mapStyleUrl }: LocationPickerProps
       >
         {pin && (
           <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
-            <svg
-              className="location-picker__pin"
-              role="img"
-              aria-label={`Pin at ${pin.latitude}, ${pin.longitude}`}
-              width="28"
-              height="40"
-              viewBox="0 0 28 40"
-            >
-              <path
-                d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z"
-                fill="#ef4444"
-                stroke="#f8fafc"
-                strokeWidth="2"
-              />
-              <circle cx="14" cy="14" r="5" fill="#f8fafc" />
-            </svg>
+            <MapPin className="location-picker__pin" label={`Pin at ${pin.latitude}, ${pin.longitude}`} />
           </Marker>
         )}
       </EuropeMap>

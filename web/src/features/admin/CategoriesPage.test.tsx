@@ -1,0 +1,74 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { graphql, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "@incident-watch/schema";
+import { renderWithProviders } from "../../test/render";
+import { server, setupMockServer } from "../../test/server";
+import { CategoriesPage } from "./CategoriesPage";
+
+setupMockServer();
+
+const sabotage = {
+  __typename: "Category",
+  id: "1",
+  name: "Sabotage",
+  description: "Cables and rails",
+  position: 0,
+  threadCount: 3,
+  postCount: 9,
+};
+
+/** Serves the category list and records the variables of every create and update. */
+function serveCategories() {
+  const sent: Array<[string, unknown]> = [];
+  server.use(
+    graphql.query("AdminCategories", () => HttpResponse.json({ data: { categories: [sabotage] } })),
+    graphql.mutation("UpdateCategory", ({ variables }) => {
+      sent.push(["update", variables]);
+      return HttpResponse.json({ data: { updateCategory: { ...sabotage, ...variables.input } } });
+    }),
+    graphql.mutation("CreateCategory", ({ variables }) => {
+      sent.push(["create", variables]);
+      return HttpResponse.json({ data: { createCategory: { __typename: "Category", id: "2" } } });
+    }),
+  );
+  return sent;
+}
+
+describe("the categories screen", () => {
+  it("edits a category's name and description within their limits", async () => {
+    const sent = serveCategories();
+    renderWithProviders(<CategoriesPage />);
+    const form = await screen.findByRole("form", { name: "Edit Sabotage" });
+    const name = within(form).getByLabelText("Name");
+    const description = within(form).getByLabelText("Description");
+    expect(name).toHaveValue("Sabotage");
+    expect(name).toHaveAttribute("maxLength", String(CATEGORY_NAME_MAX));
+    expect(description).toHaveAttribute("maxLength", String(CATEGORY_DESCRIPTION_MAX));
+    await userEvent.clear(name);
+    await userEvent.type(name, "Sabotage and infrastructure");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Saved.")).toBeInTheDocument();
+    expect(sent).toEqual([
+      [
+        "update",
+        { id: "1", input: { name: "Sabotage and infrastructure", description: "Cables and rails" } },
+      ],
+    ]);
+  });
+
+  it("creates a category from a name and a description, and empties the form", async () => {
+    const sent = serveCategories();
+    renderWithProviders(<CategoriesPage />);
+    const form = await screen.findByRole("form", { name: "New category" });
+    const name = within(form).getByLabelText("Name");
+    expect(name).toHaveAttribute("maxLength", String(CATEGORY_NAME_MAX));
+    await userEvent.type(name, "Drones");
+    await userEvent.type(within(form).getByLabelText("Description"), "Sightings over bases");
+    await userEvent.click(within(form).getByRole("button", { name: "Create category" }));
+    expect(await within(form).findByText("Category created.")).toBeInTheDocument();
+    expect(sent).toEqual([["create", { input: { name: "Drones", description: "Sightings over bases" } }]]);
+    expect(name).toHaveValue("");
+  });
+});

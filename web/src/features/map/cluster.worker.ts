@@ -6,7 +6,14 @@ import { INCIDENT_KINDS } from "./incidentKinds";
 import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { assertMapPoints } from "./mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "./pointData";
-import { monthSpan, pointsInView, selectPoints } from "./selectPoints";
+import {
+  candidatesKey,
+  monthSpan,
+  pointsInView,
+  selectCandidates,
+  withinDates,
+  type Candidates,
+} from "./selectPoints";
 
 // Fetching, parsing, filtering and clustering 100,000 events happen here so the page never blocks on
 // them. The worker downloads the data, clusters the first zooms (a quick hierarchy, tens of ms) and
@@ -106,12 +113,17 @@ function row(position: number): ListRow {
   };
 }
 
+// a dragged timeline changes only the dates: its steps reuse the rest of the filter's pass over the data
+let candidates: { key: string; chosen: Candidates } | undefined;
+
 function choose(filter: Filter["filter"]) {
-  const selected = selectPoints(data!, filter, span);
-  selection = selected.indexes;
+  const key = candidatesKey(filter);
+  if (candidates?.key !== key) candidates = { key, chosen: selectCandidates(data!, filter, span) };
+  const { indexes, histogram } = candidates.chosen;
+  selection = withinDates(data!, indexes, filter.fromDay, filter.toDay);
   coarse?.select(selection);
   full?.select(selection);
-  return selected;
+  return { indexes: selection, histogram };
 }
 
 function applyFilter(message: Filter) {

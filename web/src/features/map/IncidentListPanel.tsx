@@ -64,9 +64,17 @@ export function IncidentListPanel({
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [version]);
 
-  const { rows: fetchRows } = clusters;
+  const { rows: fetchRows, setListRows, state } = clusters;
+  useEffect(() => setListRows(Math.ceil(height / ROW_HEIGHT) + OVERSCAN), [height, setListRows]);
+  // the rows at the top come with the map's answer, so a filter redraws both at once; others are asked for
+  const top = state.status === "ready" ? state.top : null;
+  const fromTop =
+    first === 0 && top?.key === version && top.rows.length >= last
+      ? { version, start: 0, rows: top.rows.slice(0, last) }
+      : null;
+  const haveTop = fromTop !== null;
   useEffect(() => {
-    if (!visible || count === 0) return undefined;
+    if (!visible || count === 0 || haveTop) return undefined;
     let cancelled = false;
     void fetchRows(visible, first, last - first).then((answer) => {
       if (!cancelled) setRows({ version, start: first, rows: answer.rows });
@@ -74,7 +82,7 @@ export function IncidentListPanel({
     return () => {
       cancelled = true;
     };
-  }, [fetchRows, visible, version, first, last, count]);
+  }, [fetchRows, visible, version, first, last, count, haveTop]);
 
   useEffect(() => {
     if (!focusActive.current) return;
@@ -113,7 +121,7 @@ export function IncidentListPanel({
     moveTo(next);
   };
 
-  const shown = rows.version === version ? rows : { start: 0, rows: [] };
+  const shown = fromTop ?? (rows.version === version ? rows : { start: 0, rows: [] });
   const titles = useRowTitles(shown.rows.map((row) => row.id));
   // one row is always in the tab order: the active one, or the first drawn when it has scrolled away
   const activeInList =

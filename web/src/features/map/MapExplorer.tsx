@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { memo, useCallback, useRef, useState } from "react";
 import type { BBox } from "./clusterIndex";
 import type { ListRow } from "./clusterProtocol";
 import { ExportLinks } from "./ExportLinks";
@@ -11,6 +11,13 @@ import type { PopupTarget } from "./popupTarget";
 import { Timeline } from "./Timeline";
 import type { Clusters } from "./useClusters";
 import "./explorer.css";
+
+// each answer from the worker re-renders only what shows it: the filters and exports follow the URL
+// alone, and the timeline its own range and the months' counts
+const Filters = memo(FilterPanel);
+const Exports = memo(ExportLinks);
+const Legend = memo(MapLegend);
+const Months = memo(Timeline);
 
 export interface MapExplorerProps {
   clusters: Clusters;
@@ -69,20 +76,26 @@ export function MapExplorer({
     setPopup({ kind: "event", id: row.id, type: row.type, lng: row.lng, lat: row.lat });
   }, []);
 
+  const onRangeChange = useCallback(
+    (from: string | null, to: string | null, replace: boolean) =>
+      onFilterChange({ ...filter, from, to }, { replace }),
+    [filter, onFilterChange],
+  );
+
   const { state } = clusters;
   const ready = state.status === "ready" ? state : null;
 
   return (
     <div className="explorer">
       <aside className="explorer__panel" aria-label="Filters, legend and exports">
-        <MapLegend
+        <Legend
           inView={ready?.inView ?? null}
           total={ready?.total ?? null}
           count={ready?.count ?? null}
           searching={searching}
         />
-        <FilterPanel filter={filter} onChange={onFilterChange} />
-        <ExportLinks filter={filter} />
+        <Filters filter={filter} onChange={onFilterChange} />
+        <Exports filter={filter} />
       </aside>
       <div className="explorer__main">
         <IncidentMap
@@ -97,12 +110,7 @@ export function MapExplorer({
           onUnavailable={onUnavailable}
         />
         {ready && (
-          <Timeline
-            histogram={ready.histogram}
-            from={filter.from}
-            to={filter.to}
-            onChange={(from, to, replace) => onFilterChange({ ...filter, from, to }, { replace })}
-          />
+          <Months histogram={ready.histogram} from={filter.from} to={filter.to} onChange={onRangeChange} />
         )}
       </div>
       <IncidentListPanel

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { IncidentList } from "./IncidentList";
 import { mapStyleQuery } from "./map.graphql";
 import { MAP_DATA_URL } from "./mapData";
-import { prestartClusterWorkers } from "./clusterWorkers";
+import { prestartClusterWorker } from "./clusterWorker";
 import {
   explorerSearch,
   filterQuery,
@@ -30,7 +30,7 @@ const MapExplorer = lazyWithTimeout(() =>
 
 // landing on the home page, the incidents start downloading before React has even rendered it
 if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebGL()) {
-  prestartClusterWorkers(MAP_DATA_URL);
+  prestartClusterWorker(MAP_DATA_URL);
 }
 
 /**
@@ -61,15 +61,23 @@ export function MapPage() {
   const titleMatches = useTitleMatches(filter.q);
   const { setFilter } = clusters;
   const sentFilter = useRef("");
+  /** Sends a filter to the worker unless it is the one sent last; `at`: when the input came. */
+  const sendFilter = useCallback(
+    (next: ExplorerFilter, matches: string[] | null, at?: number) => {
+      const key = `${filterQuery(next)}|${matches?.length ?? ""}`;
+      if (key === sentFilter.current || (key === "|" && sentFilter.current === "")) return;
+      sentFilter.current = key;
+      setFilter(toPointFilter(next, matches), at);
+    },
+    [setFilter],
+  );
+  // a filter from the URL: the first one, back and forward, and a title search once its matches are in
   useEffect(() => {
     if (!webgl || (filter.q && !titleMatches)) return;
-    const key = `${filterKey}|${titleMatches?.length ?? ""}`;
-    if (key === sentFilter.current || (key === "|" && sentFilter.current === "")) return;
-    sentFilter.current = key;
-    setFilter(toPointFilter(filter, titleMatches));
+    sendFilter(filter, titleMatches);
     // filterKey stands for the filter
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [webgl, filterKey, titleMatches, setFilter]);
+  }, [webgl, filterKey, titleMatches, sendFilter]);
 
   // back to a page the browser kept whole (back-forward cache): its address may be of another entry
   useEffect(() => {
@@ -91,18 +99,34 @@ export function MapPage() {
   }, [view]);
 
   const currentView = useRef(view);
+  // read by the callbacks below, which stay the same from one filter to the next
+  const latest = useRef({ filter, titleMatches, webgl });
+  useLayoutEffect(() => {
+    latest.current = { filter, titleMatches, webgl };
+  }, [filter, titleMatches, webgl]);
   const onViewChange = useCallback(
     (next: MapViewState) => {
       currentView.current = next;
       writtenView.current = viewParam(next);
-      navigate({ search: explorerSearch(filter, next) }, { replace: true, preventScrollReset: true });
+      navigate(
+        { search: explorerSearch(latest.current.filter, next) },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [filter, navigate],
+    [navigate],
   );
   const onFilterChange = useCallback(
-    (next: ExplorerFilter, { replace = false } = {}) =>
-      navigate({ search: explorerSearch(next, currentView.current) }, { replace, preventScrollReset: true }),
-    [navigate],
+    (next: ExplorerFilter, { replace = false } = {}) => {
+      const search = explorerSearch(next, currentView.current);
+      // the map follows at once, not once the URL's change has rendered (a transition); the input
+      // event's own time times it, so the wait for the page to handle the input counts too
+      const current = latest.current;
+      const chosen = parseExplorerSearch(search).filter;
+      if (current.webgl && chosen.q === current.filter.q && (!chosen.q || current.titleMatches))
+        sendFilter(chosen, current.titleMatches, window.event?.timeStamp ?? performance.now());
+      navigate({ search }, { replace, preventScrollReset: true });
+    },
+    [navigate, sendFilter],
   );
 
   if (!webgl) {

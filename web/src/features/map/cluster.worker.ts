@@ -1,31 +1,45 @@
 /// <reference lib="webworker" />
+import { buildHierarchy, hierarchySteps } from "./clusterHierarchy";
 import { ClusterIndex, type BBox } from "./clusterIndex";
-import type { FromClusterWorker, IndexKind, ListRow, ToClusterWorker } from "./clusterProtocol";
+import type { FromClusterWorker, ListRow, ToClusterWorker } from "./clusterProtocol";
 import { INCIDENT_KINDS } from "./incidentKinds";
 import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { assertMapPoints } from "./mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "./pointData";
-import { monthSpan, pointsInView, selectPoints } from "./selectPoints";
+import {
+  candidatesKey,
+  monthSpan,
+  pointsInView,
+  selectCandidates,
+  withinDates,
+  type Candidates,
+} from "./selectPoints";
 
-// Fetching, parsing, filtering and indexing 100,000 events happen in workers so the page never blocks on
-// them. Two run this script. The quick ("coarse") one downloads the data and clusters the first zoom
-// levels in a fraction of the time; after a filter change it indexes only the zoom the map is at, and
-// another zoom when the map gets there. The full one starts once the first markers are drawn, reads the
-// same data from the HTTP cache, builds the index for every zoom and then answers everything until the
-// next filter, which it indexes again in the background.
+// Fetching, parsing, filtering and clustering 100,000 events happen here so the page never blocks on
+// them. The worker downloads the data, clusters the first zooms (a quick hierarchy, tens of ms) and
+// answers the first views; once the page has drawn them it builds the hierarchy for every zoom in
+// slices, answering between them. A filter is then one pass over the data and, per level shown, one over
+// the chosen incidents: the hierarchy is never rebuilt (decision 013).
 declare const self: DedicatedWorkerGlobalScope;
 
 type Query = Extract<ToClusterWorker, { type: "query" }>;
 type Filter = Extract<ToClusterWorker, { type: "filter" }>;
-type Deferred = Exclude<ToClusterWorker, { type: "load" | "filter" }>;
+type Deferred = Exclude<ToClusterWorker, { type: "load" | "filter" | "refine" }>;
 
-let kind: IndexKind = "coarse";
+// the hierarchy for every zoom is built in slices of this many milliseconds
+const SLICE_MS = 8;
+
 let data: PointData | undefined;
 let span: [number, number] = [0, -1];
 let gen = 0;
 let selection: Int32Array = new Int32Array(0);
-let index: ClusterIndex | undefined;
-// until the data is in, the latest filter and view wait; every other request is kept
+let coarse: ClusterIndex | undefined;
+let full: ClusterIndex | undefined;
+/** the page asked for the full hierarchy, or a view needs it */
+let refineWanted = false;
+let refining = false;
+// until the data is in, the latest filter waits and every other request is kept; a view deeper than
+// the coarse hierarchy waits for the full one
 let pendingFilter: Filter | undefined;
 let pendingQuery: Query | undefined;
 const pending: Deferred[] = [];
@@ -42,44 +56,46 @@ function visible(view: BBox): Int32Array {
   return inView.indexes;
 }
 
-function quickIndex(zoom: number) {
-  const level = Math.min(Math.max(Math.floor(zoom), MIN_ZOOM), CLUSTER_MAX_ZOOM);
-  return new ClusterIndex(data!, selection, level, level);
-}
-
 function query(message: Query) {
-  if (!data || !index) return void (pendingQuery = message);
-  // the quick worker indexes a zoom it has not clustered yet; the page asks the full one only when it covers all
-  if (!index.covers(message.zoom)) index = quickIndex(message.zoom);
+  const index = full ?? (coarse?.covers(message.zoom) ? coarse : undefined);
+  if (!index) {
+    pendingQuery = message;
+    return void refine();
+  }
+  pendingQuery = undefined;
   post({
     type: "clusters",
     seq: message.seq,
     gen,
     items: index.query(message.bbox, message.zoom),
     inView: visible(message.view).length,
+    // the list's first rows ride along, so a filter redraws the map and the list at once
+    rows: rows(message.view, 0, message.rows),
   });
 }
 
 function answer(message: Deferred) {
   if (message.type === "query") return query(message);
-  if (!data || !index) return void pending.push(message);
+  if (!data) return void pending.push(message);
   if (message.type === "rows") {
-    const indexes = visible(message.view);
-    const rows: ListRow[] = [];
-    const end = Math.min(indexes.length, message.start + message.count);
-    for (let position = Math.max(0, message.start); position < end; position++)
-      rows.push(row(indexes[position]!));
-    return post({ type: "rows", seq: message.seq, total: indexes.length, rows });
+    const { seq, view, start, count } = message;
+    return post({ type: "rows", seq, total: visible(view).length, rows: rows(view, start, count) });
   }
-  // a cluster's id means something only to the index that drew it; after a rebuild the page falls back
-  try {
-    if (message.type === "expansionZoom")
-      post({ type: "expansionZoom", seq: message.seq, zoom: index.expansionZoom(message.clusterId) });
-    else post({ type: "leaves", seq: message.seq, events: index.leaves(message.clusterId) });
-  } catch {
-    if (message.type === "expansionZoom") post({ type: "expansionZoom", seq: message.seq, zoom: null });
-    else post({ type: "leaves", seq: message.seq, events: null });
-  }
+  // a cluster's id means something only to the hierarchy that drew it, and only while it holds
+  // chosen incidents; otherwise the page falls back
+  const index = message.index === "full" ? full : coarse;
+  if (message.type === "expansionZoom")
+    post({ type: "expansionZoom", seq: message.seq, zoom: index?.expansionZoom(message.clusterId) ?? null });
+  else post({ type: "leaves", seq: message.seq, events: index?.leaves(message.clusterId) ?? null });
+}
+
+/** Rows [start, start + count) of the list: the chosen incidents on screen, newest first. */
+function rows(view: BBox, start: number, count: number): ListRow[] {
+  const indexes = visible(view);
+  const result: ListRow[] = [];
+  const end = Math.min(indexes.length, start + count);
+  for (let position = Math.max(0, start); position < end; position++) result.push(row(indexes[position]!));
+  return result;
 }
 
 function row(position: number): ListRow {
@@ -97,33 +113,58 @@ function row(position: number): ListRow {
   };
 }
 
+// a dragged timeline changes only the dates: its steps reuse the rest of the filter's pass over the data
+let candidates: { key: string; chosen: Candidates } | undefined;
+
+function choose(filter: Filter["filter"]) {
+  const key = candidatesKey(filter);
+  if (candidates?.key !== key) candidates = { key, chosen: selectCandidates(data!, filter, span) };
+  const { indexes, histogram } = candidates.chosen;
+  selection = withinDates(data!, indexes, filter.fromDay, filter.toDay);
+  coarse?.select(selection);
+  full?.select(selection);
+  return { indexes: selection, histogram };
+}
+
 function applyFilter(message: Filter) {
   const started = performance.now();
   gen = message.gen;
-  const selected = selectPoints(data!, message.filter, span);
-  selection = selected.indexes;
-  index = kind === "full" ? new ClusterIndex(data!, selection) : quickIndex(message.zoom);
-  post({
-    type: "filtered",
-    gen,
-    index: kind,
-    total: selection.length,
-    histogram: selected.histogram,
-    buildMs: performance.now() - started,
+  const { histogram } = choose(message.filter);
+  post({ type: "filtered", gen, total: selection.length, histogram, filterMs: performance.now() - started });
+}
+
+/** A macrotask boundary, so the messages that came in meanwhile are handled. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
 }
 
-function drain() {
-  if (pendingFilter) applyFilter(pendingFilter);
-  pendingFilter = undefined;
-  for (const message of pending.splice(0)) answer(message);
+/** Builds the hierarchy for every zoom, in slices; the coarse one answers meanwhile. */
+async function refine() {
+  refineWanted = true;
+  if (refining || !data) return;
+  refining = true;
+  const started = performance.now();
+  const steps = hierarchySteps(data.coordinates, MIN_ZOOM, CLUSTER_MAX_ZOOM);
+  for (;;) {
+    const until = performance.now() + SLICE_MS;
+    let step = steps.next();
+    while (!step.done && performance.now() < until) step = steps.next();
+    if (step.done) {
+      full = new ClusterIndex(data, step.value, "full", selection);
+      break;
+    }
+    await nextTask();
+  }
+  post({ type: "refined", buildMs: performance.now() - started });
   if (pendingQuery) query(pendingQuery);
-  pendingQuery = undefined;
 }
 
 async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
   const started = performance.now();
-  kind = message.index;
   try {
     const response = await fetch(message.url, {
       credentials: "same-origin",
@@ -139,23 +180,25 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
     const initial = pendingFilter ?? { gen: message.gen, filter: message.filter };
     pendingFilter = undefined;
     gen = initial.gen;
-    const selected = selectPoints(data, initial.filter, span);
-    selection = selected.indexes;
-    index = new ClusterIndex(data, selection, kind === "coarse" ? COARSE_MAX_ZOOM : undefined);
-    const timing = { fetchMs: fetched - started, buildMs: performance.now() - fetched };
-    post(
-      kind === "coarse"
-        ? {
-            type: "loaded",
-            count: data.size,
-            gen,
-            total: selection.length,
-            histogram: selected.histogram,
-            ...timing,
-          }
-        : { type: "refined", gen, ...timing },
+    const { histogram } = choose(initial.filter);
+    coarse = new ClusterIndex(
+      data,
+      buildHierarchy(data.coordinates, MIN_ZOOM, COARSE_MAX_ZOOM),
+      "coarse",
+      selection,
     );
-    drain();
+    post({
+      type: "loaded",
+      count: data.size,
+      gen,
+      total: selection.length,
+      histogram,
+      fetchMs: fetched - started,
+      buildMs: performance.now() - fetched,
+    });
+    for (const deferred of pending.splice(0)) answer(deferred);
+    if (pendingQuery) query(pendingQuery);
+    if (refineWanted) void refine();
   } catch (error) {
     post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
   }
@@ -164,6 +207,7 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
 self.onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;
   if (message.type === "load") void load(message);
+  else if (message.type === "refine") void refine();
   else if (message.type === "filter") {
     if (data) applyFilter(message);
     else pendingFilter = message;

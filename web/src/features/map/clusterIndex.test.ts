@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildHierarchy } from "./clusterHierarchy";
 import { ClusterIndex, type BBox, type MapItem } from "./clusterIndex";
+import { CLUSTER_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { toPointData, type PointData } from "./pointData";
 
 const WORLD: BBox = [-180, -85, 180, 85];
@@ -10,6 +12,22 @@ function points(list: Array<[string, "r" | "c", number, number]>): PointData {
     types: list.map(([, type]) => type).join(""),
     coordinates: list.flatMap(([, , lng, lat]) => [lng, lat]),
   });
+}
+
+/** The index for every zoom over `data`, choosing the incidents with these ids (all when left out). */
+function indexOf(data: PointData, chosen?: string[], maxZoom = CLUSTER_MAX_ZOOM) {
+  const hierarchy = buildHierarchy(data.coordinates, MIN_ZOOM, maxZoom);
+  return new ClusterIndex(
+    data,
+    hierarchy,
+    maxZoom === CLUSTER_MAX_ZOOM ? "full" : "coarse",
+    selection(data, chosen),
+  );
+}
+
+/** The chosen incidents newest first, as the worker's filter gives them. */
+function selection(data: PointData, chosen?: string[]) {
+  return chosen ? data.order.filter((point) => chosen.includes(data.ids[point]!)) : undefined;
 }
 
 const only = <K extends MapItem["kind"]>(items: MapItem[], kind: K) =>
@@ -27,42 +45,106 @@ describe("clustering the map data", () => {
   ]);
 
   it("clusters nearby events at the initial zoom and counts each type", () => {
-    const items = new ClusterIndex(data).query(WORLD, 4);
+    const items = indexOf(data).query(WORLD, 4);
     const [cluster] = only(items, "cluster");
-    expect(cluster).toMatchObject({ count: 5, russian: 3, chinese: 2 });
+    expect(cluster).toMatchObject({ count: 5, russian: 3, chinese: 2, same: false });
+    expect(cluster!.lng).toBeCloseTo(21.02, 2);
+    expect(cluster!.lat).toBeCloseTo(52.23, 2);
     expect(only(items, "event")).toEqual([
       { kind: "event", id: "6", type: "russian", lng: -9.14, lat: 38.72 },
     ]);
   });
 
   it("tells the zoom at which a cluster splits", () => {
-    const index = new ClusterIndex(data);
+    const index = indexOf(data);
     const [cluster] = only(index.query(WORLD, 4), "cluster");
-    const zoom = index.expansionZoom(cluster!.id);
+    const zoom = index.expansionZoom(cluster!.id)!;
     expect(zoom).toBeGreaterThan(4);
+    expect(only(index.query(WORLD, zoom - 1), "cluster").map((item) => item.count)).toEqual([5]);
     expect(only(index.query(WORLD, zoom), "cluster").every((item) => item.count < 5)).toBe(true);
   });
 
-  it("builds a coarse index that answers the first zoom levels like the full one", () => {
-    const coarse = new ClusterIndex(data, undefined, 6);
+  it("builds a coarse hierarchy that answers the first zoom levels like the full one", () => {
+    const coarse = indexOf(data, undefined, 6);
     expect(coarse.covers(4)).toBe(true);
     expect(coarse.covers(6.9)).toBe(true);
     expect(coarse.covers(7)).toBe(false);
-    expect(new ClusterIndex(data).covers(18)).toBe(true);
+    expect(indexOf(data).covers(18)).toBe(true);
     const [cluster] = only(coarse.query(WORLD, 4), "cluster");
     expect(cluster).toMatchObject({ index: "coarse", count: 5, russian: 3, chinese: 2 });
     expect(coarse.expansionZoom(cluster!.id)).toBeGreaterThan(4);
   });
 
-  it("returns only what lies in the view", () => {
-    const items = new ClusterIndex(data).query([-10, 35, -8, 40], 4);
+  it("returns only what lies in the view, across the antimeridian too", () => {
+    const items = indexOf(data).query([-10, 35, -8, 40], 4);
     expect(items.map((item) => item.kind === "event" && item.id)).toEqual(["6"]);
+    const pacific = points([
+      ["w", "r", 179.5, 0],
+      ["e", "r", -179.5, 0],
+      ["far", "r", 0, 0],
+    ]);
+    const across = indexOf(pacific).query([170, -10, 190, 10], 10);
+    expect(across.map((item) => item.kind === "event" && item.id).sort()).toEqual(["e", "w"]);
   });
 
   it("shows single events, not clusters, at zoom 18", () => {
-    const items = new ClusterIndex(data).query(WORLD, 18);
+    const items = indexOf(data).query(WORLD, 18);
     expect(only(items, "event")).toHaveLength(6);
     expect(only(items, "cluster")).toHaveLength(0);
+  });
+
+  describe("under a filter", () => {
+    it("counts only the chosen incidents, at their own centroid", () => {
+      const index = indexOf(data, ["1", "2", "6"]);
+      expect(index.size).toBe(3);
+      const [cluster] = only(index.query(WORLD, 4), "cluster");
+      expect(cluster).toMatchObject({ count: 2, russian: 2, chinese: 0 });
+      expect(cluster!.lng).toBeCloseTo(21.015, 5);
+      expect(cluster!.lat).toBeCloseTo(52.235, 3);
+    });
+
+    it("draws a cluster left with one chosen incident as that incident, and one with none not at all", () => {
+      const index = indexOf(data, ["4"]);
+      expect(index.query(WORLD, 4)).toEqual([
+        { kind: "event", id: "4", type: "chinese", lng: 21.0, lat: 52.25 },
+      ]);
+      index.select(new Int32Array(0));
+      expect(index.query(WORLD, 4)).toEqual([]);
+    });
+
+    it("keeps a cluster's id across filters and lists its chosen incidents, newest first", () => {
+      const index = indexOf(data);
+      const [before] = only(index.query(WORLD, 4), "cluster");
+      index.select(selection(data, ["1", "3", "5"])!);
+      const [after] = only(index.query(WORLD, 4), "cluster");
+      expect(after!.id).toBe(before!.id);
+      expect(index.leaves(after!.id)!.map((event) => event.id)).toEqual(["5", "3", "1"]);
+      // a cluster none of whose incidents is chosen now answers nothing: the page falls back
+      index.select(selection(data, ["6"])!);
+      expect(index.leaves(before!.id)).toBeNull();
+      expect(index.expansionZoom(before!.id)).toBeNull();
+    });
+
+    it("splits a cluster where its chosen incidents part, not where the others do", () => {
+      // two events 100 m apart in Warsaw and one 40 km away: one cluster at zoom 4
+      const spread = points([
+        ["a", "r", 21.0, 52.23],
+        ["b", "r", 21.0015, 52.23],
+        ["far", "r", 21.6, 52.23],
+      ]);
+      const all = indexOf(spread);
+      const [cluster] = only(all.query(WORLD, 4), "cluster");
+      const everyone = all.expansionZoom(cluster!.id)!;
+      all.select(selection(spread, ["a", "b"])!);
+      const chosen = all.expansionZoom(cluster!.id)!;
+      expect(chosen).toBeGreaterThan(everyone);
+      expect(only(all.query(WORLD, chosen - 1), "cluster").map((item) => item.count)).toEqual([2]);
+      expect(
+        only(all.query(WORLD, chosen), "event")
+          .map((item) => item.id)
+          .sort(),
+      ).toEqual(["a", "b"]);
+    });
   });
 
   describe("events at identical coordinates", () => {
@@ -75,7 +157,7 @@ describe("clustering the map data", () => {
 
     it("become one combined marker listing them from zoom 16", () => {
       for (const zoom of [16, 17, 18]) {
-        const items = new ClusterIndex(shared).query(WORLD, zoom);
+        const items = indexOf(shared).query(WORLD, zoom);
         const [location] = only(items, "location");
         expect(location).toMatchObject({ count: 3, russian: 2, chinese: 1, lng: 2.3522, lat: 48.8566 });
         expect(location!.events.map((event) => event.id).sort()).toEqual(["a", "b", "c"]);
@@ -83,41 +165,38 @@ describe("clustering the map data", () => {
       }
     });
 
-    it("stay an ordinary cluster below zoom 16, marked as sharing one point", () => {
-      const items = new ClusterIndex(shared).query(WORLD, 15);
+    it("stay an ordinary cluster below zoom 16, marked as sharing one point and drawn at it", () => {
+      const items = indexOf(shared).query(WORLD, 15);
       expect(only(items, "location")).toHaveLength(0);
-      expect(only(items, "cluster")[0]).toMatchObject({ count: 3, same: true });
+      expect(only(items, "cluster")[0]).toMatchObject({ count: 3, same: true, lng: 2.3522, lat: 48.8566 });
     });
 
     it("lists a cluster's incidents", () => {
-      const index = new ClusterIndex(shared);
+      const index = indexOf(shared);
       const [cluster] = only(index.query(WORLD, 15), "cluster");
       expect(
         index
-          .leaves(cluster!.id)
+          .leaves(cluster!.id)!
           .map((event) => event.id)
           .sort(),
       ).toEqual(["a", "b", "c"]);
     });
 
     it("marks a cluster of events at different points as not sharing one", () => {
-      const [cluster] = only(new ClusterIndex(shared).query(WORLD, 4), "cluster");
+      const [cluster] = only(indexOf(shared).query(WORLD, 4), "cluster");
       expect(cluster).toMatchObject({ count: 4, same: false });
     });
-  });
 
-  it("clusters only the chosen incidents", () => {
-    const chosen = Int32Array.from([0, 1, 5]);
-    const index = new ClusterIndex(data, chosen);
-    expect(index.size).toBe(3);
-    const items = index.query(WORLD, 4);
-    expect(only(items, "cluster")[0]).toMatchObject({ count: 2, russian: 2, chinese: 0 });
-  });
-
-  it("answers a single zoom from an index built for it alone", () => {
-    const index = new ClusterIndex(data, undefined, 8, 8);
-    expect(index.covers(8.5)).toBe(true);
-    expect(index.covers(7)).toBe(false);
-    expect(index.covers(9)).toBe(false);
+    it("marks a cluster as sharing one point when the filter leaves only those", () => {
+      const index = indexOf(shared, ["a", "c"]);
+      expect(only(index.query(WORLD, 4), "cluster")[0]).toMatchObject({ count: 2, same: true });
+      expect(only(index.query(WORLD, 16), "location")[0]).toMatchObject({ count: 2, russian: 2 });
+      index.select(selection(shared, ["b", "d"])!);
+      expect(
+        only(index.query(WORLD, 16), "event")
+          .map((item) => item.id)
+          .sort(),
+      ).toEqual(["b", "d"]);
+    });
   });
 });

@@ -1,7 +1,7 @@
-import Supercluster from "supercluster";
-import type { Feature, Point } from "geojson";
+import { bucketMembers, countLevel, type LevelCounts } from "./clusterCounts";
+import { latY, lngX, xLng, yLat, type ClusterHierarchy } from "./clusterHierarchy";
 import { groupByLocation } from "./groupByLocation";
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, MIN_ZOOM, SAME_LOCATION_ZOOM } from "./mapConfig";
+import { CLUSTER_MAX_ZOOM, SAME_LOCATION_ZOOM } from "./mapConfig";
 import type { MapEventRef } from "./mapPoints";
 import type { PointData } from "./pointData";
 
@@ -9,8 +9,9 @@ import type { PointData } from "./pointData";
 export type MapItem =
   | {
       kind: "cluster";
+      /** the bucket and its level (see clusterId): the same under every filter */
       id: number;
-      /** which index drew it: its id means something only to that index */
+      /** which hierarchy drew it: its id means something only to that one */
       index: "coarse" | "full";
       lng: number;
       lat: number;
@@ -35,153 +36,182 @@ export type MapItem =
 /** [west, south, east, north] in degrees. */
 export type BBox = [number, number, number, number];
 
-interface PointProps {
-  index: number;
+const LEVEL_BITS = 5;
+
+/** A cluster's id: its bucket and the zoom level of the bucket. */
+export function clusterId(level: number, bucket: number): number {
+  return bucket * 2 ** LEVEL_BITS + level;
 }
 
-interface ClusterProps {
-  russian: number;
-  chinese: number;
-  lng: number;
-  lat: number;
-  /** every event in the cluster sits at the same coordinates */
-  same: boolean;
+function splitClusterId(id: number): { level: number; bucket: number } {
+  return { level: id % 2 ** LEVEL_BITS, bucket: Math.floor(id / 2 ** LEVEL_BITS) };
 }
 
-/** Supercluster over the chosen incidents of the map data, answering the markers for a view. */
+/** A view as Web-Mercator ranges: one or two of x (two across the antimeridian) and one of y. */
+function mercatorView([west, south, east, north]: BBox) {
+  const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+  let minLng = wrap(west);
+  let maxLng = east === 180 ? 180 : wrap(east);
+  if (east - west >= 360) {
+    minLng = -180;
+    maxLng = 180;
+  }
+  const xs =
+    minLng <= maxLng ? [lngX(minLng), lngX(maxLng)] : [lngX(minLng), lngX(180), lngX(-180), lngX(maxLng)];
+  const top = latY(Math.max(-90, Math.min(90, north)));
+  const bottom = latY(Math.max(-90, Math.min(90, south)));
+  return (x: number, y: number) =>
+    y >= top &&
+    y <= bottom &&
+    ((x >= xs[0]! && x <= xs[1]!) || (xs.length > 2 && x >= xs[2]! && x <= xs[3]!));
+}
+
+/**
+ * The map's markers for the chosen incidents: the buckets of a hierarchy built once over every incident
+ * (clusterHierarchy.ts), each drawn with the count and the centroid of its chosen incidents. A filter
+ * costs one pass over the chosen incidents per level shown, not a new index (decision 013).
+ */
 export class ClusterIndex {
-  private readonly index: Supercluster<PointProps, ClusterProps>;
-  private readonly selected: Int32Array;
+  private selection: Int32Array;
+  private readonly counted = new Map<number, LevelCounts>();
 
-  /**
-   * The index clusters the zooms from minZoom to maxZoom. A narrower range is a fraction of the work and
-   * answers the views at those zooms while the index for every zoom is still being built: the first views
-   * (2–6), or after a filter change the zoom the map is at.
-   */
+  /** `selection`: the chosen incidents' indexes, newest first; every incident when left out. */
   constructor(
     private readonly points: PointData,
-    indexes?: Int32Array,
-    private readonly maxZoom = CLUSTER_MAX_ZOOM,
-    private readonly minZoom = MIN_ZOOM,
+    private readonly hierarchy: ClusterHierarchy,
+    readonly kind: "coarse" | "full",
+    selection?: Int32Array,
   ) {
-    const { types, coordinates } = points;
-    this.selected = indexes ?? Int32Array.from({ length: points.size }, (_, index) => index);
-    this.index = new Supercluster<PointProps, ClusterProps>({
-      radius: CLUSTER_RADIUS,
-      minZoom,
-      maxZoom,
-      map: ({ index }) => ({
-        russian: types[index] === 1 ? 0 : 1,
-        chinese: types[index] === 1 ? 1 : 0,
-        lng: coordinates[index * 2]!,
-        lat: coordinates[index * 2 + 1]!,
-        same: true,
-      }),
-      reduce: (accumulated, props) => {
-        accumulated.same =
-          accumulated.same && props.same && accumulated.lng === props.lng && accumulated.lat === props.lat;
-        accumulated.russian += props.russian;
-        accumulated.chinese += props.chinese;
-      },
-    });
-    const features: Feature<Point, PointProps>[] = new Array(this.selected.length);
-    for (let position = 0; position < features.length; position++) {
-      const index = this.selected[position]!;
-      features[position] = {
-        type: "Feature",
-        geometry: { type: "Point", coordinates: [coordinates[index * 2]!, coordinates[index * 2 + 1]!] },
-        properties: { index },
-      };
-    }
-    this.index.load(features);
+    this.selection = selection ?? points.order;
   }
 
-  /** Whether this index clusters views at this zoom (a coarse index does not cluster beyond its maxZoom). */
-  covers(zoom: number): boolean {
-    const level = Math.floor(zoom);
-    return (
-      (this.maxZoom === CLUSTER_MAX_ZOOM || level <= this.maxZoom) &&
-      (this.minZoom === MIN_ZOOM || level >= this.minZoom)
-    );
+  /** Chooses other incidents: the buckets stay, their counts are taken anew as levels are shown. */
+  select(selection: Int32Array) {
+    this.selection = selection;
+    this.counted.clear();
   }
 
-  /** How many incidents it holds. */
+  /** How many incidents are chosen. */
   get size(): number {
-    return this.selected.length;
+    return this.selection.length;
   }
 
-  /** The incidents of a cluster (newest first is not promised: the order supercluster keeps). */
-  leaves(clusterId: number): MapEventRef[] {
-    return this.index.getLeaves(clusterId, Infinity).map((leaf) => this.ref(leaf.properties.index));
+  /** Whether this hierarchy clusters views at this zoom (a coarse one stops at its maxZoom). */
+  covers(zoom: number): boolean {
+    return this.hierarchy.maxZoom === CLUSTER_MAX_ZOOM || Math.floor(zoom) <= this.hierarchy.maxZoom;
+  }
+
+  private counts(level: number): LevelCounts {
+    let counts = this.counted.get(level);
+    if (!counts)
+      this.counted.set(level, (counts = countLevel(this.points, this.hierarchy, level, this.selection)));
+    return counts;
   }
 
   /** The markers for a view: clusters, single events, and at high zoom one marker per shared location. */
   query(bbox: BBox, zoom: number): MapItem[] {
+    const { minZoom, maxZoom } = this.hierarchy;
+    const level = Math.max(minZoom, Math.floor(zoom));
+    const inView = mercatorView(bbox);
+    const sameLocation = level >= SAME_LOCATION_ZOOM;
+    if (level > maxZoom && maxZoom === CLUSTER_MAX_ZOOM) return this.unclustered(inView);
+    const shown = Math.min(level, maxZoom);
+    const { count, chinese, sumX, sumY, first, spread, filled } = this.counts(shown);
+    const { coordinates } = this.points;
     const items: MapItem[] = [];
-    const singles: MapEventRef[] = [];
-    const singlePositions = new Map<string, [number, number]>();
-    const sameLocation = Math.floor(zoom) >= SAME_LOCATION_ZOOM;
-    for (const feature of this.index.getClusters(bbox, zoom)) {
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const props = feature.properties;
-      if ("cluster" in props && props.cluster) {
-        if (sameLocation && props.same) {
-          const leaves = this.index.getLeaves(props.cluster_id, Infinity);
-          items.push(
-            this.location(
-              props.lng,
-              props.lat,
-              leaves.map((leaf) => this.ref(leaf.properties.index)),
-            ),
-          );
-        } else {
-          const { russian, chinese, same } = props;
-          items.push({
-            kind: "cluster",
-            index: this.maxZoom === CLUSTER_MAX_ZOOM ? "full" : "coarse",
-            id: props.cluster_id,
-            lng,
-            lat,
-            count: props.point_count,
-            russian,
-            chinese,
-            same,
-          });
-        }
+    const locations = new Map<number, MapEventRef[]>();
+    for (const bucket of filled) {
+      const n = count[bucket]!;
+      if (!inView(sumX[bucket]! / n, sumY[bucket]! / n)) continue;
+      const point = first[bucket]!;
+      if (n === 1) {
+        items.push({ kind: "event", ...this.ref(point), ...this.position(point) });
+      } else if (sameLocation && !spread[bucket]) {
+        locations.set(bucket, []);
       } else {
-        // the original coordinates, not supercluster's round trip through its projection
-        const { index } = props as PointProps;
-        const ref = this.ref(index);
-        singles.push(ref);
-        singlePositions.set(ref.id, [
-          this.points.coordinates[index * 2]!,
-          this.points.coordinates[index * 2 + 1]!,
-        ]);
+        // incidents at one point are drawn at that point, not at a centroid computed back from Mercator
+        const at = spread[bucket]
+          ? { lng: xLng(sumX[bucket]! / n), lat: yLat(sumY[bucket]! / n) }
+          : this.position(point);
+        items.push({
+          kind: "cluster",
+          index: this.kind,
+          id: clusterId(shown, bucket),
+          ...at,
+          count: n,
+          russian: n - chinese[bucket]!,
+          chinese: chinese[bucket]!,
+          same: !spread[bucket],
+        });
       }
     }
-    // above the clustering zoom, events at the very same point would hide each other
-    const groups = sameLocation
-      ? groupByLocation(singles, (ref) => singlePositions.get(ref.id)!)
-      : singles.map((ref) => {
-          const [lng, lat] = singlePositions.get(ref.id)!;
-          return { lng, lat, items: [ref] };
-        });
-    for (const group of groups) {
-      const [first] = group.items;
-      if (group.items.length === 1 && first)
-        items.push({ kind: "event", ...first, lng: group.lng, lat: group.lat });
-      else items.push(this.location(group.lng, group.lat, group.items));
+    if (locations.size > 0) {
+      // one more pass gathers what the markers for shared locations list
+      const buckets = this.hierarchy.buckets[shown - minZoom]!;
+      for (const point of this.selection) locations.get(buckets[point]!)?.push(this.ref(point));
+      for (const [bucket, events] of locations) {
+        const point = first[bucket]!;
+        items.push(this.location(coordinates[point * 2]!, coordinates[point * 2 + 1]!, events));
+      }
     }
     return items;
   }
 
-  /** The zoom at which a cluster splits into its children. */
-  expansionZoom(clusterId: number): number {
-    return this.index.getClusterExpansionZoom(clusterId);
+  /** Beyond the deepest level every chosen incident is drawn; those at the very same point as one marker. */
+  private unclustered(inView: (x: number, y: number) => boolean): MapItem[] {
+    const { x, y } = this.hierarchy;
+    const shown: number[] = [];
+    for (const point of this.selection) if (inView(x[point]!, y[point]!)) shown.push(point);
+    const items: MapItem[] = [];
+    for (const group of groupByLocation(shown, (point) => {
+      const { lng, lat } = this.position(point);
+      return [lng, lat];
+    })) {
+      const events = group.items.map((point) => this.ref(point));
+      if (events.length === 1) items.push({ kind: "event", ...events[0]!, lng: group.lng, lat: group.lat });
+      else items.push(this.location(group.lng, group.lat, events));
+    }
+    return items;
   }
 
-  private ref(index: number): MapEventRef {
-    return { id: this.points.ids[index]!, type: this.points.types[index] === 1 ? "chinese" : "russian" };
+  private members(id: number): number[] | null {
+    const { level, bucket } = splitClusterId(id);
+    const { minZoom, maxZoom } = this.hierarchy;
+    if (level < minZoom || level > maxZoom || bucket >= this.hierarchy.bucketCounts[level - minZoom]!)
+      return null;
+    const members = bucketMembers(this.hierarchy, level, bucket, this.selection);
+    // a cluster drawn under an earlier filter may hold none of the incidents chosen now
+    return members.length > 0 ? members : null;
+  }
+
+  /** The chosen incidents of a cluster, newest first; null when it holds none of them now. */
+  leaves(id: number): MapEventRef[] | null {
+    return this.members(id)?.map((point) => this.ref(point)) ?? null;
+  }
+
+  /**
+   * The zoom at which a cluster's chosen incidents split: the first deeper level where they fall into
+   * more than one bucket. Null when it holds none of them now.
+   */
+  expansionZoom(id: number): number | null {
+    const members = this.members(id);
+    if (!members) return null;
+    const { level } = splitClusterId(id);
+    const { minZoom, maxZoom } = this.hierarchy;
+    for (let deeper = level + 1; deeper <= maxZoom; deeper++) {
+      const buckets = this.hierarchy.buckets[deeper - minZoom]!;
+      const bucket = buckets[members[0]!];
+      if (members.some((point) => buckets[point] !== bucket)) return deeper;
+    }
+    return maxZoom + 1;
+  }
+
+  private position(point: number) {
+    return { lng: this.points.coordinates[point * 2]!, lat: this.points.coordinates[point * 2 + 1]! };
+  }
+
+  private ref(point: number): MapEventRef {
+    return { id: this.points.ids[point]!, type: this.points.types[point] === 1 ? "chinese" : "russian" };
   }
 
   private location(lng: number, lat: number, events: MapEventRef[]): MapItem {

@@ -3,7 +3,7 @@ import type { IncidentKindName } from "./incidentKinds";
 import type { MapEventRef } from "./mapPoints";
 import type { Histogram, PointFilter } from "./selectPoints";
 
-/** The quick index (the first views, then the zoom the map is at), or the one for every zoom. */
+/** The quick hierarchy (the first zooms, built before the first markers), or the one for every zoom. */
 export type IndexKind = "coarse" | "full";
 
 /** One row of the list panel: what the map data knows of an incident; the title is loaded apart. */
@@ -17,20 +17,25 @@ export interface ListRow extends MapEventRef {
   lat: number;
 }
 
-/** Messages between the map and its clustering workers. `gen` numbers the filters the page has set. */
+/** Messages between the map and its clustering worker. `gen` numbers the filters the page has set. */
 export type ToClusterWorker =
-  /** download the data and index what the filter chooses: coarsely for the first views, or for every zoom */
-  | { type: "load"; url: string; index: IndexKind; gen: number; filter: PointFilter }
-  /** a new filter; the quick worker indexes it for `zoom` first */
-  | { type: "filter"; gen: number; filter: PointFilter; zoom: number }
-  /** `bbox` is the padded area to cluster; `view` what is on screen, for the count and the list */
-  | { type: "query"; seq: number; bbox: BBox; zoom: number; view: BBox }
-  | { type: "expansionZoom"; seq: number; clusterId: number }
-  | { type: "leaves"; seq: number; clusterId: number }
+  /** download the data, choose what the filter chooses and cluster the first zooms */
+  | { type: "load"; url: string; gen: number; filter: PointFilter }
+  /** build the hierarchy for every zoom (once the first markers are drawn) */
+  | { type: "refine" }
+  | { type: "filter"; gen: number; filter: PointFilter }
+  /**
+   * `bbox` is the padded area to cluster; `view` what is on screen, for the count and the list, whose
+   * first `rows` come with the answer
+   */
+  | { type: "query"; seq: number; bbox: BBox; zoom: number; view: BBox; rows: number }
+  /** `index`: the hierarchy that drew the cluster */
+  | { type: "expansionZoom"; seq: number; clusterId: number; index: IndexKind }
+  | { type: "leaves"; seq: number; clusterId: number; index: IndexKind }
   | { type: "rows"; seq: number; view: BBox; start: number; count: number };
 
 export type FromClusterWorker =
-  /** the data is in and the coarse index answers the first views */
+  /** the data is in and the coarse hierarchy answers the first views */
   | {
       type: "loaded";
       count: number;
@@ -40,12 +45,12 @@ export type FromClusterWorker =
       fetchMs: number;
       buildMs: number;
     }
-  /** the full index is built: every zoom is answered from it now */
-  | { type: "refined"; gen: number; fetchMs: number; buildMs: number }
-  /** a filter is applied and indexed */
-  | { type: "filtered"; gen: number; index: IndexKind; total: number; histogram: Histogram; buildMs: number }
+  /** the hierarchy for every zoom is built: every view is answered from it now */
+  | { type: "refined"; buildMs: number }
+  /** a filter is applied */
+  | { type: "filtered"; gen: number; total: number; histogram: Histogram; filterMs: number }
   | { type: "failed"; message: string }
-  | { type: "clusters"; seq: number; gen: number; items: MapItem[]; inView: number }
+  | { type: "clusters"; seq: number; gen: number; items: MapItem[]; inView: number; rows: ListRow[] }
   | { type: "expansionZoom"; seq: number; zoom: number | null }
   | { type: "leaves"; seq: number; events: MapEventRef[] | null }
   | { type: "rows"; seq: number; total: number; rows: ListRow[] };

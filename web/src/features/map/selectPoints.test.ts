@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dayOfDate, toPointData } from "./pointData";
-import { NO_FILTER, pointsInView, selectPoints, type PointFilter } from "./selectPoints";
+import {
+  NO_FILTER,
+  pointsInView,
+  selectCandidates,
+  selectPoints,
+  withinDates,
+  type PointFilter,
+} from "./selectPoints";
 
 const day = (date: string) => dayOfDate(date)!;
 
@@ -64,5 +71,32 @@ describe("filtering the map data", () => {
     const all = selectPoints(data, NO_FILTER).indexes;
     const inView = pointsInView(data, all, [10, 49, 22, 53]);
     expect([...inView].map((index) => data.ids[index])).toEqual(["4", "2", "1"]);
+  });
+
+  it("takes a date range as one stretch of the candidates, as checking each day would", () => {
+    // many incidents a day apart and some on the same day, over two years
+    const size = 500;
+    const many = toPointData({
+      ids: Array.from({ length: size }, (_, index) => String(index)),
+      types: "r".repeat(size),
+      coordinates: Array.from({ length: size * 2 }, () => 0),
+      days: Array.from({ length: size }, (_, index) => day("2023-01-01") + ((index * 7) % 730)),
+    });
+    const { indexes } = selectCandidates(many, NO_FILTER);
+    const ranges: Array<[number | null, number | null]> = [
+      [null, null],
+      [day("2023-03-01"), null],
+      [null, day("2023-03-01")],
+      [day("2023-05-10"), day("2024-02-29")],
+      [day("2023-06-01"), day("2023-06-01")],
+      [day("2024-06-01"), day("2023-06-01")],
+      [day("2020-01-01"), day("2030-01-01")],
+    ];
+    for (const [from, to] of ranges) {
+      const expected = [...indexes].filter(
+        (index) => (from === null || many.days[index]! >= from) && (to === null || many.days[index]! <= to),
+      );
+      expect([...withinDates(many, indexes, from, to)], `${from}…${to}`).toEqual(expected);
+    }
   });
 });

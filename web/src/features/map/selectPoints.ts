@@ -63,8 +63,15 @@ function flags(size: number, chosen: Iterable<number>): Uint8Array | null {
   return any ? result : new Uint8Array(size);
 }
 
-/** Applies a filter in one pass over the data, counting the timeline's months as it goes. */
-export function selectPoints(data: PointData, filter: PointFilter, span = monthSpan(data)): Selection {
+/** What a filter chooses before its date range: the timeline's months are counted from these. */
+export interface Candidates {
+  /** newest first, so a date range is one stretch of them */
+  indexes: Int32Array;
+  histogram: Histogram;
+}
+
+/** Everything but the date range, in one pass over the data, counting the timeline's months as it goes. */
+export function selectCandidates(data: PointData, filter: PointFilter, span = monthSpan(data)): Candidates {
   const [startMonth, endMonth] = span;
   const months = Math.max(0, endMonth - startMonth + 1);
   const russian = new Array<number>(months).fill(0);
@@ -96,8 +103,6 @@ export function selectPoints(data: PointData, filter: PointFilter, span = monthS
     idFlags = new Uint8Array(data.size);
     for (let index = 0; index < data.size; index++) if (wanted.has(data.ids[index]!)) idFlags[index] = 1;
   }
-  const from = filter.fromDay ?? -Infinity;
-  const to = filter.toDay ?? Infinity;
   const chosen = new Int32Array(data.size);
   let count = 0;
   for (let position = 0; position < data.size; position++) {
@@ -109,11 +114,43 @@ export function selectPoints(data: PointData, filter: PointFilter, span = monthS
     const bin = data.months[index]! - startMonth;
     if (data.types[index] === 1) chinese[bin]!++;
     else russian[bin]!++;
-    const day = data.days[index]!;
-    if (day < from || day > to) continue;
     chosen[count++] = index;
   }
   return { indexes: chosen.slice(0, count), histogram: { startMonth, russian, chinese } };
+}
+
+/** The candidates from `fromDay` to `toDay`: two binary searches, as they run newest first. */
+export function withinDates(
+  data: PointData,
+  candidates: Int32Array,
+  fromDay: number | null,
+  toDay: number | null,
+) {
+  // the first position whose day is at most `day` (candidates.length when none is)
+  const firstAtMost = (day: number) => {
+    let low = 0;
+    let high = candidates.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (data.days[candidates[middle]!]! > day) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = toDay === null ? 0 : firstAtMost(toDay);
+  const end = fromDay === null ? candidates.length : firstAtMost(fromDay - 1);
+  return candidates.slice(start, Math.max(start, end));
+}
+
+/** Applies a filter: its candidates, then its date range. */
+export function selectPoints(data: PointData, filter: PointFilter, span = monthSpan(data)): Selection {
+  const { indexes, histogram } = selectCandidates(data, filter, span);
+  return { indexes: withinDates(data, indexes, filter.fromDay, filter.toDay), histogram };
+}
+
+/** The part of a filter that decides its candidates: filters that differ only in dates share them. */
+export function candidatesKey(filter: PointFilter): string {
+  return JSON.stringify([filter.types, filter.kinds, filter.countries, filter.ids]);
 }
 
 /** The chosen incidents inside a view, in the selection's order (newest first). */

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BBox, MapItem } from "./clusterIndex";
 import type { FromClusterWorker, ListRow, ToClusterWorker } from "./clusterProtocol";
-import { openClusterWorkers, type ClusterWorkers } from "./clusterWorkers";
-import { COARSE_MAX_ZOOM } from "./mapConfig";
+import { openClusterWorker, type ClusterWorker } from "./clusterWorker";
 import type { MapEventRef } from "./mapPoints";
-import { NO_FILTER, type Histogram, type PointFilter } from "./selectPoints";
+import type { Histogram, PointFilter } from "./selectPoints";
 
 export type ClusterState =
   | { status: "loading" }
@@ -21,6 +20,8 @@ export type ClusterState =
       /** the filter the items were clustered for */
       gen: number;
       histogram: Histogram;
+      /** the list's first rows for the view answered last: `key` is "gen|west,south,east,north" */
+      top: { key: string; rows: ListRow[] } | null;
     };
 
 export interface View {
@@ -33,44 +34,39 @@ export interface View {
 
 export type Clusters = ReturnType<typeof useClusters>;
 
-// the full index for a filter is rebuilt once the filter has stopped changing for this long
-const FULL_INDEX_DELAY_MS = 500;
+type Filtered = Extract<FromClusterWorker, { type: "filtered" }>;
+
+function sameHistogram(a: Histogram, b: Histogram): boolean {
+  const same = (x: number[], y: number[]) => x.length === y.length && x.every((value, i) => value === y[i]);
+  return a.startMonth === b.startMonth && same(a.russian, b.russian) && same(a.chinese, b.chinese);
+}
 
 /**
- * The clustering workers seen from React. The coarse worker downloads the map data and answers the first
- * views from a quick index; once the map has drawn them, refine() starts the full worker, which builds the
- * index for every zoom and answers everything once it is done. A new filter goes to the quick worker at
- * once (it indexes the zoom in view) and to the full one when the filter rests. While one answer is on its
- * way newer views (and filters) only replace each other, so neither a zoom animation nor a dragged
- * timeline queues up stale work.
+ * The clustering worker seen from React. It downloads the map data and answers the first views from a
+ * quick hierarchy; once the map has drawn them, refine() has it build the hierarchy for every zoom. A
+ * filter is applied at once (a pass over the data). While one answer is on its way newer views only
+ * replace each other, so neither a zoom animation nor a dragged timeline queues up stale work.
  */
 export function useClusters(dataUrl: string, enabled = true) {
   const [state, setState] = useState<ClusterState>({ status: "loading" });
-  const workers = useRef<ClusterWorkers | null>(null);
+  const worker = useRef<ClusterWorker | null>(null);
   const gen = useRef(0);
-  const filter = useRef<PointFilter>(NO_FILTER);
-  /** the filter the full worker's index was built for; -1 while it has none */
-  const fullGen = useRef(-1);
   const seq = useRef(0);
-  const inFlight = useRef<{ seq: number; started: number } | null>(null);
+  const inFlight = useRef<{ seq: number; started: number; view: View } | null>(null);
   const queued = useRef<View | null>(null);
   const lastView = useRef<View | null>(null);
-  const quickFilterInFlight = useRef(false);
-  const queuedFilter = useRef(false);
-  const fullTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** how many of the list's first rows come with each view's answer */
+  const listRows = useRef(0);
+  /** a filter's new counts, held to be shown with its clusters in one render */
+  const filtered = useRef<Filtered | null>(null);
   const replies = useRef(new Map<number, (message: FromClusterWorker) => void>());
   /** when each filter was set, to time it until its clusters are drawn */
   const filterStarted = useRef(new Map<number, number>());
 
-  const fullAnswers = () => fullGen.current === gen.current;
-
   const dispatch = useCallback((view: View) => {
     const next = ++seq.current;
-    inFlight.current = { seq: next, started: performance.now() };
-    // a view deeper than the quick index reaches cannot wait for the first markers to start the full one
-    if (Math.floor(view.zoom) > COARSE_MAX_ZOOM) workers.current?.refine(gen.current, filter.current);
-    const target = fullAnswers() ? workers.current?.full : workers.current?.coarse;
-    target?.postMessage({ type: "query", seq: next, ...view } satisfies ToClusterWorker);
+    inFlight.current = { seq: next, started: performance.now(), view };
+    worker.current?.post({ type: "query", seq: next, ...view, rows: listRows.current });
   }, []);
 
   const request = useCallback(
@@ -82,23 +78,10 @@ export function useClusters(dataUrl: string, enabled = true) {
     [dispatch],
   );
 
-  const sendQuickFilter = useCallback(() => {
-    quickFilterInFlight.current = true;
-    queuedFilter.current = false;
-    workers.current?.coarse.postMessage({
-      type: "filter",
-      gen: gen.current,
-      filter: filter.current,
-      zoom: lastView.current?.zoom ?? COARSE_MAX_ZOOM,
-    } satisfies ToClusterWorker);
-    if (lastView.current) request(lastView.current);
-  }, [request]);
-
   useEffect(() => {
     if (!enabled) return undefined;
-    const opened = openClusterWorkers(dataUrl);
-    workers.current = opened;
-    fullGen.current = -1;
+    const opened = openClusterWorker(dataUrl);
+    worker.current = opened;
     const onMessage = (message: FromClusterWorker) => {
       if (message.type === "loaded") {
         performance.mark("map:data-indexed", { detail: message });
@@ -113,35 +96,48 @@ export function useClusters(dataUrl: string, enabled = true) {
                 items: [],
                 gen: message.gen,
                 histogram: message.histogram,
+                top: null,
               },
         );
-        // a filter sent before the data was in is applied by the load itself (its gen says which)
-        quickFilterInFlight.current = false;
-        if (message.gen !== gen.current || queuedFilter.current) sendQuickFilter();
-      } else if (message.type === "refined" || (message.type === "filtered" && message.index === "full")) {
-        if (message.type === "refined") performance.mark("map:index-refined", { detail: message });
-        fullGen.current = message.gen;
-        if (message.gen !== gen.current) return;
-        // the quick worker may be holding a view; the full index answers from now on
-        inFlight.current = null;
-        if (lastView.current) dispatch(lastView.current);
+      } else if (message.type === "refined") {
+        performance.mark("map:index-refined", { detail: message });
+        // what is drawn came from the quick hierarchy: the one for every zoom draws it anew
+        if (lastView.current) request(lastView.current);
       } else if (message.type === "filtered") {
-        quickFilterInFlight.current = false;
-        const { total, histogram } = message;
-        if (message.gen === gen.current)
+        if (message.gen !== gen.current) return;
+        // the view's clusters follow this answer: both are shown in one render
+        if (lastView.current) filtered.current = message;
+        else
           setState((previous) =>
-            previous.status === "ready" ? { ...previous, total, histogram } : previous,
+            previous.status === "ready"
+              ? { ...previous, total: message.total, histogram: message.histogram }
+              : previous,
           );
-        if (queuedFilter.current) sendQuickFilter();
       } else if (message.type === "failed") {
         setState({ status: "failed", message: message.message });
       } else if (message.type === "clusters") {
         if (message.seq !== inFlight.current?.seq) return;
         performance.measure("map:recluster", { start: inFlight.current.started });
+        const top = { key: `${message.gen}|${inFlight.current.view.view.join(",")}`, rows: message.rows };
         inFlight.current = null;
+        const counts = filtered.current?.gen === message.gen ? filtered.current : null;
+        if (counts) filtered.current = null;
         setState((previous) =>
           previous.status === "ready"
-            ? { ...previous, items: message.items, inView: message.inView, gen: message.gen }
+            ? {
+                ...previous,
+                ...(counts && {
+                  total: counts.total,
+                  // a date range leaves the months' counts as they were: the timeline need not redraw
+                  histogram: sameHistogram(previous.histogram, counts.histogram)
+                    ? previous.histogram
+                    : counts.histogram,
+                }),
+                items: message.items,
+                inView: message.inView,
+                gen: message.gen,
+                top,
+              }
             : previous,
         );
         const view = queued.current;
@@ -158,71 +154,63 @@ export function useClusters(dataUrl: string, enabled = true) {
     const pendingReplies = replies.current;
     return () => {
       opened.close();
-      workers.current = null;
+      worker.current = null;
       inFlight.current = null;
       pendingReplies.clear();
-      clearTimeout(fullTimer.current);
     };
-  }, [dataUrl, dispatch, enabled, sendQuickFilter]);
+  }, [dataUrl, dispatch, enabled, request]);
 
-  /** Asks for the markers of a view; a worker holds the latest view until it can answer it. */
+  /** Asks for the markers of a view; the worker holds the latest view until it can answer it. */
   const setView = request;
 
-  /** Applies a filter: the quick worker re-indexes the zoom in view at once, the full one when it rests. */
+  /**
+   * Applies a filter and redraws the view for it. `startedAt` (performance.now()) is when the visitor's
+   * input came, to time it until its clusters are drawn.
+   */
   const setFilter = useCallback(
-    (next: PointFilter) => {
+    (next: PointFilter, startedAt = performance.now()) => {
       gen.current += 1;
-      filter.current = next;
-      filterStarted.current.set(gen.current, performance.now());
-      if (quickFilterInFlight.current) queuedFilter.current = true;
-      else sendQuickFilter();
-      clearTimeout(fullTimer.current);
-      fullTimer.current = setTimeout(() => {
-        const full = workers.current?.full;
-        if (!full) return;
-        full.postMessage({
-          type: "filter",
-          gen: gen.current,
-          filter: filter.current,
-          zoom: lastView.current?.zoom ?? 0,
-        } satisfies ToClusterWorker);
-      }, FULL_INDEX_DELAY_MS);
+      filterStarted.current.set(gen.current, startedAt);
+      worker.current?.post({ type: "filter", gen: gen.current, filter: next });
+      if (lastView.current) request(lastView.current);
     },
-    [sendQuickFilter],
+    [request],
   );
 
   const ask = useCallback(
     <T extends FromClusterWorker["type"]>(
       message: Extract<ToClusterWorker, { seq: number }>,
-      target: "coarse" | "answering",
     ): Promise<Extract<FromClusterWorker, { type: T }>> =>
       new Promise((resolve) => {
         replies.current.set(message.seq, resolve as (message: FromClusterWorker) => void);
-        const worker =
-          target === "answering" && fullAnswers() ? workers.current?.full : workers.current?.coarse;
-        worker?.postMessage(message);
+        worker.current?.post(message);
       }),
     [],
   );
 
-  /** The zoom at which a cluster splits; null when the index that drew it has since been rebuilt. */
+  /** The zoom at which a cluster splits under the filter; null when it holds none of the chosen incidents. */
   const expansionZoom = useCallback(
     async (item: Extract<MapItem, { kind: "cluster" }>) => {
-      const worker = item.index === "full" ? "answering" : "coarse";
-      const reply = await ask<"expansionZoom">(
-        { type: "expansionZoom", seq: ++seq.current, clusterId: item.id },
-        worker,
-      );
+      const reply = await ask<"expansionZoom">({
+        type: "expansionZoom",
+        seq: ++seq.current,
+        clusterId: item.id,
+        index: item.index,
+      });
       return reply.zoom;
     },
     [ask],
   );
 
-  /** A cluster's incidents; null when the index that drew it has since been rebuilt. */
+  /** A cluster's chosen incidents, newest first; null when it holds none of them any more. */
   const leaves = useCallback(
     async (item: Extract<MapItem, { kind: "cluster" }>): Promise<MapEventRef[] | null> => {
-      const worker = item.index === "full" ? "answering" : "coarse";
-      const reply = await ask<"leaves">({ type: "leaves", seq: ++seq.current, clusterId: item.id }, worker);
+      const reply = await ask<"leaves">({
+        type: "leaves",
+        seq: ++seq.current,
+        clusterId: item.id,
+        index: item.index,
+      });
       return reply.events;
     },
     [ask],
@@ -231,15 +219,18 @@ export function useClusters(dataUrl: string, enabled = true) {
   /** Rows of the list panel: the chosen incidents on screen, newest first, from `start`. */
   const rows = useCallback(
     async (view: BBox, start: number, count: number): Promise<{ total: number; rows: ListRow[] }> => {
-      const reply = await ask<"rows">({ type: "rows", seq: ++seq.current, view, start, count }, "coarse");
+      const reply = await ask<"rows">({ type: "rows", seq: ++seq.current, view, start, count });
       return { total: reply.total, rows: reply.rows };
     },
     [ask],
   );
 
-  const refine = useCallback(() => {
-    workers.current?.refine(gen.current, filter.current);
+  /** How many rows the list shows from its top: they come with every view's markers. */
+  const setListRows = useCallback((count: number) => {
+    listRows.current = count;
   }, []);
+
+  const refine = useCallback(() => worker.current?.post({ type: "refine" }), []);
 
   /**
    * When the filters up to `shownGen` were set (performance.now()), each once: the clusters drawn for a
@@ -255,5 +246,15 @@ export function useClusters(dataUrl: string, enabled = true) {
     return times;
   }, []);
 
-  return { state, setView, setFilter, expansionZoom, leaves, rows, refine, takeFilterTimes };
+  return {
+    state,
+    setView,
+    setFilter,
+    expansionZoom,
+    leaves,
+    rows,
+    setListRows,
+    refine,
+    takeFilterTimes,
+  };
 }

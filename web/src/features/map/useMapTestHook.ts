@@ -45,7 +45,8 @@ export function useMapTestHook(
         return { x, y };
       },
       highlighted: () => (highlighted ? { lng: highlighted.lng, lat: highlighted.lat } : null),
-      jumpTo: (lng, lat, zoom) => mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
+      // nothing is returned: a test's evaluate() would serialise the whole map, a long task of its own
+      jumpTo: (lng, lat, zoom) => void mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
   }, [mapRef, items, highlighted]);
   useEffect(() => () => void delete window.__incidentMap, []);

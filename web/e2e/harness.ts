@@ -57,6 +57,9 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   const mailbox = await startMailbox();
   let app: AppProcess | undefined;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // dropping the database ends a connection that is still closing; the pool reports that as its 'error'
+  // event, which with no listener would crash the test run
+  pool.on("error", () => undefined);
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();

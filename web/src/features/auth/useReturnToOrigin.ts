@@ -16,8 +16,12 @@ export function useReturnToOrigin(): () => void {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const timer = useRef<number | undefined>(undefined);
-  // signing in ends after the member's queries are asked again; by then they may have gone elsewhere
+  // signing in ends after the member's queries are asked again; by then they may have gone elsewhere. A
+  // navigation to a lazy page keeps this page mounted until that page has loaded, so the address is
+  // checked as well: the origin is taken only from the page where the member signed in.
   const left = useRef(false);
+  const signInPath = useRef(window.location.pathname);
+  const stillHere = () => !left.current && window.location.pathname === signInPath.current;
   useEffect(() => {
     left.current = false;
     return () => {
@@ -27,10 +31,12 @@ export function useReturnToOrigin(): () => void {
   }, []);
 
   return useCallback(() => {
-    if (left.current) return;
+    if (!stillHere()) return;
     const target = originAfterSignIn(search);
     forgetOrigin();
-    timer.current = window.setTimeout(() => navigate(target, { replace: true }), SIGNED_IN_REDIRECT_MS);
+    timer.current = window.setTimeout(() => {
+      if (stillHere()) navigate(target, { replace: true });
+    }, SIGNED_IN_REDIRECT_MS);
   }, [navigate, search]);
 }
 

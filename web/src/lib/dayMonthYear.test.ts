@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from "./dayMonthYear";
+import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay, parseDayMonthYear } from "./dayMonthYear";
 
 describe("dd/mm/yyyy dates", () => {
   it.each([
@@ -52,5 +52,11 @@ describe("dd/mm/yyyy dates", () => {
     expect(maskDayMonthYear("14/05/2024abc", "14/05/2024")).toBe("14/05/2024");
     expect(maskDayMonthYear("14/05/20245", "14/05/2024")).toBe("14/05/2024");
     expect(maskDayMonthYear("14", "14/")).toBe("14");
+  });
+
+  it("takes only a real day as a calendar day", () => {
+    expect(parseCalendarDay("29/02/2024")).toBe("2024-02-29");
+    expect(parseCalendarDay("29/02/2023")).toBeNull();
+    expect(parseCalendarDay("14-05")).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { isCalendarDate } from "@incident-watch/schema";
+
 /**
  * Dates as the site writes them, dd/mm/yyyy, typed into a text field and stored as yyyy-mm-dd. Day first
  * everywhere, whatever the browser's language (a native date input would follow the browser's locale).
@@ -8,6 +10,12 @@ export function parseDayMonthYear(text: string): string | null {
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
   if (!match) return null;
   return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+}
+
+/** dd/mm/yyyy that names a real day (not 31/02) → yyyy-mm-dd; else null. */
+export function parseCalendarDay(text: string): string | null {
+  const day = parseDayMonthYear(text);
+  return day && isCalendarDate(day) ? day : null;
 }
 
 /** yyyy-mm-dd (or an ISO timestamp) → dd/mm/yyyy; anything else as given. */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { isCalendarDate, messages } from "@incident-watch/schema";
-import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
+import { messages } from "@incident-watch/schema";
+import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 
 /**
  * One end of the map's date range, typed as dd/mm/yyyy like every date on the site. The filter changes
@@ -26,17 +26,16 @@ export function DayFilterField({
     setText(value ? formatDayMonthYear(value) : "");
     setTouched(false);
   }
-  const typed = parseDayMonthYear(text);
-  const valid = text.trim() === "" || (typed !== null && isCalendarDate(typed));
+  const valid = text.trim() === "" || parseCalendarDay(text) !== null;
   const error = touched && !valid ? messages.dateFormat : undefined;
 
   const change = (next: string) => {
     setText(next);
-    const day = parseDayMonthYear(next);
+    const day = parseCalendarDay(next);
     if (next.trim() === "") {
       setShown(null);
       onChange(null);
-    } else if (day && isCalendarDate(day) && day !== value) {
+    } else if (day && day !== value) {
       setShown(day);
       onChange(day);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
-import { isCalendarDate, messages } from "@incident-watch/schema";
+import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
+import { messages } from "@incident-watch/schema";
 import { TextField } from "../../components/TextField";
 
 export interface DateRange {
@@ -11,8 +11,8 @@ export interface DateRange {
 
 function readDay(text: string): { day: string | null; error?: string } {
   if (!text.trim()) return { day: null };
-  const day = parseDayMonthYear(text);
-  return day && isCalendarDate(day) ? { day } : { day: null, error: messages.dateFormat };
+  const day = parseCalendarDay(text);
+  return day ? { day } : { day: null, error: messages.dateFormat };
 }
 
 /** The optional date range of the statistics, typed as dd/mm/yyyy like every date on the site. */

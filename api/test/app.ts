@@ -35,7 +35,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = env.DATABASE_URL
     ? { url: env.DATABASE_URL, drop: async () => {} }
-    : await createTestDatabase(inject("databaseServerUrl"));
+    : await createTestDatabase(inject("databaseServerUrl"), inject("databaseTemplate"));
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

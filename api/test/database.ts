@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { MikroORM } from "@mikro-orm/postgresql";
+import { Migrator } from "@mikro-orm/migrations";
 import pg from "pg";
+import { migrations } from "../src/db/migrations/index.js";
 
-/** A database of its own for one test file, on the server the global setup provided. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file, on the server the global setup provided; a copy of
+ * `template` (already migrated) when one is given, so the app finds nothing left to migrate.
+ */
+export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `iw_test_${randomBytes(6).toString("hex")}`;
   const admin = new URL(serverUrl);
   admin.pathname = "/postgres";
@@ -15,8 +27,28 @@ export async function createTestDatabase(serverUrl: string): Promise<{ url: stri
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** A database with every migration applied and no connection left open, for test databases to copy. */
+export async function createMigratedTemplate(serverUrl: string): Promise<TestDatabase> {
+  const template = await createTestDatabase(serverUrl);
+  // the migrations alone: the entities (and the packages they import) are not needed to apply them
+  const orm = await MikroORM.init({
+    clientUrl: template.url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
+    logger: () => {},
+  });
+  try {
+    await orm.getMigrator().up();
+  } finally {
+    await orm.close(true);
+  }
+  return template;
 }

@@ -75,6 +75,18 @@ describe("moderator edit rules", () => {
     expect(validateEventUpdate({ title: "x".repeat(301) }).title).toBe(messages.titleTooLong);
   });
 
+  it("refuses a source URL whose percent-encoding hides a control character such as NUL", () => {
+    for (const sourceUrl of [
+      "https://example.org/a%00b",
+      "https://example.org/?q=%1B",
+      "https://example.org/%7f",
+      "https://example.org/%C2%85",
+    ]) {
+      expect(validateEventUpdate({ sourceUrl }).sourceUrl).toBe(messages.controlCharacters);
+    }
+    expect(validateEventUpdate({ sourceUrl: "https://example.org/a%20b%2Fc%C3%A9" })).toEqual({});
+  });
+
   it("requires a short reason to reject", () => {
     expect(rejectionReasonError(" ")).toBe(messages.rejectionReasonRequired);
     expect(rejectionReasonError("x".repeat(1001))).toBe(messages.rejectionReasonTooLong);

@@ -1,4 +1,5 @@
 import { messages } from "./messages.js";
+import { hasVisibleText } from "./validation.js";
 
 export const THREAD_TITLE_MIN = 5;
 export const THREAD_TITLE_MAX = 150;
@@ -12,7 +13,7 @@ export const FORUM_PAGE_SIZE = 20;
 const length = (text: string) => Array.from(text.trim()).length;
 
 export function threadTitleError(title: string | null | undefined): string | undefined {
-  if (!title || title.trim() === "") return messages.titleRequired;
+  if (!hasVisibleText(title)) return messages.titleRequired;
   if (length(title) < THREAD_TITLE_MIN) return messages.threadTitleTooShort;
   if (length(title) > THREAD_TITLE_MAX) return messages.threadTitleTooLong;
   return undefined;

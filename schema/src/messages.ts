@@ -108,6 +108,7 @@ export const messages = {
   broadcastTooLong: "Message must be at most 2000 characters",
   unsubscribeLinkInvalid: "This unsubscribe link is not valid",
   controlCharacters: "Must not contain control characters such as NUL",
+  idInvalid: "Not a valid id",
   sourceUrlStoredTooLong:
     "Source URL is too long once its special characters are encoded; link to a shorter address",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",

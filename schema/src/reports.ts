@@ -1,3 +1,5 @@
+import { hasVisibleText } from "./validation.js";
+
 /**
  * What reports and moderation answer. Kept apart from `messages` so pages that never show them (every
  * page's first load carries `messages`) do not download them.
@@ -60,7 +62,7 @@ export function validateCategory(input: { name?: string | null; description?: st
     name:
       input.name === undefined || input.name === null
         ? undefined
-        : !name
+        : !hasVisibleText(name)
           ? reportMessages.categoryNameRequired
           : length(name) > CATEGORY_NAME_MAX
             ? reportMessages.categoryNameTooLong

@@ -22,6 +22,14 @@ export const COORDINATE_PATTERN = /^-?\d*\.?\d*$/;
 
 const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
+// Format (U+200B, U+202E …), separators, controls, lone combining marks, and the blank letters
+// (Hangul fillers, braille blank) that draw nothing
+const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether text shows at least one character, once format and space characters are set aside. */
+export const hasVisibleText = (value: string | null | undefined): value is string =>
+  !!value && value.replace(INVISIBLE, "") !== "";
+
 function compact<K extends string>(errors: Partial<Record<K, string | undefined>>): FieldErrors<K> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
 }
@@ -108,12 +116,17 @@ export interface SubmissionInput {
   captchaToken?: string;
 }
 
+// percent-encoded C0 controls but tab, line feed and carriage return; DEL; C1 controls as UTF-8
+const ENCODED_CONTROL = /%(0[0-8bcef]|1[0-9a-f]|7f|c2%[89][0-9a-f])/i;
+
 function sourceUrlError(sourceUrl: string | undefined) {
   if (blank(sourceUrl)) return messages.sourceUrlRequired;
   if (sourceUrl!.length > SOURCE_URL_MAX) return messages.sourceUrlTooLong;
   try {
     const { protocol, href } = new URL(sourceUrl!.trim());
     if (protocol !== "http:" && protocol !== "https:") return messages.sourceUrlInvalid;
+    // %00 and its kind decode to characters no title may hold (the title shown until the page is read)
+    if (ENCODED_CONTROL.test(href)) return messages.controlCharacters;
     return href.length > SOURCE_URL_STORED_MAX ? messages.sourceUrlStoredTooLong : undefined;
   } catch {
     return messages.sourceUrlInvalid;
@@ -216,7 +229,7 @@ export function validateEventUpdate(input: EventUpdateInput, today = latestToday
     kind: given(input.kind) && !isIncidentKind(input.kind) ? messages.kindInvalid : undefined,
     title: !given(input.title)
       ? undefined
-      : !title
+      : !hasVisibleText(title)
         ? messages.titleRequired
         : title.length > TITLE_MAX
           ? messages.titleTooLong

@@ -10,17 +10,22 @@ export const hasControlCharacters = (value: string): boolean => CONTROL.test(val
 
 /**
  * Every string in a request's input, however deeply nested, named by the innermost object key (or by
- * `name` at the top): the fields holding control characters, with the message for each.
+ * `name` at the top): the fields holding control characters, with the message for each. Walks with a
+ * stack of its own, so no nesting can overflow the call stack.
  */
 export function controlCharacterFields(value: unknown, name: string, found: Record<string, string> = {}) {
-  if (typeof value === "string") {
-    if (CONTROL.test(value)) found[name] = messages.controlCharacters;
-  } else if (Array.isArray(value)) {
-    for (const item of value) controlCharacterFields(item, name, found);
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL.test(key)) found[name] = messages.controlCharacters;
-      controlCharacterFields(item, key, found);
+  const pending: Array<[unknown, string]> = [[value, name]];
+  while (pending.length > 0) {
+    const [item, field] = pending.pop()!;
+    if (typeof item === "string") {
+      if (CONTROL.test(item)) found[field] = messages.controlCharacters;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push([element, field]);
+    } else if (typeof item === "object" && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (CONTROL.test(key)) found[field] = messages.controlCharacters;
+        pending.push([inner, key]);
+      }
     }
   }
   return found;

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../test/app.js";
 import { recordingLogger, type RecordingLogger } from "../../test/logs.js";
@@ -87,6 +87,8 @@ describe("while PostgreSQL is unavailable", () => {
     expect(before.map((a) => a.status)).toEqual([200, 401, 200, 200]);
 
     const traffic = load();
+    // every line the app writes is JSON through its logger: nothing goes to the console as plain text
+    const printed = vi.spyOn(console, "log");
     await new Promise((resolve) => setTimeout(resolve, 300));
     await database.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -116,6 +118,8 @@ describe("while PostgreSQL is unavailable", () => {
       after = await Promise.all(requests.map(answer));
     }
     expect(after.map((a) => a.status)).toEqual([200, 401, 200, 200]);
+    expect(printed.mock.calls).toEqual([]);
+    printed.mockRestore();
     expect(logs.errors()).toHaveLength(1);
     await expect.poll(() => logs.lines.some((l) => l.message === "Database available again")).toBe(true);
   }, 60_000);

@@ -17,7 +17,10 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   if (embedded) logger.info("Embedded PostgreSQL started", { dataDir: config.dataDir });
   try {
     const orm = await MikroORM.init(
-      ormConfig(config.databaseUrl ?? embedded!.url, { pool: { min: 0, max: config.databasePoolSize } }),
+      ormConfig(config.databaseUrl ?? embedded!.url, {
+        pool: { min: 0, max: config.databasePoolSize },
+        ...jsonLogging(logger),
+      }),
     );
     const applied = await orm.getMigrator().up();
     if (applied.length) logger.info("Migrations applied", { migrations: applied.map((m) => m.name) });
@@ -32,6 +35,26 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     await embedded?.stop();
     throw error;
   }
+}
+
+/**
+ * The ORM's and its query builder's own messages (a connection error while the database is away, the
+ * migrator's steps) go through the app's JSON logger rather than plain lines on the console.
+ */
+function jsonLogging(logger: Logger) {
+  const from = (source: string, write: Logger["warn"]) => (message: unknown) =>
+    write(`Database driver: ${typeof message === "string" ? message : JSON.stringify(message)}`, { source });
+  return {
+    logger: from("orm", logger.debug),
+    driverOptions: {
+      log: {
+        debug: from("knex", logger.debug),
+        warn: from("knex", logger.warn),
+        error: from("knex", logger.error),
+        deprecate: from("knex", logger.debug),
+      },
+    },
+  };
 }
 
 /** Ready means the database answers and no migration is pending. */

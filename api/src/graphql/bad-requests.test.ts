@@ -97,4 +97,14 @@ describe("a malformed GraphQL request", () => {
     });
     expect(errors).toEqual([]);
   });
+
+  it("answers a persisted query whose hash does not match its text with 400 PERSISTED_QUERY_HASH_MISMATCH", async () => {
+    const { status, errors } = await post({
+      query: "{ __typename }",
+      extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } },
+    });
+    expect(status).toBe(400);
+    expect(errors[0]?.extensions?.code).toBe("PERSISTED_QUERY_HASH_MISMATCH");
+    expect(logs.errors()).toEqual([]);
+  });
 });

@@ -12,8 +12,11 @@ const REQUEST_CODES = new Set([
   "BAD_REQUEST",
   "PERSISTED_QUERY_NOT_FOUND",
   "PERSISTED_QUERY_NOT_SUPPORTED",
+  "PERSISTED_QUERY_HASH_MISMATCH",
   "OPERATION_RESOLUTION_FAILURE",
 ]);
+
+const APQ_MISMATCH = "provided sha does not match query";
 
 /**
  * Our AppErrors and request errors pass through; an unreachable database becomes SERVICE_UNAVAILABLE;
@@ -28,7 +31,11 @@ export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
       const { http: _http, ...extensions } = original.extensions;
       return { ...formatted, message: original.message, extensions };
     }
-    const code = formatted.extensions?.code;
+    // Apollo answers a persisted query whose hash is not its text's with 400 but no code of its own
+    const code =
+      formatted.message === APQ_MISMATCH && !formatted.path
+        ? "PERSISTED_QUERY_HASH_MISMATCH"
+        : formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
     }

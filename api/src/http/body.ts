@@ -3,6 +3,34 @@ import { assertNoControlCharacters } from "../core/input-text.js";
 
 /** The most a JSON request body (REST or GraphQL) may hold. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** The deepest a JSON request body may nest arrays and objects; no form or query needs more than a few. */
+export const BODY_MAX_DEPTH = 64;
+
+const OPENERS = new Set([0x5b, 0x7b]); // [ {
+const CLOSERS = new Set([0x5d, 0x7d]); // ] }
+
+/** Whether JSON text nests deeper than `limit`, read in one pass before anything parses or walks it. */
+export function jsonNestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (OPENERS.has(byte) && ++depth > limit) return true;
+    else if (CLOSERS.has(byte)) depth--;
+  }
+  return false;
+}
+
+const tooDeep = () =>
+  Object.assign(new Error(`JSON may nest at most ${BODY_MAX_DEPTH} levels deep`), {
+    status: 400,
+    expose: true,
+  });
 
 /** A REST request's JSON body, read field by field; a field of the wrong kind counts as missing. */
 export interface RequestBody {
@@ -37,7 +65,8 @@ export function requestBody(req: Request): RequestBody {
 
 /**
  * Refuses a body declared larger than the limit at once, before a byte of it is read (the JSON parser
- * would read all of it first), then parses JSON bodies up to the limit.
+ * would read all of it first), then refuses one nested deeper than BODY_MAX_DEPTH (400) before parsing,
+ * then parses JSON bodies up to the limit. REST and GraphQL read their bodies here.
  */
 export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
   const refuseOversize: RequestHandler = (req, res, next) => {
@@ -46,7 +75,10 @@ export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
     if (!(declared > limitBytes) || !req.is("application/json")) return next();
     res.set("Connection", "close").status(413).json({ message: "Request body is too large" });
   };
-  return [refuseOversize, express.json({ limit: limitBytes })];
+  const verify = (_req: unknown, _res: unknown, bytes: Buffer) => {
+    if (jsonNestsDeeperThan(bytes, BODY_MAX_DEPTH)) throw tooDeep();
+  };
+  return [refuseOversize, express.json({ limit: limitBytes, verify })];
 }
 
 /** Every REST request's input is checked once here: no control characters in any body or query string. */

@@ -3,7 +3,7 @@ import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../test/app.js";
 import { rawExchange } from "../../test/raw-socket.js";
 import { restCall } from "../../test/rest.js";
-import { BODY_LIMIT_BYTES } from "./body.js";
+import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH } from "./body.js";
 
 describe("request size, time and content limits", () => {
   let app: TestApp;
@@ -75,5 +75,35 @@ describe("request size, time and content limits", () => {
     const { status, json } = await restCall(app, "POST", "/api/auth/login", { body: '{"username": ' });
     expect(status).toBe(400);
     expect(json).toEqual({ message: expect.any(String) });
+  });
+
+  const nested = (depth: number) => `{"username":${"[".repeat(depth)}"a"${"]".repeat(depth)},"password":"x"}`;
+  const send = (path: string, body: string) =>
+    fetch(`${app.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+
+  it.each([
+    "/api/auth/login",
+    "/api/auth/register",
+    "/api/auth/forgot-password",
+    "/api/auth/reset-password",
+    "/api/auth/logout",
+    "/api/events/submit",
+    "/api/notifications/unsubscribe",
+    "/api/forum/users/activity",
+    "/graphql",
+  ])("refuses JSON nested deeper than the limit with 400 before reading it, at %s", async (path) => {
+    for (const depth of [BODY_MAX_DEPTH, 4000, 40_000]) {
+      const response = await send(path, nested(depth));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: `JSON may nest at most ${BODY_MAX_DEPTH} levels deep`,
+      });
+    }
+  });
+
+  it("reads JSON nested exactly as deep as the limit", async () => {
+    const response = await send("/api/auth/login", nested(BODY_MAX_DEPTH - 1));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).not.toMatch(/nest/);
   });
 });

@@ -32,6 +32,12 @@ describe("reading a title from a page", () => {
     expect(extractTitle(html)).toBe("Real");
   });
 
+  it("drops control characters a page's title holds, such as a raw NUL", () => {
+    expect(extractTitle("<title>Cable\u0000 cut\u001b near\u0085 Gotland</title>")).toBe(
+      "Cable cut near Gotland",
+    );
+  });
+
   it("finds nothing in a page without a title", () => {
     expect(extractTitle("<html><head></head><body>Hello</body></html>")).toBeUndefined();
   });

@@ -33,9 +33,16 @@ export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): 
   return decoder.decode(bytes);
 }
 
-/** Entities decoded, whitespace collapsed, capped at TITLE_MAX_LENGTH characters. */
+// C0 and C1 controls and DEL: a page may hold them (&#0; decodes to U+FFFD, a raw NUL byte does not)
+// eslint-disable-next-line no-control-regex -- removing them is the point
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** A title as a person reads it: control characters as spaces, whitespace collapsed. */
+export const readableTitle = (text: string) => text.replace(CONTROLS, " ").replace(/\s+/g, " ").trim();
+
+/** Entities decoded, control characters dropped, whitespace collapsed, capped at TITLE_MAX_LENGTH characters. */
 export function cleanTitle(raw: string): string | undefined {
-  const text = decodeHTML(raw).replace(/\s+/g, " ").trim();
+  const text = readableTitle(decodeHTML(raw));
   if (!text) return undefined;
   const chars = Array.from(text);
   return chars.length <= TITLE_MAX_LENGTH ? text : chars.slice(0, TITLE_MAX_LENGTH - 1).join("") + "…";

@@ -293,4 +293,8 @@ describe("the fallback title", () => {
       "example.org/новости",
     );
   });
+
+  it("never holds a control character a percent-encoded path decodes to", () => {
+    expect(fallbackTitle("https://example.org/a%00b%1Bc")).toBe("example.org/a b c");
+  });
 });

@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises";
 import type { Config } from "../../config.js";
 import { isAllowedAddress, literalAddress } from "./address-policy.js";
-import { decodeHtml, extractTitle, TITLE_MAX_LENGTH } from "./html-title.js";
+import { decodeHtml, extractTitle, readableTitle, TITLE_MAX_LENGTH } from "./html-title.js";
 import { FetchFailure, pinnedGet, type CheckedAddress } from "./pinned-get.js";
 
 export const URL_MAX_LENGTH = 2048;
@@ -170,7 +170,7 @@ export function fallbackTitle(sourceUrl: string): string {
     } catch {
       // keep the encoded path when it is not valid percent-encoding
     }
-    const title = `${url.hostname}${path}`;
+    const title = readableTitle(`${url.hostname}${path}`);
     return title.length <= TITLE_MAX_LENGTH ? title : title.slice(0, TITLE_MAX_LENGTH - 1) + "…";
   } catch {
     return sourceUrl.slice(0, TITLE_MAX_LENGTH);

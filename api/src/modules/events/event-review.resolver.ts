@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
-import { forbidden } from "../../core/errors.js";
-import { isStaff } from "../../core/viewer.js";
 import { User } from "../users/user.entity.js";
 import { EventConnection } from "./event-connection.type.js";
 import { Event } from "./event.entity.js";
@@ -30,17 +28,17 @@ export class EventReviewResolver {
     return ctx.services.reviewQueue.reviewed(ctx.viewer, status, query, first ?? 50, after);
   }
 
+  @Authorized("moderator")
   @FieldResolver(() => [EventReviewEntry], { description: "Moderators and admins only; oldest first." })
   history(@Root() event: Event, @Ctx() ctx: Context): Promise<EventReviewEntry[]> {
-    if (!isStaff(ctx.viewer)) throw forbidden();
     return ctx.loaders.eventHistory.load(event.id);
   }
 
+  @Authorized("moderator")
   @FieldResolver(() => [LikelyDuplicate], {
     description: "Moderators and admins only: the same source page, or within 5 km and 3 days.",
   })
   likelyDuplicates(@Root() event: Event, @Ctx() ctx: Context): Promise<LikelyDuplicate[]> {
-    if (!isStaff(ctx.viewer)) throw forbidden();
     return ctx.loaders.likelyDuplicates.load(event.id);
   }
 }

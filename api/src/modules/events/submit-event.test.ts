@@ -184,6 +184,7 @@ describe("submitting an incident", () => {
     [{ sourceUrl: `https://example.org/${"a".repeat(2040)}` }, "sourceUrl", messages.sourceUrlTooLong],
     // under 2,048 characters as typed, over 12,000 once percent-encoded for storage
     [{ sourceUrl: `https://example.org/${"ж".repeat(2000)}` }, "sourceUrl", messages.sourceUrlStoredTooLong],
+    [{ sourceUrl: "https://example.org/news%00item" }, "sourceUrl", messages.controlCharacters],
     [{ date: "" }, "date", messages.dateRequired],
     [{ date: "2023-02-29" }, "date", messages.dateInvalid],
     [{ date: "2024-11-18 or so" }, "date", messages.dateInvalid],
@@ -215,6 +216,7 @@ describe("submitting an incident", () => {
     [{ longitude: "" }, "location", messages.locationRequired],
     [{ latitude: "12,5" }, "latitude", messages.latitudeOutOfRange],
     [{ type: "martian" }, "type", messages.typeInvalid],
+    [{ sourceUrl: "https://example.org/news%00item" }, "sourceUrl", messages.controlCharacters],
     [{ kind: "piracy" }, "kind", messages.kindInvalid],
     [{ kind: "" }, "kind", messages.kindRequired],
   ])("refuses %j with the spec's message for %s (REST)", async (fields, field, message) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportMessages } from "@incident-watch/schema";
+import { messages, reportMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, reply, startThread, type Member } from "../../../test/forum.js";
 
@@ -81,6 +81,24 @@ describe("category management", () => {
       "category.update",
       "category.reorder",
     ]);
+  });
+
+  it("refuses a category name or thread title made only of invisible characters, storing nothing", async () => {
+    const invisible = "\u202E\u200B\u2060\u3164".repeat(5);
+    const category = await app.graphql(CREATE, { input: { name: invisible } }, admin.headers);
+    expect(category.errors?.[0]?.extensions?.fields).toEqual({ name: reportMessages.categoryNameRequired });
+    const [first] = await sql<{ id: string }>("select id from forum_categories order by id limit 1");
+    const thread = await app.graphql(
+      `mutation ($input: CreateThreadInput!) { createThread(input: $input) { id } }`,
+      { input: { categoryId: first!.id, title: invisible, body: "A body long enough to post" } },
+      member.headers,
+    );
+    expect(thread.errors?.[0]?.extensions?.fields).toEqual({ title: messages.titleRequired });
+    const [stored] = await sql<{ n: number }>(
+      "select (select count(*) from forum_categories where name = ?)::int + (select count(*) from forum_threads where title = ?)::int as n",
+      [invisible, invisible],
+    );
+    expect(stored!.n).toBe(0);
   });
 
   it("deletes an empty category, refuses one with threads, and moves the threads (deleted ones too) with counts", async () => {

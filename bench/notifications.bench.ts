@@ -13,6 +13,7 @@ import { createTestDatabase } from "../api/test/database.js";
 import { freePort, startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
 import { startDatabaseServer, webRequire } from "./bench-app.js";
 import { seedFixture, type Fixture } from "./notifications-fixture.js";
+import { startTcpRelay } from "../api/test/tcp-relay.js";
 
 const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
 const { createClient } = webRequire("graphql-ws") as { createClient: typeof CreateClient };
@@ -164,6 +165,19 @@ async function measure(label: string, postUrl: string, fixture: Fixture, subscri
   return result;
 }
 
+/** Milliseconds until every app's /readyz says `status` (30 s at most). */
+async function untilReady(apps: AppProcess[], status: "ready" | "degraded"): Promise<number> {
+  const started = Date.now();
+  for (const app of apps) {
+    while (Date.now() - started < 30_000) {
+      const body = (await (await fetch(`${app.url}/readyz`)).json()) as { status: string };
+      if (body.status === status) break;
+      await sleep(50);
+    }
+  }
+  return Date.now() - started;
+}
+
 async function closeAll(subscribers: Subscriber[]) {
   await Promise.all(subscribers.map((s) => s.client.dispose()));
 }
@@ -174,7 +188,9 @@ async function main() {
   const server = await startDatabaseServer();
   const database = await createTestDatabase(server.url);
   const prefix = `iw-bench-${randomBytes(4).toString("hex")}:`;
-  const env = { LOG_LEVEL: "error", RATE_LIMIT_FACTOR: "1000", REDIS_URL, REDIS_PREFIX: prefix };
+  // Redis is reached through a relay the benchmark can cut, as a network fault would
+  const relay = await startTcpRelay(Number(new URL(REDIS_URL).port || 6379));
+  const env = { LOG_LEVEL: "error", RATE_LIMIT_FACTOR: "1000", REDIS_URL: relay.url, REDIS_PREFIX: prefix };
   const apps: AppProcess[] = [];
   try {
     const start = async (nodeArgs: string[] = []) => {
@@ -211,6 +227,14 @@ async function main() {
     const b = await start();
     subscribers = await openAll(b.url, fixture.tokens);
     const two = await measure("two instances", a.url, fixture, subscribers);
+
+    // Redis cut: replies through A still reach B's subscribers (read from the outbox), then Redis returns
+    await relay.cut();
+    await untilReady([a, b], "degraded");
+    const cut = await measure("during a Redis cut", a.url, fixture, subscribers);
+    await relay.restore();
+    const backAfter = await untilReady([a, b], "ready");
+    const restored = await measure("after Redis returns", a.url, fixture, subscribers);
     await closeAll(subscribers);
 
     const ms = (value: number) => `${Math.round(value)} ms`;
@@ -222,13 +246,21 @@ async function main() {
       `| one instance | ${ms(one.p50)} | ${ms(one.p99)} | ${ms(one.max)} | ${one.lost} | ${kb(heapPerSubscription)} / ${kb(perSubscription)} |`,
     );
     console.log(
-      `| two instances (Redis) | ${ms(two.p50)} | ${ms(two.p99)} | ${ms(two.max)} | ${two.lost} | |\n`,
+      `| two instances (Redis) | ${ms(two.p50)} | ${ms(two.p99)} | ${ms(two.max)} | ${two.lost} | |`,
+    );
+    console.log(
+      `| two instances, Redis cut | ${ms(cut.p50)} | ${ms(cut.p99)} | ${ms(cut.max)} | ${cut.lost} | |`,
+    );
+    console.log(
+      `| two instances, Redis back (both ready ${ms(backAfter)} after it returned) | ${ms(restored.p50)} | ${ms(restored.p99)} | ${ms(restored.max)} | ${restored.lost} | |\n`,
     );
     const checks: [string, boolean][] = [
       [`p99 ≤ ${TARGETS.oneInstanceP99} ms on one instance`, one.p99 <= TARGETS.oneInstanceP99],
       [`p99 ≤ ${TARGETS.twoInstancesP99} ms across two instances`, two.p99 <= TARGETS.twoInstancesP99],
       [`≤ 50 KB per idle subscription (RSS)`, perSubscription <= TARGETS.bytesPerSubscription],
       ["nothing lost", one.lost === 0 && two.lost === 0],
+      ["nothing lost across a Redis cut", cut.lost === 0 && restored.lost === 0],
+      ["both instances on Redis again within 5 s of its return", backAfter <= 5000],
     ];
     for (const [name, ok] of checks) console.log(`${ok ? "✓" : "✗"} ${name}`);
     if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
@@ -236,6 +268,7 @@ async function main() {
     for (const app of apps) await stopProcess(app.child);
     await database.drop();
     await server.stop();
+    await relay.close();
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);

@@ -35,7 +35,10 @@ describe("the app", () => {
   it("reports ready on /readyz when the database answers and migrations are applied", async () => {
     const response = await fetch(`${app.url}/readyz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ready" });
+    expect(await response.json()).toEqual({
+      status: "ready",
+      details: { database: "up", liveEvents: "in-process" },
+    });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

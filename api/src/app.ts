@@ -48,20 +48,24 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
     const ready = !shuttingDown && (await databaseReady(orm));
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+    // Redis only carries live events between instances: without it this instance still serves, degraded
+    const live = deps.live.transport();
+    const status = !ready ? "unavailable" : live === "redis-unreachable" ? "degraded" : "ready";
+    res.status(ready ? 200 : 503).json({
+      status,
+      details: { database: ready ? "up" : "down", liveEvents: live },
+    });
   });
 
   const createContext = createContextFactory(orm, deps);
-  const schema = await buildAppSchema(deps.pubSub);
-  const { apollo } = await createGraphqlServer(
-    schema,
-    server,
-    createContext,
+  const schema = await buildAppSchema(deps.live.pubSub);
+  const { apollo } = await createGraphqlServer(schema, server, createContext, {
     config,
     logger,
-    deps.pubSub,
-    deps.outage,
-  );
+    pubSub: deps.live.pubSub,
+    rateLimiter: deps.rateLimiter,
+    outage: deps.outage,
+  });
   // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
   const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
   const publicCache =

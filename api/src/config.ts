@@ -158,7 +158,7 @@ export function loadConfig(env: Environment = process.env) {
     smtpUrl: url(env, "SMTP_URL"),
     /** Sender address of outgoing mail. */
     mailFrom: text(env, "MAIL_FROM", "Incident Watch <no-reply@incidentwatch.eu>"),
-    /** Redis for rate-limit counters shared by every instance; unset = counters in memory. */
+    /** Redis for live events between instances and shared rate-limit counters; unset = both in memory. */
     redisUrl: url(env, "REDIS_URL"),
     /** Seconds a public answer (research API, map points, site info) is kept and may be kept by HTTP caches; 0 = off. */
     publicCacheSeconds: integer(env, "PUBLIC_CACHE_SECONDS", 30, 0, 3600),
@@ -166,6 +166,10 @@ export function loadConfig(env: Environment = process.env) {
     publicCacheMaxBytes: integer(env, "PUBLIC_CACHE_MAX_MB", 64, 1, 4096) * 1024 * 1024,
     /** GraphQL and /api/events requests per minute per address (the research API); 0 = no limit. */
     researchRateLimit: integer(env, "RESEARCH_RATE_LIMIT", 600, 0, 1_000_000_000),
+    /** Live sockets one member may hold open on an instance; the next is refused with 4429. */
+    liveSocketsPerMember: integer(env, "LIVE_SOCKETS_PER_MEMBER", 20, 1, 10_000),
+    /** Operations (subscriptions) one live socket may run at once; the next gets RATE_LIMITED. */
+    liveSubscriptionsPerSocket: integer(env, "LIVE_SUBSCRIPTIONS_PER_SOCKET", 10, 1, 10_000),
     /** Database connections this instance may hold at once. */
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     /** Prepended to Redis keys and pub/sub channels, so several sites (or test runs) can share one Redis. */

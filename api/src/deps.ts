@@ -7,7 +7,7 @@ import { createRateLimiter, type RateLimiter } from "./infra/rate-limit.js";
 import { createDatabaseOutage, type DatabaseOutage } from "./infra/database-outage.js";
 import type { Logger } from "./infra/logger.js";
 import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
-import { createLiveEvents, type AppPubSub } from "./infra/pubsub.js";
+import { createLiveEvents, type LiveEvents } from "./infra/live/live-events.js";
 import { createPublicDataVersion, type PublicDataVersion } from "./infra/public-data.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
@@ -15,7 +15,8 @@ import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/tit
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  pubSub: AppPubSub;
+  /** Live events: this instance's subscribers (live.pubSub), fed from the outbox and other instances. */
+  live: LiveEvents;
   /** Reads the title of a submitted incident's source page, SSRF-safe. */
   titleFetcher: TitleFetcher;
   /** Checks the captcha of registration, forgot-password and incident submission. */
@@ -43,7 +44,9 @@ export function createDeps(
   orm: MikroORM,
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
-  const live = overrides.pubSub ? undefined : createLiveEvents(config.redisUrl, logger, config.redisPrefix);
+  const live =
+    overrides.live ??
+    createLiveEvents({ orm, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const rateLimiter =
     overrides.rateLimiter ??
     createRateLimiter({
@@ -56,13 +59,12 @@ export function createDeps(
   const outage = createDatabaseOutage(overrides.logger ?? logger, () =>
     orm.em.getConnection().execute("select 1"),
   );
-  const pubSub = live?.pubSub ?? overrides.pubSub!;
-  const publicData = overrides.publicData ?? createPublicDataVersion(pubSub);
-  const forumVersion = overrides.forumVersion ?? createPublicDataVersion(pubSub, "forumDataChanged");
+  const publicData = overrides.publicData ?? createPublicDataVersion(live);
+  const forumVersion = overrides.forumVersion ?? createPublicDataVersion(live, "forumDataChanged");
   return {
     config,
     logger,
-    pubSub,
+    live,
     publicData,
     forumVersion,
     titleFetcher: titleFetcherFromConfig(config),
@@ -83,7 +85,7 @@ export function createDeps(
       await rateLimiter.close();
       await publicData.close();
       await forumVersion.close();
-      await live?.close();
+      await live.close();
     },
     ...overrides,
   };

@@ -43,6 +43,8 @@ export interface E2E {
   sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   /** Everything the app printed so far. */
   output(): string;
+  /** Stops the app, runs `whileDown`, and starts it again on the same port and database. */
+  restartApp(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,8 +55,15 @@ export interface E2E {
 export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   if (!existsSync(`${webDist}/index.html`))
     throw new Error("Build the web app first: pnpm --filter web build");
-  const database = await createTestDatabase(inject("databaseServerUrl"));
+  const database = await createTestDatabase(inject("databaseServerUrl"), inject("databaseTemplate"));
   const mailbox = await startMailbox();
+  const startApp = (port?: number) =>
+    startAppProcess({
+      args: ["--conditions=source", "--import", "tsx", "src/main.ts"],
+      databaseUrl: database.url,
+      env: { SMTP_URL: mailbox.url, LOG_LEVEL: "info", ...options.env },
+      port,
+    });
   let app: AppProcess | undefined;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // dropping the database ends a connection that is still closing; the pool reports that as its 'error'
@@ -69,17 +78,14 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     await database.drop();
   };
   try {
-    app = await startAppProcess({
-      args: ["--conditions=source", "--import", "tsx", "src/main.ts"],
-      databaseUrl: database.url,
-      env: { SMTP_URL: mailbox.url, LOG_LEVEL: "info", ...options.env },
-    });
+    app = await startApp();
     browser = await launchChromium();
   } catch (error) {
     await close();
     throw error;
   }
-  const { url, output } = app!;
+  const { url } = app!;
+  let earlierOutput = "";
   return {
     url,
     databaseUrl: database.url,
@@ -92,7 +98,13 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     async sql(text, values) {
       return (await pool.query(text, values)).rows;
     },
-    output,
+    output: () => earlierOutput + app!.output(),
+    async restartApp(whileDown) {
+      await stopProcess(app!.child);
+      earlierOutput += app!.output();
+      await whileDown?.();
+      app = await startApp(Number(new URL(url).port));
+    },
     close,
   };
 }

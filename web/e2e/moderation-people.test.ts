@@ -70,14 +70,15 @@ describe("bans and roles in the admin area in a real browser", () => {
     await memberPage.context().close();
   });
 
-  it("signs a banned member's open page out, and after signing in again shows the ban and no way to post", async () => {
+  it("shows a banned member's open page the ban at once, keeps their draft, and brings the reply box back on unban", async () => {
     const member = await registerMember(e2e, "loud_voice");
     const threadId = await createThread(e2e, member, categoryId, "Harbour drones", "Seen at night");
     const memberPage = await pageAs(e2e, member);
     await memberPage.goto(`/forum/thread/${threadId}`);
-    await memberPage.getByRole("button", { name: "Post Reply" }).waitFor();
-    const accountMenu = memberPage.getByRole("button", { name: `${member.username} account menu` });
-    await accountMenu.waitFor();
+    const replyBox = memberPage.getByRole("textbox", { name: "Your reply" });
+    await replyBox.fill("Half a thought about the harbour");
+    await memberPage.getByRole("button", { name: "Edit" }).waitFor();
+    await memberPage.getByRole("link", { name: "New Thread" }).waitFor();
 
     const row = await openUsersScreen(admin, member.username);
     await row.getByRole("button", { name: "Ban…" }).click();
@@ -88,9 +89,37 @@ describe("bans and roles in the admin area in a real browser", () => {
     await row.getByRole("button", { name: `Ban ${member.username}` }).click();
     await row.getByText(/^Banned until .* Reason: Insults in the harbour thread$/).waitFor();
 
-    // The open page loses its session without being reloaded.
-    await accountMenu.waitFor({ state: "detached", timeout: 10_000 });
-    await memberPage.getByRole("button", { name: "Post Reply" }).waitFor({ state: "detached" });
+    // The open page, without a reload, stays signed in and shows the ban where the reply box was.
+    await memberPage
+      .getByRole("button", { name: "Post Reply" })
+      .waitFor({ state: "detached", timeout: 10_000 });
+    await memberPage.getByTestId("ban-notice").nth(1).waitFor();
+    await memberPage.getByRole("button", { name: `${member.username} account menu` }).waitFor();
+    expect(await memberPage.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    expect(await memberPage.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    expect(await memberPage.getByRole("link", { name: "New Thread" }).count()).toBe(0);
+
+    // Lifting the ban brings the reply box back with the words the member had typed.
+    await row.getByRole("button", { name: "Unban…" }).click();
+    await row.getByRole("button", { name: "Lift the ban" }).click();
+    await memberPage.getByRole("button", { name: "Post Reply" }).waitFor({ timeout: 10_000 });
+    expect(await replyBox.inputValue()).toBe("Half a thought about the harbour");
+    expect(await memberPage.getByTestId("ban-notice").count()).toBe(0);
+    await memberPage.context().close();
+  });
+
+  it("after signing in again shows the ban and no way to post", async () => {
+    const member = await registerMember(e2e, "second_voice");
+    const threadId = await createThread(e2e, member, categoryId, "Harbour drones", "Seen at night");
+    const memberPage = await e2e.newPage();
+    const row = await openUsersScreen(admin, member.username);
+    await row.getByRole("button", { name: "Ban…" }).click();
+    await row.getByRole("combobox", { name: "Duration" }).selectOption("week");
+    await row
+      .getByRole("textbox", { name: "Reason (the member sees it)" })
+      .fill("Insults in the harbour thread");
+    await row.getByRole("button", { name: `Ban ${member.username}` }).click();
+    await row.getByText(/^Banned until .* Reason: Insults in the harbour thread$/).waitFor();
 
     await signIn(memberPage, member.username, member.password);
     const banner = memberPage.getByTestId("ban-notice");

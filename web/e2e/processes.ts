@@ -65,8 +65,10 @@ export async function startAppProcess(options: {
   databaseUrl: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** The port to listen on (a restart keeps its predecessor's); a free one by default. */
+  port?: number;
 }): Promise<AppProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child = spawn(process.execPath, options.args, {

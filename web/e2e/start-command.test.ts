@@ -50,7 +50,7 @@ describe("the README's start command", () => {
         if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(ready?.status, output).toBe(200);
-      expect(await ready!.json()).toEqual({ status: "ready" });
+      expect(await ready!.json()).toMatchObject({ status: "ready" });
       expect(output).toContain(`http://localhost:${port}`);
       const page = await fetch(`${url}/mission`, { headers: { accept: "text/html" } });
       expect(page.status).toBe(200);

@@ -8,6 +8,11 @@ export interface Viewer {
   sessionId: string;
   /** When the session ends by itself (a socket is closed then); unknown for viewers made in code. */
   sessionExpiresAt?: Date;
+  /**
+   * The ban in force when the request began. A banned member keeps reading; a banned moderator's `role`
+   * is "user" for the ban's length, so every staff read and write is refused at once.
+   */
+  ban?: { reason: string; endsAt: Date | null } | null;
 }
 
 /** What the transport knows about the caller, used for rate limits and abuse handling. */

@@ -25,7 +25,7 @@ export type ContextFactory = (request: RequestInfo, options?: { longLived?: bool
 export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFactory {
   return async (request, options = {}) => {
     const lookup = orm.em.fork();
-    const viewer = await new SessionsService(lookup, deps.pubSub).viewer(request.token);
+    const viewer = await new SessionsService(lookup).viewer(request.token);
     let em: EntityManager | undefined = options.longLived ? undefined : lookup;
     let services: Services | undefined;
     let loaders: Loaders | undefined;

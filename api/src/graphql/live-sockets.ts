@@ -1,9 +1,12 @@
-import type { AppPubSub } from "../infra/pubsub.js";
+import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Logger } from "../infra/logger.js";
-import { SESSIONS_ENDED, type SessionsEnded } from "../modules/auth/session-events.js";
+import type { SessionsEnded } from "../modules/auth/session-events.js";
+import { liveTopics } from "../modules/live-topics.js";
 
 /** graphql-ws's close code for an unauthorised socket; clients do not retry with the same token. */
 export const SESSION_ENDED_CLOSE = { code: 4401, reason: "Session ended" } as const;
+/** A member's socket past their limit of open sockets; the older ones stay open. */
+export const TOO_MANY_SOCKETS_CLOSE = { code: 4429, reason: "Too many live connections" } as const;
 
 interface OpenSocket {
   userId: string;
@@ -40,6 +43,11 @@ export class LiveSockets {
     };
   }
 
+  /** How many sockets the member holds open on this instance. */
+  countOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   get size(): number {
     let count = 0;
     for (const sockets of this.byUser.values()) count += sockets.size;
@@ -60,8 +68,8 @@ export class LiveSockets {
   }
 
   /** Follows session endings announced by any instance until stop(). */
-  listen(pubSub: AppPubSub, logger: Logger): void {
-    const events = pubSub.subscribe(SESSIONS_ENDED);
+  listen(pubSub: LocalPubSub, logger: Logger): void {
+    const events = pubSub.subscribe(liveTopics.sessionsEnded);
     this.stopListening = () => void events.return?.();
     void (async () => {
       try {

@@ -2,9 +2,10 @@ import "reflect-metadata";
 import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql";
 import { createPubSub } from "@graphql-yoga/subscription";
 import type { GraphQLSchema } from "graphql";
-import type { AppPubSub } from "../infra/pubsub.js";
+import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Context } from "./context.js";
-import { forbidden, unauthenticated } from "../core/errors.js";
+import { bannedMessage } from "@incident-watch/schema";
+import { AppError, forbidden, unauthenticated } from "../core/errors.js";
 import { moduleResolvers } from "../modules/index.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -16,10 +17,12 @@ export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   if (!viewer) throw unauthenticated();
   if (roles.length === 0 || roles.includes(viewer.role)) return true;
   if (roles.includes("moderator") && viewer.role === "admin") return true;
+  // a moderator under a ban is a member until it ends: say why rather than just "forbidden"
+  if (viewer.ban) throw new AppError("FORBIDDEN", bannedMessage(viewer.ban), { banned: true });
   throw forbidden();
 };
 
-export function buildAppSchema(pubSub?: AppPubSub, emitPath?: string): Promise<GraphQLSchema> {
+export function buildAppSchema(pubSub?: LocalPubSub, emitPath?: string): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,

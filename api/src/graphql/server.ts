@@ -5,13 +5,13 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import type { GraphQLSchema } from "graphql";
-import { GraphQLError } from "graphql";
+import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
+import { messages } from "@incident-watch/schema";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
-import type { AppPubSub } from "../infra/pubsub.js";
+import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Viewer } from "../core/viewer.js";
 import type { Context, ContextFactory } from "./context.js";
 import { createFormatError } from "./format-error.js";
@@ -20,7 +20,9 @@ import { serviceUnavailablePlugin } from "./service-unavailable.js";
 import type { DatabaseOutage } from "../infra/database-outage.js";
 import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
-import { LiveSockets, SESSION_ENDED_CLOSE } from "./live-sockets.js";
+import { LiveSockets, SESSION_ENDED_CLOSE, TOO_MANY_SOCKETS_CLOSE } from "./live-sockets.js";
+import { RateLimitedError } from "../core/errors.js";
+import type { RateLimiter } from "../infra/rate-limit.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
@@ -35,14 +37,21 @@ function originAllowed(origin: string | undefined, host: string | undefined, con
   }
 }
 
+export interface GraphqlServerDeps {
+  config: Config;
+  logger: Logger;
+  /** What subscriptions read, and where session endings arrive. */
+  pubSub: LocalPubSub;
+  /** Queries and mutations over the socket count against the same limits as over HTTP. */
+  rateLimiter: RateLimiter;
+  outage?: DatabaseOutage;
+}
+
 export async function createGraphqlServer(
   schema: GraphQLSchema,
   httpServer: Server,
   createContext: ContextFactory,
-  config: Config,
-  logger: Logger,
-  pubSub: AppPubSub,
-  outage?: DatabaseOutage,
+  { config, logger, pubSub, rateLimiter, outage }: GraphqlServerDeps,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
@@ -56,6 +65,17 @@ export async function createGraphqlServer(
       originAllowed(req.headers.origin, req.headers.host, config),
   });
   const liveSockets = new LiveSockets();
+  /** Queries and mutations count against the research limit per address, as each HTTP request does. */
+  const overRequestLimit = async (
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    ip: string,
+  ) => {
+    if (config.researchRateLimit === 0) return undefined;
+    if (getOperationAST(document, operationName)?.operation === "subscription") return undefined;
+    const state = await rateLimiter.take("researchRequestsPerAddress", ip);
+    return state.allowed ? undefined : new RateLimitedError(messages.tooManyRequests, state.resetSeconds);
+  };
   liveSockets.listen(pubSub, logger);
   type SocketExtra = { token?: string; ip?: string; viewer?: Viewer; forget?: () => void };
   const socketCleanup = useServer<Record<string, unknown>, SocketExtra>(
@@ -76,6 +96,11 @@ export async function createGraphqlServer(
           token: ctx.extra.token,
         });
         if (!viewer) return false;
+        if (liveSockets.countOf(viewer.id) >= config.liveSocketsPerMember) {
+          // the first close wins: graphql-ws's own 4403 after `false` is not sent
+          socket.close(TOO_MANY_SOCKETS_CLOSE.code, TOO_MANY_SOCKETS_CLOSE.reason);
+          return false;
+        }
         ctx.extra.viewer = viewer;
         ctx.extra.forget = liveSockets.add({
           userId: viewer.id,
@@ -87,6 +112,15 @@ export async function createGraphqlServer(
       },
       onClose: (ctx) => ctx.extra.forget?.(),
       onSubscribe: async (ctx, _id, payload) => {
+        // the operation being subscribed already holds its place in ctx.subscriptions
+        if (Object.keys(ctx.subscriptions).length > config.liveSubscriptionsPerSocket) {
+          return [
+            new RateLimitedError(
+              `At most ${config.liveSubscriptionsPerSocket} operations may run at once on one connection.`,
+              1,
+            ),
+          ];
+        }
         const checked = parseAndValidate(
           schema,
           payload.query,
@@ -104,6 +138,12 @@ export async function createGraphqlServer(
           payload.variables,
         );
         if (inputError) return [inputError];
+        const refused = await overRequestLimit(
+          checked.document,
+          payload.operationName,
+          ctx.extra.ip ?? "unknown",
+        );
+        if (refused) return [refused];
         const contextValue: Context = await createContext(
           {
             ip: ctx.extra.ip ?? "unknown",

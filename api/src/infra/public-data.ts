@@ -1,4 +1,4 @@
-import type { AppPubSub } from "./pubsub.js";
+import type { LiveEvents } from "./live/live-events.js";
 
 /**
  * A counter naming the current state of one kind of data everybody may read (approved incidents; the
@@ -23,10 +23,13 @@ export interface PublicDataVersion {
 const REMEMBERED_MAX = 1000;
 
 /** `topic` names the kind of data, so that each kind's changes reach the other instances on their own. */
-export function createPublicDataVersion(pubSub: AppPubSub, topic = "publicDataChanged"): PublicDataVersion {
+export function createPublicDataVersion(
+  live: Pick<LiveEvents, "pubSub" | "signal">,
+  topic = "publicDataChanged",
+): PublicDataVersion {
   let version = 0;
   const remembered = new Map<string, { version: number; until: number; value: Promise<unknown> }>();
-  const subscription = pubSub.subscribe(topic)[Symbol.asyncIterator]();
+  const subscription = live.pubSub.subscribe(topic)[Symbol.asyncIterator]();
   void (async () => {
     // each arrival, our own publications included, moves the version on
     while (!(await subscription.next()).done) version++;
@@ -45,8 +48,9 @@ export function createPublicDataVersion(pubSub: AppPubSub, topic = "publicDataCh
       return entry.value;
     },
     changed() {
+      // counted here at once; its echo counts again, which only moves the version on
       version++;
-      pubSub.publish(topic, Date.now());
+      live.signal(topic, Date.now());
     },
     async close() {
       await subscription.return?.();

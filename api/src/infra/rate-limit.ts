@@ -89,14 +89,34 @@ export function createRateLimiter({
   logger,
 }: RateLimiterOptions): RateLimiter {
   const pointsOf = (name: LimitName) => (points[name] ?? rateLimits[name].points) * factor;
-  // A command waits at most a second for Redis; past that the in-memory insurance limiter answers.
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 }) : null;
-  redis?.on("error", (error: Error) =>
-    logger.warn("Redis for rate limits unavailable", { error: error.message }),
-  );
+  // While Redis is away a command fails at once (no offline queue) and the in-memory insurance limiter
+  // answers; a slow Redis is waited for a second at most. The outage is logged once, not at every retry.
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, enableOfflineQueue: false })
+    : null;
+  let redisDown = false;
+  redis?.on("error", (error: Error) => {
+    if (redisDown) return;
+    redisDown = true;
+    logger.warn("Redis for rate limits unavailable: counting in memory until it returns", {
+      error: error.message,
+    });
+  });
+  redis?.on("ready", () => {
+    if (redisDown) logger.info("Redis for rate limits is back");
+    redisDown = false;
+  });
+  // The first connection is waited for (a second at most), so counters are shared from the first request.
+  const firstConnection = new Promise<void>((resolve) => {
+    if (!redis) return resolve();
+    redis.once("ready", resolve);
+    redis.once("error", () => resolve());
+    setTimeout(resolve, 1000).unref();
+  });
 
   const limiters = new Map<LimitName, RateLimiterAbstract>();
-  const limiter = (name: LimitName): RateLimiterAbstract => {
+  const limiter = async (name: LimitName): Promise<RateLimiterAbstract> => {
+    await firstConnection;
     let found = limiters.get(name);
     if (!found) {
       const options = {
@@ -122,22 +142,22 @@ export function createRateLimiter({
   return {
     async consume(name, key, message) {
       try {
-        await limiter(name).consume(key);
+        await (await limiter(name)).consume(key);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw refuse(error, message);
         throw error;
       }
     },
     async check(name, key, message) {
-      const res = await limiter(name).get(key);
+      const res = await (await limiter(name)).get(key);
       if (res && res.remainingPoints <= 0) throw refuse(res, message);
     },
     async usedUp(name, key) {
-      const res = await limiter(name).get(key);
+      const res = await (await limiter(name)).get(key);
       return res !== null && res.remainingPoints <= 0;
     },
     async count(name, key) {
-      await limiter(name).penalty(key, 1);
+      await (await limiter(name)).penalty(key, 1);
     },
     async take(name, key) {
       const limit = pointsOf(name);
@@ -148,14 +168,14 @@ export function createRateLimiter({
         resetSeconds: retrySeconds(res),
       });
       try {
-        return state(await limiter(name).consume(key), true);
+        return state(await (await limiter(name)).consume(key), true);
       } catch (error) {
         if (error instanceof RateLimiterRes) return state(error, false);
         throw error;
       }
     },
     async reset(name, key) {
-      await limiter(name).delete(key);
+      await (await limiter(name)).delete(key);
     },
     async close() {
       redis?.disconnect();

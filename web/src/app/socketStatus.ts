@@ -2,13 +2,18 @@ export type SocketState = "connected" | "closed";
 
 type Listener = () => void;
 
-/** Whether the subscription socket is open; features fall back to polling while it is not. */
+/**
+ * Whether the subscription socket is open; features fall back to polling while it is not, and catch up
+ * on what they missed when it reconnects after an outage.
+ */
 export function createSocketStatus() {
   let state: SocketState = "closed";
   const listeners = new Set<Listener>();
+  const reconnectListeners = new Set<Listener>();
   return {
     get: () => state,
-    set(next: SocketState) {
+    set(next: SocketState, reconnected = false) {
+      if (next === "connected" && reconnected) reconnectListeners.forEach((listener) => listener());
       if (next === state) return;
       state = next;
       listeners.forEach((listener) => listener());
@@ -17,6 +22,13 @@ export function createSocketStatus() {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    /** Called each time the socket is back after it was lost (not at the first connection). */
+    onReconnect(listener: Listener) {
+      reconnectListeners.add(listener);
+      return () => {
+        reconnectListeners.delete(listener);
       };
     },
   };

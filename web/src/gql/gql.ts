@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query MyBan {\n    me {\n      id\n      activeBan {\n        id\n        reason\n        startsAt\n        endsAt\n      }\n    }\n  }\n": typeof types.MyBanDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument,
-    "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ThreadSummaryFieldsFragmentDoc,
+    "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n    viewerUnreadCount\n    viewerLastReadNumber\n    viewerFirstUnreadPostId\n  }\n": typeof types.ThreadSummaryFieldsFragmentDoc,
     "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n": typeof types.ForumDataDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.CategoryOptionsDocument,
     "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
@@ -66,6 +66,8 @@ type Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
+    "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n": typeof types.ThreadUpdatedDocument,
+    "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n": typeof types.ForumUpdatedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment ThreadModerationFields on Thread {\n    id\n    isPinned\n    isLocked\n    isDeleted\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ThreadModerationFieldsFragmentDoc,
     "\n  mutation PinThread($id: ID!, $pinned: Boolean!) {\n    pinThread(id: $id, pinned: $pinned) {\n      ...ThreadModerationFields\n    }\n  }\n": typeof types.PinThreadDocument,
@@ -83,6 +85,7 @@ type Documents = {
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query NotificationsSince($after: ID!, $first: Int) {\n    notificationsSince(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      unseenCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsSinceDocument,
     "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": typeof types.UnseenNotificationCountDocument,
     "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n": typeof types.MarkNotificationSeenDocument,
     "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": typeof types.MarkAllNotificationsSeenDocument,
@@ -134,7 +137,7 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query MyBan {\n    me {\n      id\n      activeBan {\n        id\n        reason\n        startsAt\n        endsAt\n      }\n    }\n  }\n": types.MyBanDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": types.CaptchaConfigDocument,
-    "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n": types.ThreadSummaryFieldsFragmentDoc,
+    "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n    viewerUnreadCount\n    viewerLastReadNumber\n    viewerFirstUnreadPostId\n  }\n": types.ThreadSummaryFieldsFragmentDoc,
     "\n  query ForumData {\n    forumData {\n      categories {\n        id\n        name\n        description\n        threadCount\n        postCount\n      }\n      recentThreads {\n        ...ThreadSummaryFields\n      }\n      stats {\n        totalThreads\n        totalPosts\n        totalUsers\n        onlineUsers\n      }\n    }\n  }\n": types.ForumDataDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n": types.CategoryOptionsDocument,
     "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n": types.CategoryPageDocument,
@@ -148,6 +151,8 @@ const documents: Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
+    "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n": types.ThreadUpdatedDocument,
+    "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n": types.ForumUpdatedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReportContentDocument,
     "\n  fragment ThreadModerationFields on Thread {\n    id\n    isPinned\n    isLocked\n    isDeleted\n    category {\n      id\n      name\n    }\n  }\n": types.ThreadModerationFieldsFragmentDoc,
     "\n  mutation PinThread($id: ID!, $pinned: Boolean!) {\n    pinThread(id: $id, pinned: $pinned) {\n      ...ThreadModerationFields\n    }\n  }\n": types.PinThreadDocument,
@@ -165,6 +170,7 @@ const documents: Documents = {
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query NotificationsSince($after: ID!, $first: Int) {\n    notificationsSince(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      unseenCount\n      hasMore\n    }\n  }\n": types.NotificationsSinceDocument,
     "\n  query UnseenNotificationCount {\n    unseenNotificationCount\n  }\n": types.UnseenNotificationCountDocument,
     "\n  mutation MarkNotificationSeen($id: ID!) {\n    markNotificationSeen(id: $id) {\n      id\n      seen\n      seenAt\n    }\n  }\n": types.MarkNotificationSeenDocument,
     "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": types.MarkAllNotificationsSeenDocument,
@@ -347,7 +353,7 @@ export function graphql(source: "\n  query CaptchaConfig {\n    captcha {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n    viewerUnreadCount\n    viewerLastReadNumber\n    viewerFirstUnreadPostId\n  }\n"): (typeof documents)["\n  fragment ThreadSummaryFields on Thread {\n    id\n    title\n    isPinned\n    isLocked\n    replyCount\n    views\n    lastReplyDate\n    createdAt\n    author {\n      id\n      username\n    }\n    category {\n      id\n      name\n    }\n    viewerUnreadCount\n    viewerLastReadNumber\n    viewerFirstUnreadPostId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,6 +406,14 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n"): (typeof documents)["\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n"): (typeof documents)["\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -468,6 +482,10 @@ export function graphql(source: "\n  fragment NotificationFields on Notification
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsSince($after: ID!, $first: Int) {\n    notificationsSince(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      unseenCount\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query NotificationsSince($after: ID!, $first: Int) {\n    notificationsSince(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      unseenCount\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,7 +50,7 @@ export class AuthService {
     private readonly deps: AppDeps,
   ) {
     this.users = new UsersService(em);
-    this.sessions = new SessionsService(em, deps.pubSub);
+    this.sessions = new SessionsService(em);
   }
 
   /**
@@ -136,7 +136,6 @@ export class AuthService {
       await tx.nativeDelete(PasswordReset, { user: user.id });
       await new SessionsService(tx).endAllOf(user.id, viewer.sessionId);
     });
-    this.sessions.announceEndedAllOf(user.id, viewer.sessionId);
     return true;
   }
 
@@ -212,7 +211,6 @@ export class AuthService {
       await tx.nativeDelete(PasswordReset, { user: userId });
       await new SessionsService(tx).endAllOf(userId);
     });
-    this.sessions.announceEndedAllOf(userId);
     return messages.passwordResetDone;
   }
 }

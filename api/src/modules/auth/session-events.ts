@@ -1,10 +1,10 @@
-import type { AppPubSub } from "../../infra/pubsub.js";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { liveMessage, publishLive } from "../live-topics.js";
 
 /** Sessions ended somewhere: every instance closes the sockets opened with them. */
-export const SESSIONS_ENDED = "sessionsEnded";
-
 export type SessionsEnded = { sessionIds: string[] } | { userId: string; exceptSessionId?: string };
 
-export function announceSessionsEnded(pubSub: AppPubSub, event: SessionsEnded): void {
-  pubSub.publish(SESSIONS_ENDED, event);
+/** Inside the transaction that ends the sessions: their sockets close once it commits. */
+export function announceSessionsEnded(tx: EntityManager, event: SessionsEnded): Promise<void> {
+  return publishLive(tx, [liveMessage("sessionsEnded", undefined, event)]);
 }

@@ -1,10 +1,24 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AppPubSub } from "../../infra/pubsub.js";
 import type { Viewer } from "../../core/viewer.js";
 import { ACTIVITY_RESOLUTION_MS } from "../users/activity.js";
 import type { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
+import { isStaffRole, type RoleName } from "@incident-watch/schema";
+import { activeBanSql } from "../moderation/ban-guard.js";
+import { Role } from "../users/role.js";
+
+interface ViewerRow {
+  session_id: string;
+  expires_at: Date;
+  id: string;
+  username: string;
+  role: RoleName;
+  last_active_at: Date | null;
+  banned: boolean;
+  ban_reason: string | null;
+  ban_ends_at: Date | null;
+}
 import { announceSessionsEnded } from "./session-events.js";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -24,10 +38,7 @@ export function hashToken(token: string): string {
  * Ending sessions also closes the live sockets opened with them, on every instance.
  */
 export class SessionsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly pubSub?: AppPubSub,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   /** Starts a session and returns its token (shown once to the client). */
   async start(user: User): Promise<string> {
@@ -43,62 +54,65 @@ export class SessionsService {
     return token;
   }
 
-  /** The signed-in viewer for a token (one indexed lookup), or null when unknown, expired or ended. */
+  /**
+   * The signed-in viewer for a token, with the ban in force if any (one indexed lookup), or null when
+   * unknown, expired or ended.
+   */
   async viewer(token: string | undefined): Promise<Viewer | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const now = new Date();
-    const session = await this.em.findOne(
-      Session,
-      { tokenHash: hashToken(token), expiresAt: { $gt: now } },
-      { populate: ["user"] },
+    const [row] = await this.em.execute<ViewerRow[]>(
+      `select s.id::text as session_id, s.expires_at, u.id, u.username, u.role, u.last_active_at,
+              b.reason as ban_reason, b.ends_at as ban_ends_at, b.id is not null as banned
+         from sessions s
+         join users u on u.id = s.user_id
+         left join user_bans b on b.user_id = u.id and ${activeBanSql("b")}
+        where s.token_hash = ? and s.expires_at > now()`,
+      [hashToken(token)],
     );
-    if (!session) return null;
-    const { user } = session;
-    if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() >= ACTIVITY_RESOLUTION_MS) {
-      user.lastActiveAt = now;
-      await this.em.flush();
+    if (!row) return null;
+    const lastActive = row.last_active_at ? new Date(row.last_active_at).getTime() : 0;
+    if (now.getTime() - lastActive >= ACTIVITY_RESOLUTION_MS) {
+      await this.em.execute("update users set last_active_at = ? where id = ?", [now, row.id]);
     }
+    const ban = row.banned
+      ? { reason: row.ban_reason!, endsAt: row.ban_ends_at && new Date(row.ban_ends_at) }
+      : null;
     return {
-      id: user.id,
-      username: user.username,
-      role: user.role,
-      sessionId: session.id,
-      sessionExpiresAt: session.expiresAt,
+      id: row.id,
+      username: row.username,
+      // staff under a ban keep no staff rights while it lasts
+      role: ban && isStaffRole(row.role) ? Role.user : row.role,
+      sessionId: row.session_id,
+      sessionExpiresAt: new Date(row.expires_at),
+      ban,
     };
   }
 
   /** Ends the session of this token and closes its sockets; false when there was none. */
   async end(token: string | undefined): Promise<boolean> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return false;
-    const ended = await this.em
-      .getConnection()
-      .execute<Array<{ id: string }>>(`delete from sessions where token_hash = ? returning id`, [
-        hashToken(token),
-      ]);
-    if (ended.length > 0) this.announce({ sessionIds: ended.map((row) => row.id) });
-    return ended.length > 0;
+    return this.em.transactional(async (tx) => {
+      const ended = await tx.execute<Array<{ id: string }>>(
+        `delete from sessions where token_hash = ? returning id`,
+        [hashToken(token)],
+      );
+      if (ended.length > 0) await announceSessionsEnded(tx, { sessionIds: ended.map((row) => row.id) });
+      return ended.length > 0;
+    });
   }
 
-  /** Ends every session of a member and closes their sockets at once (a ban). */
-  async closeSessionsOf(userId: string): Promise<void> {
-    await this.endAllOf(userId);
-    this.announce({ userId });
-  }
-
-  /** Closes the sockets of sessions ended inside a transaction; call once it has committed. */
-  announceEndedAllOf(userId: string, exceptSessionId?: string): void {
-    this.announce({ userId, ...(exceptSessionId ? { exceptSessionId } : {}) });
-  }
-
-  private announce(event: Parameters<typeof announceSessionsEnded>[1]) {
-    if (this.pubSub) announceSessionsEnded(this.pubSub, event);
-  }
-
-  /** Ends every session of the user except the one given (after a password change or reset). */
+  /**
+   * Ends every session of the user except the one given (a password change or reset), in the caller's
+   * transaction if there is one; their sockets close once it commits.
+   */
   async endAllOf(userId: string, exceptSessionId?: string): Promise<void> {
-    await this.em.nativeDelete(Session, {
-      user: userId,
-      ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}),
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(Session, {
+        user: userId,
+        ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}),
+      });
+      await announceSessionsEnded(tx, { userId, ...(exceptSessionId ? { exceptSessionId } : {}) });
     });
   }
 }

@@ -11,7 +11,8 @@ import {
 
 const FORUM_DATA = `{ forumData {
   categories { id name threadCount postCount }
-  recentThreads { id title author { username postCount threadCount } category { name } lastPoster { username } }
+  recentThreads { id title author { username postCount threadCount } category { name } lastPoster { username }
+    viewerUnreadCount viewerFirstUnreadPostId }
   stats { totalThreads totalPosts totalUsers onlineUsers } } }`;
 
 const THREAD_PAGE = `query ($id: ID!) { thread(id: $id) { id title viewerCanReply category { name } author { username }
@@ -89,7 +90,8 @@ describe("SQL statements per page", () => {
       const many = await run(THREAD_PAGE, { id: large }, headers);
       expect(many).toBe(few);
       expect(few).toBeGreaterThanOrEqual(4);
-      expect(few).toBeLessThanOrEqual(8);
+      // a member's reading also raises their unread marker: one statement more
+      expect(few).toBeLessThanOrEqual(9);
     }
   });
 });

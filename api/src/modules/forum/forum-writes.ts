@@ -1,9 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { announceThreadChange } from "./forum-live.js";
 
 /**
  * The forum's writes with their counters: each runs in one transaction, so a category's and a thread's
  * counts always match their posts. Checks (permissions, limits, validation) happen before, in the services.
- * `alsoInTransaction` writes what the change causes (notifications) in the same transaction.
+ * `alsoInTransaction` writes what the change causes (notifications) in the same transaction, as each
+ * write does its live events (forum-live.ts).
  */
 
 export type AlsoInTransaction = (
@@ -41,6 +43,7 @@ export async function insertThread(
       "update forum_categories set thread_count = thread_count + 1, post_count = post_count + 1 where id = ?",
       [row.categoryId],
     );
+    await announceThreadChange(tx, thread!.id, "threadCreated", { id: post!.id, number: 1 });
     await alsoInTransaction?.(tx, { threadId: thread!.id, postId: post!.id });
     return { threadId: thread!.id, postId: post!.id };
   });
@@ -85,6 +88,7 @@ export async function insertReply(
       await tx.execute("update forum_categories set post_count = post_count + 1 where id = ?", [
         thread.category_id,
       ]);
+    await announceThreadChange(tx, row.threadId, "postAdded", { id: post!.id, number: thread.post_count });
     await alsoInTransaction?.(tx, { threadId: row.threadId, postId: post!.id });
     return { postId: post!.id, number: Number(thread.post_count) };
   });
@@ -118,6 +122,7 @@ export async function markPostDeleted(
       ]);
     await refreshLastPost(tx, post.thread_id);
     await tx.execute("delete from forum_reactions where post_id = ?", [postId]);
+    await announceThreadChange(tx, post.thread_id, "postDeleted", { id: postId, number: post.number });
     await alsoInTransaction?.(tx, { threadId: post.thread_id, postId });
     return true;
   });
@@ -142,6 +147,7 @@ export async function markPostRestored(em: EntityManager, postId: string): Promi
         thread.category_id,
       ]);
     await refreshLastPost(tx, post.thread_id);
+    await announceThreadChange(tx, post.thread_id, "postRestored", { id: postId, number: post.number });
     return true;
   });
 }
@@ -215,6 +221,7 @@ export async function markThreadDeleted(em: EntityManager, threadId: string, del
     if (!thread) return false;
     await countThreadIn(tx, threadId, thread.category_id, deleted ? -1 : 1);
     await countThreadForAuthors(tx, threadId, deleted ? -1 : 1);
+    await announceThreadChange(tx, threadId, deleted ? "threadDeleted" : "threadRestored");
     return true;
   });
 }
@@ -232,6 +239,7 @@ export async function moveThreadRow(em: EntityManager, threadId: string, toCateg
       await countThreadIn(tx, threadId, thread.category_id, -1);
       await countThreadIn(tx, threadId, toCategoryId, 1);
     }
+    await announceThreadChange(tx, threadId, "threadMoved");
     return true;
   });
 }

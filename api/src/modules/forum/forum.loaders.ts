@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "./category.entity.js";
 import { REACTION_KINDS, type ReactionKind } from "./reaction.entity.js";
 import { Thread } from "./thread.entity.js";
+import { readStateLoader } from "./thread-reads.js";
 
 export interface ReactionKey {
   postId: string;
@@ -70,6 +71,8 @@ export function createForumLoaders(em: EntityManager) {
       const editors = new Map(rows.map((row) => [row.post_id, row.editor_id]));
       return postIds.map((id) => editors.get(id) ?? null);
     }),
+    /** The viewer's unread marker of each thread in a list. */
+    readStateByThread: readStateLoader(em),
     postCountByUser: countLoader(em, "post_count"),
     threadCountByUser: countLoader(em, "thread_count"),
   };

@@ -2,6 +2,8 @@ import { defineModule } from "../app-module.js";
 import { CategorySchema } from "./category.entity.js";
 import { createForumLoaders } from "./forum.loaders.js";
 import { ForumResolver } from "./forum.resolver.js";
+import { ForumLiveService } from "./forum-live.service.js";
+import { ForumSubscriptionsResolver } from "./forum-subscriptions.resolver.js";
 import { forumRoutes } from "./forum.routes.js";
 import { ForumService } from "./forum.service.js";
 import { ForumSearchService } from "./forum-search.service.js";
@@ -30,6 +32,7 @@ export const forumModule = defineModule({
     PostResolver,
     UserForumResolver,
     CategoryAdminResolver,
+    ForumSubscriptionsResolver,
   ],
   routes: forumRoutes,
   services: (em, deps) => ({
@@ -39,6 +42,7 @@ export const forumModule = defineModule({
     moderation: new ForumModerationService(em, deps),
     categoryAdmin: new CategoryAdminService(em, deps),
     forumSearch: new ForumSearchService(em),
+    forumLive: new ForumLiveService(em, deps),
   }),
   loaders: createForumLoaders,
   seed: seedDemoForum,

@@ -20,6 +20,7 @@ import { Post } from "./post.entity.js";
 import { Thread } from "./thread.entity.js";
 import type { ViewCounter } from "./views.js";
 import type { PublicDataVersion } from "../../infra/public-data.js";
+import { markThreadRead } from "./thread-reads.js";
 
 const RECENT_THREADS = 10;
 const RECENT_POSTS = 10;
@@ -123,8 +124,11 @@ export class ForumService {
     return thread;
   }
 
-  /** Page `page` of a thread: an index range on (thread, number), however deep. */
-  async posts(thread: Thread, page = 1): Promise<PostPage> {
+  /**
+   * Page `page` of a thread: an index range on (thread, number), however deep. A member who is shown it
+   * has read the thread up to its last post (their unread marker moves on, never back).
+   */
+  async posts(thread: Thread, page = 1, viewer: Viewer | null = null): Promise<PostPage> {
     const pages = pageCount(thread.postCount);
     assertPage(page, pages);
     const from = (page - 1) * FORUM_PAGE_SIZE + 1;
@@ -133,6 +137,8 @@ export class ForumService {
       { thread: thread.id, number: { $gte: from, $lte: from + FORUM_PAGE_SIZE - 1 } },
       { orderBy: { number: "asc" } },
     );
+    const last = posts.at(-1);
+    if (viewer && last) await markThreadRead(this.em, viewer.id, thread.id, last.number);
     return { page, pageCount: pages, posts };
   }
 

@@ -10,6 +10,7 @@ import type { RemovedNotifications } from "../notifications/notification-fanout.
 import { Category } from "./category.entity.js";
 import { markPostDeleted, markPostRestored, markThreadDeleted, moveThreadRow } from "./forum-writes.js";
 import { isForumId } from "./forum.service.js";
+import { announceThreadChange } from "./forum-live.js";
 import { Post } from "./post.entity.js";
 import { Thread } from "./thread.entity.js";
 
@@ -46,6 +47,7 @@ export class ForumModerationService {
     if (thread.isPinned === pinned) return thread;
     await this.em.transactional(async (tx) => {
       await tx.execute("update forum_threads set is_pinned = ? where id = ?", [pinned, thread.id]);
+      await announceThreadChange(tx, thread.id, pinned ? "threadPinned" : "threadUnpinned");
       this.recordThread(tx, viewer, thread, pinned ? "thread.pin" : "thread.unpin", null, {
         isPinned: { from: !pinned, to: pinned },
       });
@@ -79,6 +81,7 @@ export class ForumModerationService {
       [locked, thread.id, locked],
     );
     if (changed.length === 0) return false;
+    await announceThreadChange(tx, thread.id, locked ? "threadLocked" : "threadUnlocked");
     this.recordThread(tx, viewer, thread, locked ? "thread.lock" : "thread.unlock", reason, {
       isLocked: { from: !locked, to: locked },
     });
@@ -138,7 +141,6 @@ export class ForumModerationService {
 
   /**
    * Deletes a post inside the caller's transaction (any post, the opening one too) with its audit entry;
-   * publish the returned removals with publishRemoved after commit.
    */
   async deletePostInTx(tx: EntityManager, viewer: Viewer, post: Post, reason: string | null) {
     let removed: RemovedNotifications = new Map();
@@ -157,10 +159,6 @@ export class ForumModerationService {
       });
     });
     return removed;
-  }
-
-  publishRemoved(removed: RemovedNotifications): Promise<void> {
-    return this.notifications.publishRemoved(removed);
   }
 
   private recordThread(

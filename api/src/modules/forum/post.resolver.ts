@@ -56,14 +56,14 @@ export class PostResolver {
 
   @FieldResolver(() => Boolean)
   async viewerCanEdit(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
-    if (!ctx.viewer) return false;
+    if (!ctx.viewer || ctx.viewer.ban) return false;
     const thread = await ctx.loaders.threadById.load(post.thread.id);
     return !!thread && canEdit(ctx.viewer, post, thread);
   }
 
   @FieldResolver(() => Boolean)
   async viewerCanDelete(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
-    if (!ctx.viewer) return false;
+    if (!ctx.viewer || ctx.viewer.ban) return false;
     const thread = await ctx.loaders.threadById.load(post.thread.id);
     return !!thread && canDelete(ctx.viewer, post, thread);
   }

@@ -6,13 +6,13 @@ import { isStaff, type Viewer } from "../../core/viewer.js";
 import { Category } from "./category.entity.js";
 import { canDelete, canEdit } from "./forum-permissions.js";
 import { insertReply, insertThread, markPostDeleted } from "./forum-writes.js";
+import { announceThreadChange } from "./forum-live.js";
 import { isForumId } from "./forum.service.js";
 import { PostingLimits } from "./posting-limits.js";
 import { renderPost } from "./post-renderer.js";
 import { Post } from "./post.entity.js";
 import { Thread } from "./thread.entity.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
-import { emptyBatch } from "../notifications/notification-publisher.js";
 import type { RenderedPost } from "./post-renderer.js";
 import { postExcerpt } from "../notifications/post-excerpt.js";
 import { AuditService } from "../audit/audit.service.js";
@@ -62,7 +62,6 @@ export class PostingService {
     await limits.refuseDuplicate(markdown);
     await limits.countThread();
     const rendered = await renderPost(this.em, markdown);
-    let notified = emptyBatch();
     const { threadId } = await insertThread(
       this.em,
       {
@@ -74,11 +73,10 @@ export class PostingService {
       },
       async (tx, written) => {
         const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
-        notified = await this.notifications.forPost(tx, facts);
+        await this.notifications.forPost(tx, facts);
       },
     );
     this.deps.forumVersion.changed();
-    await this.notifications.publish(notified);
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
 
@@ -93,7 +91,6 @@ export class PostingService {
     await limits.refuseDuplicate(markdown);
     await limits.countReply();
     const rendered = await renderPost(this.em, markdown);
-    let notified = emptyBatch();
     const written = await insertReply(
       this.em,
       {
@@ -104,13 +101,12 @@ export class PostingService {
         evenIfLocked: isStaff(viewer),
       },
       async (tx, ids) => {
-        notified = await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
+        await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
       },
     );
     // Locked (or deleted) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
     this.deps.forumVersion.changed();
-    await this.notifications.publish(notified);
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
@@ -134,6 +130,7 @@ export class PostingService {
         html,
         post.id,
       ]);
+      await announceThreadChange(tx, thread.id, "postEdited", post);
       // Staff changing someone else's words is a staff action
       if (post.author?.id !== viewer.id)
         new AuditService(tx).record(tx, {
@@ -165,20 +162,16 @@ export class PostingService {
       if (own && post.number === 1) throw forbidden(messages.firstPostDeleteStaffOnly);
       throw forbidden(own && thread.isLocked ? messages.threadLocked : undefined);
     }
-    let removed = new Map<string, string[]>();
     if (post.author?.id === viewer.id) {
       await markPostDeleted(this.em, post.id, async (tx) => {
-        removed = await this.notifications.forPostDeleted(tx, post.id);
+        await this.notifications.forPostDeleted(tx, post.id);
       });
     } else {
       // Staff removing someone else's post: audited in the same transaction
       const moderation = new ForumModerationService(this.em, this.deps);
-      await this.em.transactional(async (tx) => {
-        removed = await moderation.deletePostInTx(tx, viewer, post, why);
-      });
+      await this.em.transactional((tx) => moderation.deletePostInTx(tx, viewer, post, why));
     }
     this.deps.forumVersion.changed();
-    await this.notifications.publishRemoved(removed);
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
 

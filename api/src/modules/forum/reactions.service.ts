@@ -8,6 +8,7 @@ import { Post } from "./post.entity.js";
 import type { ReactionKind } from "./reaction.entity.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
+import { announceThreadChange } from "./forum-live.js";
 
 /** Reactions: one of six kinds per member and post, toggled; at most 50 given a day (SECURITY.md). */
 export class ReactionsService {
@@ -25,22 +26,29 @@ export class ReactionsService {
     // A deleted thread's posts take no reactions (its counts and lists are gone too)
     if (!post || post.thread.isDeleted) throw notFound(messages.postNotFound);
     if (post.isDeleted) throw notFound(messages.postDeleted);
-    const removed = await this.em.execute<unknown[]>(
-      "delete from forum_reactions where post_id = ? and user_id = ? and kind = ? returning id",
-      [post.id, viewer.id, kind],
-    );
+    // The thread's open pages hear of the change, in its transaction
+    const removed = await this.em.transactional(async (tx) => {
+      const rows = await tx.execute<unknown[]>(
+        "delete from forum_reactions where post_id = ? and user_id = ? and kind = ? returning id",
+        [post.id, viewer.id, kind],
+      );
+      if (rows.length > 0) await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
+      return rows;
+    });
     if (removed.length === 0) {
       await this.deps.rateLimiter.consume("reactionsPerUser", viewer.id, messages.reactionsPerDay);
       // The post's author hears of it (grouped by the hour) in the same transaction; taking it back says nothing.
       const notifications = new NotificationsService(this.em, this.deps);
-      const notified = await this.em.transactional(async (tx) => {
+      await this.em.transactional(async (tx) => {
         const added = await tx.execute<unknown[]>(
           `insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, ?, now())
            on conflict do nothing returning id`,
           [post.id, viewer.id, kind],
         );
-        if (added.length === 0 || !post.author) return null;
-        return notifications.forReaction(tx, {
+        if (added.length === 0) return;
+        await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
+        if (!post.author) return;
+        await notifications.forReaction(tx, {
           postId: post.id,
           threadId: post.thread.id,
           postAuthorId: post.author.id,
@@ -48,7 +56,6 @@ export class ReactionsService {
           reactorName: viewer.username,
         });
       });
-      if (notified) await notifications.publish(notified);
     }
     return post;
   }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Category } from "./category.entity.js";
@@ -6,6 +6,11 @@ import { canReply } from "./forum-permissions.js";
 import { pageCount } from "./forum.service.js";
 import { PostPage } from "./forum.types.js";
 import { Thread } from "./thread.entity.js";
+import type { ReadState } from "./thread-reads.js";
+
+/** The viewer's read state of a thread, through the request's loader; null for visitors. */
+const readState = (thread: Thread, ctx: Context): Promise<ReadState> | null =>
+  ctx.viewer ? ctx.loaders.readStateByThread.load({ threadId: thread.id, viewerId: ctx.viewer.id }) : null;
 
 @Resolver(() => Thread)
 export class ThreadResolver {
@@ -36,11 +41,38 @@ export class ThreadResolver {
     @Ctx() ctx: Context,
   ): Promise<PostPage> {
     ctx.loaders.threadById.prime(thread.id, thread);
-    return ctx.services.forum.posts(thread, page ?? 1);
+    return ctx.services.forum.posts(thread, page ?? 1, ctx.viewer);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "The highest post number the viewer has been shown (0: never opened); null for visitors.",
+  })
+  async viewerLastReadNumber(@Root() thread: Thread, @Ctx() ctx: Context): Promise<number | null> {
+    return (await readState(thread, ctx))?.lastReadNumber ?? null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      "Posts after the last one the viewer read (tombstones keep their numbers); null for visitors.",
+  })
+  async viewerUnreadCount(@Root() thread: Thread, @Ctx() ctx: Context): Promise<number | null> {
+    const state = await readState(thread, ctx);
+    return state ? Math.max(0, thread.postCount - state.lastReadNumber) : null;
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description:
+      "The first post the viewer has not read (its page is ceil(number / 20)); null when none or a visitor.",
+  })
+  async viewerFirstUnreadPostId(@Root() thread: Thread, @Ctx() ctx: Context): Promise<string | null> {
+    return (await readState(thread, ctx))?.firstUnreadPostId ?? null;
   }
 
   @FieldResolver(() => Boolean, { description: "Signed in, and the thread is open or the viewer is staff." })
   viewerCanReply(@Root() thread: Thread, @Ctx() ctx: Context): boolean {
-    return canReply(ctx.viewer, thread);
+    return !ctx.viewer?.ban && canReply(ctx.viewer, thread);
   }
 }

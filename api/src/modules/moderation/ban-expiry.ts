@@ -2,7 +2,6 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { JobQueue } from "../../infra/jobs.js";
 import { AuditService, SYSTEM_ACTOR } from "../audit/audit.service.js";
-import { emptyBatch, type NotificationBatch } from "../notifications/notification-publisher.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
 import { liftOpenBan } from "./ban-lifting.js";
 
@@ -29,7 +28,6 @@ interface BanRow {
 export async function expireBan(orm: MikroORM, deps: AppDeps, banId: string): Promise<boolean> {
   const em = orm.em.fork();
   const notifications = new NotificationsService(em, deps);
-  let notified: NotificationBatch = emptyBatch();
   let requeueAt: Date | null = null;
   const lifted = await em.transactional(async (tx: EntityManager) => {
     const [ban] = await tx.execute<BanRow[]>(
@@ -54,7 +52,7 @@ export async function expireBan(orm: MikroORM, deps: AppDeps, banId: string): Pr
       details: { banId, expired: true },
     });
     await tx.flush();
-    notified = await notifications.notify(tx, {
+    await notifications.notify(tx, {
       recipientId: ban.user_id,
       type: "unban",
       content: "Your ban has ended. You can post again.",
@@ -62,7 +60,6 @@ export async function expireBan(orm: MikroORM, deps: AppDeps, banId: string): Pr
     return true;
   });
   if (requeueAt) await queueBanExpiry(deps.jobs, banId, requeueAt);
-  await notifications.publish(notified);
   return lifted;
 }
 

@@ -11,7 +11,11 @@ export interface ActiveBan {
 }
 
 /** A ban stops counting at its end even before the expiry job has lifted it. */
-export const ACTIVE_BAN_SQL = "lifted_at is null and (ends_at is null or ends_at > now())";
+export const activeBanSql = (table = "") => {
+  const at = table ? `${table}.` : "";
+  return `${at}lifted_at is null and (${at}ends_at is null or ${at}ends_at > now())`;
+};
+export const ACTIVE_BAN_SQL = activeBanSql();
 
 /** The member's ban in force, or null: one read of the open-ban index. */
 export async function activeBanOf(em: EntityManager, userId: string): Promise<ActiveBan | null> {

@@ -10,7 +10,6 @@ import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { AuditService } from "../audit/audit.service.js";
-import { SessionsService } from "../auth/sessions.service.js";
 import { type NotificationBatch } from "../notifications/notification-publisher.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
 import { Role } from "../users/role.js";
@@ -30,8 +29,6 @@ export interface BanRequest {
 export interface BanAnnouncement {
   userId: string;
   notified: NotificationBatch;
-  /** Set by a ban: the member's sessions were ended, so their sockets close. */
-  sessionsEnded?: boolean;
   /** Set by a timed ban: the expiry job is queued for its end. */
   expiry?: { banId: string; endsAt: Date };
 }
@@ -70,7 +67,7 @@ export class BansService {
   }
 
   /**
-   * Bans a member inside `tx`: any open ban is replaced, every session ends, the member is told (ban
+   * Bans a member inside `tx`: any open ban is replaced, the member stays signed in to read and is told (ban
    * notification) and the action is audited (user.ban). Nobody bans themselves, admins cannot be banned,
    * moderators cannot ban moderators; a reason is required.
    */
@@ -104,7 +101,7 @@ export class BansService {
       details: { duration: request.duration, endsAt: endsAt?.toISOString() ?? null },
     });
     await tx.flush();
-    await new SessionsService(tx).endAllOf(target.id);
+    // the member keeps reading: their pages learn of the ban from its notification and say why
     const notified = await this.notifications.notify(tx, {
       recipientId: target.id,
       type: "ban",
@@ -114,7 +111,6 @@ export class BansService {
     return {
       userId: target.id,
       notified,
-      sessionsEnded: true,
       ...(endsAt ? { expiry: { banId: ban.id, endsAt } } : {}),
     };
   }
@@ -150,12 +146,8 @@ export class BansService {
     return { userId: target.id, notified };
   }
 
-  /** After commit: the notification goes live, the member's sockets close, the expiry job is queued. */
+  /** After commit: the expiry job is queued (the notification and the sockets' closing went with the commit). */
   async announce(announcement: BanAnnouncement): Promise<void> {
-    if (announcement.sessionsEnded) {
-      new SessionsService(this.em, this.deps.pubSub).announceEndedAllOf(announcement.userId);
-    }
-    await this.notifications.publish(announcement.notified);
     if (announcement.expiry) {
       try {
         await queueBanExpiry(this.deps.jobs, announcement.expiry.banId, announcement.expiry.endsAt);

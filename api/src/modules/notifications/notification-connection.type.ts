@@ -10,3 +10,18 @@ export class NotificationConnection extends Connection(Notification, "Notificati
   @Field(() => Int, { description: "How many match, over all pages." })
   totalCount!: number;
 }
+
+@ObjectType({
+  description:
+    "What a client missed: the notifications after the newest it holds, oldest first, and the unseen count.",
+})
+export class NotificationsSince {
+  @Field(() => [Notification])
+  nodes!: Notification[];
+
+  @Field(() => Int)
+  unseenCount!: number;
+
+  @Field(() => Boolean, { description: "More were missed than `first`: read the newest page instead." })
+  hasMore!: boolean;
+}

@@ -2,10 +2,6 @@ import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { User } from "../users/user.entity.js";
 import { Notification, type NotificationType } from "./notification.entity.js";
 
-/** Per-user topics: a subscriber listens on `<topic>:<its user id>` only. */
-export const NOTIFICATION_ADDED = "notificationAdded";
-export const NOTIFICATIONS_CHANGED = "notificationsChanged";
-
 export const NotificationChange = { seen: "seen", deleted: "deleted", allSeen: "allSeen" } as const;
 export type NotificationChange = (typeof NotificationChange)[keyof typeof NotificationChange];
 registerEnumType(NotificationChange, { name: "NotificationChange" });

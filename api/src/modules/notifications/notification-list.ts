@@ -2,7 +2,8 @@ import type { EntityManager, FilterQuery } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { decodeCursor, encodeCursor } from "../../core/cursor.js";
-import { type NotificationConnection } from "./notification-connection.type.js";
+import { requireId } from "../../core/ids.js";
+import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 import { Notification, type NotificationType } from "./notification.entity.js";
 
 export const NOTIFICATIONS_FIRST_MAX = 100;
@@ -70,4 +71,29 @@ export async function listNotifications(
     totalCount,
     pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
   };
+}
+
+/**
+ * A reconnecting client's catch-up: the member's notifications with ids after `after` (ids grow with
+ * creation), oldest first, with the unseen count, in one round trip.
+ */
+export async function notificationsSince(
+  em: EntityManager,
+  recipientId: string,
+  after: string,
+  first = 50,
+): Promise<NotificationsSince> {
+  if (!Number.isInteger(first) || first < 1 || first > NOTIFICATIONS_FIRST_MAX) {
+    throw new ValidationError({ first: messages.notificationsFirstOutOfRange });
+  }
+  const id = requireId("integer", after, "after");
+  const [rows, unseenCount] = await Promise.all([
+    em.find(
+      Notification,
+      { recipient: recipientId, id: { $gt: id } },
+      { orderBy: { id: "asc" }, limit: first + 1 },
+    ),
+    em.count(Notification, { recipient: recipientId, seen: false }),
+  ]);
+  return { nodes: rows.slice(0, first), unseenCount, hasMore: rows.length > first };
 }

@@ -1,25 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AppPubSub } from "../../infra/pubsub.js";
+import { liveMessage, publishLive, type LiveMessage } from "../live-topics.js";
 import { User } from "../users/user.entity.js";
-import {
-  NOTIFICATION_ADDED,
-  NOTIFICATIONS_CHANGED,
-  userJson,
-  type NotificationAddedEvent,
-  type NotificationsChangedEvent,
-} from "./notification-events.js";
+import { userJson, type NotificationAddedEvent, type NotificationChange } from "./notification-events.js";
 import type { NotificationType } from "./notification.entity.js";
 import { threadTitles } from "./thread-titles.js";
 import { sqlArray } from "./sql-array.js";
 
-/** Notifications written in a transaction, announced once it has committed. */
+/** Notifications written in a transaction; their live events commit with them. */
 export interface NotificationBatch {
   ids: string[];
   /** The post's mention and reply notifications are mailed if still unseen after the delay. */
   mailsMissed?: boolean;
 }
-
-export const emptyBatch = (): NotificationBatch => ({ ids: [] });
 
 const CHUNK = 1000;
 
@@ -37,10 +29,13 @@ interface Row {
   unseen_count: number;
 }
 
-/** Publishes each notification on its recipient's topic with the recipient's new unseen count. */
-export async function publishAdded(em: EntityManager, pubSub: AppPubSub, ids: string[]): Promise<void> {
+/**
+ * Inside the transaction that wrote them: each notification goes live on its recipient's topic with the
+ * recipient's new unseen count, once the transaction commits.
+ */
+export async function publishAdded(tx: EntityManager, ids: string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await em.getConnection().execute<Row[]>(
+    const rows = await tx.execute<Row[]>(
       `select n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.related_post_id,
               n.related_thread_id, n.actor_id, n.recipient_id,
               (select count(*)::int from notifications c where c.recipient_id = n.recipient_id and not c.seen)
@@ -52,15 +47,16 @@ export async function publishAdded(em: EntityManager, pubSub: AppPubSub, ids: st
       rows.flatMap((row) => [row.recipient_id, ...(row.actor_id ? [row.actor_id] : [])]),
     );
     const users = new Map(
-      (await em.find(User, { id: { $in: [...userIds] } }, { disableIdentityMap: true })).map((user) => [
+      (await tx.find(User, { id: { $in: [...userIds] } }, { disableIdentityMap: true })).map((user) => [
         user.id,
         userJson(user),
       ]),
     );
     const titles = await threadTitles(
-      em,
+      tx,
       rows.flatMap((row) => row.related_thread_id ?? []),
     );
+    const messages: LiveMessage[] = [];
     for (const row of rows) {
       const recipient = users.get(row.recipient_id);
       if (!recipient) continue;
@@ -81,11 +77,22 @@ export async function publishAdded(em: EntityManager, pubSub: AppPubSub, ids: st
         recipient,
         unseenCount: row.unseen_count,
       };
-      pubSub.publish(`${NOTIFICATION_ADDED}:${row.recipient_id}`, event);
+      messages.push(liveMessage("notificationAdded", row.recipient_id, event));
     }
+    await publishLive(tx, messages);
   }
 }
 
-export function publishChanged(pubSub: AppPubSub, userId: string, event: NotificationsChangedEvent): void {
-  pubSub.publish(`${NOTIFICATIONS_CHANGED}:${userId}`, event);
+/** Inside the transaction that changed them: every tab of the member applies the change, with the new count. */
+export async function publishChanged(
+  tx: EntityManager,
+  userId: string,
+  ids: string[],
+  change: NotificationChange,
+): Promise<void> {
+  const [{ unseen }] = await tx.execute<[{ unseen: number }]>(
+    `select count(*)::int as unseen from notifications where recipient_id = ? and not seen`,
+    [userId],
+  );
+  await publishLive(tx, [liveMessage("notificationsChanged", userId, { ids, change, unseenCount: unseen })]);
 }

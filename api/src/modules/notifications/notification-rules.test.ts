@@ -29,10 +29,9 @@ describe("who gets which notification", () => {
     const em = app.orm.em.fork();
     const notifications = new NotificationsService(em, app.deps);
     const postId = await store();
-    const batch = await em.transactional((tx) =>
+    await em.transactional((tx) =>
       notifications.forPost(tx, { ...facts, threadId: storedThreadId(), postId, content: `post ${postId}` }),
     );
-    await notifications.publish(batch);
     return postId;
   }
 
@@ -72,7 +71,7 @@ describe("who gets which notification", () => {
   async function react(reactor: Member, postId: string, postAuthor: Member, threadId: string) {
     const em = app.orm.em.fork();
     const notifications = new NotificationsService(em, app.deps);
-    const batch = await em.transactional((tx) =>
+    await em.transactional((tx) =>
       notifications.forReaction(tx, {
         postId,
         threadId,
@@ -81,7 +80,6 @@ describe("who gets which notification", () => {
         reactorName: reactor.username,
       }),
     );
-    await notifications.publish(batch);
   }
 
   async function received(member: Member, postId?: string): Promise<Received[]> {

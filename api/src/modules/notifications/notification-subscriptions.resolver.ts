@@ -1,15 +1,8 @@
 import { Authorized, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { unauthenticated } from "../../core/errors.js";
-import {
-  NOTIFICATION_ADDED,
-  NOTIFICATIONS_CHANGED,
-  NotificationAdded,
-  notificationFromEvent,
-  NotificationsChanged,
-  type NotificationAddedEvent,
-  type NotificationsChangedEvent,
-} from "./notification-events.js";
+import { liveTopics, type LiveTopics } from "../live-topics.js";
+import { NotificationAdded, notificationFromEvent, NotificationsChanged } from "./notification-events.js";
 
 /** Each subscriber listens on its own user's topic only. */
 const ownTopic = ({ context }: { context: Context }) => {
@@ -20,14 +13,17 @@ const ownTopic = ({ context }: { context: Context }) => {
 @Resolver()
 export class NotificationSubscriptionsResolver {
   @Authorized()
-  @Subscription(() => NotificationAdded, { topics: NOTIFICATION_ADDED, topicId: ownTopic })
-  notificationAdded(@Root() event: NotificationAddedEvent): NotificationAdded {
+  @Subscription(() => NotificationAdded, { topics: liveTopics.notificationAdded, topicId: ownTopic })
+  notificationAdded(@Root() event: LiveTopics["notificationAdded"]): NotificationAdded {
     return { notification: notificationFromEvent(event), unseenCount: event.unseenCount };
   }
 
   @Authorized()
-  @Subscription(() => NotificationsChanged, { topics: NOTIFICATIONS_CHANGED, topicId: ownTopic })
-  notificationsChanged(@Root() event: NotificationsChangedEvent): NotificationsChanged {
+  @Subscription(() => NotificationsChanged, {
+    topics: liveTopics.notificationsChanged,
+    topicId: ownTopic,
+  })
+  notificationsChanged(@Root() event: LiveTopics["notificationsChanged"]): NotificationsChanged {
     return event;
   }
 }

@@ -18,12 +18,11 @@ describe("notifications API", () => {
   let alice: Account;
   let bob: Account;
 
-  /** What moderation does: notify inside its transaction, publish after commit. */
+  /** What moderation does: notify inside its transaction (its live event commits with it). */
   async function notify(notice: DirectNotification) {
     const em = app.orm.em.fork();
     const service = new NotificationsService(em, app.deps);
     const batch = await em.transactional((tx) => service.notify(tx, notice));
-    await service.publish(batch);
     return batch.ids[0]!;
   }
 
@@ -64,6 +63,38 @@ describe("notifications API", () => {
       bearer(alice),
     );
     expect(count.data!.unseenNotificationCount).toBe(2);
+  });
+
+  it("answers a reconnecting client with what it missed: its own, after the id it holds, oldest first", async () => {
+    const carol = await registerAccount(app, "notify_carol");
+    const held = await notify({ recipientId: carol.id, type: "other", content: "held already" });
+    const missed = [
+      await notify({ recipientId: carol.id, type: "other", content: "missed 1" }),
+      await notify({ recipientId: carol.id, type: "other", content: "missed 2" }),
+      await notify({ recipientId: carol.id, type: "other", content: "missed 3" }),
+    ];
+    await notify({ recipientId: alice.id, type: "other", content: "someone else's" });
+    const SINCE = `query ($after: ID!, $first: Int) {
+      notificationsSince(after: $after, first: $first) { unseenCount hasMore nodes { id content } }
+    }`;
+    type Since = {
+      notificationsSince: { unseenCount: number; hasMore: boolean; nodes: Array<{ id: string }> };
+    };
+    const all = await app.graphql<Since>(SINCE, { after: held }, bearer(carol));
+    expect(all.data!.notificationsSince).toEqual({
+      unseenCount: 4,
+      hasMore: false,
+      nodes: missed.map((id, n) => ({ id, content: `missed ${n + 1}` })),
+    });
+    const some = await app.graphql<Since>(SINCE, { after: held, first: 2 }, bearer(carol));
+    expect(some.data!.notificationsSince).toMatchObject({
+      hasMore: true,
+      nodes: [{ id: missed[0] }, { id: missed[1] }],
+    });
+    const bad = await app.graphql(SINCE, { after: "not-an-id" }, bearer(carol));
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const visitor = await app.graphql(SINCE, { after: held });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("pages by cursor and filters by unseen and by type", async () => {

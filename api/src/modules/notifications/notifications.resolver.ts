@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
-import { NotificationConnection } from "./notification-connection.type.js";
+import { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 import { NotificationPreferences, NotificationPreferencesInput } from "./notification-preferences.entity.js";
 import {
   Notification,
@@ -22,6 +22,18 @@ export class NotificationsResolver {
     @Ctx() ctx: Context,
   ): Promise<NotificationConnection> {
     return ctx.services.notifications.list(ctx.viewer!, { first, after, unseenOnly, type });
+  }
+
+  @Authorized()
+  @Query(() => NotificationsSince, {
+    description: "After a reconnect: the signed-in member's notifications after the id given, oldest first.",
+  })
+  notificationsSince(
+    @Arg("after", () => ID) after: string,
+    @Arg("first", () => Int, { nullable: true, defaultValue: 50, description: "At most 100." }) first: number,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationsSince> {
+    return ctx.services.notifications.since(ctx.viewer!, after, first);
   }
 
   @Authorized()

@@ -15,16 +15,17 @@ import {
   type PostFacts,
   type ReactionFacts,
 } from "./notification-fanout.js";
-import { listNotifications, type ListArgs } from "./notification-list.js";
+import { listNotifications, notificationsSince, type ListArgs } from "./notification-list.js";
 import { DEFAULT_PREFERENCES, NotificationPreferences } from "./notification-preferences.entity.js";
 import { publishAdded, publishChanged, type NotificationBatch } from "./notification-publisher.js";
+import type { NotificationChange } from "./notification-events.js";
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { Thread } from "../forum/thread.entity.js";
 import type { WatchLevel } from "./thread-watch.entity.js";
-import type { NotificationConnection } from "./notification-connection.type.js";
+import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 
 const BROADCAST_MAX = 2000;
 const isId = (value: unknown): value is string => typeof value === "string" && /^\d{1,18}$/.test(value);
@@ -32,7 +33,7 @@ type PreferenceChanges = Partial<Record<keyof typeof DEFAULT_PREFERENCES, boolea
 
 /**
  * Notifications: written by the module that causes them, inside its transaction (forPost, forReaction,
- * notify), announced after commit (publish); read and marked by their recipient only.
+ * notify), with their live events, which go out once it commits; read and marked by their recipient only.
  */
 export class NotificationsService {
   constructor(
@@ -41,49 +42,46 @@ export class NotificationsService {
   ) {}
 
   /**
-   * Inside the forum's transaction that stores the post; publish the result after commit. The mail about
-   * missed mentions and replies is queued in the same transaction, so no crash can lose it.
+   * Inside the forum's transaction that stores the post. The mail about missed mentions and replies is
+   * queued in the same transaction, so no crash can lose it.
    */
   async forPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
-    const batch = await notifyPost(tx, facts);
+    const batch = await this.live(tx, await notifyPost(tx, facts));
     const { jobs, config } = this.deps;
     if (batch.mailsMissed) await queueMissedMail(tx, jobs, facts.postId, config.notificationMailDelaySeconds);
     return batch;
   }
 
   /** Inside the forum's transaction that adds a reaction (un-reacting notifies nobody). */
-  forReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
-    return notifyReaction(tx, facts);
+  async forReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
+    return this.live(tx, await notifyReaction(tx, facts));
   }
 
-  /** Inside the forum's transaction that deletes a post; announce the result with publishRemoved. */
-  forPostDeleted(tx: EntityManager, postId: string): Promise<RemovedNotifications> {
-    return removeForPost(tx, postId);
-  }
-
-  /** After commit: every tab of each recipient drops the removed notifications. */
-  async publishRemoved(removed: RemovedNotifications): Promise<void> {
-    for (const [userId, ids] of removed) await this.announce(userId, ids, "deleted");
+  /** Inside the forum's transaction that deletes a post: every tab of each recipient drops them. */
+  async forPostDeleted(tx: EntityManager, postId: string): Promise<RemovedNotifications> {
+    const removed = await removeForPost(tx, postId);
+    for (const [userId, ids] of removed) await publishChanged(tx, userId, ids, "deleted");
+    return removed;
   }
 
   /** report_update, ban, unban, other: one member, always delivered; inside the caller's transaction. */
-  notify(tx: EntityManager, notice: DirectNotification): Promise<NotificationBatch> {
-    return notifyDirect(tx, notice);
+  async notify(tx: EntityManager, notice: DirectNotification): Promise<NotificationBatch> {
+    return this.live(tx, await notifyDirect(tx, notice));
   }
 
-  /** After the causing transaction committed: live events to each recipient. */
-  async publish(batch: NotificationBatch): Promise<void> {
-    const { pubSub, logger } = this.deps;
-    try {
-      if (batch.ids.length > 0) await publishAdded(this.em.fork(), pubSub, batch.ids);
-    } catch (error) {
-      // What is stored stays stored; the bell's count catches up at its next read.
-      logger.error("Publishing notifications failed", { error: String(error) });
-    }
+  /** The batch's live events, written beside it. */
+  private async live(tx: EntityManager, batch: NotificationBatch): Promise<NotificationBatch> {
+    if (batch.ids.length > 0) await publishAdded(tx, batch.ids);
+    return batch;
   }
 
   list(viewer: Viewer, args: ListArgs): Promise<NotificationConnection> {
     return listNotifications(this.em, viewer.id, args);
+  }
+
+  /** What a reconnecting client missed since the newest notification it holds. */
+  since(viewer: Viewer, after: string, first?: number | null): Promise<NotificationsSince> {
+    return notificationsSince(this.em, viewer.id, after, first ?? undefined);
   }
 
   unseenCount(viewer: Viewer): Promise<number> {
@@ -95,29 +93,47 @@ export class NotificationsService {
     const notification = isId(id) ? await this.em.findOne(Notification, { id, recipient: viewer.id }) : null;
     if (!notification) throw notFound(messages.notificationNotFound);
     if (!notification.seen) {
-      notification.seen = true;
-      notification.seenAt = new Date();
-      await this.em.flush();
-      await this.announce(viewer.id, [id], "seen");
+      const seenAt = new Date();
+      await this.changeOwn(viewer, [id], "seen", (tx) =>
+        tx.nativeUpdate(Notification, { id, recipient: viewer.id, seen: false }, { seen: true, seenAt }),
+      );
+      Object.assign(notification, { seen: true, seenAt });
     }
     return notification;
   }
 
   async markAllSeen(viewer: Viewer): Promise<number> {
-    const marked = await this.em.nativeUpdate(
-      Notification,
-      { recipient: viewer.id, seen: false },
-      { seen: true, seenAt: new Date() },
+    return this.changeOwn(viewer, [], "allSeen", (tx) =>
+      tx.nativeUpdate(
+        Notification,
+        { recipient: viewer.id, seen: false },
+        { seen: true, seenAt: new Date() },
+      ),
     );
-    if (marked > 0) await this.announce(viewer.id, [], "allSeen");
-    return marked;
   }
 
   async delete(viewer: Viewer, id: string): Promise<boolean> {
-    const deleted = isId(id) ? await this.em.nativeDelete(Notification, { id, recipient: viewer.id }) : 0;
+    const deleted = isId(id)
+      ? await this.changeOwn(viewer, [id], "deleted", (tx) =>
+          tx.nativeDelete(Notification, { id, recipient: viewer.id }),
+        )
+      : 0;
     if (deleted === 0) throw notFound(messages.notificationNotFound);
-    await this.announce(viewer.id, [id], "deleted");
     return true;
+  }
+
+  /** A change to the viewer's own notifications and, when it changed any, its live event, committed together. */
+  private changeOwn(
+    viewer: Viewer,
+    ids: string[],
+    change: NotificationChange,
+    write: (tx: EntityManager) => Promise<number>,
+  ): Promise<number> {
+    return this.em.transactional(async (tx) => {
+      const changed = await write(tx);
+      if (changed > 0) await publishChanged(tx, viewer.id, ids, change);
+      return changed;
+    });
   }
 
   async preferences(viewer: Viewer): Promise<NotificationPreferences> {
@@ -168,7 +184,7 @@ export class NotificationsService {
     const text = typeof content === "string" ? content.trim() : "";
     if (!text) throw new ValidationError({ content: messages.broadcastRequired });
     if (text.length > BROADCAST_MAX) throw new ValidationError({ content: messages.broadcastTooLong });
-    const rows = await this.em.transactional(async (tx) => {
+    return this.em.transactional(async (tx) => {
       const inserted = await tx.execute<Array<{ id: string }>>(
         `insert into notifications (recipient_id, type, content, created_at)
          select u.id, 'system', ?, ${NOW_MS} from users u where u.id <> ?
@@ -183,14 +199,11 @@ export class NotificationsService {
         targetLabel: text.length > 80 ? `${text.slice(0, 79)}…` : text,
         details: { recipients: inserted.length, content: text },
       });
-      return inserted;
+      await publishAdded(
+        tx,
+        inserted.map((row) => String(row.id)),
+      );
+      return inserted.length;
     });
-    await this.publish({ ids: rows.map((row) => String(row.id)) });
-    return rows.length;
-  }
-
-  private async announce(userId: string, ids: string[], change: "seen" | "deleted" | "allSeen") {
-    const unseenCount = await this.em.count(Notification, { recipient: userId, seen: false });
-    publishChanged(this.deps.pubSub, userId, { ids, change, unseenCount });
   }
 }

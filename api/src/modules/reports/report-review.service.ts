@@ -10,11 +10,9 @@ import { ForumModerationService, moderationText } from "../forum/moderation.serv
 import { Post } from "../forum/post.entity.js";
 import { Thread } from "../forum/thread.entity.js";
 import { NotificationsService } from "../notifications/notifications.service.js";
-import type { NotificationBatch } from "../notifications/notification-publisher.js";
-import type { RemovedNotifications } from "../notifications/notification-fanout.js";
 import type { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
 import type { ReportGroup, ReportGroupConnection } from "./report-group.type.js";
-import { findTarget } from "./report-targets.js";
+import { canonicalTargetId, findTarget } from "./report-targets.js";
 
 const FIRST_DEFAULT = 20;
 const FIRST_MAX = 50;
@@ -145,6 +143,7 @@ export class ReportReviewService {
     ban: Omit<BanRequest, "userId"> | null = null,
   ): Promise<ReportGroup> {
     assertStaff(viewer);
+    targetId = canonicalTargetId(targetType, targetId);
     // a moderator under a ban (admins may ban moderators) decides nothing until it ends
     await assertNotBanned(this.em, viewer);
     const note = moderationText(rawNote, "note");
@@ -154,8 +153,6 @@ export class ReportReviewService {
     )
       throw new ValidationError({ action: reportMessages.reportActionInvalid });
     const target = await findTarget(this.em, targetType, targetId);
-    let notified: NotificationBatch = { ids: [] };
-    let removed: RemovedNotifications = new Map();
     let banned: BanAnnouncement | null = null;
     if (ban && !target?.userId) throw notFound(messages.userNotFound);
     const reportIds = await this.em.transactional(async (tx) => {
@@ -169,7 +166,7 @@ export class ReportReviewService {
       );
       if (closed.length === 0) throw notFound(reportMessages.noOpenReports);
       if (action === "deletePost" && target?.post && !target.post.isDeleted)
-        removed = await this.moderation.deletePostInTx(tx, viewer, target.post, note);
+        await this.moderation.deletePostInTx(tx, viewer, target.post, note);
       if (action === "lockThread" && target?.thread)
         await this.moderation.setLockedInTx(tx, viewer, target.thread, true, note);
       // The ban service's own rules apply (nobody bans themselves, admins, or staff as a moderator)
@@ -177,12 +174,11 @@ export class ReportReviewService {
       const label = target?.label ?? `a ${targetType}`;
       const reporters = [...new Set(closed.map((row) => row.reporter_id))];
       for (const recipientId of reporters) {
-        const batch = await this.notifications.notify(tx, {
+        await this.notifications.notify(tx, {
           recipientId,
           type: "report_update",
           content: closedText(label, status),
         });
-        notified = { ids: [...notified.ids, ...batch.ids] };
       }
       this.audit.record(tx, {
         actor: viewer,
@@ -201,8 +197,6 @@ export class ReportReviewService {
       return closed.map((row) => row.id);
     });
     if (action !== "none") this.moderation.changed();
-    await this.moderation.publishRemoved(removed);
-    await this.notifications.publish(notified);
     if (banned) await this.bans.announce(banned);
     const [group] = await this.groupOf(status, reportIds);
     return group!;

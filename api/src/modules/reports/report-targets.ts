@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { reportMessages } from "@incident-watch/schema";
 import { forbidden, notFound } from "../../core/errors.js";
+import { requireId } from "../../core/ids.js";
 import type { Viewer } from "../../core/viewer.js";
-import { isForumId } from "../forum/forum.service.js";
 import { Post } from "../forum/post.entity.js";
 import { Thread } from "../forum/thread.entity.js";
 import { User } from "../users/user.entity.js";
@@ -15,7 +15,9 @@ export interface ReportedTarget {
   label: string;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+/** A target's id in its one spelling (posts and threads by number, members by lower-case UUID), or 400. */
+export const canonicalTargetId = (type: ReportTarget, id: unknown) =>
+  requireId(type === "user" ? "uuid" : "integer", id, "targetId");
 
 /**
  * What a member may report: a post or a thread they can see, or a member, never their own post or
@@ -47,10 +49,10 @@ export async function findTarget(
   id: string,
 ): Promise<(ReportedTarget & { deleted: boolean; post?: Post; thread?: Thread }) | null> {
   if (type === "user") {
-    const user = isUuid(id) ? await em.findOne(User, { id }) : null;
+    const user = await em.findOne(User, { id: canonicalTargetId(type, id) });
     return user ? { userId: user.id, label: `the member ${user.username}`, deleted: false } : null;
   }
-  if (!isForumId(id)) return null;
+  id = canonicalTargetId(type, id);
   if (type === "thread") {
     const thread = await em.findOne(Thread, { id });
     return thread

@@ -4,7 +4,7 @@ import { assertValid, conflict, RateLimitedError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { Report } from "./report.entity.js";
 import type { ReportContentInput } from "./report-group.type.js";
-import { reportableTarget } from "./report-targets.js";
+import { canonicalTargetId, reportableTarget } from "./report-targets.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -17,7 +17,8 @@ export class ReportsService {
   async report(viewer: Viewer, input: ReportContentInput): Promise<Report> {
     await assertNotBanned(this.em, viewer);
     assertValid({ text: reportTextError(input.text) });
-    const target = await reportableTarget(this.em, viewer, input.targetType, input.targetId);
+    const targetId = canonicalTargetId(input.targetType, input.targetId);
+    const target = await reportableTarget(this.em, viewer, input.targetType, targetId);
     const text = input.text?.trim() || null;
     try {
       const id = await this.em.transactional(async (tx) => {
@@ -25,7 +26,7 @@ export class ReportsService {
         await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`reports:${viewer.id}`]);
         const [open] = await tx.execute<{ id: string }[]>(
           `select id from reports where reporter_id = ? and target_type = ? and target_id = ? and status = 'open'`,
-          [viewer.id, input.targetType, input.targetId],
+          [viewer.id, input.targetType, targetId],
         );
         if (open) throw conflict(reportMessages.reportAlreadyOpen);
         const [recent] = await tx.execute<{ n: number; oldest: Date | null }[]>(
@@ -43,7 +44,7 @@ export class ReportsService {
         const [row] = await tx.execute<{ id: string }[]>(
           `insert into reports (reporter_id, target_type, target_id, target_user_id, reason, text, created_at)
            values (?, ?, ?, ?, ?, ?, now()) returning id::text as id`,
-          [viewer.id, input.targetType, input.targetId, target.userId, input.reason, text],
+          [viewer.id, input.targetType, targetId, target.userId, input.reason, text],
         );
         return row!.id;
       });

@@ -109,6 +109,34 @@ describe("reports", () => {
     expect(count!.n).toBe(1);
   });
 
+  it("knows a target by its one spelling: leading zeros and upper-case UUIDs name the same target", async () => {
+    const { threadId } = await startThread(app, author, categoryId);
+    const post = await reply(app, author, threadId, "Reported under many spellings");
+    const member = reporters[1]!;
+    const reported = await forumMember(app);
+    expect(
+      (await report(member, { targetType: "post", targetId: post.id, reason: "spam" })).errors,
+    ).toBeUndefined();
+    for (const targetId of [`0${post.id}`, `000${post.id}`]) {
+      const again = await report(member, { targetType: "post", targetId, reason: "spam" });
+      expect(again.errors?.[0]?.extensions?.code, targetId).toBe("CONFLICT");
+    }
+    const byLower = await report(member, { targetType: "user", targetId: reported.id, reason: "abuse" });
+    expect(byLower.errors).toBeUndefined();
+    const byUpper = await report(member, {
+      targetType: "user",
+      targetId: reported.id.toUpperCase(),
+      reason: "abuse",
+    });
+    expect(byUpper.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    const stored = await sql<{ target_id: string }>(
+      `select target_id from reports where reporter_id = ?
+          and (ltrim(target_id, '0') = ? or lower(target_id) = ?) order by id`,
+      [member.id, post.id, reported.id],
+    );
+    expect(stored.map((row) => row.target_id)).toEqual([post.id, reported.id]);
+  });
+
   it("refuses one's own post, own thread and oneself, missing targets, long texts and visitors", async () => {
     const { threadId, postId } = await startThread(app, author, categoryId);
     const cases: Array<[Member | null, Record<string, unknown>, string]> = [
@@ -116,7 +144,8 @@ describe("reports", () => {
       [author, { targetType: "thread", targetId: threadId, reason: "spam" }, "FORBIDDEN"],
       [author, { targetType: "user", targetId: author.id, reason: "abuse" }, "FORBIDDEN"],
       [reporters[0]!, { targetType: "post", targetId: "999999999", reason: "spam" }, "NOT_FOUND"],
-      [reporters[0]!, { targetType: "user", targetId: "not-a-user", reason: "spam" }, "NOT_FOUND"],
+      [reporters[0]!, { targetType: "user", targetId: "not-a-user", reason: "spam" }, "BAD_USER_INPUT"],
+      [reporters[0]!, { targetType: "post", targetId: "-5", reason: "spam" }, "BAD_USER_INPUT"],
       [
         reporters[0]!,
         { targetType: "thread", targetId: threadId, reason: "other", text: "x".repeat(1001) },

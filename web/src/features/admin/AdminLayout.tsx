@@ -4,6 +4,8 @@ import { NavLink, Outlet } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useAuth } from "../auth/useAuth";
+import { BanNotice } from "../bans/BanNotice";
+import { useMyBan } from "../bans/useMyBan";
 import { pendingEventCountQuery } from "./admin.graphql";
 import { openReportCountQuery } from "./reports.graphql";
 import "./admin.css";
@@ -11,6 +13,7 @@ import "./admin.css";
 /** The admin area's frame: its navigation (the pending count as a badge) beside the chosen screen. */
 export function AdminLayout() {
   useDocumentTitle("Admin Panel");
+  const ban = useMyBan();
   const count = useQuery(pendingEventCountQuery, { fetchPolicy: "cache-and-network" });
   const pending = count.data?.pendingEventCount ?? 0;
   const reportCount = useQuery(openReportCountQuery, { fetchPolicy: "cache-and-network" });
@@ -57,9 +60,18 @@ export function AdminLayout() {
         )}
       </nav>
       <div className="admin__content">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {ban ? (
+          <div role="alert">
+            <p className="form-message form-message--error">
+              You have no access to the admin area while you are banned.
+            </p>
+            <BanNotice ban={ban} />
+          </div>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </div>
     </div>
   );

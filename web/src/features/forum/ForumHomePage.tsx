@@ -9,7 +9,9 @@ import { ForumSkeleton } from "./ForumSkeleton";
 import { ForumStatsPanel } from "./ForumStatsPanel";
 import { ForumToolbar } from "./ForumToolbar";
 import { ThreadTable } from "./ThreadTable";
-import { useForumData } from "./useForumData";
+import { useAuth } from "../auth/useAuth";
+import { useForumData, useForumDataStore } from "./useForumData";
+import { useLiveForumHome } from "./useLiveForumHome";
 import { useRecordActivity } from "./useRecordActivity";
 import "./forum.css";
 
@@ -18,6 +20,8 @@ export function ForumHomePage() {
   useDocumentTitle("Forum");
   useRecordActivity();
   const { data, error, loading, retry } = useForumData();
+  const { user } = useAuth();
+  useLiveForumHome(useForumDataStore(), !!user);
   const categoryIds = data?.categories.map((category) => category.id).join(",") ?? "";
 
   useEffect(() => {

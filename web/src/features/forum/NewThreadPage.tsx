@@ -6,6 +6,7 @@ import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { TextField, focusFirstInvalid } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useDraft } from "../../lib/useDraft";
 import { categoryOptionsQuery, createThreadMutation } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
 import { afterForumMutation } from "./forumMutations";
@@ -29,8 +30,8 @@ export function NewThreadPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useQuery(categoryOptionsQuery);
   const [categoryId, setCategoryId] = useState(params.get("category") ?? "");
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
+  const [title, setTitle] = useDraft("new-thread:title");
+  const [body, setBody] = useDraft("new-thread:body");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [createThread, { loading }] = useMutation(createThreadMutation);
@@ -49,6 +50,8 @@ export function NewThreadPage() {
       const { data } = await createThread({
         variables: { input: { categoryId, title: title.trim(), body } },
       });
+      setTitle("");
+      setBody("");
       await afterForumMutation(client);
       if (data) navigate(threadUrl(data.createThread.id));
     } catch (error) {

@@ -110,7 +110,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
               )}
             </>
           )}
-          {post.viewerCanEdit && !editing && (
+          {signedIn && post.viewerCanEdit && !editing && (
             <button
               type="button"
               className="button button--small button--ghost"
@@ -119,7 +119,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
               Edit
             </button>
           )}
-          {post.viewerCanDelete && <DeletePostButton postId={post.id} />}
+          {signedIn && post.viewerCanDelete && <DeletePostButton postId={post.id} />}
           {signedIn && author && author.id !== viewerId && (
             <ReportButton targetType="post" targetId={post.id} subject={`post #${post.number}`} />
           )}

@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useDraft } from "../../lib/useDraft";
 import type { PostFieldsFragment } from "../../gql/graphql";
 import { isStaffRole } from "@incident-watch/schema";
 import { useAuth } from "../auth/useAuth";
@@ -10,6 +11,7 @@ import { ForumToolbar } from "./ForumToolbar";
 import { threadPageQuery } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
 import { pageParam } from "./pageWindow";
+import { NewRepliesBar } from "./NewRepliesBar";
 import { Pager } from "./Pager";
 import { PostView } from "./PostView";
 import { insertMention, insertQuote } from "./quoteSyntax";
@@ -20,6 +22,8 @@ import { BanNotice } from "../bans/BanNotice";
 import { useMyBan } from "../bans/useMyBan";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useQuoteLinks } from "./useQuoteLinks";
+import { useForumDataStore } from "./useForumData";
+import { useLiveThread } from "./useLiveThread";
 import { useRecordActivity } from "./useRecordActivity";
 import "./forum.css";
 import "./thread.css";
@@ -44,14 +48,29 @@ export function ThreadPage() {
   // session just ended (signed out elsewhere, or banned) drops the reply box before the thread is asked again
   const ban = useMyBan();
   useRecordActivity();
-  const { data, error, loading } = useQuery(threadPageQuery, {
+  const { data, error, loading, refetch } = useQuery(threadPageQuery, {
     variables: { id: threadId, page },
     fetchPolicy: "cache-and-network",
   });
   const thread = data?.thread;
+  // new replies appear on the last page, and are counted on the others; edits and deletions show in place
+  const live = useLiveThread({
+    threadId,
+    page,
+    loadedPage: thread?.posts.page,
+    postCount: thread?.postCount,
+    signedIn: !!user,
+    reread: () => refetch().catch(() => {}),
+  });
+  // a member who read a page has fewer unread posts: the forum home reads its markers again
+  const forumData = useForumDataStore();
+  const readUpTo = user && thread ? `${thread.id}:${thread.posts.page}:${thread.postCount}` : null;
+  useEffect(() => {
+    if (readUpTo) forumData.invalidate();
+  }, [readUpTo, forumData]);
   useDocumentTitle(thread?.title ?? "Thread");
 
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useDraft(`reply:${threadId}`);
   const replyRef = useRef<HTMLTextAreaElement>(null);
   const postArea = useRef<HTMLDivElement>(null);
   const postsShown = !!thread;
@@ -138,6 +157,7 @@ export function ThreadPage() {
             />
           ))}
         </div>
+        <NewRepliesBar count={live.newReplies} to={live.newRepliesUrl} />
         <Pager
           page={thread.posts.page}
           pageCount={thread.posts.pageCount}

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ForumThreadSummary } from "./forumModel";
+import { threadLink } from "./liveForum";
 import { RelativeTime } from "./RelativeTime";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
 
@@ -35,9 +36,14 @@ export function ThreadTable({ threads, labelledBy, emptyText, hideCategory = fal
             <td>
               <div className="thread-table__topic">
                 <ThreadStatusIcons isPinned={thread.isPinned} isLocked={thread.isLocked} />
-                <Link to={`/forum/thread/${encodeURIComponent(thread.id)}`} className="thread-table__title">
+                <Link to={threadLink(thread)} className="thread-table__title">
                   {thread.title}
                 </Link>
+                {!!thread.viewerUnreadCount && (
+                  <span className="thread-table__unread" data-testid="unread-marker">
+                    {thread.viewerUnreadCount.toLocaleString("en")} new
+                  </span>
+                )}
               </div>
               <div className="thread-table__meta">
                 by {thread.author?.username ?? "Unknown"}

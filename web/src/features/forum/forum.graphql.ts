@@ -18,6 +18,9 @@ export const threadSummaryFields = graphql(`
       id
       name
     }
+    viewerUnreadCount
+    viewerLastReadNumber
+    viewerFirstUnreadPostId
   }
 `);
 
@@ -242,6 +245,27 @@ export const toggleReactionMutation = graphql(`
         count
         reacted
       }
+    }
+  }
+`);
+
+export const threadUpdatedSubscription = graphql(`
+  subscription ThreadUpdated($threadId: ID!) {
+    threadUpdated(threadId: $threadId) {
+      threadId
+      change
+      postId
+      postNumber
+      lastPostNumber
+    }
+  }
+`);
+
+export const forumUpdatedSubscription = graphql(`
+  subscription ForumUpdated {
+    forumUpdated {
+      change
+      threadId
     }
   }
 `);

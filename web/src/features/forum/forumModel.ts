@@ -18,6 +18,10 @@ export interface ForumThreadSummary {
   createdAt?: string | null;
   author?: { id: string; username: string } | null;
   category?: { id: string; name: string } | null;
+  /** Signed-in members only (null or absent for visitors and the REST fallback). */
+  viewerUnreadCount?: number | null;
+  viewerLastReadNumber?: number | null;
+  viewerFirstUnreadPostId?: string | null;
 }
 
 export interface ForumStats {

@@ -29,6 +29,11 @@ export function forumDataStoreFor(client: ApolloClient): ForumDataStore {
   return store;
 }
 
+/** The forum-data store of the app's Apollo client. */
+export function useForumDataStore(): ForumDataStore {
+  return forumDataStoreFor(useApolloClient());
+}
+
 /**
  * The forum home's data (spec §7, §9): loaded when older than 30 s at mount, on focus and when the
  * connection returns; `retry` is the Try Again and Refresh buttons.

@@ -6,6 +6,7 @@ import {
   markAllNotificationsSeenMutation,
   markNotificationSeenMutation,
   notificationsQuery,
+  notificationsSinceQuery,
   unseenNotificationCountQuery,
 } from "./notifications.graphql";
 import type { NotificationTransport } from "./notificationService";
@@ -33,6 +34,19 @@ export function createGraphqlTransport(client: ApolloClient): NotificationTransp
         items: connection.nodes.map(toNotificationEntry),
         endCursor: connection.pageInfo.endCursor ?? null,
         hasNextPage: connection.pageInfo.hasNextPage,
+      };
+    },
+    async since(after) {
+      const { data } = await client.query({
+        query: notificationsSinceQuery,
+        variables: { after },
+        fetchPolicy: "no-cache",
+      });
+      const missed = data!.notificationsSince;
+      return {
+        items: missed.nodes.map(toNotificationEntry),
+        unseenCount: missed.unseenCount,
+        hasMore: missed.hasMore,
       };
     },
     async unseenCount() {

@@ -3,6 +3,7 @@ import type { NotificationEntry } from "./notificationModel";
 import {
   BREAKER_OPEN_MS,
   createNotificationService,
+  type MissedNotifications,
   type NotificationPage,
   type NotificationTransport,
 } from "./notificationService";
@@ -29,6 +30,7 @@ function setup({ online = true } = {}) {
   const transport = {
     list: vi.fn(async () => page(entry("1"), entry("2", true))),
     unseenCount: vi.fn(async (): Promise<unknown> => 1),
+    since: vi.fn(async (): Promise<MissedNotifications> => ({ items: [], unseenCount: 1, hasMore: false })),
     markSeen: vi.fn(async () => true),
     markAllSeen: vi.fn(async () => 1),
     remove: vi.fn(async () => true),
@@ -305,5 +307,45 @@ describe("listPage", () => {
     expect((await service.listPage({ first: 20 })).items).toHaveLength(2);
     expect((await service.listPage({ first: 20, after: "c" })).items).toEqual([]);
     expect(service.getSnapshot().status).toBe("unavailable");
+  });
+});
+
+describe("catching up after the socket was lost", () => {
+  it("adds what was missed since the newest held, once each, with the server's unseen count", async () => {
+    const { service, transport } = setup();
+    await service.refresh({ force: true });
+    const heard: string[] = [];
+    service.onListEvent((event) => event.change === "added" && heard.push(event.entry.id));
+    transport.since.mockResolvedValueOnce({
+      items: [entry("3"), entry("4")],
+      unseenCount: 3,
+      hasMore: false,
+    });
+    await service.catchUp();
+    expect(transport.since).toHaveBeenCalledWith("1");
+    expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["4", "3", "1", "2"]);
+    expect(service.getSnapshot().unseenCount).toBe(3);
+    // the same notification also arriving as a push is not shown twice
+    service.receiveAdded(entry("4"), 3);
+    expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["4", "3", "1", "2"]);
+    expect(heard).toEqual(["3", "4"]);
+  });
+
+  it("reads the newest page instead when more was missed than one answer holds", async () => {
+    const { service, transport } = setup();
+    await service.refresh({ force: true });
+    transport.since.mockResolvedValueOnce({ items: [entry("9")], unseenCount: 40, hasMore: true });
+    transport.list.mockResolvedValueOnce(page(entry("60"), entry("59")));
+    transport.unseenCount.mockResolvedValueOnce(40);
+    await service.catchUp();
+    expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["60", "59"]);
+    expect(service.getSnapshot().unseenCount).toBe(40);
+  });
+
+  it("loads the newest when it held nothing yet", async () => {
+    const { service, transport } = setup();
+    await service.catchUp();
+    expect(transport.since).not.toHaveBeenCalled();
+    expect(transport.list).toHaveBeenCalledTimes(1);
   });
 });

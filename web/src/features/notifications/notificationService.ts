@@ -34,9 +34,18 @@ export interface PageRequest {
   type?: NotificationType | null;
 }
 
+/** What a reconnecting page missed: the notifications after the newest it holds, oldest first. */
+export interface MissedNotifications {
+  items: NotificationEntry[];
+  unseenCount: unknown;
+  /** More than one answer holds: the newest page is read instead. */
+  hasMore: boolean;
+}
+
 /** The calls the service makes; GraphQL in the app, a fake in tests. Each rejects on failure. */
 export interface NotificationTransport {
   list(request: PageRequest): Promise<NotificationPage>;
+  since(afterId: string): Promise<MissedNotifications>;
   unseenCount(): Promise<unknown>;
   markSeen(id: string): Promise<unknown>;
   markAllSeen(): Promise<unknown>;
@@ -145,6 +154,19 @@ export function createNotificationService({
     return snapshot.recent;
   }
 
+  /** A new notification and the server's unseen count; one already shown (pushed and caught up) stays as it is. */
+  function receiveAdded(entry: NotificationEntry, unseenCount: unknown) {
+    if (deleted.has(entry.id)) return;
+    if (snapshot.recent.some((item) => item.id === entry.id)) {
+      return update({ unseenCount: coerceUnseenCount(unseenCount) });
+    }
+    update({
+      recent: addTo(snapshot.recent, entry).slice(0, RECENT_COUNT),
+      unseenCount: coerceUnseenCount(unseenCount),
+    });
+    announce({ change: "added", entry });
+  }
+
   async function fetchUnseenCount(): Promise<number> {
     if (!isOnline()) return snapshot.unseenCount;
     const result = await call(() => transport.unseenCount(), { isFetch: true });
@@ -152,7 +174,7 @@ export function createNotificationService({
     return snapshot.unseenCount;
   }
 
-  return {
+  const service = {
     getSnapshot: () => snapshot,
 
     subscribe(listener: () => void) {
@@ -234,13 +256,20 @@ export function createNotificationService({
     },
 
     /** A push: a new notification and the server's unseen count. */
-    receiveAdded(entry: NotificationEntry, unseenCount: unknown) {
-      if (deleted.has(entry.id)) return;
-      update({
-        recent: addTo(snapshot.recent, entry).slice(0, RECENT_COUNT),
-        unseenCount: coerceUnseenCount(unseenCount),
-      });
-      announce({ change: "added", entry });
+    receiveAdded,
+
+    /**
+     * The socket is back after an outage: what arrived meanwhile is asked for from the newest held
+     * (each shown once, whether it also comes as a push), or the newest page when more was missed.
+     */
+    async catchUp(): Promise<void> {
+      const newest = snapshot.recent[0]?.id;
+      if (!newest || !isOnline()) return void (await service.refresh({ force: true }));
+      const result = await call(() => transport.since(newest), { isFetch: true });
+      if (!result.ok) return;
+      if (result.value.hasMore) return void (await service.refresh({ force: true }));
+      for (const item of result.value.items) receiveAdded(item, result.value.unseenCount);
+      update({ unseenCount: coerceUnseenCount(result.value.unseenCount) });
     },
 
     /** A push: notifications seen or deleted in another tab or on another device. */
@@ -253,4 +282,5 @@ export function createNotificationService({
       announce({ change: change.change, ids: change.ids });
     },
   };
+  return service;
 }

@@ -40,6 +40,18 @@ export const notificationsQuery = graphql(`
   }
 `);
 
+export const notificationsSinceQuery = graphql(`
+  query NotificationsSince($after: ID!, $first: Int) {
+    notificationsSince(after: $after, first: $first) {
+      nodes {
+        ...NotificationFields
+      }
+      unseenCount
+      hasMore
+    }
+  }
+`);
+
 export const unseenNotificationCountQuery = graphql(`
   query UnseenNotificationCount {
     unseenNotificationCount

@@ -21,7 +21,8 @@ function safeLocalStorage(): Storage | undefined {
 
 /**
  * One service per signed-in user (spec §5: only a user with an id), loaded at once, fed by the
- * subscription, polled for the unseen count while the socket is down, and refreshed back online.
+ * subscription, polled for the unseen count while the socket is down, caught up when it reconnects, and
+ * refreshed back online.
  */
 export function useNotificationSession(
   user: AuthUser | null,
@@ -55,6 +56,12 @@ export function useNotificationSession(
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
   }, [service]);
+
+  // back after an outage (a restart, a lost network): what was missed meanwhile, without a reload
+  useEffect(() => {
+    if (!service) return;
+    return socketStatus.onReconnect(() => void service.catchUp());
+  }, [service, socketStatus]);
 
   useEffect(() => {
     if (!service || socket === "connected") return;

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { Logger } from "../logger.js";
+import { startDispatcher, type Dispatcher } from "./dispatcher.js";
+import { LocalDelivery, type LocalPubSub } from "./local-delivery.js";
+import { RedisLink } from "./redis-link.js";
+
+export type { LocalPubSub } from "./local-delivery.js";
+
+/** Where live events travel: one instance in memory, or every instance through Redis (now reachable or not). */
+export type LiveTransport = "in-process" | "redis" | "redis-unreachable";
+
+export interface LiveEvents {
+  /** What subscriptions read: the events for this instance's subscribers. */
+  pubSub: LocalPubSub;
+  /**
+   * A signal that stands for no stored change of its own (a public cache's version moving on): to this
+   * instance at once and to the others through Redis when it is reachable, not kept in the outbox.
+   */
+  signal(topic: string, payload: unknown): void;
+  transport(): LiveTransport;
+  close(): Promise<void>;
+}
+
+export interface LiveEventsOptions {
+  orm: MikroORM;
+  logger: Logger;
+  redisUrl?: string;
+  /** Redis channels are shared by every database of a server: the prefix keeps sites apart. */
+  redisPrefix?: string;
+}
+
+/**
+ * Live events: written to the outbox in the transaction that causes them (writeToOutbox), published by
+ * this instance's dispatcher once committed, and delivered to the subscribers of every instance.
+ */
+export function createLiveEvents({ orm, logger, redisUrl, redisPrefix = "" }: LiveEventsOptions): LiveEvents {
+  const local = new LocalDelivery();
+  // Redis coming back wakes the dispatcher to publish what was committed meanwhile
+  const wake = { dispatcher: undefined as Dispatcher | undefined };
+  const redis = redisUrl
+    ? new RedisLink(
+        redisUrl,
+        `${redisPrefix}live-events`,
+        logger,
+        (event) => local.deliver(event),
+        () => wake.dispatcher?.wake(),
+      )
+    : undefined;
+  const dispatcher = startDispatcher({ orm, local, redis, logger });
+  wake.dispatcher = dispatcher;
+  return {
+    pubSub: local.pubSub,
+    signal(topic, payload) {
+      const event = { id: `signal:${randomUUID()}`, topic, payload };
+      local.deliver(event);
+      if (redis?.ready) redis.publish(event).catch(() => {});
+    },
+    transport: () => (!redis ? "in-process" : redis.ready ? "redis" : "redis-unreachable"),
+    async close() {
+      await dispatcher.stop();
+      redis?.close();
+    },
+  };
+}

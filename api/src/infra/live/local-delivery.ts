@@ -1,0 +1,32 @@
+import { createPubSub } from "@graphql-yoga/subscription";
+
+/** Routing keys (`notificationAdded:<user id>`) and their payloads, as the subscriptions read them. */
+export type Topics = Record<string, [unknown]>;
+export type LocalPubSub = ReturnType<typeof createPubSub<Topics>>;
+
+/** One live event as the outbox stores it and Redis carries it. */
+export interface LiveEvent {
+  id: string;
+  topic: string;
+  payload: unknown;
+}
+
+// ids of recent deliveries, so an event that arrives twice (from the outbox and then Redis) is shown once
+const REMEMBERED = 50_000;
+
+/** This instance's subscribers: each event reaches them once, whichever way it came. */
+export class LocalDelivery {
+  readonly pubSub: LocalPubSub = createPubSub<Topics>();
+  private readonly delivered = new Set<string>();
+  /** The highest outbox id delivered here: where a read of the outbox picks up. */
+  highestOutboxId = 0;
+
+  deliver(event: LiveEvent): void {
+    if (this.delivered.has(event.id)) return;
+    this.delivered.add(event.id);
+    if (this.delivered.size > REMEMBERED) this.delivered.delete(this.delivered.values().next().value!);
+    const outboxId = Number(event.id);
+    if (outboxId > this.highestOutboxId) this.highestOutboxId = outboxId;
+    this.pubSub.publish(event.topic, event.payload);
+  }
+}

@@ -1,0 +1,24 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+
+/** A live event before it has an outbox id: its routing key and what subscribers receive. */
+export interface OutgoingEvent {
+  topic: string;
+  payload: unknown;
+}
+
+const CHUNK = 1000;
+
+/**
+ * Writes live events into the outbox on `tx`'s connection: inside a transaction they commit or roll back
+ * with the change that causes them, and the dispatchers wake once they are committed (the table's
+ * NOTIFY trigger).
+ */
+export async function writeToOutbox(tx: EntityManager, events: readonly OutgoingEvent[]): Promise<void> {
+  for (let start = 0; start < events.length; start += CHUNK) {
+    await tx.execute(
+      `insert into live_events (topic, payload)
+       select e->>'topic', e->'payload' from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n`,
+      [JSON.stringify(events.slice(start, start + CHUNK))],
+    );
+  }
+}

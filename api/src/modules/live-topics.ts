@@ -1,0 +1,58 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { writeToOutbox } from "../infra/live/outbox.js";
+import type { SessionsEnded } from "./auth/session-events.js";
+import type { ForumUpdatedEvent, ThreadUpdatedEvent } from "./forum/forum-live.js";
+import type {
+  NotificationAddedEvent,
+  NotificationsChangedEvent,
+} from "./notifications/notification-events.js";
+
+/**
+ * Every live topic and what it carries, in one place: publishers write through publishLive and
+ * subscription resolvers read `liveTopics`, so both sides agree on the payload's type.
+ */
+export interface LiveTopics {
+  /** To one member (keyed by user id): a new or regrouped notification and the new unseen count. */
+  notificationAdded: NotificationAddedEvent;
+  /** To one member (keyed by user id): notifications seen or deleted elsewhere. */
+  notificationsChanged: NotificationsChangedEvent;
+  /** To every instance: sessions that ended, whose sockets close. */
+  sessionsEnded: SessionsEnded;
+  /** To the members with a thread open (keyed by thread id): what changed in it. */
+  threadUpdated: ThreadUpdatedEvent;
+  /** To every member on the forum home (not keyed): a thread or post came, went or moved. */
+  forumUpdated: ForumUpdatedEvent;
+}
+
+export type LiveTopic = keyof LiveTopics;
+
+/** The topic names, for `@Subscription({ topics })` and pubSub.subscribe. */
+export const liveTopics: { [T in LiveTopic]: T } = {
+  notificationAdded: "notificationAdded",
+  notificationsChanged: "notificationsChanged",
+  sessionsEnded: "sessionsEnded",
+  threadUpdated: "threadUpdated",
+  forumUpdated: "forumUpdated",
+};
+
+/** One live event: a topic, the key of whom it is for (a user or thread id) when it has one, its payload. */
+export interface LiveMessage<T extends LiveTopic = LiveTopic> {
+  topic: T;
+  key?: string;
+  payload: LiveTopics[T];
+}
+
+/** Builds a message with its payload checked against the topic. */
+export const liveMessage = <T extends LiveTopic>(topic: T, key: string | undefined, payload: LiveTopics[T]) =>
+  ({ topic, key, payload }) as LiveMessage;
+
+/**
+ * Writes live events in the transaction of the change that causes them (or as a statement of its own
+ * outside one): they are published once it commits, and never for a change that rolled back.
+ */
+export function publishLive(tx: EntityManager, messages: readonly LiveMessage[]): Promise<void> {
+  return writeToOutbox(
+    tx,
+    messages.map(({ topic, key, payload }) => ({ topic: key ? `${topic}:${key}` : topic, payload })),
+  );
+}

@@ -146,7 +146,7 @@ export class BansService {
     return { userId: target.id, notified };
   }
 
-  /** After commit: the expiry job is queued (the notification and the sockets' closing went with the commit). */
+  /** After commit: the expiry job is queued (the notification went with the commit, through the outbox). */
   async announce(announcement: BanAnnouncement): Promise<void> {
     if (announcement.expiry) {
       try {

@@ -7,6 +7,7 @@ import { SubmitButton } from "../../components/SubmitButton";
 import { TextField, focusFirstInvalid } from "../../components/TextField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useDraft } from "../../lib/useDraft";
+import { useAuth } from "../auth/useAuth";
 import { categoryOptionsQuery, createThreadMutation } from "./forum.graphql";
 import { forumErrorText } from "./forumErrors";
 import { afterForumMutation } from "./forumMutations";
@@ -30,8 +31,10 @@ export function NewThreadPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const categories = useQuery(categoryOptionsQuery);
   const [categoryId, setCategoryId] = useState(params.get("category") ?? "");
-  const [title, setTitle] = useDraft("new-thread:title");
-  const [body, setBody] = useDraft("new-thread:body");
+  // drafts are this member's own: another member signing in on the same browser starts afresh
+  const member = useAuth().user?.id ?? "visitor";
+  const [title, setTitle] = useDraft(`${member}:new-thread:title`);
+  const [body, setBody] = useDraft(`${member}:new-thread:body`);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [createThread, { loading }] = useMutation(createThreadMutation);

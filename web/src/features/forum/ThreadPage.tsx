@@ -70,7 +70,7 @@ export function ThreadPage() {
   }, [readUpTo, forumData]);
   useDocumentTitle(thread?.title ?? "Thread");
 
-  const [draft, setDraft] = useDraft(`reply:${threadId}`);
+  const [draft, setDraft] = useDraft(`${user?.id ?? "visitor"}:reply:${threadId}`);
   const replyRef = useRef<HTMLTextAreaElement>(null);
   const postArea = useRef<HTMLDivElement>(null);
   const postsShown = !!thread;

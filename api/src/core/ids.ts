@@ -1,3 +1,4 @@
+import { GraphQLError, GraphQLID, GraphQLScalarType, Kind } from "graphql";
 import { messages } from "@incident-watch/schema";
 import { ValidationError } from "./errors.js";
 
@@ -24,5 +25,25 @@ export function canonicalUuid(value: unknown): string | null {
 export function requireId(kind: "integer" | "uuid", value: unknown, field: string): string {
   const id = kind === "integer" ? canonicalIntegerId(value) : canonicalUuid(value);
   if (id === null) throw new ValidationError({ [field]: messages.idInvalid });
+  return id;
+}
+
+/**
+ * The schema's ID scalar: every id a client sends (argument, input field or variable) arrives in its
+ * canonical form, an integer without leading zeros or a lower-case UUID, or is refused before any
+ * resolver runs (BAD_USER_INPUT for a variable). Ids the server sends are written as GraphQL's own ID.
+ */
+export const ID = new GraphQLScalarType({
+  name: "ID",
+  description: GraphQLID.description,
+  serialize: GraphQLID.serialize,
+  parseValue: (value) => canonicalId(typeof value === "number" ? String(value) : value),
+  parseLiteral: (node) =>
+    canonicalId(node.kind === Kind.STRING || node.kind === Kind.INT ? node.value : undefined),
+});
+
+function canonicalId(value: unknown): string {
+  const id = canonicalIntegerId(value) ?? canonicalUuid(value);
+  if (id === null) throw new GraphQLError(messages.idInvalid, { extensions: { code: "BAD_USER_INPUT" } });
   return id;
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { auditFilterChoices, listStaffActions } from "./audit-log.js";

@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { Connection } from "../../graphql/pagination.js";
 import { Event } from "./event.entity.js";
 

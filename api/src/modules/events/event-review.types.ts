@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { User } from "../users/user.entity.js";
 import { ReviewAction } from "./event-review.entity.js";
 import { Event } from "./event.entity.js";

@@ -1,5 +1,6 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { Field, Float, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { ATTACK_TYPES, INCIDENT_KINDS, type AttackType, type IncidentKind } from "@incident-watch/schema";
 import { type User, UserSchema } from "../users/user.entity.js";
 import { sourcePageSql } from "./source-page.js";

@@ -4,7 +4,6 @@ import {
   Authorized,
   Ctx,
   FieldResolver,
-  ID,
   Info,
   Int,
   Mutation,
@@ -12,6 +11,7 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { selectsField } from "../../graphql/selection.js";
 import { forbidden } from "../../core/errors.js";

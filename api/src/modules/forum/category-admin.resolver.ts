@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, Resolver } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { Category } from "./category.entity.js";
 

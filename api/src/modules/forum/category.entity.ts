@@ -1,5 +1,6 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 
 /** A section of the forum. Its counts are kept current in the same transaction as each post or thread. */
 @ObjectType({ description: "A forum category." })

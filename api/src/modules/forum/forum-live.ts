@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { liveMessage, publishLive, type LiveMessage } from "../live-topics.js";
 import { pageCount } from "./forum.service.js";
 

@@ -93,7 +93,15 @@ describe("the forum's REST paths", () => {
       status: 404,
       body: { message: messages.postNotFound },
     });
-    expect((await get("/api/forum/posts/not-a-number/page-info")).status).toBe(404);
+    // an id is read in one spelling at the edge: leading zeros fall away, anything else is refused
+    expect(await get(`/api/forum/posts/000${lastReplyId}/page-info`)).toEqual({
+      status: 200,
+      body: { page: 2 },
+    });
+    expect(await get("/api/forum/posts/not-a-number/page-info")).toEqual({
+      status: 400,
+      body: { message: messages.idInvalid, errors: { postId: messages.idInvalid } },
+    });
   });
 
   it("answers a user's profile with counts, ignoring the case of the name", async () => {

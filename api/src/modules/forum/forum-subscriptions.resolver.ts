@@ -1,4 +1,5 @@
-import { Arg, Authorized, ID, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, Authorized, Resolver, Root, Subscription } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { SubscribeResolverData } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { liveTopics, type LiveTopics } from "../live-topics.js";

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { Category } from "./category.entity.js";
 import { ForumData, PostLocation, SearchResults, ThreadPage, UserProfile } from "./forum.types.js";

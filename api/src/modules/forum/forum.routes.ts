@@ -3,6 +3,7 @@ import { messages } from "@incident-watch/schema";
 import { notFound } from "../../core/errors.js";
 import type { RestModule } from "../../http/rest.js";
 import { restCategory, restThreads, restUserProfile } from "./forum.presenter.js";
+import { requireId } from "../../core/ids.js";
 
 /** A page number from the query string; a missing or malformed one is page 1 (the service checks range). */
 const pageParam = (value: unknown) =>
@@ -46,7 +47,7 @@ export const forumRoutes: RestModule = (kit) => {
     "/forum/categories/:id/data",
     kit.handle(async (ctx, req) => {
       const result = await ctx.services.forum.categoryThreads(
-        String(req.params.id),
+        requireId("integer", req.params.id, "id"),
         pageParam(req.query.page),
       );
       ctx.loaders.categoryById.prime(result.category.id, result.category);
@@ -62,7 +63,10 @@ export const forumRoutes: RestModule = (kit) => {
   router.get(
     "/forum/posts/:postId/page-info",
     kit.handle(async (ctx, req) => {
-      const location = await ctx.services.forum.postLocation(String(req.params.postId), ctx.viewer);
+      const location = await ctx.services.forum.postLocation(
+        requireId("integer", req.params.postId, "postId"),
+        ctx.viewer,
+      );
       if (!location) throw notFound(messages.postNotFound);
       return { page: location.page };
     }),

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { User } from "../users/user.entity.js";
 import { Category } from "./category.entity.js";
 import { Post } from "./post.entity.js";

@@ -1,5 +1,6 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { type User, UserSchema } from "../users/user.entity.js";
 import { type Thread, ThreadSchema } from "./thread.entity.js";
 

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { CreatePostInput, CreateThreadInput } from "./forum.types.js";
 import { Post } from "./post.entity.js";

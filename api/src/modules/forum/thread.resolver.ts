@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Category } from "./category.entity.js";

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { isStaff } from "../../core/viewer.js";
 import { Role } from "../users/role.js";

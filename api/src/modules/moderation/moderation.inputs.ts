@@ -1,4 +1,5 @@
-import { Field, ID, InputType } from "type-graphql";
+import { Field, InputType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { BanDuration } from "./ban.entity.js";
 
 @InputType({ description: "Who to ban, for how long, and why (the member sees the reason)." })

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { User } from "../users/user.entity.js";
 import { Notification, type NotificationType } from "./notification.entity.js";
 

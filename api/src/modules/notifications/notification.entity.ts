@@ -1,5 +1,6 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { type User, UserSchema } from "../users/user.entity.js";
 
 /** Spec §3's nine types. */

@@ -142,7 +142,7 @@ describe("notifications API", () => {
     }
   });
 
-  it("marks one seen, refusing someone else's or a missing one as not found", async () => {
+  it("marks one seen, refusing someone else's or a missing one as not found, and a malformed id as bad input", async () => {
     const id = await notify({ recipientId: alice.id, type: "other", content: "mark me" });
     const foreign = await app.graphql(
       `mutation ($id: ID!) { markNotificationSeen(id: $id) { id } }`,
@@ -153,13 +153,16 @@ describe("notifications API", () => {
       message: "Notification not found",
       extensions: { code: "NOT_FOUND" },
     });
-    for (const missing of ["999999", "not-a-number"]) {
+    for (const [missing, code] of [
+      ["999999", "NOT_FOUND"],
+      ["not-a-number", "BAD_USER_INPUT"],
+    ]) {
       const result = await app.graphql(
         `mutation ($id: ID!) { markNotificationSeen(id: $id) { id } }`,
         { id: missing },
         bearer(alice),
       );
-      expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      expect(result.errors?.[0]?.extensions?.code).toBe(code);
     }
     const marked = await app.graphql<{ markNotificationSeen: { seen: boolean; seenAt: string } }>(
       `mutation ($id: ID!) { markNotificationSeen(id: $id) { seen seenAt } }`,

@@ -4,6 +4,7 @@ import type { Context } from "../../graphql/context.js";
 import type { RestModule } from "../../http/rest.js";
 import type { Viewer } from "../../core/viewer.js";
 import type { Notification } from "./notification.entity.js";
+import { requireId } from "../../core/ids.js";
 
 /** The spec's notification shape (§3, §7). */
 export interface RestNotification {
@@ -85,7 +86,7 @@ export const notificationsRoutes: RestModule = (kit) => {
   router.put(
     "/notifications/:id/seen",
     kit.handle(async (ctx, req) => {
-      await ctx.services.notifications.markSeen(signedIn(ctx), String(req.params.id));
+      await ctx.services.notifications.markSeen(signedIn(ctx), requireId("integer", req.params.id, "id"));
       return { success: true };
     }),
   );
@@ -93,7 +94,7 @@ export const notificationsRoutes: RestModule = (kit) => {
   router.delete(
     "/notifications/:id",
     kit.handle(async (ctx, req) => {
-      await ctx.services.notifications.delete(signedIn(ctx), String(req.params.id));
+      await ctx.services.notifications.delete(signedIn(ctx), requireId("integer", req.params.id, "id"));
       return { success: true };
     }),
   );

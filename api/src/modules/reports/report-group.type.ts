@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { BanDuration } from "../moderation/ban.entity.js";
 import { PageInfo } from "../../graphql/pagination.js";
 import { Post } from "../forum/post.entity.js";

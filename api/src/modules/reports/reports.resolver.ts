@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Report, ReportOutcome, ReportStatus, ReportTarget } from "./report.entity.js";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import { Role } from "./role.js";
 
 /** A forum account. The email and password hash never leave the server. */

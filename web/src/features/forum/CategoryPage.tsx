@@ -8,6 +8,7 @@ import { pageParam } from "./pageWindow";
 import { Pager } from "./Pager";
 import { ThreadTable } from "./ThreadTable";
 import { usePrefetchedCategory } from "./usePrefetchedCategory";
+import { isId } from "../../lib/ids";
 import "./forum.css";
 
 /** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
@@ -18,6 +19,7 @@ export function CategoryPage() {
   const { data, error, loading } = useQuery(categoryPageQuery, {
     variables: { id: categoryId, page },
     fetchPolicy: "cache-and-network",
+    skip: !isId(categoryId),
   });
   const prefetched = usePrefetchedCategory(categoryId, page);
   const shown = data

@@ -25,6 +25,7 @@ import { useQuoteLinks } from "./useQuoteLinks";
 import { useForumDataStore } from "./useForumData";
 import { useLiveThread } from "./useLiveThread";
 import { useRecordActivity } from "./useRecordActivity";
+import { isId } from "../../lib/ids";
 import "./forum.css";
 import "./thread.css";
 
@@ -51,6 +52,7 @@ export function ThreadPage() {
   const { data, error, loading, refetch } = useQuery(threadPageQuery, {
     variables: { id: threadId, page },
     fetchPolicy: "cache-and-network",
+    skip: !isId(threadId),
   });
   const thread = data?.thread;
   // new replies appear on the last page, and are counted on the others; edits and deletions show in place

@@ -5,6 +5,7 @@ import { threadUpdatedSubscription } from "./forum.graphql";
 import { changesPage, firstNewPostNumber, newRepliesBeyondPage } from "./liveForum";
 import { threadUrl } from "./quoteLinks";
 import { useRefreshWithoutSocket } from "./useRefreshWithoutSocket";
+import { isId } from "../../lib/ids";
 
 interface LiveThreadOptions {
   threadId: string;
@@ -53,7 +54,7 @@ export function useLiveThread({
   if (heard.threadId !== threadId) setHeard({ threadId, last: 0, ids: new Map() });
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !isId(threadId)) return;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const subscription = client
       .subscribe({ query: threadUpdatedSubscription, variables: { threadId } })

@@ -10,6 +10,7 @@ import { mapStyleQuery } from "../map/map.graphql";
 import { hasWebGL } from "../map/webgl";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { incidentPageQuery } from "./incident.graphql";
+import { isId } from "../../lib/ids";
 import "./incident.css";
 
 // the map libraries stay in their own lazy chunk, fetched only when a page shows a map
@@ -35,7 +36,7 @@ export function mapViewLink(latitude: number, longitude: number, zoom = 10): str
 export function IncidentPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
-  const { data, loading, error } = useQuery(incidentPageQuery, { variables: { id } });
+  const { data, loading, error } = useQuery(incidentPageQuery, { variables: { id }, skip: !isId(id) });
   const style = useQuery(mapStyleQuery);
   const [webgl] = useState(hasWebGL);
   const event = data?.event;

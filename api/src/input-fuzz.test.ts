@@ -42,6 +42,8 @@ interface Case {
   variables: Record<string, unknown>;
   /** The field a control character was put in, when it was. */
   controlIn?: string;
+  /** That field is an ID: the ID scalar refuses the value as no id at all, before any text rule. */
+  controlInId?: boolean;
   /** The input is wrong in a way GraphQL itself refuses (type, missing, unknown field). */
   malformed?: boolean;
 }
@@ -102,6 +104,7 @@ function casesFor(field: GraphQLField<unknown, unknown>): Case[] {
           name: `${at} = ${JSON.stringify(text)}`,
           variables: setAt(baseline, path, text),
           controlIn: path.at(-1),
+          controlInId: named.name === "ID",
         });
       }
       const odd = [
@@ -201,7 +204,9 @@ describe("every input, fed what an attacker would send", () => {
             expect(result.status, label).toBe(400);
             expect(["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED"], label).toContain(code);
           }
-          if (fuzz.controlIn) {
+          if (fuzz.controlInId) {
+            expect(result.errors?.[0]?.message, label).toContain(messages.idInvalid);
+          } else if (fuzz.controlIn) {
             expect(result.errors?.[0]?.extensions?.fields, label).toEqual({
               [fuzz.controlIn]: messages.controlCharacters,
             });

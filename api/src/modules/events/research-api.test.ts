@@ -194,14 +194,17 @@ describe("the public research API", () => {
     });
   });
 
-  it("answers event(id) for approved events only, and null for unknown ids", async () => {
+  it("answers event(id) for approved events only, null for unknown ids, and BAD_USER_INPUT for no id at all", async () => {
     const one = `query ($id: ID!) { event(id: $id) { id title date latitude } }`;
     expect((await app.graphql(one, { id: ids.berlin })).data).toEqual({
       event: { id: ids.berlin, title: "Espionage case in Berlin", date: "2024-02-10", latitude: 52.52 },
     });
-    for (const id of [ids.pending, ids.rejected, "999999", "abc"]) {
+    for (const id of [ids.pending, ids.rejected, "999999"]) {
       expect((await app.graphql(one, { id })).data).toEqual({ event: null });
     }
+    const word = await app.graphql(one, { id: "abc" });
+    expect(word.status).toBe(400);
+    expect(word.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
   it("serves GET /api/events as an array of approved events in the spec's shape", async () => {

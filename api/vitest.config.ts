@@ -15,5 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Each file starts its own app on its own database, so files share nothing but the loaded modules: one
+    // import of the app per worker instead of one per file, and two files at a time (they mostly wait on
+    // PostgreSQL).
+    isolate: false,
+    maxWorkers: 2,
   },
 });

@@ -17,7 +17,7 @@ buildIfStale();
 const suites = [
   { name: "schema", dir: "schema", args: [] },
   { name: "api", dir: "api", args: [] },
-  { name: "web", dir: "web", args: ["--project", "unit"] },
+  { name: "web", dir: "web", args: ["--project", "unit", "--project", "unit-mocking"] },
   { name: "e2e", dir: "web", args: ["--project", "e2e"] },
 ];
 

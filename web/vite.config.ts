@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
@@ -7,6 +9,15 @@ import { worldBasemap } from "./vite/worldBasemapPlugin";
 import { worldLabels } from "./vite/worldLabelsPlugin";
 
 const api = "http://127.0.0.1:3000";
+
+/**
+ * Component tests that replace a module (vi.mock) need a module registry of their own; every other one
+ * shares its worker's, which saves loading React, Apollo and jsdom's setup again for each file.
+ */
+const MOCKING_TESTS = readdirSync("src", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(join("src", file), "utf8").includes("vi.mock("))
+  .map((file) => `src/${file}`);
 const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@apollo\+client|rxjs|optimism|@wry\+[a-z]+|tslib)@/;
 
@@ -43,6 +54,8 @@ export default defineConfig({
     },
   },
   test: {
+    // two test files at a time on the two cores CI has (the browser tests still run one after another)
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -50,6 +63,18 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: MOCKING_TESTS,
+          setupFiles: ["./src/test/setup.ts"],
+          restoreMocks: true,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-mocking",
+          environment: "jsdom",
+          include: MOCKING_TESTS,
           setupFiles: ["./src/test/setup.ts"],
           restoreMocks: true,
         },

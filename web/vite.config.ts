@@ -54,7 +54,7 @@ export default defineConfig({
     },
   },
   test: {
-    // two test files at a time on the two cores CI has (the browser tests still run one after another)
+    // two test files at a time, on the two cores CI has
     maxWorkers: 2,
     projects: [
       {
@@ -90,8 +90,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: "forks",
-          // one server and one browser shared by every e2e file
-          fileParallelism: false,
+          // each file starts its own app, database and browser, so two files run at once: one waits on its
+          // app or browser while the other works
           isolate: false,
         },
       },

@@ -32,6 +32,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });
 
+  it("reads the GraphQL answer ceiling in megabytes, 5 unless set, never below 1", () => {
+    expect(loadConfig({}).maxResponseBytes).toBe(5 * 1024 * 1024);
+    expect(loadConfig({ MAX_RESPONSE_MB: "12" }).maxResponseBytes).toBe(12 * 1024 * 1024);
+    expect(() => loadConfig({ MAX_RESPONSE_MB: "0" })).toThrow(/MAX_RESPONSE_MB/);
+  });
+
   it("warns about unsafe production settings and is quiet when they are set", () => {
     const bare = productionWarnings(loadConfig({ NODE_ENV: "production" }));
     expect(bare.join("\n")).toMatch(/SMTP_URL/);

@@ -164,6 +164,11 @@ export function loadConfig(env: Environment = process.env) {
     publicCacheSeconds: integer(env, "PUBLIC_CACHE_SECONDS", 30, 0, 3600),
     /** Most bytes of public answers kept in memory. */
     publicCacheMaxBytes: integer(env, "PUBLIC_CACHE_MAX_MB", 64, 1, 4096) * 1024 * 1024,
+    /**
+     * Most bytes of long text and bulk data (post HTML and Markdown, notification contents, map points) one
+     * GraphQL answer may carry; a query that would carry more is ended while it runs (RESPONSE_TOO_LARGE).
+     */
+    maxResponseBytes: integer(env, "MAX_RESPONSE_MB", 5, 1, 1024) * 1024 * 1024,
     /** GraphQL and /api/events requests per minute per address (the research API); 0 = no limit. */
     researchRateLimit: integer(env, "RESEARCH_RATE_LIMIT", 600, 0, 1_000_000_000),
     /** Live sockets one member may hold open on an instance; the next is refused with 4429. */

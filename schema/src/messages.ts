@@ -111,6 +111,8 @@ export const messages = {
   idInvalid: "Not a valid id",
   sourceUrlStoredTooLong:
     "Source URL is too long once its special characters are encoded; link to a shorter address",
+  responseTooLarge:
+    "The answer to this query would be too large. Ask for fewer pages or fields at once, or for smaller pages.",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   avatarMissing: "Choose a picture to upload.",
   avatarTooLarge: "The picture must be at most 2 MB.",

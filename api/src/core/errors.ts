@@ -9,6 +9,8 @@ export const errorStatus = {
   CAPTCHA_FAILED: 400,
   /** Sign-in to an account with several recent failures needs a solved captcha. */
   CAPTCHA_REQUIRED: 400,
+  /** A GraphQL answer that would pass MAX_RESPONSE_MB: refused whole, like a query over the cost limit. */
+  RESPONSE_TOO_LARGE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

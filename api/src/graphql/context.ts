@@ -4,6 +4,7 @@ import type { AppDeps } from "../deps.js";
 import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
 import { SessionsService } from "../modules/auth/sessions.service.js";
+import { ResponseBudget } from "./response-budget.js";
 
 export type { RequestInfo, Viewer };
 
@@ -13,6 +14,8 @@ export interface Context {
   services: Services;
   loaders: Loaders;
   request: RequestInfo;
+  /** What the answer carries so far of long text and bulk data, against MAX_RESPONSE_MB. */
+  response: ResponseBudget;
 }
 
 /** longLived: a socket subscription's context, kept for hours; it holds no EntityManager until one is used. */
@@ -36,6 +39,7 @@ export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFacto
       },
       viewer,
       request,
+      response: new ResponseBudget(deps.config.maxResponseBytes),
       get services() {
         return (services ??= createServices(fork(), deps));
       },

@@ -51,6 +51,30 @@ describe("query cost", () => {
     expect(fifteen.errors?.[0]?.message).toMatch(/too costly: it may return 15000 objects/);
   });
 
+  it("counts a page of posts as twenty posts with their HTML: seven aliases of one pass, fifteen are refused", async () => {
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `t${i}: thread(id: "1") { posts(page: 1) { posts { id html } } }`).join(" ")} }`;
+    // each alias: the thread, its page, and 20 posts of 1 object plus 20 for the HTML
+    const perPage = 1 + 1 + 20 * (1 + 20);
+    const seven = await app.graphql(aliases(7));
+    expect(seven.errors).toBeUndefined();
+    const fifteen = await app.graphql(aliases(15));
+    expect(fifteen.status).toBe(400);
+    expect(fifteen.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(fifteen.errors?.[0]?.message).toMatch(`too costly: it may return ${15 * perPage} objects`);
+  });
+
+  it("weighs a post's HTML twice its Markdown and adds up aliases of the same field", async () => {
+    const selection = (fields: string) =>
+      `{ ${Array.from({ length: 12 }, (_, i) => `t${i}: thread(id: "1") { posts(page: 1) { posts { ${fields} } } }`).join(" ")} }`;
+    // 12 aliases of 20 posts: with the Markdown (10 each) they fit in 5,000, with the HTML (20 each) not
+    const markdown = await app.graphql(selection("markdown"));
+    expect(markdown.errors).toBeUndefined();
+    const html = await app.graphql(selection("html"));
+    expect(html.status).toBe(400);
+    expect(html.errors?.[0]?.message).toMatch(`it may return ${12 * (2 + 20 * 21)} objects`);
+  });
+
   it("applies the same cost limit on the socket", async () => {
     const client = createClient({
       url: app.url.replace("http", "ws") + "/graphql",

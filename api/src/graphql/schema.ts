@@ -7,6 +7,7 @@ import type { Context } from "./context.js";
 import { bannedMessage } from "@incident-watch/schema";
 import { AppError, forbidden, unauthenticated } from "../core/errors.js";
 import { moduleResolvers } from "../modules/index.js";
+import { chargeHeavyFields } from "./response-budget.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers = moduleResolvers as NonEmptyArray<Function>;
@@ -22,8 +23,9 @@ export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   throw forbidden();
 };
 
-export function buildAppSchema(pubSub?: LocalPubSub, emitPath?: string): Promise<GraphQLSchema> {
-  return buildSchema({
+/** The schema both transports run; its heavy fields count against the response ceiling. */
+export async function buildAppSchema(pubSub?: LocalPubSub, emitPath?: string): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     // subscriptions need one to build; a schema only written or inspected publishes nothing
@@ -31,4 +33,5 @@ export function buildAppSchema(pubSub?: LocalPubSub, emitPath?: string): Promise
     validate: false,
     emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,
   });
+  return chargeHeavyFields(schema);
 }

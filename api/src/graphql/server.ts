@@ -22,6 +22,7 @@ import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./
 import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
 import { LiveSockets, SESSION_ENDED_CLOSE, TOO_MANY_SOCKETS_CLOSE } from "./live-sockets.js";
 import { RateLimitedError } from "../core/errors.js";
+import { responseBudgetPlugin } from "./response-budget.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -164,7 +165,12 @@ export async function createGraphqlServer(
       onError: (_ctx, _id, _payload, errors) => {
         logger.debug("GraphQL socket operation failed", { errors: errors.map((e) => e.message) });
       },
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      onNext: (_ctx, _id, _payload, args, result) => {
+        // a subscription answers once per event with the same context: each answer has its own ceiling
+        const budget = (args.contextValue as Context).response;
+        const refusal = budget.exceeded ? budget.refusal() : undefined;
+        budget.reset();
+        if (refusal) return refusal;
         if (!("errors" in result) || !result.errors) return result;
         return {
           ...result,
@@ -184,6 +190,7 @@ export async function createGraphqlServer(
       inputCheckPlugin<Context>(),
       serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
+      responseBudgetPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's landing pages load from a CDN; browsers get the self-hosted explorer instead (app.ts)
       ApolloServerPluginLandingPageDisabled(),

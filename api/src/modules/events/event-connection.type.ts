@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { ID } from "../../core/ids.js";
+import { Heavy } from "../../core/heavy-fields.js";
 import { Connection } from "../../graphql/pagination.js";
 import { Event } from "./event.entity.js";
 
@@ -19,21 +20,27 @@ export class EventConnection extends Connection(Event, "EventEdge") {
   simpleResolvers: true,
 })
 export class MapPoints {
+  @Heavy()
   @Field(() => [ID])
   ids!: string[];
 
+  @Heavy()
   @Field(() => String)
   types!: string;
 
+  @Heavy()
   @Field(() => String)
   kinds!: string;
 
+  @Heavy()
   @Field(() => String)
   countries!: string;
 
+  @Heavy()
   @Field(() => [Int])
   days!: number[];
 
+  @Heavy()
   @Field(() => [Float])
   coordinates!: number[];
 }

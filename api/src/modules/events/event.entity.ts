@@ -1,6 +1,7 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../core/ids.js";
+import { Heavy } from "../../core/heavy-fields.js";
 import { ATTACK_TYPES, INCIDENT_KINDS, type AttackType, type IncidentKind } from "@incident-watch/schema";
 import { type User, UserSchema } from "../users/user.entity.js";
 import { sourcePageSql } from "./source-page.js";
@@ -59,11 +60,14 @@ export class Event {
   /** Which version of the boundary data computed `country` (BOUNDARIES_VERSION); older ones are redone. */
   countryBoundaries!: number;
 
+  @Heavy()
   @Field(() => String, { description: "Read by the server from the source page; editable by moderators." })
   title!: string;
 
   titleSource!: TitleSource;
 
+  // up to 4,096 characters once encoded: 500 of them are a large page
+  @Heavy()
   @Field(() => String)
   sourceUrl!: string;
 

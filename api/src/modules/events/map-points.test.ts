@@ -31,4 +31,17 @@ describe("the map data at scale", () => {
     expect(points.coordinates.every((c) => Math.abs(c * 1e5 - Math.round(c * 1e5)) < 1e-6)).toBe(true);
     expect(gzipSync(json).length).toBeLessThan(2 * 1024 * 1024);
   });
+
+  it("answers one mapPoints of 100,000 incidents, and ends five aliases of it, within the cost, past 5 MB", async () => {
+    const points = (alias: string) => `${alias}: mapPoints { ids types kinds countries days coordinates }`;
+    const one = await app.graphql<{ a: { ids: string[] } }>(`{ ${points("a")} }`);
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.a.ids).toHaveLength(100_000);
+    const five = await app.graphql(`{ ${["a", "b", "c", "d", "e"].map(points).join(" ")} }`);
+    expect(five.status).toBe(400);
+    expect(five.data).toBeUndefined();
+    expect(five.errors).toEqual([
+      expect.objectContaining({ extensions: { code: "RESPONSE_TOO_LARGE", maxBytes: 5 * 1024 * 1024 } }),
+    ]);
+  });
 });

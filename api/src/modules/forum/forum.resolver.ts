@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
+import { Heavy, TEXT_COST } from "../../core/heavy-fields.js";
 import { Category } from "./category.entity.js";
 import { ForumData, PostLocation, SearchResults, ThreadPage, UserProfile } from "./forum.types.js";
 import { Thread } from "./thread.entity.js";
@@ -72,6 +73,7 @@ export class ForumResolver {
     return results;
   }
 
+  @Heavy(TEXT_COST.html)
   @Query(() => String, {
     description: "The reply and new-thread preview: the renderer posts are stored with.",
   })

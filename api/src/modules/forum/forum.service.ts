@@ -22,8 +22,8 @@ import type { ViewCounter } from "./views.js";
 import type { PublicDataVersion } from "../../infra/public-data.js";
 import { markThreadRead } from "./thread-reads.js";
 
-const RECENT_THREADS = 10;
-const RECENT_POSTS = 10;
+export const RECENT_THREADS = 10;
+export const RECENT_POSTS = 10;
 // Shared listings also hold the members online, which no write announces: they are remade this often
 const LISTING_MAX_AGE_MS = 10_000;
 // Views from visitors are told apart by a keyed hash of their address, never the address itself

@@ -1,7 +1,10 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { FORUM_PAGE_SIZE } from "@incident-watch/schema";
 import { ID } from "../../core/ids.js";
+import { Heavy, listOf, TEXT_COST } from "../../core/heavy-fields.js";
 import { User } from "../users/user.entity.js";
 import { Category } from "./category.entity.js";
+import { RECENT_POSTS, RECENT_THREADS } from "./forum.service.js";
 import { Post } from "./post.entity.js";
 import { ReactionKind } from "./reaction.entity.js";
 import { Thread } from "./thread.entity.js";
@@ -10,7 +13,7 @@ import { Thread } from "./thread.entity.js";
 export class PostPage {
   @Field(() => Int) page!: number;
   @Field(() => Int) pageCount!: number;
-  @Field(() => [Post]) posts!: Post[];
+  @Field(() => [Post], { complexity: listOf(FORUM_PAGE_SIZE) }) posts!: Post[];
 }
 
 @ObjectType({ description: "A page of a category's threads: pinned first, then the latest activity." })
@@ -18,7 +21,7 @@ export class ThreadPage {
   @Field(() => Int) page!: number;
   @Field(() => Int) pageCount!: number;
   @Field(() => Int) totalCount!: number;
-  @Field(() => [Thread]) threads!: Thread[];
+  @Field(() => [Thread], { complexity: listOf(FORUM_PAGE_SIZE) }) threads!: Thread[];
 }
 
 @ObjectType()
@@ -39,7 +42,10 @@ export class ForumStats {
 @ObjectType({ description: "Everything the forum home shows." })
 export class ForumData {
   @Field(() => [Category]) categories!: Category[];
-  @Field(() => [Thread], { description: "The 10 threads with the latest activity." })
+  @Field(() => [Thread], {
+    description: "The 10 threads with the latest activity.",
+    complexity: listOf(RECENT_THREADS),
+  })
   recentThreads!: Thread[];
   @Field(() => ForumStats) stats!: ForumStats;
 }
@@ -53,13 +59,18 @@ export class PostLocation {
 @ObjectType()
 export class UserProfile {
   @Field(() => User) user!: User;
-  @Field(() => [Post], { description: "The 10 newest posts that are not deleted." }) recentPosts!: Post[];
+  @Field(() => [Post], {
+    description: "The 10 newest posts that are not deleted.",
+    complexity: listOf(RECENT_POSTS),
+  })
+  recentPosts!: Post[];
 }
 
 @ObjectType()
 export class SearchHit {
   @Field(() => Post) post!: Post;
   @Field(() => Thread) thread!: Thread;
+  @Heavy(TEXT_COST.excerpt)
   @Field(() => String, {
     description: "HTML: the matching words in <mark>…</mark>, everything else escaped.",
   })
@@ -71,7 +82,7 @@ export class SearchResults {
   @Field(() => Int) page!: number;
   @Field(() => Int) pageCount!: number;
   @Field(() => Int) totalCount!: number;
-  @Field(() => [SearchHit]) hits!: SearchHit[];
+  @Field(() => [SearchHit], { complexity: listOf(FORUM_PAGE_SIZE) }) hits!: SearchHit[];
 }
 
 @InputType()

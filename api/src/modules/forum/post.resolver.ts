@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import { pageOfPost } from "@incident-watch/schema";
 import type { Context } from "../../graphql/context.js";
+import { Heavy, listOf, TEXT_COST } from "../../core/heavy-fields.js";
 import { User } from "../users/user.entity.js";
 import { canDelete, canEdit } from "./forum-permissions.js";
 import { ReactionCount } from "./forum.types.js";
@@ -35,11 +36,13 @@ export class PostResolver {
     return editorId ? ctx.loaders.userById.load(editorId) : null;
   }
 
+  @Heavy(TEXT_COST.html)
   @FieldResolver(() => String, { description: 'Sanitised HTML; "" for a deleted post.' })
   html(@Root() post: Post): string {
     return post.isDeleted ? "" : post.html;
   }
 
+  @Heavy(TEXT_COST.markdown)
   @FieldResolver(() => String, {
     nullable: true,
     description: "The source, for Quote and Edit; null when deleted.",
@@ -48,7 +51,10 @@ export class PostResolver {
     return post.isDeleted ? null : post.markdown;
   }
 
-  @FieldResolver(() => [ReactionCount], { description: "All six kinds in enum order; a count may be 0." })
+  @FieldResolver(() => [ReactionCount], {
+    description: "All six kinds in enum order; a count may be 0.",
+    complexity: listOf(REACTION_KINDS.length),
+  })
   async reactions(@Root() post: Post, @Ctx() ctx: Context): Promise<ReactionCount[]> {
     if (post.isDeleted) return REACTION_KINDS.map((kind) => ({ kind, count: 0, reacted: false }));
     return ctx.loaders.reactionsByPost.load({ postId: post.id, viewerId: ctx.viewer?.id ?? null });

@@ -1,6 +1,7 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../core/ids.js";
+import { Heavy, TEXT_COST } from "../../core/heavy-fields.js";
 import { type User, UserSchema } from "../users/user.entity.js";
 
 /** Spec §3's nine types. */
@@ -52,6 +53,7 @@ export class Notification {
   @Field(() => NotificationType)
   type!: NotificationType;
 
+  @Heavy(TEXT_COST.excerpt)
   @Field(() => String, { nullable: true })
   content!: string | null;
 

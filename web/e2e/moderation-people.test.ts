@@ -33,6 +33,17 @@ async function openUsersScreen(page: Page, username: string) {
   return row;
 }
 
+/** Bans a member for a week from the users screen; returns their row, which then shows the ban. */
+async function banForAWeek(admin: Page, username: string, reason: string) {
+  const row = await openUsersScreen(admin, username);
+  await row.getByRole("button", { name: "Ban…" }).click();
+  await row.getByRole("combobox", { name: "Duration" }).selectOption("week");
+  await row.getByRole("textbox", { name: "Reason (the member sees it)" }).fill(reason);
+  await row.getByRole("button", { name: `Ban ${username}` }).click();
+  await row.getByText(new RegExp(`^Banned until .* Reason: ${reason}$`)).waitFor();
+  return row;
+}
+
 describe("bans and roles in the admin area in a real browser", () => {
   let e2e: E2E;
   let admin: Page;
@@ -80,14 +91,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     await memberPage.getByRole("button", { name: "Edit" }).waitFor();
     await memberPage.getByRole("link", { name: "New Thread" }).waitFor();
 
-    const row = await openUsersScreen(admin, member.username);
-    await row.getByRole("button", { name: "Ban…" }).click();
-    await row.getByRole("combobox", { name: "Duration" }).selectOption("week");
-    await row
-      .getByRole("textbox", { name: "Reason (the member sees it)" })
-      .fill("Insults in the harbour thread");
-    await row.getByRole("button", { name: `Ban ${member.username}` }).click();
-    await row.getByText(/^Banned until .* Reason: Insults in the harbour thread$/).waitFor();
+    const row = await banForAWeek(admin, member.username, "Insults in the harbour thread");
 
     // The open page, without a reload, stays signed in and shows the ban where the reply box was.
     await memberPage
@@ -112,14 +116,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     const member = await registerMember(e2e, "second_voice");
     const threadId = await createThread(e2e, member, categoryId, "Harbour drones", "Seen at night");
     const memberPage = await e2e.newPage();
-    const row = await openUsersScreen(admin, member.username);
-    await row.getByRole("button", { name: "Ban…" }).click();
-    await row.getByRole("combobox", { name: "Duration" }).selectOption("week");
-    await row
-      .getByRole("textbox", { name: "Reason (the member sees it)" })
-      .fill("Insults in the harbour thread");
-    await row.getByRole("button", { name: `Ban ${member.username}` }).click();
-    await row.getByText(/^Banned until .* Reason: Insults in the harbour thread$/).waitFor();
+    await banForAWeek(admin, member.username, "Insults in the harbour thread");
 
     await signIn(memberPage, member.username, member.password);
     const banner = memberPage.getByTestId("ban-notice");

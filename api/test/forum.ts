@@ -116,7 +116,7 @@ export async function startThread(
 
 let replies = 0;
 
-/** Replies through the API; returns the new post's id. */
+/** Replies through the API; returns the new post (id, number, page and stored HTML). */
 export async function reply(
   app: TestApp,
   member: Member,

@@ -85,6 +85,7 @@ export const messages = {
   postRequired: "Post is required",
   postTooShort: "Post must be at least 2 characters",
   postTooLong: "Post must be at most 32,000 characters",
+  previewBudgetUsed: "Too many previews from your connection. Please wait a minute and try again.",
   categoryRequired: "Category is required",
   categoryNotFound: "This category does not exist.",
   threadNotFound: "This thread does not exist.",

@@ -38,6 +38,8 @@ export const rateLimits = {
   researchRequestsPerAddress: { points: 600, duration: 60 },
   /** Exports (CSV, GeoJSON) read every matching row: a few a minute, beside the research limit. */
   researchExportsPerAddress: { points: 10, duration: 60 },
+  /** Milliseconds of Markdown rendering the preview may spend per address and minute (a share of one core). */
+  previewRenderMsPerAddress: { points: 2000, duration: 60 },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof rateLimits;
@@ -58,8 +60,8 @@ export interface RateLimiter {
   check(name: LimitName, key: string, message?: string): Promise<void>;
   /** Whether the key has used up its limit, without counting or refusing anything. */
   usedUp(name: LimitName, key: string): Promise<boolean>;
-  /** Counts one event (such as a failed login) without refusing. */
-  count(name: LimitName, key: string): Promise<void>;
+  /** Counts one event (such as a failed login), or `points` of them, without refusing. */
+  count(name: LimitName, key: string, points?: number): Promise<void>;
   /** Counts one request and says where the key stands, without throwing (for RateLimit-* headers). */
   take(name: LimitName, key: string): Promise<LimitState>;
   /** Forgets the key's count (after a successful login, failures start again from zero). */
@@ -156,8 +158,8 @@ export function createRateLimiter({
       const res = await (await limiter(name)).get(key);
       return res !== null && res.remainingPoints <= 0;
     },
-    async count(name, key) {
-      await (await limiter(name)).penalty(key, 1);
+    async count(name, key, points = 1) {
+      await (await limiter(name)).penalty(key, points);
     },
     async take(name, key) {
       const limit = pointsOf(name);

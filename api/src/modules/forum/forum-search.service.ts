@@ -4,6 +4,7 @@ import { ValidationError } from "../../core/errors.js";
 import { pageCount } from "./forum.service.js";
 import { Post } from "./post.entity.js";
 import type { Thread } from "./thread.entity.js";
+import { postIsPublicSql } from "./post-visibility.js";
 
 export interface SearchPage {
   page: number;
@@ -50,12 +51,12 @@ export class ForumSearchService {
          select p.id, ts_rank(to_tsvector('english', p.markdown), q.q) as rank
            from forum_posts p, q
           where to_tsvector('english', p.markdown) @@ q.q and not p.is_deleted
-            and exists (select 1 from forum_threads t where t.id = p.thread_id and not t.is_deleted)
+            and exists (select 1 from forum_threads t where t.id = p.thread_id and ${postIsPublicSql("p", "t")})
          union all
          select p.id, ts_rank(to_tsvector('english', t.title), q.q) * 2 as rank
            from forum_threads t, q, forum_posts p
           where to_tsvector('english', t.title) @@ q.q and not t.is_deleted
-            and p.thread_id = t.id and p.number = 1 and not p.is_deleted
+            and p.thread_id = t.id and p.number = 1 and ${postIsPublicSql("p", "t")}
        ),
        ranked as (
          select id, max(rank) as rank, count(*) over () as total from hits group by id

@@ -12,6 +12,7 @@ import { PostRevisionSchema } from "./post-revision.entity.js";
 import { PostResolver } from "./post.resolver.js";
 import { PostingResolver } from "./posting.resolver.js";
 import { PostingService } from "./posting.service.js";
+import { PreviewService } from "./preview.service.js";
 import { ReactionsService } from "./reactions.service.js";
 import { ForumModerationService } from "./moderation.service.js";
 import { CategoryAdminService } from "./category-admin.service.js";
@@ -43,6 +44,7 @@ export const forumModule = defineModule({
     categoryAdmin: new CategoryAdminService(em, deps),
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),
+    preview: new PreviewService(em, deps.rateLimiter),
   }),
   loaders: createForumLoaders,
   seed: seedDemoForum,

@@ -78,6 +78,6 @@ export class ForumResolver {
     description: "The reply and new-thread preview: the renderer posts are stored with.",
   })
   renderMarkdown(@Arg("markdown", () => String) markdown: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.forum.preview(markdown);
+    return ctx.services.preview.render(markdown, ctx.request);
   }
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { FORUM_PAGE_SIZE, messages, pageOfPost, POST_MAX } from "@incident-watch/schema";
+import { FORUM_PAGE_SIZE, messages, pageOfPost } from "@incident-watch/schema";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { notFound, ValidationError } from "../../core/errors.js";
 import { onlineSince } from "../users/activity.js";
@@ -15,7 +15,6 @@ import type {
   ThreadPage,
   UserProfile,
 } from "./forum.types.js";
-import { renderPost } from "./post-renderer.js";
 import { Post } from "./post.entity.js";
 import { Thread } from "./thread.entity.js";
 import type { ViewCounter } from "./views.js";
@@ -164,12 +163,6 @@ export class ForumService {
       { orderBy: { createdAt: "desc", id: "desc" }, limit: RECENT_POSTS },
     );
     return { user, recentPosts };
-  }
-
-  /** The preview of the reply and new-thread forms: the same renderer posts are stored with. */
-  async preview(markdown: string): Promise<string> {
-    if (Array.from(markdown).length > POST_MAX) throw new ValidationError({ markdown: messages.postTooLong });
-    return (await renderPost(this.em, markdown)).html;
   }
 }
 

@@ -1,7 +1,9 @@
 import type { StateCore, Token } from "markdown-it";
 
-/** At most this many different users are linked in one post; later names stay plain text. */
+/** At most this many different users are linked (and notified) in one post; later names stay plain text. */
 export const MAX_MENTIONS = 10;
+/** At most this many mention links in one post, repeats included, so a post cannot swell into links. */
+export const MAX_MENTION_LINKS = 50;
 
 // `@name` not preceded by a word character (so an email address is not a mention)
 const MENTION = /(^|[^\w@/])@([A-Za-z0-9_-]{3,32})(?![A-Za-z0-9_-])/g;
@@ -19,6 +21,7 @@ export function mentionCandidates(markdown: string, max = 50): string[] {
 /** The users that exist among a post's mentions, and which of them the rendering linked. */
 export class KnownUsers {
   private readonly linked = new Set<string>();
+  private links = 0;
 
   /** byKey: lower-cased username → username as registered. */
   constructor(private readonly byKey: ReadonlyMap<string, string> = new Map()) {}
@@ -27,11 +30,12 @@ export class KnownUsers {
   link(name: string): string | undefined {
     const key = name.toLowerCase();
     const username = this.byKey.get(key);
-    if (!username) return undefined;
+    if (!username || this.links >= MAX_MENTION_LINKS) return undefined;
     if (!this.linked.has(key)) {
       if (this.linked.size >= MAX_MENTIONS) return undefined;
       this.linked.add(key);
     }
+    this.links += 1;
     return username;
   }
 

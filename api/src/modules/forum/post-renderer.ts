@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { renderPostHtml } from "./markdown.js";
 import { KnownUsers, mentionCandidates } from "./mentions.js";
+import { postIsPublicSql } from "./post-visibility.js";
 import { quotedPostIds, splitQuotes, type QuotedPosts } from "./quotes.js";
 
 export interface RenderedPost {
@@ -14,7 +15,8 @@ export interface RenderedPost {
 
 /**
  * Renders a post's Markdown the way it is stored: one query for the mentioned users that exist, one for
- * the authors of quoted posts, then the synchronous renderer and the sanitiser.
+ * the authors of quoted posts everyone may see (a quote of any other renders plain and notifies nobody),
+ * then the synchronous renderer and the sanitiser.
  */
 export async function renderPost(em: EntityManager, markdown: string): Promise<RenderedPost> {
   const names = mentionCandidates(markdown);
@@ -29,8 +31,9 @@ export async function renderPost(em: EntityManager, markdown: string): Promise<R
     postIds.length
       ? em.execute<{ id: string; thread_id: string; username: string | null; author_id: string | null }[]>(
           `select p.id::text as id, p.thread_id::text as thread_id, u.username, p.author_id
-             from forum_posts p left join users u on u.id = p.author_id
-            where p.id in (?) and not p.is_deleted`,
+             from forum_posts p join forum_threads t on t.id = p.thread_id
+                  left join users u on u.id = p.author_id
+            where p.id in (?) and ${postIsPublicSql("p", "t")}`,
           [postIds],
         )
       : [],

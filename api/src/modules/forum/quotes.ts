@@ -20,41 +20,50 @@ const OPEN = /^\s{0,3}\[quote=(\d{1,18})\]\s*$/i;
 const CLOSE = /^\s{0,3}\[\/quote\]\s*$/i;
 const FENCE = /^\s{0,3}(```|~~~)/;
 
-/** Splits top-level quote blocks from the text around them; with quotes off everything is text. */
+/**
+ * Splits top-level quote blocks from the text around them; with quotes off everything is text. One pass
+ * pairs every opening line with its closing one, so unclosed quotes cost no more than closed ones.
+ */
 export function splitQuotes(markdown: string, quotes = true): QuotePart[] {
   const lines = markdown.split(/\r?\n/);
+  const closes = quotes ? closingLines(lines) : new Map<number, number>();
   const parts: QuotePart[] = [];
   let text: string[] = [];
-  let inFence = false;
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
-    if (FENCE.test(line)) inFence = !inFence;
-    const open = !inFence && quotes ? OPEN.exec(line) : null;
-    const end = open ? closingLine(lines, i) : -1;
-    if (!open || end < 0) {
-      text.push(line);
+    const end = closes.get(i);
+    if (end === undefined) {
+      text.push(lines[i]!);
       continue;
     }
     if (text.length) parts.push({ kind: "text", markdown: text.join("\n") });
     text = [];
-    parts.push({ kind: "quote", postId: open[1]!, markdown: lines.slice(i + 1, end).join("\n") });
+    parts.push({
+      kind: "quote",
+      postId: OPEN.exec(lines[i]!)![1]!,
+      markdown: lines.slice(i + 1, end).join("\n"),
+    });
     i = end;
   }
   if (text.length) parts.push({ kind: "text", markdown: text.join("\n") });
   return parts;
 }
 
-/** The line that closes the quote opened on line `start` (nested quotes counted), or -1. */
-function closingLine(lines: string[], start: number): number {
-  let depth = 0;
+/**
+ * For every opening line that is closed, the line that closes it (nested quotes paired inside out);
+ * an opening line never closed is not in the map and stays text. Lines inside ``` fences are skipped.
+ */
+function closingLines(lines: string[]): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open: number[] = [];
   let inFence = false;
-  for (let i = start; i < lines.length; i += 1) {
-    if (FENCE.test(lines[i]!)) inFence = !inFence;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (FENCE.test(line)) inFence = !inFence;
     if (inFence) continue;
-    if (OPEN.test(lines[i]!)) depth += 1;
-    else if (CLOSE.test(lines[i]!) && --depth === 0) return i;
+    if (OPEN.test(line)) open.push(i);
+    else if (CLOSE.test(line) && open.length) closes.set(open.pop()!, i);
   }
-  return -1;
+  return closes;
 }
 
 /** Every post id a post quotes, nested ones included (looked up before rendering). */

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { forumMember, reply, startForumApp, startThread, type Member } from "../../../test/forum.js";
+import { renderPostHtml } from "./markdown.js";
+import { KnownUsers, MAX_MENTION_LINKS } from "./mentions.js";
+
+const lookups = () => ({
+  users: new KnownUsers(new Map([["demo_user", "demo_user"]])),
+  quotes: new Map([["1", { threadId: "1", author: "demo_user" }]]),
+});
+
+/**
+ * The processor time one render takes, in ms. Processor time, not wall time: a test file running beside
+ * this one takes the core away from a long render more often than from a short one, and would make
+ * linear work look super-linear.
+ */
+const renderMs = (markdown: string) => {
+  const started = process.cpuUsage();
+  renderPostHtml(markdown, lookups());
+  const spent = process.cpuUsage(started);
+  return (spent.user + spent.system) / 1000;
+};
+
+/** The fastest of `runs` renders, in ms: the render's own cost, not whatever else the machine was doing. */
+function bestRenderMs(markdown: string, runs: number): number {
+  return Math.min(...Array.from({ length: runs }, () => renderMs(markdown)));
+}
+
+/**
+ * How much longer the long text takes than the short one, each timed at its fastest over runs taken in
+ * turn, so that a busy spell of the machine (other test files run beside this one) weighs on both alike.
+ */
+function timeRatio(short: string, long: string, runs = 5): number {
+  let bestShort = Number.POSITIVE_INFINITY;
+  let bestLong = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run += 1) {
+    bestShort = Math.min(bestShort, renderMs(short), renderMs(short));
+    bestLong = Math.min(bestLong, renderMs(long));
+  }
+  return bestLong / bestShort;
+}
+
+/** The worst shapes found: each `n` characters long. */
+const SHAPES: Record<string, (n: number) => string> = {
+  "unclosed quote lines": (n) => "[quote=1]\n".repeat(n / 10),
+  "quotes nested past the limit": (n) => "[quote=1]\n".repeat(n / 20) + "x\n" + "[/quote]\n".repeat(n / 20),
+  "one mention repeated": (n) => "@demo_user ".repeat(n / 11),
+  "unclosed links": (n) => "[a](".repeat(n / 4),
+  "open brackets": (n) => "[".repeat(n),
+  "unclosed code spans": (n) => "`a ".repeat(n / 3),
+  "bare links": (n) => "http://a.b/ ".repeat(n / 12),
+  "a long table": (n) => "|a|\n|-|\n" + "|a|\n".repeat(n / 4 - 2),
+};
+
+describe("rendering Markdown", () => {
+  it.each(Object.entries(SHAPES))(
+    "takes time linear in the input for %s (100 KB ≤ 15 × 10 KB)",
+    (_name, shape) => {
+      expect(timeRatio(shape(10_000), shape(100_000))).toBeLessThanOrEqual(15);
+    },
+  );
+
+  // markdown-it's pairing of emphasis markers grows a little faster than the text (about 15 times from
+  // 10 KB to 100 KB, 2.8 times from 100 KB to 200 KB); a post is at most 32,000 characters, where it is
+  // bounded, and the preview's budget counts its time like any other
+  it("renders 32,000 characters of unclosed emphasis well within a post's budget", () => {
+    expect(bestRenderMs("**a ".repeat(8_000), 5)).toBeLessThan(100);
+  });
+
+  it("renders 32,000 characters of unclosed quote lines in under 20 ms", () => {
+    // the best of five runs: one slow run on a busy machine says nothing about the renderer
+    expect(bestRenderMs(SHAPES["unclosed quote lines"]!(32_000), 5)).toBeLessThan(20);
+  });
+
+  it("leaves quotes nested deeper than three as written, and an unclosed quote as text", () => {
+    const nested = renderPostHtml(SHAPES["quotes nested past the limit"]!(200), lookups());
+    expect(nested.match(/<blockquote/g)).toHaveLength(3);
+    const unclosed = renderPostHtml("[quote=1]\nno end", lookups());
+    expect(unclosed).not.toContain("<blockquote");
+    expect(unclosed).toContain("[quote=1]");
+  });
+
+  it(`links at most ${MAX_MENTION_LINKS} mentions in a post; the rest stay plain text`, () => {
+    const html = renderPostHtml("@demo_user ".repeat(2900), lookups());
+    expect(html.match(/class="mention"/g)).toHaveLength(MAX_MENTION_LINKS);
+    expect(html.match(/@demo_user/g)).toHaveLength(2900);
+  });
+});
+
+describe("a quote of a post in a thread staff deleted", () => {
+  let app: TestApp;
+  let author: Member;
+  let quoter: Member;
+  let moderator: Member;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    const forum = await startForumApp({ members: [{}, {}, { role: "moderator" }], categories: ["General"] });
+    ({ app } = forum);
+    [author, quoter, moderator] = forum.members;
+    [categoryId] = forum.categoryIds;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("renders as a plain quote, with no author, post id or link, and notifies nobody", async () => {
+    const hidden = await startThread(app, author, categoryId, "A post in a thread about to be deleted");
+    const deleted = await app.graphql(
+      `mutation ($id: ID!) { deleteThread(id: $id, reason: "Off topic") { isDeleted } }`,
+      { id: hidden.threadId },
+      moderator.headers,
+    );
+    expect(deleted.data).toEqual({ deleteThread: { isDeleted: true } });
+    const visible = await startThread(app, quoter, categoryId, "Elsewhere");
+    const row = await reply(
+      app,
+      quoter,
+      visible.threadId,
+      `[quote=${hidden.postId}]\nquoted words\n[/quote]\nMy reply`,
+    );
+    expect(row.html).toContain('<blockquote class="quote"><p>quoted words</p>');
+    expect(row.html).not.toContain("data-post-id");
+    expect(row.html).not.toContain(`/forum/thread/${hidden.threadId}`);
+    expect(row.html).not.toContain(author.username);
+    const [quoted] = await app.orm.em
+      .fork()
+      .execute<{ n: number }[]>(
+        "select count(*)::int as n from notifications where recipient_id = ? and type = 'quote'",
+        [author.id],
+      );
+    expect(quoted!.n).toBe(0);
+  });
+
+  it("still links and notifies for a quote of a post everyone can see", async () => {
+    const open = await startThread(app, author, categoryId, "A post that stays");
+    const visible = await startThread(app, quoter, categoryId, "Another");
+    const row = await reply(app, quoter, visible.threadId, `[quote=${open.postId}]\nkept\n[/quote]\nYes`);
+    expect(row.html).toContain(`data-post-id="${open.postId}"`);
+    const [quoted] = await app.orm.em
+      .fork()
+      .execute<{ n: number }[]>(
+        "select count(*)::int as n from notifications where recipient_id = ? and type = 'quote'",
+        [author.id],
+      );
+    expect(quoted!.n).toBe(1);
+  });
+});
+
+describe("the preview's render budget", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // the research limit out of the way, so the preview's own budget is what refuses
+    app = await startTestApp({ RESEARCH_RATE_LIMIT: "0" });
+    await forumMember(app); // a member exists, as on a real site; the preview needs no account
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses one address's previews once they have used two seconds of rendering in a minute", async () => {
+    const heavy = SHAPES["a long table"]!(32_000);
+    let answered = 0;
+    let refused: { message: string; extensions?: Record<string, unknown> } | undefined;
+    while (!refused && answered < 2000) {
+      const result = await app.graphql(`query ($m: String!) { renderMarkdown(markdown: $m) }`, { m: heavy });
+      if (result.errors) refused = result.errors[0];
+      else answered += 1;
+    }
+    expect(refused).toMatchObject({
+      message: messages.previewBudgetUsed,
+      extensions: { code: "RATE_LIMITED" },
+    });
+    // two seconds of tables at a few ms per KB: some tens of previews, not hundreds
+    expect(answered).toBeGreaterThan(3);
+    expect(answered).toBeLessThan(400);
+  });
+});

@@ -25,6 +25,30 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error, and `any` switches the type checker off.
+    // Not run with --cache: ESLint caches each file on its own text, so a changed type in one file would
+    // leave the files that use it with stale, passing results.
+    files: [
+      "api/src/**/*.ts",
+      "api/test/**/*.ts",
+      "web/src/**/*.{ts,tsx}",
+      "web/e2e/**/*.ts",
+      "schema/src/**/*.ts",
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/no-unsafe-assignment": "error",
+      "@typescript-eslint/no-unsafe-argument": "error",
+      "@typescript-eslint/no-unsafe-call": "error",
+      "@typescript-eslint/no-unsafe-member-access": "error",
+      "@typescript-eslint/no-unsafe-return": "error",
+    },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -145,7 +145,7 @@ describe("the app", () => {
       body: "{not json",
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body: unknown = await response.json();
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js/);
   });
 });

@@ -18,6 +18,21 @@ export const REGISTER = `
 export const LOGIN = `
   mutation Login($input: LoginInput!) { login(input: $input) { token user { id username role } } }`;
 
+/** What the REST auth routes answer: the legacy { token, user } on success, { message, errors } when not. */
+export interface RestAuthAnswer {
+  token?: string;
+  user?: {
+    _id: string;
+    id: string;
+    username: string;
+    role: string;
+    profilePicture: string | null;
+    useDefaultAvatar: boolean;
+  };
+  message?: string;
+  errors?: Record<string, string>;
+}
+
 export interface Account {
   username: string;
   email: string;

@@ -7,6 +7,12 @@ import { createLogger } from "../src/infra/logger.js";
 import { createDeps, type AppDeps } from "../src/deps.js";
 import { createTestDatabase } from "./database.js";
 
+/** What /graphql answers. */
+export interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
 export interface TestApp {
   url: string;
   orm: MikroORM;
@@ -17,11 +23,7 @@ export interface TestApp {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{
-    data?: T;
-    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-    status: number;
-  }>;
+  ): Promise<GraphQLAnswer<T> & { status: number }>;
   close(): Promise<void>;
 }
 
@@ -54,13 +56,17 @@ export async function startTestApp(
     orm: opened.orm,
     config,
     deps,
-    async graphql(query, variables, headers = {}) {
+    async graphql<T>(
+      query: string,
+      variables?: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      return { ...(await response.json()), status: response.status };
+      return { ...((await response.json()) as GraphQLAnswer<T>), status: response.status };
     },
     async close() {
       await app.close();

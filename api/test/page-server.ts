@@ -57,7 +57,7 @@ export function recordConnections(): { attempts: Array<{ host?: string; port?: n
   const original = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
     // net.connect passes its normalised [options, callback] pair as the first argument
-    const first = Array.isArray(args[0]) ? args[0][0] : args[0];
+    const first: unknown = Array.isArray(args[0]) ? args[0][0] : args[0];
     const options = (typeof first === "object" && first ? first : {}) as { host?: string; port?: number };
     attempts.push({ host: options.host, port: options.port });
     return original.apply(this, args as never);

@@ -333,7 +333,7 @@ describe("the map page as an incident explorer", () => {
     await page.locator(".incident-panel__row").first().hover();
     await expect
       .poll(() => page.evaluate(() => window.__incidentMap!.highlighted()))
-      .toMatchObject({ lng: expect.closeTo(21.05, 1), lat: expect.closeTo(52.25, 1) });
+      .toMatchObject({ lng: expect.closeTo(21.05, 1) as unknown, lat: expect.closeTo(52.25, 1) as unknown });
     await page.context().close();
   });
 

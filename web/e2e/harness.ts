@@ -39,8 +39,8 @@ export interface E2E {
   browser: Browser;
   /** A page in a fresh browser context (its own storage and cookies). */
   newPage(options?: BrowserContextOptions): Promise<Page>;
-  /** Runs SQL against this run's database. */
-  sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Runs SQL against this run's database; the rows are unknown values unless the caller names their type. */
+  sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   /** Everything the app printed so far. */
   output(): string;
   /** Stops the app, runs `whileDown`, and starts it again on the same port and database. */
@@ -95,8 +95,8 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       const context = await browser!.newContext({ baseURL: url, ...contextOptions });
       return context.newPage();
     },
-    async sql(text, values) {
-      return (await pool.query(text, values)).rows;
+    async sql<T extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+      return (await pool.query<T>(text, values)).rows;
     },
     output: () => earlierOutput + app!.output(),
     async restartApp(whileDown) {

@@ -42,7 +42,7 @@ function apolloRequest(req: Request) {
   // refuses mutations over GET): it cannot be a cross-site request forgery, so it needs no preflight header.
   if (req.method === "GET" && !req.headers.cookie) headers.set("apollo-require-preflight", "true");
   const at = req.url.indexOf("?");
-  return { method: req.method, headers, search: at >= 0 ? req.url.slice(at) : "", body: req.body };
+  return { method: req.method, headers, search: at >= 0 ? req.url.slice(at) : "", body: req.body as unknown };
 }
 
 function sendAnswer(req: Request, res: Response, answer: CachedAnswer, maxAgeSeconds: number): void {

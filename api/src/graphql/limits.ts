@@ -92,7 +92,7 @@ export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
       return {
         async didResolveOperation({ request, document, schema }) {
           let known = costs.get(document);
-          if (!known) costs.set(document, (known = new Map()));
+          if (!known) costs.set(document, (known = new Map<string, number>()));
           const key = `${request.operationName ?? ""}:${JSON.stringify(request.variables ?? {})}`;
           let cost = known.get(key);
           if (cost === undefined) {

@@ -78,7 +78,8 @@ describe("the public response cache", () => {
   it("serves public queries over GET with an ETag and Cache-Control: public, and 304 while nothing changed", async () => {
     const first = await rawGet(app.url, getPath(TITLES), { accept: "application/json" });
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.body.toString()).data.events.totalCount).toBeGreaterThan(0);
+    const titles = JSON.parse(first.body.toString()) as { data: { events: { totalCount: number } } };
+    expect(titles.data.events.totalCount).toBeGreaterThan(0);
     expect(first.headers["cache-control"]).toBe("public, max-age=30");
     expect(first.headers.vary).toMatch(/Authorization, Cookie/);
     const etag = first.headers.etag as string;
@@ -122,7 +123,7 @@ describe("the public response cache", () => {
       ...bearer(moderator),
     });
     expect(asStaff.status).toBe(200);
-    expect(JSON.parse(asStaff.body.toString()).errors).toBeUndefined();
+    expect((JSON.parse(asStaff.body.toString()) as { errors?: unknown }).errors).toBeUndefined();
     expect(asStaff.headers["cache-control"]).not.toMatch(/public/);
     expect(asStaff.headers.etag).toBeUndefined();
     const asVisitor = await app.graphql(review);

@@ -71,7 +71,11 @@ describe("limits on live sockets", () => {
   it("refuses an operation past the limit on one socket, leaving the others running, and frees the place when one ends", async () => {
     const other = await registerAccount(app, "socket_other");
     // openLive runs one more operation (a query) once they are subscribed: all the places are taken then
-    const live = await openLive(app.url, other.token, Array(OPERATIONS - 1).fill(NOTIFICATION_ADDED));
+    const live = await openLive(
+      app.url,
+      other.token,
+      new Array<string>(OPERATIONS - 1).fill(NOTIFICATION_ADDED),
+    );
     live.client.subscribe(
       { query: NOTIFICATION_ADDED },
       { next: () => {}, error: () => {}, complete: () => {} },

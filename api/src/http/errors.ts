@@ -33,14 +33,23 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: "Not Found" });
 };
 
+/** What body-parser and similar middleware put on the errors they pass on (the http-errors shape). */
+interface HttpErrorFields {
+  status?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
 /** Body-parser and similar failures are the client's mistake, never a 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, next) => {
+  return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = typeof error?.status === "number" ? error.status : undefined;
+    const { status, expose, message }: HttpErrorFields =
+      typeof error === "object" && error !== null ? error : {};
     if (status === 413) return void res.status(413).json({ message: "Request body is too large" });
-    if (status && status >= 400 && status < 500) {
-      return void res.status(status).json({ message: error.expose ? error.message : "Bad request" });
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      const exposed = expose === true && typeof message === "string";
+      return void res.status(status).json({ message: exposed ? message : "Bad request" });
     }
     sendError(res, error, logger);
   };

@@ -58,16 +58,18 @@ export function createDatabaseOutage(
 ): DatabaseOutage {
   let down = false;
   let timer: NodeJS.Timeout | undefined;
+  const probeAgain = async () => {
+    try {
+      await probe();
+      down = false;
+      logger.info("Database available again");
+    } catch {
+      watch();
+    }
+  };
   const watch = () => {
-    timer = setTimeout(async () => {
-      try {
-        await probe();
-        down = false;
-        logger.info("Database available again");
-      } catch {
-        watch();
-      }
-    }, probeEveryMs);
+    // probeAgain settles every failure itself: there is nothing left for the timer to await
+    timer = setTimeout(() => void probeAgain(), probeEveryMs);
     timer.unref();
   };
   return {

@@ -21,7 +21,8 @@ export function graphqlWsUrl(location: Location = window.location): string {
 export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
   const authLink = new SetContextLink((previous) => {
     const authorization = storedBearer();
-    return authorization ? { headers: { ...previous.headers, authorization } } : {};
+    const headers = previous.headers as Record<string, string> | undefined;
+    return authorization ? { headers: { ...headers, authorization } } : {};
   });
   const httpLink = new HttpLink({
     uri,

@@ -8,6 +8,7 @@ import { Observable, type Subscriber } from "rxjs";
 import { createApolloClient, createHttpLink } from "../app/apollo";
 import { AuthProvider } from "../features/auth/AuthProvider";
 import type { NotificationEntry } from "../features/notifications/notificationModel";
+import type { MarkNotificationSeenMutationVariables } from "../gql/graphql";
 import { NotificationsProvider } from "../features/notifications/NotificationsProvider";
 import { jsonResponse } from "./auth";
 import { server } from "./server";
@@ -76,20 +77,23 @@ export function serveNotifications(
     graphql.query("UnseenNotificationCount", () =>
       state.failing ? fail() : HttpResponse.json({ data: { unseenNotificationCount: state.unseen } }),
     ),
-    graphql.mutation("MarkNotificationSeen", ({ variables }) => {
-      state.mutations.push(`seen:${variables.id}`);
-      if (state.failing) return fail();
-      return HttpResponse.json({
-        data: {
-          markNotificationSeen: {
-            __typename: "Notification",
-            id: variables.id,
-            seen: true,
-            seenAt: new Date().toISOString(),
+    graphql.mutation<never, MarkNotificationSeenMutationVariables>(
+      "MarkNotificationSeen",
+      ({ variables }) => {
+        state.mutations.push(`seen:${variables.id}`);
+        if (state.failing) return fail();
+        return HttpResponse.json({
+          data: {
+            markNotificationSeen: {
+              __typename: "Notification",
+              id: variables.id,
+              seen: true,
+              seenAt: new Date().toISOString(),
+            },
           },
-        },
-      });
-    }),
+        });
+      },
+    ),
     graphql.mutation("MarkAllNotificationsSeen", () => {
       state.mutations.push("allSeen");
       return state.failing ? fail() : HttpResponse.json({ data: { markAllNotificationsSeen: state.unseen } });

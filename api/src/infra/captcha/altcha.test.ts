@@ -1,3 +1,4 @@
+import type { Challenge, Solution } from "altcha-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
@@ -44,16 +45,16 @@ describe("the self-hosted captcha (ALTCHA)", () => {
     const response = await fetch(`${app.url}/api/captcha/challenge`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const challenge = await response.json();
+    const challenge = (await response.json()) as Challenge;
     expect(challenge).toMatchObject({
       parameters: {
         algorithm: "PBKDF2/SHA-256",
-        expiresAt: expect.any(Number),
-        keySignature: expect.any(String),
+        expiresAt: expect.any(Number) as unknown,
+        keySignature: expect.any(String) as unknown,
       },
-      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
-    const ttl = challenge.parameters.expiresAt * 1000 - Date.now();
+    const ttl = challenge.parameters.expiresAt! * 1000 - Date.now();
     expect(ttl).toBeGreaterThan(ALTCHA_TTL_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(ALTCHA_TTL_MS);
   });
@@ -94,7 +95,10 @@ describe("the self-hosted captcha (ALTCHA)", () => {
   });
 
   it("refuses a wrong solution and malformed answers", async () => {
-    const payload = JSON.parse(Buffer.from(await solveAltcha(app.url), "base64").toString());
+    const payload = JSON.parse(Buffer.from(await solveAltcha(app.url), "base64").toString()) as {
+      challenge: Challenge;
+      solution: Solution;
+    };
     payload.solution.counter += 1;
     payload.solution.derivedKey = "00".repeat(32);
     const wrong = Buffer.from(JSON.stringify(payload)).toString("base64");
@@ -102,6 +106,8 @@ describe("the self-hosted captcha (ALTCHA)", () => {
       wrong,
       "not base64 at all",
       Buffer.from("[]").toString("base64"),
+      // null parameters: refused like any malformed answer, not thrown as a server error
+      Buffer.from('{"challenge":{"signature":"x","parameters":null},"solution":{}}').toString("base64"),
       "x".repeat(10_000),
     ]) {
       expect((await forgot(token)).errors?.[0]?.extensions?.code).toBe("CAPTCHA_FAILED");

@@ -39,14 +39,23 @@ export function issueAltchaChallenge(options: AltchaOptions & { hmacKey: string 
   });
 }
 
-/** What the altcha widget submits: base64 of JSON { challenge, solution }. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/**
+ * What the altcha widget submits: base64 of JSON { challenge, solution }. Only the shape is checked here;
+ * verifySolution checks the values and the signature.
+ */
 function parsePayload(token: string): { challenge: Challenge; solution: Solution } | null {
   try {
-    const payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
-    const { challenge, solution } = payload ?? {};
-    if (typeof challenge?.signature !== "string" || typeof challenge?.parameters !== "object") return null;
-    if (typeof solution !== "object" || solution === null) return null;
-    return { challenge, solution };
+    const payload: unknown = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+    if (!isObject(payload)) return null;
+    const { challenge, solution } = payload;
+    if (!isObject(challenge) || typeof challenge.signature !== "string" || !isObject(challenge.parameters)) {
+      return null;
+    }
+    if (!isObject(solution)) return null;
+    return { challenge: challenge as unknown as Challenge, solution: solution as unknown as Solution };
   } catch {
     return null;
   }

@@ -153,11 +153,11 @@ export class AuthService {
     await assertCaptcha(captcha, captchaToken, request.ip);
     await rateLimiter.consume("forgotPasswordPerAccount", normalEmail(email).slice(0, 254));
     // setImmediate runs once the answer's promise chain has finished and the response is on its way
-    setImmediate(() =>
+    setImmediate(() => {
       this.mailResetLink(email).catch((error: unknown) =>
         logger.error("Password reset mail failed", { error: String(error) }),
-      ),
-    );
+      );
+    });
     return true;
   }
 

@@ -3,7 +3,13 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { clientAddress, LOGIN, registerAccount, type Account } from "../../../test/accounts.js";
+import {
+  clientAddress,
+  LOGIN,
+  registerAccount,
+  type Account,
+  type RestAuthAnswer,
+} from "../../../test/accounts.js";
 import { solveAltcha } from "../../../test/captcha.js";
 
 describe("signing in and out", () => {
@@ -28,7 +34,7 @@ describe("signing in and out", () => {
     return {
       status: response.status,
       retryAfter: response.headers.get("retry-after"),
-      body: await response.json(),
+      body: (await response.json()) as RestAuthAnswer,
     };
   }
 
@@ -38,7 +44,7 @@ describe("signing in and out", () => {
     const { status, body } = await restLogin({ username: "login_member", password: account.password });
     expect(status).toBe(200);
     expect(body).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown,
       user: {
         _id: account.id,
         id: account.id,
@@ -111,7 +117,7 @@ describe("signing in and out", () => {
     for (const headers of [{}, { authorization: "Bearer not-a-session" }] as Record<string, string>[]) {
       const response = await me(headers);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: expect.any(String) });
+      expect(await response.json()).toEqual({ message: expect.any(String) as unknown });
     }
     const graphql = await app.graphql("{ me { id } }", {}, { authorization: "Bearer not-a-session" });
     expect(graphql.data).toEqual({ me: null });

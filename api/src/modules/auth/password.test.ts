@@ -105,7 +105,7 @@ describe("passwords", () => {
     const limited = await change(member.password);
     expect(limited.errors?.[0]?.extensions).toMatchObject({
       code: "RATE_LIMITED",
-      retryAfter: expect.any(Number),
+      retryAfter: expect.any(Number) as unknown,
     });
     await suite.app.deps.rateLimiter.reset("wrongCurrentPasswordPerUser", member.id);
     expect((await change(member.password)).data).toEqual({ changePassword: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { clientAddress, REGISTER, registerAccount } from "../../../test/accounts.js";
+import { clientAddress, REGISTER, registerAccount, type RestAuthAnswer } from "../../../test/accounts.js";
 import { solveAltcha } from "../../../test/captcha.js";
 
 describe("registration", () => {
@@ -44,7 +44,7 @@ describe("registration", () => {
     return {
       status: response.status,
       cacheControl: response.headers.get("cache-control"),
-      body: await response.json(),
+      body: (await response.json()) as RestAuthAnswer,
     };
   }
 
@@ -134,10 +134,10 @@ describe("registration", () => {
     const { status, body } = await restRegister({ username: "rest_user", email: "rest@example.com" });
     expect(status).toBe(201);
     expect(body).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown,
       user: {
-        _id: expect.any(String),
-        id: body.user._id,
+        _id: expect.any(String) as unknown,
+        id: body.user?._id,
         username: "rest_user",
         role: "user",
         profilePicture: null,
@@ -153,9 +153,9 @@ describe("registration", () => {
       role: "admin",
     });
     expect(status).toBe(201);
-    expect(body.user.role).toBe("user");
+    expect(body.user?.role).toBe("user");
     const me = await fetch(`${app.url}/api/auth/me`, { headers: { authorization: `Bearer ${body.token}` } });
-    expect((await me.json()).user.role).toBe("user");
+    expect(((await me.json()) as RestAuthAnswer).user?.role).toBe("user");
   });
 
   it("answers REST validation errors with 400, the first message and every field", async () => {
@@ -173,7 +173,7 @@ describe("registration", () => {
     const fourth = await register({}, ip);
     expect(fourth.errors?.[0]?.extensions).toMatchObject({
       code: "RATE_LIMITED",
-      retryAfter: expect.any(Number),
+      retryAfter: expect.any(Number) as unknown,
     });
   });
 

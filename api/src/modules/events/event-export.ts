@@ -124,6 +124,12 @@ export interface ExportStream {
 
 type PgClient = pg.Client & { query(stream: ReturnType<typeof copyTo>): ReturnType<typeof copyTo> };
 
+/** The ORM's connection pool, as knex's client (which knex types as `any`) lends and takes back connections. */
+interface ConnectionPool {
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(connection: PgClient): Promise<void>;
+}
+
 /**
  * The approved events matching `where`, newest first, in the format: COPY streams them as the client takes
  * them (PostgreSQL's socket is paused while the client is behind), so memory stays flat whatever the
@@ -143,11 +149,11 @@ export async function openExport(
   }
   if (openExports >= MAX_OPEN_EXPORTS) throw new RateLimitedError(messages.exportsTooMany, 5);
   openExports++;
-  const knex = em.getConnection().getKnex();
+  const pool = em.getConnection().getKnex().client as ConnectionPool;
   let client: PgClient;
   try {
     // a connection of the ORM's pool, held for as long as the client reads
-    client = (await knex.client.acquireConnection()) as PgClient;
+    client = await pool.acquireConnection();
   } catch (error) {
     openExports--;
     throw error;
@@ -163,7 +169,7 @@ export async function openExport(
       Object.assign(client, { __knex__disposed: "export abandoned by its client" });
       void client.end().catch(() => undefined);
     }
-    void knex.client.releaseConnection(client);
+    void pool.releaseConnection(client);
   });
   return { rows, body };
 }

@@ -202,7 +202,9 @@ describe("reviewing submissions", () => {
       {
         action: "delete",
         reviewer_id: moderator.id,
-        changes: { deleted: expect.objectContaining({ title: "Drone over a port", status: "pending" }) },
+        changes: {
+          deleted: expect.objectContaining({ title: "Drone over a port", status: "pending" }) as unknown,
+        },
       },
     ]);
   });

@@ -182,7 +182,7 @@ describe("exports and the feed", () => {
             type: "chinese",
             kind: "espionage",
             country: "LV",
-            sourceUrl: expect.stringMatching(/^https:\/\/example\.org\//),
+            sourceUrl: expect.stringMatching(/^https:\/\/example\.org\//) as unknown,
             permalink: `https://watch.example.eu/incident/${others.chinese}`,
           },
         },
@@ -197,7 +197,7 @@ describe("exports and the feed", () => {
   it("answers an empty export with just the header (or no features)", async () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
     expect(csv).toBe("id,date,title,type,kind,country,latitude,longitude,source_url,permalink\n");
-    const geojson = await (await get("/api/events/export.geojson?countries=FR")).json();
+    const geojson: unknown = await (await get("/api/events/export.geojson?countries=FR")).json();
     expect(geojson).toEqual({ type: "FeatureCollection", features: [] });
   });
 

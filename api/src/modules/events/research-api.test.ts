@@ -4,6 +4,7 @@ import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { EVENT_FIELDS, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
+import type { MapPoints } from "./event-connection.type.js";
 
 type Page = {
   events: {
@@ -119,7 +120,7 @@ describe("the public research API", () => {
       id: ids.tallinn,
       type: "russian",
       title: "GPS jamming near Tallinn",
-      sourceUrl: expect.stringMatching(/^https:\/\/example\.org\//),
+      sourceUrl: expect.stringMatching(/^https:\/\/example\.org\//) as unknown,
       date: "2024-03-01",
       latitude: 59.44,
       longitude: 24.75,
@@ -216,7 +217,7 @@ describe("the public research API", () => {
       _id: ids.tallinn,
       type: "russian",
       title: "GPS jamming near Tallinn",
-      sourceUrl: expect.any(String),
+      sourceUrl: expect.any(String) as unknown,
       date: "2024-03-01",
       latitude: 59.44,
       longitude: 24.75,
@@ -353,7 +354,7 @@ describe("the public research API", () => {
     expect(first.status).toBe(200);
     expect(first.headers["content-encoding"]).toBe("gzip");
     expect(first.headers["cache-control"]).toMatch(/public/);
-    const points = JSON.parse(gunzipSync(first.body).toString());
+    const points = JSON.parse(gunzipSync(first.body).toString()) as MapPoints;
     expect(points.types).toBe("rrccr");
     expect(points).toMatchObject({ kinds: "aaeco", countries: "LVEEDEPT--" });
     const etag = first.headers.etag as string;
@@ -366,7 +367,7 @@ describe("the public research API", () => {
     const changed = await rawGet(app.url, "/api/events/map", { "if-none-match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    const plain = JSON.parse(changed.body.toString());
+    const plain = JSON.parse(changed.body.toString()) as MapPoints;
     expect(plain.types).toBe("rrccrc");
     expect(plain.coordinates.slice(-2)).toEqual([2.98765, 48.12346]);
   });

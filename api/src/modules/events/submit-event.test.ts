@@ -124,7 +124,7 @@ describe("submitting an incident", () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
-      _id: expect.stringMatching(/^\d+$/),
+      _id: expect.stringMatching(/^\d+$/) as unknown,
       type: "chinese",
       title: `Article ${new URL(sourceUrl).pathname}`,
       sourceUrl,

@@ -21,6 +21,6 @@ export function scheduleSubmitterPurge(orm: MikroORM, deps: AppDeps): () => void
       deps.logger.warn("Could not erase old submitter data", { error: String(error) }),
     );
   void purge();
-  const timer = setInterval(purge, PURGE_EVERY_MS).unref();
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref();
   return () => clearInterval(timer);
 }

@@ -9,7 +9,7 @@ import {
   type Member,
 } from "../../../test/forum.js";
 
-const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const iso: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 describe("the forum's REST paths", () => {
   let app: TestApp;

@@ -144,7 +144,9 @@ describe("bans", () => {
     }>(NOTIFICATIONS, {}, headers);
     expect(notifications.data!.notifications.edges.map((e) => e.node)).toContainEqual({
       type: "ban",
-      content: expect.stringMatching(/^You are banned until .* UTC\. Reason: Insults towards other members$/),
+      content: expect.stringMatching(
+        /^You are banned until .* UTC\. Reason: Insults towards other members$/,
+      ) as unknown,
       actor: { username: moderator.username },
     });
 
@@ -280,13 +282,13 @@ describe("bans", () => {
         action: "user.ban",
         actor_id: moderator.id,
         reason: "Off-topic flood",
-        details: { duration: "month", endsAt: expect.any(String) },
+        details: { duration: "month", endsAt: expect.any(String) as unknown },
       },
       {
         action: "user.unban",
         actor_id: moderator.id,
         reason: "Appeal accepted",
-        details: expect.any(Object),
+        details: expect.any(Object) as unknown,
       },
     ]);
     const signedIn = await login(member);

@@ -113,7 +113,11 @@ describe("notifications caused through the forum API", () => {
     expect(mention).toMatchObject({ type: "mention" });
     await call(alice, `mutation ($id: ID!) { deletePost(id: $id) { isDeleted } }`, { id: createPost.id });
     expect(await live.next()).toEqual({
-      notificationsChanged: { ids: [mention!.id], change: "deleted", unseenCount: expect.any(Number) },
+      notificationsChanged: {
+        ids: [mention!.id],
+        change: "deleted",
+        unseenCount: expect.any(Number) as unknown,
+      },
     });
     expect((await mine(bob)).filter((n) => n.relatedPost?.id === createPost.id)).toEqual([]);
     expect((await mine(alice)).filter((n) => n.relatedPost?.id === createPost.id)).toEqual([]);

@@ -47,7 +47,7 @@ const REACTION_GROUP_WINDOW = "1 hour";
  */
 export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
   const connection = tx.getConnection();
-  const ctx = tx.getTransactionContext();
+  const ctx: unknown = tx.getTransactionContext();
   const rows = await connection.execute<Array<{ id: string; type: NotificationType }>>(
     `with candidates (user_id, type, rank) as (
        select unnest(?::uuid[]), 'mention', 1
@@ -105,7 +105,7 @@ export function reactionContent(name: string, reactors: number): string {
 export async function notifyReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
   if (facts.reactorId === facts.postAuthorId) return { ids: [] };
   const connection = tx.getConnection();
-  const ctx = tx.getTransactionContext();
+  const ctx: unknown = tx.getTransactionContext();
   const [wants] = await connection.execute<Array<{ reaction: boolean }>>(
     `select coalesce((select reaction from notification_preferences where user_id = u.id), true) as reaction
        from users u where u.id = ?`,

@@ -210,7 +210,7 @@ describe("reports", () => {
       ],
       post: {
         id: post.id,
-        html: expect.stringContaining("<p>Grouped <strong>content</strong></p>"),
+        html: expect.stringContaining("<p>Grouped <strong>content</strong></p>") as unknown,
         isDeleted: false,
       },
       thread: { id: threadId },
@@ -218,7 +218,7 @@ describe("reports", () => {
     });
     expect(postGroup.reports.map((r) => r.text).sort()).toEqual(["Ads", "Rude", null].sort());
     const threadGroup = open.nodes.find((g) => g.targetType === "thread" && g.targetId === threadId)!;
-    expect(threadGroup).toMatchObject({ reportCount: 1, thread: { title: expect.any(String) } });
+    expect(threadGroup).toMatchObject({ reportCount: 1, thread: { title: expect.any(String) as unknown } });
     const count = await app.graphql<{ openReportCount: number }>(OPEN_COUNT, {}, moderator.headers);
     expect(count.data!.openReportCount).toBe(open.totalCount);
 

@@ -28,6 +28,12 @@ describe("avatar upload", () => {
   });
 
   type Upload = Buffer | string | ReadableStream<Uint8Array>;
+  /** The endpoint's answer: the stored picture when it takes the file, { message } when it refuses it. */
+  interface AvatarAnswer {
+    profilePicture?: string;
+    useDefaultAvatar?: boolean;
+    message?: string;
+  }
 
   async function upload(body: Upload, headers: Record<string, string> = {}, token?: string) {
     const response = await fetch(`${app.url}/api/forum/settings/avatar`, {
@@ -36,10 +42,15 @@ describe("avatar upload", () => {
       body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
       ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
     } as RequestInit);
-    return { status: response.status, headers: response.headers, body: await response.json() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as AvatarAnswer,
+    };
   }
 
-  const fileOf = (url: string) => join(uploadDir, "avatars", url.split("/").pop()!);
+  /** Where the picture at `url` is stored (the answer must have one). */
+  const fileOf = (url: string | undefined) => join(uploadDir, "avatars", url!.split("/").pop()!);
   const storedFiles = async () => (await readdir(join(uploadDir, "avatars"))).sort();
 
   async function profilePicture(token: string) {
@@ -60,7 +71,7 @@ describe("avatar upload", () => {
     const { status, body } = await upload(jpeg, { "content-type": "image/jpeg" }, member.token);
     expect(status).toBe(200);
     expect(body).toEqual({
-      profilePicture: expect.stringMatching(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/),
+      profilePicture: expect.stringMatching(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/) as unknown,
       useDefaultAvatar: false,
     });
     const stored = await sharp(await readFile(fileOf(body.profilePicture))).metadata();

@@ -32,7 +32,7 @@ export function BroadcastPage() {
     <section aria-labelledby="broadcast-title">
       <h2 id="broadcast-title">Message to all members</h2>
       <p>Every member gets it as a system notification. It is recorded in the audit log.</p>
-      <form onSubmit={submit} noValidate className="admin-broadcast">
+      <form onSubmit={(event) => void submit(event)} noValidate className="admin-broadcast">
         <div className="field">
           <label className="field__label" htmlFor={textId}>
             Message

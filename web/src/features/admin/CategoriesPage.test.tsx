@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "@incident-watch/schema";
+import type { UpdateCategoryMutationVariables } from "../../gql/graphql";
 import { renderWithProviders } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { CategoriesPage } from "./CategoriesPage";
@@ -24,7 +25,7 @@ function serveCategories() {
   const sent: Array<[string, unknown]> = [];
   server.use(
     graphql.query("AdminCategories", () => HttpResponse.json({ data: { categories: [sabotage] } })),
-    graphql.mutation("UpdateCategory", ({ variables }) => {
+    graphql.mutation<never, UpdateCategoryMutationVariables>("UpdateCategory", ({ variables }) => {
       sent.push(["update", variables]);
       return HttpResponse.json({ data: { updateCategory: { ...sabotage, ...variables.input } } });
     }),

@@ -144,7 +144,11 @@ function CategoryRow({
 
   return (
     <div className="admin-category__body">
-      <form onSubmit={save} className="admin-category__form" aria-label={`Edit ${category.name}`}>
+      <form
+        onSubmit={(event) => void save(event)}
+        className="admin-category__form"
+        aria-label={`Edit ${category.name}`}
+      >
         <CategoryFields
           name={name}
           description={description}
@@ -198,7 +202,12 @@ function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
     }
   };
   return (
-    <form onSubmit={submit} className="admin-category__new" aria-labelledby="new-category-title" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="admin-category__new"
+      aria-labelledby="new-category-title"
+      noValidate
+    >
       <h3 id="new-category-title">New category</h3>
       <CategoryFields
         name={name}

@@ -245,7 +245,12 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
       )}
       {mode === "view" && (
         <div className="review-card__actions">
-          <button type="button" className="button button--primary" disabled={busy} onClick={onApprove}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void onApprove()}
+          >
             Approve
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => setMode("rejecting")}>

@@ -9,7 +9,7 @@ import { SettingsPage } from "./SettingsPage";
 
 setupMockServer();
 
-const storedUser = () => JSON.parse(localStorage.getItem("user") ?? "null");
+const storedUser = (): unknown => JSON.parse(localStorage.getItem("user") ?? "null");
 const picture = (size: number, type = "image/png", name = "me.png") =>
   new File([new Uint8Array(size)], name, { type });
 

@@ -74,7 +74,12 @@ export function AvatarSettings({ user }: { user: AuthUser }) {
   }
 
   return (
-    <form className="form avatar-settings" noValidate onSubmit={onSave} aria-labelledby="avatar-title">
+    <form
+      className="form avatar-settings"
+      noValidate
+      onSubmit={(event) => void onSave(event)}
+      aria-labelledby="avatar-title"
+    >
       <h2 id="avatar-title">Profile picture</h2>
       <div className="avatar-settings__row">
         {preview ? (
@@ -108,7 +113,12 @@ export function AvatarSettings({ user }: { user: AuthUser }) {
           Save picture
         </SubmitButton>
         {user.profilePicture && (
-          <button className="button button--ghost" type="button" disabled={busy !== null} onClick={onRemove}>
+          <button
+            className="button button--ghost"
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void onRemove()}
+          >
             {busy === "removing" ? "Removing…" : "Remove picture"}
           </button>
         )}

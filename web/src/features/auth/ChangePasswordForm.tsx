@@ -57,7 +57,7 @@ export function ChangePasswordForm() {
       ref={formRef}
       className="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="change-password-title"
     >
       <h2 id="change-password-title">Change password</h2>

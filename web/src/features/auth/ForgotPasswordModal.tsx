@@ -62,7 +62,7 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
           </div>
         </>
       ) : (
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <p className="auth-page__intro">
             Enter the email address of your account and we will send you a link to set a new password.
           </p>

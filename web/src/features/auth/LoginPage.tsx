@@ -74,7 +74,7 @@ export function LoginPage() {
     <section className="panel auth-page" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
       <p className="auth-page__intro">Sign in to post in the forum and get notifications.</p>
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Username" autoComplete="username" {...field("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
         {captchaNeeded && <CaptchaField {...captcha.field} error={errors.captcha} />}

@@ -83,7 +83,7 @@ export function RegisterPage() {
     <section className="panel auth-page" aria-labelledby="register-title">
       <h1 id="register-title">Create account</h1>
       <p className="auth-page__intro">Join the forum to discuss incidents and get notified of replies.</p>
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Username" autoComplete="username" {...field("username")} />
         <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
         <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />

@@ -29,7 +29,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (status !== "success") return;
-    const timer = window.setTimeout(() => navigate("/forum/login", { replace: true }), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => void navigate("/forum/login", { replace: true }),
+      RESET_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [status, navigate]);
 
@@ -71,7 +74,7 @@ export function ResetPasswordPage() {
       ) : status === "success" ? (
         <FormMessage tone="success">{resultText} Redirecting to login…</FormMessage>
       ) : (
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             label="New password"
             type="password"

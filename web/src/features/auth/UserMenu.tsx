@@ -65,7 +65,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   async function onLogout() {
     setOpen(false);
     await logout();
-    navigate("/forum");
+    void navigate("/forum");
   }
 
   return (
@@ -111,7 +111,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </MenuLink>
         )}
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={onLogout}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="user-menu__item"
+            onClick={() => void onLogout()}
+          >
             Log Out
           </button>
         </li>

@@ -92,9 +92,10 @@ export function fieldErrorsFromServer<F extends string>(
   failure: CallFailure,
   formFields: ReadonlySet<F>,
 ): FieldErrors<F> {
-  const entries = Object.entries(failure.fields ?? {}).map(([field, text]) => [
-    field === "captchaToken" ? "captcha" : field,
-    text,
-  ]);
-  return Object.fromEntries(entries.filter(([field]) => formFields.has(field as F)));
+  const errors: FieldErrors<F> = {};
+  for (const [field, text] of Object.entries(failure.fields ?? {})) {
+    const name = (field === "captchaToken" ? "captcha" : field) as F;
+    if (formFields.has(name)) errors[name] = text;
+  }
+  return errors;
 }

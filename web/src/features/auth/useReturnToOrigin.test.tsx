@@ -21,7 +21,7 @@ function Path() {
 function Elsewhere() {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => navigate("/forum/admin")}>
+    <button type="button" onClick={() => void navigate("/forum/admin")}>
       Admin Panel
     </button>
   );
@@ -47,7 +47,9 @@ describe("returning to the origin after signing in", () => {
   it("goes to the origin after the spec's delay", () => {
     renderAt("/forum/login?from=/forum/settings");
     act(() => signedIn!());
-    act(() => vi.advanceTimersByTime(SIGNED_IN_REDIRECT_MS));
+    act(() => {
+      vi.advanceTimersByTime(SIGNED_IN_REDIRECT_MS);
+    });
     expect(screen.getByTestId("path").textContent).toBe("/forum/settings");
   });
 
@@ -56,7 +58,9 @@ describe("returning to the origin after signing in", () => {
     const finishSignIn = signedIn!;
     act(() => screen.getByRole("button", { name: "Admin Panel" }).click());
     act(() => finishSignIn());
-    act(() => vi.advanceTimersByTime(SIGNED_IN_REDIRECT_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SIGNED_IN_REDIRECT_MS * 2);
+    });
     expect(screen.getByTestId("path").textContent).toBe("/forum/admin");
   });
 });

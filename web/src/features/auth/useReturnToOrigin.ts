@@ -35,7 +35,7 @@ export function useReturnToOrigin(): () => void {
     const target = originAfterSignIn(search);
     forgetOrigin();
     timer.current = window.setTimeout(() => {
-      if (stillHere()) navigate(target, { replace: true });
+      if (stillHere()) void navigate(target, { replace: true });
     }, SIGNED_IN_REDIRECT_MS);
   }, [navigate, search]);
 }

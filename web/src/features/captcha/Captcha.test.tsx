@@ -164,7 +164,9 @@ describe("Captcha with Google reCAPTCHA", () => {
     serveCaptcha(google);
     renderCaptcha();
     await screen.findByTestId("recaptcha");
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to load reCAPTCHA. Please try again later.");
   });
 

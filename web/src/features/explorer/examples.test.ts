@@ -13,7 +13,9 @@ describe("the explorer's examples", () => {
     const tabs = researchExamples(doc);
     expect(tabs.length).toBeGreaterThanOrEqual(5);
     expect(tabs[0]!.query).toMatch(/^query BalticIncidents/);
-    expect(tabs.some((tab) => tab.variables && JSON.parse(tab.variables).first === 50)).toBe(true);
+    expect(
+      tabs.some((tab) => tab.variables && (JSON.parse(tab.variables) as { first?: unknown }).first === 50),
+    ).toBe(true);
     expect(tabs.some((tab) => /mapPoints/.test(tab.query))).toBe(true);
   });
 

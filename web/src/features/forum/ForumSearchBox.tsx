@@ -8,7 +8,7 @@ export function ForumSearchBox({ initial = "" }: { initial?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = query.trim();
-    if (words) navigate(`/forum/search?q=${encodeURIComponent(words)}`);
+    if (words) void navigate(`/forum/search?q=${encodeURIComponent(words)}`);
   };
   return (
     <form role="search" className="forum-search" onSubmit={submit}>

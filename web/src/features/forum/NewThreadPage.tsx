@@ -56,7 +56,7 @@ export function NewThreadPage() {
       setTitle("");
       setBody("");
       await afterForumMutation(client);
-      if (data) navigate(threadUrl(data.createThread.id));
+      if (data) void navigate(threadUrl(data.createThread.id));
     } catch (error) {
       setFailure(forumErrorText(error));
     }
@@ -71,7 +71,13 @@ export function NewThreadPage() {
           New Thread
         </h1>
         {ban && <BanNotice ban={ban} />}
-        <form ref={formRef} onSubmit={submit} noValidate className="new-thread" hidden={!!ban}>
+        <form
+          ref={formRef}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="new-thread"
+          hidden={!!ban}
+        >
           <div className="field">
             <label className="field__label" htmlFor={selectId}>
               Category

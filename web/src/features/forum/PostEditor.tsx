@@ -38,7 +38,7 @@ export function PostEditor({ postId, markdown, onDone }: PostEditorProps) {
   };
 
   return (
-    <form className="post-editor" onSubmit={submit} noValidate>
+    <form className="post-editor" onSubmit={(event) => void submit(event)} noValidate>
       <MarkdownEditor label="Edit post" value={body} onChange={setBody} error={fieldError} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="post-editor__actions">

@@ -35,14 +35,20 @@ export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyB
       const { data } = await createPost({ variables: { input: { threadId, body: draft } } });
       onDraftChange("");
       await afterForumMutation(client);
-      if (data) navigate(threadUrl(threadId, { page: data.createPost.page, highlight: data.createPost.id }));
+      if (data)
+        void navigate(threadUrl(threadId, { page: data.createPost.page, highlight: data.createPost.id }));
     } catch (error) {
       setFailure(forumErrorText(error));
     }
   };
 
   return (
-    <form className="reply-box forum-section" onSubmit={submit} noValidate aria-labelledby="reply-title">
+    <form
+      className="reply-box forum-section"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="reply-title"
+    >
       <h2 id="reply-title">Reply</h2>
       <MarkdownEditor
         ref={textareaRef}

@@ -54,7 +54,7 @@ export function ReportDialog({
           </button>
         </div>
       ) : (
-        <form className="report-dialog" onSubmit={submit} noValidate>
+        <form className="report-dialog" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="report-dialog__reasons">
             <legend>Why are you reporting it?</legend>
             {(Object.entries(REPORT_REASONS) as Array<[ReportReasonName, string]>).map(([value, label]) => (

@@ -9,12 +9,13 @@ export function useQuoteLinks(postArea: RefObject<HTMLElement | null>, ready: bo
   useEffect(() => {
     const root = postArea.current;
     if (!ready || !root) return;
-    return watchQuoteBlocks(root, (postId) =>
-      followQuote(postId, {
+    return watchQuoteBlocks(root, (postId) => {
+      // followQuote handles its own failures: it falls back to the thread's page
+      void followQuote(postId, {
         document,
         navigate: (url) => void navigate(url),
         fetchPageInfo: (id) => forumFetch(pageInfoPath(id)),
-      }),
-    );
+      });
+    });
   }, [postArea, ready, navigate]);
 }

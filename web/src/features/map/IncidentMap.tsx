@@ -236,7 +236,7 @@ export function IncidentMap({
           onLoad={() => setStyleLoaded(true)}
           onMoveEnd={updateView}
           onMove={updateMarkers}
-          onClick={onClick}
+          onClick={(event) => void onClick(event)}
           onError={(event) => {
             if (/webgl/i.test(event.error?.message ?? "")) onUnavailable();
             else console.error(event.error?.stack);

@@ -108,7 +108,7 @@ export function MapPage() {
     (next: MapViewState) => {
       currentView.current = next;
       writtenView.current = viewParam(next);
-      navigate(
+      void navigate(
         { search: explorerSearch(latest.current.filter, next) },
         { replace: true, preventScrollReset: true },
       );
@@ -124,7 +124,7 @@ export function MapPage() {
       const chosen = parseExplorerSearch(search).filter;
       if (current.webgl && chosen.q === current.filter.q && (!chosen.q || current.titleMatches))
         sendFilter(chosen, current.titleMatches, window.event?.timeStamp ?? performance.now());
-      navigate({ search }, { replace, preventScrollReset: true });
+      void navigate({ search }, { replace, preventScrollReset: true });
     },
     [navigate, sendFilter],
   );

@@ -55,5 +55,6 @@ export function offlineBasemapStyle({ landLater = false } = {}): StyleSpecificat
 /** Fills in the land of a style made with `landLater`; does nothing on any other style. */
 export function loadOfflineLand(map: MapRef) {
   const source = map.getSource(WORLD_SOURCE) as GeoJSONSource | undefined;
-  source?.setData(worldDataUrl());
+  // a failed load reaches the map's error event; the promise only tells when the land is drawn
+  void source?.setData(worldDataUrl());
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { MultiLineString, MultiPolygon } from "geojson";
+import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
 import { buildWorldBasemap, quantize, simplifyOutsideEurope, unwrapAntimeridian } from "./worldBasemap";
 
@@ -66,7 +67,7 @@ describe("the offline world basemap", () => {
 
   it("builds land and borders from world-atlas with no polygon step wider than half the world", () => {
     const path = createRequire(import.meta.url).resolve("world-atlas/countries-110m.json");
-    const basemap = buildWorldBasemap(JSON.parse(readFileSync(path, "utf8")));
+    const basemap = buildWorldBasemap(JSON.parse(readFileSync(path, "utf8")) as Topology);
     const [land, borders] = basemap.features as unknown as [
       { properties: { kind: string }; geometry: MultiPolygon },
       { properties: { kind: string }; geometry: MultiLineString },

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
 import { cityLabels, countryLabels } from "./worldLabels";
 
@@ -7,7 +8,9 @@ const require = createRequire(import.meta.url);
 
 describe("the offline basemap's place names", () => {
   it("names the European countries near their middle, larger ones from a lower zoom", () => {
-    const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"));
+    const topology = JSON.parse(
+      readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"),
+    ) as Topology;
     const labels = countryLabels(topology);
     const poland = labels.find((label) => label.name === "Poland")!;
     expect(poland.lng).toBeGreaterThan(17);

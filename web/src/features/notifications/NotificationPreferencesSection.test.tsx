@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import type { UpdateNotificationPreferencesMutationVariables } from "../../gql/graphql";
 import { graphqlError, member, serveMe, storeSignedIn } from "../../test/auth";
 import { renderWithProviders } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
@@ -19,18 +20,21 @@ function servePreferences() {
         data: { notificationPreferences: { __typename: "NotificationPreferences", ...stored } },
       }),
     ),
-    graphql.mutation("UpdateNotificationPreferences", ({ variables }) => {
-      saved.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          updateNotificationPreferences: {
-            __typename: "NotificationPreferences",
-            ...stored,
-            ...variables.input,
+    graphql.mutation<never, UpdateNotificationPreferencesMutationVariables>(
+      "UpdateNotificationPreferences",
+      ({ variables }) => {
+        saved.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            updateNotificationPreferences: {
+              __typename: "NotificationPreferences",
+              ...stored,
+              ...variables.input,
+            },
           },
-        },
-      });
-    }),
+        });
+      },
+    ),
   );
   return saved;
 }

@@ -46,7 +46,11 @@ export function NotificationPreferencesSection() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-labelledby="notification-preferences-title">
+    <form
+      className="form"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="notification-preferences-title"
+    >
       <h2 id="notification-preferences-title">Notifications</h2>
       {loading && !stored ? (
         <p role="status">Loading notification preferences...</p>

@@ -36,7 +36,7 @@ export function NotificationsPage() {
             <button
               type="button"
               className="button"
-              onClick={markAll}
+              onClick={() => void markAll()}
               disabled={notifications.snapshot.unseenCount === 0}
             >
               Mark all as read

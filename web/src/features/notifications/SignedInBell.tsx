@@ -37,7 +37,7 @@ export function SignedInBell({ service, snapshot }: Pick<NotificationsContextVal
   function onBellClick() {
     if (opensPage(window.innerWidth)) {
       setOpen(false);
-      navigate("/forum/notifications");
+      void navigate("/forum/notifications");
       return;
     }
     if (!open) void service.refresh();

@@ -3,6 +3,7 @@ import type { NotificationEntry } from "./notificationModel";
 import {
   BREAKER_OPEN_MS,
   createNotificationService,
+  type ListEvent,
   type MissedNotifications,
   type NotificationPage,
   type NotificationTransport,
@@ -244,7 +245,7 @@ describe("marking and deleting", () => {
 
   it("tells lists shown elsewhere about each change", async () => {
     const { service } = setup();
-    const heard = vi.fn();
+    const heard = vi.fn<(event: ListEvent) => void>();
     service.onListEvent(heard);
     await service.markSeen("1");
     await service.markAllSeen();

@@ -15,7 +15,7 @@ export function useOpenNotification() {
       void service.markSeen(entry.id, entry.seen).then((result) => {
         if (!result.success) console.warn("Marking a notification read failed", result.error);
       });
-      navigate(await notificationTarget(entry, lookupPage));
+      void navigate(await notificationTarget(entry, lookupPage));
     },
     [notifications, navigate],
   );

@@ -155,7 +155,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         ref={formRef}
         className="form submit-form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-label="Submit New Attack"
       >
         <div className="field">

@@ -35,7 +35,7 @@ export const seedDemoForum: SeedPart = async (orm, { logger }) => {
 
 async function seedThread(em: EntityManager, thread: DemoThread, authors: User[], at: Date): Promise<void> {
   const author = (n: number) => authors[n % authors.length]!;
-  const opening = await renderPost(em, thread.body);
+  const opening = await renderPost(em, thread.body, { inProcess: true });
   const { threadId, postId } = await insertThread(em, {
     categoryId: thread.categoryId,
     authorId: author(thread.author).id,
@@ -52,7 +52,7 @@ async function seedThread(em: EntityManager, thread: DemoThread, authors: User[]
       ? `[quote=${quoted}]\n${texts[reply.quote!]!.split("\n").at(-1)}\n[/quote]\n\n${reply.body}`
       : reply.body;
     texts.push(markdown);
-    const rendered = await renderPost(em, markdown);
+    const rendered = await renderPost(em, markdown, { inProcess: true });
     const written = await insertReply(em, {
       threadId,
       authorId: author(thread.author + n + 1).id,

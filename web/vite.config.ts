@@ -89,6 +89,8 @@ export default defineConfig({
           globalSetup: ["../api/test/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // a page waited for by polling gets as long as playwright's own waits: two browsers share two cores
+          expect: { poll: { timeout: 10_000 } },
           pool: "forks",
           // each file starts its own app, database and browser, so two files run at once: one waits on its
           // app or browser while the other works

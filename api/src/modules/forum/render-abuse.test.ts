@@ -109,6 +109,16 @@ describe("a quote of a post in a thread staff deleted", () => {
     await app?.close();
   });
 
+  const quoteNotificationsOf = async (member: Member) => {
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ n: number }[]>(
+        "select count(*)::int as n from notifications where recipient_id = ? and type = 'quote'",
+        [member.id],
+      );
+    return row!.n;
+  };
+
   it("renders as a plain quote, with no author, post id or link, and notifies nobody", async () => {
     const hidden = await startThread(app, author, categoryId, "A post in a thread about to be deleted");
     const deleted = await app.graphql(
@@ -128,13 +138,7 @@ describe("a quote of a post in a thread staff deleted", () => {
     expect(row.html).not.toContain("data-post-id");
     expect(row.html).not.toContain(`/forum/thread/${hidden.threadId}`);
     expect(row.html).not.toContain(author.username);
-    const [quoted] = await app.orm.em
-      .fork()
-      .execute<{ n: number }[]>(
-        "select count(*)::int as n from notifications where recipient_id = ? and type = 'quote'",
-        [author.id],
-      );
-    expect(quoted!.n).toBe(0);
+    expect(await quoteNotificationsOf(author)).toBe(0);
   });
 
   it("still links and notifies for a quote of a post everyone can see", async () => {
@@ -142,13 +146,7 @@ describe("a quote of a post in a thread staff deleted", () => {
     const visible = await startThread(app, quoter, categoryId, "Another");
     const row = await reply(app, quoter, visible.threadId, `[quote=${open.postId}]\nkept\n[/quote]\nYes`);
     expect(row.html).toContain(`data-post-id="${open.postId}"`);
-    const [quoted] = await app.orm.em
-      .fork()
-      .execute<{ n: number }[]>(
-        "select count(*)::int as n from notifications where recipient_id = ? and type = 'quote'",
-        [author.id],
-      );
-    expect(quoted!.n).toBe(1);
+    expect(await quoteNotificationsOf(author)).toBe(1);
   });
 });
 

@@ -76,7 +76,10 @@ describe("bounded answers", () => {
     ]);
     ({ threadId: ordinaryThread } = await insertThreadAt(app, author, categoryId!));
     for (let i = 0; i < 19; i++) await insertReplyAt(app, author, ordinaryThread);
-    await insertEvents(app, Array.from({ length: 500 }, () => ({})));
+    await insertEvents(
+      app,
+      Array.from({ length: 500 }, () => ({})),
+    );
     // source addresses may be 4,096 characters once encoded: a page of 500 such is 2 MB
     await em.execute(`
       insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude, status,

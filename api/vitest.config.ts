@@ -5,20 +5,37 @@ import { defineConfig } from "vitest/config";
 // tests must too, or schemas built by type-graphql and our validate() come from two realms.
 const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 
+const TIMING_TESTS = ["src/modules/forum/render-speed.test.ts"];
+
 export default defineConfig({
   resolve: { conditions: ["source"], alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   ssr: { resolve: { conditions: ["source"] } },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // Each file starts its own app on its own database, so files share nothing but the loaded modules: one
-    // import of the app per worker instead of one per file, and two files at a time (they mostly wait on
-    // PostgreSQL).
-    isolate: false,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: TIMING_TESTS,
+          // Each file starts its own app on its own database, so files share nothing but the loaded
+          // modules: one import of the app per worker instead of one per file, and two files at a time
+          // (they mostly wait on PostgreSQL).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Files that time the renderer get a process of their own: in a shared one, the collector's pauses
+        // grow with the heap every earlier file left, not with the text being timed.
+        test: { name: "api-timing", include: TIMING_TESTS },
+      },
+    ],
   },
 });

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 // tests must too, or schemas built by type-graphql and our validate() come from two realms.
 const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 
-const TIMING_TESTS = ["src/modules/forum/render-speed.test.ts"];
+const TIMING_TESTS = ["src/modules/forum/rendering/render-speed.test.ts"];
 
 export default defineConfig({
   resolve: { conditions: ["source"], alias: [{ find: /^graphql$/, replacement: graphqlMain }] },

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from "./app.js";
 import { Role } from "../src/modules/users/role.js";
 import { UsersService } from "../src/modules/users/users.service.js";
 import { SessionsService } from "../src/modules/auth/sessions.service.js";
-import { insertReply, insertThread } from "../src/modules/forum/forum-writes.js";
+import { insertReply, insertThread } from "../src/modules/forum/writes/forum-writes.js";
 
 export interface Member {
   id: string;

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { writeToOutbox } from "../infra/live/outbox.js";
 import type { SessionsEnded } from "./auth/session-events.js";
-import type { ForumUpdatedEvent, ThreadUpdatedEvent } from "./forum/forum-live.js";
+import type { ForumUpdatedEvent, ThreadUpdatedEvent } from "./forum/live/forum-live.js";
 import type {
   NotificationAddedEvent,
   NotificationsChangedEvent,

@@ -1,6 +1,6 @@
 import { isStaff, type Viewer } from "../../core/viewer.js";
-import type { Post } from "./post.entity.js";
-import type { Thread } from "./thread.entity.js";
+import type { Post } from "./posts/post.entity.js";
+import type { Thread } from "./threads/thread.entity.js";
 
 /**
  * Who may do what in the forum. Visitors read; members write threads and replies and change their own

@@ -1,9 +1,9 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Category } from "./category.entity.js";
-import { REACTION_KINDS, type ReactionKind } from "./reaction.entity.js";
-import { Thread } from "./thread.entity.js";
-import { readStateLoader } from "./thread-reads.js";
+import { Category } from "./categories/category.entity.js";
+import { REACTION_KINDS, type ReactionKind } from "./reactions/reaction.entity.js";
+import { Thread } from "./threads/thread.entity.js";
+import { readStateLoader } from "./read-state/thread-reads.js";
 
 export interface ReactionKey {
   postId: string;

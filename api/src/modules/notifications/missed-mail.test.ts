@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
-import { insertReply, insertThread } from "../forum/forum-writes.js";
+import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 import { MISSED_MAIL_JOB } from "./missed-mail.js";
 import { NotificationsService } from "./notifications.service.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
-import { insertReply, insertThread } from "../forum/forum-writes.js";
+import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 import { NotificationsService } from "./notifications.service.js";
 import type { PostFacts } from "./notification-fanout.js";
 

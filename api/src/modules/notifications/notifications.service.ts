@@ -23,7 +23,7 @@ import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
 import { AuditService } from "../audit/audit.service.js";
-import { Thread } from "../forum/thread.entity.js";
+import { Thread } from "../forum/threads/thread.entity.js";
 import type { WatchLevel } from "./thread-watch.entity.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 

@@ -1,4 +1,4 @@
-import { splitQuotes } from "../forum/quotes.js";
+import { splitQuotes } from "../forum/rendering/quotes.js";
 
 const EXCERPT_MAX = 140;
 

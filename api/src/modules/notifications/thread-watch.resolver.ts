@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
-import { Thread } from "../forum/thread.entity.js";
+import { Thread } from "../forum/threads/thread.entity.js";
 import { WatchLevel } from "./thread-watch.entity.js";
 
 /** How closely the signed-in member follows a thread; posting in it starts watching it. */

@@ -2,8 +2,8 @@ import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { ID } from "../../core/ids.js";
 import { BanDuration } from "../moderation/ban.entity.js";
 import { PageInfo } from "../../graphql/pagination.js";
-import { Post } from "../forum/post.entity.js";
-import { Thread } from "../forum/thread.entity.js";
+import { Post } from "../forum/posts/post.entity.js";
+import { Thread } from "../forum/threads/thread.entity.js";
 import { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
 
 @InputType()

@@ -3,8 +3,8 @@ import { reportMessages } from "@incident-watch/schema";
 import { forbidden, notFound } from "../../core/errors.js";
 import { requireId } from "../../core/ids.js";
 import type { Viewer } from "../../core/viewer.js";
-import { Post } from "../forum/post.entity.js";
-import { Thread } from "../forum/thread.entity.js";
+import { Post } from "../forum/posts/post.entity.js";
+import { Thread } from "../forum/threads/thread.entity.js";
 import { User } from "../users/user.entity.js";
 import type { ReportTarget } from "./report.entity.js";
 

@@ -1,0 +1,199 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages, postBodyError, validateNewThread, reportMessages } from "@incident-watch/schema";
+import type { AppDeps } from "../../../deps.js";
+import { assertValid, forbidden, notFound, ValidationError } from "../../../core/errors.js";
+import { isStaff, type Viewer } from "../../../core/viewer.js";
+import { Category } from "../categories/category.entity.js";
+import { canDelete, canEdit } from "../forum-permissions.js";
+import { insertReply, insertThread, markPostDeleted } from "../writes/forum-writes.js";
+import { announceThreadChange } from "../live/forum-live.js";
+import { isForumId } from "../reading/forum.service.js";
+import { PostingLimits } from "./posting-limits.js";
+import { renderPost } from "../rendering/post-renderer.js";
+import { Post } from "./post.entity.js";
+import { Thread } from "../threads/thread.entity.js";
+import { NotificationsService } from "../../notifications/notifications.service.js";
+import type { RenderedPost } from "../rendering/post-renderer.js";
+import { postExcerpt } from "../../notifications/post-excerpt.js";
+import { AuditService } from "../../audit/audit.service.js";
+import { ForumModerationService, moderationText, postLabel } from "../moderation/moderation.service.js";
+import { assertNotBanned } from "../../moderation/ban-guard.js";
+
+export interface NewThread {
+  categoryId: string;
+  title: string;
+  body: string;
+}
+
+/** Stored bodies lose trailing whitespace (so a re-submitted text is recognised as a duplicate). */
+const storedBody = (body: string) => body.replace(/\s+$/, "");
+
+/** What a new post tells the notifications (written in the post's transaction). */
+const postFacts = (viewer: Viewer, markdown: string, rendered: RenderedPost) => ({
+  authorId: viewer.id,
+  content: postExcerpt(markdown),
+  mentionedUserIds: rendered.mentionedUserIds,
+  quotedAuthorIds: rendered.quotedAuthorIds,
+});
+
+/**
+ * Writing in the forum: threads, replies, edits (history kept) and deletions (tombstones). The
+ * notifications a post causes are written in its transaction and announced after it commits.
+ */
+export class PostingService {
+  private readonly notifications: NotificationsService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {
+    this.notifications = new NotificationsService(em, deps);
+  }
+
+  async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
+    await assertNotBanned(this.em, viewer);
+    assertValid(validateNewThread(input));
+    const category = isForumId(input.categoryId)
+      ? await this.em.findOne(Category, { id: input.categoryId })
+      : null;
+    if (!category) throw new ValidationError({ categoryId: messages.categoryNotFound });
+    const markdown = storedBody(input.body);
+    const limits = await this.limits(viewer);
+    await limits.refuseDuplicate(markdown);
+    await limits.countThread();
+    const rendered = await renderPost(this.em, markdown);
+    const { threadId } = await insertThread(
+      this.em,
+      {
+        categoryId: category.id,
+        authorId: viewer.id,
+        title: input.title.trim().replace(/\s+/g, " "),
+        markdown,
+        html: rendered.html,
+      },
+      async (tx, written) => {
+        const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
+        await this.notifications.forPost(tx, facts);
+      },
+    );
+    this.deps.forumVersion.changed();
+    return this.em.findOneOrFail(Thread, { id: threadId });
+  }
+
+  async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
+    assertValid({ body: postBodyError(body) });
+    const thread = await this.thread(viewer, threadId);
+    if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedNoReplies);
+    if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
+    const markdown = storedBody(body);
+    const limits = await this.limits(viewer);
+    await limits.refuseDuplicate(markdown);
+    await limits.countReply();
+    const rendered = await renderPost(this.em, markdown);
+    const written = await insertReply(
+      this.em,
+      {
+        threadId: thread.id,
+        authorId: viewer.id,
+        markdown,
+        html: rendered.html,
+        evenIfLocked: isStaff(viewer),
+      },
+      async (tx, ids) => {
+        await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
+      },
+    );
+    // Locked (or deleted) between the check above and the write
+    if (!written) throw forbidden(messages.threadLocked);
+    this.deps.forumVersion.changed();
+    return this.em.findOneOrFail(Post, { id: written.postId });
+  }
+
+  /** Changes a post's text; the previous text is kept in its history with who changed it. */
+  async editPost(viewer: Viewer, postId: string, body: string, reason?: string | null): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
+    assertValid({ body: postBodyError(body) });
+    const why = moderationText(reason);
+    const { post, thread } = await this.post(viewer, postId);
+    if (!canEdit(viewer, post, thread)) throw forbidden(thread.isLocked ? messages.threadLocked : undefined);
+    const markdown = storedBody(body);
+    if (markdown === post.markdown) return post;
+    const { html } = await renderPost(this.em, markdown);
+    await this.em.transactional(async (tx) => {
+      await tx.execute(
+        "insert into forum_post_revisions (post_id, editor_id, markdown, created_at) values (?, ?, ?, now())",
+        [post.id, viewer.id, post.markdown],
+      );
+      await tx.execute("update forum_posts set markdown = ?, html = ?, edited_at = now() where id = ?", [
+        markdown,
+        html,
+        post.id,
+      ]);
+      await announceThreadChange(tx, thread.id, "postEdited", post);
+      // Staff changing someone else's words is a staff action
+      if (post.author?.id !== viewer.id)
+        new AuditService(tx).record(tx, {
+          actor: viewer,
+          action: "post.edit",
+          targetType: "post",
+          targetId: post.id,
+          targetLabel: postLabel(post, thread),
+          reason: why,
+          details: { authorId: post.author?.id ?? null },
+        });
+    });
+    return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
+  }
+
+  /** Leaves a tombstone that keeps the post's number (so every page stays where it was). */
+  async deletePost(viewer: Viewer, postId: string, reason?: string | null): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
+    const why = moderationText(reason);
+    const { post, thread } = await this.post(viewer, postId, { deleted: true });
+    // A deleted thread's posts are out of every count already: restore the thread first
+    if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedRestoreFirst);
+    if (post.isDeleted) {
+      if (post.author?.id === viewer.id || isStaff(viewer)) return post;
+      throw forbidden();
+    }
+    if (!canDelete(viewer, post, thread)) {
+      const own = post.author?.id === viewer.id;
+      if (own && post.number === 1) throw forbidden(messages.firstPostDeleteStaffOnly);
+      throw forbidden(own && thread.isLocked ? messages.threadLocked : undefined);
+    }
+    if (post.author?.id === viewer.id) {
+      await markPostDeleted(this.em, post.id, async (tx) => {
+        await this.notifications.forPostDeleted(tx, post.id);
+      });
+    } else {
+      // Staff removing someone else's post: audited in the same transaction
+      const moderation = new ForumModerationService(this.em, this.deps);
+      await this.em.transactional((tx) => moderation.deletePostInTx(tx, viewer, post, why));
+    }
+    this.deps.forumVersion.changed();
+    return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
+  }
+
+  private limits(viewer: Viewer): Promise<PostingLimits> {
+    return PostingLimits.of(this.em, this.deps.rateLimiter, this.deps.config.rateLimitFactor, viewer.id);
+  }
+
+  /** A deleted thread is not found, except by staff. */
+  private async thread(viewer: Viewer, id: string): Promise<Thread> {
+    const thread = isForumId(id) ? await this.em.findOne(Thread, { id }) : null;
+    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
+    return thread;
+  }
+
+  private async post(
+    viewer: Viewer,
+    id: string,
+    options: { deleted?: boolean } = {},
+  ): Promise<{ post: Post; thread: Thread }> {
+    const post = isForumId(id) ? await this.em.findOne(Post, { id }, { populate: ["thread"] }) : null;
+    if (!post || (post.thread.isDeleted && !isStaff(viewer))) throw notFound(messages.postNotFound);
+    if (post.isDeleted && !options.deleted) throw notFound(messages.postDeleted);
+    return { post, thread: post.thread };
+  }
+}

@@ -1,0 +1,62 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages } from "@incident-watch/schema";
+import type { AppDeps } from "../../../deps.js";
+import { notFound } from "../../../core/errors.js";
+import type { Viewer } from "../../../core/viewer.js";
+import { isForumId } from "../reading/forum.service.js";
+import { Post } from "../posts/post.entity.js";
+import type { ReactionKind } from "./reaction.entity.js";
+import { NotificationsService } from "../../notifications/notifications.service.js";
+import { assertNotBanned } from "../../moderation/ban-guard.js";
+import { announceThreadChange } from "../live/forum-live.js";
+
+/** Reactions: one of six kinds per member and post, toggled; at most 50 given a day (SECURITY.md). */
+export class ReactionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {}
+
+  /** Takes the viewer's reaction of this kind back, or gives it; returns the post. */
+  async toggle(viewer: Viewer, postId: string, kind: ReactionKind): Promise<Post> {
+    await assertNotBanned(this.em, viewer);
+    const post = isForumId(postId)
+      ? await this.em.findOne(Post, { id: postId }, { populate: ["thread"] })
+      : null;
+    // A deleted thread's posts take no reactions (its counts and lists are gone too)
+    if (!post || post.thread.isDeleted) throw notFound(messages.postNotFound);
+    if (post.isDeleted) throw notFound(messages.postDeleted);
+    // The thread's open pages hear of the change, in its transaction
+    const removed = await this.em.transactional(async (tx) => {
+      const rows = await tx.execute<unknown[]>(
+        "delete from forum_reactions where post_id = ? and user_id = ? and kind = ? returning id",
+        [post.id, viewer.id, kind],
+      );
+      if (rows.length > 0) await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
+      return rows;
+    });
+    if (removed.length === 0) {
+      await this.deps.rateLimiter.consume("reactionsPerUser", viewer.id, messages.reactionsPerDay);
+      // The post's author hears of it (grouped by the hour) in the same transaction; taking it back says nothing.
+      const notifications = new NotificationsService(this.em, this.deps);
+      await this.em.transactional(async (tx) => {
+        const added = await tx.execute<unknown[]>(
+          `insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, ?, now())
+           on conflict do nothing returning id`,
+          [post.id, viewer.id, kind],
+        );
+        if (added.length === 0) return;
+        await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
+        if (!post.author) return;
+        await notifications.forReaction(tx, {
+          postId: post.id,
+          threadId: post.thread.id,
+          postAuthorId: post.author.id,
+          reactorId: viewer.id,
+          reactorName: viewer.username,
+        });
+      });
+    }
+    return post;
+  }
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../../test/app.js";
+import {
+  countStatements,
+  forumMember,
+  insertCategories,
+  insertReplyAt,
+  insertThreadAt,
+  type Member,
+} from "../../../../test/forum.js";
+
+const FORUM_DATA = `{ forumData {
+  categories { id name threadCount postCount }
+  recentThreads { id title author { username postCount threadCount } category { name } lastPoster { username }
+    viewerUnreadCount viewerFirstUnreadPostId }
+  stats { totalThreads totalPosts totalUsers onlineUsers } } }`;
+
+const THREAD_PAGE = `query ($id: ID!) { thread(id: $id) { id title viewerCanReply category { name } author { username }
+  posts { page pageCount posts { id number html author { username postCount } thread { id isLocked }
+    reactions { kind count reacted } viewerCanEdit viewerCanDelete } } } }`;
+
+/**
+ * Every relation goes through the request's loaders, so the statements a page costs do not depend on
+ * how many threads or posts are on it.
+ */
+describe("SQL statements per page", () => {
+  let app: TestApp;
+  let viewer: Member;
+  let members: Member[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    viewer = await forumMember(app);
+    members = [];
+    for (let i = 0; i < 20; i += 1) members.push(await forumMember(app));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // The fewest of three runs: a statement from elsewhere (a timer's batched write) can land in any one run,
+  // while statements that grow with the page would show in every run.
+  const run = async (query: string, variables: Record<string, unknown>, headers?: Record<string, string>) => {
+    const counts = [];
+    for (let i = 0; i < 3; i += 1)
+      counts.push(
+        await countStatements(app, async () => {
+          const result = await app.graphql(query, variables, headers);
+          expect(result.errors).toBeUndefined();
+        }),
+      );
+    return Math.min(...counts);
+  };
+
+  async function threadWithPosts(categoryId: string, posts: number): Promise<string> {
+    const { threadId, postId } = await insertThreadAt(app, members[0]!, categoryId);
+    const ids = [postId];
+    for (let i = 1; i < posts; i += 1)
+      ids.push((await insertReplyAt(app, members[i % members.length]!, threadId)).postId);
+    for (const [i, id] of ids.entries())
+      await app.orm.em
+        .fork()
+        .execute(
+          "insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, 'like', now())",
+          [id, members[(i + 1) % members.length]!.id],
+        );
+    return threadId;
+  }
+
+  it("reads the forum home in as many statements with 30 threads as with 3", async () => {
+    const [a, b] = await insertCategories(app, ["First", "Second"]);
+    for (let i = 0; i < 3; i += 1) await insertThreadAt(app, members[i]!, i % 2 ? a! : b!);
+    await run(FORUM_DATA, {}, viewer.headers); // the viewer's first request records their activity
+    const few = await run(FORUM_DATA, {}, viewer.headers);
+    for (let i = 3; i < 30; i += 1) await insertThreadAt(app, members[i % members.length]!, i % 2 ? a! : b!);
+    const many = await run(FORUM_DATA, {}, viewer.headers);
+    expect(many).toBe(few);
+    expect(few).toBeGreaterThanOrEqual(4);
+    expect(few).toBeLessThanOrEqual(9);
+  });
+
+  it("reads a thread page in as many statements with 20 posts as with 5, for visitors and members", async () => {
+    const [categoryId] = await insertCategories(app, ["Third"]);
+    const small = await threadWithPosts(categoryId!, 5);
+    const large = await threadWithPosts(categoryId!, 20);
+    await run(THREAD_PAGE, { id: small }, viewer.headers);
+    for (const headers of [undefined, viewer.headers]) {
+      const few = await run(THREAD_PAGE, { id: small }, headers);
+      const many = await run(THREAD_PAGE, { id: large }, headers);
+      expect(many).toBe(few);
+      expect(few).toBeGreaterThanOrEqual(4);
+      // a member's reading also raises their unread marker: one statement more
+      expect(few).toBeLessThanOrEqual(9);
+    }
+  });
+});

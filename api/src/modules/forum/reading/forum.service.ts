@@ -1,0 +1,172 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { FORUM_PAGE_SIZE, messages, pageOfPost } from "@incident-watch/schema";
+import { isStaff, type RequestInfo, type Viewer } from "../../../core/viewer.js";
+import { notFound, ValidationError } from "../../../core/errors.js";
+import { onlineSince } from "../../users/activity.js";
+import { User } from "../../users/user.entity.js";
+import { usernameKey } from "../../users/users.service.js";
+import { Category } from "../categories/category.entity.js";
+import type {
+  ForumData,
+  ForumStats,
+  PostLocation,
+  PostPage,
+  ThreadPage,
+  UserProfile,
+} from "./forum.types.js";
+import { Post } from "../posts/post.entity.js";
+import { Thread } from "../threads/thread.entity.js";
+import type { ViewCounter } from "../threads/views.js";
+import type { PublicDataVersion } from "../../../infra/public-data.js";
+import { markThreadRead } from "../read-state/thread-reads.js";
+
+export const RECENT_THREADS = 10;
+export const RECENT_POSTS = 10;
+// Shared listings also hold the members online, which no write announces: they are remade this often
+const LISTING_MAX_AGE_MS = 10_000;
+// Views from visitors are told apart by a keyed hash of their address, never the address itself
+const viewerHashKey = randomBytes(32);
+
+/** Ids are bigint serials; anything else names nothing. */
+export const isForumId = (id: string | null | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
+
+export const pageCount = (items: number) => Math.max(1, Math.ceil(items / FORUM_PAGE_SIZE));
+
+function assertPage(page: number, pages: number): void {
+  if (!Number.isInteger(page) || page < 1 || page > pages)
+    throw new ValidationError({ page: messages.pageOutOfRange });
+}
+
+/** Reading the forum: everything a visitor may see. */
+export class ForumService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly views?: ViewCounter,
+    private readonly listings?: PublicDataVersion,
+  ) {}
+
+  /**
+   * A listing that is the same for everybody (forum-data), made once and shared until the forum changes
+   * on any instance or it is 10 s old.
+   */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T> {
+    return this.listings ? this.listings.remember(key, make, LISTING_MAX_AGE_MS) : make();
+  }
+
+  categories(): Promise<Category[]> {
+    return this.em.find(Category, {}, { orderBy: { position: "asc", id: "asc" } });
+  }
+
+  category(id: string): Promise<Category | null> {
+    return isForumId(id) ? this.em.findOne(Category, { id }) : Promise.resolve(null);
+  }
+
+  recentThreads(): Promise<Thread[]> {
+    return this.em.find(
+      Thread,
+      { isDeleted: false },
+      { orderBy: { lastActivityAt: "desc", id: "desc" }, limit: RECENT_THREADS },
+    );
+  }
+
+  /** One statement: totals come from the categories' counters, not from counting posts. */
+  async stats(): Promise<ForumStats> {
+    const [row] = await this.em.execute<{ threads: number; posts: number; users: number; online: number }[]>(
+      `select (select coalesce(sum(thread_count), 0)::int from forum_categories) as threads,
+              (select coalesce(sum(post_count), 0)::int from forum_categories) as posts,
+              (select count(*)::int from users) as users,
+              (select count(*)::int from users where last_active_at > ?) as online`,
+      [onlineSince()],
+    );
+    return {
+      totalThreads: Number(row!.threads),
+      totalPosts: Number(row!.posts),
+      totalUsers: Number(row!.users),
+      onlineUsers: Number(row!.online),
+    };
+  }
+
+  async forumData(): Promise<ForumData> {
+    const [categories, recentThreads, stats] = await Promise.all([
+      this.categories(),
+      this.recentThreads(),
+      this.stats(),
+    ]);
+    return { categories, recentThreads, stats };
+  }
+
+  /** A category's threads, 20 a page: pinned first, then the latest activity. */
+  async categoryThreads(categoryId: string, page = 1): Promise<ThreadPage & { category: Category }> {
+    const category = await this.category(categoryId);
+    if (!category) throw notFound(messages.categoryNotFound);
+    const pages = pageCount(category.threadCount);
+    assertPage(page, pages);
+    const threads = await this.em.find(
+      Thread,
+      { category: category.id, isDeleted: false },
+      {
+        orderBy: { isPinned: "desc", lastActivityAt: "desc", id: "desc" },
+        limit: FORUM_PAGE_SIZE,
+        offset: (page - 1) * FORUM_PAGE_SIZE,
+      },
+    );
+    return { category, page, pageCount: pages, totalCount: category.threadCount, threads };
+  }
+
+  /** A thread; reading it counts a view (batched, once per viewer per hour). Deleted ones: staff only. */
+  async thread(id: string, viewer: Viewer | null, request?: RequestInfo): Promise<Thread | null> {
+    if (!isForumId(id)) return null;
+    const thread = await this.em.findOne(Thread, { id });
+    if (thread?.isDeleted && !isStaff(viewer)) return null;
+    if (thread && request) this.views?.record(thread.id, viewerKey(viewer, request));
+    return thread;
+  }
+
+  /**
+   * Page `page` of a thread: an index range on (thread, number), however deep. A member who is shown it
+   * has read the thread up to its last post (their unread marker moves on, never back).
+   */
+  async posts(thread: Thread, page = 1, viewer: Viewer | null = null): Promise<PostPage> {
+    const pages = pageCount(thread.postCount);
+    assertPage(page, pages);
+    const from = (page - 1) * FORUM_PAGE_SIZE + 1;
+    const posts = await this.em.find(
+      Post,
+      { thread: thread.id, number: { $gte: from, $lte: from + FORUM_PAGE_SIZE - 1 } },
+      { orderBy: { number: "asc" } },
+    );
+    const last = posts.at(-1);
+    if (viewer && last) await markThreadRead(this.em, viewer.id, thread.id, last.number);
+    return { page, pageCount: pages, posts };
+  }
+
+  /** The thread and page holding a post (deleted ones too: their tombstone keeps the place). */
+  async postLocation(postId: string, viewer: Viewer | null): Promise<PostLocation | null> {
+    if (!isForumId(postId)) return null;
+    const [row] = await this.em.execute<{ thread_id: string; number: number; thread_deleted: boolean }[]>(
+      `select p.thread_id::text as thread_id, p.number, t.is_deleted as thread_deleted
+         from forum_posts p join forum_threads t on t.id = p.thread_id where p.id = ?`,
+      [postId],
+    );
+    return row && (!row.thread_deleted || isStaff(viewer))
+      ? { threadId: row.thread_id, page: pageOfPost(row.number) }
+      : null;
+  }
+
+  async userProfile(username: string): Promise<UserProfile | null> {
+    const user = await this.em.findOne(User, { usernameKey: usernameKey(username) });
+    if (!user) return null;
+    const recentPosts = await this.em.find(
+      Post,
+      { author: user.id, isDeleted: false, thread: { isDeleted: false } },
+      { orderBy: { createdAt: "desc", id: "desc" }, limit: RECENT_POSTS },
+    );
+    return { user, recentPosts };
+  }
+}
+
+function viewerKey(viewer: Viewer | null, request: RequestInfo): string {
+  if (viewer) return `u:${viewer.id}`;
+  return `a:${createHmac("sha256", viewerHashKey).update(request.ip).digest("base64url").slice(0, 22)}`;
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { forumMember, reply, startForumApp, startThread, type Member } from "../../../../test/forum.js";
+
+// The renderer's own speed on the worst shapes found is timed in render-speed.test.ts.
+
+describe("a quote of a post in a thread staff deleted", () => {
+  let app: TestApp;
+  let author: Member;
+  let quoter: Member;
+  let moderator: Member;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    const forum = await startForumApp({ members: [{}, {}, { role: "moderator" }], categories: ["General"] });
+    ({ app } = forum);
+    [author, quoter, moderator] = forum.members;
+    [categoryId] = forum.categoryIds;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const quoteNotificationsOf = async (member: Member) => {
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ n: number }[]>(
+        "select count(*)::int as n from notifications where recipient_id = ? and type = 'quote'",
+        [member.id],
+      );
+    return row!.n;
+  };
+
+  it("renders as a plain quote, with no author, post id or link, and notifies nobody", async () => {
+    const hidden = await startThread(app, author, categoryId, "A post in a thread about to be deleted");
+    const deleted = await app.graphql(
+      `mutation ($id: ID!) { deleteThread(id: $id, reason: "Off topic") { isDeleted } }`,
+      { id: hidden.threadId },
+      moderator.headers,
+    );
+    expect(deleted.data).toEqual({ deleteThread: { isDeleted: true } });
+    const visible = await startThread(app, quoter, categoryId, "Elsewhere");
+    const row = await reply(
+      app,
+      quoter,
+      visible.threadId,
+      `[quote=${hidden.postId}]\nquoted words\n[/quote]\nMy reply`,
+    );
+    expect(row.html).toContain('<blockquote class="quote"><p>quoted words</p>');
+    expect(row.html).not.toContain("data-post-id");
+    expect(row.html).not.toContain(`/forum/thread/${hidden.threadId}`);
+    expect(row.html).not.toContain(author.username);
+    expect(await quoteNotificationsOf(author)).toBe(0);
+  });
+
+  it("still links and notifies for a quote of a post everyone can see", async () => {
+    const open = await startThread(app, author, categoryId, "A post that stays");
+    const visible = await startThread(app, quoter, categoryId, "Another");
+    const row = await reply(app, quoter, visible.threadId, `[quote=${open.postId}]\nkept\n[/quote]\nYes`);
+    expect(row.html).toContain(`data-post-id="${open.postId}"`);
+    expect(await quoteNotificationsOf(author)).toBe(1);
+  });
+});
+
+describe("the preview's render budget", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // the research limit out of the way, so the preview's own budget is what refuses
+    app = await startTestApp({ RESEARCH_RATE_LIMIT: "0" });
+    await forumMember(app); // a member exists, as on a real site; the preview needs no account
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses one address's previews once they have used two seconds of rendering in a minute", async () => {
+    const heavy = "|a|\n|-|\n" + "|a|\n".repeat(7_998);
+    let answered = 0;
+    let refused: { message: string; extensions?: Record<string, unknown> } | undefined;
+    while (!refused && answered < 2000) {
+      const result = await app.graphql(`query ($m: String!) { renderMarkdown(markdown: $m) }`, { m: heavy });
+      if (result.errors) refused = result.errors[0];
+      else answered += 1;
+    }
+    expect(refused).toMatchObject({
+      message: messages.previewBudgetUsed,
+      extensions: { code: "RATE_LIMITED" },
+    });
+    // two seconds of tables at a few ms per KB: some tens of previews, not hundreds
+    expect(answered).toBeGreaterThan(3);
+    expect(answered).toBeLessThan(400);
+  });
+});

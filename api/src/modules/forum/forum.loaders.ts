@@ -4,6 +4,7 @@ import { Category } from "./categories/category.entity.js";
 import { REACTION_KINDS, type ReactionKind } from "./reactions/reaction.entity.js";
 import { Thread } from "./threads/thread.entity.js";
 import { readStateLoader } from "./read-state/thread-reads.js";
+import { LATEST_EDITORS, REACTION_TALLIES, userStatsCount } from "./loaders.queries.js";
 
 export interface ReactionKey {
   postId: string;
@@ -28,10 +29,7 @@ const byIds = <T extends { id: string }>(ids: readonly string[], rows: T[]) => {
  */
 function countLoader(em: EntityManager, column: "post_count" | "thread_count") {
   return new DataLoader<string, number>(async (userIds) => {
-    const rows = await em.execute<{ id: string; n: number }[]>(
-      `select user_id::text as id, ${column} as n from forum_user_stats where user_id in (?)`,
-      [[...userIds]],
-    );
+    const rows = await em.execute<{ id: string; n: number }[]>(userStatsCount(column), [[...userIds]]);
     const counts = new Map(rows.map((row) => [row.id, Number(row.n)]));
     return userIds.map((id) => counts.get(id) ?? 0);
   });
@@ -63,11 +61,9 @@ export function createForumLoaders(em: EntityManager) {
     ),
     /** Who made each post's latest edit (null when that account is gone). */
     lastEditorByPost: new DataLoader<string, string | null>(async (postIds) => {
-      const rows = await em.execute<{ post_id: string; editor_id: string | null }[]>(
-        `select distinct on (post_id) post_id::text as post_id, editor_id::text as editor_id
-           from forum_post_revisions where post_id in (?) order by post_id, id desc`,
-        [[...postIds]],
-      );
+      const rows = await em.execute<{ post_id: string; editor_id: string | null }[]>(LATEST_EDITORS, [
+        [...postIds],
+      ]);
       const editors = new Map(rows.map((row) => [row.post_id, row.editor_id]));
       return postIds.map((id) => editors.get(id) ?? null);
     }),
@@ -84,8 +80,7 @@ async function reactionTallies(
   viewerId: string | null,
 ): Promise<Map<string, ReactionTally[]>> {
   const rows = await em.execute<{ post_id: string; kind: ReactionKind; n: number; mine: boolean }[]>(
-    `select post_id::text as post_id, kind, count(*)::int as n, coalesce(bool_or(user_id = ?), false) as mine
-       from forum_reactions where post_id in (?) group by post_id, kind`,
+    REACTION_TALLIES,
     [viewerId ?? NO_USER, postIds],
   );
   return new Map(

@@ -6,6 +6,17 @@ import type { Viewer } from "../../../core/viewer.js";
 import { AuditService } from "../../audit/audit.service.js";
 import { Category } from "./category.entity.js";
 import { isForumId } from "../reading/forum.service.js";
+import {
+  INSERT_CATEGORY,
+  UPDATE_CATEGORY,
+  CATEGORY_IDS,
+  REORDER_CATEGORIES,
+  LOCK_CATEGORY_COUNTS,
+  COUNT_CATEGORY_THREADS,
+  MOVE_CATEGORY_THREADS,
+  ADD_TO_CATEGORY_COUNTS,
+  DELETE_CATEGORY,
+} from "./category-admin.queries.js";
 
 export interface CategoryChanges {
   name?: string | null;
@@ -32,12 +43,10 @@ export class CategoryAdminService {
     assertAdmin(viewer);
     assertValid(validateCategory({ name: input.name ?? "", description: input.description }));
     const id = await this.em.transactional(async (tx) => {
-      const [row] = await tx.execute<{ id: string }[]>(
-        `insert into forum_categories (name, description, position, created_at)
-         values (?, ?, (select coalesce(max(position) + 1, 0) from forum_categories), now())
-         returning id::text as id`,
-        [tidy(input.name!), input.description?.trim() ?? ""],
-      );
+      const [row] = await tx.execute<{ id: string }[]>(INSERT_CATEGORY, [
+        tidy(input.name!),
+        input.description?.trim() ?? "",
+      ]);
       this.record(tx, viewer, "category.create", row!.id, tidy(input.name!), {});
       return row!.id;
     });
@@ -60,11 +69,7 @@ export class CategoryAdminService {
       details.description = { from: category.description, to: next.description };
     if (Object.keys(details).length === 0) return category;
     await this.em.transactional(async (tx) => {
-      await tx.execute("update forum_categories set name = ?, description = ? where id = ?", [
-        next.name,
-        next.description,
-        category.id,
-      ]);
+      await tx.execute(UPDATE_CATEGORY, [next.name, next.description, category.id]);
       this.record(tx, viewer, "category.update", category.id, next.name, details);
     });
     this.deps.forumVersion.changed();
@@ -75,20 +80,14 @@ export class CategoryAdminService {
   async reorder(viewer: Viewer, ids: string[]): Promise<Category[]> {
     assertAdmin(viewer);
     await this.em.transactional(async (tx) => {
-      const rows = await tx.execute<{ id: string }[]>(
-        "select id::text as id from forum_categories order by position, id for update",
-      );
+      const rows = await tx.execute<{ id: string }[]>(CATEGORY_IDS);
       const current = rows.map((row) => row.id);
       const same =
         ids.length === current.length &&
         new Set(ids).size === ids.length &&
         ids.every((id) => current.includes(id));
       if (!same) throw new ValidationError({ ids: reportMessages.categoryOrderInvalid });
-      await tx.execute(
-        `update forum_categories c set position = o.position - 1
-           from unnest(?::bigint[]) with ordinality as o(id, position) where c.id = o.id`,
-        [`{${ids.join(",")}}`],
-      );
+      await tx.execute(REORDER_CATEGORIES, [`{${ids.join(",")}}`]);
       this.record(tx, viewer, "category.reorder", "all", null, { order: { from: current, to: ids } });
     });
     this.deps.forumVersion.changed();
@@ -104,30 +103,20 @@ export class CategoryAdminService {
     const target = moveThreadsTo ? await this.category(moveThreadsTo) : null;
     await this.em.transactional(async (tx) => {
       // Locked first, so no thread is added or moved in meanwhile
-      const [row] = await tx.execute<{ thread_count: number; post_count: number }[]>(
-        "select thread_count, post_count from forum_categories where id = ? for update",
-        [category.id],
-      );
+      const [row] = await tx.execute<{ thread_count: number; post_count: number }[]>(LOCK_CATEGORY_COUNTS, [
+        category.id,
+      ]);
       if (!row) throw notFound(messages.categoryNotFound);
-      const [threads] = await tx.execute<{ n: number }[]>(
-        "select count(*)::int as n from forum_threads where category_id = ?",
-        [category.id],
-      );
+      const [threads] = await tx.execute<{ n: number }[]>(COUNT_CATEGORY_THREADS, [category.id]);
       const moved = Number(threads?.n ?? 0);
       if (moved > 0 && !target)
         throw new ValidationError({ moveThreadsTo: reportMessages.categoryHasThreads });
       if (target && moved > 0) {
-        await tx.execute("update forum_threads set category_id = ? where category_id = ?", [
-          target.id,
-          category.id,
-        ]);
+        await tx.execute(MOVE_CATEGORY_THREADS, [target.id, category.id]);
         // The deleted category's counters are exactly its live threads and posts
-        await tx.execute(
-          "update forum_categories set thread_count = thread_count + ?, post_count = post_count + ? where id = ?",
-          [row.thread_count, row.post_count, target.id],
-        );
+        await tx.execute(ADD_TO_CATEGORY_COUNTS, [row.thread_count, row.post_count, target.id]);
       }
-      await tx.execute("delete from forum_categories where id = ?", [category.id]);
+      await tx.execute(DELETE_CATEGORY, [category.id]);
       this.record(tx, viewer, "category.delete", category.id, category.name, {
         ...(target && moved > 0
           ? { movedThreads: moved, movedTo: { id: target.id, name: target.name } }

@@ -6,6 +6,7 @@ import { notFound, ValidationError } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
 import { liveTopics, type LiveTopics } from "../../live-topics.js";
 import { isForumId } from "../reading/forum.service.js";
+import { THREAD_IS_DELETED } from "./forum-live.queries.js";
 
 type ThreadEvent = LiveTopics["threadUpdated"];
 
@@ -22,10 +23,7 @@ export class ForumLiveService {
 
   async followThread(viewer: Viewer, threadId: string): Promise<AsyncIterable<ThreadEvent>> {
     if (!isForumId(threadId)) throw new ValidationError({ threadId: messages.threadNotFound });
-    const [thread] = await this.em.execute<{ is_deleted: boolean }[]>(
-      "select is_deleted from forum_threads where id = ?",
-      [threadId],
-    );
+    const [thread] = await this.em.execute<{ is_deleted: boolean }[]>(THREAD_IS_DELETED, [threadId]);
     const staff = isStaff(viewer);
     if (!thread || (thread.is_deleted && !staff)) throw notFound(messages.threadNotFound);
     const events = this.deps.live.pubSub.subscribe(

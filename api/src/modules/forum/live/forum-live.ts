@@ -3,6 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../../core/ids.js";
 import { liveMessage, publishLive, type LiveMessage } from "../../live-topics.js";
 import { pageCount } from "../reading/forum.service.js";
+import { THREAD_COUNTS } from "./forum-live.queries.js";
 
 /** What changed in a thread; the forum home hears of those that move its lists or counts. */
 export const ThreadChange = {
@@ -73,9 +74,7 @@ export async function announceThreadChange(
 ): Promise<void> {
   const [thread] = await tx.execute<
     { post_count: number; reply_count: number; category_id: string | null }[]
-  >("select post_count, reply_count, category_id::text as category_id from forum_threads where id = ?", [
-    threadId,
-  ]);
+  >(THREAD_COUNTS, [threadId]);
   if (!thread) return;
   const messages: LiveMessage[] = [];
   // nobody has a thread open before it exists

@@ -18,6 +18,7 @@ import { isForumId } from "../reading/forum.service.js";
 import { announceThreadChange } from "../live/forum-live.js";
 import { Post } from "../posts/post.entity.js";
 import { Thread } from "../threads/thread.entity.js";
+import { SET_PINNED, SET_LOCKED } from "./moderation.queries.js";
 
 /** A reason or note as stored: trimmed, empty is none, at most 1000 characters. */
 export function moderationText(text: string | null | undefined, field = "reason"): string | null {
@@ -51,7 +52,7 @@ export class ForumModerationService {
     const thread = await this.thread(viewer, threadId);
     if (thread.isPinned === pinned) return thread;
     await this.em.transactional(async (tx) => {
-      await tx.execute("update forum_threads set is_pinned = ? where id = ?", [pinned, thread.id]);
+      await tx.execute(SET_PINNED, [pinned, thread.id]);
       await announceThreadChange(tx, thread.id, pinned ? "threadPinned" : "threadUnpinned");
       this.recordThread(tx, viewer, thread, pinned ? "thread.pin" : "thread.unpin", null, {
         isPinned: { from: !pinned, to: pinned },
@@ -81,10 +82,7 @@ export class ForumModerationService {
     locked: boolean,
     reason: string | null,
   ) {
-    const changed = await tx.execute<unknown[]>(
-      "update forum_threads set is_locked = ? where id = ? and is_locked <> ? returning id",
-      [locked, thread.id, locked],
-    );
+    const changed = await tx.execute<unknown[]>(SET_LOCKED, [locked, thread.id, locked]);
     if (changed.length === 0) return false;
     await announceThreadChange(tx, thread.id, locked ? "threadLocked" : "threadUnlocked");
     this.recordThread(tx, viewer, thread, locked ? "thread.lock" : "thread.unlock", reason, {

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../../core/errors.js";
 import type { RateLimiter } from "../../../infra/rate-limit.js";
+import { lastDayRowPastQuota, MEMBER_FIRST_DAY, RECENT_DUPLICATE_POST } from "./posting-limits.queries.js";
 
 const DAY_MS = 86_400_000;
 const DUPLICATE_WINDOW_MS = 5 * 60_000;
@@ -28,21 +29,16 @@ export class PostingLimits {
   ) {}
 
   static async of(em: EntityManager, rateLimiter: RateLimiter, factor: number, userId: string) {
-    const [row] = await em.execute<{ first_day: boolean }[]>(
-      "select created_at > now() - interval '1 day' as first_day from users where id = ?",
-      [userId],
-    );
+    const [row] = await em.execute<{ first_day: boolean }[]>(MEMBER_FIRST_DAY, [userId]);
     return new PostingLimits(em, rateLimiter, factor, userId, row?.first_day === true);
   }
 
   /** The same text from the same member within five minutes is refused (a double submit or spam). */
   async refuseDuplicate(markdown: string): Promise<void> {
-    const [row] = await this.em.execute<{ created_at: Date }[]>(
-      `select created_at from forum_posts
-        where author_id = ? and created_at > now() - interval '5 minutes' and not is_deleted and markdown = ?
-        order by created_at desc limit 1`,
-      [this.userId, markdown],
-    );
+    const [row] = await this.em.execute<{ created_at: Date }[]>(RECENT_DUPLICATE_POST, [
+      this.userId,
+      markdown,
+    ]);
     if (row)
       throw new RateLimitedError(
         messages.duplicatePost,
@@ -85,12 +81,10 @@ export class PostingLimits {
     quota: number,
     message: string,
   ) {
-    const rows = await this.em.execute<{ created_at: Date }[]>(
-      `select created_at from ${table}
-        where author_id = ? and created_at > now() - interval '1 day' and ${where}
-        order by created_at desc limit 1 offset ?`,
-      [this.userId, quota - 1],
-    );
+    const rows = await this.em.execute<{ created_at: Date }[]>(lastDayRowPastQuota(table, where), [
+      this.userId,
+      quota - 1,
+    ]);
     if (rows[0]) throw new RateLimitedError(message, secondsUntil(new Date(rows[0].created_at), DAY_MS));
   }
 }

@@ -18,6 +18,7 @@ import { postExcerpt } from "../../notifications/post-excerpt.js";
 import { AuditService } from "../../audit/audit.service.js";
 import { ForumModerationService, moderationText, postLabel } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";
+import { INSERT_REVISION, UPDATE_POST_BODY } from "./posting.queries.js";
 
 export interface NewThread {
   categoryId: string;
@@ -121,15 +122,8 @@ export class PostingService {
     if (markdown === post.markdown) return post;
     const { html } = await renderPost(this.em, markdown);
     await this.em.transactional(async (tx) => {
-      await tx.execute(
-        "insert into forum_post_revisions (post_id, editor_id, markdown, created_at) values (?, ?, ?, now())",
-        [post.id, viewer.id, post.markdown],
-      );
-      await tx.execute("update forum_posts set markdown = ?, html = ?, edited_at = now() where id = ?", [
-        markdown,
-        html,
-        post.id,
-      ]);
+      await tx.execute(INSERT_REVISION, [post.id, viewer.id, post.markdown]);
+      await tx.execute(UPDATE_POST_BODY, [markdown, html, post.id]);
       await announceThreadChange(tx, thread.id, "postEdited", post);
       // Staff changing someone else's words is a staff action
       if (post.author?.id !== viewer.id)

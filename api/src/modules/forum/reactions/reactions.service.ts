@@ -9,6 +9,7 @@ import type { ReactionKind } from "./reaction.entity.js";
 import { NotificationsService } from "../../notifications/notifications.service.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";
 import { announceThreadChange } from "../live/forum-live.js";
+import { DELETE_REACTION, INSERT_REACTION } from "./reactions.queries.js";
 
 /** Reactions: one of six kinds per member and post, toggled; at most 50 given a day (SECURITY.md). */
 export class ReactionsService {
@@ -28,10 +29,7 @@ export class ReactionsService {
     if (post.isDeleted) throw notFound(messages.postDeleted);
     // The thread's open pages hear of the change, in its transaction
     const removed = await this.em.transactional(async (tx) => {
-      const rows = await tx.execute<unknown[]>(
-        "delete from forum_reactions where post_id = ? and user_id = ? and kind = ? returning id",
-        [post.id, viewer.id, kind],
-      );
+      const rows = await tx.execute<unknown[]>(DELETE_REACTION, [post.id, viewer.id, kind]);
       if (rows.length > 0) await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
       return rows;
     });
@@ -40,11 +38,7 @@ export class ReactionsService {
       // The post's author hears of it (grouped by the hour) in the same transaction; taking it back says nothing.
       const notifications = new NotificationsService(this.em, this.deps);
       await this.em.transactional(async (tx) => {
-        const added = await tx.execute<unknown[]>(
-          `insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, ?, now())
-           on conflict do nothing returning id`,
-          [post.id, viewer.id, kind],
-        );
+        const added = await tx.execute<unknown[]>(INSERT_REACTION, [post.id, viewer.id, kind]);
         if (added.length === 0) return;
         await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
         if (!post.author) return;

@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { MARK_THREAD_READ, READ_STATES } from "./thread-reads.queries.js";
 
 /**
  * Unread markers: per member and thread, the highest post number they have been shown. Opening a page
@@ -11,13 +12,7 @@ export async function markThreadRead(
   threadId: string,
   number: number,
 ): Promise<void> {
-  await em.execute(
-    `insert into thread_reads (user_id, thread_id, last_read_number, updated_at) values (?, ?, ?, now())
-     on conflict (user_id, thread_id) do update
-       set last_read_number = excluded.last_read_number, updated_at = excluded.updated_at
-       where thread_reads.last_read_number < excluded.last_read_number`,
-    [userId, threadId, number],
-  );
+  await em.execute(MARK_THREAD_READ, [userId, threadId, number]);
 }
 
 export interface ReadKey {
@@ -41,11 +36,7 @@ export function readStateLoader(em: EntityManager) {
       for (const viewerId of new Set(keys.map((key) => key.viewerId))) {
         const threadIds = keys.filter((key) => key.viewerId === viewerId).map((key) => key.threadId);
         const rows = await em.execute<{ thread_id: string; last_read: number; post_id: string | null }[]>(
-          `select t.id::text as thread_id, coalesce(r.last_read_number, 0) as last_read, p.id::text as post_id
-             from forum_threads t
-             left join thread_reads r on r.thread_id = t.id and r.user_id = ?
-             left join forum_posts p on p.thread_id = t.id and p.number = coalesce(r.last_read_number, 0) + 1
-            where t.id in (?)`,
+          READ_STATES,
           [viewerId, threadIds],
         );
         for (const row of rows)

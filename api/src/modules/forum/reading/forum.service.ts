@@ -20,6 +20,7 @@ import { Thread } from "../threads/thread.entity.js";
 import type { ViewCounter } from "../threads/views.js";
 import type { PublicDataVersion } from "../../../infra/public-data.js";
 import { markThreadRead } from "../read-state/thread-reads.js";
+import { FORUM_STATS, POST_LOCATION } from "./forum.queries.js";
 
 export const RECENT_THREADS = 10;
 export const RECENT_POSTS = 10;
@@ -73,10 +74,7 @@ export class ForumService {
   /** One statement: totals come from the categories' counters, not from counting posts. */
   async stats(): Promise<ForumStats> {
     const [row] = await this.em.execute<{ threads: number; posts: number; users: number; online: number }[]>(
-      `select (select coalesce(sum(thread_count), 0)::int from forum_categories) as threads,
-              (select coalesce(sum(post_count), 0)::int from forum_categories) as posts,
-              (select count(*)::int from users) as users,
-              (select count(*)::int from users where last_active_at > ?) as online`,
+      FORUM_STATS,
       [onlineSince()],
     );
     return {
@@ -145,8 +143,7 @@ export class ForumService {
   async postLocation(postId: string, viewer: Viewer | null): Promise<PostLocation | null> {
     if (!isForumId(postId)) return null;
     const [row] = await this.em.execute<{ thread_id: string; number: number; thread_deleted: boolean }[]>(
-      `select p.thread_id::text as thread_id, p.number, t.is_deleted as thread_deleted
-         from forum_posts p join forum_threads t on t.id = p.thread_id where p.id = ?`,
+      POST_LOCATION,
       [postId],
     );
     return row && (!row.thread_deleted || isStaff(viewer))

@@ -2,9 +2,9 @@ import { performance } from "node:perf_hooks";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { renderPostHtml } from "./markdown.js";
 import { KnownUsers, mentionCandidates } from "./mentions.js";
-import { postIsPublicSql } from "../posts/post-visibility.js";
 import { quotedPostIds, splitQuotes, type QuotedPosts } from "./quotes.js";
 import { renderOnThread } from "./render-thread.js";
+import { QUOTED_POSTS, USERS_BY_NAME_KEY } from "./post-renderer.queries.js";
 
 export interface RenderedPost {
   html: string;
@@ -31,18 +31,10 @@ export async function renderPost(
   const names = mentionCandidates(markdown);
   const postIds = quotedPostIds(markdown);
   const [userRows, quoteRows] = await Promise.all([
-    names.length
-      ? em.execute<{ id: string; username: string }[]>(
-          `select id, username from users where username_key in (?)`,
-          [names],
-        )
-      : [],
+    names.length ? em.execute<{ id: string; username: string }[]>(USERS_BY_NAME_KEY, [names]) : [],
     postIds.length
       ? em.execute<{ id: string; thread_id: string; username: string | null; author_id: string | null }[]>(
-          `select p.id::text as id, p.thread_id::text as thread_id, u.username, p.author_id
-             from forum_posts p join forum_threads t on t.id = p.thread_id
-                  left join users u on u.id = p.author_id
-            where p.id in (?) and ${postIsPublicSql("p", "t")}`,
+          QUOTED_POSTS,
           [postIds],
         )
       : [],

@@ -6,6 +6,7 @@ import { DEMO_CATEGORIES, demoThreads, type DemoThread } from "./forum.seed-cont
 import { insertReply, insertThread } from "../writes/forum-writes.js";
 import { renderPost } from "../rendering/post-renderer.js";
 import { REACTION_KINDS } from "../reactions/reaction.entity.js";
+import { SEED_REACTION, SEED_PIN_LOCK } from "./forum.seed.queries.js";
 
 const HOUR = 3_600_000;
 
@@ -73,15 +74,7 @@ async function seedThread(em: EntityManager, thread: DemoThread, authors: User[]
         REACTION_KINDS[(i + j + thread.author) % REACTION_KINDS.length]!,
       ]),
     );
-  for (const [post, user, kind] of reactions)
-    await em.execute(
-      "insert into forum_reactions (post_id, user_id, kind, created_at) values (?, ?, ?, now()) on conflict do nothing",
-      [post, user, kind],
-    );
+  for (const [post, user, kind] of reactions) await em.execute(SEED_REACTION, [post, user, kind]);
   if (thread.pinned || thread.locked)
-    await em.execute("update forum_threads set is_pinned = ?, is_locked = ? where id = ?", [
-      !!thread.pinned,
-      !!thread.locked,
-      threadId,
-    ]);
+    await em.execute(SEED_PIN_LOCK, [!!thread.pinned, !!thread.locked, threadId]);
 }

@@ -1,4 +1,5 @@
 import type { Logger } from "../../../infra/logger.js";
+import { addViews } from "./views.queries.js";
 
 const FLUSH_CHUNK = 10_000;
 
@@ -66,10 +67,7 @@ export class ViewCounter {
       const chunk = batch.slice(start, start + FLUSH_CHUNK);
       const values = chunk.map(() => "(?::bigint, ?::int)").join(", ");
       try {
-        await this.options.execute(
-          `update forum_threads t set views = t.views + v.n from (values ${values}) as v(id, n) where t.id = v.id`,
-          chunk.flat(),
-        );
+        await this.options.execute(addViews(values), chunk.flat());
       } catch (error) {
         this.options.logger.warn("Thread views could not be written", { error: String(error) });
       }

@@ -1,5 +1,27 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { announceThreadChange } from "../live/forum-live.js";
+import {
+  INSERT_THREAD,
+  INSERT_OPENING_POST,
+  COUNT_NEW_THREAD_IN_CATEGORY,
+  ADD_REPLY_TO_THREAD,
+  INSERT_REPLY,
+  CATEGORY_ONE_POST_MORE,
+  MARK_POST_DELETED,
+  UNCOUNT_DELETED_REPLY,
+  CATEGORY_ONE_POST_LESS,
+  DELETE_POST_REACTIONS,
+  MARK_POST_RESTORED,
+  COUNT_RESTORED_REPLY,
+  REFRESH_LAST_POST,
+  COUNT_LIVE_POSTS,
+  ADD_THREAD_TO_CATEGORY_COUNTS,
+  ADD_THREAD_TO_AUTHOR_STATS,
+  ADD_POSTS_TO_AUTHOR_STATS,
+  MARK_THREAD_DELETED,
+  LOCK_THREAD_CATEGORY,
+  MOVE_THREAD,
+} from "./forum-writes.queries.js";
 
 /**
  * The forum's writes with their counters: each runs in one transaction, so a category's and a thread's
@@ -29,20 +51,22 @@ export async function insertThread(
 ): Promise<{ threadId: string; postId: string }> {
   const at = row.at ?? new Date();
   return em.transactional(async (tx) => {
-    const [thread] = await tx.execute<{ id: string }[]>(
-      `insert into forum_threads (title, category_id, author_id, last_poster_id, post_count, last_activity_at, created_at)
-       values (?, ?, ?, ?, 1, ?, ?) returning id::text as id`,
-      [row.title, row.categoryId, row.authorId, row.authorId, at, at],
-    );
-    const [post] = await tx.execute<{ id: string }[]>(
-      `insert into forum_posts (thread_id, author_id, number, markdown, html, created_at)
-       values (?, ?, 1, ?, ?, ?) returning id::text as id`,
-      [thread!.id, row.authorId, row.markdown, row.html, at],
-    );
-    await tx.execute(
-      "update forum_categories set thread_count = thread_count + 1, post_count = post_count + 1 where id = ?",
-      [row.categoryId],
-    );
+    const [thread] = await tx.execute<{ id: string }[]>(INSERT_THREAD, [
+      row.title,
+      row.categoryId,
+      row.authorId,
+      row.authorId,
+      at,
+      at,
+    ]);
+    const [post] = await tx.execute<{ id: string }[]>(INSERT_OPENING_POST, [
+      thread!.id,
+      row.authorId,
+      row.markdown,
+      row.html,
+      at,
+    ]);
+    await tx.execute(COUNT_NEW_THREAD_IN_CATEGORY, [row.categoryId]);
     await announceThreadChange(tx, thread!.id, "threadCreated", { id: post!.id, number: 1 });
     await alsoInTransaction?.(tx, { threadId: thread!.id, postId: post!.id });
     return { threadId: thread!.id, postId: post!.id };
@@ -71,23 +95,19 @@ export async function insertReply(
   const at = row.at ?? new Date();
   return em.transactional(async (tx) => {
     const [thread] = await tx.execute<{ post_count: number; category_id: string | null }[]>(
-      `update forum_threads
-          set post_count = post_count + 1, reply_count = reply_count + 1, last_reply_date = ?,
-              last_activity_at = greatest(last_activity_at, ?), last_poster_id = ?
-        where id = ? and not is_deleted and (not is_locked or ?::boolean)
-        returning post_count, category_id::text as category_id`,
+      ADD_REPLY_TO_THREAD,
       [at, at, row.authorId, row.threadId, row.evenIfLocked],
     );
     if (!thread) return null;
-    const [post] = await tx.execute<{ id: string }[]>(
-      `insert into forum_posts (thread_id, author_id, number, markdown, html, created_at)
-       values (?, ?, ?, ?, ?, ?) returning id::text as id`,
-      [row.threadId, row.authorId, thread.post_count, row.markdown, row.html, at],
-    );
-    if (thread.category_id)
-      await tx.execute("update forum_categories set post_count = post_count + 1 where id = ?", [
-        thread.category_id,
-      ]);
+    const [post] = await tx.execute<{ id: string }[]>(INSERT_REPLY, [
+      row.threadId,
+      row.authorId,
+      thread.post_count,
+      row.markdown,
+      row.html,
+      at,
+    ]);
+    if (thread.category_id) await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
     await announceThreadChange(tx, row.threadId, "postAdded", { id: post!.id, number: thread.post_count });
     await alsoInTransaction?.(tx, { threadId: row.threadId, postId: post!.id });
     return { postId: post!.id, number: Number(thread.post_count) };
@@ -105,23 +125,16 @@ export async function markPostDeleted(
   alsoInTransaction?: AlsoInTransaction,
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const [post] = await tx.execute<{ thread_id: string; number: number }[]>(
-      `update forum_posts set is_deleted = true where id = ? and not is_deleted
-       returning thread_id::text as thread_id, number`,
-      [postId],
-    );
+    const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_DELETED, [postId]);
     if (!post) return false;
     const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
-      `update forum_threads set reply_count = reply_count - case when ?::int > 1 then 1 else 0 end
-        where id = ? returning category_id::text as category_id, is_deleted`,
+      UNCOUNT_DELETED_REPLY,
       [post.number, post.thread_id],
     );
     if (thread?.category_id && !thread.is_deleted)
-      await tx.execute("update forum_categories set post_count = post_count - 1 where id = ?", [
-        thread.category_id,
-      ]);
+      await tx.execute(CATEGORY_ONE_POST_LESS, [thread.category_id]);
     await refreshLastPost(tx, post.thread_id);
-    await tx.execute("delete from forum_reactions where post_id = ?", [postId]);
+    await tx.execute(DELETE_POST_REACTIONS, [postId]);
     await announceThreadChange(tx, post.thread_id, "postDeleted", { id: postId, number: post.number });
     await alsoInTransaction?.(tx, { threadId: post.thread_id, postId });
     return true;
@@ -131,21 +144,14 @@ export async function markPostDeleted(
 /** Puts a deleted post back in its place and in the counts; false when it was not deleted. */
 export async function markPostRestored(em: EntityManager, postId: string): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const [post] = await tx.execute<{ thread_id: string; number: number }[]>(
-      `update forum_posts set is_deleted = false where id = ? and is_deleted
-       returning thread_id::text as thread_id, number`,
-      [postId],
-    );
+    const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_RESTORED, [postId]);
     if (!post) return false;
     const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
-      `update forum_threads set reply_count = reply_count + case when ?::int > 1 then 1 else 0 end
-        where id = ? returning category_id::text as category_id, is_deleted`,
+      COUNT_RESTORED_REPLY,
       [post.number, post.thread_id],
     );
     if (thread?.category_id && !thread.is_deleted)
-      await tx.execute("update forum_categories set post_count = post_count + 1 where id = ?", [
-        thread.category_id,
-      ]);
+      await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
     await refreshLastPost(tx, post.thread_id);
     await announceThreadChange(tx, post.thread_id, "postRestored", { id: postId, number: post.number });
     return true;
@@ -157,28 +163,12 @@ export async function markPostRestored(em: EntityManager, postId: string): Promi
  * (the opening author and creation time when none is left).
  */
 async function refreshLastPost(tx: EntityManager, threadId: string): Promise<void> {
-  await tx.execute(
-    `update forum_threads t
-        set last_poster_id = coalesce(newest.author_id, t.author_id),
-            last_reply_date = newest_reply.created_at,
-            last_activity_at = greatest(t.created_at, coalesce(newest_reply.created_at, t.created_at))
-       from (select 1) one
-       left join lateral (select author_id from forum_posts p
-                           where p.thread_id = ? and not p.is_deleted order by p.number desc limit 1) newest on true
-       left join lateral (select created_at from forum_posts p
-                           where p.thread_id = ? and not p.is_deleted and p.number > 1
-                           order by p.number desc limit 1) newest_reply on true
-      where t.id = ?`,
-    [threadId, threadId, threadId],
-  );
+  await tx.execute(REFRESH_LAST_POST, [threadId, threadId, threadId]);
 }
 
 /** Posts of a thread that are in the counts (not deleted). */
 async function livePosts(tx: EntityManager, threadId: string): Promise<number> {
-  const [row] = await tx.execute<{ n: number }[]>(
-    "select count(*)::int as n from forum_posts where thread_id = ? and not is_deleted",
-    [threadId],
-  );
+  const [row] = await tx.execute<{ n: number }[]>(COUNT_LIVE_POSTS, [threadId]);
   return Number(row?.n ?? 0);
 }
 
@@ -186,10 +176,7 @@ async function livePosts(tx: EntityManager, threadId: string): Promise<number> {
 async function countThreadIn(tx: EntityManager, threadId: string, categoryId: string | null, sign: 1 | -1) {
   if (!categoryId) return;
   const posts = await livePosts(tx, threadId);
-  await tx.execute(
-    "update forum_categories set thread_count = thread_count + ?, post_count = post_count + ? where id = ?",
-    [sign, sign * posts, categoryId],
-  );
+  await tx.execute(ADD_THREAD_TO_CATEGORY_COUNTS, [sign, sign * posts, categoryId]);
 }
 
 /**
@@ -197,27 +184,18 @@ async function countThreadIn(tx: EntityManager, threadId: string, categoryId: st
  * (forum_user_stats, kept by triggers for inserts, deletions and tombstones; hiding a thread is not one).
  */
 async function countThreadForAuthors(tx: EntityManager, threadId: string, sign: 1 | -1) {
-  await tx.execute(
-    `select forum_user_stats_add('thread', jsonb_build_object(author_id::text, ?::int))
-       from forum_threads where id = ? and author_id is not null`,
-    [sign, threadId],
-  );
-  await tx.execute(
-    `select forum_user_stats_add('post', coalesce(jsonb_object_agg(author_id::text, n * ?::int), '{}'::jsonb))
-       from (select author_id, count(*) as n from forum_posts
-              where thread_id = ? and not is_deleted and author_id is not null group by author_id) c`,
-    [sign, threadId],
-  );
+  await tx.execute(ADD_THREAD_TO_AUTHOR_STATS, [sign, threadId]);
+  await tx.execute(ADD_POSTS_TO_AUTHOR_STATS, [sign, threadId]);
 }
 
 /** Hides (or brings back) a thread: out of (or back in) its category's counts. False when unchanged. */
 export async function markThreadDeleted(em: EntityManager, threadId: string, deleted: boolean) {
   return em.transactional(async (tx) => {
-    const [thread] = await tx.execute<{ category_id: string | null }[]>(
-      `update forum_threads set is_deleted = ? where id = ? and is_deleted <> ?
-       returning category_id::text as category_id`,
-      [deleted, threadId, deleted],
-    );
+    const [thread] = await tx.execute<{ category_id: string | null }[]>(MARK_THREAD_DELETED, [
+      deleted,
+      threadId,
+      deleted,
+    ]);
     if (!thread) return false;
     await countThreadIn(tx, threadId, thread.category_id, deleted ? -1 : 1);
     await countThreadForAuthors(tx, threadId, deleted ? -1 : 1);
@@ -230,11 +208,11 @@ export async function markThreadDeleted(em: EntityManager, threadId: string, del
 export async function moveThreadRow(em: EntityManager, threadId: string, toCategoryId: string) {
   return em.transactional(async (tx) => {
     const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
-      "select category_id::text as category_id, is_deleted from forum_threads where id = ? for update",
+      LOCK_THREAD_CATEGORY,
       [threadId],
     );
     if (!thread || thread.category_id === toCategoryId) return false;
-    await tx.execute("update forum_threads set category_id = ? where id = ?", [toCategoryId, threadId]);
+    await tx.execute(MOVE_THREAD, [toCategoryId, threadId]);
     if (!thread.is_deleted) {
       await countThreadIn(tx, threadId, thread.category_id, -1);
       await countThreadIn(tx, threadId, toCategoryId, 1);

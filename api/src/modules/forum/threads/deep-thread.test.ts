@@ -4,6 +4,73 @@ import { forumMember, insertCategories, insertThreadAt } from "../../../../test/
 
 const POSTS = 100_000;
 const PAGE = `query ($id: ID!, $page: Int!) { thread(id: $id) { pageCount posts(page: $page) { page posts { number } } } }`;
+const FULL_PAGE = `query ($id: ID!, $page: Int!) { thread(id: $id) { title author { username } category { name }
+  posts(page: $page) { posts { number html author { username postCount } reactions { kind count } editedAt } } } }`;
+
+interface Cost {
+  statements: number;
+  /** Rows every plan node produced, summed over the statements: what the database examined. */
+  rows: number;
+  /** Shared buffers the statements touched (hit or read). */
+  buffers: number;
+}
+
+/**
+ * What `run` costs the database: the statements the app sends, each run again under
+ * EXPLAIN (ANALYZE, BUFFERS). Counting, not timing, so a loaded machine does not change the answer.
+ */
+async function databaseCost(app: TestApp, run: () => Promise<unknown>): Promise<Cost> {
+  const knex = app.orm.em.getConnection().getKnex();
+  const sent: Array<{ sql: string; bindings: unknown[] }> = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => {
+    // Timers' work, whatever the requests: the batched view counts and the live events' outbox
+    if (!/^(update forum_threads t set views|begin|commit|rollback)\b|\blive_events\b/i.test(query.sql))
+      sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  };
+  knex.on("query", listener);
+  try {
+    await run();
+  } finally {
+    knex.off("query", listener);
+  }
+  const cost: Cost = { statements: sent.length, rows: 0, buffers: 0 };
+  const em = app.orm.em.fork();
+  for (const { sql, bindings } of sent) {
+    expect(sql).toMatch(/^select /i);
+    const [explained] = await em.execute<Array<{ "QUERY PLAN": PlanNode[] }>>(
+      `explain (analyze, buffers, format json) ${sql}`,
+      bindings,
+    );
+    for (const node of planNodes(explained!["QUERY PLAN"][0]!.Plan)) {
+      cost.rows += node["Actual Rows"] * node["Actual Loops"];
+      cost.buffers += node["Shared Hit Blocks"] + node["Shared Read Blocks"];
+    }
+  }
+  return cost;
+}
+
+interface PlanNode {
+  Plan: PlanStep;
+}
+interface PlanStep {
+  "Actual Rows": number;
+  "Actual Loops": number;
+  "Shared Hit Blocks": number;
+  "Shared Read Blocks": number;
+  Plans?: PlanStep[];
+}
+
+// A node's buffer counts include its children's, so only the top node's are summed once
+function planNodes(top: PlanStep): PlanStep[] {
+  const children = (step: PlanStep): PlanStep[] =>
+    (step.Plans ?? []).flatMap((child) => [child, ...children(child)]);
+  return [
+    top,
+    ...children(top).map((step) => ({ ...step, "Shared Hit Blocks": 0, "Shared Read Blocks": 0 })),
+  ];
+}
+
+const within20Percent = (a: number, b: number) => Math.abs(a - b) <= 0.2 * Math.max(a, b);
 
 describe("a thread with 100,000 posts", () => {
   let app: TestApp;
@@ -84,5 +151,38 @@ describe("a thread with 100,000 posts", () => {
     expect(page).not.toMatch(/Seq Scan/);
     const location = await plan("select thread_id, number from forum_posts where id = ?", [lastId]);
     expect(location).toMatch(/Index Scan using forum_posts_pkey/);
+  });
+
+  it("costs the database the same for its first, middle and last pages and their posts' page-info", async () => {
+    const pageCost = (page: number) =>
+      databaseCost(app, async () => {
+        const answer = await app.graphql(FULL_PAGE, { id: threadId, page });
+        expect(answer.errors).toBeUndefined();
+      });
+    const first = await pageCost(1);
+    const middle = await pageCost(2500);
+    const last = await pageCost(5000);
+    for (const deep of [middle, last]) {
+      expect(deep.statements).toBe(first.statements);
+      expect(within20Percent(deep.rows, first.rows), `rows ${first.rows} vs ${deep.rows}`).toBe(true);
+      // a few blocks either way are where the page's rows happen to lie, not how deep it is
+      expect(Math.abs(deep.buffers - first.buffers)).toBeLessThanOrEqual(Math.max(2, 0.2 * first.buffers));
+    }
+
+    const em = app.orm.em.fork();
+    const [middlePost] = await em.execute<{ id: string }[]>(
+      "select id::text as id from forum_posts where thread_id = ? and number = ?",
+      [threadId, POSTS / 2],
+    );
+    const infoCost = (postId: string) =>
+      databaseCost(app, async () => {
+        expect((await fetch(`${app.url}/api/forum/posts/${postId}/page-info`)).status).toBe(200);
+      });
+    const infos = [await infoCost(firstId), await infoCost(middlePost!.id), await infoCost(lastId)];
+    for (const info of infos) {
+      expect(info.statements).toBe(1);
+      expect(info).toEqual({ ...infos[0], buffers: info.buffers });
+      expect(Math.abs(info.buffers - infos[0]!.buffers)).toBeLessThanOrEqual(2);
+    }
   });
 });

@@ -8,6 +8,8 @@ export interface Measured {
   p99: number;
   errors: number;
   bytesPerSecond: number;
+  /** The largest resident set size of the serving process seen during the measured run, in bytes. */
+  maxRssBytes: number;
 }
 
 export interface Scenario {
@@ -25,10 +27,11 @@ const P99_TARGET_MS = 50;
 
 const share = (ratio: number) => `1/${(1 / ratio).toFixed(1)}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB/s`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 export function writeApiBenchmark(
   results: { name: string; measured: Measured }[],
-  run: { events: number; seconds: number; connections: number; load: [number, number] },
+  run: { events: number; seconds: number; connections: number; load: [number, number]; write: boolean },
 ) {
   const hello = results[0]!.measured.requestsPerSecond;
   const rows = results.map(({ name, measured: m }) => {
@@ -41,12 +44,12 @@ export function writeApiBenchmark(
     ].filter(Boolean);
     return (
       `| ${name} | ${Math.round(m.requestsPerSecond).toLocaleString("en")} | ${ratio > 0 ? share(ratio) : "—"} | ${m.p50} ms | ` +
-      `${m.p99} ms | ${m.errors} | ${mb(m.bytesPerSecond)} | ${verdicts.join(", ") || "met"} |`
+      `${m.p99} ms | ${m.errors} | ${mb(m.bytesPerSecond)} | ${mib(m.maxRssBytes)} | ${verdicts.join(", ") || "met"} |`
     );
   });
   const table = [
-    "| scenario | req/s | share of hello-world | p50 | p99 | errors | transfer | targets |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| scenario | req/s | share of hello-world | p50 | p99 | errors | transfer | server RSS (max) | targets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
   ].join("\n");
   writeBenchmarkSection(
@@ -55,5 +58,6 @@ export function writeApiBenchmark(
       `${run.connections} connections, ${run.seconds} s per scenario after a 2 s warm-up; ${cpus().length} CPUs, ` +
       `load average (1 min) ${run.load[0].toFixed(1)} at the start and ${run.load[1].toFixed(1)} at the end.`,
     table,
+    run.write,
   );
 }

@@ -1,10 +1,18 @@
 // The API benchmark (`npm run bench:api`): seeds 100,000 approved incidents, starts the built app twice
 // (response cache on and off) and an Express 5 hello-world, and loads each scenario with autocannon at 64
 // connections, one after another. BENCH_SECONDS (default 10) sets each scenario's length, BENCH_EVENTS the
-// number of incidents. Prints a table and writes it to docs/benchmarks.md. Figures: docs/benchmarks.md.
+// number of incidents, BENCH_ONLY (names' parts, comma-separated) a quick run of some scenarios beside the
+// hello-world, which is printed only. Prints a table and writes it to docs/benchmarks.md. Figures: docs/benchmarks.md.
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
-import { startBenchApp, startDatabaseServer, startHelloWorld, webRequire } from "./bench-app.js";
+import {
+  sampleRss,
+  startBenchApp,
+  startDatabaseServer,
+  startHelloWorld,
+  webRequire,
+  type BenchApp,
+} from "./bench-app.js";
 import { writeApiBenchmark, type Scenario, type Measured } from "./api-report.js";
 import type Autocannon from "autocannon";
 
@@ -12,6 +20,7 @@ const autocannon = webRequire("autocannon") as typeof Autocannon;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CONNECTIONS = 64;
+const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim().toLowerCase());
 
 const EVENTS_QUERY = `{ events(first: 100) { totalCount pageInfo { hasNextPage endCursor }
   edges { node { id type title sourceUrl date latitude longitude } } } }`;
@@ -24,17 +33,18 @@ const graphql = (query: string) => ({
 
 /** Runs one scenario; a first short run warms the JIT, the caches and the connection pool. */
 async function load(
-  url: string,
+  app: BenchApp,
   request: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string },
 ) {
   const options = {
-    url: url + request.path,
+    url: app.url + request.path,
     connections: CONNECTIONS,
     method: request.method ?? "GET",
     headers: request.headers,
     body: request.body,
   };
   await autocannon({ ...options, duration: 2 });
+  const stopSampling = sampleRss(app.pid);
   const result = await autocannon({ ...options, duration: SECONDS });
   return {
     requestsPerSecond: result.requests.average,
@@ -42,6 +52,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     bytesPerSecond: result.throughput.average,
+    maxRssBytes: stopSampling(),
   } satisfies Measured;
 }
 
@@ -62,18 +73,21 @@ async function main() {
     nodeArgs,
   });
   const hello = await startHelloWorld();
-  const scenarios: Scenario[] = [
-    { name: "Express 5 hello-world", run: () => load(hello.url, { path: "/" }) },
-    { name: "GET /healthz", run: () => load(cached.url, { path: "/healthz" }) },
-    { name: "GraphQL { __typename }", run: () => load(uncached.url, graphql("{ __typename }")) },
-    { name: "events(first: 100), cache off", run: () => load(uncached.url, graphql(EVENTS_QUERY)) },
-    { name: "events(first: 100), cached", run: () => load(cached.url, graphql(EVENTS_QUERY)) },
+  const all: Scenario[] = [
+    { name: "Express 5 hello-world", run: () => load(hello, { path: "/" }) },
+    { name: "GET /healthz", run: () => load(cached, { path: "/healthz" }) },
+    { name: "GraphQL { __typename }", run: () => load(uncached, graphql("{ __typename }")) },
+    { name: "events(first: 100), cache off", run: () => load(uncached, graphql(EVENTS_QUERY)) },
+    { name: "events(first: 100), cached", run: () => load(cached, graphql(EVENTS_QUERY)) },
     {
       name: "mapPoints, cached",
-      run: () => load(cached.url, graphql("{ mapPoints { ids types coordinates } }")),
+      run: () => load(cached, graphql("{ mapPoints { ids types coordinates } }")),
     },
-    { name: "REST GET /api/events", run: () => load(cached.url, { path: "/api/events" }) },
+    { name: "REST GET /api/events", run: () => load(cached, { path: "/api/events" }) },
   ];
+  const scenarios = ONLY
+    ? all.filter((s, i) => i === 0 || ONLY.some((part) => s.name.toLowerCase().includes(part)))
+    : all;
   const results: { name: string; measured: Measured }[] = [];
   const loadAtStart = loadavg()[0]!;
   try {
@@ -96,6 +110,7 @@ async function main() {
     seconds: SECONDS,
     connections: CONNECTIONS,
     load: [loadAtStart, loadavg()[0]!],
+    write: !ONLY,
   });
 }
 

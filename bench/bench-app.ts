@@ -1,6 +1,6 @@
 // The app under measurement: a fresh database per size, seeded with approved events, and the built app.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -139,4 +139,22 @@ export async function measureMapData(url: string) {
   const first = await once();
   const warm = [await once(), await once(), await once()].sort((a, b) => a.ms - b.ms)[1]!;
   return { firstMs: first.ms, warmMs: warm.ms, gzipBytes: first.gzipBytes, rawBytes: first.rawBytes };
+}
+
+/** A process's resident set size now, in bytes (Linux /proc; 0 elsewhere or once it has gone). */
+export function residentBytes(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The largest resident set size of a process seen until stop() (Linux /proc; 0 elsewhere). */
+export function sampleRss(pid: number | undefined) {
+  let max = 0;
+  const read = () => (max = Math.max(max, residentBytes(pid)));
+  const timer = setInterval(read, 200);
+  return () => (clearInterval(timer), read(), max);
 }

@@ -3,10 +3,7 @@ import { cpus } from "node:os";
 import type { Measured } from "./api-report.js";
 import { writeBenchmarkSection } from "./benchmark-doc.js";
 
-export interface ForumMeasured extends Measured {
-  /** The largest resident set size of the server seen while it was under load, in bytes. */
-  maxRssBytes: number;
-}
+export type ForumMeasured = Measured;
 
 /** What each scenario must reach: a share of the hello-world's req/s and a p99 ceiling. */
 const TARGETS: Record<string, { share?: number; p99: number }> = {
@@ -42,7 +39,16 @@ function verdicts(name: string, m: ForumMeasured, ratio: number, isReference: bo
 
 export function writeForumBenchmark(
   results: { name: string; measured: ForumMeasured }[],
-  run: { seconds: number; connections: number; load: [number, number]; seedSeconds: number; size: string },
+  run: {
+    seconds: number;
+    connections: number;
+    load: [number, number];
+    seedSeconds: number;
+    size: string;
+    /** The app's resident set size once every scenario has run. */
+    rssAfterBytes: number;
+    write: boolean;
+  },
 ) {
   const hello = results[0]!.measured.requestsPerSecond;
   const rows = results.map(({ name, measured: m }, index) => {
@@ -62,7 +68,9 @@ export function writeForumBenchmark(
     `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${run.size} (seeded in ` +
       `${run.seedSeconds.toFixed(1)} s), ${run.connections} connections, ${run.seconds} s per scenario after a ` +
       `2 s warm-up; ${cpus().length} CPUs, load average (1 min) ${run.load[0].toFixed(1)} at the start and ` +
-      `${run.load[1].toFixed(1)} at the end.`,
+      `${run.load[1].toFixed(1)} at the end. The app's RSS after the run: ${mib(run.rssAfterBytes)} ` +
+      `(target ≤ 200 MiB: ${run.rssAfterBytes <= RSS_TARGET_BYTES ? "met" : "**missed**"}).`,
     table,
+    run.write,
   );
 }

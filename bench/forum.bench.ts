@@ -1,11 +1,13 @@
 // The forum benchmark (`npm run bench:forum`): seeds 20 categories, 20,000 threads and 300,000 posts (one
 // thread holding 100,000), starts the built app and an Express 5 hello-world, and loads each scenario with
 // autocannon at 64 connections, one after another, sampling the server's RSS meanwhile. BENCH_SECONDS
-// (default 20) sets each scenario's length. Prints a table and writes it to docs/benchmarks.md.
-import { readFileSync } from "node:fs";
+// (default 20) sets each scenario's length; BENCH_ONLY (names' parts, comma-separated) a quick run of some
+// scenarios beside the hello-world, which is printed only. Prints a table and writes it to docs/benchmarks.md.
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import {
+  residentBytes,
+  sampleRss,
   startDatabaseServer,
   startHelloWorld,
   startSeededApp,
@@ -20,6 +22,7 @@ const autocannon = webRequire("autocannon") as typeof Autocannon;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 64;
 const POSTS_PER_PAGE = 20;
+const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim().toLowerCase());
 
 const FORUM_DATA_QUERY = `{ forumData {
   categories { id name description position threadCount postCount }
@@ -40,21 +43,6 @@ const graphql = (query: string, variables?: Record<string, unknown>) => ({
   headers: { "content-type": "application/json", accept: "application/json" },
   body: JSON.stringify({ query, variables }),
 });
-
-/** The largest resident set size of a process seen until stop() (Linux /proc; 0 elsewhere). */
-function sampleRss(pid: number | undefined) {
-  let max = 0;
-  const read = () => {
-    try {
-      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-      max = Math.max(max, Number(kb ?? 0) * 1024);
-    } catch {
-      // no /proc (not Linux) or the process has gone: no figure
-    }
-  };
-  const timer = setInterval(read, 200);
-  return () => (clearInterval(timer), read(), max);
-}
 
 /** Runs one scenario; a first short run warms the JIT, the caches and the connection pool. */
 async function load(
@@ -115,7 +103,7 @@ async function main() {
   const hello = await startHelloWorld();
   const lastPage = Math.ceil(FORUM_SIZE.deepThreadPosts / POSTS_PER_PAGE);
   const threadPage = (page: number) => graphql(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page });
-  const scenarios = [
+  const all = [
     { name: "Express 5 hello-world", app: hello, request: { path: "/" } },
     { name: "REST GET /api/forum/forum-data", app, request: { path: "/api/forum/forum-data" } },
     { name: "GraphQL forumData", app, request: graphql(FORUM_DATA_QUERY) },
@@ -127,7 +115,11 @@ async function main() {
       request: { path: `/api/forum/posts/${seeded.middlePostId}/page-info` },
     },
   ];
+  const scenarios = ONLY
+    ? all.filter((s, i) => i === 0 || ONLY.some((part) => s.name.toLowerCase().includes(part)))
+    : all;
   const results: { name: string; measured: ForumMeasured }[] = [];
+  let rssAfterBytes = 0;
   const loadAtStart = loadavg()[0]!;
   try {
     for (const scenario of scenarios.slice(1)) await check(scenario.app, scenario.request);
@@ -140,6 +132,7 @@ async function main() {
       );
       results.push({ name: scenario.name, measured });
     }
+    rssAfterBytes = residentBytes(app.pid);
   } finally {
     await hello.close();
     await app.close();
@@ -151,6 +144,8 @@ async function main() {
     load: [loadAtStart, loadavg()[0]!],
     seedSeconds,
     size,
+    rssAfterBytes,
+    write: !ONLY,
   });
 }
 

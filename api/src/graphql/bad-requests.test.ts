@@ -82,6 +82,17 @@ describe("a malformed GraphQL request", () => {
     });
   });
 
+  it("checks each request's variables, however often the same query arrived with clean ones", async () => {
+    const SEARCH = "query ($text: String) { events(filter: { titleContains: $text }) { totalCount } }";
+    for (let i = 0; i < 3; i++) {
+      expect((await post({ query: SEARCH, variables: { text: "clean" } })).status).toBe(200);
+    }
+    const refused = await post({ query: SEARCH, variables: { text: "a\u0007b" } });
+    expect(refused.status).toBe(400);
+    expect(refused.errors[0]?.extensions?.fields).toEqual({ titleContains: messages.controlCharacters });
+    expect((await post({ query: SEARCH, variables: { text: "a\u0007b" } })).status).toBe(400);
+  });
+
   it("refuses a control character written into the query text itself", async () => {
     const { status, errors } = await post({
       query: '{ events(filter: { titleContains: "a\\u0007b" }) { totalCount } }',

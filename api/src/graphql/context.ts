@@ -21,31 +21,55 @@ export interface Context {
 /** longLived: a socket subscription's context, kept for hours; it holds no EntityManager until one is used. */
 export type ContextFactory = (request: RequestInfo, options?: { longLived?: boolean }) => Promise<Context>;
 
+/** What a context makes on first use; shared by a context and its copies. */
+interface Made {
+  em?: EntityManager;
+  services?: Services;
+  loaders?: Loaders;
+}
+
 /**
- * Each request or socket operation gets its own EntityManager fork, services and loaders bound to it.
- * Services and loaders are made on first use: a live subscription, held for hours, often needs neither.
+ * The lazy parts are getters on the prototype, not on the object: Apollo copies each request's context
+ * with Object.assign, which would run own getters and so build every service and loader for every request.
+ */
+class RequestContext implements Context {
+  readonly response: ResponseBudget;
+  private readonly made: Made;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly deps: AppDeps,
+    readonly viewer: Viewer | null,
+    readonly request: RequestInfo,
+    em: EntityManager | undefined,
+  ) {
+    this.response = new ResponseBudget(deps.config.maxResponseBytes);
+    this.made = { em };
+  }
+
+  get em(): EntityManager {
+    return (this.made.em ??= this.orm.em.fork());
+  }
+
+  get services(): Services {
+    return (this.made.services ??= createServices(this.em, this.deps));
+  }
+
+  get loaders(): Loaders {
+    return (this.made.loaders ??= createLoaders(this.em));
+  }
+}
+
+/**
+ * Each request or socket operation gets its own EntityManager fork, services and loaders bound to it, all
+ * made on first use: `{ __typename }`, a cached answer or a live subscription held for hours often needs
+ * none. A request without a session token is a visitor at once, without a fork or a lookup.
  */
 export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFactory {
   return async (request, options = {}) => {
+    if (request.token === undefined) return new RequestContext(orm, deps, null, request, undefined);
     const lookup = orm.em.fork();
     const viewer = await new SessionsService(lookup).viewer(request.token);
-    let em: EntityManager | undefined = options.longLived ? undefined : lookup;
-    let services: Services | undefined;
-    let loaders: Loaders | undefined;
-    const fork = () => (em ??= orm.em.fork());
-    return {
-      get em() {
-        return fork();
-      },
-      viewer,
-      request,
-      response: new ResponseBudget(deps.config.maxResponseBytes),
-      get services() {
-        return (services ??= createServices(fork(), deps));
-      },
-      get loaders() {
-        return (loaders ??= createLoaders(fork()));
-      },
-    };
+    return new RequestContext(orm, deps, viewer, request, options.longLived ? undefined : lookup);
   };
 }

@@ -62,14 +62,27 @@ export function checkOperationInput(
   return error;
 }
 
-/** Runs the input check on every HTTP operation, once its document is known. */
+const CLEAN_INPUTS_KEPT_PER_DOCUMENT = 64;
+
+/**
+ * Runs the input check on every HTTP operation, once its document is known. Apollo hands every request of
+ * the same query text the same document, so input found clean is remembered per document and variables:
+ * the walk over the document runs once, not on every request. Refusals are not kept (they are rare).
+ */
 export function inputCheckPlugin<T extends object>(): ApolloServerPlugin<T> {
+  const clean = new WeakMap<DocumentNode, Set<string>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
+          let known = clean.get(document);
+          if (!known) clean.set(document, (known = new Set<string>()));
+          const key = `${request.operationName ?? ""}:${JSON.stringify(request.variables ?? {})}`;
+          if (known.has(key)) return;
           const error = checkOperationInput(schema, document, request.operationName, request.variables);
           if (error) throw error;
+          if (known.size >= CLEAN_INPUTS_KEPT_PER_DOCUMENT) known.clear();
+          known.add(key);
         },
       };
     },

@@ -28,6 +28,8 @@ export function createPublicDataVersion(
   topic = "publicDataChanged",
 ): PublicDataVersion {
   let version = 0;
+  /** The version the remembered values were computed at. */
+  let rememberedAt = 0;
   const remembered = new Map<string, { version: number; until: number; value: Promise<unknown> }>();
   const subscription = live.pubSub.subscribe(topic)[Symbol.asyncIterator]();
   void (async () => {
@@ -39,7 +41,10 @@ export function createPublicDataVersion(
     remember<T>(key: string, compute: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
       const kept = remembered.get(key);
       if (kept?.version === version && kept.until > Date.now()) return kept.value as Promise<T>;
-      if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+      // what an older state computed is never served again: keeping it (the map, 19 MB of REST events)
+      // until the same key is asked for again held every variant of every older state in memory
+      if (remembered.size >= REMEMBERED_MAX || rememberedAt !== version) remembered.clear();
+      rememberedAt = version;
       const entry = { version, until: Date.now() + maxAgeMs, value: compute() };
       remembered.set(key, entry);
       entry.value.catch(() => {

@@ -1,0 +1,48 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { createPubSub } from "@graphql-yoga/subscription";
+import type { Topics } from "./live/local-delivery.js";
+import { createPublicDataVersion } from "./public-data.js";
+
+function publicData() {
+  const pubSub = createPubSub<Topics>();
+  return createPublicDataVersion({ pubSub, signal: (topic, value) => pubSub.publish(topic, value) });
+}
+
+describe("values remembered per state of the public data", () => {
+  it("computes a value once per state and again after a change", async () => {
+    const data = publicData();
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await data.remember("count", compute)).toBe(1);
+    expect(await data.remember("count", compute)).toBe(1);
+    data.changed();
+    expect(await data.remember("count", compute)).toBe(2);
+    await data.close();
+  });
+
+  it("lets go of every value of an older state once any value of the new one is asked for", async () => {
+    const data = publicData();
+    let old: WeakRef<object> | undefined;
+    await data.remember("big map", async () => {
+      const value = { bytes: new Uint8Array(1024 * 1024) };
+      old = new WeakRef(value);
+      return value;
+    });
+    data.changed();
+    await data.remember("small count", async () => 1);
+    await collectGarbage();
+    expect(old!.deref()).toBeUndefined();
+    await data.close();
+  });
+});
+
+/** A full collection (V8's own gc(), enabled for this test file only). */
+async function collectGarbage() {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  // let the remembered promise's own references settle first
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+}

@@ -7,6 +7,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer } from "./graphql/server.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
+import { sharedThreadAnswers } from "./modules/forum/threads/shared-thread-answers.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
@@ -70,7 +71,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
   const publicCache =
     config.publicCacheSeconds > 0
-      ? createPublicCache(publicVersion, config.publicCacheSeconds, config.publicCacheMaxBytes)
+      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
       : null;
   app.get("/graphql", explorerPage(config.webDist));
   app.use(
@@ -82,6 +83,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       (req) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
       publicVersion,
       publicCache,
+      sharedThreadAnswers(orm, deps),
     ),
   );
 

@@ -49,8 +49,8 @@ type Each<T extends readonly unknown[], V> = { [K in keyof T]: V };
 export async function startForumApp<
   const M extends readonly MemberOptions[],
   const C extends readonly string[],
->(setup: { members: M; categories: C }) {
-  const app = await startTestApp({ RATE_LIMIT_FACTOR: "1000" });
+>(setup: { members: M; categories: C; env?: Record<string, string> }) {
+  const app = await startTestApp({ RATE_LIMIT_FACTOR: "1000", ...setup.env });
   const members = await Promise.all(setup.members.map((options) => forumMember(app, options)));
   const categoryIds = await insertCategories(app, [...setup.categories]);
   return { app, members: members as Each<M, Member>, categoryIds: categoryIds as Each<C, string> };

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { Kind, OperationTypeNode, parse } from "graphql";
+import { Kind, OperationTypeNode, parse, type FieldNode } from "graphql";
 import { LRUCache } from "lru-cache";
 import { QUERY_LIMITS } from "./limits.js";
 
 /**
- * Root fields whose answer is the same for every visitor: the research API, the map, statistics, site
- * facts and the forum's listings (not `thread`, whose reading counts a view).
+ * Root fields whose answer is the same for every visitor while public data stays as it is: the research
+ * API, the map, statistics, site facts and the forum's listings. (`thread` is shared by its own version.)
  */
 const PUBLIC_ROOT_FIELDS = new Set([
   "events",
@@ -27,63 +27,81 @@ export interface CachedAnswer {
   body: Buffer;
   headers: [string, string][];
   etag: string;
+  /** The state of what it was made from: public data's version, or its thread's. */
   version: number;
 }
 
+/**
+ * How an answer may be shared between visitors: `public` ones while public data stays at its version;
+ * a `thread` one (a query of one thread, all the thread page asks) while that thread stays at its version.
+ */
+export type SharedAs = { kind: "public" } | { kind: "thread"; threadId: string } | null;
+
 export interface PublicCache {
   readonly maxAgeSeconds: number;
-  /** The answer kept under this key, while public data has not changed since it was made. */
-  get(key: string): CachedAnswer | undefined;
+  /** The answer kept under this key, when it was made at `version`. */
+  get(key: string, version: number): CachedAnswer | undefined;
   /**
-   * Keeps an answer made while public data stood at `version`; an answer that raced a change is
-   * returned (with its ETag) but not kept.
+   * Returns the answer with its ETag, and keeps it unless `keep` is false (it raced a change of what it
+   * was made from).
    */
-  store(key: string, version: number, headers: [string, string][], body: string): CachedAnswer;
-  /** Whether a query only reads public root fields, so its answer may be shared between visitors. */
-  isPublic(query: string, operationName: string | undefined): boolean;
+  store(key: string, version: number, keep: boolean, headers: [string, string][], body: string): CachedAnswer;
+  /** Whether and how a query's answer may be shared between visitors. */
+  sharedAs(query: string, operationName: string | undefined, variables: unknown): SharedAs;
 }
 
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
+/** What parsing a query text once tells: shared as public data, as one thread (whose id comes from…), or not. */
+type QueryKind = "public" | { threadIdVariable: string } | { threadId: string } | false;
+
 /**
- * Whole GraphQL answers for visitors (requests without a session token), kept for a short time and
- * dropped as soon as public data changes on any instance: `version` names its current state.
+ * Whole GraphQL answers for visitors (requests without a session token), kept for a short time and never
+ * served once what they were made from has changed on any instance.
  */
-export function createPublicCache(
-  version: () => number,
-  maxAgeSeconds: number,
-  maxBytes: number,
-): PublicCache {
+export function createPublicCache(maxAgeSeconds: number, maxBytes: number): PublicCache {
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
     ttl: maxAgeSeconds * 1000,
   });
   // Parsing decides cacheability once per query text
-  const publicQueries = new LRUCache<string, boolean>({ max: 1000 });
+  const queryKinds = new LRUCache<string, QueryKind>({ max: 1000 });
 
   return {
     maxAgeSeconds,
-    get(key) {
+    get(key, version) {
       const answer = answers.get(key);
-      return answer?.version === version() ? answer : undefined;
+      return answer?.version === version ? answer : undefined;
     },
-    store(key, madeAt, headers, text) {
+    store(key, version, keep, headers, text) {
       const body = Buffer.from(text);
-      const answer = { body, headers, etag: etagOf(body), version: madeAt };
-      if (madeAt === version() && body.length <= maxBytes / 4) answers.set(key, answer);
+      const answer = { body, headers, etag: etagOf(body), version };
+      if (keep && body.length <= maxBytes / 4) answers.set(key, answer);
       return answer;
     },
-    isPublic(query, operationName) {
+    sharedAs(query, operationName, variables) {
       const key = `${operationName ?? ""}\n${query}`;
-      let known = publicQueries.get(key);
-      if (known === undefined) publicQueries.set(key, (known = readsOnlyPublicFields(query, operationName)));
-      return known;
+      let kind = queryKinds.get(key);
+      if (kind === undefined) queryKinds.set(key, (kind = kindOf(query, operationName)));
+      if (kind === false) return null;
+      if (kind === "public") return { kind: "public" };
+      const threadId = "threadId" in kind ? kind.threadId : variableOf(variables, kind.threadIdVariable);
+      return typeof threadId === "string" ? { kind: "thread", threadId } : null;
     },
   };
 }
 
-function readsOnlyPublicFields(query: string, operationName: string | undefined): boolean {
+function variableOf(variables: unknown, name: string): unknown {
+  try {
+    const values: unknown = typeof variables === "string" ? JSON.parse(variables) : variables;
+    return values && typeof values === "object" ? (values as Record<string, unknown>)[name] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function kindOf(query: string, operationName: string | undefined): QueryKind {
   try {
     const document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens, noLocation: true });
     const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -93,12 +111,20 @@ function readsOnlyPublicFields(query: string, operationName: string | undefined)
         ? operations[0]
         : undefined;
     if (!operation || operation.operation !== OperationTypeNode.QUERY) return false;
-    const fields = operation.selectionSet.selections;
-    return (
-      fields.every((f) => f.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(f.name.value)) &&
-      fields.some((f) => f.kind === Kind.FIELD && f.name.value !== "__typename")
-    );
+    const selections = operation.selectionSet.selections;
+    if (!selections.every((f) => f.kind === Kind.FIELD)) return false;
+    const fields = (selections as FieldNode[]).filter((f) => f.name.value !== "__typename");
+    if (fields.length === 1 && fields[0]!.name.value === "thread") return threadKind(fields[0]!);
+    return fields.length > 0 && fields.every((f) => PUBLIC_ROOT_FIELDS.has(f.name.value)) ? "public" : false;
   } catch {
     return false;
   }
+}
+
+/** A thread query is shared by the thread named in its `id` argument, written out or as a variable. */
+function threadKind(field: FieldNode): QueryKind {
+  const id = field.arguments?.find((a) => a.name.value === "id")?.value;
+  if (id?.kind === Kind.VARIABLE) return { threadIdVariable: id.name.value };
+  if (id?.kind === Kind.STRING || id?.kind === Kind.INT) return { threadId: id.value };
+  return false;
 }

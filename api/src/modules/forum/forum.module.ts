@@ -23,6 +23,7 @@ import { ThreadResolver } from "./threads/thread.resolver.js";
 import { ThreadSchema } from "./threads/thread.entity.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { ViewCounter, viewCounters } from "./threads/views.js";
+import { PostPageCache, postPageCaches } from "./reading/post-pages.js";
 
 export const forumModule = defineModule({
   entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
@@ -37,7 +38,7 @@ export const forumModule = defineModule({
   ],
   routes: forumRoutes,
   services: (em, deps) => ({
-    forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion),
+    forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion, postPageCaches.get(deps)),
     posting: new PostingService(em, deps),
     reactions: new ReactionsService(em, deps),
     moderation: new ForumModerationService(em, deps),
@@ -54,6 +55,7 @@ export const forumModule = defineModule({
       logger: deps.logger,
     });
     viewCounters.set(deps, counter);
+    postPageCaches.set(deps, new PostPageCache(deps.config.threadPageCacheMaxBytes));
     return () => counter.close();
   },
 });

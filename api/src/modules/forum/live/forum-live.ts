@@ -3,7 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../../core/ids.js";
 import { liveMessage, publishLive, type LiveMessage } from "../../live-topics.js";
 import { pageCount } from "../reading/forum.service.js";
-import { THREAD_COUNTS } from "./forum-live.queries.js";
+import { BUMP_THREAD_VERSION } from "./forum-live.queries.js";
 
 /** What changed in a thread; the forum home hears of those that move its lists or counts. */
 export const ThreadChange = {
@@ -63,8 +63,9 @@ export function threadUpdateFromEvent(event: ThreadUpdatedEvent): ThreadUpdate {
 }
 
 /**
- * Inside the transaction of a change to a thread: its open pages hear of it (threadUpdated, keyed by the
- * thread) and, when lists or totals move, the forum home too (forumUpdated); both only once it commits.
+ * Inside the transaction of a change to a thread: the thread moves to its next version, so no cached page
+ * of it is served once the change commits; its open pages hear of it (threadUpdated, keyed by the thread)
+ * and, when lists or totals move, the forum home too (forumUpdated); both only once it commits.
  */
 export async function announceThreadChange(
   tx: EntityManager,
@@ -74,7 +75,7 @@ export async function announceThreadChange(
 ): Promise<void> {
   const [thread] = await tx.execute<
     { post_count: number; reply_count: number; category_id: string | null }[]
-  >(THREAD_COUNTS, [threadId]);
+  >(BUMP_THREAD_VERSION, [threadId]);
   if (!thread) return;
   const messages: LiveMessage[] = [];
   // nobody has a thread open before it exists

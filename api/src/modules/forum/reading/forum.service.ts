@@ -1,4 +1,3 @@
-import { createHmac, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FORUM_PAGE_SIZE, messages, pageOfPost } from "@incident-watch/schema";
 import { isStaff, type RequestInfo, type Viewer } from "../../../core/viewer.js";
@@ -17,17 +16,23 @@ import type {
 } from "./forum.types.js";
 import { Post } from "../posts/post.entity.js";
 import { Thread } from "../threads/thread.entity.js";
-import type { ViewCounter } from "../threads/views.js";
+import { viewerKey, type ViewCounter } from "../threads/views.js";
 import type { PublicDataVersion } from "../../../infra/public-data.js";
 import { markThreadRead } from "../read-state/thread-reads.js";
 import { FORUM_STATS, POST_LOCATION } from "./forum.queries.js";
+import type { ReactionTally } from "../forum.loaders.js";
+import { readSharedPostPage, withViewerReactions, type PostPageCache } from "./post-pages.js";
+
+/** A page of posts with what its relation fields need: reactions (the viewer's marked) and latest editors. */
+export interface PostPageWithParts extends PostPage {
+  reactions: Map<string, ReactionTally[]>;
+  editors: Map<string, string | null>;
+}
 
 export const RECENT_THREADS = 10;
 export const RECENT_POSTS = 10;
 // Shared listings also hold the members online, which no write announces: they are remade this often
 const LISTING_MAX_AGE_MS = 10_000;
-// Views from visitors are told apart by a keyed hash of their address, never the address itself
-const viewerHashKey = randomBytes(32);
 
 /** Ids are bigint serials; anything else names nothing. */
 export const isForumId = (id: string | null | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
@@ -45,6 +50,7 @@ export class ForumService {
     private readonly em: EntityManager,
     private readonly views?: ViewCounter,
     private readonly listings?: PublicDataVersion,
+    private readonly pages?: PostPageCache,
   ) {}
 
   /**
@@ -122,21 +128,22 @@ export class ForumService {
   }
 
   /**
-   * Page `page` of a thread: an index range on (thread, number), however deep. A member who is shown it
-   * has read the thread up to its last post (their unread marker moves on, never back).
+   * Page `page` of a thread: an index range on (thread, number), however deep, shared by every reader
+   * until the thread's next write. A member gets their own reactions marked (one small query), and being
+   * shown the page moves their unread marker on (never back).
    */
-  async posts(thread: Thread, page = 1, viewer: Viewer | null = null): Promise<PostPage> {
+  async posts(thread: Thread, page = 1, viewer: Viewer | null = null): Promise<PostPageWithParts> {
     const pages = pageCount(thread.postCount);
     assertPage(page, pages);
-    const from = (page - 1) * FORUM_PAGE_SIZE + 1;
-    const posts = await this.em.find(
-      Post,
-      { thread: thread.id, number: { $gte: from, $lte: from + FORUM_PAGE_SIZE - 1 } },
-      { orderBy: { number: "asc" } },
-    );
-    const last = posts.at(-1);
-    if (viewer && last) await markThreadRead(this.em, viewer.id, thread.id, last.number);
-    return { page, pageCount: pages, posts };
+    const shared = this.pages
+      ? await this.pages.read(this.em, thread, page)
+      : await readSharedPostPage(this.em, thread, page);
+    const last = shared.posts.at(-1);
+    const [reactions] = await Promise.all([
+      viewer ? withViewerReactions(this.em, shared, viewer.id) : shared.reactions,
+      viewer && last ? markThreadRead(this.em, viewer.id, thread.id, last.number) : undefined,
+    ]);
+    return { page, pageCount: pages, posts: shared.posts, reactions, editors: shared.editors };
   }
 
   /** The thread and page holding a post (deleted ones too: their tombstone keeps the place). */
@@ -161,9 +168,4 @@ export class ForumService {
     );
     return { user, recentPosts };
   }
-}
-
-function viewerKey(viewer: Viewer | null, request: RequestInfo): string {
-  if (viewer) return `u:${viewer.id}`;
-  return `a:${createHmac("sha256", viewerHashKey).update(request.ip).digest("base64url").slice(0, 22)}`;
 }

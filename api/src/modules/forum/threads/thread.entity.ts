@@ -11,7 +11,7 @@ import { type Category, CategorySchema } from "../categories/category.entity.js"
 @ObjectType({ description: "A forum thread." })
 export class Thread {
   [OptionalProps]?:
-    "isPinned" | "isLocked" | "isDeleted" | "replyCount" | "views" | "postCount" | "createdAt";
+    "isPinned" | "isLocked" | "isDeleted" | "replyCount" | "views" | "postCount" | "createdAt" | "version";
 
   @Field(() => ID)
   id!: string;
@@ -53,6 +53,9 @@ export class Thread {
 
   @Field(() => Date)
   createdAt!: Date;
+
+  /** Raised by every write to the thread (posts, edits, reactions, moderation): names its pages' content. */
+  version!: number;
 }
 
 export const ThreadSchema = new EntitySchema<Thread>({
@@ -73,6 +76,7 @@ export const ThreadSchema = new EntitySchema<Thread>({
     lastReplyDate: { type: "datetime", nullable: true },
     lastActivityAt: { type: "datetime" },
     createdAt: { type: "datetime", onCreate: () => new Date() },
+    version: { type: "integer", default: 0 },
   },
   indexes: [
     // A category's thread list: pinned first, then the latest activity

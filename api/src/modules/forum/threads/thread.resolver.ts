@@ -42,7 +42,13 @@ export class ThreadResolver {
     @Ctx() ctx: Context,
   ): Promise<PostPage> {
     ctx.loaders.threadById.prime(thread.id, thread);
-    return ctx.services.forum.posts(thread, page ?? 1, ctx.viewer);
+    const result = await ctx.services.forum.posts(thread, page ?? 1, ctx.viewer);
+    // the page came with its posts' reactions and latest editors: their fields need no query of their own
+    const viewerId = ctx.viewer?.id ?? null;
+    for (const [postId, tallies] of result.reactions)
+      ctx.loaders.reactionsByPost.prime({ postId, viewerId }, tallies);
+    for (const [postId, editorId] of result.editors) ctx.loaders.lastEditorByPost.prime(postId, editorId);
+    return result;
   }
 
   @FieldResolver(() => Int, {

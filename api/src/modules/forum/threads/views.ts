@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { RequestInfo, Viewer } from "../../../core/viewer.js";
 import type { Logger } from "../../../infra/logger.js";
 import { addViews } from "./views.queries.js";
 
@@ -83,3 +85,12 @@ export class ViewCounter {
 
 /** The app's one counter, started by the forum module; keyed by the app's singletons. */
 export const viewCounters = new WeakMap<object, ViewCounter>();
+
+// Views from visitors are told apart by a keyed hash of their address, never the address itself
+const viewerHashKey = randomBytes(32);
+
+/** Who counts as one viewer: a member by id, a visitor by a keyed hash of their address. */
+export function viewerKey(viewer: Viewer | null, request: Pick<RequestInfo, "ip">): string {
+  if (viewer) return `u:${viewer.id}`;
+  return `a:${createHmac("sha256", viewerHashKey).update(request.ip).digest("base64url").slice(0, 22)}`;
+}

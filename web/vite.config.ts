@@ -85,8 +85,8 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.test.ts"],
-          // the same database server set-up as the api tests: TEST_DATABASE_URL, else an embedded PostgreSQL
-          globalSetup: ["../api/test/global-setup.ts"],
+          // builds what is stale, then the api tests' database server set-up
+          globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // a page waited for by polling gets as long as playwright's own waits: two browsers share two cores

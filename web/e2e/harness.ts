@@ -3,7 +3,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startMailbox, type Mailbox } from "./mailbox.js";
-import { startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
+import { apiMain, startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
 // declares the databaseServerUrl that the shared global set-up provides
 import type {} from "../../api/test/global-setup.js";
@@ -49,17 +49,17 @@ export interface E2E {
 }
 
 /**
- * The real app (API from source, the built web app) on a free port with a fresh database and a real
+ * The real app (the built API and web app) on a free port with a fresh database and a real
  * SMTP mailbox, plus a headless Chromium. close() stops all of it and drops the database.
  */
 export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
-  if (!existsSync(`${webDist}/index.html`))
-    throw new Error("Build the web app first: pnpm --filter web build");
+  if (!existsSync(`${webDist}/index.html`) || !existsSync(apiMain))
+    throw new Error("Build the app first: npm run build");
   const database = await createTestDatabase(inject("databaseServerUrl"), inject("databaseTemplate"));
   const mailbox = await startMailbox();
   const startApp = (port?: number) =>
     startAppProcess({
-      args: ["--conditions=source", "--import", "tsx", "src/main.ts"],
+      args: ["--enable-source-maps", apiMain],
       databaseUrl: database.url,
       env: { SMTP_URL: mailbox.url, LOG_LEVEL: "info", ...options.env },
       port,

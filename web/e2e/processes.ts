@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 
 const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
+export const apiMain = fileURLToPath(new URL("../../api/dist/main.js", import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

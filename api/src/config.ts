@@ -164,6 +164,8 @@ export function loadConfig(env: Environment = process.env) {
     publicCacheSeconds: integer(env, "PUBLIC_CACHE_SECONDS", 30, 0, 3600),
     /** Most bytes of public answers kept in memory. */
     publicCacheMaxBytes: integer(env, "PUBLIC_CACHE_MAX_MB", 64, 1, 4096) * 1024 * 1024,
+    /** Most bytes of values computed from public data (map, lists, counts) kept per kind of data. */
+    publicDataMaxBytes: integer(env, "PUBLIC_DATA_MEMORY_MB", 64, 1, 4096) * 1024 * 1024,
     /** Most bytes of thread pages (posts, reaction counts) kept in memory, shared by every reader. */
     threadPageCacheMaxBytes: integer(env, "THREAD_PAGE_CACHE_MB", 32, 1, 4096) * 1024 * 1024,
     /**

@@ -59,8 +59,10 @@ export function createDeps(
   const outage = createDatabaseOutage(overrides.logger ?? logger, () =>
     orm.em.getConnection().execute("select 1"),
   );
-  const publicData = overrides.publicData ?? createPublicDataVersion(live);
-  const forumVersion = overrides.forumVersion ?? createPublicDataVersion(live, "forumDataChanged");
+  const publicData =
+    overrides.publicData ?? createPublicDataVersion(live, "publicDataChanged", config.publicDataMaxBytes);
+  const forumVersion =
+    overrides.forumVersion ?? createPublicDataVersion(live, "forumDataChanged", config.publicDataMaxBytes);
   return {
     config,
     logger,

@@ -50,6 +50,8 @@ export interface PublicCache {
   sharedAs(query: string, operationName: string | undefined, variables: unknown): SharedAs;
 }
 
+const QUERY_KINDS_MAX_BYTES = 4 * 1024 * 1024;
+
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** What parsing a query text once tells: shared as public data, as one thread (whose id comes from…), or not. */
@@ -65,8 +67,11 @@ export function createPublicCache(maxAgeSeconds: number, maxBytes: number): Publ
     sizeCalculation: (answer, key) => answer.body.length + key.length,
     ttl: maxAgeSeconds * 1000,
   });
-  // Parsing decides cacheability once per query text
-  const queryKinds = new LRUCache<string, QueryKind>({ max: 1000 });
+  // Parsing decides cacheability once per query text; the texts are what the cache holds
+  const queryKinds = new LRUCache<string, QueryKind>({
+    maxSize: QUERY_KINDS_MAX_BYTES,
+    sizeCalculation: (_kind, key) => 64 + key.length,
+  });
 
   return {
     maxAgeSeconds,

@@ -5,9 +5,13 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import type { Topics } from "./live/local-delivery.js";
 import { createPublicDataVersion } from "./public-data.js";
 
-function publicData() {
+function publicData(maxBytes?: number) {
   const pubSub = createPubSub<Topics>();
-  return createPublicDataVersion({ pubSub, signal: (topic, value) => pubSub.publish(topic, value) });
+  return createPublicDataVersion(
+    { pubSub, signal: (topic, value) => pubSub.publish(topic, value) },
+    "publicDataChanged",
+    maxBytes,
+  );
 }
 
 describe("values remembered per state of the public data", () => {
@@ -34,6 +38,25 @@ describe("values remembered per state of the public data", () => {
     await data.remember("small count", async () => 1);
     await collectGarbage();
     expect(old!.deref()).toBeUndefined();
+    await data.close();
+  });
+
+  it("keeps its values under a byte budget, letting the least recently computed go first", async () => {
+    const data = publicData(3 * 1024 * 1024);
+    const computed: string[] = [];
+    const megabyte = (key: string) =>
+      data.remember(key, async () => {
+        computed.push(key);
+        return "x".repeat(1024 * 1024);
+      });
+    for (const key of ["a", "b", "c"]) await megabyte(key);
+    // three megabytes and their keys: a little over the budget, so the first is let go
+    await megabyte("a");
+    await megabyte("c");
+    expect(computed).toEqual(["a", "b", "c", "a"]);
+    // "b" went when "a" came back
+    await megabyte("b");
+    expect(computed).toEqual(["a", "b", "c", "a", "b"]);
     await data.close();
   });
 });

@@ -1,3 +1,4 @@
+import { approximateBytes } from "./approximate-bytes.js";
 import type { LiveEvents } from "./live/live-events.js";
 
 /**
@@ -20,17 +21,41 @@ export interface PublicDataVersion {
   close(): Promise<void>;
 }
 
-const REMEMBERED_MAX = 1000;
+/** Most bytes of remembered values when none is given (PUBLIC_DATA_MEMORY_MB). */
+export const DEFAULT_REMEMBERED_BYTES = 64 * 1024 * 1024;
 
-/** `topic` names the kind of data, so that each kind's changes reach the other instances on their own. */
+interface Remembered {
+  version: number;
+  until: number;
+  value: Promise<unknown>;
+  /** Known once the value is computed. */
+  bytes: number;
+}
+
+/**
+ * `topic` names the kind of data, so that each kind's changes reach the other instances on their own.
+ * Remembered values together stay under `maxBytes` (about: see approximateBytes); past it the least
+ * recently computed go first.
+ */
 export function createPublicDataVersion(
   live: Pick<LiveEvents, "pubSub" | "signal">,
   topic = "publicDataChanged",
+  maxBytes = DEFAULT_REMEMBERED_BYTES,
 ): PublicDataVersion {
   let version = 0;
   /** The version the remembered values were computed at. */
   let rememberedAt = 0;
-  const remembered = new Map<string, { version: number; until: number; value: Promise<unknown> }>();
+  /** In the order they were computed, so the oldest is first to go. */
+  const remembered = new Map<string, Remembered>();
+  let rememberedBytes = 0;
+  const forget = (key: string) => {
+    rememberedBytes -= remembered.get(key)?.bytes ?? 0;
+    remembered.delete(key);
+  };
+  const forgetAll = () => {
+    remembered.clear();
+    rememberedBytes = 0;
+  };
   const subscription = live.pubSub.subscribe(topic)[Symbol.asyncIterator]();
   void (async () => {
     // each arrival, our own publications included, moves the version on
@@ -43,14 +68,26 @@ export function createPublicDataVersion(
       if (kept?.version === version && kept.until > Date.now()) return kept.value as Promise<T>;
       // what an older state computed is never served again: keeping it (the map, 19 MB of REST events)
       // until the same key is asked for again held every variant of every older state in memory
-      if (remembered.size >= REMEMBERED_MAX || rememberedAt !== version) remembered.clear();
+      if (rememberedAt !== version) forgetAll();
       rememberedAt = version;
-      const entry = { version, until: Date.now() + maxAgeMs, value: compute() };
+      forget(key);
+      const entry: Remembered = { version, until: Date.now() + maxAgeMs, value: compute(), bytes: 0 };
       remembered.set(key, entry);
-      entry.value.catch(() => {
-        if (remembered.get(key) === entry) remembered.delete(key);
-      });
-      return entry.value;
+      entry.value.then(
+        (value) => {
+          if (remembered.get(key) !== entry) return;
+          entry.bytes = approximateBytes(value);
+          rememberedBytes += entry.bytes;
+          for (const oldest of remembered.keys()) {
+            if (rememberedBytes <= maxBytes) break;
+            forget(oldest);
+          }
+        },
+        () => {
+          if (remembered.get(key) === entry) forget(key);
+        },
+      );
+      return entry.value as Promise<T>;
     },
     changed() {
       // counted here at once; its echo counts again, which only moves the version on

@@ -14,6 +14,7 @@ const PAGE = `query ThreadPage($id: ID!) { thread(id: $id) { id title isPinned i
 
 interface PageData {
   thread: {
+    id: string;
     isPinned: boolean;
     isLocked: boolean;
     category: { id: string };
@@ -40,12 +41,12 @@ describe("a thread page read from memory", () => {
   let author: Member;
   let reader: Member;
   let moderator: Member;
-  let categoryIds: [string, string];
+  let categoryIds: readonly [string, string];
   let threadId: string;
   let openingPostId: string;
 
   beforeAll(async () => {
-    let members: [Member, Member, Member];
+    let members: readonly [Member, Member, Member];
     ({ app, members, categoryIds } = await startForumApp({
       members: [{}, {}, { role: "moderator" }],
       categories: ["Kept", "Elsewhere"],

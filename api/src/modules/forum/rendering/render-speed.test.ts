@@ -15,11 +15,6 @@ const renderMs = (markdown: string) => {
   return performance.now() - started;
 };
 
-/** The fastest of `runs` renders, in ms: the render's own cost, not whatever else the machine was doing. */
-function bestRenderMs(markdown: string, runs: number): number {
-  return Math.min(...Array.from({ length: runs }, () => renderMs(markdown)));
-}
-
 /**
  * How much longer the long text takes than the short one, each timed at its fastest over runs taken in
  * turn: a busy spell of the machine (other test files run beside this one) weighs on both alike, and the
@@ -37,6 +32,12 @@ function timeRatio(short: string, long: string, runs = 7): number {
   }
   return bestLong / bestShort;
 }
+
+/** 32,000 characters of paragraphs with emphasis, links and code: what a long post looks like. */
+const ORDINARY_POST =
+  "Lorem ipsum dolor sit amet, **consectetur** adipiscing _elit_. [a link](http://x.y/) `code`\n\n"
+    .repeat(350)
+    .slice(0, 32_000);
 
 /** The worst shapes found: each `n` characters long. */
 const SHAPES: Record<string, (n: number) => string> = {
@@ -58,19 +59,20 @@ describe("rendering Markdown", () => {
 
   // Three shapes grow a little faster than the text, inside markdown-it and the sanitiser: emphasis
   // markers (about 15 times from 10 KB to 100 KB), unclosed code spans (10 to 16 times) and a table of
-  // one-cell rows (10 to 16 times, its HTML five times the Markdown). A post is at most 32,000 characters, where both are bounded; they render on the
-  // render thread, and the preview's budget counts their time like any other.
+  // one-cell rows (10 to 16 times, its HTML five times the Markdown). A post is at most 32,000
+  // characters, where they cost a few times an ordinary post of that length (about 0.5, 0.7 and 3.7
+  // times); they render on the render thread, and the preview's budget counts their time like any other.
   it.each([
     ["unclosed emphasis", "**a ".repeat(8_000)],
     ["unclosed code spans", "`a ".repeat(10_666)],
     ["a table of 8,000 rows", "|a|\n|-|\n" + "|a|\n".repeat(7_998)],
-  ])("renders 32,000 characters of %s within a quarter of a second", (_name, markdown) => {
-    expect(bestRenderMs(markdown, 3)).toBeLessThan(250);
+  ])("renders 32,000 characters of %s within 8 times an ordinary post as long", (_name, markdown) => {
+    expect(timeRatio(ORDINARY_POST, markdown)).toBeLessThanOrEqual(8);
   });
 
-  it("renders 32,000 characters of unclosed quote lines in under 20 ms", () => {
-    // the best of five runs: one slow run on a busy machine says nothing about the renderer
-    expect(bestRenderMs(SHAPES["unclosed quote lines"]!(32_000), 5)).toBeLessThan(20);
+  it("renders 32,000 characters of unclosed quote lines no slower than an ordinary post as long", () => {
+    // about 0.4 times: each line is a paragraph of plain text once the quote is known to stay open
+    expect(timeRatio(ORDINARY_POST, SHAPES["unclosed quote lines"]!(32_000))).toBeLessThanOrEqual(1);
   });
 
   it("leaves quotes nested deeper than three as written, and an unclosed quote as text", () => {

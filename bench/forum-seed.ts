@@ -1,6 +1,10 @@
 // The forum benchmark's data: 20 categories, 20,000 threads and 300,000 posts, one thread holding 100,000
 // of them, written set-based (a few INSERT … SELECT generate_series) so that seeding takes seconds.
+import { createHash } from "node:crypto";
 import type pg from "pg";
+
+/** The session of the seeded author, for the signed-in scenarios (a bench database only). */
+export const BENCH_MEMBER_TOKEN = "bench-member-session-token";
 
 export const FORUM_SIZE = { categories: 20, threads: 20_000, posts: 300_000, deepThreadPosts: 100_000 };
 
@@ -43,6 +47,11 @@ const STATEMENTS = [
 /** Fills an empty, migrated database; returns the deep thread and the id of the post in its middle. */
 export async function seedForum(client: pg.Client) {
   for (const statement of STATEMENTS) await client.query(statement);
+  await client.query(
+    `insert into sessions (id, user_id, token_hash, created_at, expires_at)
+     values (gen_random_uuid(), '00000000-0000-4000-8000-000000000001', $1, now(), now() + interval '1 day')`,
+    [createHash("sha256").update(BENCH_MEMBER_TOKEN).digest("hex")],
+  );
   const { rows } = await client.query<{ id: string }>(
     "select id::text as id from forum_posts where thread_id = 1 and number = $1",
     [FORUM_SIZE.deepThreadPosts / 2],

@@ -2,7 +2,8 @@
 // thread holding 100,000), starts the built app and an Express 5 hello-world, and loads each scenario with
 // autocannon at 64 connections, one after another, sampling the server's RSS meanwhile. BENCH_SECONDS
 // (default 20) sets each scenario's length; BENCH_ONLY (names' parts, comma-separated) a quick run of some
-// scenarios beside the hello-world, which is printed only. Prints a table and writes it to docs/benchmarks.md.
+// scenarios beside the hello-world, which is printed only. Prints a table and writes it to docs/benchmarks.md,
+// with what the app's heap holds after the run (from a heap snapshot).
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import {
@@ -14,7 +15,8 @@ import {
   webRequire,
   type BenchApp,
 } from "./bench-app.js";
-import { FORUM_SIZE, seedForum } from "./forum-seed.js";
+import { BENCH_MEMBER_TOKEN, FORUM_SIZE, seedForum } from "./forum-seed.js";
+import { heapSnapshotSummary, takeHeapSnapshot } from "./heap-summary.js";
 import { writeForumBenchmark, type ForumMeasured } from "./forum-report.js";
 import type Autocannon from "autocannon";
 
@@ -37,10 +39,14 @@ const THREAD_PAGE_QUERY = `query ($id: ID!, $page: Int!) { thread(id: $id) {
     viewerCanEdit viewerCanDelete reactions { kind count reacted }
     author { id username role profilePicture useDefaultAvatar postCount createdAt isOnline } } } } }`;
 
-const graphql = (query: string, variables?: Record<string, unknown>) => ({
+const graphql = (query: string, variables?: Record<string, unknown>, token?: string) => ({
   method: "POST" as const,
   path: "/graphql",
-  headers: { "content-type": "application/json", accept: "application/json" },
+  headers: {
+    "content-type": "application/json",
+    accept: "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  },
   body: JSON.stringify({ query, variables }),
 });
 
@@ -97,7 +103,8 @@ async function main() {
       seeded = await seedForum(client);
       seedSeconds = (performance.now() - started) / 1000;
     },
-    { env },
+    // a heap snapshot on SIGUSR2 tells what the memory left after the run holds
+    { env, nodeArgs: ["--heapsnapshot-signal=SIGUSR2"] },
   );
   console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
   const hello = await startHelloWorld();
@@ -110,6 +117,11 @@ async function main() {
     { name: "thread page 1 (GraphQL)", app, request: threadPage(1) },
     { name: "thread last page (GraphQL)", app, request: threadPage(lastPage) },
     {
+      name: "thread page 1, signed in (GraphQL)",
+      app,
+      request: graphql(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page: 1 }, BENCH_MEMBER_TOKEN),
+    },
+    {
       name: "REST page-info, post in the middle",
       app,
       request: { path: `/api/forum/posts/${seeded.middlePostId}/page-info` },
@@ -120,6 +132,7 @@ async function main() {
     : all;
   const results: { name: string; measured: ForumMeasured }[] = [];
   let rssAfterBytes = 0;
+  let heap = "";
   const loadAtStart = loadavg()[0]!;
   try {
     for (const scenario of scenarios.slice(1)) await check(scenario.app, scenario.request);
@@ -133,6 +146,11 @@ async function main() {
       results.push({ name: scenario.name, measured });
     }
     rssAfterBytes = residentBytes(app.pid);
+    if (!ONLY) {
+      console.log("▶ heap snapshot of the app");
+      heap = heapSnapshotSummary(await takeHeapSnapshot(app.pid));
+      console.log(heap);
+    }
   } finally {
     await hello.close();
     await app.close();
@@ -145,6 +163,7 @@ async function main() {
     seedSeconds,
     size,
     rssAfterBytes,
+    heap,
     write: !ONLY,
   });
 }

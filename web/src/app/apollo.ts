@@ -5,6 +5,7 @@ import { Observable, type Subscription } from "rxjs";
 import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
 import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
+import { createRetryLink } from "./queryRetry";
 import { appSocketStatus, type SocketStatus } from "./socketStatus";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -18,7 +19,10 @@ export function graphqlWsUrl(location: Location = window.location): string {
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
-export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
+export function createHttpLink(
+  uri: string = GRAPHQL_PATH,
+  retryLink: ApolloLink = createRetryLink(),
+): ApolloLink {
   const authLink = new SetContextLink((previous) => {
     const authorization = storedBearer();
     const headers = previous.headers as Record<string, string> | undefined;
@@ -29,7 +33,8 @@ export function createHttpLink(uri: string = GRAPHQL_PATH): ApolloLink {
     credentials: "include",
     fetch: fetchWithTimeout(HTTP_TIMEOUT_MS),
   });
-  return ApolloLink.from([authLink, createSessionExpiryLink(), httpLink]);
+  // each retry goes through the auth link again, so a token stored meanwhile is sent
+  return ApolloLink.from([retryLink, authLink, createSessionExpiryLink(), httpLink]);
 }
 
 /**

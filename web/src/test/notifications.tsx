@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from "react-router-dom";
 import { Observable, type Subscriber } from "rxjs";
 import { createApolloClient, createHttpLink } from "../app/apollo";
+import { noRetry } from "./render";
 import { AuthProvider } from "../features/auth/AuthProvider";
 import type { NotificationEntry } from "../features/notifications/notificationModel";
 import type { MarkNotificationSeenMutationVariables } from "../gql/graphql";
@@ -148,7 +149,7 @@ export function renderWithNotifications(
   );
   const routes: RouteObject[] = [{ path: "*", element: withLocation }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = createApolloClient({ httpLink: createHttpLink(), wsLink: socket.link });
+  const client = createApolloClient({ httpLink: createHttpLink(undefined, noRetry), wsLink: socket.link });
   const view = render(
     <ApolloProvider client={client}>
       <AuthProvider>

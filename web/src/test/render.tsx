@@ -7,9 +7,15 @@ import { EMPTY } from "rxjs";
 import { AuthProvider } from "../features/auth/AuthProvider";
 import { createApolloClient, createHttpLink } from "../app/apollo";
 
+/** Component tests see each failure once: retries and their delays are queryRetry.test.ts's subject. */
+export const noRetry = new ApolloLink((operation, forward) => forward(operation));
+
 export function createTestApolloClient() {
   // subscriptions are not under test here; a socket would only add noise
-  return createApolloClient({ httpLink: createHttpLink(), wsLink: new ApolloLink(() => EMPTY) });
+  return createApolloClient({
+    httpLink: createHttpLink(undefined, noRetry),
+    wsLink: new ApolloLink(() => EMPTY),
+  });
 }
 
 /** Renders a component inside the providers the app gives it: Apollo, the session and a router at `path`. */

@@ -1,4 +1,4 @@
-import { ApolloLink, gql } from "@apollo/client";
+import { ApolloLink, gql, type TypedDocumentNode } from "@apollo/client";
 import { graphql, HttpResponse } from "msw";
 import { EMPTY } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { createRetryLink, RETRY_DELAY } from "./queryRetry";
 
 setupMockServer();
 
-const QUERY = gql`
+const QUERY: TypedDocumentNode<{ siteInfo: { contactEmail: string } }> = gql`
   query Probe {
     siteInfo {
       contactEmail

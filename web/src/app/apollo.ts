@@ -5,6 +5,7 @@ import { Observable, type Subscription } from "rxjs";
 import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
 import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
+import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from "./freshness";
 import { createRetryLink } from "./queryRetry";
 import { appSocketStatus, type SocketStatus } from "./socketStatus";
 
@@ -66,14 +67,36 @@ export interface ApolloOptions {
   httpLink?: ApolloLink;
   wsLink?: ApolloLink;
   socketStatus?: SocketStatus;
+  /** When queries were last answered; the window's focus refetches by it (spec §9). */
+  fetchTimes?: FetchTimes;
+  /** Whether getting the focus back refetches what is on screen (off in component tests). */
+  watchFocus?: boolean;
 }
 
-/** Subscriptions travel over graphql-ws; queries and mutations over HTTP. */
-export function createApolloClient({ httpLink, wsLink, socketStatus = appSocketStatus }: ApolloOptions = {}) {
+/**
+ * Subscriptions travel over graphql-ws; queries and mutations over HTTP. Spec §9's freshness: a query
+ * mounted without a fetch policy of its own asks the server again only when its data is stale, and the
+ * window's focus refetches what is on screen.
+ */
+export function createApolloClient({
+  httpLink,
+  wsLink,
+  socketStatus = appSocketStatus,
+  fetchTimes = new FetchTimes(),
+  watchFocus = true,
+}: ApolloOptions = {}) {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink ?? createLazyWsLink(graphqlWsUrl(), socketStatus),
-    httpLink ?? createHttpLink(),
+    ApolloLink.from([createFetchTimesLink(fetchTimes), httpLink ?? createHttpLink()]),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options) =>
+    watchQuery({
+      ...options,
+      fetchPolicy: options.fetchPolicy ?? fetchPolicyFor(fetchTimes, options.query, options.variables),
+    })) as typeof client.watchQuery;
+  if (watchFocus && typeof window !== "undefined") refetchOnFocus(client, fetchTimes);
+  return client;
 }

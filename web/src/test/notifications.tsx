@@ -149,7 +149,11 @@ export function renderWithNotifications(
   );
   const routes: RouteObject[] = [{ path: "*", element: withLocation }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = createApolloClient({ httpLink: createHttpLink(undefined, noRetry), wsLink: socket.link });
+  const client = createApolloClient({
+    httpLink: createHttpLink(undefined, noRetry),
+    wsLink: socket.link,
+    watchFocus: false,
+  });
   const view = render(
     <ApolloProvider client={client}>
       <AuthProvider>

@@ -15,6 +15,7 @@ export function createTestApolloClient() {
   return createApolloClient({
     httpLink: createHttpLink(undefined, noRetry),
     wsLink: new ApolloLink(() => EMPTY),
+    watchFocus: false,
   });
 }
 

@@ -1,0 +1,94 @@
+import { ApolloLink, gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, HttpResponse } from "msw";
+import { EMPTY } from "rxjs";
+import { afterEach, describe, expect, it } from "vitest";
+import { server, setupMockServer } from "../test/server";
+import { noRetry } from "../test/render";
+import { createApolloClient, createHttpLink } from "./apollo";
+import { FetchTimes, refetchOnFocus, staleAfterMs } from "./freshness";
+
+setupMockServer();
+
+type Answer = { siteInfo: { contactEmail: string } };
+const probe = (name: string): TypedDocumentNode<Answer> =>
+  gql(`query ${name} { siteInfo { contactEmail } }`) as TypedDocumentNode<Answer>;
+
+/** Counts the server's answers to `name`. */
+function counting(name: string) {
+  const seen = { count: 0 };
+  server.use(
+    graphql.query(name, () => {
+      seen.count += 1;
+      return HttpResponse.json({ data: { siteInfo: { __typename: "SiteInfo", contactEmail: "a@b.eu" } } });
+    }),
+  );
+  return seen;
+}
+
+let clock = 1_000_000;
+const times = new FetchTimes(() => clock);
+const client = () =>
+  createApolloClient({
+    httpLink: createHttpLink(undefined, noRetry),
+    wsLink: new ApolloLink(() => EMPTY),
+    fetchTimes: times,
+    watchFocus: false,
+  });
+
+/**
+ * Mounts a query as a page would (watchQuery, no fetch policy of its own) until its data is there, and
+ * keeps it on screen until the test ends.
+ */
+async function mount(apollo: ReturnType<typeof client>, query: TypedDocumentNode<Answer>) {
+  let shown = false;
+  const subscription = apollo
+    .watchQuery({ query })
+    .subscribe((result) => (shown ||= result.dataState === "complete" && !result.loading));
+  stops.push(() => subscription.unsubscribe());
+  await expect.poll(() => shown).toBe(true);
+}
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  while (stops.length) stops.pop()!();
+});
+
+describe("freshness of query results (spec §9)", () => {
+  it("is 30 s by default, 5 s for threads and posts, 5 min for the member's own session", () => {
+    expect(staleAfterMs("SiteInfo")).toBe(30_000);
+    expect(staleAfterMs("ThreadPage")).toBe(5_000);
+    expect(staleAfterMs("PostLocation")).toBe(5_000);
+    expect(staleAfterMs("Me")).toBe(300_000);
+  });
+
+  it("asks the server again on mount only once the cached result is stale", async () => {
+    const seen = counting("Fresh");
+    const apollo = client();
+    await mount(apollo, probe("Fresh"));
+    clock += 29_000;
+    await mount(apollo, probe("Fresh"));
+    expect(seen.count).toBe(1);
+    clock += 2_000;
+    await mount(apollo, probe("Fresh"));
+    await expect.poll(() => seen.count).toBe(2);
+  });
+
+  it("refetches on focus what is over 2 minutes old, and thread queries always", async () => {
+    const general = counting("Listing");
+    const thread = counting("ThreadProbe");
+    const apollo = client();
+    await mount(apollo, probe("Listing"));
+    await mount(apollo, probe("ThreadProbe"));
+    stops.push(refetchOnFocus(apollo, times));
+
+    window.dispatchEvent(new Event("focus"));
+    await expect.poll(() => thread.count).toBe(2);
+    expect(general.count).toBe(1);
+
+    clock += 121_000;
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // one refetch per focus within a second
+    window.dispatchEvent(new Event("focus"));
+    await expect.poll(() => general.count).toBe(2);
+    await expect.poll(() => thread.count).toBe(3);
+  });
+});

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { server, setupMockServer } from "../test/server";
 import { noRetry } from "../test/render";
 import { createApolloClient, createHttpLink } from "./apollo";
+import { clearStoredSession } from "../features/auth/authStorage";
 import { FetchTimes, refetchOnFocus, staleAfterMs } from "./freshness";
 
 setupMockServer();
@@ -90,5 +91,58 @@ describe("freshness of query results (spec §9)", () => {
     window.dispatchEvent(new Event("focus"));
     await expect.poll(() => general.count).toBe(2);
     await expect.poll(() => thread.count).toBe(3);
+  });
+});
+
+describe("answers kept in local storage (spec §9)", () => {
+  afterEach(() => localStorage.clear());
+
+  it("shows a forum answer from an earlier visit at once, and asks the server again once it is stale", async () => {
+    const seen = counting("ForumProbe");
+    await mount(client(), probe("ForumProbe"));
+    expect(Object.keys(localStorage).some((key) => key.includes("ForumProbe"))).toBe(true);
+
+    // a new page load: a new client, an empty cache in memory
+    const later = new FetchTimes(() => clock);
+    const reloaded = () =>
+      createApolloClient({
+        httpLink: createHttpLink(undefined, noRetry),
+        wsLink: new ApolloLink(() => EMPTY),
+        fetchTimes: later,
+        watchFocus: false,
+      });
+    clock += 10_000;
+    const fresh = reloaded();
+    await mount(fresh, probe("ForumProbe"));
+    expect(seen.count).toBe(1);
+    expect(fresh.readQuery({ query: probe("ForumProbe") })?.siteInfo.contactEmail).toBe("a@b.eu");
+
+    clock += 6 * 60_000; // past the 5 minutes it is kept
+    const expired = new FetchTimes(() => clock);
+    await mount(
+      createApolloClient({
+        httpLink: createHttpLink(undefined, noRetry),
+        wsLink: new ApolloLink(() => EMPTY),
+        fetchTimes: expired,
+        watchFocus: false,
+      }),
+      probe("ForumProbe"),
+    );
+    expect(seen.count).toBe(2);
+  });
+
+  it("keeps no answer of other queries, nor of staff screens, and forgets all at sign-out", async () => {
+    counting("SiteProbe");
+    counting("AdminUserProbe");
+    counting("UserProbe");
+    const apollo = client();
+    await mount(apollo, probe("SiteProbe"));
+    await mount(apollo, probe("AdminUserProbe"));
+    await mount(apollo, probe("UserProbe"));
+    const kept = () => Object.keys(localStorage).filter((key) => key.startsWith("apollo-result:"));
+    expect(kept()).toEqual([expect.stringContaining("UserProbe")]);
+    expect(kept()[0]).not.toContain("Admin");
+    clearStoredSession();
+    expect(kept()).toEqual([]);
   });
 });

@@ -22,10 +22,10 @@ const keyOf = (name: string, variables: unknown) => `${name}\n${JSON.stringify(v
 export class FetchTimes {
   private readonly times = new Map<string, number>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(readonly now: () => number = Date.now) {}
 
-  answered(name: string, variables: unknown): void {
-    this.times.set(keyOf(name, variables), this.now());
+  answered(name: string, variables: unknown, at: number = this.now()): void {
+    this.times.set(keyOf(name, variables), at);
   }
 
   /** Milliseconds since the server last answered; Infinity when it never did. */

@@ -1,3 +1,4 @@
+import { clearPersistedResults } from "../../app/persistedResults";
 import { TOKEN_STORAGE_KEY } from "../../lib/authToken";
 import { sameSitePath } from "../../lib/originPath";
 
@@ -53,6 +54,7 @@ export function clearStoredSession(): void {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     localStorage.removeItem(USER_STORAGE_KEY);
   });
+  clearPersistedResults();
   document.cookie = expiredTokenCookie(onHttps());
   window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
 }

@@ -28,11 +28,12 @@ function counting(name: string) {
 
 let clock = 1_000_000;
 const times = new FetchTimes(() => clock);
-const client = () =>
+/** A page's client; a new FetchTimes stands for a new page load (nothing answered yet in memory). */
+const client = (fetchTimes = times) =>
   createApolloClient({
     httpLink: createHttpLink(undefined, noRetry),
     wsLink: new ApolloLink(() => EMPTY),
-    fetchTimes: times,
+    fetchTimes,
     watchFocus: false,
   });
 
@@ -103,31 +104,14 @@ describe("answers kept in local storage (spec §9)", () => {
     expect(Object.keys(localStorage).some((key) => key.includes("ForumProbe"))).toBe(true);
 
     // a new page load: a new client, an empty cache in memory
-    const later = new FetchTimes(() => clock);
-    const reloaded = () =>
-      createApolloClient({
-        httpLink: createHttpLink(undefined, noRetry),
-        wsLink: new ApolloLink(() => EMPTY),
-        fetchTimes: later,
-        watchFocus: false,
-      });
     clock += 10_000;
-    const fresh = reloaded();
+    const fresh = client(new FetchTimes(() => clock));
     await mount(fresh, probe("ForumProbe"));
     expect(seen.count).toBe(1);
     expect(fresh.readQuery({ query: probe("ForumProbe") })?.siteInfo.contactEmail).toBe("a@b.eu");
 
     clock += 6 * 60_000; // past the 5 minutes it is kept
-    const expired = new FetchTimes(() => clock);
-    await mount(
-      createApolloClient({
-        httpLink: createHttpLink(undefined, noRetry),
-        wsLink: new ApolloLink(() => EMPTY),
-        fetchTimes: expired,
-        watchFocus: false,
-      }),
-      probe("ForumProbe"),
-    );
+    await mount(client(new FetchTimes(() => clock)), probe("ForumProbe"));
     expect(seen.count).toBe(2);
   });
 

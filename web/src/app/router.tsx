@@ -67,6 +67,7 @@ const forumThreadPage = <K extends keyof typeof ForumThreadPages>(name: K) =>
   );
 const ForumHomePage = forumHomePage("ForumHomePage");
 const CategoryPage = forumHomePage("CategoryPage");
+const MyReportsPage = forumHomePage("MyReportsPage");
 const ThreadPage = forumThreadPage("ThreadPage");
 const UserProfilePage = forumThreadPage("UserProfilePage");
 const SearchPage = forumThreadPage("SearchPage");
@@ -108,6 +109,7 @@ export const appRoutes: RouteObject[] = [
           { path: "forum/settings", element: <SettingsPage /> },
           { path: "forum/new-thread", element: <NewThreadPage /> },
           { path: "forum/notifications", element: <NotificationsPage /> },
+          { path: "forum/reports", element: <MyReportsPage /> },
         ],
       },
       {

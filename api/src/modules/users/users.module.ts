@@ -1,4 +1,5 @@
 import { defineModule } from "../app-module.js";
+import { DataExportService } from "./data-export/data-export.service.js";
 import { UserSettingsService } from "./user-settings.service.js";
 import { UserSchema } from "./user.entity.js";
 import { createUserLoaders } from "./users.loaders.js";
@@ -11,7 +12,11 @@ export const usersModule = defineModule({
   entities: [UserSchema],
   resolvers: [UsersResolver],
   routes: usersRoutes,
-  services: (em, deps) => ({ users: new UsersService(em), userSettings: new UserSettingsService(em, deps) }),
+  services: (em, deps) => ({
+    users: new UsersService(em),
+    userSettings: new UserSettingsService(em, deps),
+    dataExport: new DataExportService(em),
+  }),
   loaders: createUserLoaders,
   seed: seedDemoAccounts,
 });

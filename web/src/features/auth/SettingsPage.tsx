@@ -5,12 +5,14 @@ import { NotificationPreferencesSection } from "../notifications/NotificationPre
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
+import { MyDataSection } from "./MyDataSection";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import "./settings.css";
 
 /**
- * Account settings: the profile picture, the letter-avatar switch and the password. A banned member may
+ * Account settings: the profile picture, the letter-avatar switch, the password, the notifications and a
+ * copy of the member's data. A banned member may
  * still change the password and the notifications, but not what others see of them.
  */
 export function SettingsPage() {
@@ -29,6 +31,7 @@ export function SettingsPage() {
       )}
       <ChangePasswordForm />
       <NotificationPreferencesSection />
+      <MyDataSection />
     </section>
   );
 }

@@ -160,6 +160,19 @@ export function PrivacyPolicyPage() {
         </li>
       </ul>
       <p>
+        <strong>Download my data.</strong> Signed in, open Settings (<code>/forum/settings</code>) and choose
+        &ldquo;Download my data&rdquo;: you get at once a JSON file of your account, your threads and posts
+        (deleted ones too, as long as they are stored), your reactions, the reports you sent and their state,
+        your notifications, your sessions, any ban and the threads you follow. It holds no other member&apos;s
+        private data: others appear only by their public username.
+      </p>
+      <p>
+        <strong>Deleting your account.</strong> Write to <ContactEmail /> from the address linked to your
+        account. We erase the account, your sessions, reactions, reports and notifications; your posts stay in
+        their threads without your username, shown as written by a deleted member, so that other members&apos;
+        replies keep their sense.
+      </p>
+      <p>
         To exercise any of these rights, email <ContactEmail /> from the address linked to your account, or
         tell us your username. We answer within one month. Exercising your rights is free of charge.
       </p>

@@ -1,4 +1,5 @@
 import { defineModule } from "../app-module.js";
+import { AccountDeletionService } from "./account-deletion/account-deletion.service.js";
 import { DataExportService } from "./data-export/data-export.service.js";
 import { UserSettingsService } from "./user-settings.service.js";
 import { UserSchema } from "./user.entity.js";
@@ -16,6 +17,7 @@ export const usersModule = defineModule({
     users: new UsersService(em),
     userSettings: new UserSettingsService(em, deps),
     dataExport: new DataExportService(em),
+    accountDeletion: new AccountDeletionService(em, deps),
   }),
   loaders: createUserLoaders,
   seed: seedDemoAccounts,

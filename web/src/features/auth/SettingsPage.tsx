@@ -5,6 +5,7 @@ import { NotificationPreferencesSection } from "../notifications/NotificationPre
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
+import { DeleteAccountSection } from "./DeleteAccountSection";
 import { MyDataSection } from "./MyDataSection";
 import { useAuth } from "./useAuth";
 import "./auth.css";
@@ -12,7 +13,7 @@ import "./settings.css";
 
 /**
  * Account settings: the profile picture, the letter-avatar switch, the password, the notifications and a
- * copy of the member's data. A banned member may
+ * copy of the member's data, and deleting the account (members; staff give up their role first). A banned member may
  * still change the password and the notifications, but not what others see of them.
  */
 export function SettingsPage() {
@@ -32,6 +33,7 @@ export function SettingsPage() {
       <ChangePasswordForm />
       <NotificationPreferencesSection />
       <MyDataSection />
+      {user?.role === "user" && <DeleteAccountSection />}
     </section>
   );
 }

@@ -167,10 +167,13 @@ export function PrivacyPolicyPage() {
         private data: others appear only by their public username.
       </p>
       <p>
-        <strong>Deleting your account.</strong> Write to <ContactEmail /> from the address linked to your
-        account. We erase the account, your sessions, reactions, reports and notifications; your posts stay in
-        their threads without your username, shown as written by a deleted member, so that other members&apos;
-        replies keep their sense.
+        <strong>Delete my account.</strong> In Settings, &ldquo;Delete my account&rdquo; asks for your
+        password and then erases at once your account, sessions (you are signed out on every device),
+        reactions, the reports you sent, your notifications, any ban and the threads you follow. Your posts
+        and threads stay where they are, without your username and without any link to you, shown as written
+        by a deleted member, so that other members&apos; replies keep their sense. Your username stays
+        reserved for 30 days, so nobody can pose as you straight away, and is then free again. Moderators and
+        admins first ask an admin to remove their role; you may also write to <ContactEmail />.
       </p>
       <p>
         To exercise any of these rights, email <ContactEmail /> from the address linked to your account, or

@@ -64,6 +64,30 @@ describe("the admin area for moderators and admins in a real browser", () => {
     expect(await moderator.getByRole("button", { name: /Preview|Send/ }).count()).toBe(0);
   });
 
+  it("shows the users screen as cards on a phone, the role select usable", async () => {
+    const phone = await e2e.newPage();
+    await signIn(phone, ADMIN.username, ADMIN.password);
+    // signed in at the desktop width (the phone's menu folds the account button away), then narrowed
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto("/forum/admin/users");
+    const row = phone.getByRole("row", { name: member.username });
+    await row.waitFor();
+    const rowWidth = await row.evaluate((element) => element.getBoundingClientRect().width);
+    expect(rowWidth).toBeLessThanOrEqual(390);
+    expect(rowWidth).toBeGreaterThan(300);
+    const select = row.getByRole("combobox", { name: `Role of ${member.username}` });
+    expect(await select.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(200);
+    expect(await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
+      "Member",
+    );
+    expect(
+      await row
+        .locator('td[data-label="Joined"]')
+        .evaluate((cell) => getComputedStyle(cell, "::before").content),
+    ).toBe('"Joined"');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   it("shows an admin's broadcast as members will see it and sends it only once confirmed", async () => {
     const sent = async () =>
       (await e2e.sql("select id from notifications where type = 'system' and recipient_id = $1", [member.id]))

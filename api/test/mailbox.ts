@@ -29,6 +29,22 @@ function decodeBody(headers: string, body: string): string {
   return body;
 }
 
+/** A header as a mail reader shows it: RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
 /** A real SMTP server in the test process; it accepts every mail and keeps it for the test to read. */
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
@@ -46,7 +62,7 @@ export async function startMailbox(): Promise<Mailbox> {
         const headers = raw.slice(0, split);
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? "",
+          subject: decodeHeader(/^subject:\s*(.*(?:\r\n[ \t].*)*)/im.exec(headers)?.[1]?.trim() ?? ""),
           text: decodeBody(headers, raw.slice(split + 4)),
           headers,
         };

@@ -186,6 +186,15 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "deleteAccount",
+    target: "ownAccount",
+    document: `mutation ($password: String!) { deleteAccount(password: $password) }`,
+    variables: () => ({ password: PASSWORD }),
+    expect: { ...SIGNED_IN, moderator: "FORBIDDEN", admin: "FORBIDDEN" },
+    note: "staff lose their role first",
+  },
+  {
+    api: "graphql",
     operation: "recordActivity",
     target: "none",
     document: `mutation { recordActivity }`,

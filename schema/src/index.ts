@@ -7,3 +7,4 @@ export * from "./reports.js";
 export * from "./incident-kinds.js";
 export * from "./site-routes.js";
 export * from "./bans.js";
+export * from "./notification-headline.js";

@@ -44,6 +44,8 @@ export const messages = {
   verificationExpired: "Verification expired. Please verify again.",
   tooManyRequests: "Too many requests. Please try again later.",
   currentPasswordIncorrect: "Current password is incorrect",
+  accountDeletePasswordIncorrect: "The password is not correct",
+  accountDeleteStaff: "Staff accounts cannot be deleted here. Ask an admin to make you a member first.",
   passwordResetDone: "Your password has been reset. You can now log in.",
   sourceUrlRequired: "Source URL is required",
   sourceUrlInvalid: "Source URL must be an http or https address",

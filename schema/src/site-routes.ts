@@ -21,6 +21,7 @@ export const SITE_ROUTES: readonly string[] = [
   "/forum/settings",
   "/forum/new-thread",
   "/forum/notifications",
+  "/forum/reports",
   "/forum/admin",
   "/forum/admin/incidents",
   "/forum/admin/incidents/reviewed",

@@ -89,7 +89,7 @@ describe("live notifications in the browser", () => {
     expect(await badge(bobPage).count()).toBe(0);
     await bobPage.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    await post(alice, "I saw them too, near the ferry terminal.");
+    await post(alice, "I saw them **too**, near the [ferry terminal](https://example.org/ferry).");
     await expect.poll(() => badge(bobPage).textContent(), { timeout: 5_000 }).toBe("1");
 
     const bobPost = await post(bob, "They flew north after ten minutes.");
@@ -115,6 +115,18 @@ describe("live notifications in the browser", () => {
       "New Reply (unseen)",
     ]);
     expect(await entries.first().locator("time").textContent()).toBe("Just now");
+    // who and where, the thread's title set apart, and the post's words without Markdown
+    expect(await entries.locator(".notification-entry__headline").allTextContents()).toEqual([
+      `${alice.username} mentioned you in Drones over the harbour`,
+      `${alice.username} quoted you in Drones over the harbour`,
+      `${alice.username} replied in Drones over the harbour`,
+    ]);
+    expect(await entries.first().locator(".notification-entry__headline em").textContent()).toBe(
+      "Drones over the harbour",
+    );
+    expect(await entries.last().locator(".notification-entry__content").textContent()).toBe(
+      "I saw them too, near the ferry terminal.",
+    );
     expect(await panel.getByRole("link", { name: "View all", exact: true }).getAttribute("href")).toBe(
       "/forum/notifications",
     );
@@ -169,15 +181,13 @@ describe("live notifications in the browser", () => {
     await expect.poll(() => badge(bobPage).count()).toBe(0);
   });
 
-  it("opens report updates at the reports screen, bans at the member's profile and a system message at its thread", async () => {
-    // the reports screen is for staff; a regular member would be sent on to /forum
-    await e2e.sql(`update users set role = 'moderator' where id = $1`, [bob.id]);
+  it("opens report updates at the member's own reports, bans at the member's profile and a system message at its thread", async () => {
     await insertNotification(bob, "report_update", "Your report was reviewed");
     await insertNotification(bob, "ban", "You are banned for one day");
     await insertNotification(bob, "system", "Maintenance tonight", threadId);
     await bobPage.goto("/forum/notifications");
     const destinations: Record<string, string> = {
-      "Report Update": "/forum/admin/reports",
+      "Report Update": "/forum/reports",
       "Account Ban": `/forum/user/${bob.username}`,
       "System Message": `/forum/thread/${threadId}`,
     };
@@ -187,7 +197,65 @@ describe("live notifications in the browser", () => {
       await expect.poll(() => path(bobPage)).toBe(destination);
     }
     await expect.poll(() => storedUnseen()).toBe(0);
-    await e2e.sql(`update users set role = 'user' where id = $1`, [bob.id]);
+  });
+
+  it("answers a member's report on My reports, where its report update leads", async () => {
+    const reported = await post(alice, "Cheap watches, visit my shop!");
+    await graphqlAs(
+      e2e,
+      bob,
+      "mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }",
+      { input: { targetType: "post", targetId: reported, reason: "spam", text: "An advert" } },
+    );
+    await bobPage.goto("/forum/reports");
+    const entry = bobPage.locator(".my-report").first();
+    await entry.getByText("Waiting for a moderator").waitFor();
+    expect(await entry.locator(".my-report__target").textContent()).toMatch(
+      /^You reported a post in "Drones over the harbour" on \d{2}\/\d{2}\/\d{4}: Spam$/,
+    );
+
+    const signIn = await fetch(`${e2e.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation ($input: LoginInput!) { login(input: $input) { token } }",
+        variables: { input: ADMIN },
+      }),
+    });
+    const { data } = (await signIn.json()) as { data: { login: { token: string } } };
+    await graphqlAs(
+      e2e,
+      { token: data.login.token },
+      'mutation ($id: ID!) { resolveReports(targetType: post, targetId: $id, note: "staff only", action: deletePost) { status } }',
+      { id: reported },
+    );
+    await bobPage.goto("/forum/notifications");
+    await bobPage
+      .getByRole("button", { name: /^Report Update/ })
+      .first()
+      .click();
+    await expect.poll(() => path(bobPage)).toBe("/forum/reports");
+    await entry.getByText("Resolved").waitFor();
+    expect(await entry.locator(".my-report__state").textContent()).toMatch(
+      /^Resolved on \d{2}\/\d{2}\/\d{4}\. A moderator reviewed it and took action: the post was removed\.$/,
+    );
+    // the deleted post is named but no longer linked; the staff's note stays private
+    expect(await entry.getByRole("link").count()).toBe(0);
+    expect(await bobPage.getByText("staff only").count()).toBe(0);
+  });
+
+  it("marks one notification read from the notifications page, leaving the others unseen", async () => {
+    await post(alice, `@${bob.username} which way did they fly?`);
+    await post(alice, "They were gone by nine.");
+    await bobPage.goto("/forum/notifications");
+    await expect.poll(() => badge(bobPage).textContent()).toBe("2");
+    const newest = bobPage.locator(".notification-list > li").first();
+    await newest.getByRole("button", { name: /^Mark read/ }).click();
+    await expect.poll(() => badge(bobPage).textContent()).toBe("1");
+    await expect.poll(() => newest.getByRole("button", { name: /^Mark read/ }).count()).toBe(0);
+    await expect.poll(() => storedUnseen()).toBe(1);
+    await bobPage.getByRole("button", { name: "Mark all as read" }).click();
+    await expect.poll(() => storedUnseen()).toBe(0);
   });
 
   it("marks all as read from the notifications page", async () => {

@@ -49,6 +49,7 @@ type Documents = {
     "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query MyBan {\n    me {\n      id\n      activeBan {\n        id\n        reason\n        startsAt\n        endsAt\n      }\n    }\n  }\n": typeof types.MyBanDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument,
@@ -76,6 +77,7 @@ type Documents = {
     "\n  mutation DeleteThread($id: ID!, $reason: String) {\n    deleteThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": typeof types.DeleteThreadDocument,
     "\n  mutation RestoreThread($id: ID!, $reason: String) {\n    restoreThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": typeof types.RestoreThreadDocument,
     "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.RestorePostDocument,
+    "\n  query MyReports($first: Int, $after: String) {\n    myReports(first: $first, after: $after) {\n      nodes {\n        id\n        targetType\n        targetLabel\n        targetPath\n        reason\n        text\n        status\n        createdAt\n        handledAt\n        answer\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": typeof types.IncidentPageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": typeof types.ListTitlesDocument,
@@ -134,6 +136,7 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query MyBan {\n    me {\n      id\n      activeBan {\n        id\n        reason\n        startsAt\n        endsAt\n      }\n    }\n  }\n": types.MyBanDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": types.CaptchaConfigDocument,
@@ -161,6 +164,7 @@ const documents: Documents = {
     "\n  mutation DeleteThread($id: ID!, $reason: String) {\n    deleteThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": types.DeleteThreadDocument,
     "\n  mutation RestoreThread($id: ID!, $reason: String) {\n    restoreThread(id: $id, reason: $reason) {\n      ...ThreadModerationFields\n    }\n  }\n": types.RestoreThreadDocument,
     "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.RestorePostDocument,
+    "\n  query MyReports($first: Int, $after: String) {\n    myReports(first: $first, after: $after) {\n      nodes {\n        id\n        targetType\n        targetLabel\n        targetPath\n        reason\n        text\n        status\n        createdAt\n        handledAt\n        answer\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyReportsDocument,
     "\n  query IncidentPage($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      date\n      type\n      kind\n      country\n      countryName\n      sourceUrl\n      latitude\n      longitude\n    }\n  }\n": types.IncidentPageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": types.ListTitlesDocument,
@@ -341,6 +345,10 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,6 +454,10 @@ export function graphql(source: "\n  mutation RestoreThread($id: ID!, $reason: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReports($first: Int, $after: String) {\n    myReports(first: $first, after: $after) {\n      nodes {\n        id\n        targetType\n        targetLabel\n        targetPath\n        reason\n        text\n        status\n        createdAt\n        handledAt\n        answer\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query MyReports($first: Int, $after: String) {\n    myReports(first: $first, after: $after) {\n      nodes {\n        id\n        targetType\n        targetLabel\n        targetPath\n        reason\n        text\n        status\n        createdAt\n        handledAt\n        answer\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

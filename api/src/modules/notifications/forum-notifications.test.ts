@@ -47,7 +47,7 @@ describe("notifications caused through the forum API", () => {
     await app.close();
   });
 
-  it("notifies a quoted author and a mentioned member live, each once, with the post's own words", async () => {
+  it("notifies a quoted author and a mentioned member live, each once, with the post's own words as plain text", async () => {
     const live = await openLive(app.url, alice.token, [NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED]);
     sockets.push(live);
     const { createThread } = await call<{ createThread: { id: string } }>(alice, CREATE_THREAD, {
@@ -62,7 +62,7 @@ describe("notifications caused through the forum API", () => {
     const { createPost } = await call<{ createPost: { id: string } }>(bob, CREATE_POST, {
       input: {
         threadId: createThread.id,
-        body: `[quote=${opening!.id}]\nWhat do we know so far?\n[/quote]\nThe ship was seen nearby, @forum_carol saw it too.`,
+        body: `[quote=${opening!.id}]\nWhat do we know so far?\n[/quote]\nThe **ship** was seen [nearby](https://example.org/map), @forum_carol saw it too.`,
       },
     });
     const event = await live.next((d) => "notificationAdded" in d);

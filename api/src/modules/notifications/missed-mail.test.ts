@@ -89,7 +89,10 @@ describe("mail about missed mentions and replies", () => {
     const reader = await forumMember(app, { username: "mail_reader" });
     await mention([reader]);
     const mail = await mailbox.waitFor("mail_reader@example.com", 15_000);
-    expect(mail.subject).toBe("mail_author mentioned you in: Drones over the harbour");
+    expect(mail.subject).toBe('mail_author mentioned you in "Drones over the harbour"');
+    expect(mail.text.replace(/\r\n/g, "\n")).toContain(
+      'mail_author mentioned you in "Drones over the harbour" on Incident Watch:\n\n  Look at this',
+    );
     expect(mail.text).toContain(`https://watch.example.eu/forum/thread/${threadId}?highlight=`);
     const unsubscribe = /https:\/\/watch\.example\.eu(\/api\/notifications\/unsubscribe\?token=\S+)/.exec(
       mail.text,

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { transactionSql } from "../../db/transaction-sql.js";
 import type { AppDeps } from "../../deps.js";
 import type { JobQueue } from "../../infra/jobs.js";
+import { headlineText, notificationHeadline } from "@incident-watch/schema";
 import { unsubscribeUrl } from "./mail-links.js";
 import { threadTitles } from "./thread-titles.js";
 
@@ -69,16 +70,22 @@ async function sendMissedMail(deps: AppDeps, row: Due, postId: string, title: st
   const threadId = String(row.thread_id);
   const link = `${config.publicUrl}/forum/thread/${threadId}?highlight=${postId}`;
   const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id);
-  const who = row.actor_name ?? "Someone";
-  const what = row.type === "mention" ? `${who} mentioned you` : `${who} replied`;
-  const where = title ?? "a thread you follow";
+  const headline = headlineText(
+    notificationHeadline({
+      type: row.type,
+      actorName: row.actor_name,
+      threadTitle: title ?? "a thread you follow",
+      content: row.content,
+    }),
+  );
+  const excerpt = row.content ? `\n\n  ${row.content}` : "";
   try {
     await mailer.send({
       to: row.email,
-      subject: `${what} in: ${where}`,
+      subject: headline,
       text:
-        `Hello ${row.username},\n\n${what} in "${where}" on Incident Watch:\n\n` +
-        `${row.content ?? ""}\n\nRead it here:\n${link}\n\n` +
+        `Hello ${row.username},\n\n${headline} on Incident Watch:${excerpt}\n\n` +
+        `Read it here:\n${link}\n\n` +
         `You get this mail because the notification was still unseen. To stop these mails, open:\n${unsubscribe}\n`,
       headers: {
         "List-Unsubscribe": `<${unsubscribe}>`,

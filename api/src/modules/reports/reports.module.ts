@@ -9,12 +9,14 @@ import {
   UserReportsResolver,
 } from "./reports.resolver.js";
 import { ReportsService } from "./reports.service.js";
+import { MyReportsService } from "./my-reports.service.js";
 
 export const reportsModule = defineModule({
   entities: [ReportSchema],
   resolvers: [ReportsResolver, ReportGroupResolver, ReportEntryResolver, UserReportsResolver],
   services: (em, deps) => ({
     reports: new ReportsService(em),
+    myReports: new MyReportsService(em),
     reportReview: new ReportReviewService(em, deps),
   }),
   loaders: createReportLoaders,

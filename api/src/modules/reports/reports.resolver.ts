@@ -10,6 +10,7 @@ import {
   ReportGroup,
   ReportGroupConnection,
 } from "./report-group.type.js";
+import { MyReportPage } from "./my-report.type.js";
 
 /** Members report; staff (moderators and admins) read the grouped reports and decide. */
 @Resolver()
@@ -22,6 +23,19 @@ export class ReportsResolver {
   })
   reportContent(@Arg("input", () => ReportContentInput) input: ReportContentInput, @Ctx() ctx: Context) {
     return ctx.services.reports.report(ctx.viewer!, input);
+  }
+
+  @Authorized()
+  @Query(() => MyReportPage, {
+    description: "The signed-in member's own reports, newest first: their state and the staff's answer.",
+  })
+  myReports(
+    @Arg("first", () => Int, { nullable: true, description: "1 to 50; 20 when left out." })
+    first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.myReports.page(ctx.viewer!, { first, after });
   }
 
   @Authorized("moderator")

@@ -1,4 +1,6 @@
 import { defineModule } from "../app-module.js";
+import { AccountDeletionService } from "./account-deletion/account-deletion.service.js";
+import { DataExportService } from "./data-export/data-export.service.js";
 import { UserSettingsService } from "./user-settings.service.js";
 import { UserSchema } from "./user.entity.js";
 import { createUserLoaders } from "./users.loaders.js";
@@ -11,7 +13,12 @@ export const usersModule = defineModule({
   entities: [UserSchema],
   resolvers: [UsersResolver],
   routes: usersRoutes,
-  services: (em, deps) => ({ users: new UsersService(em), userSettings: new UserSettingsService(em, deps) }),
+  services: (em, deps) => ({
+    users: new UsersService(em),
+    userSettings: new UserSettingsService(em, deps),
+    dataExport: new DataExportService(em),
+    accountDeletion: new AccountDeletionService(em, deps),
+  }),
   loaders: createUserLoaders,
   seed: seedDemoAccounts,
 });

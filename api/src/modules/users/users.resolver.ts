@@ -27,4 +27,14 @@ export class UsersResolver {
   recordActivity(@Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.users.recordActivity(ctx.viewer);
   }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes the signed-in member's account, confirmed with its password: every session ends, posts stay " +
+      "without an author, the username is kept from sign-ups for 30 days. Staff accounts are FORBIDDEN.",
+  })
+  deleteAccount(@Arg("password", () => String) password: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.accountDeletion.deleteOwn(ctx.viewer, password);
+  }
 }

@@ -1,3 +1,4 @@
+import { isRetired } from "./account-deletion/retired-usernames.js";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
@@ -35,7 +36,8 @@ export class UsersService {
     const username = account.username.trim();
     const email = normalEmail(account.email);
     const taken = await this.em.count(User, { $or: [{ usernameKey: usernameKey(username) }, { email }] });
-    if (taken > 0) throw conflict(messages.usernameOrEmailTaken);
+    if (taken > 0 || (await isRetired(this.em, usernameKey(username))))
+      throw conflict(messages.usernameOrEmailTaken);
     const user = this.em.create(User, {
       username,
       usernameKey: usernameKey(username),

@@ -3,7 +3,6 @@ import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { useAuth } from "../auth/useAuth";
 import { BanNotice } from "../bans/BanNotice";
 import { useMyBan } from "../bans/useMyBan";
 import { pendingEventCountQuery } from "./admin.graphql";
@@ -18,7 +17,6 @@ export function AdminLayout() {
   const pending = count.data?.pendingEventCount ?? 0;
   const reportCount = useQuery(openReportCountQuery, { fetchPolicy: "cache-and-network" });
   const openReports = reportCount.data?.openReportCount ?? 0;
-  const isAdmin = useAuth().user?.role === "admin";
   return (
     <div className="admin">
       <h1 className="admin__title">Admin Panel</h1>
@@ -48,16 +46,12 @@ export function AdminLayout() {
         <NavLink to="/forum/admin/audit" className="admin-nav__link">
           Audit log
         </NavLink>
-        {isAdmin && (
-          <>
-            <NavLink to="/forum/admin/categories" className="admin-nav__link">
-              Categories
-            </NavLink>
-            <NavLink to="/forum/admin/broadcast" className="admin-nav__link">
-              Broadcast
-            </NavLink>
-          </>
-        )}
+        <NavLink to="/forum/admin/categories" className="admin-nav__link">
+          Categories
+        </NavLink>
+        <NavLink to="/forum/admin/broadcast" className="admin-nav__link">
+          Broadcast
+        </NavLink>
       </nav>
       <div className="admin__content">
         {ban ? (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { AuditLogQuery, AuditTarget } from "../../gql/graphql";
 import { appendPage } from "./appendPage";
+import { auditQuote, auditSentence } from "./auditSentence";
 import { formatInstant } from "./IncidentReviewCard";
 import { auditFiltersQuery, auditLogQuery } from "./people.graphql";
 
@@ -21,19 +22,23 @@ function targetLink(entry: Entry): string | null {
 
 function AuditEntry({ entry }: { entry: Entry }) {
   const link = targetLink(entry);
-  const target = entry.targetLabel ?? `${entry.targetType} ${entry.targetId}`;
-  const details = entry.details === "{}" ? null : entry.details;
+  const actorName = entry.actor?.username ?? (entry.bySystem ? "System" : "A removed account");
+  const sentence = auditSentence({ ...entry, actorName });
+  const quote = auditQuote(entry.action, entry.details);
   return (
-    <li className="audit__entry">
-      <div>
-        <strong>{entry.actor?.username ?? (entry.bySystem ? "System" : "Removed account")}</strong>{" "}
-        <code>{entry.action}</code> {link ? <Link to={link}>{target}</Link> : target}
-      </div>
+    <li className="audit__entry" data-action={entry.action}>
+      <p className="audit__sentence">{sentence}</p>
+      {quote && <p className="audit__details">“{quote}”</p>}
       <div className="audit__meta">
-        {formatInstant(entry.createdAt)} · {entry.targetType} {entry.targetId}
+        {formatInstant(entry.createdAt)}
         {entry.reason ? ` · Reason: ${entry.reason}` : ""}
+        {link && (
+          <>
+            {" · "}
+            <Link to={link}>{entry.targetType === "user" ? "Profile" : "Open the thread"}</Link>
+          </>
+        )}
       </div>
-      {details && <p className="audit__details">{details}</p>}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
 import type { AdminCategoriesQuery } from "../../gql/graphql";
 import { describeFailure, serverMessageOr } from "../auth/authErrors";
+import { useAuth } from "../auth/useAuth";
 import {
   adminCategoriesQuery,
   createCategoryMutation,
@@ -18,8 +19,12 @@ type Category = AdminCategoriesQuery["categories"][number];
 const failureText = (error: unknown) =>
   serverMessageOr(describeFailure(error), "That did not work. Please try again.");
 
-/** /forum/admin/categories (admins): create, rename, describe, reorder and delete the forum's categories. */
+/**
+ * /forum/admin/categories: admins create, rename, describe, reorder and delete the forum's categories;
+ * moderators read them (the permission matrix leaves categories to admins).
+ */
 export function CategoriesPage() {
+  const readOnly = useAuth().user?.role === "moderator";
   const client = useApolloClient();
   const list = useQuery(adminCategoriesQuery, { fetchPolicy: "cache-and-network" });
   const [reorder] = useMutation(reorderCategoriesMutation);
@@ -42,6 +47,7 @@ export function CategoriesPage() {
     }
   };
 
+  if (readOnly) return <CategoryList categories={categories} />;
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">Categories</h2>
@@ -76,6 +82,27 @@ export function CategoriesPage() {
         ))}
       </ol>
       <NewCategoryForm onCreated={refresh} />
+    </section>
+  );
+}
+
+/** The categories as moderators see them: in order, with their counts, nothing to change. */
+function CategoryList({ categories }: { categories: Category[] }) {
+  return (
+    <section aria-labelledby="categories-title">
+      <h2 id="categories-title">Categories</h2>
+      <p className="admin-note">Only admins can create, change, reorder or delete categories.</p>
+      <ol className="admin-categories admin-categories--read">
+        {categories.map((category) => (
+          <li key={category.id} className="admin-category">
+            <h3 className="admin-category__name">{category.name}</h3>
+            {category.description && <p>{category.description}</p>}
+            <p className="admin-category__counts">
+              {category.threadCount} threads, {category.postCount} posts
+            </p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   type AttackType,
   type IncidentKind,
 } from "@incident-watch/schema";
+import { ReviewDateField } from "./ReviewDateField";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
@@ -168,15 +169,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
                 ))}
               </select>
             </label>
-            <label className="field">
-              <span className="field__label">Date</span>
-              <input
-                className="field__input"
-                type="date"
-                value={draft.date}
-                onChange={(e) => edit({ date: e.target.value })}
-              />
-            </label>
+            <ReviewDateField value={draft.date} onChange={(date) => edit({ date })} />
           </div>
           <p className="review-card__location">
             Location: {formatCoordinate(draft.latitude)}, {formatCoordinate(draft.longitude)}

@@ -62,7 +62,8 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
         <Link to={`/forum/user/${encodeURIComponent(user.username)}`}>{user.username}</Link>
         <span className="members__email">{member.email}</span>
       </th>
-      <td>
+      {/* data-label names each cell where phones show the row as a card without the header */}
+      <td data-label="Role">
         {viewer?.role === "admin" ? (
           <form className="members__role" onSubmit={submitRole}>
             <select
@@ -87,9 +88,9 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
           ROLE_NAMES[user.role]
         )}
       </td>
-      <td>{formatInstant(user.createdAt)}</td>
-      <td>{user.lastActiveAt ? formatInstant(user.lastActiveAt) : "Never"}</td>
-      <td>{user.postCount.toLocaleString("en")}</td>
+      <td data-label="Joined">{formatInstant(user.createdAt)}</td>
+      <td data-label="Last active">{user.lastActiveAt ? formatInstant(user.lastActiveAt) : "Never"}</td>
+      <td data-label="Posts">{user.postCount.toLocaleString("en")}</td>
       <td>
         {user.activeBan && (
           <p className="members__ban">{bannedMessage(user.activeBan).replace(/^You are banned/, "Banned")}</p>

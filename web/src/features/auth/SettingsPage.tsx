@@ -5,12 +5,15 @@ import { NotificationPreferencesSection } from "../notifications/NotificationPre
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { MyDataSection } from "./MyDataSection";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import "./settings.css";
 
 /**
- * Account settings: the profile picture, the letter-avatar switch and the password. A banned member may
+ * Account settings: the profile picture, the letter-avatar switch, the password, the notifications and a
+ * copy of the member's data, and deleting the account (members; staff give up their role first). A banned member may
  * still change the password and the notifications, but not what others see of them.
  */
 export function SettingsPage() {
@@ -29,6 +32,8 @@ export function SettingsPage() {
       )}
       <ChangePasswordForm />
       <NotificationPreferencesSection />
+      <MyDataSection />
+      {user?.role === "user" && <DeleteAccountSection />}
     </section>
   );
 }

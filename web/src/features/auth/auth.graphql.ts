@@ -63,3 +63,9 @@ export const changePasswordMutation = graphql(`
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }
 `);
+
+export const deleteAccountMutation = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password)
+  }
+`);

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+// the box's look comes with it, whichever page is loaded first
+import "../../components/forms.css";
 
 /** The forum's search box; it opens /forum/search with the words typed. */
 export function ForumSearchBox({ initial = "" }: { initial?: string }) {

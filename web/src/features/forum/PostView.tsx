@@ -61,7 +61,8 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
             {author ? (
               <Link to={`/forum/user/${encodeURIComponent(author.username)}`}>{author.username}</Link>
             ) : (
-              "Unknown"
+              // a live post without an author belongs to an account that was deleted
+              "Deleted member"
             )}
           </span>{" "}
           <RoleBadge role={author?.role} />

@@ -61,9 +61,14 @@ export function ThreadTable({ threads, labelledBy, emptyText, hideCategory = fal
                 )}
               </div>
             </td>
-            <td className="thread-table__number">{thread.replyCount.toLocaleString("en")}</td>
-            <td className="thread-table__number">{thread.views.toLocaleString("en")}</td>
-            <td className="thread-table__time">
+            {/* data-label names each figure where phones show the row as a card without the header */}
+            <td className="thread-table__number" data-label="Replies">
+              {thread.replyCount.toLocaleString("en")}
+            </td>
+            <td className="thread-table__number" data-label="Views">
+              {thread.views.toLocaleString("en")}
+            </td>
+            <td className="thread-table__time" data-label="Last update">
               <RelativeTime value={thread.lastReplyDate ?? thread.createdAt} />
             </td>
           </tr>

@@ -143,7 +143,14 @@ describe("the notification bell", () => {
       socket.push("NotificationAdded", {
         notificationAdded: {
           __typename: "NotificationAdded",
-          notification: notification({ type: "mention", content: "bob mentioned you" }, 0),
+          notification: notification(
+            {
+              type: "mention",
+              content: "Did you take any photos?",
+              relatedThread: { __typename: "NotificationThread", id: "t1", title: "Drones at dusk" },
+            } as Parameters<typeof notification>[0],
+            0,
+          ),
           unseenCount: 1,
         },
       }),
@@ -151,11 +158,12 @@ describe("the notification bell", () => {
     expect(await bell(/1 unseen/)).toBeInTheDocument();
     const live = screen.getByTestId("notification-announcement");
     expect(live).toHaveAttribute("aria-live", "polite");
-    expect(live).toHaveTextContent("Mentioned You: bob mentioned you");
+    expect(live).toHaveTextContent('Mentioned You: alice mentioned you in "Drones at dusk"');
     await userEvent.click(screen.getByRole("button", { name: /1 unseen/ }));
-    expect(screen.getByRole("region", { name: "Recent notifications" })).toHaveTextContent(
-      "bob mentioned you",
-    );
+    const panel = screen.getByRole("region", { name: "Recent notifications" });
+    expect(panel).toHaveTextContent("alice mentioned you in Drones at dusk");
+    expect(panel.querySelector(".notification-entry__headline em")).toHaveTextContent("Drones at dusk");
+    expect(panel).toHaveTextContent("Did you take any photos?");
   });
 
   it("follows a change made in another tab", async () => {

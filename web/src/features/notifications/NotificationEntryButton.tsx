@@ -1,3 +1,4 @@
+import { notificationHeadline } from "@incident-watch/schema";
 import type { NotificationEntry } from "./notificationModel";
 import { notificationLabel, notificationText } from "./notificationTypes";
 import { relativeTime } from "./relativeTime";
@@ -7,8 +8,17 @@ interface Props {
   onOpen(entry: NotificationEntry): void;
 }
 
-/** One notification as the bell and the page show it: type label, relative time, content. */
+/**
+ * One notification as the bell and the page show it: type label, relative time, who did what where
+ * ("alice mentioned you in *Thread*"), and the content (the post's words, or the message).
+ */
 export function NotificationEntryButton({ entry, onOpen }: Props) {
+  const headline = notificationHeadline({
+    type: entry.type,
+    actorName: entry.actor?.username,
+    threadTitle: entry.relatedThread?.title,
+    content: entry.content,
+  });
   return (
     <button
       type="button"
@@ -26,7 +36,13 @@ export function NotificationEntryButton({ entry, onOpen }: Props) {
           {relativeTime(entry.createdAt)}
         </time>
       </span>
-      <span className="notification-entry__content">{notificationText(entry.content)}</span>
+      <span className="notification-entry__headline">
+        {headline.lead}
+        {headline.threadTitle !== null && <em>{headline.threadTitle}</em>}
+      </span>
+      {headline.showContent && (
+        <span className="notification-entry__content">{notificationText(entry.content)}</span>
+      )}
     </button>
   );
 }

@@ -20,6 +20,11 @@ export function NotificationList({ service, type }: Props) {
     if (!result.success) console.warn("Deleting a notification failed", result.error);
   }
 
+  async function markRead(entry: NotificationEntry) {
+    const result = await service.markSeen(entry.id, entry.seen);
+    if (!result.success) console.warn("Marking a notification read failed", result.error);
+  }
+
   if (list.loading && list.items.length === 0) return <p role="status">Loading notifications...</p>;
   return (
     <>
@@ -32,14 +37,26 @@ export function NotificationList({ service, type }: Props) {
           {list.items.map((entry) => (
             <li key={entry.id}>
               <NotificationEntryButton entry={entry} onOpen={(item) => void open(item)} />
-              <button
-                type="button"
-                className="button notification-list__delete"
-                aria-label={`Delete notification: ${notificationLabel(entry.type)}`}
-                onClick={() => void remove(entry)}
-              >
-                Delete
-              </button>
+              <div className="notification-list__actions">
+                {!entry.seen && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Mark read: ${notificationLabel(entry.type)}`}
+                    onClick={() => void markRead(entry)}
+                  >
+                    Mark read
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--small notification-list__delete"
+                  aria-label={`Delete notification: ${notificationLabel(entry.type)}`}
+                  onClick={() => void remove(entry)}
+                >
+                  Delete
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "./notificationTypes";
+import "../../components/forms.css";
 
 interface Props {
   value: NotificationType | null;
@@ -16,9 +17,12 @@ export function NotificationTypeFilter({ value, onChange }: Props) {
   const id = useId();
   return (
     <div className="field notification-filter">
-      <label htmlFor={id}>Filter by type</label>
+      <label className="field__label" htmlFor={id}>
+        Filter by type
+      </label>
       <select
         id={id}
+        className="field__input notification-filter__select"
         value={value ?? ""}
         onChange={(event) => onChange(isNotificationType(event.target.value) ? event.target.value : null)}
       >

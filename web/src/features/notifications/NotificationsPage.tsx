@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { NotificationList } from "./NotificationList";
 import { useNotifications } from "./notificationsContext";
@@ -41,6 +42,7 @@ export function NotificationsPage() {
             >
               Mark all as read
             </button>
+            <Link to="/forum/reports">My reports</Link>
           </div>
           <NotificationList service={notifications.service} type={type} />
         </>

@@ -46,9 +46,9 @@ describe("notificationTarget", () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
-  it("sends a report update to the reports screen", async () => {
+  it("sends a report update to the reporter's own reports", async () => {
     await expect(notificationTarget(notification("report_update"), onPage(1))).resolves.toBe(
-      "/forum/admin/reports",
+      "/forum/reports",
     );
   });
 

@@ -10,7 +10,8 @@ function threadPath(threadId: string) {
 }
 
 /**
- * Where a click on a notification goes, spec §2 "Notification click handling", in the spec's order.
+ * Where a click on a notification goes, spec §2 "Notification click handling", in the spec's order
+ * (report_update goes to the reporter's own reports, not the staff screen: decision 050).
  * The caller marks it read whatever the answer.
  */
 export async function notificationTarget(
@@ -26,7 +27,8 @@ export async function notificationTarget(
       : `${threadPath(thread.id)}?${highlight}`;
   }
   if (thread && !post) return threadPath(thread.id);
-  if (type === "report_update") return "/forum/admin/reports";
+  // the member's own reports, where the reporter (member or staff) reads the answer: decision 050
+  if (type === "report_update") return "/forum/reports";
   if (type === "ban" || type === "unban") return `/forum/user/${encodeURIComponent(recipient.username)}`;
   return thread ? threadPath(thread.id) : "/forum";
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { NotificationService } from "./notificationService";
-import { notificationLabel, notificationText } from "./notificationTypes";
+import { headlineText, notificationHeadline } from "@incident-watch/schema";
+import { notificationLabel } from "./notificationTypes";
 
 /** The text a polite live region reads when a notification arrives without a reload. */
 export function useNewNotificationAnnouncement(service: NotificationService): string {
@@ -8,8 +9,15 @@ export function useNewNotificationAnnouncement(service: NotificationService): st
   useEffect(
     () =>
       service.onListEvent((event) => {
-        if (event.change === "added")
-          setMessage(`${notificationLabel(event.entry.type)}: ${notificationText(event.entry.content)}`);
+        if (event.change !== "added") return;
+        const { entry } = event;
+        const headline = notificationHeadline({
+          type: entry.type,
+          actorName: entry.actor?.username,
+          threadTitle: entry.relatedThread?.title,
+          content: entry.content,
+        });
+        setMessage(`${notificationLabel(entry.type)}: ${headlineText(headline)}`);
       }),
     [service],
   );

@@ -160,6 +160,22 @@ export function PrivacyPolicyPage() {
         </li>
       </ul>
       <p>
+        <strong>Download my data.</strong> Signed in, open Settings (<code>/forum/settings</code>) and choose
+        &ldquo;Download my data&rdquo;: you get at once a JSON file of your account, your threads and posts
+        (deleted ones too, as long as they are stored), your reactions, the reports you sent and their state,
+        your notifications, your sessions, any ban and the threads you follow. It holds no other member&apos;s
+        private data: others appear only by their public username.
+      </p>
+      <p>
+        <strong>Delete my account.</strong> In Settings, &ldquo;Delete my account&rdquo; asks for your
+        password and then erases at once your account, sessions (you are signed out on every device),
+        reactions, the reports you sent, your notifications, any ban and the threads you follow. Your posts
+        and threads stay where they are, without your username and without any link to you, shown as written
+        by a deleted member, so that other members&apos; replies keep their sense. Your username stays
+        reserved for 30 days, so nobody can pose as you straight away, and is then free again. Moderators and
+        admins first ask an admin to remove their role; you may also write to <ContactEmail />.
+      </p>
+      <p>
         To exercise any of these rights, email <ContactEmail /> from the address linked to your account, or
         tell us your username. We answer within one month. Exercising your rights is free of charge.
       </p>

@@ -17,9 +17,12 @@ export const SEARCH_POSTS = `with q as (select websearch_to_tsquery('english', ?
          select id, max(rank) as rank, count(*) over () as total from hits group by id
          order by max(rank) desc, id desc limit ? offset ?
        )
-       select r.id::text as id, r.total::int as total,
-              ts_headline('english', translate(t.title || E'\\n' || regexp_replace(p.markdown, '\\[/{0,1}quote(=\\d+){0,1}\\]', ' ', 'gi'), ?::text, ''), q.q,
+       select r.id::text as id, r.total::int as total, left(s.source, 64) as source_start,
+              ts_headline('english', s.source, q.q,
                           'StartSel=' || ?::text || ', StopSel=' || ?::text || ', MaxWords=35, MinWords=15, MaxFragments=2')
                 as headline
-         from ranked r join forum_posts p on p.id = r.id join forum_threads t on t.id = p.thread_id, q
+         from ranked r join forum_posts p on p.id = r.id join forum_threads t on t.id = p.thread_id
+              cross join lateral (
+                select translate(t.title || E'\\n' || regexp_replace(p.markdown, '\\[/{0,1}quote(=\\d+){0,1}\\]', ' ', 'gi'), ?::text, '') as source
+              ) s, q
         order by r.rank desc, r.id desc`;

@@ -32,6 +32,19 @@ export const markSnippet = (headline: string) =>
   escapeHtml(headline).replaceAll(START, "<mark>").replaceAll(STOP, "</mark>");
 
 /**
+ * ts_headline starts a fragment at its first word, so a snippet from the very start of the text loses the
+ * punctuation before it ("[Demo] GPS…" became "Demo] GPS…"): it is put back when the snippet is that start.
+ */
+export function withLeadingPunctuation(headline: string, sourceStart: string): string {
+  const lead = /^[^\p{L}\p{N}]+/u.exec(sourceStart)?.[0].trimStart();
+  if (!lead) return headline;
+  const plain = headline.replaceAll(START, "").replaceAll(STOP, "");
+  const afterLead = sourceStart.trimStart().slice(lead.length);
+  const probe = afterLead.slice(0, Math.min(afterLead.length, 24)).split("\n")[0]!;
+  return !plain.startsWith(lead) && probe && plain.startsWith(probe) ? lead + headline : headline;
+}
+
+/**
  * Full-text search over thread titles and posts (English stemming, `websearch_to_tsquery` syntax:
  * "quoted phrases", or, -not). A title match finds the thread's opening post. Deleted posts and the posts of deleted threads are never found
  * (the posts' GIN index only holds live posts).
@@ -45,14 +58,9 @@ export class ForumSearchService {
     if (text.length > SEARCH_QUERY_MAX) throw new ValidationError({ query: messages.searchQueryTooLong });
     if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
       throw new ValidationError({ page: messages.pageOutOfRange });
-    const rows = await this.em.execute<{ id: string; headline: string; total: number }[]>(SEARCH_POSTS, [
-      text,
-      FORUM_PAGE_SIZE,
-      (page - 1) * FORUM_PAGE_SIZE,
-      START + STOP,
-      START,
-      STOP,
-    ]);
+    const rows = await this.em.execute<
+      { id: string; headline: string; source_start: string; total: number }[]
+    >(SEARCH_POSTS, [text, FORUM_PAGE_SIZE, (page - 1) * FORUM_PAGE_SIZE, START, STOP, START + STOP]);
     const totalCount = rows[0] ? Number(rows[0].total) : 0;
     const posts = await this.em.find(
       Post,
@@ -66,7 +74,11 @@ export class ForumSearchService {
       totalCount,
       hits: rows.map((row) => {
         const post = byId.get(row.id)!;
-        return { post, thread: post.thread, snippet: markSnippet(row.headline) };
+        return {
+          post,
+          thread: post.thread,
+          snippet: markSnippet(withLeadingPunctuation(row.headline, row.source_start)),
+        };
       }),
     };
   }

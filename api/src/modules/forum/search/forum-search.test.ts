@@ -65,6 +65,18 @@ describe("searching the forum", () => {
     expect(result.hits.map((h) => [h.post.id, h.thread.id])).toEqual([[postId, threadId]]);
   });
 
+  it("keeps the punctuation that opens a title in its snippet", async () => {
+    const { threadId } = await startThread(app, member, categoryId, "Seen near the coast last night.");
+    await app.orm.em
+      .fork()
+      .execute("update forum_threads set title = ? where id = ?", [
+        "[Demo] GPS jamming over Gotland",
+        threadId,
+      ]);
+    const [hit] = (await search("jamming")).hits;
+    expect(hit!.snippet.startsWith("[Demo] GPS <mark>jamming</mark> over Gotland")).toBe(true);
+  });
+
   it("leaves quote markers out of snippets", async () => {
     const { threadId, postId } = await startThread(app, member, categoryId);
     await reply(app, member, threadId, `[quote=${postId}]\nOpening words\n[/quote]\nA marmalade theory`);

@@ -1,0 +1,82 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages, reportMessages } from "@incident-watch/schema";
+import { ValidationError } from "../../core/errors.js";
+import { canonicalIntegerId } from "../../core/ids.js";
+import type { Viewer } from "../../core/viewer.js";
+import type { MyReport, MyReportPage } from "./my-report.type.js";
+import { MY_REPORTS_PAGE } from "./my-reports.queries.js";
+import type { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
+
+const FIRST_DEFAULT = 20;
+const FIRST_MAX = 50;
+
+interface Row {
+  id: string;
+  target_type: ReportTarget;
+  target_id: string;
+  reason: ReportReason;
+  text: string | null;
+  status: ReportStatus;
+  outcome: ReportOutcome | null;
+  created_at: Date;
+  handled_at: Date | null;
+  thread_id: string | null;
+  thread_title: string | null;
+  target_gone: boolean;
+  member_name: string | null;
+}
+
+/** The staff's answer as the reporter reads it (the same words as their report_update notification). */
+export function reportAnswer(status: ReportStatus, outcome: ReportOutcome | null): string | null {
+  if (status === "open") return null;
+  if (status === "dismissed") return "A moderator reviewed it and found no rule broken.";
+  if (outcome === "deletePost") return "A moderator reviewed it and took action: the post was removed.";
+  if (outcome === "lockThread") return "A moderator reviewed it and took action: the thread was locked.";
+  return "A moderator reviewed it and took action.";
+}
+
+function describeTarget(row: Row): Pick<MyReport, "targetLabel" | "targetPath"> {
+  if (row.target_type === "user")
+    return row.member_name
+      ? { targetLabel: `the member ${row.member_name}`, targetPath: `/forum/user/${row.member_name}` }
+      : { targetLabel: "a member who has left", targetPath: null };
+  if (row.thread_id === null)
+    return { targetLabel: `a ${row.target_type} that no longer exists`, targetPath: null };
+  const title = `"${row.thread_title}"`;
+  const path = row.target_gone
+    ? null
+    : row.target_type === "post"
+      ? `/forum/thread/${row.thread_id}?highlight=${row.target_id}`
+      : `/forum/thread/${row.thread_id}`;
+  return {
+    targetLabel: row.target_type === "post" ? `a post in ${title}` : `the thread ${title}`,
+    targetPath: path,
+  };
+}
+
+/** A member's own reports: what they reported, its state and the staff's answer. */
+export class MyReportsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(viewer: Viewer, args: { first?: number | null; after?: string | null }): Promise<MyReportPage> {
+    const first = args.first ?? FIRST_DEFAULT;
+    if (!Number.isInteger(first) || first < 1 || first > FIRST_MAX)
+      throw new ValidationError({ first: reportMessages.reportsFirstOutOfRange });
+    const after = args.after ? canonicalIntegerId(args.after) : null;
+    if (args.after && !after) throw new ValidationError({ after: messages.cursorInvalid });
+    const rows = await this.em.execute<Row[]>(MY_REPORTS_PAGE, [viewer.id, after, after, first + 1]);
+    const nodes = rows.slice(0, first).map((row): MyReport => ({
+      id: row.id,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      ...describeTarget(row),
+      reason: row.reason,
+      text: row.text,
+      status: row.status,
+      createdAt: new Date(row.created_at),
+      handledAt: row.handled_at ? new Date(row.handled_at) : null,
+      answer: reportAnswer(row.status, row.outcome),
+    }));
+    return { nodes, hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.id ?? null };
+  }
+}

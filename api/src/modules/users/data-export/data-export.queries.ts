@@ -1,0 +1,63 @@
+// What one member's data export holds, one statement per part; each answers one json value for the
+// member given as the only parameter. Other members appear only by their public username, never their
+// ids, e-mail addresses or private data; staff who acted on the member are not named.
+
+export const EXPORT_ACCOUNT = `
+  select jsonb_build_object(
+           'id', u.id, 'username', u.username, 'email', u.email, 'role', u.role,
+           'profilePicture', u.profile_picture, 'useDefaultAvatar', u.use_default_avatar,
+           'createdAt', u.created_at, 'lastActiveAt', u.last_active_at,
+           'notificationPreferences', coalesce(
+             (select jsonb_build_object('reply', p.reply, 'quote', p.quote, 'mention', p.mention,
+                                        'reaction', p.reaction, 'emailMissed', p.email_missed)
+                from notification_preferences p where p.user_id = u.id),
+             jsonb_build_object('reply', true, 'quote', true, 'mention', true, 'reaction', true,
+                                'emailMissed', true))) as value
+    from users u where u.id = ?`;
+
+export const EXPORT_THREADS = `
+  select coalesce(jsonb_agg(jsonb_build_object('id', t.id::text, 'title', t.title, 'createdAt', t.created_at)
+                  order by t.id), '[]') as value
+    from forum_threads t where t.author_id = ?`;
+
+export const EXPORT_POSTS = `
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', p.id::text, 'threadId', p.thread_id::text, 'threadTitle', t.title, 'number', p.number,
+           'markdown', p.markdown, 'deleted', p.is_deleted, 'createdAt', p.created_at, 'editedAt', p.edited_at)
+           order by p.id), '[]') as value
+    from forum_posts p join forum_threads t on t.id = p.thread_id where p.author_id = ?`;
+
+export const EXPORT_REACTIONS = `
+  select coalesce(jsonb_agg(jsonb_build_object('postId', r.post_id::text, 'kind', r.kind, 'createdAt', r.created_at)
+                  order by r.id), '[]') as value
+    from forum_reactions r where r.user_id = ?`;
+
+export const EXPORT_REPORTS = `
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', r.id::text, 'targetType', r.target_type, 'targetId', r.target_id, 'reason', r.reason,
+           'text', r.text, 'status', r.status, 'createdAt', r.created_at, 'handledAt', r.handled_at)
+           order by r.id), '[]') as value
+    from reports r where r.reporter_id = ?`;
+
+export const EXPORT_NOTIFICATIONS = `
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'type', n.type, 'content', n.content, 'from', a.username, 'threadId', n.related_thread_id::text,
+           'postId', n.related_post_id::text, 'seen', n.seen, 'createdAt', n.created_at)
+           order by n.id), '[]') as value
+    from notifications n left join users a on a.id = n.actor_id where n.recipient_id = ?`;
+
+export const EXPORT_SESSIONS = `
+  select coalesce(jsonb_agg(jsonb_build_object('startedAt', s.created_at, 'expiresAt', s.expires_at)
+                  order by s.created_at), '[]') as value
+    from sessions s where s.user_id = ?`;
+
+export const EXPORT_BANS = `
+  select coalesce(jsonb_agg(jsonb_build_object('reason', b.reason, 'startsAt', b.starts_at, 'endsAt', b.ends_at,
+                                               'liftedAt', b.lifted_at, 'liftReason', b.lift_reason)
+                  order by b.id), '[]') as value
+    from user_bans b where b.user_id = ?`;
+
+export const EXPORT_THREAD_WATCHES = `
+  select coalesce(jsonb_agg(jsonb_build_object('threadId', w.thread_id::text, 'level', w.level)
+                  order by w.thread_id), '[]') as value
+    from thread_watches w where w.user_id = ?`;

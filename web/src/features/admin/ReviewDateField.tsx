@@ -1,0 +1,47 @@
+import { useId, useState } from "react";
+import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
+
+interface Props {
+  /** The stored day, yyyy-mm-dd. */
+  value: string;
+  onChange(day: string): void;
+}
+
+/**
+ * The review card's date, typed as dd/mm/yyyy like every date on the site (a native date input follows the
+ * browser's locale: 14/03/2025 showed as 03/14/2025). Only a real day reaches the draft.
+ */
+export function ReviewDateField({ value, onChange }: Props) {
+  const id = useId();
+  const [text, setText] = useState(() => formatDayMonthYear(value));
+  const day = parseCalendarDay(text);
+  const invalid = text !== "" && day === null;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Date
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        autoComplete="off"
+        aria-invalid={invalid}
+        value={text}
+        onChange={(event) => {
+          const next = maskDayMonthYear(event.target.value, text);
+          setText(next);
+          const parsed = parseCalendarDay(next);
+          if (parsed) onChange(parsed);
+        }}
+      />
+      {invalid && (
+        <span id={`${id}-error`} className="field__error">
+          Write a real day as dd/mm/yyyy
+        </span>
+      )}
+    </div>
+  );
+}

@@ -147,7 +147,8 @@ describe("live incidents on the map", () => {
     const visitor = await e2e.newPage();
     const filtered = await e2e.newPage();
     await visitor.goto("/");
-    await filtered.goto("/?types=chinese");
+    // a title search too: its matches are asked for again after a change
+    await filtered.goto("/?types=chinese&q=in");
     await Promise.all([waitForMapAtRest(visitor), waitForMapAtRest(filtered)]);
     expect(await legend(visitor)).toEqual({ chosen: 2, all: 2 });
     expect(await legend(filtered)).toEqual({ chosen: 1, all: 2 });

@@ -61,7 +61,7 @@ export function MapPage() {
   const filterKey = filterQuery(filter);
 
   // the worker filters the map; a title search first asks the server which incidents match
-  const titleMatches = useTitleMatches(filter.q);
+  const titleMatches = useTitleMatches(filter.q, live.version);
   const { setFilter } = clusters;
   const sentFilter = useRef("");
   /** Sends a filter to the worker unless it is the one sent last; `at`: when the input came. */

@@ -27,6 +27,8 @@ export function useLiveIncidents(
   enabled = true,
 ) {
   const [fresh, setFresh] = useState<FreshIncident[]>([]);
+  /** counts the changes applied, for what must be read again after one (a title search's matches) */
+  const [version, setVersion] = useState(0);
   const queue = useRef<LiveChange[]>([]);
   const timer = useRef<number | undefined>(undefined);
 
@@ -36,6 +38,7 @@ export function useLiveIncidents(
       timer.current ??= window.setTimeout(() => {
         timer.current = undefined;
         applyChanges(queue.current.splice(0));
+        setVersion((previous) => previous + 1);
       }, BATCH_MS);
       setFresh((previous) => {
         if (change.change === "withdrawn") return previous.filter((entry) => entry.incident.id !== change.id);
@@ -84,5 +87,5 @@ export function useLiveIncidents(
   }, []);
   const highlighted = useMemo(() => fresh.filter((entry) => ringed.has(entry.incident.id)), [fresh, ringed]);
 
-  return { fresh, highlighted };
+  return { fresh, highlighted, version };
 }

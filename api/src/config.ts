@@ -179,6 +179,16 @@ export function loadConfig(env: Environment = process.env) {
     liveSocketsPerMember: integer(env, "LIVE_SOCKETS_PER_MEMBER", 20, 1, 10_000),
     /** Operations (subscriptions) one live socket may run at once; the next gets RATE_LIMITED. */
     liveSubscriptionsPerSocket: integer(env, "LIVE_SUBSCRIPTIONS_PER_SOCKET", 10, 1, 10_000),
+    /** Live sockets without a session (visitors, researchers) one address may hold open on an instance; 4429 past it. */
+    liveVisitorSocketsPerAddress: integer(env, "LIVE_VISITOR_SOCKETS_PER_ADDRESS", 20, 1, 10_000),
+    /** Subscriptions those sockets of one address may run at once on an instance; RATE_LIMITED past it. */
+    liveVisitorSubscriptionsPerAddress: integer(
+      env,
+      "LIVE_VISITOR_SUBSCRIPTIONS_PER_ADDRESS",
+      40,
+      1,
+      100_000,
+    ),
     /** Database connections this instance may hold at once. */
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     /** Prepended to Redis keys and pub/sub channels, so several sites (or test runs) can share one Redis. */

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { researchExamples } from "../src/features/explorer/examples.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 
@@ -43,6 +45,54 @@ describe("the research API explorer in a real browser", () => {
 
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
+    await page.context().close();
+  });
+
+  it("runs the live subscription's tab over the WebSocket, without a session, and shows the changes as they come", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto("/graphql");
+    await page.locator(".graphiql-container").waitFor();
+    await expect.poll(() => page.locator(".graphiql-tab").count()).toBeGreaterThanOrEqual(5);
+    // the tabs of examples not opened yet are untitled: find it by its place in the documentation
+    const doc = readFileSync(new URL("../../docs/research-api.md", import.meta.url), "utf8");
+    const tab = researchExamples(doc).findIndex((example) => /IncidentsLive/.test(example.query));
+    expect(tab).toBeGreaterThan(0);
+    await page.locator(".graphiql-tab").nth(tab).locator("button").first().click();
+    await expect.poll(() => page.locator(".graphiql-tab-active").innerText()).toMatch(/IncidentsLive/);
+    await page.getByRole("button", { name: /Execute query/ }).click();
+    const response = async () => (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
+    // a moderator's change as the outbox carries it; written again each second until the tab shows one
+    // (the subscription starts a moment after the click)
+    const change = {
+      change: "published",
+      id: "424242",
+      incident: {
+        id: "424242",
+        type: "chinese",
+        kind: "cyber",
+        country: "LV",
+        title: "Live from the outbox",
+        titleSource: "page",
+        sourceUrl: "https://example.org/live",
+        date: "2024-04-01",
+        latitude: 56.95,
+        longitude: 24.1,
+      },
+      previous: null,
+      changedAt: new Date().toISOString(),
+    };
+    await expect
+      .poll(
+        async () => {
+          await e2e.sql("insert into live_events (topic, payload) values ('incidentChanged', $1::jsonb)", [
+            JSON.stringify(change),
+          ]);
+          return response();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toMatch(/"title": "Live from the outbox"/);
+    expect(await response()).toMatch(/"change": "published"/);
     await page.context().close();
   });
 

@@ -23,6 +23,7 @@ import { clientAddress, tokenFromConnectionParams } from "../http/request-info.j
 import { LiveSockets, SESSION_ENDED_CLOSE, TOO_MANY_SOCKETS_CLOSE } from "./live-sockets.js";
 import { RateLimitedError } from "../core/errors.js";
 import { responseBudgetPlugin } from "./response-budget.js";
+import { VisitorSockets, visitorRefusal } from "./visitor-sockets.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -78,11 +79,27 @@ export async function createGraphqlServer(
     return state.allowed ? undefined : new RateLimitedError(messages.tooManyRequests, state.resetSeconds);
   };
   liveSockets.listen(pubSub, logger);
-  type SocketExtra = { token?: string; ip?: string; viewer?: Viewer; forget?: () => void };
+  const visitorSockets = new VisitorSockets(
+    config.liveVisitorSocketsPerAddress,
+    config.liveVisitorSubscriptionsPerAddress,
+  );
+  type SocketExtra = {
+    token?: string;
+    ip?: string;
+    viewer?: Viewer;
+    forget?: () => void;
+    /** a visitor's running subscriptions, each holding a place of its address */
+    places?: Map<string, () => void>;
+  };
+  const releasePlace = (extra: SocketExtra, id: string) => {
+    extra.places?.get(id)?.();
+    extra.places?.delete(id);
+  };
   const socketCleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      // Only signed-in members hold a socket: the session is checked at connection_init (4403 without one).
+      // A socket with a token is a member's: the session is checked at connection_init (4403 when it is not
+      // valid). One without is a visitor's, which may only follow public subscriptions (visitor-sockets.ts).
       onConnect: async (ctx) => {
         ctx.extra.token = tokenFromConnectionParams(ctx.connectionParams);
         const { request, socket } = ctx.extra;
@@ -96,6 +113,16 @@ export async function createGraphqlServer(
           userAgent: request.headers["user-agent"],
           token: ctx.extra.token,
         });
+        if (ctx.extra.token === undefined) {
+          const release = visitorSockets.openSocket(ctx.extra.ip);
+          if (!release) {
+            socket.close(TOO_MANY_SOCKETS_CLOSE.code, TOO_MANY_SOCKETS_CLOSE.reason);
+            return false;
+          }
+          ctx.extra.forget = release;
+          ctx.extra.places = new Map();
+          return true;
+        }
         if (!viewer) return false;
         if (liveSockets.countOf(viewer.id) >= config.liveSocketsPerMember) {
           // the first close wins: graphql-ws's own 4403 after `false` is not sent
@@ -111,8 +138,12 @@ export async function createGraphqlServer(
         });
         return true;
       },
-      onClose: (ctx) => ctx.extra.forget?.(),
-      onSubscribe: async (ctx, _id, payload) => {
+      onClose: (ctx) => {
+        ctx.extra.forget?.();
+        for (const id of [...(ctx.extra.places?.keys() ?? [])]) releasePlace(ctx.extra, id);
+      },
+      onComplete: (ctx, id) => releasePlace(ctx.extra, id),
+      onSubscribe: async (ctx, id, payload) => {
         // the operation being subscribed already holds its place in ctx.subscriptions
         if (Object.keys(ctx.subscriptions).length > config.liveSubscriptionsPerSocket) {
           return [
@@ -139,6 +170,18 @@ export async function createGraphqlServer(
           payload.variables,
         );
         if (inputError) return [inputError];
+        if (ctx.extra.places) {
+          const refusal = visitorRefusal(getOperationAST(checked.document, payload.operationName));
+          if (refusal) return [refusal];
+          const release = visitorSockets.startSubscription(ctx.extra.ip ?? "unknown");
+          if (!release) {
+            const limit = config.liveVisitorSubscriptionsPerAddress;
+            return [
+              new RateLimitedError(`At most ${limit} live subscriptions may run at once per address.`, 1),
+            ];
+          }
+          ctx.extra.places.set(id, release);
+        }
         const refused = await overRequestLimit(
           checked.document,
           payload.operationName,
@@ -162,7 +205,8 @@ export async function createGraphqlServer(
           contextValue,
         };
       },
-      onError: (_ctx, _id, _payload, errors) => {
+      onError: (ctx, id, _payload, errors) => {
+        releasePlace(ctx.extra, id);
         logger.debug("GraphQL socket operation failed", { errors: errors.map((e) => e.message) });
       },
       onNext: (_ctx, _id, _payload, args, result) => {

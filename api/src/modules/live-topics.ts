@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { writeToOutbox } from "../infra/live/outbox.js";
 import type { SessionsEnded } from "./auth/session-events.js";
+import type { IncidentChangedEvent } from "./events/live/incident-changes.js";
 import type { ForumUpdatedEvent, ThreadUpdatedEvent } from "./forum/live/forum-live.js";
 import type {
   NotificationAddedEvent,
@@ -22,6 +23,8 @@ export interface LiveTopics {
   threadUpdated: ThreadUpdatedEvent;
   /** To every member on the forum home (not keyed): a thread or post came, went or moved. */
   forumUpdated: ForumUpdatedEvent;
+  /** To everyone, visitors included (not keyed): an incident was published, corrected or withdrawn. */
+  incidentChanged: IncidentChangedEvent;
 }
 
 export type LiveTopic = keyof LiveTopics;
@@ -33,6 +36,7 @@ export const liveTopics: { [T in LiveTopic]: T } = {
   sessionsEnded: "sessionsEnded",
   threadUpdated: "threadUpdated",
   forumUpdated: "forumUpdated",
+  incidentChanged: "incidentChanged",
 };
 
 /** One live event: a topic, the key of whom it is for (a user or thread id) when it has one, its payload. */

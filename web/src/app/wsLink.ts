@@ -1,30 +1,45 @@
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
-import type { ApolloLink } from "@apollo/client";
+import { ApolloLink } from "@apollo/client";
 import { createClient } from "graphql-ws";
 import { storedBearer } from "../lib/authToken";
 import { noticeSocketClose } from "../features/auth/sessionExpiryLink";
 import { liveSocketOptions } from "./socketOptions";
 import type { SocketStatus } from "./socketStatus";
 
-/** Subscriptions over graphql-ws on the page's own origin (loaded on demand, see createLazyWsLink). */
+/**
+ * Subscriptions over graphql-ws on the page's own origin (loaded on demand, see createLazyWsLink). A
+ * socket opened without a session is a visitor's (public subscriptions only); once the page signs in or
+ * out, the next subscription restarts it with the new identity, and graphql-ws subscribes the running
+ * ones again.
+ */
 export function createWsLink(url: string, status?: SocketStatus): ApolloLink {
-  return new GraphQLWsLink(
-    createClient({
-      url,
-      ...liveSocketOptions({
-        connected: (reconnected) => status?.set("connected", reconnected),
-        closed: (event) => {
-          status?.set("closed");
-          noticeSocketClose(event);
-        },
-      }),
-      // the socket opens on the first subscription, so map and static pages never hold one
-      lazy: true,
-      // read at every (re)connect so a login or logout is picked up
-      connectionParams: () => {
-        const authorization = storedBearer();
-        return authorization ? { authorization } : {};
+  // the identity the open socket was started with; undefined until it connects
+  let connectedAs: string | null | undefined;
+  const client = createClient({
+    url,
+    ...liveSocketOptions({
+      connected: (reconnected) => status?.set("connected", reconnected),
+      closed: (event) => {
+        connectedAs = undefined;
+        status?.set("closed");
+        noticeSocketClose(event);
       },
     }),
-  );
+    // the socket opens on the first subscription, so pages without live data never hold one
+    lazy: true,
+    // read at every (re)connect so a login or logout is picked up
+    connectionParams: () => {
+      const authorization = storedBearer();
+      connectedAs = authorization ?? null;
+      return authorization ? { authorization } : {};
+    },
+  });
+  const socketLink = new GraphQLWsLink(client);
+  return new ApolloLink((operation) => {
+    if (connectedAs !== undefined && connectedAs !== (storedBearer() ?? null)) {
+      connectedAs = undefined;
+      client.terminate();
+    }
+    return socketLink.request(operation);
+  });
 }

@@ -19,12 +19,22 @@ import type { UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+import {
+  announceIncidentChange,
+  publicIncident,
+  type IncidentChangeKind,
+  type PublicIncident,
+} from "./live/incident-changes.js";
 
 type Change = { from: unknown; to: unknown };
 
+/** A change to what the public sees, announced live in the transaction that makes it. */
+type LiveChange = { kind: IncidentChangeKind; previous: PublicIncident | null } | null;
+
 /**
  * What moderators and admins do with submissions; every action is recorded in event_reviews, and each
- * one that is committed tells the public caches that what visitors see may have changed.
+ * one that is committed tells the public caches that what visitors see may have changed, and the open
+ * maps and research subscriptions what was published, corrected or withdrawn (incidentChanged).
  */
 export class EventReviewService {
   constructor(
@@ -37,7 +47,7 @@ export class EventReviewService {
     const from = event.status;
     this.review(viewer!, event, EventStatus.approved, null);
     this.record(viewer!, event, ReviewAction.approve, { status: { from, to: event.status } });
-    await this.commit();
+    await this.commit(event, from === EventStatus.approved ? null : { kind: "published", previous: null });
     return event;
   }
 
@@ -46,6 +56,7 @@ export class EventReviewService {
     const problem = rejectionReasonError(reason);
     if (problem) throw new ValidationError({ reason: problem });
     const from = event.status;
+    const wasPublic = from === EventStatus.approved ? publicIncident(event) : null;
     this.review(viewer!, event, EventStatus.rejected, reason.trim());
     this.record(
       viewer!,
@@ -54,7 +65,7 @@ export class EventReviewService {
       { status: { from, to: event.status }, reason: reason.trim() },
       reason.trim(),
     );
-    await this.commit();
+    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic });
     return event;
   }
 
@@ -62,6 +73,7 @@ export class EventReviewService {
   async update(viewer: Viewer | null, id: string, input: UpdateEventInput): Promise<Event> {
     const event = await this.load(viewer, id);
     assertValid(validateEventUpdate(input));
+    const wasPublic = event.status === EventStatus.approved ? publicIncident(event) : null;
     const changes: Record<string, Change> = {};
     const set = <K extends keyof Event>(field: K, value: Event[K] | undefined) => {
       if (value === undefined || event[field] === value) return;
@@ -90,7 +102,7 @@ export class EventReviewService {
     }
     if (Object.keys(changes).length > 0) {
       this.record(viewer!, event, ReviewAction.update, changes);
-      await this.commit();
+      await this.commit(event, wasPublic && { kind: "corrected", previous: wasPublic });
     }
     return event;
   }
@@ -98,16 +110,30 @@ export class EventReviewService {
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const event = await this.load(viewer, id);
     const { type, kind, title, sourceUrl, date, latitude, longitude, status } = event;
+    const wasPublic = status === EventStatus.approved ? publicIncident(event) : null;
     this.record(viewer!, event, ReviewAction.delete, {
       deleted: { type, kind, title, sourceUrl, date, latitude, longitude, status },
     });
     this.em.remove(event);
-    await this.commit();
+    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic });
     return true;
   }
 
-  private async commit(): Promise<void> {
-    await this.em.flush();
+  /** Flushes the change, with its live announcement when the public sees it, in one transaction. */
+  private async commit(event: Event, live: LiveChange): Promise<void> {
+    if (!live) {
+      await this.em.flush();
+    } else {
+      const now = live.kind === "withdrawn" ? null : publicIncident(event);
+      await this.em.begin();
+      try {
+        await announceIncidentChange(this.em, live.kind, now, live.previous);
+        await this.em.commit();
+      } catch (error) {
+        await this.em.rollback();
+        throw error;
+      }
+    }
     this.publicData.changed();
   }
 

@@ -10,15 +10,18 @@ import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
 import { startCountryBackfill } from "./country-backfill.js";
+import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
+import { IncidentLiveService } from "./live/incident-live.service.js";
 
 export const eventsModule = defineModule({
   entities: [EventSchema, EventReviewSchema],
-  resolvers: [EventResolver, EventReviewResolver, EventReviewEntryResolver],
+  resolvers: [EventResolver, EventReviewResolver, EventReviewEntryResolver, IncidentLiveResolver],
   routes: eventsRoutes,
   services: (em, deps) => ({
     events: new EventsService(em, deps),
     eventReview: new EventReviewService(em, deps.publicData),
     reviewQueue: new ReviewQueueService(em),
+    incidentLive: new IncidentLiveService(deps.live),
   }),
   loaders: createEventLoaders,
   seed: seedDemoEvents,

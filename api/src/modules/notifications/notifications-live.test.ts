@@ -103,8 +103,8 @@ describe("live notifications on one instance", () => {
     ).toEqual({ notificationsChanged: { ids: [id], change: "deleted", unseenCount: 0 } });
   });
 
-  it("refuses a socket without a valid session at connection_init", async () => {
-    await expect(openLive(app.url, undefined, [])).rejects.toThrow(/4403/);
+  it("refuses a socket whose token is no valid session at connection_init", async () => {
+    // one without a token is a visitor's, refused every member topic (events/live/incident-live.test.ts)
     await expect(openLive(app.url, "not-a-session", [])).rejects.toThrow(/4403/);
   });
 

@@ -1,10 +1,42 @@
 import { GraphiQL } from "graphiql";
-import type { ExecutionResult } from "graphql";
+import { getOperationAST, parse, type ExecutionResult } from "graphql";
+import { createClient, type Client } from "graphql-ws";
 import { researchExamples } from "./examples";
 import researchApiDoc from "../../../../docs/research-api.md?raw";
 
-/** Same-origin POSTs to /graphql, as the research API's clients send them; no session is added. */
-async function fetcher(params: unknown): Promise<ExecutionResult> {
+interface Params {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/** A subscription, which runs over the WebSocket; everything else is a POST. */
+function isSubscription({ query, operationName }: Params): boolean {
+  try {
+    return getOperationAST(parse(query), operationName ?? undefined)?.operation === "subscription";
+  } catch {
+    return false;
+  }
+}
+
+// opened with the first subscription, without a session: what any researcher's client does
+let socket: Client | undefined;
+
+/**
+ * Same-origin POSTs to /graphql, as the research API's clients send them, and subscriptions over
+ * graphql-ws on the same path; no session is added to either.
+ */
+async function fetcher(params: Params): Promise<ExecutionResult | AsyncIterable<ExecutionResult>> {
+  if (isSubscription(params)) {
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    socket ??= createClient({ url: `${scheme}//${window.location.host}/graphql`, lazy: true });
+    // GraphiQL shows errors as sent; the socket's are already formatted
+    return socket.iterate({
+      ...params,
+      variables: params.variables ?? undefined,
+      operationName: params.operationName ?? undefined,
+    }) as AsyncIterable<ExecutionResult>;
+  }
   const response = await fetch("/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },

@@ -12,7 +12,7 @@ import { EuropeMap } from "./EuropeMap";
 import type { MapViewState } from "./explorerUrl";
 import { EUROPE_BOUNDS, MAX_ZOOM } from "./mapConfig";
 import { createMarkerAtlas } from "./markerAtlas";
-import { highlightLayer, markerLayers, markerSize } from "./markerLayers";
+import { freshLayer, highlightLayer, markerLayers, markerSize } from "./markerLayers";
 import { markerTooltip, type PopupTarget } from "./popupTarget";
 import type { Clusters } from "./useClusters";
 import { useMapTestHook } from "./useMapTestHook";
@@ -53,6 +53,8 @@ export interface IncidentMapProps {
   onPopupChange(popup: PopupTarget | null): void;
   /** An incident the list points at: the map rings it. */
   highlighted: { lng: number; lat: number } | null;
+  /** Newly published incidents, ringed for a moment. */
+  ringed: Array<{ lng: number; lat: number }>;
   /** Called when this browser cannot draw the map after all (WebGL refused at run time). */
   onUnavailable(): void;
 }
@@ -67,6 +69,7 @@ export function IncidentMap({
   popup,
   onPopupChange,
   highlighted,
+  ringed,
   onUnavailable,
 }: IncidentMapProps) {
   const mapRef = useRef<MapRef>(null);
@@ -96,7 +99,7 @@ export function IncidentMap({
   const [atlas] = useState(createMarkerAtlas);
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
   const shownGen = state.status === "ready" ? state.gen : -1;
-  useMapTestHook(mapRef, items, highlighted);
+  useMapTestHook(mapRef, items, highlighted, ringed);
 
   const [zoom, setZoom] = useState(4);
   // the markers follow every frame of a move; the page (URL, list) follows once the view settles
@@ -148,8 +151,13 @@ export function IncidentMap({
     zoom,
   );
   const layers = useMemo(
-    () => [...labels, ...markerLayers(items, atlas, onHover), ...highlightLayer(highlighted)],
-    [labels, items, atlas, onHover, highlighted],
+    () => [
+      ...labels,
+      ...markerLayers(items, atlas, onHover),
+      ...freshLayer(ringed),
+      ...highlightLayer(highlighted),
+    ],
+    [labels, items, atlas, onHover, ringed, highlighted],
   );
 
   const onClick = useCallback(

@@ -7,6 +7,7 @@ import { FilterPanel } from "./FilterPanel";
 import { IncidentListPanel } from "./IncidentListPanel";
 import { IncidentMap, type Basemap } from "./IncidentMap";
 import { MapLegend } from "./MapLegend";
+import { FreshNote } from "./FreshNote";
 import type { PopupTarget } from "./popupTarget";
 import { Timeline } from "./Timeline";
 import type { Clusters } from "./useClusters";
@@ -29,6 +30,12 @@ export interface MapExplorerProps {
   onViewChange(view: MapViewState): void;
   /** a title search is on its way to the server */
   searching: boolean;
+  /** how many incidents the filter chooses were published since the page opened */
+  freshCount: number;
+  /** moves the map to show those */
+  onShowFresh(): void;
+  /** newly published incidents the map rings for a moment */
+  ringed: Array<{ lng: number; lat: number }>;
   onUnavailable(): void;
 }
 
@@ -45,6 +52,9 @@ export function MapExplorer({
   requestedView,
   onViewChange,
   searching,
+  freshCount,
+  onShowFresh,
+  ringed,
   onUnavailable,
 }: MapExplorerProps) {
   const [visible, setVisible] = useState<BBox | null>(null);
@@ -94,6 +104,7 @@ export function MapExplorer({
           count={ready?.count ?? null}
           searching={searching}
         />
+        <FreshNote count={freshCount} onShow={onShowFresh} />
         <Filters filter={filter} onChange={onFilterChange} />
         <Exports filter={filter} />
       </aside>
@@ -107,6 +118,7 @@ export function MapExplorer({
           popup={popup}
           onPopupChange={handlePopupChange}
           highlighted={highlighted}
+          ringed={ringed}
           onUnavailable={onUnavailable}
         />
         {ready && (

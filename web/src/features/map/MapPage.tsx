@@ -18,6 +18,8 @@ import {
   type MapViewState,
 } from "./explorerUrl";
 import { useClusters } from "./useClusters";
+import { filterChooses, viewAround } from "./liveChanges";
+import { useLiveIncidents } from "./useLiveIncidents";
 import { useTitleMatches } from "./useTitleMatches";
 import { hasWebGL } from "./webgl";
 import type { Basemap } from "./IncidentMap";
@@ -43,6 +45,7 @@ export function MapPage() {
   useDocumentTitle("Incident map");
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
+  const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
   const hostedStyle = style.data?.siteInfo.mapStyleUrl;
   const pmtiles = style.data?.siteInfo.mapPmtilesUrl;
@@ -58,7 +61,7 @@ export function MapPage() {
   const filterKey = filterQuery(filter);
 
   // the worker filters the map; a title search first asks the server which incidents match
-  const titleMatches = useTitleMatches(filter.q);
+  const titleMatches = useTitleMatches(filter.q, live.version);
   const { setFilter } = clusters;
   const sentFilter = useRef("");
   /** Sends a filter to the worker unless it is the one sent last; `at`: when the input came. */
@@ -97,6 +100,27 @@ export function MapPage() {
     writtenView.current = viewParam(view);
     setRequestedView((previous) => ({ view, key: (previous?.key ?? 0) + 1 }));
   }, [view]);
+
+  // the incidents published since the page opened that the filter chooses, and the ones still ringed
+  const fresh = useMemo(
+    () => live.fresh.map((entry) => entry.incident).filter((incident) => filterChooses(filter, incident)),
+    // filterKey stands for the filter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live.fresh, filterKey],
+  );
+  const ringed = useMemo(
+    () =>
+      live.highlighted
+        .map((entry) => entry.incident)
+        .filter((incident) => filterChooses(filter, incident))
+        .map((incident) => ({ lng: incident.longitude, lat: incident.latitude })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live.highlighted, filterKey],
+  );
+  const showFresh = useCallback(() => {
+    if (fresh.length === 0) return;
+    setRequestedView((previous) => ({ view: viewAround(fresh), key: (previous?.key ?? 0) + 1 }));
+  }, [fresh]);
 
   const currentView = useRef(view);
   // read by the callbacks below, which stay the same from one filter to the next
@@ -153,6 +177,9 @@ export function MapPage() {
         requestedView={requestedView}
         onViewChange={onViewChange}
         searching={Boolean(filter.q) && !titleMatches}
+        freshCount={fresh.length}
+        onShowFresh={showFresh}
+        ringed={ringed}
         onUnavailable={() => setWebgl(false)}
       />
     </Suspense>

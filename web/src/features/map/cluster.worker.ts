@@ -4,7 +4,8 @@ import { ClusterIndex, type BBox } from "./clusterIndex";
 import type { FromClusterWorker, ListRow, ToClusterWorker } from "./clusterProtocol";
 import { INCIDENT_KINDS } from "./incidentKinds";
 import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
-import { assertMapPoints } from "./mapPoints";
+import { applyLiveChanges, type LiveChange } from "./liveChanges";
+import { assertMapPoints, type MapPoints } from "./mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "./pointData";
 import {
   candidatesKey,
@@ -24,12 +25,19 @@ declare const self: DedicatedWorkerGlobalScope;
 
 type Query = Extract<ToClusterWorker, { type: "query" }>;
 type Filter = Extract<ToClusterWorker, { type: "filter" }>;
-type Deferred = Exclude<ToClusterWorker, { type: "load" | "filter" | "refine" }>;
+type Deferred = Exclude<ToClusterWorker, { type: "load" | "filter" | "refine" | "changes" | "reload" }>;
 
 // the hierarchy for every zoom is built in slices of this many milliseconds
 const SLICE_MS = 8;
 
+/** the data as downloaded, with the live changes applied since */
+let points: MapPoints | undefined;
 let data: PointData | undefined;
+let dataUrl = "";
+/** the filter applied last, applied again when the incidents change */
+let currentFilter: Filter["filter"] | undefined;
+/** live changes that came before the data: applied to it once it is in */
+let pendingChanges: { gen: number; changes: LiveChange[] } | undefined;
 let span: [number, number] = [0, -1];
 let gen = 0;
 let selection: Int32Array = new Int32Array(0);
@@ -117,6 +125,7 @@ function row(position: number): ListRow {
 let candidates: { key: string; chosen: Candidates } | undefined;
 
 function choose(filter: Filter["filter"]) {
+  currentFilter = filter;
   const key = candidatesKey(filter);
   if (candidates?.key !== key) candidates = { key, chosen: selectCandidates(data!, filter, span) };
   const { indexes, histogram } = candidates.chosen;
@@ -148,8 +157,14 @@ async function refine() {
   if (refining || !data) return;
   refining = true;
   const started = performance.now();
+  const source = data;
   const steps = hierarchySteps(data.coordinates, MIN_ZOOM, CLUSTER_MAX_ZOOM);
   for (;;) {
+    // live changes replaced the data meanwhile: build for the new data instead
+    if (data !== source) {
+      refining = false;
+      return refine();
+    }
     const until = performance.now() + SLICE_MS;
     let step = steps.next();
     while (!step.done && performance.now() < until) step = steps.next();
@@ -163,33 +178,83 @@ async function refine() {
   if (pendingQuery) query(pendingQuery);
 }
 
+async function download(url: string): Promise<MapPoints> {
+  const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`The map data could not be loaded (${response.status})`);
+  const downloaded: unknown = await response.json();
+  assertMapPoints(downloaded);
+  return downloaded;
+}
+
+/** Indexes `points` anew: the typed arrays, the filter's choice and the quick hierarchy. */
+function index(filter: Filter["filter"]) {
+  data = toPointData(points!);
+  span = monthSpan(data);
+  candidates = undefined;
+  inView = undefined;
+  full = undefined;
+  const chosen = choose(filter);
+  coarse = new ClusterIndex(
+    data,
+    buildHierarchy(data.coordinates, MIN_ZOOM, COARSE_MAX_ZOOM),
+    "coarse",
+    selection,
+  );
+  return chosen;
+}
+
+/**
+ * The incidents changed (live, or read again): index them anew and answer as for a filter, with the new
+ * count. The hierarchy for every zoom is built again in slices; the quick one answers meanwhile.
+ */
+function reindex(nextGen: number) {
+  const started = performance.now();
+  // a filter set while the data was read again keeps its number
+  gen = Math.max(gen, nextGen);
+  const { histogram } = index(currentFilter!);
+  post({
+    type: "filtered",
+    gen,
+    total: selection.length,
+    histogram,
+    filterMs: performance.now() - started,
+    count: data!.size,
+  });
+  if (refineWanted) void refine();
+}
+
+/** live changes that came while the data was read again: applied to the new copy too */
+let changesDuringReload: LiveChange[] | undefined;
+
+async function reload(message: Extract<ToClusterWorker, { type: "reload" }>) {
+  changesDuringReload = [];
+  try {
+    const downloaded = await download(dataUrl);
+    points = applyLiveChanges(downloaded, changesDuringReload);
+    reindex(message.gen);
+  } catch {
+    // the live feed's next reconnection tries again
+  } finally {
+    changesDuringReload = undefined;
+  }
+}
+
 async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
   const started = performance.now();
   try {
-    const response = await fetch(message.url, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) throw new Error(`The map data could not be loaded (${response.status})`);
-    const points: unknown = await response.json();
-    assertMapPoints(points);
+    dataUrl = message.url;
+    points = await download(message.url);
     const fetched = performance.now();
-    data = toPointData(points);
-    span = monthSpan(data);
     // a newer filter sent while the data was on its way replaces the one the load began with
     const initial = pendingFilter ?? { gen: message.gen, filter: message.filter };
     pendingFilter = undefined;
-    gen = initial.gen;
-    const { histogram } = choose(initial.filter);
-    coarse = new ClusterIndex(
-      data,
-      buildHierarchy(data.coordinates, MIN_ZOOM, COARSE_MAX_ZOOM),
-      "coarse",
-      selection,
-    );
+    if (pendingChanges) points = applyLiveChanges(points, pendingChanges.changes);
+    gen = Math.max(initial.gen, pendingChanges?.gen ?? 0);
+    pendingChanges = undefined;
+    const { histogram } = index(initial.filter);
     post({
       type: "loaded",
-      count: data.size,
+      count: data!.size,
       gen,
       total: selection.length,
       histogram,
@@ -208,7 +273,18 @@ self.onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;
   if (message.type === "load") void load(message);
   else if (message.type === "refine") void refine();
-  else if (message.type === "filter") {
+  else if (message.type === "changes") {
+    if (!points) {
+      const changes = [...(pendingChanges?.changes ?? []), ...message.changes];
+      pendingChanges = { gen: message.gen, changes };
+    } else {
+      points = applyLiveChanges(points, message.changes);
+      changesDuringReload?.push(...message.changes);
+      reindex(message.gen);
+    }
+  } else if (message.type === "reload") {
+    if (points) void reload(message);
+  } else if (message.type === "filter") {
     if (data) applyFilter(message);
     else pendingFilter = message;
   } else answer(message);

@@ -1,5 +1,6 @@
 import type { BBox, MapItem } from "./clusterIndex";
 import type { IncidentKindName } from "./incidentKinds";
+import type { LiveChange } from "./liveChanges";
 import type { MapEventRef } from "./mapPoints";
 import type { Histogram, PointFilter } from "./selectPoints";
 
@@ -24,6 +25,10 @@ export type ToClusterWorker =
   /** build the hierarchy for every zoom (once the first markers are drawn) */
   | { type: "refine" }
   | { type: "filter"; gen: number; filter: PointFilter }
+  /** live changes to the incidents: applied to the data, then the filter is applied again as `gen` */
+  | { type: "changes"; gen: number; changes: LiveChange[] }
+  /** read the data again (after the live feed was lost), then apply the filter again as `gen` */
+  | { type: "reload"; gen: number }
   /**
    * `bbox` is the padded area to cluster; `view` what is on screen, for the count and the list, whose
    * first `rows` come with the answer
@@ -47,8 +52,8 @@ export type FromClusterWorker =
     }
   /** the hierarchy for every zoom is built: every view is answered from it now */
   | { type: "refined"; buildMs: number }
-  /** a filter is applied */
-  | { type: "filtered"; gen: number; total: number; histogram: Histogram; filterMs: number }
+  /** a filter is applied; `count` comes when the incidents themselves changed */
+  | { type: "filtered"; gen: number; total: number; histogram: Histogram; filterMs: number; count?: number }
   | { type: "failed"; message: string }
   | { type: "clusters"; seq: number; gen: number; items: MapItem[]; inView: number; rows: ListRow[] }
   | { type: "expansionZoom"; seq: number; zoom: number | null }

@@ -136,3 +136,23 @@ export const countriesQuery = graphql(`
     }
   }
 `);
+
+/** Incidents published, corrected or withdrawn while the map is open (anyone may follow them). */
+export const incidentChangedSubscription = graphql(`
+  subscription IncidentChanged {
+    incidentChanged {
+      change
+      id
+      incident {
+        id
+        type
+        kind
+        country
+        title
+        date
+        latitude
+        longitude
+      }
+    }
+  }
+`);

@@ -76,3 +76,22 @@ export function highlightLayer(target: { lng: number; lat: number } | null): Lay
     }),
   ];
 }
+
+/** Rings around newly published incidents, for the few seconds after they came. */
+export function freshLayer(targets: Array<{ lng: number; lat: number }>): Layer[] {
+  if (targets.length === 0) return [];
+  return [
+    new ScatterplotLayer<{ lng: number; lat: number }>({
+      id: "fresh-highlight",
+      data: targets,
+      getPosition: (item) => [item.lng, item.lat],
+      getRadius: 26,
+      radiusUnits: "pixels",
+      stroked: true,
+      filled: false,
+      getLineColor: [56, 189, 248, 255],
+      getLineWidth: 3,
+      lineWidthUnits: "pixels",
+    }),
+  ];
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BBox, MapItem } from "./clusterIndex";
 import type { FromClusterWorker, ListRow, ToClusterWorker } from "./clusterProtocol";
+import type { LiveChange } from "./liveChanges";
 import { openClusterWorker, type ClusterWorker } from "./clusterWorker";
 import type { MapEventRef } from "./mapPoints";
 import type { Histogram, PointFilter } from "./selectPoints";
@@ -104,6 +105,20 @@ export function useClusters(dataUrl: string, enabled = true) {
         // what is drawn came from the quick hierarchy: the one for every zoom draws it anew
         if (lastView.current) request(lastView.current);
       } else if (message.type === "filtered") {
+        if (message.count !== undefined) {
+          // the incidents changed: the count at once, the rest with the view's clusters drawn anew
+          const { count, total, histogram } = message;
+          if (!lastView.current) {
+            setState((previous) =>
+              previous.status === "ready" ? { ...previous, count, total, histogram } : previous,
+            );
+            return;
+          }
+          setState((previous) => (previous.status === "ready" ? { ...previous, count } : previous));
+          filtered.current = message;
+          request(lastView.current);
+          return;
+        }
         if (message.gen !== gen.current) return;
         // the view's clusters follow this answer: both are shown in one render
         if (lastView.current) filtered.current = message;
@@ -232,6 +247,18 @@ export function useClusters(dataUrl: string, enabled = true) {
 
   const refine = useCallback(() => worker.current?.post({ type: "refine" }), []);
 
+  /** Live changes to the incidents: the worker applies them and the map, counts and list follow. */
+  const applyChanges = useCallback((changes: LiveChange[]) => {
+    gen.current += 1;
+    worker.current?.post({ type: "changes", gen: gen.current, changes });
+  }, []);
+
+  /** Reads the incidents again (changes may have been missed while the live feed was away). */
+  const reload = useCallback(() => {
+    gen.current += 1;
+    worker.current?.post({ type: "reload", gen: gen.current });
+  }, []);
+
   /**
    * When the filters up to `shownGen` were set (performance.now()), each once: the clusters drawn for a
    * filter answer it and every earlier one it replaced.
@@ -256,5 +283,7 @@ export function useClusters(dataUrl: string, enabled = true) {
     setListRows,
     refine,
     takeFilterTimes,
+    applyChanges,
+    reload,
   };
 }

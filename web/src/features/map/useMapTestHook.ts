@@ -12,6 +12,8 @@ export interface IncidentMapProbe {
   project(lng: number, lat: number): { x: number; y: number };
   /** Where the map rings the incident the list points at; null when it rings none. */
   highlighted(): { lng: number; lat: number } | null;
+  /** Where the map rings newly published incidents. */
+  ringed(): Array<{ lng: number; lat: number }>;
   /** Moves the map at once, as a user's pan and zoom would. */
   jumpTo(lng: number, lat: number, zoom: number): void;
 }
@@ -30,6 +32,7 @@ export function useMapTestHook(
   mapRef: RefObject<MapRef | null>,
   items: MapItem[],
   highlighted: { lng: number; lat: number } | null,
+  ringed: Array<{ lng: number; lat: number }> = [],
 ) {
   useEffect(() => {
     window.__incidentMap = {
@@ -45,9 +48,10 @@ export function useMapTestHook(
         return { x, y };
       },
       highlighted: () => (highlighted ? { lng: highlighted.lng, lat: highlighted.lat } : null),
+      ringed: () => ringed.map(({ lng, lat }) => ({ lng, lat })),
       // nothing is returned: a test's evaluate() would serialise the whole map, a long task of its own
       jumpTo: (lng, lat, zoom) => void mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
-  }, [mapRef, items, highlighted]);
+  }, [mapRef, items, highlighted, ringed]);
   useEffect(() => () => void delete window.__incidentMap, []);
 }

@@ -1,0 +1,46 @@
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { ID } from "../../../core/ids.js";
+import { Event, EventStatus } from "../event.entity.js";
+import type { IncidentChangedEvent, IncidentChangeKind } from "./incident-changes.js";
+
+export const IncidentChangeKindEnum: { [K in IncidentChangeKind]: K } = {
+  published: "published",
+  corrected: "corrected",
+  withdrawn: "withdrawn",
+};
+registerEnumType(IncidentChangeKindEnum, {
+  name: "IncidentChangeKind",
+  description: "published: newly on the map; corrected: a moderator changed it; withdrawn: no longer public.",
+});
+
+@ObjectType({
+  description: "A published incident that came, changed or went (subscription incidentChanged).",
+})
+export class IncidentChange {
+  @Field(() => IncidentChangeKindEnum)
+  change!: IncidentChangeKind;
+
+  @Field(() => ID, { description: "The incident's id; all a withdrawal carries." })
+  id!: string;
+
+  @Field(() => Event, { nullable: true, description: "The incident as published now; null when withdrawn." })
+  incident!: Event | null;
+
+  @Field(() => Date, { description: "When the moderator's change was made." })
+  changedAt!: Date;
+}
+
+/** The GraphQL shape of a live event: its incident read like a published `Event`. */
+export function incidentChangeFromEvent(event: IncidentChangedEvent): IncidentChange {
+  const incident = event.incident && {
+    ...event.incident,
+    status: EventStatus.approved,
+    createdAt: new Date(event.changedAt),
+  };
+  return {
+    change: event.change,
+    id: event.id,
+    incident: incident as Event | null,
+    changedAt: new Date(event.changedAt),
+  };
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AttackType, IncidentKind } from "@incident-watch/schema";
+import { liveMessage, publishLive } from "../../live-topics.js";
+import type { Event, TitleSource } from "../event.entity.js";
+import type { EventFilter } from "../event.inputs.js";
+
+/** What anyone may read of a published incident: the public fields of `Event`. */
+export interface PublicIncident {
+  id: string;
+  type: AttackType;
+  kind: IncidentKind;
+  country: string | null;
+  title: string;
+  titleSource: TitleSource;
+  sourceUrl: string;
+  date: string;
+  latitude: number;
+  longitude: number;
+}
+
+export type IncidentChangeKind = "published" | "corrected" | "withdrawn";
+
+/**
+ * A published incident that came, changed or went. `incident` is its state now (none once withdrawn),
+ * `previous` its state as last published (for a correction or a withdrawal), so that a subscriber's
+ * filter can tell whether it concerned them before, after, or both.
+ */
+export interface IncidentChangedEvent {
+  change: IncidentChangeKind;
+  id: string;
+  incident: PublicIncident | null;
+  previous: PublicIncident | null;
+  /** ISO 8601 */
+  changedAt: string;
+}
+
+export function publicIncident(event: Event): PublicIncident {
+  const { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude } = event;
+  return { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude };
+}
+
+/** Writes the change in the moderator's transaction: announced once it commits, never if it rolls back. */
+export function announceIncidentChange(
+  tx: EntityManager,
+  change: IncidentChangeKind,
+  now: PublicIncident | null,
+  previous: PublicIncident | null,
+): Promise<void> {
+  const id = (now ?? previous)!.id;
+  const payload: IncidentChangedEvent = {
+    change,
+    id,
+    incident: change === "withdrawn" ? null : now,
+    previous,
+    changedAt: new Date().toISOString(),
+  };
+  return publishLive(tx, [liveMessage("incidentChanged", undefined, payload)]);
+}
+
+const inList = <T>(list: readonly T[] | null | undefined, value: T) => !list || list.includes(value);
+
+/**
+ * Whether an incident matches a research filter, as filterConditions' SQL would find it (the filter was
+ * checked by it when the subscription began).
+ */
+export function incidentMatches(incident: PublicIncident, filter: EventFilter | null | undefined): boolean {
+  if (!filter) return true;
+  const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
+  if (!inList(types, incident.type) || !inList(kinds, incident.kind)) return false;
+  if (countries && !countries.some((code) => code.toUpperCase() === incident.country)) return false;
+  if ((dateFrom && incident.date < dateFrom) || (dateTo && incident.date > dateTo)) return false;
+  if (bbox) {
+    const { west, south, east, north } = bbox;
+    const { latitude: lat, longitude: lng } = incident;
+    if (lat < south || lat > north) return false;
+    // west > east crosses the antimeridian
+    const inLongitude = west <= east ? lng >= west && lng <= east : lng >= west || lng <= east;
+    if (!inLongitude) return false;
+  }
+  const text = titleContains?.trim().toLowerCase();
+  return !text || incident.title.toLowerCase().includes(text);
+}
+
+/** A change concerns a filter when the incident matched it before the change or matches it after. */
+export function changeConcerns(event: IncidentChangedEvent, filter: EventFilter | null | undefined): boolean {
+  return [event.incident, event.previous].some((state) => state !== null && incidentMatches(state, filter));
+}

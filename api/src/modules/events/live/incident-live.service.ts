@@ -1,0 +1,24 @@
+import { filter } from "@graphql-yoga/subscription";
+import type { LiveEvents } from "../../../infra/live/live-events.js";
+import { liveTopics } from "../../live-topics.js";
+import { filterConditions } from "../event-search.js";
+import type { EventFilter } from "../event.inputs.js";
+import { changeConcerns, type IncidentChangedEvent } from "./incident-changes.js";
+
+/** Published incidents as they change, for open maps and research subscriptions; anyone may follow. */
+export class IncidentLiveService {
+  constructor(private readonly live: Pick<LiveEvents, "pubSub">) {}
+
+  /**
+   * The changes that concern `eventFilter`: the incident matched it before, or matches it after. A bad
+   * filter is refused at once with the research API's messages.
+   */
+  follow(eventFilter: EventFilter | null | undefined): AsyncIterable<IncidentChangedEvent> {
+    filterConditions(eventFilter);
+    const events = this.live.pubSub.subscribe(
+      liveTopics.incidentChanged,
+    ) as AsyncIterable<IncidentChangedEvent>;
+    if (!eventFilter) return events;
+    return filter((event: IncidentChangedEvent) => changeConcerns(event, eventFilter))(events);
+  }
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../../test/app.js";
+import type { Account } from "../../../../test/accounts.js";
+import { accountWithRole, bearer, insertEvents } from "../../../../test/events.js";
+import {
+  followIncidents,
+  INCIDENT_CHANGED,
+  openVisitorSocket,
+  outcome,
+} from "../../../../test/visitor-live.js";
+
+import { VISITOR_REFUSED_MESSAGE } from "../../../graphql/visitor-sockets.js";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
+const REJECT = `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id } }`;
+const DELETE = `mutation ($id: ID!) { deleteEvent(id: $id) }`;
+
+async function moderate(app: TestApp, moderator: Account, query: string, variables: Record<string, unknown>) {
+  const answer = await app.graphql(query, variables, bearer(moderator));
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+}
+
+describe("incidentChanged for visitors", () => {
+  let app: TestApp;
+  let moderator: Account;
+  let client: Client;
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1" });
+    moderator = await accountWithRole(app, "moderator");
+    client = (await openVisitorSocket(app.url)).client;
+  });
+  afterAll(async () => {
+    await client?.dispose();
+    await app?.close();
+  });
+
+  it("delivers publications, corrections and withdrawals to a visitor, and to a filter only what concerns it", async () => {
+    const everything = await followIncidents(client);
+    const chineseOnly = await followIncidents(client, { types: ["chinese"] });
+    const [russian, chinese, doomed] = await insertEvents(app, [
+      { status: "pending", type: "russian", title: "Cable cut in the Baltic" },
+      { status: "pending", type: "chinese", kind: "cyber", title: "Ministry network breached" },
+      { status: "pending", type: "chinese", title: "Drone over a base" },
+    ]);
+
+    await moderate(app, moderator, APPROVE, { id: russian });
+    await moderate(app, moderator, APPROVE, { id: chinese });
+    const published = await everything.next((c) => c.id === russian);
+    expect(published).toMatchObject({
+      change: "published",
+      incident: { id: russian, type: "russian", title: "Cable cut in the Baltic" },
+    });
+    expect(await chineseOnly.next((c) => c.id === chinese)).toMatchObject({
+      change: "published",
+      incident: { id: chinese, type: "chinese", kind: "cyber" },
+    });
+    // delivered in order: the Russian one came first, so the filter would have shown it by now
+    expect(chineseOnly.received.map((c) => c.id)).not.toContain(russian);
+
+    await moderate(app, moderator, UPDATE, {
+      id: russian,
+      input: { title: "Cable cut near Gotland", latitude: 57.5 },
+    });
+    expect(await everything.next((c) => c.id === russian && c.change === "corrected")).toMatchObject({
+      incident: { title: "Cable cut near Gotland", latitude: 57.5 },
+    });
+    // a correction out of the filter still reaches it: the incident matched it before
+    await moderate(app, moderator, UPDATE, { id: chinese, input: { type: "russian" } });
+    expect(await chineseOnly.next((c) => c.id === chinese && c.change === "corrected")).toMatchObject({
+      incident: { type: "russian" },
+    });
+
+    await moderate(app, moderator, REJECT, { id: russian, reason: "Not an attack" });
+    const withdrawn = await everything.next((c) => c.id === russian && c.change === "withdrawn");
+    // a withdrawal carries only the id
+    expect(withdrawn).toEqual({
+      change: "withdrawn",
+      id: russian,
+      changedAt: withdrawn.changedAt,
+      incident: null,
+    });
+    expect(Date.now() - Date.parse(withdrawn.changedAt)).toBeLessThan(60_000);
+    await moderate(app, moderator, APPROVE, { id: doomed });
+    await moderate(app, moderator, DELETE, { id: doomed });
+    expect(await chineseOnly.next((c) => c.id === doomed && c.change === "withdrawn")).toMatchObject({
+      incident: null,
+    });
+    // work on a submission nobody saw, and approving what is public already, announce nothing
+    const [unseen, marker] = await insertEvents(app, [{ status: "pending" }, { status: "pending" }]);
+    await moderate(app, moderator, UPDATE, { id: unseen, input: { title: "Still pending" } });
+    await moderate(app, moderator, REJECT, { id: unseen, reason: "Spam" });
+    await moderate(app, moderator, APPROVE, { id: chinese });
+    await moderate(app, moderator, APPROVE, { id: marker });
+    await everything.next((c) => c.id === marker);
+    expect(
+      everything.received.filter((c) => c.id === unseen || c.id === chinese).map((c) => c.change),
+    ).toEqual(["published", "corrected"]);
+    everything.stop();
+    chineseOnly.stop();
+  });
+
+  it("refuses member topics, queries and mutations on a socket without a session, and keeps it open", async () => {
+    const { client: visitor, closed } = await openVisitorSocket(app.url);
+    try {
+      for (const query of [
+        "subscription { notificationAdded { unseenCount } }",
+        "subscription { forumUpdated { __typename } }",
+        "{ events(first: 1) { totalCount } }",
+        'mutation { login(input: { username: "x", password: "y" }) { token } }',
+      ]) {
+        // refused before it runs, not by the member topic's own check
+        expect(await outcome(visitor, query, {}, "message"), query).toEqual([VISITOR_REFUSED_MESSAGE]);
+        expect(await outcome(visitor, query), query).toEqual(["UNAUTHENTICATED"]);
+      }
+      expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r("open"), 200))])).toBe("open");
+    } finally {
+      await visitor.dispose();
+    }
+  });
+
+  it("answers a bad filter with the research API's error", async () => {
+    expect(await outcome(client, INCIDENT_CHANGED, { filter: { countries: ["Poland"] } })).toEqual([
+      "BAD_USER_INPUT",
+    ]);
+  });
+
+  it("still refuses a socket whose session token is not valid", async () => {
+    const { createClient } = await import("graphql-ws");
+    const WebSocket = (await import("ws")).default;
+    const code = await new Promise<number>((resolve) => {
+      const member = createClient({
+        url: app.url.replace("http", "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        lazy: false,
+        retryAttempts: 0,
+        onNonLazyError: () => {},
+        connectionParams: { authorization: "Bearer not-a-session" },
+        on: { closed: (event) => resolve((event as { code: number }).code) },
+      });
+      void member;
+    });
+    expect(code).toBe(4403);
+  });
+});
+
+describe("limits on sockets without a session", () => {
+  let app: TestApp;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      TRUST_PROXY: "1",
+      LIVE_VISITOR_SOCKETS_PER_ADDRESS: "2",
+      LIVE_VISITOR_SUBSCRIPTIONS_PER_ADDRESS: "3",
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await app?.close();
+  });
+
+  it("refuses an address's socket past its limit with 4429, other addresses not", async () => {
+    for (let i = 0; i < 2; i++) clients.push((await openVisitorSocket(app.url, "203.0.113.5")).client);
+    await expect(openVisitorSocket(app.url, "203.0.113.5")).rejects.toThrow("socket closed with 4429");
+    clients.push((await openVisitorSocket(app.url, "203.0.113.6")).client);
+    // a closed socket frees its place
+    await clients.shift()!.dispose();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    clients.unshift((await openVisitorSocket(app.url, "203.0.113.5")).client);
+  });
+
+  it("refuses an address's subscription past its limit, across its sockets, until one ends", async () => {
+    const [first, second] = clients as [Client, Client];
+    const running = [
+      await followIncidents(first),
+      await followIncidents(first),
+      await followIncidents(second),
+    ];
+    expect(await outcome(second, INCIDENT_CHANGED)).toEqual(["RATE_LIMITED"]);
+    // another address has its own places
+    expect(await followIncidents(clients[2]!)).toBeDefined();
+    running.pop()!.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await followIncidents(second);
+    const [id] = await insertEvents(app, [{ status: "pending" }]);
+    const moderator = await accountWithRole(app, "moderator");
+    await moderate(app, moderator, APPROVE, { id });
+    expect(await again.next((c) => c.id === id)).toMatchObject({ change: "published" });
+  });
+});
+
+describe("incidentChanged across two instances", () => {
+  const prefix = `iw-test-${randomBytes(4).toString("hex")}:`;
+  let a: TestApp;
+  let b: TestApp;
+  let client: Client | undefined;
+
+  beforeAll(async () => {
+    const env = { TRUST_PROXY: "1", REDIS_URL, REDIS_PREFIX: prefix };
+    a = await startTestApp(env);
+    b = await startTestApp({ ...env, DATABASE_URL: a.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    await client?.dispose();
+    await b?.close();
+    await a?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it("delivers an approval made on one instance to a visitor on the other", async () => {
+    client = (await openVisitorSocket(b.url)).client;
+    const followed = await followIncidents(client, { kinds: ["sabotage"] });
+    const moderator = await accountWithRole(a, "moderator");
+    const [other, sabotage] = await insertEvents(a, [
+      { status: "pending", kind: "espionage" },
+      { status: "pending", kind: "sabotage", title: "Rail signal cables burnt" },
+    ]);
+    await moderate(a, moderator, APPROVE, { id: other });
+    await moderate(a, moderator, APPROVE, { id: sabotage });
+    expect(await followed.next((c) => c.id === sabotage)).toMatchObject({
+      change: "published",
+      incident: { title: "Rail signal cables burnt", kind: "sabotage" },
+    });
+    expect(followed.received.map((c) => c.id)).toEqual([sabotage]);
+  });
+});

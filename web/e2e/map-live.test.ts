@@ -1,0 +1,217 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2E, type E2E } from "./harness.js";
+import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { createMember, type Member } from "./notificationHelpers.js";
+
+// the issue's promise: every open map shows a moderator's change within 2 s
+const LIVE_MS = 2000;
+
+const WARSAW = { longitude: 21.01, latitude: 52.23 };
+const BERLIN = { longitude: 13.4, latitude: 52.52 };
+
+/** The legend's "N match the filter" (or "N incidents in total") and the total after "of", if shown. */
+async function legend(page: Page): Promise<{ chosen: number; all: number }> {
+  const text = await page.locator(".map-legend__counts").innerText();
+  const chosen = Number((await page.getByTestId("count-total").innerText()).replace(/\D/g, ""));
+  const of = /of ([\d,]+) in total/.exec(text);
+  return { chosen, all: of ? Number(of[1]!.replace(/\D/g, "")) : chosen };
+}
+
+const freshCount = (page: Page) =>
+  page
+    .getByTestId("fresh-count")
+    .count()
+    .then(async (n) => (n === 0 ? 0 : Number(await page.getByTestId("fresh-count").innerText())));
+
+/** Runs a moderator's GraphQL mutation from the moderator's own browser context. */
+async function moderate(page: Page, query: string, id: string) {
+  const errors = await page.evaluate(
+    async ({ query, id }) => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${localStorage.getItem("token")}`,
+        },
+        body: JSON.stringify({ query, variables: { id, reason: "Not an attack" } }),
+      });
+      return ((await response.json()) as { errors?: unknown[] }).errors ?? null;
+    },
+    { query, id },
+  );
+  expect(errors).toBeNull();
+}
+
+const UPDATE = `mutation ($id: ID!, $title: String!) { updateEvent(id: $id, input: { title: $title }) { id } }`;
+
+/**
+ * Waits until the pages follow the live feed (their socket and subscription are up), without sleeping:
+ * publishes the warm-up incident, then corrects it each second until every page counts it (a correction
+ * puts an incident the map lacks on it).
+ */
+async function untilLive(moderatorPage: Page, warmUp: string, pages: Page[]) {
+  const before = await Promise.all(pages.map((page) => legend(page).then((counts) => counts.all)));
+  await moderate(moderatorPage, APPROVE, warmUp);
+  const counted = async () =>
+    (
+      await Promise.all(pages.map((page, i) => legend(page).then((counts) => counts.all === before[i]! + 1)))
+    ).every(Boolean);
+  for (let attempt = 0; !(await counted()); attempt++) {
+    if (attempt > 60) throw new Error("The pages never followed the live feed");
+    await moderatorPage.evaluate(
+      async ({ query, id, title }) => {
+        await fetch("/graphql", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${localStorage.getItem("token")}`,
+          },
+          body: JSON.stringify({ query, variables: { id, title } }),
+        });
+      },
+      { query: UPDATE, id: warmUp, title: `Drone over a Gdańsk port (${attempt})` },
+    );
+    await moderatorPage.waitForTimeout(1000);
+  }
+}
+
+const APPROVE = "mutation ($id: ID!) { approveEvent(id: $id) { id } }";
+const REJECT = "mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }";
+
+describe("live incidents on the map", () => {
+  let e2e: E2E;
+  let moderator: Member;
+  let moderatorPage: Page;
+  let pending: { warsaw: string; berlin: string; late: string; restart: string };
+
+  beforeAll(async () => {
+    e2e = await startE2E({ env: { RATE_LIMIT_FACTOR: "100" } });
+    moderator = await createMember(e2e, "live_moderator");
+    await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
+    const at = (place: typeof WARSAW, date: string) => ({ ...place, date });
+    await seedEvents(e2e, [
+      {
+        type: "russian",
+        title: "Disinformation in Lisbon",
+        sourceUrl: "https://pt.example.org/1",
+        ...at({ longitude: -9.14, latitude: 38.72 }, "2024-02-01"),
+      },
+      {
+        type: "chinese",
+        title: "Espionage in Helsinki",
+        sourceUrl: "https://fi.example.org/1",
+        ...at({ longitude: 24.94, latitude: 60.17 }, "2024-03-01"),
+      },
+    ]);
+    const [warsaw, berlin, late, restart] = await seedEvents(e2e, [
+      {
+        type: "russian",
+        title: "Rail sabotage near Warsaw",
+        sourceUrl: "https://pl.example.org/1",
+        status: "pending",
+        ...at(WARSAW, "2024-05-01"),
+      },
+      {
+        type: "chinese",
+        title: "Cyber attack on a Berlin ministry",
+        sourceUrl: "https://de.example.org/1",
+        status: "pending",
+        ...at(BERLIN, "2024-05-02"),
+      },
+      {
+        type: "russian",
+        title: "Drone over a Gdańsk port",
+        sourceUrl: "https://pl.example.org/2",
+        status: "pending",
+        ...at({ longitude: 18.65, latitude: 54.35 }, "2024-05-03"),
+      },
+      {
+        type: "chinese",
+        title: "Port scan of a Riga utility",
+        sourceUrl: "https://lv.example.org/1",
+        status: "pending",
+        ...at({ longitude: 24.1, latitude: 56.95 }, "2024-05-04"),
+      },
+    ]);
+    pending = { warsaw: warsaw!, berlin: berlin!, late: late!, restart: restart! };
+    moderatorPage = await moderator.page();
+    await moderatorPage.goto("/mission");
+  }, 120_000);
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it("shows an approval on a visitor's open map within 2 s, rings it, jumps to it, and removes it when withdrawn; a filtered map ignores it", async () => {
+    const visitor = await e2e.newPage();
+    const filtered = await e2e.newPage();
+    await visitor.goto("/");
+    // a title search too: its matches are asked for again after a change
+    await filtered.goto("/?types=chinese&q=in");
+    await Promise.all([waitForMapAtRest(visitor), waitForMapAtRest(filtered)]);
+    expect(await legend(visitor)).toEqual({ chosen: 2, all: 2 });
+    expect(await legend(filtered)).toEqual({ chosen: 1, all: 2 });
+    await untilLive(moderatorPage, pending.late, [visitor, filtered]);
+    await moderate(moderatorPage, APPROVE, pending.warsaw);
+    await expect
+      .poll(() => legend(visitor), { timeout: LIVE_MS, interval: 100 })
+      .toEqual({ chosen: 4, all: 4 });
+    expect(await freshCount(visitor)).toBe(2);
+    expect(await visitor.evaluate(() => window.__incidentMap?.ringed())).toContainEqual({
+      lng: WARSAW.longitude,
+      lat: WARSAW.latitude,
+    });
+    // the filtered map heard it (its total of all incidents moved) but does not choose it
+    await expect
+      .poll(() => legend(filtered), { timeout: LIVE_MS, interval: 100 })
+      .toEqual({ chosen: 1, all: 4 });
+    expect(await freshCount(filtered)).toBe(0);
+
+    // the note jumps to the new incidents: with the warm-up's in Gdańsk, both are in view then
+    await visitor.getByRole("button", { name: "Show them" }).click();
+    await expect
+      .poll(() => visitor.evaluate(() => window.__incidentMap?.zoom()), { timeout: 20_000 })
+      .toBeGreaterThan(4.5);
+    const row = visitor.locator(`.incident-panel__row[data-id="${pending.warsaw}"]`);
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain("Rail sabotage near Warsaw");
+    expect(await visitor.locator(`.incident-panel__row[data-id="${pending.late}"]`).count()).toBe(1);
+    const inView = Number(await visitor.getByTestId("count-in-view").innerText());
+
+    await moderate(moderatorPage, REJECT, pending.warsaw);
+    await expect
+      .poll(() => legend(visitor), { timeout: LIVE_MS, interval: 100 })
+      .toEqual({ chosen: 3, all: 3 });
+    expect(await freshCount(visitor)).toBe(1);
+    await expect
+      .poll(() => visitor.getByTestId("count-in-view").innerText(), { timeout: LIVE_MS })
+      .toBe(String(inView - 1));
+    await expect.poll(() => row.count(), { timeout: LIVE_MS }).toBe(0);
+
+    // one the filter chooses appears on the filtered map too
+    await moderate(moderatorPage, APPROVE, pending.berlin);
+    await expect
+      .poll(() => legend(filtered), { timeout: LIVE_MS, interval: 100 })
+      .toEqual({ chosen: 2, all: 4 });
+    expect(await freshCount(filtered)).toBe(1);
+    await visitor.context().close();
+    await filtered.context().close();
+  }, 120_000);
+
+  it("catches up after the app restarts: an incident published meanwhile appears without a reload", async () => {
+    const visitor = await e2e.newPage();
+    await visitor.goto("/");
+    await waitForMapAtRest(visitor);
+    const before = await legend(visitor);
+    await visitor.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await e2e.restartApp(async () => {
+      await e2e.sql("update events set status = 'approved' where id = $1", [pending.restart]);
+    });
+    await expect
+      .poll(() => legend(visitor), { timeout: 40_000, interval: 200 })
+      .toEqual({ chosen: before.chosen + 1, all: before.all + 1 });
+    expect(await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await visitor.context().close();
+  }, 120_000);
+});

@@ -36,9 +36,13 @@ export type BanUserInput = {
 
 /** A rectangle in degrees; west > east crosses the antimeridian. */
 export type BoundingBox = {
+  /** Eastern edge, longitude in degrees (−180 … 180). */
   east: number;
+  /** Northern edge, latitude in degrees (−90 … 90). */
   north: number;
+  /** Southern edge, latitude in degrees (−90 … 90). */
   south: number;
+  /** Western edge, longitude in degrees (−180 … 180). */
   west: number;
 };
 
@@ -69,16 +73,19 @@ export type CreateThreadInput = {
 
 /** Narrows the research API's event list; all given conditions must hold. */
 export type EventFilter = {
+  /** Inside the rectangle west,south,east,north in degrees; west > east crosses the antimeridian. */
   bbox?: BoundingBox | null | undefined;
-  /** European states as ISO 3166-1 alpha-2 codes (see `countries`), e.g. ["PL", "DE"]. */
+  /** Only incidents in these European states, ISO 3166-1 alpha-2 codes in any case (XK for Kosovo; GB, not UK; GR, not EL). An empty list matches nothing. */
   countries?: Array<string> | null | undefined;
-  /** First day included, yyyy-mm-dd. */
+  /** First day included, yyyy-mm-dd (the incident's day). */
   dateFrom?: string | null | undefined;
-  /** Last day included, yyyy-mm-dd. */
+  /** Last day included, yyyy-mm-dd (the incident's day). */
   dateTo?: string | null | undefined;
+  /** Only these kinds of attack. An empty list matches nothing. */
   kinds?: Array<IncidentKind> | null | undefined;
-  /** Case-insensitive text in the title. */
+  /** Case-insensitive text in the title, at most 200 characters. */
   titleContains?: string | null | undefined;
+  /** Only these attributions (russian, chinese). An empty list matches nothing. */
   types?: Array<AttackType> | null | undefined;
 };
 

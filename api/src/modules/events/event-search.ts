@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isCalendarDate, messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
+import { countryCodeHint, isCountryCode } from "../../infra/countries/iso-3166.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
 import { type Event, EventStatus } from "./event.entity.js";
@@ -23,6 +24,18 @@ const inRange = (value: number, limit: number) => Number.isFinite(value) && Math
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
+/** Why a list of country codes is refused (the first wrong one, with the code meant when known), or undefined. */
+function countriesProblem(countries: readonly string[] | null | undefined): string | undefined {
+  if (countries?.some((code) => !COUNTRY_CODE.test(code))) return messages.countryCodeInvalid;
+  const unknown = countries?.find((code) => !isCountryCode(code.toUpperCase()));
+  if (unknown === undefined) return undefined;
+  const hint = countryCodeHint(unknown);
+  const meant = hint
+    ? `Did you mean "${hint}"?`
+    : "The codes of the European states are listed by the countries query.";
+  return `"${unknown}" is not an ISO 3166-1 alpha-2 country code. ${meant}`;
+}
+
 /** `column in (...)` for a list filter; false when the list is empty (it matches nothing). */
 function oneOf(where: Conditions, column: string, values: readonly string[] | null | undefined): boolean {
   if (!values) return true;
@@ -40,9 +53,8 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.approved] };
   if (!filter) return where;
   const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
-  if (countries?.some((code) => !COUNTRY_CODE.test(code))) {
-    throw new ValidationError({ countries: messages.countryCodeInvalid });
-  }
+  const countriesWrong = countriesProblem(countries);
+  if (countriesWrong) throw new ValidationError({ countries: countriesWrong });
   if (!oneOf(where, "type", types)) return null;
   if (!oneOf(where, "kind", kinds)) return null;
   if (

@@ -6,7 +6,7 @@ import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
 import type { ExportFormat } from "./event-export.js";
-import { hasRestFilter, restFilter, restFilterQuery } from "./rest-filter.js";
+import { assertKnownParameters, restFilter, restFilterQuery } from "./rest-filter.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {
@@ -59,8 +59,7 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events",
     kit.handle(async (ctx, req, res) => {
-      const filter = hasRestFilter(req.query) ? restFilter(req.query) : null;
-      const json = await ctx.services.events.listApprovedJson(filter);
+      const json = await ctx.services.events.listApprovedJson(restFilter(req.query));
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.end(json);
     }),
@@ -86,6 +85,7 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events/map",
     kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
       const payload = await ctx.services.events.mapPayload();
       res.set({
         "Cache-Control": "public, no-cache",

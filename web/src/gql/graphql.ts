@@ -87,6 +87,8 @@ export type EventFilter = {
   titleContains?: string | null | undefined;
   /** Only these attributions (russian, chinese). An empty list matches nothing. */
   types?: Array<AttackType> | null | undefined;
+  /** Only incidents published or corrected at or after this time (ISO 8601 with an offset, or a day: its start in UTC), compared with their updatedAt. With the withdrawn list, keeps a copy up to date. */
+  updatedSince?: string | null | undefined;
 };
 
 /** Where a submission is in review. */

@@ -88,4 +88,7 @@ export class EventFilter {
 
   @Field(() => String, { nullable: true, description: filterFieldDescription("titleContains") })
   titleContains?: string | null;
+
+  @Field(() => String, { nullable: true, description: filterFieldDescription("updatedSince") })
+  updatedSince?: string | null;
 }

@@ -1,6 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import express, { type Request } from "express";
-import type { SubmissionInput } from "@incident-watch/schema";
+import { messages, type SubmissionInput } from "@incident-watch/schema";
+import { ValidationError } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
@@ -62,6 +63,19 @@ export const eventsRoutes: RestModule = (kit) => {
       const json = await ctx.services.events.listApprovedJson(restFilter(req.query));
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.end(json);
+    }),
+  );
+
+  // incidents that were public and no longer are, for researchers to repair their copies
+  router.get(
+    "/events/withdrawn",
+    kit.handle(async (ctx, req) => {
+      assertKnownParameters(req.query, ["since"]);
+      const since = req.query.since;
+      if (since !== undefined && typeof since !== "string") {
+        throw new ValidationError({ since: messages.filterParameterInvalid });
+      }
+      return ctx.services.events.withdrawn(since);
     }),
   );
 

@@ -127,6 +127,16 @@ export const FILTER_PARAMETERS = [
     read: boundingBox,
     alsoCalled: ["boundingBox", "bounds", "extent", "box"],
   }),
+  parameter({
+    name: "updatedSince",
+    filterField: "updatedSince",
+    example: "2026-01-31T12:00:00Z",
+    description:
+      "Only incidents published or corrected at or after this time (ISO 8601 with an offset, or a day: its " +
+      "start in UTC), compared with their updatedAt. With the withdrawn list, keeps a copy up to date.",
+    read: (q) => text(q, "updatedSince"),
+    alsoCalled: ["modifiedSince", "changedSince", "updatedAfter", "lastModified", "updated"],
+  }),
 ] as const satisfies readonly ResearchParameter[];
 
 /** The description of the parameter filling an EventFilter field, for the GraphQL schema. */

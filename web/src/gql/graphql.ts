@@ -281,7 +281,7 @@ export type PendingEventsQueryVariables = Exact<{
 }>;
 
 
-export type PendingEventsQuery = { pendingEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, kind: IncidentKind, title: string, sourceUrl: string, date: string, latitude: number, longitude: number, country: string | null, countryName: string | null, createdAt: string, likelyDuplicates: Array<{ sameSource: boolean, distanceKm: number, daysApart: number, event: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus } }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PendingEventsQuery = { pendingEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, kind: IncidentKind, title: string, sourceUrl: string, date: string, latitude: number, longitude: number, country: string | null, countryName: string | null, createdAt: string | null, likelyDuplicates: Array<{ sameSource: boolean, distanceKm: number, daysApart: number, event: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus | null } }> | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReviewedEventsQueryVariables = Exact<{
   status: ReviewedStatus;
@@ -290,21 +290,21 @@ export type ReviewedEventsQueryVariables = Exact<{
 }>;
 
 
-export type ReviewedEventsQuery = { reviewedEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus, createdAt: string, reviewedAt: string | null, rejectionReason: string | null, reviewedBy: { id: string, username: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ReviewedEventsQuery = { reviewedEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus | null, createdAt: string | null, reviewedAt: string | null, rejectionReason: string | null, reviewedBy: { id: string, username: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type EventHistoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventHistoryQuery = { event: { id: string, history: Array<{ id: string, action: ReviewAction, createdAt: string, reason: string | null, reviewer: { id: string, username: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type EventHistoryQuery = { event: { id: string, history: Array<{ id: string, action: ReviewAction, createdAt: string, reason: string | null, reviewer: { id: string, username: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> | null } | null };
 
 export type ApproveEventMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApproveEventMutation = { approveEvent: { id: string, status: EventStatus } };
+export type ApproveEventMutation = { approveEvent: { id: string, status: EventStatus | null } };
 
 export type RejectEventMutationVariables = Exact<{
   id: string | number;
@@ -312,7 +312,7 @@ export type RejectEventMutationVariables = Exact<{
 }>;
 
 
-export type RejectEventMutation = { rejectEvent: { id: string, status: EventStatus } };
+export type RejectEventMutation = { rejectEvent: { id: string, status: EventStatus | null } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;

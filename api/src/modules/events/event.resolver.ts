@@ -154,12 +154,13 @@ export class EventResolver {
     return countryName(event.country);
   }
 
-  @FieldResolver(() => EventStatus, { description: "Moderators and admins only." })
+  // Staff-only fields are nullable, so a visitor who selects one gets a field error beside the rest of the answer
+  @FieldResolver(() => EventStatus, { nullable: true, description: "Moderators and admins only." })
   status(@Root() event: Event, @Ctx() ctx: Context): EventStatus {
     return staffOnly(ctx, event.status);
   }
 
-  @FieldResolver(() => Date, { description: "Moderators and admins only." })
+  @FieldResolver(() => Date, { nullable: true, description: "Moderators and admins only." })
   createdAt(@Root() event: Event, @Ctx() ctx: Context): Date {
     return staffOnly(ctx, event.createdAt);
   }

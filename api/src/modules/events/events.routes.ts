@@ -3,6 +3,7 @@ import express, { type Request } from "express";
 import { messages, type SubmissionInput } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
+import { noneMatchHits } from "../../http/etag.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
@@ -107,7 +108,7 @@ export const eventsRoutes: RestModule = (kit) => {
         Vary: "Accept-Encoding",
         "Content-Type": "application/json; charset=utf-8",
       });
-      if (req.get("if-none-match") === payload.etag) return void res.status(304).end();
+      if (noneMatchHits(req.get("if-none-match"), payload.etag)) return void res.status(304).end();
       if (!acceptsGzip(req)) return void res.send(payload.json);
       res.set("Content-Encoding", "gzip").send(payload.gzipped);
     }),

@@ -3,6 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { isAppError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
+import { withFilterFieldHint } from "../modules/events/rest-filter.js";
 
 // Apollo's own codes for a malformed or invalid request: safe to show as they are.
 const REQUEST_CODES = new Set([
@@ -37,7 +38,8 @@ export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
         ? "PERSISTED_QUERY_HASH_MISMATCH"
         : formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+      const message = withFilterFieldHint(formatted.message);
+      return { message, locations: formatted.locations, extensions: { code } };
     }
     logger.error("Unexpected GraphQL error", {
       path: formatted.path,

@@ -37,6 +37,9 @@ export function createArmor(production: boolean) {
   });
 }
 
+/** The largest `first` any field takes (events' 500); every field checks its own bound. */
+const LARGEST_PAGE = 500;
+
 /**
  * Cost counts the objects a query can return, the way GitHub's node limit does: each object field costs 1,
  * scalars are free, and a field taking `first` multiplies what is under it by that many items. A field
@@ -44,7 +47,9 @@ export function createArmor(production: boolean) {
  */
 const objectCountEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (isLeafType(getNamedType(field.type))) return 0;
-  const first = typeof args.first === "number" ? Math.max(args.first, 1) : 1;
+  // no field pages more than LARGEST_PAGE; a larger `first` is refused by the field itself (BAD_USER_INPUT
+  // naming `first`, as documented), so the cost check must not refuse it first with a vaguer error
+  const first = typeof args.first === "number" ? Math.min(Math.max(args.first, 1), LARGEST_PAGE) : 1;
   return 1 + childComplexity * first;
 };
 

@@ -36,9 +36,13 @@ export type BanUserInput = {
 
 /** A rectangle in degrees; west > east crosses the antimeridian. */
 export type BoundingBox = {
+  /** Eastern edge, longitude in degrees (−180 … 180). */
   east: number;
+  /** Northern edge, latitude in degrees (−90 … 90). */
   north: number;
+  /** Southern edge, latitude in degrees (−90 … 90). */
   south: number;
+  /** Western edge, longitude in degrees (−180 … 180). */
   west: number;
 };
 
@@ -69,17 +73,22 @@ export type CreateThreadInput = {
 
 /** Narrows the research API's event list; all given conditions must hold. */
 export type EventFilter = {
+  /** Inside the rectangle west,south,east,north in degrees; west > east crosses the antimeridian. */
   bbox?: BoundingBox | null | undefined;
-  /** European states as ISO 3166-1 alpha-2 codes (see `countries`), e.g. ["PL", "DE"]. */
+  /** Only incidents in these European states, ISO 3166-1 alpha-2 codes in any case (XK for Kosovo; GB, not UK; GR, not EL). An empty list matches nothing. */
   countries?: Array<string> | null | undefined;
-  /** First day included, yyyy-mm-dd. */
+  /** First day included, yyyy-mm-dd (the incident's day). */
   dateFrom?: string | null | undefined;
-  /** Last day included, yyyy-mm-dd. */
+  /** Last day included, yyyy-mm-dd (the incident's day). */
   dateTo?: string | null | undefined;
+  /** Only these kinds of attack. An empty list matches nothing. */
   kinds?: Array<IncidentKind> | null | undefined;
-  /** Case-insensitive text in the title. */
+  /** Case-insensitive text in the title, at most 200 characters. */
   titleContains?: string | null | undefined;
+  /** Only these attributions (russian, chinese). An empty list matches nothing. */
   types?: Array<AttackType> | null | undefined;
+  /** Only incidents published or corrected at or after this time (ISO 8601 with an offset, or a day: its start in UTC), compared with their updatedAt. With the withdrawn list, keeps a copy up to date. */
+  updatedSince?: string | null | undefined;
 };
 
 /** Where a submission is in review. */
@@ -278,7 +287,7 @@ export type PendingEventsQueryVariables = Exact<{
 }>;
 
 
-export type PendingEventsQuery = { pendingEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, kind: IncidentKind, title: string, sourceUrl: string, date: string, latitude: number, longitude: number, country: string | null, countryName: string | null, createdAt: string, likelyDuplicates: Array<{ sameSource: boolean, distanceKm: number, daysApart: number, event: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus } }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PendingEventsQuery = { pendingEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, kind: IncidentKind, title: string, sourceUrl: string, date: string, latitude: number, longitude: number, country: string | null, countryName: string | null, createdAt: string | null, likelyDuplicates: Array<{ sameSource: boolean, distanceKm: number, daysApart: number, event: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus | null } }> | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReviewedEventsQueryVariables = Exact<{
   status: ReviewedStatus;
@@ -287,21 +296,21 @@ export type ReviewedEventsQueryVariables = Exact<{
 }>;
 
 
-export type ReviewedEventsQuery = { reviewedEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus, createdAt: string, reviewedAt: string | null, rejectionReason: string | null, reviewedBy: { id: string, username: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ReviewedEventsQuery = { reviewedEvents: { totalCount: number, edges: Array<{ node: { id: string, type: AttackType, title: string, sourceUrl: string, date: string, status: EventStatus | null, createdAt: string | null, reviewedAt: string | null, rejectionReason: string | null, reviewedBy: { id: string, username: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type EventHistoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventHistoryQuery = { event: { id: string, history: Array<{ id: string, action: ReviewAction, createdAt: string, reason: string | null, reviewer: { id: string, username: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type EventHistoryQuery = { event: { id: string, history: Array<{ id: string, action: ReviewAction, createdAt: string, reason: string | null, reviewer: { id: string, username: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> | null } | null };
 
 export type ApproveEventMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApproveEventMutation = { approveEvent: { id: string, status: EventStatus } };
+export type ApproveEventMutation = { approveEvent: { id: string, status: EventStatus | null } };
 
 export type RejectEventMutationVariables = Exact<{
   id: string | number;
@@ -309,7 +318,7 @@ export type RejectEventMutationVariables = Exact<{
 }>;
 
 
-export type RejectEventMutation = { rejectEvent: { id: string, status: EventStatus } };
+export type RejectEventMutation = { rejectEvent: { id: string, status: EventStatus | null } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;

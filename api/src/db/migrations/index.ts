@@ -13,6 +13,7 @@ import { Migration20261122115500_forum_user_stats } from "./Migration20261122115
 import { Migration20261122120000_bans } from "./Migration20261122120000_bans.js";
 import { Migration20261123000000_live_events } from "./Migration20261123000000_live_events.js";
 import { Migration20261124000000_thread_reads } from "./Migration20261124000000_thread_reads.js";
+import { Migration20261125000000_change_tracking } from "./Migration20261125000000_change_tracking.js";
 import { Migration20261125000000_retired_usernames } from "./Migration20261125000000_retired_usernames.js";
 import { Migration20261126000000_thread_version } from "./Migration20261126000000_thread_version.js";
 
@@ -53,6 +54,7 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20261122130000_reports", class: Migration20261122130000_reports },
   { name: "Migration20261123000000_live_events", class: Migration20261123000000_live_events },
   { name: "Migration20261124000000_thread_reads", class: Migration20261124000000_thread_reads },
+  { name: "Migration20261125000000_change_tracking", class: Migration20261125000000_change_tracking },
   {
     name: "Migration20261125000000_retired_usernames",
     class: Migration20261125000000_retired_usernames,

@@ -5,6 +5,7 @@ import { to as copyTo } from "pg-copy-streams";
 import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
 import type { Conditions } from "./event-search.js";
+import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
 
 export type ExportFormat = "csv" | "geojson";
 
@@ -19,6 +20,8 @@ export const CSV_COLUMNS = [
   "longitude",
   "source_url",
   "permalink",
+  "published_at",
+  "updated_at",
 ] as const;
 
 /**
@@ -57,7 +60,8 @@ const ORDER = "order by events.date desc, events.id desc";
 function csvCopy(where: string, publicUrl: string): string {
   return `copy (
     select id, to_char(date, 'YYYY-MM-DD') as date, ${neutralised("title")} as title, type, kind, country,
-           latitude, longitude, ${neutralised("source_url")} as source_url, ${permalink(publicUrl)} as permalink
+           latitude, longitude, ${neutralised("source_url")} as source_url, ${permalink(publicUrl)} as permalink,
+           ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at
       from events where ${where} ${ORDER}
   ) to stdout with (format csv, header true, force_quote (title, source_url, permalink))`;
 }
@@ -74,7 +78,8 @@ function geojsonCopy(where: string, publicUrl: string): string {
       'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(longitude, latitude)),
       'properties', json_build_object('id', id::text, 'date', to_char(date, 'YYYY-MM-DD'), 'title', title,
         'type', type, 'kind', kind, 'country', country, 'sourceUrl', source_url,
-        'permalink', ${permalink(publicUrl)})
+        'permalink', ${permalink(publicUrl)}, 'publishedAt', ${isoTime(PUBLISHED_AT)},
+        'updatedAt', ${isoTime(PUBLIC_UPDATED_AT)})
     )::text
       from events where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;

@@ -19,6 +19,8 @@ export interface IncidentSummary {
   sourceUrl: string;
   /** When it was approved (shown from then on). */
   approvedAt: Date;
+  /** Its last public change (approval or correction). */
+  updatedAt: Date;
 }
 
 /** dd/mm/yyyy, as the site shows days. */
@@ -57,7 +59,9 @@ export interface FeedLinks {
 export function atomFeed(events: IncidentSummary[], { publicUrl, query }: FeedLinks): string {
   const suffix = query ? `?${query}` : "";
   const self = `${publicUrl}/api/events/feed.atom${suffix}`;
-  const updated = (events[0]?.approvedAt ?? new Date(0)).toISOString();
+  // the feed changed when any of its entries last did (RFC 4287 §4.2.15)
+  const latest = Math.max(0, ...events.map((event) => event.updatedAt.getTime()));
+  const updated = new Date(latest).toISOString();
   const title = query
     ? "Incident Watch Europe: incidents matching a filter"
     : "Incident Watch Europe: incidents";
@@ -68,7 +72,7 @@ export function atomFeed(events: IncidentSummary[], { publicUrl, query }: FeedLi
     <title>${xmlText(event.title)}</title>
     <link rel="alternate" type="text/html" href="${xmlText(permalink)}"/>
     <link rel="related" href="${xmlText(event.sourceUrl)}"/>
-    <updated>${event.approvedAt.toISOString()}</updated>
+    <updated>${event.updatedAt.toISOString()}</updated>
     <published>${event.approvedAt.toISOString()}</published>
     <summary>${xmlText(incidentDescription(event))}</summary>
     <category term="${event.type}" label="${xmlText(attributionLabels[event.type])}"/>

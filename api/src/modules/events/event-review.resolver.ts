@@ -29,13 +29,17 @@ export class EventReviewResolver {
   }
 
   @Authorized("moderator")
-  @FieldResolver(() => [EventReviewEntry], { description: "Moderators and admins only; oldest first." })
+  @FieldResolver(() => [EventReviewEntry], {
+    nullable: true,
+    description: "Moderators and admins only; oldest first.",
+  })
   history(@Root() event: Event, @Ctx() ctx: Context): Promise<EventReviewEntry[]> {
     return ctx.loaders.eventHistory.load(event.id);
   }
 
   @Authorized("moderator")
   @FieldResolver(() => [LikelyDuplicate], {
+    nullable: true,
     description: "Moderators and admins only: the same source page, or within 5 km and 3 days.",
   })
   likelyDuplicates(@Root() event: Event, @Ctx() ctx: Context): Promise<LikelyDuplicate[]> {

@@ -15,6 +15,7 @@ import { User } from "../users/user.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "./event.entity.js";
+import { EventWithdrawal } from "./event-withdrawal.entity.js";
 import type { UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
@@ -30,6 +31,9 @@ type Change = { from: unknown; to: unknown };
 
 /** A change to what the public sees, announced live in the transaction that makes it. */
 type LiveChange = { kind: IncidentChangeKind; previous: PublicIncident | null } | null;
+// The public reasons of a withdrawal: what happened, never the moderator's own words (they may name people)
+export const WITHDRAWN_BY_REJECTION = "Rejected by the moderators after publication.";
+export const WITHDRAWN_BY_DELETION = "Deleted by the moderators.";
 
 /**
  * What moderators and admins do with submissions; every action is recorded in event_reviews, and each
@@ -46,6 +50,7 @@ export class EventReviewService {
     const event = await this.load(viewer, id);
     const from = event.status;
     this.review(viewer!, event, EventStatus.approved, null);
+    if (from !== EventStatus.approved) await this.published(event);
     this.record(viewer!, event, ReviewAction.approve, { status: { from, to: event.status } });
     await this.commit(event, from === EventStatus.approved ? null : { kind: "published", previous: null });
     return event;
@@ -57,7 +62,10 @@ export class EventReviewService {
     if (problem) throw new ValidationError({ reason: problem });
     const from = event.status;
     const wasPublic = from === EventStatus.approved ? publicIncident(event) : null;
+    // a row loaded outside the app has no publication time: keep the one shown so far before review() moves it
+    if (from === EventStatus.approved) event.publishedAt ??= event.reviewedAt ?? event.createdAt;
     this.review(viewer!, event, EventStatus.rejected, reason.trim());
+    if (from === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_REJECTION);
     this.record(
       viewer!,
       event,
@@ -101,6 +109,7 @@ export class EventReviewService {
       event.countryBoundaries = BOUNDARIES_VERSION;
     }
     if (Object.keys(changes).length > 0) {
+      if (event.status === EventStatus.approved) event.changedAt = new Date();
       this.record(viewer!, event, ReviewAction.update, changes);
       await this.commit(event, wasPublic && { kind: "corrected", previous: wasPublic });
     }
@@ -114,6 +123,7 @@ export class EventReviewService {
     this.record(viewer!, event, ReviewAction.delete, {
       deleted: { type, kind, title, sourceUrl, date, latitude, longitude, status },
     });
+    if (status === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_DELETION);
     this.em.remove(event);
     await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic });
     return true;
@@ -135,6 +145,20 @@ export class EventReviewService {
       }
     }
     this.publicData.changed();
+  }
+
+  /** Made public (again): a public change; it leaves the list of withdrawn incidents. */
+  private async published(event: Event): Promise<void> {
+    const now = new Date();
+    event.publishedAt ??= now;
+    event.changedAt = now;
+    const withdrawal = await this.em.findOne(EventWithdrawal, { eventId: event.id });
+    if (withdrawal) this.em.remove(withdrawal);
+  }
+
+  /** Public no longer: listed for researchers to remove it from their copies, with the public reason. */
+  private withdrawn(event: Event, reason: string): void {
+    this.em.create(EventWithdrawal, { eventId: event.id, withdrawnAt: new Date(), reason });
   }
 
   private async load(viewer: Viewer | null, id: string): Promise<Event> {

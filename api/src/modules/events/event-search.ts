@@ -1,8 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isCalendarDate, messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
+import { countryCodeHint, isCountryCode } from "../../infra/countries/iso-3166.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
+import { PUBLIC_UPDATED_AT, sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 
@@ -23,6 +25,18 @@ const inRange = (value: number, limit: number) => Number.isFinite(value) && Math
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
+/** Why a list of country codes is refused (the first wrong one, with the code meant when known), or undefined. */
+function countriesProblem(countries: readonly string[] | null | undefined): string | undefined {
+  if (countries?.some((code) => !COUNTRY_CODE.test(code))) return messages.countryCodeInvalid;
+  const unknown = countries?.find((code) => !isCountryCode(code.toUpperCase()));
+  if (unknown === undefined) return undefined;
+  const hint = countryCodeHint(unknown);
+  const meant = hint
+    ? `Did you mean "${hint}"?`
+    : "The codes of the European states are listed by the countries query.";
+  return `"${unknown}" is not an ISO 3166-1 alpha-2 country code. ${meant}`;
+}
+
 /** `column in (...)` for a list filter; false when the list is empty (it matches nothing). */
 function oneOf(where: Conditions, column: string, values: readonly string[] | null | undefined): boolean {
   if (!values) return true;
@@ -40,9 +54,9 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.approved] };
   if (!filter) return where;
   const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
-  if (countries?.some((code) => !COUNTRY_CODE.test(code))) {
-    throw new ValidationError({ countries: messages.countryCodeInvalid });
-  }
+  const updatedSince = sinceTime(filter.updatedSince, "updatedSince");
+  const countriesWrong = countriesProblem(countries);
+  if (countriesWrong) throw new ValidationError({ countries: countriesWrong });
   if (!oneOf(where, "type", types)) return null;
   if (!oneOf(where, "kind", kinds)) return null;
   if (
@@ -81,6 +95,10 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
       where.params.push(west, south, 180, north, -180, south, east, north);
     }
   }
+  if (updatedSince) {
+    where.sql.push(`${PUBLIC_UPDATED_AT} >= ?::timestamptz`);
+    where.params.push(updatedSince);
+  }
   if (titleContains != null && titleContains.trim() !== "") {
     if (titleContains.length > TITLE_CONTAINS_MAX) {
       throw new ValidationError({ titleContains: messages.titleContainsTooLong });
@@ -104,7 +122,8 @@ const isId = (value: string) => /^\d{1,18}$/.test(value);
 export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source_url as "sourceUrl",
   to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, status, created_at as "createdAt",
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
-  rejection_reason as "rejectionReason", title_source as "titleSource"`;
+  rejection_reason as "rejectionReason", title_source as "titleSource", published_at as "publishedAt",
+  changed_at as "changedAt"`;
 
 export type EventRow = Omit<Event, "reviewedBy" | "countryBoundaries"> & { reviewedById: string | null };
 
@@ -120,6 +139,8 @@ export function eventFromRow({ reviewedById, ...row }: EventRow): Event {
     createdAt: at(row.createdAt),
     updatedAt: at(row.updatedAt),
     reviewedAt: at(row.reviewedAt),
+    publishedAt: at(row.publishedAt),
+    changedAt: at(row.changedAt),
     reviewedBy: reviewedById ? ({ id: reviewedById } as Event["reviewedBy"]) : null,
   } as Event;
 }

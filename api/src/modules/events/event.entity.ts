@@ -38,7 +38,15 @@ export type TitleSource = "page" | "fallback" | "moderator";
 })
 export class Event {
   [OptionalProps]?:
-    "titleSource" | "status" | "kind" | "country" | "countryBoundaries" | "createdAt" | "updatedAt";
+    | "titleSource"
+    | "status"
+    | "kind"
+    | "country"
+    | "countryBoundaries"
+    | "createdAt"
+    | "updatedAt"
+    | "publishedAt"
+    | "changedAt";
 
   @Field(() => ID)
   id!: string;
@@ -93,6 +101,14 @@ export class Event {
 
   createdAt!: Date;
   updatedAt!: Date;
+
+  /**
+   * When it was first made public (approved); null before. Rows loaded outside the app may lack it: read
+   * through PUBLISHED_AT (change-tracking.queries.ts), which falls back to the review time.
+   */
+  publishedAt!: Date | null;
+  /** Its last public change: an approval or a moderator's correction while approved (PUBLIC_UPDATED_AT). */
+  changedAt!: Date | null;
 }
 
 export const EventSchema = new EntitySchema<Event>({
@@ -118,6 +134,8 @@ export const EventSchema = new EntitySchema<Event>({
     submitterHash: { type: "string", length: 64, nullable: true },
     createdAt: { type: "datetime", onCreate: () => new Date() },
     updatedAt: { type: "datetime", onCreate: () => new Date(), onUpdate: () => new Date() },
+    publishedAt: { type: "datetime", nullable: true },
+    changedAt: { type: "datetime", nullable: true },
   },
   // Written the way PostgreSQL prints them back, so the migration generator sees no difference
   checks: [
@@ -175,6 +193,12 @@ export const EventSchema = new EntitySchema<Event>({
     {
       name: "events_source_page_idx",
       expression: `create index events_source_page_idx on events (${sourcePageSql("events")})`,
+    },
+    // Change tracking: approved incidents changed since a time (updatedSince)
+    {
+      name: "events_public_change_idx",
+      expression:
+        "create index events_public_change_idx on events (coalesce(changed_at, published_at, reviewed_at, created_at)) where status = 'approved'",
     },
     // The approved and rejected lists, most recently reviewed first
     {

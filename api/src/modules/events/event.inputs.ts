@@ -1,6 +1,7 @@
 import { Field, Float, InputType } from "type-graphql";
 import type { AttackType, IncidentKind } from "@incident-watch/schema";
 import { AttackTypeEnum, IncidentKindEnum } from "./event.entity.js";
+import { filterFieldDescription } from "./research-parameters.js";
 
 @InputType({ description: "A new incident; it waits for review before it is shown." })
 export class SubmitEventInput {
@@ -52,42 +53,42 @@ export class UpdateEventInput {
 
 @InputType({ description: "A rectangle in degrees; west > east crosses the antimeridian." })
 export class BoundingBox {
-  @Field(() => Float)
+  @Field(() => Float, { description: "Western edge, longitude in degrees (−180 … 180)." })
   west!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Southern edge, latitude in degrees (−90 … 90)." })
   south!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Eastern edge, longitude in degrees (−180 … 180)." })
   east!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Northern edge, latitude in degrees (−90 … 90)." })
   north!: number;
 }
 
 @InputType({ description: "Narrows the research API's event list; all given conditions must hold." })
 export class EventFilter {
-  @Field(() => [AttackTypeEnum], { nullable: true })
+  @Field(() => [AttackTypeEnum], { nullable: true, description: filterFieldDescription("types") })
   types?: AttackType[] | null;
 
-  @Field(() => [IncidentKindEnum], { nullable: true })
+  @Field(() => [IncidentKindEnum], { nullable: true, description: filterFieldDescription("kinds") })
   kinds?: IncidentKind[] | null;
 
-  @Field(() => [String], {
-    nullable: true,
-    description: 'European states as ISO 3166-1 alpha-2 codes (see `countries`), e.g. ["PL", "DE"].',
-  })
+  @Field(() => [String], { nullable: true, description: filterFieldDescription("countries") })
   countries?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: "First day included, yyyy-mm-dd." })
+  @Field(() => String, { nullable: true, description: filterFieldDescription("dateFrom") })
   dateFrom?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Last day included, yyyy-mm-dd." })
+  @Field(() => String, { nullable: true, description: filterFieldDescription("dateTo") })
   dateTo?: string | null;
 
-  @Field(() => BoundingBox, { nullable: true })
+  @Field(() => BoundingBox, { nullable: true, description: filterFieldDescription("bbox") })
   bbox?: BoundingBox | null;
 
-  @Field(() => String, { nullable: true, description: "Case-insensitive text in the title." })
+  @Field(() => String, { nullable: true, description: filterFieldDescription("titleContains") })
   titleContains?: string | null;
+
+  @Field(() => String, { nullable: true, description: filterFieldDescription("updatedSince") })
+  updatedSince?: string | null;
 }

@@ -24,6 +24,8 @@ import { isStaff } from "../../core/viewer.js";
 import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
 import { Country } from "./country.type.js";
 import { IncidentStatistics } from "./incident-statistics.js";
+import { publicTimes } from "./change-tracking.queries.js";
+import { WithdrawnEvent } from "./withdrawn-event.type.js";
 
 /** Review fields are for moderators and admins only. */
 function staffOnly<T>(ctx: Context, value: T): T {
@@ -70,6 +72,21 @@ export class EventResolver {
     @Ctx() ctx: Context,
   ): Promise<IncidentStatistics> {
     return ctx.services.events.statistics(filter);
+  }
+
+  @Query(() => [WithdrawnEvent], {
+    description: "Incidents withdrawn from the public (rejected or deleted after publication), oldest first.",
+  })
+  async withdrawnEvents(
+    @Arg("since", () => String, {
+      nullable: true,
+      description: "Only those withdrawn at or after this time (ISO 8601, or a day); all when omitted.",
+    })
+    since: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<WithdrawnEvent[]> {
+    const rows = await ctx.services.events.withdrawn(since);
+    return rows.map((row) => ({ ...row, withdrawnAt: new Date(row.withdrawnAt) }));
   }
 
   @Query(() => [Country], { description: "The European states an incident's country can be, by name." })
@@ -137,19 +154,32 @@ export class EventResolver {
     return countryName(event.country);
   }
 
-  @FieldResolver(() => EventStatus, { description: "Moderators and admins only." })
+  // Staff-only fields are nullable, so a visitor who selects one gets a field error beside the rest of the answer
+  @FieldResolver(() => EventStatus, { nullable: true, description: "Moderators and admins only." })
   status(@Root() event: Event, @Ctx() ctx: Context): EventStatus {
     return staffOnly(ctx, event.status);
   }
 
-  @FieldResolver(() => Date, { description: "Moderators and admins only." })
+  @FieldResolver(() => Date, { nullable: true, description: "Moderators and admins only." })
   createdAt(@Root() event: Event, @Ctx() ctx: Context): Date {
     return staffOnly(ctx, event.createdAt);
   }
 
-  @FieldResolver(() => Date, { description: "Moderators and admins only." })
-  updatedAt(@Root() event: Event, @Ctx() ctx: Context): Date {
-    return staffOnly(ctx, event.updatedAt);
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: "When it was first made public (approved); null for a submission not yet approved.",
+  })
+  publishedAt(@Root() event: Event): Date | null {
+    return publicTimes(event).publishedAt;
+  }
+
+  @FieldResolver(() => Date, {
+    description:
+      "Its last public change: publication or a moderator's correction (for staff, a submission's last edit). " +
+      "Filter with `updatedSince` to catch up.",
+  })
+  updatedAt(@Root() event: Event): Date {
+    return publicTimes(event).updatedAt;
   }
 
   @FieldResolver(() => Date, { nullable: true, description: "Moderators and admins only." })

@@ -2,6 +2,7 @@ import { defineModule } from "../app-module.js";
 import { EventResolver } from "./event.resolver.js";
 import { EventSchema } from "./event.entity.js";
 import { EventReviewSchema } from "./event-review.entity.js";
+import { EventWithdrawalSchema } from "./event-withdrawal.entity.js";
 import { EventReviewService } from "./event-review.service.js";
 import { EventReviewEntryResolver, EventReviewResolver } from "./event-review.resolver.js";
 import { createEventLoaders } from "./events.loaders.js";
@@ -14,7 +15,7 @@ import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
 import { IncidentLiveService } from "./live/incident-live.service.js";
 
 export const eventsModule = defineModule({
-  entities: [EventSchema, EventReviewSchema],
+  entities: [EventSchema, EventReviewSchema, EventWithdrawalSchema],
   resolvers: [EventResolver, EventReviewResolver, EventReviewEntryResolver, IncidentLiveResolver],
   routes: eventsRoutes,
   services: (em, deps) => ({

@@ -1,5 +1,6 @@
 import type { AttackType, IncidentKind } from "@incident-watch/schema";
 import type { Event } from "./event.entity.js";
+import { publicTimes } from "./change-tracking.queries.js";
 
 /** The spec's event shape (§3), as the REST compatibility paths answer it. */
 export interface RestEvent {
@@ -13,9 +14,26 @@ export interface RestEvent {
   /** Added to the spec's shape: the kind of attack and the European state (alpha-2, null when none). */
   kind: IncidentKind;
   country: string | null;
+  /** When it was first made public; null while it waits for review. ISO 8601 in UTC. */
+  publishedAt: string | null;
+  /** Its last public change (publication or correction). ISO 8601 in UTC. */
+  updatedAt: string;
 }
 
 export function restEvent(event: Event): RestEvent {
   const { type, title, sourceUrl, date, latitude, longitude, kind, country } = event;
-  return { _id: event.id, type, title, sourceUrl, date, latitude, longitude, kind, country };
+  const { publishedAt, updatedAt } = publicTimes(event);
+  return {
+    _id: event.id,
+    type,
+    title,
+    sourceUrl,
+    date,
+    latitude,
+    longitude,
+    kind,
+    country,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  };
 }

@@ -1,12 +1,14 @@
 import { pipeline } from "node:stream/promises";
 import express, { type Request } from "express";
-import type { SubmissionInput } from "@incident-watch/schema";
+import { messages, type SubmissionInput } from "@incident-watch/schema";
+import { ValidationError } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
+import { noneMatchHits } from "../../http/etag.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
 import type { ExportFormat } from "./event-export.js";
-import { hasRestFilter, restFilter, restFilterQuery } from "./rest-filter.js";
+import { assertKnownParameters, restFilter, restFilterQuery } from "./rest-filter.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {
@@ -59,10 +61,22 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events",
     kit.handle(async (ctx, req, res) => {
-      const filter = hasRestFilter(req.query) ? restFilter(req.query) : null;
-      const json = await ctx.services.events.listApprovedJson(filter);
+      const json = await ctx.services.events.listApprovedJson(restFilter(req.query));
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.end(json);
+    }),
+  );
+
+  // incidents that were public and no longer are, for researchers to repair their copies
+  router.get(
+    "/events/withdrawn",
+    kit.handle(async (ctx, req) => {
+      assertKnownParameters(req.query, ["since"]);
+      const since = req.query.since;
+      if (since !== undefined && typeof since !== "string") {
+        throw new ValidationError({ since: messages.filterParameterInvalid });
+      }
+      return ctx.services.events.withdrawn(since);
     }),
   );
 
@@ -86,6 +100,7 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events/map",
     kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
       const payload = await ctx.services.events.mapPayload();
       res.set({
         "Cache-Control": "public, no-cache",
@@ -93,7 +108,7 @@ export const eventsRoutes: RestModule = (kit) => {
         Vary: "Accept-Encoding",
         "Content-Type": "application/json; charset=utf-8",
       });
-      if (req.get("if-none-match") === payload.etag) return void res.status(304).end();
+      if (noneMatchHits(req.get("if-none-match"), payload.etag)) return void res.status(304).end();
       if (!acceptsGzip(req)) return void res.send(payload.json);
       res.set("Content-Encoding", "gzip").send(payload.gzipped);
     }),

@@ -30,6 +30,14 @@ import { incidentStatistics, type IncidentStatistics } from "./incident-statisti
 import { openExport, type ExportFormat, type ExportStream } from "./event-export.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import { settleTitle } from "./event-title.js";
+import {
+  isoTime,
+  PUBLIC_UPDATED_AT,
+  PUBLISHED_AT,
+  sinceTime,
+  withdrawnSince,
+  type WithdrawnRow,
+} from "./change-tracking.queries.js";
 import { Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
@@ -82,7 +90,8 @@ export class EventsService {
     return this.deps.publicData.remember(`restEvents:${conditionsKey(where)}`, async () => {
       const rows = await this.em.getConnection().execute<RestEvent[]>(
         `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-                latitude, longitude, kind, country
+                latitude, longitude, kind, country, ${isoTime(PUBLISHED_AT)} as "publishedAt",
+                ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt"
            from events where ${where.sql.join(" and ")} order by date desc, id desc`,
         where.params,
       );
@@ -112,11 +121,14 @@ export class EventsService {
     const where = filterConditions(filter);
     const publicUrl = this.publicUrl();
     return this.deps.publicData.remember(`feed:${query}`, async () => {
-      const events = where
-        ? await this.summaries(where, "coalesce(reviewed_at, created_at) desc, id desc", FEED_SIZE)
-        : [];
+      const events = where ? await this.summaries(where, `${PUBLISHED_AT} desc, id desc`, FEED_SIZE) : [];
       return atomFeed(events, { publicUrl, query });
     });
+  }
+
+  /** The incidents withdrawn from the public since a time (all when none), oldest first. */
+  withdrawn(since: string | null | undefined): Promise<WithdrawnRow[]> {
+    return withdrawnSince(this.em, sinceTime(since, "since"));
   }
 
   /** The site's public address without a trailing slash, for permalinks. */
@@ -145,13 +157,19 @@ export class EventsService {
   private async summaries(where: Conditions, order: string, limit: number): Promise<IncidentSummary[]> {
     const rows = await this.em
       .getConnection()
-      .execute<(Omit<IncidentSummary, "approvedAt"> & { approvedAt: string })[]>(
+      .execute<
+        (Omit<IncidentSummary, "approvedAt" | "updatedAt"> & { approvedAt: string; updatedAt: string })[]
+      >(
         `select id::text as id, title, type, kind, country, to_char(date, 'YYYY-MM-DD') as date,
-              source_url as "sourceUrl", coalesce(reviewed_at, created_at) as "approvedAt"
+              source_url as "sourceUrl", ${PUBLISHED_AT} as "approvedAt", ${PUBLIC_UPDATED_AT} as "updatedAt"
          from events where ${where.sql.join(" and ")} order by ${order} limit ?`,
         [...where.params, limit],
       );
-    return rows.map((row) => ({ ...row, approvedAt: new Date(row.approvedAt) }));
+    return rows.map((row) => ({
+      ...row,
+      approvedAt: new Date(row.approvedAt),
+      updatedAt: new Date(row.updatedAt),
+    }));
   }
 
   /** Every approved event for the map, or those matching a filter; kept per filter until data changes. */

@@ -48,6 +48,8 @@ const TRICKY_TITLES = [
   "<script>alert('x')</script> & friends",
 ];
 
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 describe("exports and the feed", () => {
   let app: TestApp;
   let tricky: string[];
@@ -105,6 +107,8 @@ describe("exports and the feed", () => {
       "longitude",
       "source_url",
       "permalink",
+      "published_at",
+      "updated_at",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -184,6 +188,8 @@ describe("exports and the feed", () => {
             country: "LV",
             sourceUrl: expect.stringMatching(/^https:\/\/example\.org\//) as unknown,
             permalink: `https://watch.example.eu/incident/${others.chinese}`,
+            publishedAt: expect.stringMatching(ISO_TIME) as unknown,
+            updatedAt: expect.stringMatching(ISO_TIME) as unknown,
           },
         },
       ],
@@ -196,7 +202,9 @@ describe("exports and the feed", () => {
 
   it("answers an empty export with just the header (or no features)", async () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
-    expect(csv).toBe("id,date,title,type,kind,country,latitude,longitude,source_url,permalink\n");
+    expect(csv).toBe(
+      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at\n",
+    );
     const geojson: unknown = await (await get("/api/events/export.geojson?countries=FR")).json();
     expect(geojson).toEqual({ type: "FeatureCollection", features: [] });
   });

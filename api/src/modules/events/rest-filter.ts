@@ -1,70 +1,75 @@
-import {
-  ATTACK_TYPES,
-  INCIDENT_KINDS,
-  messages,
-  type AttackType,
-  type IncidentKind,
-} from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import type { EventFilter } from "./event.inputs.js";
+import { FILTER_PARAMETERS, MAP_VIEW_PARAMETER, type Query } from "./research-parameters.js";
+
+/** The filter's parameter names: types=…&kinds=…&countries=…&from=…&to=…&q=…&bbox=w,s,e,n */
+export const REST_FILTER_PARAMETERS = FILTER_PARAMETERS.map((p) => p.name);
+
+/** What a name is compared as: case, "_", "-" and "[]" do not matter (start_date is startDate). */
+const normalised = (name: string) => name.toLowerCase().replace(/[-_[\]\s]/g, "");
+
+/** Edit distance, for hints on typing slips ("contries"). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** The accepted parameter someone most likely meant by an unknown one; undefined when none is close. */
+export function parameterHint(unknown: string, accepted: readonly string[]): string | undefined {
+  const wanted = normalised(unknown);
+  const named = FILTER_PARAMETERS.find(
+    (p) => accepted.includes(p.name) && [p.name, ...p.alsoCalled].some((n) => normalised(n) === wanted),
+  );
+  if (named) return named.name;
+  const close = accepted.filter((name) => name.length > 2 && distance(wanted, name.toLowerCase()) <= 2);
+  return close.length === 1 ? close[0] : undefined;
+}
+
+function unknownParameterMessage(name: string, accepted: readonly string[]): string {
+  const hint = parameterHint(name, accepted);
+  const meant = hint ? ` Did you mean "${hint}"?` : "";
+  const takes = accepted.length ? `The parameters are: ${accepted.join(", ")}.` : "This address takes none.";
+  return `Unknown parameter "${name}".${meant} ${takes}`;
+}
 
 /**
- * The filter's query parameters, the same names the map page's URL uses:
- * types=russian,chinese&kinds=cyber,sabotage&countries=PL,DE&from=yyyy-mm-dd&to=yyyy-mm-dd&q=text&bbox=w,s,e,n
+ * Refuses a query naming a parameter the path does not take (a typo would otherwise give an unfiltered
+ * download that looks filtered): 400, each unknown parameter named with a hint and the accepted ones.
  */
-export const REST_FILTER_PARAMETERS = ["types", "kinds", "countries", "from", "to", "q", "bbox"] as const;
-
-type Query = Record<string, unknown>;
-
-/** One parameter as text; repeated or nested parameters count as not text. */
-function text(query: Query, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== "string") throw new ValidationError({ [name]: messages.filterParameterInvalid });
-  return value;
+export function assertKnownParameters(query: Query, accepted: readonly string[]): void {
+  const unknown = Object.keys(query).filter((name) => !accepted.includes(name));
+  if (unknown.length === 0) return;
+  throw new ValidationError(
+    Object.fromEntries(unknown.map((n) => [n, unknownParameterMessage(n, accepted)])),
+  );
 }
 
-/** A comma-separated list; "" is the empty list (matches nothing), as in the GraphQL filter. */
-function list(query: Query, name: string): string[] | undefined {
-  const value = text(query, name);
-  if (value === undefined) return undefined;
-  return value
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+/** The parameters the filtered research paths take: the filter's and the map page's view (ignored). */
+export const FILTERED_PATH_PARAMETERS = [...REST_FILTER_PARAMETERS, MAP_VIEW_PARAMETER];
 
-function only<T extends string>(
-  values: string[] | undefined,
-  allowed: readonly T[],
-  field: string,
-  message: string,
-) {
-  if (values?.some((value) => !allowed.includes(value as T))) throw new ValidationError({ [field]: message });
-  return values as T[] | undefined;
+/**
+ * The research filter of a REST query (GET /api/events, the exports and the feed), every value checked;
+ * null when the query names no filter parameter (everything, served from one cached copy). `extra` are
+ * the path's own parameters besides the filter's.
+ */
+export function restFilter(query: Query, extra: readonly string[] = []): EventFilter | null {
+  assertKnownParameters(query, [...FILTERED_PATH_PARAMETERS, ...extra]);
+  if (!REST_FILTER_PARAMETERS.some((name) => query[name] !== undefined)) return null;
+  const filter: EventFilter = {};
+  for (const p of FILTER_PARAMETERS) Object.assign(filter, { [p.filterField]: p.read(query) });
+  return filter;
 }
-
-/** The research filter of a REST query (GET /api/events, the exports and the feed); every value checked. */
-export function restFilter(query: Query): EventFilter {
-  const bbox = list(query, "bbox");
-  if (bbox && (bbox.length !== 4 || bbox.some((n) => !/^-?\d+(\.\d+)?$/.test(n)))) {
-    throw new ValidationError({ bbox: messages.boundingBoxInvalid });
-  }
-  const [west, south, east, north] = (bbox ?? []).map(Number) as [number, number, number, number];
-  return {
-    types: only<AttackType>(list(query, "types"), ATTACK_TYPES, "types", messages.typeInvalid),
-    kinds: only<IncidentKind>(list(query, "kinds"), INCIDENT_KINDS, "kinds", messages.kindInvalid),
-    countries: list(query, "countries"),
-    dateFrom: text(query, "from") || undefined,
-    dateTo: text(query, "to") || undefined,
-    titleContains: text(query, "q"),
-    bbox: bbox ? { west, south, east, north } : undefined,
-  };
-}
-
-/** Whether the query names any filter parameter (the unfiltered list is served from one cached copy). */
-export const hasRestFilter = (query: Query) =>
-  REST_FILTER_PARAMETERS.some((name) => query[name] !== undefined);
 
 /** The filter's query string in a stable order (without "?"), for links in the feed. */
 export function restFilterQuery(query: Query): string {
@@ -74,4 +79,19 @@ export function restFilterQuery(query: Query): string {
     if (typeof value === "string") params.set(name, value);
   }
   return params.toString();
+}
+
+// graphql-js's own words for an input field a type does not have, when it has no suggestion of its own
+const UNKNOWN_FILTER_FIELD = /Field "([^"]+)" is not defined by type "EventFilter"\.(?! Did you mean)/g;
+
+/**
+ * GraphQL's message for an EventFilter field that does not exist, with the field meant when the
+ * parameter list knows the name (start_date → dateFrom) and GraphQL's own spelling check did not find it.
+ */
+export function withFilterFieldHint(message: string): string {
+  return message.replace(UNKNOWN_FILTER_FIELD, (whole, name: string) => {
+    const hint = parameterHint(name, REST_FILTER_PARAMETERS);
+    const field = FILTER_PARAMETERS.find((p) => p.name === hint)?.filterField;
+    return field ? `${whole} Did you mean "${field}"?` : whole;
+  });
 }

@@ -16,7 +16,8 @@ export function IncidentHistory({ id }: { id: string }) {
     fetchPolicy: "network-only",
   });
   if (loading) return <p>Loading the history…</p>;
-  if (error || !data?.event) return <p role="alert">The history could not be loaded.</p>;
+  // history is null for anyone but staff
+  if (error || !data?.event?.history) return <p role="alert">The history could not be loaded.</p>;
   return (
     <ol className="history" aria-label="History">
       {data.event.history.map((entry) => (

@@ -4,7 +4,9 @@ import { duplicateLabel, duplicateStatus } from "./duplicateLabel";
 
 /** The other incidents this one may repeat, with why each is listed. */
 export function LikelyDuplicates({ duplicates }: { duplicates: PendingEvent["likelyDuplicates"] }) {
-  if (duplicates.length === 0) return <p className="review-card__no-duplicates">No likely duplicates.</p>;
+  // null only for non-staff, who never see the review screens
+  if (!duplicates || duplicates.length === 0)
+    return <p className="review-card__no-duplicates">No likely duplicates.</p>;
   return (
     <div className="duplicates">
       <h4 className="duplicates__title">Likely duplicates</h4>

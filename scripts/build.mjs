@@ -37,10 +37,13 @@ export function installIfNeeded() {
 }
 
 export function buildIfStale() {
+  // a build started from a test run must still be the production build (vitest sets NODE_ENV=test, which
+  // would give React's development build)
+  const { NODE_ENV: _ignored, ...env } = process.env;
   if (isStale(["web/src", "web/public", "schema/src"], join(root, "web/dist/index.html"))) {
-    pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root });
+    pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root, env });
   }
   if (isStale(["api/src", "schema/src"], join(root, "api/dist/main.js"))) {
-    pnpm(["--filter", "@incident-watch/api...", "build"], { cwd: root });
+    pnpm(["--filter", "@incident-watch/api...", "build"], { cwd: root, env });
   }
 }

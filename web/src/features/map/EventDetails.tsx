@@ -1,9 +1,13 @@
 import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
 import { formatEventDate, typeBadge, typeName } from "./eventFormat";
 import { INCIDENT_KIND_LABELS } from "./incidentKinds";
 import { eventDetailsQuery } from "./map.graphql";
 
-/** One incident's title, date and source link, loaded on demand; the heading level fits where it sits. */
+/**
+ * One incident's title, date, source link and a link to its own page, loaded on demand; the heading
+ * level fits where it sits.
+ */
 export function EventDetails({
   id,
   linkText,
@@ -39,9 +43,14 @@ export function EventDetails({
           {event.countryName && <span>{event.countryName}</span>}
         </p>
       )}
-      <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
-        {linkText}
-      </a>
+      <p className="event-details__links">
+        <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {linkText}
+        </a>
+        <Link className="event-details__link" to={`/incident/${event.id}`}>
+          Incident page
+        </Link>
+      </p>
     </div>
   );
 }

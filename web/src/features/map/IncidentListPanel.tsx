@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router-dom";
 import type { BBox } from "./clusterIndex";
 import type { ListRow } from "./clusterProtocol";
 import { formatEventDate, typeBadge, typeName } from "./eventFormat";
@@ -13,9 +14,12 @@ const OVERSCAN = 4;
 /**
  * The incidents in view, newest first, as a list that renders only the rows on screen (there may be
  * 100,000). Rows come from the clustering worker; titles load for the rows shown. One row at a time is in
- * the tab order; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens the popup.
+ * the tab order (with the link to its incident's page); the arrow keys, Page Up/Down, Home and End move
+ * between rows, Enter opens the popup.
  */
 export function IncidentListPanel({
+  id: panelId,
+  hidden,
   clusters,
   visible,
   total,
@@ -23,6 +27,8 @@ export function IncidentListPanel({
   onHover,
   onOpen,
 }: {
+  id: string;
+  hidden: boolean;
   clusters: Clusters;
   visible: BBox | null;
   total: number | null;
@@ -127,7 +133,14 @@ export function IncidentListPanel({
   const activeInList =
     active >= shown.start && active < shown.start + shown.rows.length ? active : shown.start;
   return (
-    <section className="incident-panel" aria-labelledby={`${id}-title`}>
+    <section
+      id={panelId}
+      className="incident-panel"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      hidden={hidden}
+      data-over-map
+    >
       <h2 id={`${id}-title`} className="explorer__heading">
         Incidents in view{total !== null ? ` (${total.toLocaleString("en-GB")})` : ""}
       </h2>
@@ -148,6 +161,7 @@ export function IncidentListPanel({
           >
             {shown.rows.map((row, offset) => {
               const position = shown.start + offset;
+              const title = titles.has(row.id) ? (titles.get(row.id) ?? `Incident ${row.id}`) : null;
               return (
                 <li
                   key={row.id}
@@ -174,9 +188,7 @@ export function IncidentListPanel({
                       {typeBadge(row.type)}
                     </span>
                     <span className="incident-panel__text">
-                      <span className="incident-panel__title">
-                        {titles.has(row.id) ? (titles.get(row.id) ?? `Incident ${row.id}`) : "Loading…"}
-                      </span>
+                      <span className="incident-panel__title">{title ?? "Loading…"}</span>
                       <span className="incident-panel__meta">
                         {row.date && <time dateTime={row.date}>{formatEventDate(row.date)}</time>}
                         {" · "}
@@ -185,6 +197,15 @@ export function IncidentListPanel({
                       </span>
                     </span>
                   </button>
+                  <Link
+                    className="incident-panel__page"
+                    to={`/incident/${row.id}`}
+                    tabIndex={position === activeInList ? 0 : -1}
+                    onFocus={() => setActive(position)}
+                  >
+                    <span aria-hidden="true">→</span>
+                    <span className="visually-hidden">Incident page: {title ?? `incident ${row.id}`}</span>
+                  </Link>
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 import type { PickingInfo } from "@deck.gl/core";
 import type { MapboxOverlay } from "@deck.gl/mapbox";
 import type { StyleSpecification } from "maplibre-gl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import type { BBox, MapItem } from "./clusterIndex";
 import { DeckOverlay } from "./DeckOverlay";
@@ -10,11 +10,12 @@ import { LocationEvents } from "./LocationEvents";
 import { loadOfflineLand, offlineBasemapStyle } from "./basemapStyle";
 import { EuropeMap } from "./EuropeMap";
 import type { MapViewState } from "./explorerUrl";
-import { EUROPE_BOUNDS, MAX_ZOOM } from "./mapConfig";
+import { INITIAL_VIEW, MAX_ZOOM } from "./mapConfig";
 import { createMarkerAtlas } from "./markerAtlas";
 import { freshLayer, highlightLayer, markerLayers, markerSize } from "./markerLayers";
 import { markerTooltip, type PopupTarget } from "./popupTarget";
 import type { Clusters } from "./useClusters";
+import { useKeepPopupInView } from "./useKeepPopupInView";
 import { useMapTestHook } from "./useMapTestHook";
 import { useMapLabels } from "./useMapLabels";
 import "./map.css";
@@ -43,7 +44,7 @@ export interface IncidentMapProps {
   clusters: Clusters;
   /** Which basemap to draw; undefined while not yet known. */
   basemap: Basemap | undefined;
-  /** Where the map opens; null for all of Europe. */
+  /** Where the map opens; null for spec §9's first view. */
   initialView: MapViewState | null;
   /** A view the page asks for (back and forward in history); the key changes with each request. */
   requestedView: { view: MapViewState; key: number } | null;
@@ -57,6 +58,8 @@ export interface IncidentMapProps {
   ringed: Array<{ lng: number; lat: number }>;
   /** Called when this browser cannot draw the map after all (WebGL refused at run time). */
   onUnavailable(): void;
+  /** Holds the panels over the map (marked `data-over-map`): popups are kept clear of them. */
+  panelsRoot?: RefObject<HTMLElement | null>;
 }
 
 /** The incident map: a maplibre basemap, deck.gl markers clustered in a worker, popups on click. */
@@ -71,6 +74,7 @@ export function IncidentMap({
   highlighted,
   ringed,
   onUnavailable,
+  panelsRoot,
 }: IncidentMapProps) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
@@ -137,10 +141,16 @@ export function IncidentMap({
   }, [updateView]);
 
   const [hovered, setHovered] = useState<{ item: MapItem; x: number; y: number } | null>(null);
+  // where the last click or tap was: the tooltip it answered stays away until the pointer moves on
+  // (deck.gl picks again at the same point as the map pans or zooms under it)
+  const [clickedAt, setClickedAt] = useState<{ x: number; y: number } | null>(null);
   const onHover = useCallback(
-    (info: PickingInfo<MapItem>) =>
-      setHovered(info.object ? { item: info.object, x: info.x, y: info.y } : null),
-    [],
+    (info: PickingInfo<MapItem>) => {
+      if (clickedAt && Math.hypot(info.x - clickedAt.x, info.y - clickedAt.y) < 3) return setHovered(null);
+      if (clickedAt) setClickedAt(null);
+      setHovered(info.object ? { item: info.object, x: info.x, y: info.y } : null);
+    },
+    [clickedAt],
   );
 
   const [markersDrawn, setMarkersDrawn] = useState(false);
@@ -160,8 +170,13 @@ export function IncidentMap({
     [labels, items, atlas, onHover, ringed, highlighted],
   );
 
+  const popupAnchor = useKeepPopupInView(mapRef, panelsRoot, popup);
+
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
+      // what the tooltip offered has happened: it would stay beside the popup or over the zoomed map
+      setClickedAt({ x: event.point.x, y: event.point.y });
+      setHovered(null);
       const picked = overlayRef.current?.pickObject({ x: event.point.x, y: event.point.y, radius: 2 });
       const item = picked?.object as MapItem | undefined;
       if (!item) return onPopupChange(null);
@@ -220,13 +235,7 @@ export function IncidentMap({
     () =>
       initialView
         ? { latitude: initialView.lat, longitude: initialView.lng, zoom: initialView.zoom }
-        : {
-            bounds: [
-              [EUROPE_BOUNDS[0], EUROPE_BOUNDS[1]],
-              [EUROPE_BOUNDS[2], EUROPE_BOUNDS[3]],
-            ] as [[number, number], [number, number]],
-            fitBoundsOptions: { padding: 16 },
-          },
+        : INITIAL_VIEW,
     // the first view only: later views come from panning or from requestedView
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -256,9 +265,10 @@ export function IncidentMap({
             onAfterRender={onAfterRender}
             deviceProps={DECK_DEVICE}
           />
-          {popup && (
+          {popup && popupAnchor && (
             <Popup
               key={popup.id}
+              anchor={popupAnchor}
               longitude={popup.lng}
               latitude={popup.lat}
               offset={markerSize(popup) / 2 + 4}

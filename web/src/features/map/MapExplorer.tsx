@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState } from "react";
+import { memo, useCallback, useRef, useState, type MouseEvent } from "react";
 import type { BBox } from "./clusterIndex";
 import type { ListRow } from "./clusterProtocol";
 import { ExportLinks } from "./ExportLinks";
@@ -11,6 +11,7 @@ import { FreshNote } from "./FreshNote";
 import type { PopupTarget } from "./popupTarget";
 import { Timeline } from "./Timeline";
 import type { Clusters } from "./useClusters";
+import { useExplorerPanels } from "./useExplorerPanels";
 import "./explorer.css";
 
 // each answer from the worker re-renders only what shows it: the filters and exports follow the URL
@@ -40,8 +41,9 @@ export interface MapExplorerProps {
 }
 
 /**
- * The map page: filters, legend, counts and exports beside the map, the timeline under it, and the list
- * of the incidents in view, which is also the keyboard's and screen reader's way to every incident.
+ * The map page: the map fills the screen under the header; over it, panels that open and close: the
+ * filters with the legend, counts, exports and timeline, and the list of the incidents in view, which is
+ * also the keyboard's and screen reader's way to every incident. Skip links lead to each.
  */
 export function MapExplorer({
   clusters,
@@ -94,10 +96,82 @@ export function MapExplorer({
 
   const { state } = clusters;
   const ready = state.status === "ready" ? state : null;
+  const root = useRef<HTMLDivElement>(null);
+  const { open, toggle } = useExplorerPanels();
+
+  /**
+   * A skip link: opens its panel if need be, then focuses the first of `targets` on the page once it is
+   * shown.
+   */
+  const skipTo = (event: MouseEvent, panel: "filters" | "list" | null, ...targets: string[]) => {
+    event.preventDefault();
+    if (panel) toggle(panel, true);
+    requestAnimationFrame(() => {
+      for (const target of targets) {
+        const element = root.current?.querySelector<HTMLElement>(target);
+        if (element) return element.focus();
+      }
+    });
+  };
 
   return (
-    <div className="explorer">
-      <aside className="explorer__panel" aria-label="Filters, legend and exports">
+    <div
+      ref={root}
+      className={`explorer${open.filters ? " explorer--filters" : ""}${open.list ? " explorer--list" : ""}`}
+    >
+      <nav className="explorer__skip" aria-label="Skip to">
+        <a
+          className="skip-link"
+          href="#explorer-filters"
+          onClick={(event) => skipTo(event, "filters", "#explorer-filters")}
+        >
+          Skip to the filters
+        </a>
+        <a
+          className="skip-link"
+          href="#explorer-list"
+          onClick={(event) =>
+            skipTo(event, "list", '#explorer-list .incident-panel__row[tabindex="0"]', "#explorer-list")
+          }
+        >
+          Skip to the list of incidents
+        </a>
+        <a
+          className="skip-link"
+          href="#explorer-map"
+          onClick={(event) => skipTo(event, null, ".maplibregl-canvas")}
+        >
+          Skip to the map
+        </a>
+      </nav>
+      <div className="explorer__toolbar" data-over-map>
+        <button
+          type="button"
+          className="explorer__toggle"
+          aria-expanded={open.filters}
+          aria-controls="explorer-filters"
+          onClick={() => toggle("filters")}
+        >
+          Filters
+        </button>
+        <button
+          type="button"
+          className="explorer__toggle"
+          aria-expanded={open.list}
+          aria-controls="explorer-list"
+          onClick={() => toggle("list")}
+        >
+          List
+        </button>
+      </div>
+      <aside
+        id="explorer-filters"
+        className="explorer__panel"
+        aria-label="Filters, legend and exports"
+        tabIndex={-1}
+        hidden={!open.filters}
+        data-over-map
+      >
         <Legend
           inView={ready?.inView ?? null}
           total={ready?.total ?? null}
@@ -108,8 +182,9 @@ export function MapExplorer({
         <Filters filter={filter} onChange={onFilterChange} />
         <Exports filter={filter} />
       </aside>
-      <div className="explorer__main">
+      <div className="explorer__main" id="explorer-map">
         <IncidentMap
+          panelsRoot={root}
           clusters={clusters}
           basemap={basemap}
           initialView={initialView}
@@ -121,11 +196,15 @@ export function MapExplorer({
           ringed={ringed}
           onUnavailable={onUnavailable}
         />
-        {ready && (
-          <Months histogram={ready.histogram} from={filter.from} to={filter.to} onChange={onRangeChange} />
-        )}
       </div>
+      {ready && (
+        <div className="explorer__timeline" hidden={!open.filters} data-over-map>
+          <Months histogram={ready.histogram} from={filter.from} to={filter.to} onChange={onRangeChange} />
+        </div>
+      )}
       <IncidentListPanel
+        id="explorer-list"
+        hidden={!open.list}
         clusters={clusters}
         visible={visible}
         total={ready?.inView ?? null}

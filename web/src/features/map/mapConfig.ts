@@ -1,10 +1,5 @@
-/** The map's numbers, from spec §9. */
+/** The map's numbers, from spec §9; INITIAL_VIEW is the first view when the URL names none. */
 export const INITIAL_VIEW = { latitude: 54.5, longitude: 15.3, zoom: 4 } as const;
-/**
- * What the first view shows when the URL names none: every European state with incidents, Lisbon to
- * Helsinki and Dublin to Athens ([west, south, east, north]).
- */
-export const EUROPE_BOUNDS: [number, number, number, number] = [-10.2, 35.8, 30.5, 61.5];
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 18;
 /** Cluster radius in screen pixels. */

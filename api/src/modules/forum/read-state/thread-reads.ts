@@ -12,7 +12,7 @@ export async function markThreadRead(
   threadId: string,
   number: number,
 ): Promise<void> {
-  await em.execute(MARK_THREAD_READ, [userId, threadId, number]);
+  await em.execute(MARK_THREAD_READ, [userId, threadId, number, userId, threadId, number]);
 }
 
 export interface ReadKey {

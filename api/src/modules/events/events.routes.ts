@@ -61,9 +61,10 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events",
     kit.handle(async (ctx, req, res) => {
-      const json = await ctx.services.events.listApprovedJson(restFilter(req.query));
+      const body = await ctx.services.events.listApprovedJson(restFilter(req.query));
       res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.end(json);
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
     }),
   );
 

@@ -1,3 +1,5 @@
+import { Redis } from "ioredis";
+import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { loadConfig, type Config, type Environment } from "../src/config.js";
@@ -73,6 +75,31 @@ export async function startTestApp(
       await deps.close();
       await opened.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * Two instances of the app on one database, sharing live events and rate-limit counters through the
+ * machine's Redis (TEST_REDIS_URL) under a prefix of their own; close() stops both and deletes the keys
+ * they left.
+ */
+export async function startTwoInstances(): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const prefix = `iw-test-${randomBytes(4).toString("hex")}:`;
+  const env = { TRUST_PROXY: "1", REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+  const a = await startTestApp(env);
+  const b = await startTestApp({ ...env, DATABASE_URL: a.config.databaseUrl! });
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await a.close();
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
     },
   };
 }

@@ -1,14 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
 import { SessionsService } from "../auth/sessions.service.js";
 import { NotificationsService } from "./notifications.service.js";
 import type { DirectNotification } from "./notification-fanout.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 async function notify(app: TestApp, notice: DirectNotification): Promise<string> {
@@ -152,25 +149,18 @@ describe("live notifications on one instance", () => {
 });
 
 describe("live notifications across two instances", () => {
-  const prefix = `iw-test-${randomBytes(4).toString("hex")}:`;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: TestApp;
   let b: TestApp;
   let live: LiveSocket | undefined;
 
   beforeAll(async () => {
-    const env = { TRUST_PROXY: "1", REDIS_URL, REDIS_PREFIX: prefix };
-    a = await startTestApp(env);
-    b = await startTestApp({ ...env, DATABASE_URL: a.config.databaseUrl! });
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
   });
   afterAll(async () => {
     await live?.dispose();
-    await b?.close();
-    await a?.close();
-    // the rate-limit counters these runs left in Redis
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await instances?.close();
   });
 
   it("delivers a notification written through instance A to a subscriber on instance B", async () => {

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { startTestApp, startTwoInstances, type TestApp } from "../../../../test/app.js";
 import type { Account } from "../../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../../test/events.js";
 import {
@@ -13,8 +11,6 @@ import {
 } from "../../../../test/visitor-live.js";
 
 import { VISITOR_REFUSED_MESSAGE } from "../../../graphql/visitor-sockets.js";
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
 const REJECT = `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }`;
@@ -197,24 +193,18 @@ describe("limits on sockets without a session", () => {
 });
 
 describe("incidentChanged across two instances", () => {
-  const prefix = `iw-test-${randomBytes(4).toString("hex")}:`;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: TestApp;
   let b: TestApp;
   let client: Client | undefined;
 
   beforeAll(async () => {
-    const env = { TRUST_PROXY: "1", REDIS_URL, REDIS_PREFIX: prefix };
-    a = await startTestApp(env);
-    b = await startTestApp({ ...env, DATABASE_URL: a.config.databaseUrl! });
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
   });
   afterAll(async () => {
     await client?.dispose();
-    await b?.close();
-    await a?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await instances?.close();
   });
 
   it("delivers an approval made on one instance to a visitor on the other", async () => {

@@ -18,16 +18,14 @@ import {
   type MapViewState,
 } from "./explorerUrl";
 import { useClusters } from "./useClusters";
-import type { LiveState } from "./LiveIncidents";
+import { filterChooses, viewAround } from "./liveChanges";
+import { useLiveIncidents } from "./useLiveIncidents";
 import { useTitleMatches } from "./useTitleMatches";
 import { hasWebGL } from "./webgl";
 import type { Basemap } from "./IncidentMap";
 import "./map.css";
 
 // maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them
-// the live incidents' code loads after the map's first view (and never on other pages' first load)
-const LiveIncidents = lazyWithTimeout(() => import("./LiveIncidents"));
-const NOTHING_LIVE: LiveState = { freshCount: 0, freshView: null, ringed: [], version: 0 };
 const MapExplorer = lazyWithTimeout(() =>
   import("./MapExplorer").then((module) => ({ default: module.MapExplorer })),
 );
@@ -47,7 +45,7 @@ export function MapPage() {
   useDocumentTitle("Incident map");
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
-  const [live, setLive] = useState<LiveState>(NOTHING_LIVE);
+  const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
   const hostedStyle = style.data?.siteInfo.mapStyleUrl;
   const pmtiles = style.data?.siteInfo.mapPmtilesUrl;
@@ -103,11 +101,26 @@ export function MapPage() {
     setRequestedView((previous) => ({ view, key: (previous?.key ?? 0) + 1 }));
   }, [view]);
 
-  const { freshView } = live;
+  // the incidents published since the page opened that the filter chooses, and the ones still ringed
+  const fresh = useMemo(
+    () => live.fresh.map((entry) => entry.incident).filter((incident) => filterChooses(filter, incident)),
+    // filterKey stands for the filter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live.fresh, filterKey],
+  );
+  const ringed = useMemo(
+    () =>
+      live.highlighted
+        .map((entry) => entry.incident)
+        .filter((incident) => filterChooses(filter, incident))
+        .map((incident) => ({ lng: incident.longitude, lat: incident.latitude })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live.highlighted, filterKey],
+  );
   const showFresh = useCallback(() => {
-    if (!freshView) return;
-    setRequestedView((previous) => ({ view: freshView, key: (previous?.key ?? 0) + 1 }));
-  }, [freshView]);
+    if (fresh.length === 0) return;
+    setRequestedView((previous) => ({ view: viewAround(fresh), key: (previous?.key ?? 0) + 1 }));
+  }, [fresh]);
 
   const currentView = useRef(view);
   // read by the callbacks below, which stay the same from one filter to the next
@@ -164,19 +177,11 @@ export function MapPage() {
         requestedView={requestedView}
         onViewChange={onViewChange}
         searching={Boolean(filter.q) && !titleMatches}
-        freshCount={live.freshCount}
+        freshCount={fresh.length}
         onShowFresh={showFresh}
-        ringed={live.ringed}
+        ringed={ringed}
         onUnavailable={() => setWebgl(false)}
       />
-      <Suspense fallback={null}>
-        <LiveIncidents
-          applyChanges={clusters.applyChanges}
-          reload={clusters.reload}
-          filter={filter}
-          onChange={setLive}
-        />
-      </Suspense>
     </Suspense>
   );
 }

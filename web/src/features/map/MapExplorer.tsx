@@ -145,24 +145,18 @@ export function MapExplorer({
         </a>
       </nav>
       <div className="explorer__toolbar" data-over-map>
-        <button
-          type="button"
-          className="explorer__toggle"
-          aria-expanded={open.filters}
-          aria-controls="explorer-filters"
-          onClick={() => toggle("filters")}
-        >
-          Filters
-        </button>
-        <button
-          type="button"
-          className="explorer__toggle"
-          aria-expanded={open.list}
-          aria-controls="explorer-list"
-          onClick={() => toggle("list")}
-        >
-          List
-        </button>
+        {(["filters", "list"] as const).map((panel) => (
+          <button
+            key={panel}
+            type="button"
+            className="explorer__toggle"
+            aria-expanded={open[panel]}
+            aria-controls={`explorer-${panel}`}
+            onClick={() => toggle(panel)}
+          >
+            {panel === "filters" ? "Filters" : "List"}
+          </button>
+        ))}
       </div>
       <aside
         id="explorer-filters"

@@ -55,16 +55,20 @@ export function useKeepPopupInView(
     const observer = new ResizeObserver(schedule);
     for (const panel of panelsRoot?.current?.querySelectorAll("[data-over-map]") ?? [])
       observer.observe(panel);
-    // the popup's element is added by maplibre a frame after React renders it
-    const start = requestAnimationFrame(() => {
+    // maplibre adds the popup's element after React renders it: a frame later, or more on a busy page
+    let start = 0;
+    const watchPopup = () => {
       const content = container.querySelector(".maplibregl-popup-content");
-      if (content) {
-        observer.observe(content);
-        const close = content.querySelector(".maplibregl-popup-close-button");
-        if (close) content.prepend(close);
+      if (!content) {
+        start = requestAnimationFrame(watchPopup);
+        return;
       }
+      observer.observe(content);
+      const close = content.querySelector(".maplibregl-popup-close-button");
+      if (close) content.prepend(close);
       schedule();
-    });
+    };
+    start = requestAnimationFrame(watchPopup);
     return () => {
       cancelAnimationFrame(start);
       cancelAnimationFrame(frame);

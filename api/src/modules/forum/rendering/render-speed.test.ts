@@ -50,10 +50,12 @@ const SHAPES: Record<string, (n: number) => string> = {
 };
 
 describe("rendering Markdown", () => {
+  // Ten times the text: linear work takes about 10 times as long, quadratic work 100 times. The margin
+  // up to 25 absorbs the collector and a busy machine, which weigh more on the longer render.
   it.each(Object.entries(SHAPES))(
-    "takes time linear in the input for %s (100 KB ≤ 15 × 10 KB)",
+    "takes time linear in the input for %s (100 KB ≤ 25 × 10 KB)",
     (_name, shape) => {
-      expect(timeRatio(shape(10_000), shape(100_000))).toBeLessThanOrEqual(15);
+      expect(timeRatio(shape(10_000), shape(100_000))).toBeLessThanOrEqual(25);
     },
   );
 

@@ -80,7 +80,14 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     jsonBody(),
     graphqlHttpHandler(
       apollo,
-      (req) => contextOrUnavailable(() => createContext(requestInfo(req)), deps.outage),
+      (req, as) =>
+        contextOrUnavailable(() => {
+          const request = requestInfo(req);
+          // a visitor's answer made for a member: their own view is counted with their own part
+          return createContext(
+            as === "visitor" ? { ...request, token: undefined, countsViews: false } : request,
+          );
+        }, deps.outage),
       publicVersion,
       publicCache,
       sharedThreadAnswers(orm, deps),

@@ -21,6 +21,8 @@ export interface RequestInfo {
   userAgent: string | undefined;
   /** The raw session token presented (Bearer header, cookie or socket connectionParams). */
   token: string | undefined;
+  /** False when a read is made on someone else's behalf and must not count as a view of its own. */
+  countsViews?: boolean;
 }
 
 /** Moderators and admins. */

@@ -1,7 +1,10 @@
 import type { Request, RequestHandler, Response } from "express";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from "@apollo/server";
 import { requestInfo, tokenFromHeaders } from "../http/request-info.js";
+import { isStaff, type Viewer } from "../core/viewer.js";
+import type { SharedThreadAnswers } from "../modules/forum/threads/shared-thread-answers.js";
 import type { Context } from "./context.js";
+import { applyMemberView, postIdsIn } from "./member-overlay.js";
 import type { CachedAnswer, PublicCache, SharedAs } from "./public-cache.js";
 
 /** An answer can differ by these request headers: the media type, and the session (header or cookie). */
@@ -33,14 +36,17 @@ function cacheKey(req: Request, { query, operationName, variables }: Operation):
   return `${req.headers.accept ?? ""}\n${String(operationName ?? "")}\n${vars}\n${String(query)}`;
 }
 
-function apolloRequest(req: Request) {
+/** The request as Apollo takes it; `asVisitor` leaves out the session (header and cookie). */
+function apolloRequest(req: Request, asVisitor: boolean) {
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
+    if (asVisitor && (key === "authorization" || key === "cookie")) continue;
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
   }
   // A GET without the session cookie carries no ambient credentials, and GET runs only queries (Apollo
   // refuses mutations over GET): it cannot be a cross-site request forgery, so it needs no preflight header.
-  if (req.method === "GET" && !req.headers.cookie) headers.set("apollo-require-preflight", "true");
+  if (req.method === "GET" && (asVisitor || !req.headers.cookie))
+    headers.set("apollo-require-preflight", "true");
   const at = req.url.indexOf("?");
   return { method: req.method, headers, search: at >= 0 ? req.url.slice(at) : "", body: req.body as unknown };
 }
@@ -76,85 +82,140 @@ async function sendResponse(res: Response, response: HTTPGraphQLResponse): Promi
   res.end();
 }
 
-/** A thread's current version, and counting a visitor's view of it (the resolver counts the others). */
-export interface ThreadVersions {
-  version(threadId: string): Promise<number | null>;
-  viewed(threadId: string, ip: string): void;
-}
-
 /**
  * GraphQL over HTTP (POST, and GET for queries) through Apollo. A visitor's query that reads only public
  * fields is answered from the public cache when it can be: no parsing, no context, no database. A
  * visitor's thread page is answered from it too while the thread's version (one primary-key lookup) is
  * the one it was made at. Those answers also go out over GET with an ETag, so a browser, a reverse proxy
- * or a CDN can keep them too. Requests carrying a session token are never cached (staff see more fields).
+ * or a CDN can keep them too. A member's thread page is the visitor's answer with their own part filled
+ * in (member-overlay.ts), sent to them alone; staff's answers and every other signed-in query run whole.
  */
 export function graphqlHttpHandler(
   apollo: ApolloServer<Context>,
-  /** The request's context (viewer, services, loaders). */
-  contextFor: (req: Request) => Promise<Context>,
+  /** The request's context (viewer, services, loaders); as a visitor's, for making a shared answer. */
+  contextFor: (req: Request, as?: "visitor") => Promise<Context>,
   /** The current state of public data (cached answers are tagged with it). */
   publicVersion: () => number,
   cache: PublicCache | null,
-  threads: ThreadVersions,
+  threads: SharedThreadAnswers,
 ): RequestHandler {
-  /** The state a shared answer is made from, read before it is made: an answer is never older than it. */
-  const versionOf = async (shared: NonNullable<SharedAs>) =>
-    shared.kind === "public" ? publicVersion() : threads.version(shared.threadId);
   const cacheControlOf = (shared: NonNullable<SharedAs>) =>
     shared.kind === "public" ? `public, max-age=${cache!.maxAgeSeconds}` : "public, no-cache";
 
   // Visitors asking the same thing at once (a burst on a new version) wait for the first one's answer
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
 
-  return async (req, res, next) => {
+  /**
+   * The answer every visitor shares for this operation at `version`: kept, being made, or made now as a
+   * visitor's. A response that cannot be shared (an error) is returned as it is.
+   */
+  async function sharedAnswer(
+    req: Request,
+    operation: Operation,
+    shared: NonNullable<SharedAs>,
+    version: number,
+    forMember: boolean,
+  ): Promise<CachedAnswer | HTTPGraphQLResponse> {
+    const key = `${shared.kind}\n${cacheKey(req, operation)}`;
+    const kept = cache!.get(key, version) ?? (await inFlight.get(key));
+    if (kept) return kept;
     let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
-    let key = "";
+    if (!inFlight.has(key)) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: apolloRequest(req, forMember),
+        context: () => contextFor(req, forMember ? "visitor" : undefined),
+      });
+      const shareable =
+        (response.status ?? 200) === 200 &&
+        response.body.kind === "complete" &&
+        // Apollo writes errors before data: an answer without errors starts with its data
+        response.body.string.startsWith('{"data":{');
+      if (!shareable || response.body.kind !== "complete") return response;
+      // public data that moved on while the answer was made may or may not be in it: not kept
+      const keep = shared.kind === "thread" || version === publicVersion();
+      const answer = cache!.store(key, version, keep, [...response.headers], response.body.string);
+      settle?.(answer);
+      return answer;
+    } finally {
+      if (settle) {
+        settle(undefined);
+        inFlight.delete(key);
+      }
+    }
+  }
+
+  /** A member's thread page: the shared answer with their own part; undefined when it must run whole. */
+  async function memberThreadPage(
+    req: Request,
+    operation: Operation,
+    shared: Extract<SharedAs, { kind: "thread" }>,
+    viewer: Viewer,
+  ): Promise<string | undefined> {
+    const plan = shared.overlay;
+    if (!plan || isStaff(viewer)) return undefined;
+    const state = await threads.state(shared.threadId);
+    if (!state) return undefined;
+    const answer = await sharedAnswer(req, operation, shared, state.version, true);
+    if (!("etag" in answer)) return undefined;
+    const parsed = JSON.parse(answer.body.toString("utf8")) as Parameters<typeof postIdsIn>[0];
+    const view = await threads.memberView(
+      viewer,
+      shared.threadId,
+      state,
+      plan.posts ? postIdsIn(parsed) : [],
+    );
+    applyMemberView(parsed, plan, view);
+    threads.viewed(shared.threadId, viewer, requestInfo(req).ip);
+    return JSON.stringify(parsed);
+  }
+
+  return async (req, res, next) => {
     try {
       const operation = operationOf(req);
+      const token = tokenFromHeaders(req.headers);
       const shared =
-        cache !== null && typeof operation.query === "string" && tokenFromHeaders(req.headers) === undefined
+        cache !== null && typeof operation.query === "string"
           ? cache.sharedAs(
               operation.query,
               operation.operationName as string | undefined,
               operation.variables,
             )
           : null;
-      const version = shared ? await versionOf(shared) : null;
-      if (shared && version !== null) {
-        key = `${shared.kind}\n${cacheKey(req, operation)}`;
-        const kept = cache!.get(key, version) ?? (await inFlight.get(key));
-        if (kept) {
-          if (shared.kind === "thread") threads.viewed(shared.threadId, requestInfo(req).ip);
-          return sendAnswer(req, res, kept, cacheControlOf(shared));
+
+      if (shared && token === undefined) {
+        const version =
+          shared.kind === "public"
+            ? publicVersion()
+            : ((await threads.state(shared.threadId))?.version ?? null);
+        if (version !== null) {
+          const answer = await sharedAnswer(req, operation, shared, version, false);
+          if (!("etag" in answer)) return await sendResponse(res, answer);
+          if (shared.kind === "thread") threads.viewed(shared.threadId, null, requestInfo(req).ip);
+          return sendAnswer(req, res, answer, cacheControlOf(shared));
         }
-        if (!inFlight.has(key)) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
       }
 
+      const context = contextFor(req);
+      // a GET signed in by its cookie alone goes through Apollo, whose cross-site request checks apply
+      const sameSite = req.method === "POST" || req.headers.authorization !== undefined;
+      if (shared?.kind === "thread" && token !== undefined && sameSite) {
+        const viewer = (await context).viewer;
+        const page = viewer ? await memberThreadPage(req, operation, shared, viewer) : undefined;
+        if (page !== undefined) {
+          res.setHeader("Content-Type", "application/json; charset=utf-8");
+          res.setHeader("Cache-Control", "no-store");
+          res.setHeader("Vary", VARY);
+          return void res.end(page);
+        }
+      }
       const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: apolloRequest(req),
-        context: () => contextFor(req),
+        httpGraphQLRequest: apolloRequest(req, false),
+        context: () => context,
       });
-      const sharedAnswer =
-        shared &&
-        version !== null &&
-        (response.status ?? 200) === 200 &&
-        response.body.kind === "complete" &&
-        // Apollo writes errors before data: an answer without errors starts with its data
-        response.body.string.startsWith('{"data":{');
-      if (!sharedAnswer || response.body.kind !== "complete") return await sendResponse(res, response);
-      // public data that moved on while the answer was made may or may not be in it: not kept
-      const keep = shared.kind === "thread" || version === publicVersion();
-      const answer = cache!.store(key, version, keep, [...response.headers], response.body.string);
-      settle?.(answer);
-      sendAnswer(req, res, answer, cacheControlOf(shared));
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
-    } finally {
-      if (settle) {
-        settle(undefined);
-        inFlight.delete(key);
-      }
     }
   };
 }

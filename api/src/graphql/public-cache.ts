@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { Kind, OperationTypeNode, parse, type FieldNode } from "graphql";
+import { Kind, OperationTypeNode, parse, type FieldNode, type FragmentDefinitionNode } from "graphql";
 import { LRUCache } from "lru-cache";
 import { QUERY_LIMITS } from "./limits.js";
+import { memberOverlayPlan, type MemberOverlayPlan } from "./member-overlay.js";
 
 /**
  * Root fields whose answer is the same for every visitor while public data stays as it is: the research
@@ -33,9 +34,11 @@ export interface CachedAnswer {
 
 /**
  * How an answer may be shared between visitors: `public` ones while public data stays at its version;
- * a `thread` one (a query of one thread, all the thread page asks) while that thread stays at its version.
+ * a `thread` one (a query of one thread, all the thread page asks) while that thread stays at its version,
+ * and with members too when `overlay` says how to fill in their own part.
  */
-export type SharedAs = { kind: "public" } | { kind: "thread"; threadId: string } | null;
+export type SharedAs =
+  { kind: "public" } | { kind: "thread"; threadId: string; overlay: MemberOverlayPlan | null } | null;
 
 export interface PublicCache {
   readonly maxAgeSeconds: number;
@@ -55,7 +58,10 @@ const QUERY_KINDS_MAX_BYTES = 4 * 1024 * 1024;
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** What parsing a query text once tells: shared as public data, as one thread (whose id comes from…), or not. */
-type QueryKind = "public" | { threadIdVariable: string } | { threadId: string } | false;
+type QueryKind =
+  | "public"
+  | (({ threadIdVariable: string } | { threadId: string }) & { overlay: MemberOverlayPlan | null })
+  | false;
 
 /**
  * Whole GraphQL answers for visitors (requests without a session token), kept for a short time and never
@@ -92,7 +98,7 @@ export function createPublicCache(maxAgeSeconds: number, maxBytes: number): Publ
       if (kind === false) return null;
       if (kind === "public") return { kind: "public" };
       const threadId = "threadId" in kind ? kind.threadId : variableOf(variables, kind.threadIdVariable);
-      return typeof threadId === "string" ? { kind: "thread", threadId } : null;
+      return typeof threadId === "string" ? { kind: "thread", threadId, overlay: kind.overlay } : null;
     },
   };
 }
@@ -119,7 +125,14 @@ function kindOf(query: string, operationName: string | undefined): QueryKind {
     const selections = operation.selectionSet.selections;
     if (!selections.every((f) => f.kind === Kind.FIELD)) return false;
     const fields = (selections as FieldNode[]).filter((f) => f.name.value !== "__typename");
-    if (fields.length === 1 && fields[0]!.name.value === "thread") return threadKind(fields[0]!);
+    if (fields.length === 1 && fields[0]!.name.value === "thread") {
+      const fragments = new Map(
+        document.definitions
+          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((fragment) => [fragment.name.value, fragment]),
+      );
+      return threadKind(fields[0]!, fragments);
+    }
     return fields.length > 0 && fields.every((f) => PUBLIC_ROOT_FIELDS.has(f.name.value)) ? "public" : false;
   } catch {
     return false;
@@ -127,9 +140,10 @@ function kindOf(query: string, operationName: string | undefined): QueryKind {
 }
 
 /** A thread query is shared by the thread named in its `id` argument, written out or as a variable. */
-function threadKind(field: FieldNode): QueryKind {
+function threadKind(field: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): QueryKind {
   const id = field.arguments?.find((a) => a.name.value === "id")?.value;
-  if (id?.kind === Kind.VARIABLE) return { threadIdVariable: id.name.value };
-  if (id?.kind === Kind.STRING || id?.kind === Kind.INT) return { threadId: id.value };
+  const overlay = memberOverlayPlan(field, fragments);
+  if (id?.kind === Kind.VARIABLE) return { threadIdVariable: id.name.value, overlay };
+  if (id?.kind === Kind.STRING || id?.kind === Kind.INT) return { threadId: id.value, overlay };
   return false;
 }

@@ -123,7 +123,8 @@ export class ForumService {
     if (!isForumId(id)) return null;
     const thread = await this.em.findOne(Thread, { id });
     if (thread?.isDeleted && !isStaff(viewer)) return null;
-    if (thread && request) this.views?.record(thread.id, viewerKey(viewer, request));
+    if (thread && request && request.countsViews !== false)
+      this.views?.record(thread.id, viewerKey(viewer, request));
     return thread;
   }
 

@@ -18,9 +18,10 @@ const suites = [
   { name: "schema", dir: "schema", args: [] },
   { name: "api", dir: "api", args: [] },
   { name: "web", dir: "web", args: ["--project", "unit", "--project", "unit-mocking"] },
-  { name: "e2e", dir: "web", args: ["--project", "e2e"] },
+  { name: "e2e", dir: "web", args: ["--project", "e2e", "--reporter=./e2e/flaky-reporter.ts"] },
 ];
 
+const flakyReport = join(reports, "passed-on-retry.txt");
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -40,7 +41,7 @@ for (const suite of suites) {
       "--reporter=json",
       `--outputFile.json=${report}`,
     ],
-    { cwd: join(root, suite.dir), stdio: "inherit" },
+    { cwd: join(root, suite.dir), stdio: "inherit", env: { ...process.env, FLAKY_REPORT: flakyReport } },
   );
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, "utf8"));
@@ -49,5 +50,9 @@ for (const suite of suites) {
     if (result.status !== 0 && summary.numFailedTests === 0) broken = true;
   } else if (result.status !== 0) broken = true;
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const flaky = existsSync(flakyReport) ? readFileSync(flakyReport, "utf8").trim().split("\n") : [];
+if (flaky.length > 0) console.log(`\npassed only on a retry:\n  ${flaky.join("\n  ")}`);
+console.log(
+  `\ntests: ${passed} passed, ${failed} failed${flaky.length ? ` (${flaky.length} on a retry)` : ""}`,
+);
 process.exit(failed > 0 || broken ? 1 : 0);

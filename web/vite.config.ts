@@ -91,6 +91,9 @@ export default defineConfig({
           hookTimeout: 300_000,
           // a page waited for by polling gets as long as playwright's own waits: two browsers share two cores
           expect: { poll: { timeout: 10_000 } },
+          // software WebGL on two shared cores has slow spells: a failed browser test runs once more, and
+          // the run's summary names every test that passed only then (e2e/flaky-reporter.ts)
+          retry: 1,
           pool: "forks",
           // each file starts its own app, database and browser, so two files run at once: one waits on its
           // app or browser while the other works

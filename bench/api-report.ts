@@ -1,16 +1,9 @@
 // The API benchmark's table and its check against the targets, printed and written to docs/benchmarks.md.
 import { cpus } from "node:os";
+import type { Measured } from "./bench-app.js";
 import { writeBenchmarkSection } from "./benchmark-doc.js";
 
-export interface Measured {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  bytesPerSecond: number;
-  /** The largest resident set size of the serving process seen during the measured run, in bytes. */
-  maxRssBytes: number;
-}
+export type { Measured };
 
 export interface Scenario {
   name: string;

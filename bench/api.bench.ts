@@ -6,17 +6,15 @@
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import {
-  sampleRss,
+  loadScenario,
   startBenchApp,
   startDatabaseServer,
   startHelloWorld,
-  webRequire,
   type BenchApp,
+  type BenchRequest,
 } from "./bench-app.js";
 import { writeApiBenchmark, type Scenario, type Measured } from "./api-report.js";
-import type Autocannon from "autocannon";
 
-const autocannon = webRequire("autocannon") as typeof Autocannon;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CONNECTIONS = 64;
@@ -31,30 +29,9 @@ const graphql = (query: string) => ({
   body: JSON.stringify({ query }),
 });
 
-/** Runs one scenario; a first short run warms the JIT, the caches and the connection pool. */
-async function load(
-  app: BenchApp,
-  request: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string },
-) {
-  const options = {
-    url: app.url + request.path,
-    connections: CONNECTIONS,
-    method: request.method ?? "GET",
-    headers: request.headers,
-    body: request.body,
-  };
-  await autocannon({ ...options, duration: 2 });
-  const stopSampling = sampleRss(app.pid);
-  const result = await autocannon({ ...options, duration: SECONDS });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    bytesPerSecond: result.throughput.average,
-    maxRssBytes: stopSampling(),
-  } satisfies Measured;
-}
+/** Runs one scenario at this benchmark's connections and length. */
+const load = (app: BenchApp, request: BenchRequest) =>
+  loadScenario(app, request, { connections: CONNECTIONS, seconds: SECONDS });
 
 async function main() {
   installIfNeeded();

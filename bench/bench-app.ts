@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type Autocannon from "autocannon";
 import type pg from "pg";
 import { startEmbeddedDatabase } from "../api/src/db/embedded.js";
 import { createLogger } from "../api/src/infra/logger.js";
@@ -157,4 +158,52 @@ export function sampleRss(pid: number | undefined) {
   const read = () => (max = Math.max(max, residentBytes(pid)));
   const timer = setInterval(read, 200);
   return () => (clearInterval(timer), read(), max);
+}
+
+/** What one scenario measured under load. */
+export interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytesPerSecond: number;
+  /** The largest resident set size of the serving process seen during the measured run, in bytes. */
+  maxRssBytes: number;
+}
+
+export interface BenchRequest {
+  method?: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Loads one scenario with autocannon for `seconds` at `connections`, sampling the server's RSS; a first
+ * short run warms the JIT, the caches and the connection pool.
+ */
+export async function loadScenario(
+  app: BenchApp,
+  request: BenchRequest,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Measured> {
+  const autocannon = webRequire("autocannon") as typeof Autocannon;
+  const options = {
+    url: app.url + request.path,
+    connections,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const stopSampling = sampleRss(app.pid);
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerSecond: result.throughput.average,
+    maxRssBytes: stopSampling(),
+  };
 }

@@ -8,19 +8,17 @@ import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import {
   residentBytes,
-  sampleRss,
+  loadScenario,
   startDatabaseServer,
   startHelloWorld,
   startSeededApp,
-  webRequire,
   type BenchApp,
+  type BenchRequest,
 } from "./bench-app.js";
 import { BENCH_MEMBER_TOKEN, FORUM_SIZE, seedForum } from "./forum-seed.js";
 import { heapSnapshotSummary, takeHeapSnapshot } from "./heap-summary.js";
 import { writeForumBenchmark, type ForumMeasured } from "./forum-report.js";
-import type Autocannon from "autocannon";
 
-const autocannon = webRequire("autocannon") as typeof Autocannon;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 64;
 const POSTS_PER_PAGE = 20;
@@ -50,30 +48,9 @@ const graphql = (query: string, variables?: Record<string, unknown>, token?: str
   body: JSON.stringify({ query, variables }),
 });
 
-/** Runs one scenario; a first short run warms the JIT, the caches and the connection pool. */
-async function load(
-  app: BenchApp,
-  request: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string },
-): Promise<ForumMeasured> {
-  const options = {
-    url: app.url + request.path,
-    connections: CONNECTIONS,
-    method: request.method ?? "GET",
-    headers: request.headers,
-    body: request.body,
-  };
-  await autocannon({ ...options, duration: 2 });
-  const stopSampling = sampleRss(app.pid);
-  const result = await autocannon({ ...options, duration: SECONDS });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    bytesPerSecond: result.throughput.average,
-    maxRssBytes: stopSampling(),
-  };
-}
+/** Runs one scenario at this benchmark's connections and length. */
+const load = (app: BenchApp, request: BenchRequest) =>
+  loadScenario(app, request, { connections: CONNECTIONS, seconds: SECONDS });
 
 /** Fails the run early if a scenario's request does not answer what a visitor would see. */
 async function check(app: BenchApp, request: ReturnType<typeof graphql> | { path: string }) {

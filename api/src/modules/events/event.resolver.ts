@@ -26,6 +26,8 @@ import { Country } from "./country.type.js";
 import { IncidentStatistics } from "./incident-statistics.js";
 import { publicTimes } from "./change-tracking.queries.js";
 import { WithdrawnEvent } from "./withdrawn-event.type.js";
+import { Citation, DataLicence } from "./data-release.type.js";
+import { citation, DATA_LICENCE } from "./data-licence.js";
 
 /** Review fields are for moderators and admins only. */
 function staffOnly<T>(ctx: Context, value: T): T {
@@ -89,6 +91,30 @@ export class EventResolver {
     return rows.map((row) => ({ ...row, withdrawnAt: new Date(row.withdrawnAt) }));
   }
 
+  @Query(() => String, {
+    description:
+      "The version of the public data: the latest public change (publication, correction or withdrawal) " +
+      "in ISO 8601's basic format, then the number of public incidents, e.g. `20261123T130512.345Z-100060`. " +
+      "It changes with every public change; REST answers carry it as the `Data-Version` header.",
+  })
+  async dataVersion(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.services.events.dataVersion()).version;
+  }
+
+  @Query(() => DataLicence, { description: "The licence of the incident data (CC BY 4.0)." })
+  licence(): DataLicence {
+    const { name, spdx, url, attribution } = DATA_LICENCE;
+    return { name, id: spdx, url, attribution };
+  }
+
+  @Query(() => Citation, {
+    description: "How to cite the data: APA and BibTeX with version and access date.",
+  })
+  async citation(@Ctx() ctx: Context): Promise<Citation> {
+    const { version } = await ctx.services.events.dataVersion();
+    return citation(ctx.services.events.publicUrl(), version);
+  }
+
   @Query(() => [Country], { description: "The European states an incident's country can be, by name." })
   countries(): Country[] {
     return [...EUROPEAN_STATES];
@@ -147,6 +173,13 @@ export class EventResolver {
   })
   titlePending(@Root() event: Event): boolean {
     return event.titleSource === "fallback";
+  }
+
+  @FieldResolver(() => String, {
+    description: "The incident's permanent page, `{PUBLIC_URL}/incident/{id}`.",
+  })
+  url(@Root() event: Event, @Ctx() ctx: Context): string {
+    return `${ctx.services.events.publicUrl()}/incident/${event.id}`;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The country's English short name." })

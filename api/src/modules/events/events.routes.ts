@@ -62,29 +62,28 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     const events = ctx.services.events;
     const { version } = await events.dataVersion();
     researchHeaders(res, version);
-    res.set({
-      "Content-Type": EXPORT_TYPES[format],
-      "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
-      "Cache-Control": "public, no-cache",
-    });
     const metadata = exportMetadata(events.publicUrl(), version, query);
     const framing = { bom, metadata };
     const whole = filter ? null : await events.wholeExport(format, framing);
     // a revalidation costs nothing: not counted as a download
     const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
+    res.setHeader("Cache-Control", "public, no-cache");
     if (notModified(req, etag)) {
       res.setHeader("ETag", etag);
       return void res.status(304).end();
     }
     const quota = await events.countExport(ctx.request);
     const research = res.getHeader("RateLimit-Policy");
-    setQuotaHeaders(
-      res,
-      quota,
-      [`${quota.limit};w=${quota.windowSeconds}`, research].filter(Boolean).join(", "),
-    );
-    if (whole) return sendEncoded(req, res, whole);
-    const { rows, body } = await events.openExport(filter, format, framing);
+    const policies = [`${quota.limit};w=${quota.windowSeconds}`, research].filter(Boolean).join(", ");
+    setQuotaHeaders(res, quota, policies);
+    const stream = whole ? null : await events.openExport(filter, format, framing);
+    // only now that it is sure to be a download (a refusal is JSON)
+    res.set({
+      "Content-Type": EXPORT_TYPES[format],
+      "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
+    });
+    if (!stream) return sendEncoded(req, res, whole!);
+    const { rows, body } = stream;
     res.setHeader("ETag", etag);
     const encoder = streamEncoder(req, res);
     try {

@@ -78,6 +78,8 @@ export const messages = {
   rejectionReasonRequired: "A reason for the rejection is required",
   rejectionReasonTooLong: "The reason must be at most 1000 characters",
   eventsFirstOutOfRange: "first must be between 0 and 500",
+  eventsLastOutOfRange: "last must be between 0 and 500",
+  eventsPagingBothWays: "Give first/after or last/before, not both",
   pendingFirstOutOfRange: "first must be between 0 and 100",
   cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
   dateRangeInvalid: "dateFrom and dateTo must be yyyy-mm-dd dates, dateFrom not after dateTo",

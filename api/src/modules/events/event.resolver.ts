@@ -14,7 +14,8 @@ import {
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { selectsField } from "../../graphql/selection.js";
-import { forbidden } from "../../core/errors.js";
+import { forbidden, ValidationError } from "../../core/errors.js";
+import { messages } from "@incident-watch/schema";
 import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
@@ -42,11 +43,30 @@ export class EventResolver {
     @Arg("filter", () => EventFilter, { nullable: true }) filter: EventFilter | null,
     @Arg("first", () => Int, { nullable: true, defaultValue: 100, description: "At most 500." })
     first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Arg("after", () => String, { nullable: true, description: "A cursor: the page after it." })
+    after: string | null,
+    @Arg("last", () => Int, {
+      nullable: true,
+      description: "Page backward: the last this many (at most 500) before `before`, or of all.",
+    })
+    last: number | null,
+    @Arg("before", () => String, {
+      nullable: true,
+      description: "A cursor: the page before it (with `last`).",
+    })
+    before: string | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
-    return ctx.services.events.search(filter, first ?? 100, after, selectsField(info, "totalCount"));
+    const backward = last != null || before != null ? { last: last ?? 100, before } : undefined;
+    if (backward && after != null) throw new ValidationError({ before: messages.eventsPagingBothWays });
+    return ctx.services.events.search(
+      filter,
+      first ?? 100,
+      after,
+      selectsField(info, "totalCount"),
+      backward,
+    );
   }
 
   @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })

@@ -92,9 +92,10 @@ export class EventsService {
     first: number,
     after?: string | null,
     withTotal = true,
+    backward?: { last: number; before: string | null | undefined },
   ): Promise<EventConnection> {
     const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
-    return searchEvents(this.em, filter, first, after, withTotal ? memo : null);
+    return searchEvents(this.em, filter, first, after, withTotal ? memo : null, backward);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {

@@ -269,6 +269,63 @@ describe("the research data contract: limits, versions, licence and one vocabula
       errors: { after: messages.cursorInvalid },
     });
   });
+
+  it("pages events backward with last and before, meeting forward paging row for row", async () => {
+    type Page = {
+      events: {
+        edges: Array<{ node: { id: string } }>;
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+      };
+    };
+    const QUERY = `query ($first: Int, $after: String, $last: Int, $before: String) {
+      events(filter: { kinds: [sabotage] }, first: $first, after: $after, last: $last, before: $before) {
+        edges { node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    const run = async (variables: Record<string, unknown>) => {
+      const result = await app.graphql<Page>(QUERY, variables);
+      expect(result.errors).toBeUndefined();
+      return result.data!.events;
+    };
+    const forward: string[] = [];
+    let after: string | null = null;
+    for (let n = 0; ; n++) {
+      const page: Page["events"] = await run({ first: 50, after });
+      expect(page.pageInfo.hasPreviousPage).toBe(n > 0);
+      forward.push(...page.edges.map((edge) => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    const backward: string[][] = [];
+    let before: string | null = null;
+    for (let n = 0; ; n++) {
+      const page: Page["events"] = await run({ last: 50, before });
+      expect(page.pageInfo.hasNextPage).toBe(n > 0);
+      backward.unshift(page.edges.map((edge) => edge.node.id));
+      if (!page.pageInfo.hasPreviousPage) break;
+      before = page.pageInfo.startCursor;
+    }
+    expect(forward).toHaveLength(120);
+    expect(backward.flat()).toEqual(forward);
+    expect(backward.map((ids) => ids.length)).toEqual([20, 50, 50]);
+
+    const both = await app.graphql(QUERY, { first: 10, after, last: 10 });
+    expect(both.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { before: messages.eventsPagingBothWays },
+    });
+    const tooMany = await app.graphql(QUERY, { last: 501 });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { last: messages.eventsLastOutOfRange },
+    });
+    // a backward page costs what a forward one does: five full ones in one query are refused
+    const pages = Array.from({ length: 5 }, (_, i) => `p${i}: events(last: 500) { edges { node { id } } }`);
+    const costly = await app.graphql(`{ ${pages.join(" ")} }`);
+    expect(costly.errors?.[0]?.extensions).toMatchObject({ code: "GRAPHQL_VALIDATION_FAILED" });
+    const badCursor = await app.graphql(QUERY, { last: 5, before: "nonsense" });
+    expect(badCursor.errors?.[0]?.extensions).toMatchObject({ fields: { before: messages.cursorInvalid } });
+  });
 });
 
 /** Starts a download and reads nothing more than its headers, holding it open until released. */

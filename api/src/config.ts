@@ -173,6 +173,11 @@ export function loadConfig(env: Environment = process.env) {
      * GraphQL answer may carry; a query that would carry more is ended while it runs (RESPONSE_TOO_LARGE).
      */
     maxResponseBytes: integer(env, "MAX_RESPONSE_MB", 5, 1, 1024) * 1024 * 1024,
+    /**
+     * Seconds the data version and the research bodies built from it (the whole list, the whole exports,
+     * the map) are trusted before the database is asked again, so rows loaded outside the app show up.
+     */
+    researchRecheckSeconds: integer(env, "RESEARCH_RECHECK_SECONDS", 30, 1, 3600),
     /** GraphQL and /api/events requests per minute per address (the research API); 0 = no limit. */
     researchRateLimit: integer(env, "RESEARCH_RATE_LIMIT", 600, 0, 1_000_000_000),
     /** Live sockets one member may hold open on an instance; the next is refused with 4429. */

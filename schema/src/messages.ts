@@ -62,7 +62,10 @@ export const messages = {
   kindInvalid: "Kind of attack must be sabotage, cyber, airspace, espionage, disinformation or other",
   countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
   filterParameterInvalid: "Each filter parameter may be given once, as text",
-  exportsTooMany: "Too many exports at once. Please try again in a minute.",
+  exportsTooMany: "Too many downloads from your address.",
+  bomInvalid: "bom must be 1 (start the CSV with a byte-order mark) or 0, and only on export.csv",
+  exportSlotsBusy:
+    "The server is busy with four other downloads. Please try again in a few seconds (see Retry-After).",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
   titlePendingNotice:
@@ -75,6 +78,8 @@ export const messages = {
   rejectionReasonRequired: "A reason for the rejection is required",
   rejectionReasonTooLong: "The reason must be at most 1000 characters",
   eventsFirstOutOfRange: "first must be between 0 and 500",
+  eventsLastOutOfRange: "last must be between 0 and 500",
+  eventsPagingBothWays: "Give first/after or last/before, not both",
   pendingFirstOutOfRange: "first must be between 0 and 100",
   cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
   dateRangeInvalid: "dateFrom and dateTo must be yyyy-mm-dd dates, dateFrom not after dateTo",

@@ -170,7 +170,7 @@ describe("the map page as an incident explorer", () => {
       .poll(() => page.locator(".incident-panel__row .type-badge").allInnerTexts())
       .not.toContain("CN");
     expect(await page.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(
-      "/api/events/export.csv?types=russian",
+      "/api/events/export.csv?types=russian&bom=1",
     );
     expect(await page.getByRole("link", { name: "GeoJSON" }).getAttribute("href")).toBe(
       "/api/events/export.geojson?types=russian",
@@ -179,6 +179,10 @@ describe("the map page as an incident explorer", () => {
       "/api/events/feed.atom?types=russian",
     );
     await expect.poll(() => page.locator(".map-exports__cite").innerText()).toContain(page.url());
+    // with the data version and the licence
+    await expect
+      .poll(() => page.locator(".map-exports__cite").innerText())
+      .toMatch(/, version \d{8}T\d{6}\.\d{3}Z-\d+, .* Licence: CC BY 4\.0\./);
 
     await page.reload();
     await waitForMapAtRest(page);

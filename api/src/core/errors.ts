@@ -50,10 +50,23 @@ export const forbidden = (message = "You are not allowed to do this.") => new Ap
 export const notFound = (message = "Not Found") => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 
+/** Where a client stands in the limit that refused it, for RateLimit-* headers (its window in seconds). */
+export interface Quota {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
 export class RateLimitedError extends AppError {
+  /**
+   * `quota` describes the limit that refused, for the RateLimit-* headers; null when the refusal is no
+   * quota of the client's (the server's download slots), so the headers of another limit are taken off.
+   */
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly quota?: Quota | null,
   ) {
     super("RATE_LIMITED", message, { retryAfter: retryAfterSeconds });
   }

@@ -49,7 +49,9 @@ const objectCountEstimator: ComplexityEstimator = ({ field, args, childComplexit
   if (isLeafType(getNamedType(field.type))) return 0;
   // no field pages more than LARGEST_PAGE; a larger `first` is refused by the field itself (BAD_USER_INPUT
   // naming `first`, as documented), so the cost check must not refuse it first with a vaguer error
-  const first = typeof args.first === "number" ? Math.min(Math.max(args.first, 1), LARGEST_PAGE) : 1;
+  // `last` (backward paging) sizes a page instead of `first`, which has a default
+  const size: unknown = typeof args.last === "number" ? args.last : args.first;
+  const first = typeof size === "number" ? Math.min(Math.max(size, 1), LARGEST_PAGE) : 1;
   return 1 + childComplexity * first;
 };
 

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { isAppError, RateLimitedError, restNamedCodes, ServiceUnavailableError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
+import { setQuotaHeaders } from "./rate-limit-headers.js";
 
 /**
  * Answers an AppError with its status and { message } (plus `errors` per field, and `code` where the status
@@ -13,6 +14,7 @@ export function sendError(res: Response, thrown: unknown, logger: Logger, outage
     if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
       res.set("Retry-After", String(error.retryAfterSeconds));
     }
+    if (error instanceof RateLimitedError && error.quota !== undefined) setQuotaHeaders(res, error.quota);
     const fields = error.extensions.fields;
     res.status(error.status).json({
       message: error.message,

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../core/errors.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
+import { setQuotaHeaders } from "./rate-limit-headers.js";
 
 /**
  * The research API's per-address limit (GraphQL over HTTP and the REST event paths), counted before any
@@ -17,10 +18,7 @@ export function researchRateLimit(
     if (perMinute === 0) return next();
     try {
       const state = await rateLimiter.take("researchRequestsPerAddress", req.ip ?? "unknown");
-      res.setHeader("RateLimit-Policy", `${state.limit};w=60`);
-      res.setHeader("RateLimit-Limit", String(state.limit));
-      res.setHeader("RateLimit-Remaining", String(state.remaining));
-      res.setHeader("RateLimit-Reset", String(state.resetSeconds));
+      setQuotaHeaders(res, state);
       if (state.allowed) return next();
       const error = new RateLimitedError(messages.tooManyRequests, state.resetSeconds);
       res.setHeader("Retry-After", String(state.resetSeconds));

@@ -51,6 +51,8 @@ export interface LimitState {
   remaining: number;
   /** Seconds until the window resets (the wait before retrying when refused). */
   resetSeconds: number;
+  /** The window's length in seconds. */
+  windowSeconds: number;
 }
 
 export interface RateLimiter {
@@ -168,6 +170,7 @@ export function createRateLimiter({
         limit,
         remaining: Math.max(0, res.remainingPoints),
         resetSeconds: retrySeconds(res),
+        windowSeconds: rateLimits[name].duration,
       });
       try {
         return state(await (await limiter(name)).consume(key), true);

@@ -86,6 +86,7 @@ type Documents = {
     "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": typeof types.TitleMatchesDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.IncidentChangedDocument,
+    "\n  query DataCitation {\n    citation {\n      apa\n      bibtex\n      version\n    }\n    licence {\n      id\n      url\n    }\n  }\n": typeof types.DataCitationDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query NotificationsSince($after: ID!, $first: Int) {\n    notificationsSince(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      unseenCount\n      hasMore\n    }\n  }\n": typeof types.NotificationsSinceDocument,
@@ -174,6 +175,7 @@ const documents: Documents = {
     "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": types.TitleMatchesDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n": types.IncidentChangedDocument,
+    "\n  query DataCitation {\n    citation {\n      apa\n      bibtex\n      version\n    }\n    licence {\n      id\n      url\n    }\n  }\n": types.DataCitationDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    content\n    seen\n    seenAt\n    createdAt\n    actor {\n      id\n      username\n    }\n    relatedPost {\n      id\n    }\n    relatedThread {\n      id\n      title\n    }\n    recipient {\n      id\n      username\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!, $after: String, $type: NotificationType) {\n    notifications(first: $first, after: $after, type: $type) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query NotificationsSince($after: ID!, $first: Int) {\n    notificationsSince(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      unseenCount\n      hasMore\n    }\n  }\n": types.NotificationsSinceDocument,
@@ -492,6 +494,10 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataCitation {\n    citation {\n      apa\n      bibtex\n      version\n    }\n    licence {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  query DataCitation {\n    citation {\n      apa\n      bibtex\n      version\n    }\n    licence {\n      id\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ export const CSV_COLUMNS = [
   "permalink",
   "published_at",
   "updated_at",
+  "url",
 ] as const;
 
 /**
@@ -61,9 +62,10 @@ function csvCopy(where: string, publicUrl: string): string {
   return `copy (
     select id, to_char(date, 'YYYY-MM-DD') as date, ${neutralised("title")} as title, type, kind, country,
            latitude, longitude, ${neutralised("source_url")} as source_url, ${permalink(publicUrl)} as permalink,
-           ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at
+           ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at,
+           ${permalink(publicUrl)} as url
       from events where ${where} ${ORDER}
-  ) to stdout with (format csv, header true, force_quote (title, source_url, permalink))`;
+  ) to stdout with (format csv, header true, force_quote (title, source_url, permalink, url))`;
 }
 
 /**
@@ -79,7 +81,7 @@ function geojsonCopy(where: string, publicUrl: string): string {
       'properties', json_build_object('id', id::text, 'date', to_char(date, 'YYYY-MM-DD'), 'title', title,
         'type', type, 'kind', kind, 'country', country, 'sourceUrl', source_url,
         'permalink', ${permalink(publicUrl)}, 'publishedAt', ${isoTime(PUBLISHED_AT)},
-        'updatedAt', ${isoTime(PUBLIC_UPDATED_AT)})
+        'updatedAt', ${isoTime(PUBLIC_UPDATED_AT)}, 'url', ${permalink(publicUrl)})
     )::text
       from events where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
@@ -135,6 +137,23 @@ interface ConnectionPool {
   releaseConnection(connection: PgClient): Promise<void>;
 }
 
+/** What surrounds the rows: a byte-order mark before a CSV, the collection's metadata in GeoJSON. */
+export interface ExportFraming {
+  /** Starts a CSV with U+FEFF, so spreadsheet programs read it as UTF-8. */
+  bom?: boolean;
+  /** GeoJSON's foreign member "metadata" (RFC 7946 §6.1): licence, data version, filter. */
+  metadata?: Record<string, unknown>;
+}
+
+function framed(format: ExportFormat, { bom = false, metadata }: ExportFraming): Framed {
+  if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
+  const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
+  return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
+}
+
+/** Seconds a download refused for want of a free slot is told to wait: downloads of the whole set take a few. */
+export const EXPORT_SLOT_RETRY_SECONDS = 5;
+
 /**
  * The approved events matching `where`, newest first, in the format: COPY streams them as the client takes
  * them (PostgreSQL's socket is paused while the client is behind), so memory stays flat whatever the
@@ -145,14 +164,17 @@ export async function openExport(
   format: ExportFormat,
   where: Conditions | null,
   publicUrl: string,
+  framing: ExportFraming = {},
 ): Promise<ExportStream> {
-  const body =
-    format === "csv" ? new Framed("", "") : new Framed(`{"type":"FeatureCollection","features":[\n`, "]}\n");
+  const body = framed(format, framing);
   if (!where) {
     const header = format === "csv" ? [Buffer.from(`${CSV_COLUMNS.join(",")}\n`)] : [];
     return { rows: Readable.from(header), body };
   }
-  if (openExports >= MAX_OPEN_EXPORTS) throw new RateLimitedError(messages.exportsTooMany, 5);
+  if (openExports >= MAX_OPEN_EXPORTS) {
+    // not the address's quota: the server's slots, so no RateLimit-* figures apply
+    throw new RateLimitedError(messages.exportSlotsBusy, EXPORT_SLOT_RETRY_SECONDS, null);
+  }
   openExports++;
   const pool = em.getConnection().getKnex().client as ConnectionPool;
   let client: PgClient;

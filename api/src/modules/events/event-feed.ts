@@ -5,6 +5,7 @@ import {
   type IncidentKind,
 } from "@incident-watch/schema";
 import { countryName } from "../../infra/countries/european-states.js";
+import { DATA_LICENCE } from "./data-licence.js";
 
 export const FEED_SIZE = 50;
 
@@ -26,11 +27,16 @@ export interface IncidentSummary {
 /** dd/mm/yyyy, as the site shows days. */
 const shownDay = (date: string) => date.split("-").reverse().join("/");
 
-/** "05/03/2024 · Russia · Sabotage · Poland": the one-line description of an incident. */
+/**
+ * "05/03/2024 · Russia · Sabotage · Poland": the one-line description of an incident, its day as the site
+ * shows it, or as ISO 8601 (yyyy-mm-dd, in the feed, for programs as much as people).
+ */
 export function incidentDescription(
   event: Pick<IncidentSummary, "date" | "type" | "kind" | "country">,
+  day: "site" | "iso" = "site",
 ): string {
-  const parts = [shownDay(event.date), attributionLabels[event.type], incidentKindLabels[event.kind]];
+  const date = day === "iso" ? event.date : shownDay(event.date);
+  const parts = [date, attributionLabels[event.type], incidentKindLabels[event.kind]];
   const country = countryName(event.country);
   if (country) parts.push(country);
   return parts.join(" · ");
@@ -53,17 +59,36 @@ export interface FeedLinks {
   publicUrl: string;
   /** The filter's query string (without "?"), "" for all incidents. */
   query: string;
+  /** What the filter selects, in words ("" for everything). */
+  filterTitle: string;
+  /** The data version the feed was made from. */
+  dataVersion: string;
+  /** The cursor of this page (none on the first) and of the next one (none on the last). */
+  after?: string;
+  next?: string;
 }
 
-/** An Atom feed (RFC 4287) of the incidents, newest approved first. */
-export function atomFeed(events: IncidentSummary[], { publicUrl, query }: FeedLinks): string {
-  const suffix = query ? `?${query}` : "";
-  const self = `${publicUrl}/api/events/feed.atom${suffix}`;
+const pageLink = (base: string, query: string, after?: string) => {
+  const params = new URLSearchParams(query);
+  if (after) params.set("after", after);
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+};
+
+/**
+ * An Atom feed (RFC 4287) of the incidents, newest approved first, one page of a paged feed (RFC 5005
+ * §3: `first` and `next` links; a feed reader reads the first page, an archiver follows `next`).
+ */
+export function atomFeed(events: IncidentSummary[], links: FeedLinks): string {
+  const { publicUrl, query, filterTitle } = links;
+  const base = `${publicUrl}/api/events/feed.atom`;
+  const self = pageLink(base, query, links.after);
+  const first = pageLink(base, query);
   // the feed changed when any of its entries last did (RFC 4287 §4.2.15)
   const latest = Math.max(0, ...events.map((event) => event.updatedAt.getTime()));
   const updated = new Date(latest).toISOString();
-  const title = query
-    ? "Incident Watch Europe: incidents matching a filter"
+  const title = filterTitle
+    ? `Incident Watch Europe: incidents, ${filterTitle}`
     : "Incident Watch Europe: incidents";
   const entries = events.map((event) => {
     const permalink = `${publicUrl}/incident/${event.id}`;
@@ -74,21 +99,27 @@ export function atomFeed(events: IncidentSummary[], { publicUrl, query }: FeedLi
     <link rel="related" href="${xmlText(event.sourceUrl)}"/>
     <updated>${event.updatedAt.toISOString()}</updated>
     <published>${event.approvedAt.toISOString()}</published>
-    <summary>${xmlText(incidentDescription(event))}</summary>
+    <summary>${xmlText(incidentDescription(event, "iso"))}</summary>
     <category term="${event.type}" label="${xmlText(attributionLabels[event.type])}"/>
     <category term="${event.kind}" label="${xmlText(incidentKindLabels[event.kind])}"/>
   </entry>`;
   });
+  const next = links.next
+    ? `\n  <link rel="next" type="application/atom+xml" href="${xmlText(pageLink(base, query, links.next))}"/>`
+    : "";
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${xmlText(self)}</id>
+  <id>${xmlText(pageLink(base, query))}</id>
   <title>${xmlText(title)}</title>
-  <subtitle>Hostile incidents against European states attributed to Russia or China, newest approved first.</subtitle>
+  <subtitle>Hostile incidents against European states attributed to Russia or China, newest approved first. Data version ${xmlText(links.dataVersion)}.</subtitle>
   <link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>
-  <link rel="alternate" type="text/html" href="${xmlText(`${publicUrl}/${suffix}`)}"/>
+  <link rel="first" type="application/atom+xml" href="${xmlText(first)}"/>${next}
+  <link rel="alternate" type="text/html" href="${xmlText(`${publicUrl}/${query ? `?${query}` : ""}`)}"/>
+  <link rel="license" type="text/html" href="${DATA_LICENCE.url}"/>
+  <rights>${xmlText(`${DATA_LICENCE.name} (${DATA_LICENCE.spdx}): ${DATA_LICENCE.url} — attribute to ${DATA_LICENCE.attribution}.`)}</rights>
   <updated>${updated}</updated>
   <author><name>Incident Watch Europe</name></author>
-  <generator>Incident Watch Europe</generator>
+  <generator version="${xmlText(links.dataVersion)}">Incident Watch Europe</generator>
 ${entries.join("\n")}
 </feed>
 `;

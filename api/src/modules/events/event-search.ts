@@ -17,8 +17,8 @@ export interface Conditions {
   params: unknown[];
 }
 
-function checkFirst(first: number, max: number, message: string): void {
-  if (!Number.isInteger(first) || first < 0 || first > max) throw new ValidationError({ first: message });
+function checkFirst(first: number, max: number, message: string, field = "first"): void {
+  if (!Number.isInteger(first) || first < 0 || first > max) throw new ValidationError({ [field]: message });
 }
 
 const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
@@ -109,10 +109,14 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
   return where;
 }
 
-function cursorParts(after: string | null | undefined, check: (parts: string[]) => boolean): string[] | null {
+function cursorParts(
+  after: string | null | undefined,
+  check: (parts: string[]) => boolean,
+  field = "after",
+): string[] | null {
   if (after == null || after === "") return null;
   const parts = decodeCursor(after, 2);
-  if (!parts || !check(parts)) throw new ValidationError({ after: messages.cursorInvalid });
+  if (!parts || !check(parts)) throw new ValidationError({ [field]: messages.cursorInvalid });
   return parts;
 }
 
@@ -164,6 +168,7 @@ async function page(
   first: number,
   total: Promise<number>,
   cursorOf: (event: Event) => string[],
+  backward = false,
 ): Promise<EventConnection> {
   const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
   const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
@@ -176,14 +181,22 @@ async function page(
       ),
     total,
   ]);
-  const edges = rows.slice(0, first).map((row) => {
+  // backward, the rows come nearest the cursor first: the page is shown in the usual order
+  const shown = backward ? rows.slice(0, first).reverse() : rows.slice(0, first);
+  const edges = shown.map((row) => {
     const node = eventFromRow(row);
     return { cursor: encodeCursor(cursorOf(node)), node };
   });
+  const more = rows.length > first;
   return {
     edges,
     totalCount,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: backward ? cursor !== null : more,
+      hasPreviousPage: backward ? more : cursor !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }
 
@@ -198,16 +211,30 @@ export async function searchEvents(
   first: number,
   after: string | null | undefined,
   memo: CountMemo | null,
+  backward?: { last: number; before: string | null | undefined },
 ): Promise<EventConnection> {
-  checkFirst(first, EVENTS_FIRST_MAX, messages.eventsFirstOutOfRange);
+  const size = backward ? backward.last : first;
+  if (backward) checkFirst(size, EVENTS_FIRST_MAX, messages.eventsLastOutOfRange, "last");
+  else checkFirst(size, EVENTS_FIRST_MAX, messages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
-  const cursor = cursorParts(after, ([date, id]) => isCalendarDate(date!) && isId(id!));
-  if (!where) return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+  const given = backward ? backward.before : after;
+  const cursor = cursorParts(
+    given,
+    ([date, id]) => isCalendarDate(date!) && isId(id!),
+    backward ? "before" : "after",
+  );
+  const empty = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+  if (!where) return { edges: [], totalCount: 0, pageInfo: empty };
   const total = memo
     ? memo(`events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`, () => count(em, where))
     : Promise.resolve(0);
+  if (backward) {
+    const newer = cursor ? { sql: "(date, id) > (?::date, ?::bigint)", params: cursor } : null;
+    const order = "events.date asc, events.id asc";
+    return page(em, where, newer, order, size, total, (e) => [e.date, e.id], true);
+  }
   const older = cursor ? { sql: "(date, id) < (?::date, ?::bigint)", params: cursor } : null;
-  return page(em, where, older, "events.date desc, events.id desc", first, total, (e) => [e.date, e.id]);
+  return page(em, where, older, "events.date desc, events.id desc", size, total, (e) => [e.date, e.id]);
 }
 
 /** The moderators' queue: pending submissions, oldest first. */

@@ -14,7 +14,8 @@ import {
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { selectsField } from "../../graphql/selection.js";
-import { forbidden } from "../../core/errors.js";
+import { forbidden, ValidationError } from "../../core/errors.js";
+import { messages } from "@incident-watch/schema";
 import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
@@ -26,6 +27,8 @@ import { Country } from "./country.type.js";
 import { IncidentStatistics } from "./incident-statistics.js";
 import { publicTimes } from "./change-tracking.queries.js";
 import { WithdrawnEvent } from "./withdrawn-event.type.js";
+import { Citation, DataLicence } from "./data-release.type.js";
+import { citation, DATA_LICENCE } from "./data-licence.js";
 
 /** Review fields are for moderators and admins only. */
 function staffOnly<T>(ctx: Context, value: T): T {
@@ -40,11 +43,30 @@ export class EventResolver {
     @Arg("filter", () => EventFilter, { nullable: true }) filter: EventFilter | null,
     @Arg("first", () => Int, { nullable: true, defaultValue: 100, description: "At most 500." })
     first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Arg("after", () => String, { nullable: true, description: "A cursor: the page after it." })
+    after: string | null,
+    @Arg("last", () => Int, {
+      nullable: true,
+      description: "Page backward: the last this many (at most 500) before `before`, or of all.",
+    })
+    last: number | null,
+    @Arg("before", () => String, {
+      nullable: true,
+      description: "A cursor: the page before it (with `last`).",
+    })
+    before: string | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
-    return ctx.services.events.search(filter, first ?? 100, after, selectsField(info, "totalCount"));
+    const backward = last != null || before != null ? { last: last ?? 100, before } : undefined;
+    if (backward && after != null) throw new ValidationError({ before: messages.eventsPagingBothWays });
+    return ctx.services.events.search(
+      filter,
+      first ?? 100,
+      after,
+      selectsField(info, "totalCount"),
+      backward,
+    );
   }
 
   @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })
@@ -87,6 +109,30 @@ export class EventResolver {
   ): Promise<WithdrawnEvent[]> {
     const rows = await ctx.services.events.withdrawn(since);
     return rows.map((row) => ({ ...row, withdrawnAt: new Date(row.withdrawnAt) }));
+  }
+
+  @Query(() => String, {
+    description:
+      "The version of the public data: the latest public change (publication, correction or withdrawal) " +
+      "in ISO 8601's basic format, then the number of public incidents, e.g. `20261123T130512.345Z-100060`. " +
+      "It changes with every public change; REST answers carry it as the `Data-Version` header.",
+  })
+  async dataVersion(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.services.events.dataVersion()).version;
+  }
+
+  @Query(() => DataLicence, { description: "The licence of the incident data (CC BY 4.0)." })
+  licence(): DataLicence {
+    const { name, spdx, url, attribution } = DATA_LICENCE;
+    return { name, id: spdx, url, attribution };
+  }
+
+  @Query(() => Citation, {
+    description: "How to cite the data: APA and BibTeX with version and access date.",
+  })
+  async citation(@Ctx() ctx: Context): Promise<Citation> {
+    const { version } = await ctx.services.events.dataVersion();
+    return citation(ctx.services.events.publicUrl(), version);
   }
 
   @Query(() => [Country], { description: "The European states an incident's country can be, by name." })
@@ -147,6 +193,13 @@ export class EventResolver {
   })
   titlePending(@Root() event: Event): boolean {
     return event.titleSource === "fallback";
+  }
+
+  @FieldResolver(() => String, {
+    description: "The incident's permanent page, `{PUBLIC_URL}/incident/{id}`.",
+  })
+  url(@Root() event: Event, @Ctx() ctx: Context): string {
+    return `${ctx.services.events.publicUrl()}/incident/${event.id}`;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The country's English short name." })

@@ -4,7 +4,9 @@ import { publicTimes } from "./change-tracking.queries.js";
 
 /** The spec's event shape (§3), as the REST compatibility paths answer it. */
 export interface RestEvent {
+  /** The spec's name for the id; `id` beside it is every other surface's. */
   _id: string;
+  id: string;
   type: AttackType;
   title: string;
   sourceUrl: string;
@@ -18,6 +20,8 @@ export interface RestEvent {
   publishedAt: string | null;
   /** Its last public change (publication or correction). ISO 8601 in UTC. */
   updatedAt: string;
+  /** The incident's permanent page (in lists; a submission is not public yet). */
+  url?: string;
 }
 
 export function restEvent(event: Event): RestEvent {
@@ -25,6 +29,7 @@ export function restEvent(event: Event): RestEvent {
   const { publishedAt, updatedAt } = publicTimes(event);
   return {
     _id: event.id,
+    id: event.id,
     type,
     title,
     sourceUrl,

@@ -1,14 +1,19 @@
 import { pipeline } from "node:stream/promises";
-import express, { type Request } from "express";
+import { createHash } from "node:crypto";
+import express, { type Response } from "express";
 import { messages, type SubmissionInput } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
-import { noneMatchHits } from "../../http/etag.js";
+import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
+import { setQuotaHeaders } from "../../http/rate-limit-headers.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
 import type { ExportFormat } from "./event-export.js";
-import { assertKnownParameters, restFilter, restFilterQuery } from "./rest-filter.js";
+import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
+import type { Query } from "./research-parameters.js";
+import { exportMetadata } from "./export-metadata.js";
+import { LICENCE_LINK } from "./data-licence.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {
@@ -29,18 +34,60 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
   geojson: "application/geo+json; charset=utf-8",
 };
 
-/** A download of exactly the filter, streamed as the client reads it. */
+/** What every research answer says besides its body: the data version and the licence. */
+function researchHeaders(res: Response, version: string): void {
+  res.setHeader("Data-Version", version);
+  res.setHeader("Link", LICENCE_LINK);
+}
+
+/** `bom=1` starts a CSV with a byte-order mark (for spreadsheet programs); `bom=0` or none, without. */
+function bomOf(query: Query, format: ExportFormat): boolean {
+  const bom = query.bom;
+  if (bom === undefined) return false;
+  if (format !== "csv" || (bom !== "0" && bom !== "1")) {
+    throw new ValidationError({ bom: messages.bomInvalid });
+  }
+  return bom === "1";
+}
+
+/**
+ * A download of exactly the filter, named after the filter and the data version: the whole set sent from
+ * a body kept compressed, a filtered one streamed as the client reads it (compressed as it goes).
+ */
 function exportRoute(kit: RestKit, format: ExportFormat) {
   return kit.handle(async (ctx, req, res) => {
-    const { rows, body } = await ctx.services.events.openExport(restFilter(req.query), format, ctx.request);
-    const day = new Date().toISOString().slice(0, 10);
+    const filter = restFilter(req.query, format === "csv" ? ["bom"] : []);
+    const bom = bomOf(req.query, format);
+    const query = restFilterQuery(req.query);
+    const events = ctx.services.events;
+    const { version } = await events.dataVersion();
+    researchHeaders(res, version);
+    const metadata = exportMetadata(events.publicUrl(), version, query);
+    const framing = { bom, metadata };
+    const whole = filter ? null : await events.wholeExport(format, framing);
+    // a revalidation costs nothing: not counted as a download
+    const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
+    res.setHeader("Cache-Control", "public, no-cache");
+    if (notModified(req, etag)) {
+      res.setHeader("ETag", etag);
+      return void res.status(304).end();
+    }
+    const quota = await events.countExport(ctx.request);
+    const research = res.getHeader("RateLimit-Policy");
+    const policies = [`${quota.limit};w=${quota.windowSeconds}`, research].filter(Boolean).join(", ");
+    setQuotaHeaders(res, quota, policies);
+    const stream = whole ? null : await events.openExport(filter, format, framing);
+    // only now that it is sure to be a download (a refusal is JSON)
     res.set({
       "Content-Type": EXPORT_TYPES[format],
-      "Content-Disposition": `attachment; filename="incidents-${day}.${format}"`,
-      "Cache-Control": "no-store",
+      "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
+    if (!stream) return sendEncoded(req, res, whole!);
+    const { rows, body } = stream;
+    res.setHeader("ETag", etag);
+    const encoder = streamEncoder(req, res);
     try {
-      await pipeline(rows, body, res);
+      await (encoder ? pipeline(rows, body, encoder, res) : pipeline(rows, body, res));
     } catch (error) {
       // a client that stops reading ends it; anything else cuts the download short, visibly (no final chunk)
       if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
@@ -51,7 +98,11 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
   });
 }
 
-const acceptsGzip = (req: Request) => /\bgzip\b/i.test(req.get("accept-encoding") ?? "");
+/** The tag of a filtered download: the same filter at the same data version gives the same bytes. */
+function versionTag(version: string, format: string, bom: boolean, query: string, publicUrl: string): string {
+  const named = `${version}|${format}|${bom}|${query}|${publicUrl}`;
+  return `"${createHash("sha256").update(named).digest("base64url").slice(0, 27)}"`;
+}
 
 /** Spec §7 event paths, plus the compact map data, over the same services as the GraphQL API. */
 export const eventsRoutes: RestModule = (kit) => {
@@ -61,22 +112,27 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events",
     kit.handle(async (ctx, req, res) => {
-      const body = await ctx.services.events.listApprovedJson(restFilter(req.query));
+      const filter = restFilter(req.query);
+      const { version } = await ctx.services.events.dataVersion();
+      const body = await ctx.services.events.listBody(filter);
+      researchHeaders(res, version);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Content-Length", body.length);
-      res.end(body);
+      res.setHeader("Cache-Control", "public, no-cache");
+      await sendEncoded(req, res, body);
     }),
   );
 
   // incidents that were public and no longer are, for researchers to repair their copies
   router.get(
     "/events/withdrawn",
-    kit.handle(async (ctx, req) => {
+    kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, ["since"]);
       const since = req.query.since;
       if (since !== undefined && typeof since !== "string") {
         throw new ValidationError({ since: messages.filterParameterInvalid });
       }
+      const { version } = await ctx.services.events.dataVersion();
+      researchHeaders(res, version);
       return ctx.services.events.withdrawn(since);
     }),
   );
@@ -87,31 +143,38 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events/feed.atom",
     kit.handle(async (ctx, req, res) => {
-      const xml = await ctx.services.events.feedAtom(restFilter(req.query), restFilterQuery(req.query));
+      const filter = restFilter(req.query, ["after"]);
+      const after = req.query.after;
+      if (after !== undefined && typeof after !== "string") {
+        throw new ValidationError({ after: messages.cursorInvalid });
+      }
+      const { version } = await ctx.services.events.dataVersion();
+      const body = await ctx.services.events.feedBody(filter, restFilterQuery(req.query), after);
+      researchHeaders(res, version);
       res.set({
         "Content-Type": "application/atom+xml; charset=utf-8",
         "Cache-Control": "public, max-age=60",
       });
-      res.end(xml);
+      await sendEncoded(req, res, body);
     }),
   );
 
-  // The map's data without GraphQL overhead: gzip once per version, revalidated by ETag at every load
-  // (no-cache), so an incident a moderator approves is on the next map opened.
+  // The map's data without GraphQL overhead: compressed once per version, revalidated by ETag at every
+  // load (no-cache), so an incident a moderator approves is on the next map opened.
   router.get(
     "/events/map",
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
-      const payload = await ctx.services.events.mapPayload();
+      const [payload, { version }] = await Promise.all([
+        ctx.services.events.mapPayload(),
+        ctx.services.events.dataVersion(),
+      ]);
       res.set({
         "Cache-Control": "public, no-cache",
-        ETag: payload.etag,
-        Vary: "Accept-Encoding",
         "Content-Type": "application/json; charset=utf-8",
+        "Data-Version": version,
       });
-      if (noneMatchHits(req.get("if-none-match"), payload.etag)) return void res.status(304).end();
-      if (!acceptsGzip(req)) return void res.send(payload.json);
-      res.set("Content-Encoding", "gzip").send(payload.gzipped);
+      await sendEncoded(req, res, payload.body);
     }),
   );
 

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import pg from "pg";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
@@ -13,7 +15,11 @@ import {
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
-import { assertValid, conflict } from "../../core/errors.js";
+import { assertValid, conflict, RateLimitedError, ValidationError, type Quota } from "../../core/errors.js";
+import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
+import { describeFilter } from "./rest-filter.js";
+import { EncodedBody } from "../../infra/encoded-body.js";
+import { currentDataVersion, type DataVersion } from "./data-version.queries.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
@@ -27,7 +33,7 @@ import {
   type EventRow,
 } from "./event-search.js";
 import { incidentStatistics, type IncidentStatistics } from "./incident-statistics.js";
-import { openExport, type ExportFormat, type ExportStream } from "./event-export.js";
+import { openExport, type ExportFormat, type ExportFraming, type ExportStream } from "./event-export.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import { settleTitle } from "./event-title.js";
 import {
@@ -43,6 +49,21 @@ import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+
+const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
+
+/** The feed's order, in milliseconds as its cursors carry them (PostgreSQL keeps microseconds). */
+const FEED_ORDER_TIME = `date_trunc('milliseconds', ${PUBLISHED_AT})`;
+
+/** A feed page's cursor: the publication time and id of the last entry before it; undefined for the first page. */
+function feedCursor(after: string | undefined): string[] | undefined {
+  if (after === undefined) return undefined;
+  const parts = decodeCursor(after, 2);
+  if (!parts || !isIsoInstant(parts[0]!) || !/^\d{1,18}$/.test(parts[1]!)) {
+    throw new ValidationError({ after: messages.cursorInvalid });
+  }
+  return parts;
+}
 
 /** Names a filter's conditions, to keep what was computed for it until the public data changes. */
 const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.stringify(where.params)}`;
@@ -71,9 +92,10 @@ export class EventsService {
     first: number,
     after?: string | null,
     withTotal = true,
+    backward?: { last: number; before: string | null | undefined },
   ): Promise<EventConnection> {
     const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
-    return searchEvents(this.em, filter, first, after, withTotal ? memo : null);
+    return searchEvents(this.em, filter, first, after, withTotal ? memo : null, backward);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {
@@ -81,50 +103,121 @@ export class EventsService {
   }
 
   /**
-   * The approved events (all, or those matching a filter) in the spec's shape, newest first (REST
-   * GET /api/events), as JSON bytes: read without entities and serialised once per state of the public data.
+   * The current data version. Kept until a change made through the app, and at most
+   * RESEARCH_RECHECK_SECONDS, so that rows loaded outside the app show up too.
    */
-  listApprovedJson(filter?: EventFilter | null): Promise<Buffer> {
+  dataVersion(): Promise<DataVersion> {
+    return this.deps.publicData.remember("dataVersion", () => currentDataVersion(this.em), this.recheckMs());
+  }
+
+  /**
+   * The approved events (all, or those matching a filter) in the spec's shape, newest first (REST
+   * GET /api/events): read without entities, serialised and compressed once per data version. The whole
+   * list is kept compressed only (gzip and brotli: 33 MB of text for 100,000 incidents is 2 to 4 MB).
+   */
+  async listBody(filter?: EventFilter | null): Promise<EncodedBody> {
     const where = filterConditions(filter);
-    if (!where) return Promise.resolve(Buffer.from("[]"));
-    return this.deps.publicData.remember(`restEvents:${conditionsKey(where)}`, async () => {
+    if (!where) return EncodedBody.of("[]");
+    const { version } = await this.dataVersion();
+    const json = async () => {
       const rows = await this.em.getConnection().execute<RestEvent[]>(
-        `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
-                latitude, longitude, kind, country, ${isoTime(PUBLISHED_AT)} as "publishedAt",
-                ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt"
+        `select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
+                to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
+                ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
+                ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url
            from events where ${where.sql.join(" and ")} order by date desc, id desc`,
         where.params,
       );
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
       // (64 slow readers of the 33 MB list held 64 copies, 3.9 GB)
       return Buffer.from(JSON.stringify(rows));
+    };
+    if (!filter) {
+      return this.remember(`restEvents:all@${version}`, async () =>
+        EncodedBody.compressed(Readable.from([await json()])),
+      );
+    }
+    return this.remember(`restEvents:${conditionsKey(where)}@${version}`, async () =>
+      EncodedBody.of(await json()),
+    );
+  }
+
+  /** Counts one download against the address's limit (a few a minute); refused past it. */
+  async countExport(request: RequestInfo): Promise<Quota> {
+    const state = await this.deps.rateLimiter.take("researchExportsPerAddress", request.ip);
+    if (state.allowed) return state;
+    throw new RateLimitedError(
+      `${messages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,
+      state.resetSeconds,
+      state,
+    );
+  }
+
+  /**
+   * A download of every approved incident, built once per data version (and at most every
+   * RESEARCH_RECHECK_SECONDS) from the same COPY as a filtered one, kept compressed.
+   */
+  async wholeExport(format: ExportFormat, framing: ExportFraming): Promise<EncodedBody> {
+    const { version } = await this.dataVersion();
+    const key = `export:${format}:${framing.bom ? "bom" : ""}@${version}`;
+    return this.remember(key, async () => {
+      const { rows, body } = await openExport(this.em, format, APPROVED, this.publicUrl(), framing);
+      return EncodedBody.compressed(rows, body);
     });
   }
 
-  /**
-   * The approved events matching a filter as CSV or GeoJSON, streamed from a cursor (any size, flat
-   * memory); a few per address a minute, beside the research API's limit.
-   */
-  async openExport(
+  /** The approved events matching a filter as CSV or GeoJSON, streamed from a cursor (any size, flat memory). */
+  openExport(
     filter: EventFilter | null,
     format: ExportFormat,
-    request: RequestInfo,
+    framing: ExportFraming,
   ): Promise<ExportStream> {
-    const where = filterConditions(filter);
-    await this.deps.rateLimiter.consume("researchExportsPerAddress", request.ip, messages.exportsTooMany);
-    return openExport(this.em, format, where, this.publicUrl());
+    return openExport(this.em, format, filterConditions(filter), this.publicUrl(), framing);
+  }
+
+  private remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.deps.publicData.remember(key, compute, this.recheckMs());
+  }
+
+  private recheckMs(): number {
+    return this.deps.config.researchRecheckSeconds * 1000;
   }
 
   /**
-   * The Atom feed of a filter: its newest approved incidents, newest approval first. `query` is the
-   * filter's query string, for the feed's own links.
+   * A page of the Atom feed of a filter: its approved incidents, newest approval first, FEED_SIZE a page
+   * (`after` the cursor of the page before). `query` is the filter's query string, for the feed's links.
    */
-  feedAtom(filter: EventFilter | null, query: string): Promise<string> {
+  async feedBody(filter: EventFilter | null, query: string, after?: string): Promise<EncodedBody> {
     const where = filterConditions(filter);
+    const cursor = feedCursor(after);
+    const { version } = await this.dataVersion();
     const publicUrl = this.publicUrl();
-    return this.deps.publicData.remember(`feed:${query}`, async () => {
-      const events = where ? await this.summaries(where, `${PUBLISHED_AT} desc, id desc`, FEED_SIZE) : [];
-      return atomFeed(events, { publicUrl, query });
+    return this.remember(`feed:${query}:${after ?? ""}@${version}`, async () => {
+      const page = where
+        ? await this.summaries(
+            cursor
+              ? {
+                  sql: [...where.sql, `(${FEED_ORDER_TIME}, id) < (?::timestamptz, ?::bigint)`],
+                  params: [...where.params, ...cursor],
+                }
+              : where,
+            `${FEED_ORDER_TIME} desc, id desc`,
+            FEED_SIZE + 1,
+          )
+        : [];
+      const events = page.slice(0, FEED_SIZE);
+      const last = events.at(-1);
+      const next =
+        page.length > FEED_SIZE && last ? encodeCursor([last.approvedAt.toISOString(), last.id]) : undefined;
+      const links = {
+        publicUrl,
+        query,
+        filterTitle: describeFilter(query),
+        dataVersion: version,
+        after,
+        next,
+      };
+      return EncodedBody.of(atomFeed(events, links));
     });
   }
 
@@ -176,12 +269,12 @@ export class EventsService {
 
   /** Every approved event for the map, or those matching a filter; kept per filter until data changes. */
   mapPoints(filter?: EventFilter | null): Promise<MapPoints> {
-    if (!filter) return this.deps.publicData.remember("mapPoints", () => mapPoints(this.em));
+    if (!filter) return this.remember("mapPoints", () => mapPoints(this.em));
     const where = filterConditions(filter);
     const key = where
       ? `mapPoints:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
       : "mapPoints:none";
-    return this.deps.publicData.remember(key, () => filteredMapPoints(this.em, where));
+    return this.remember(key, () => filteredMapPoints(this.em, where));
   }
 
   /** Counts per month, kind and country of the approved events matching the filter. */
@@ -190,12 +283,12 @@ export class EventsService {
     const key = where
       ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
       : "statistics:none";
-    return this.deps.publicData.remember(key, () => incidentStatistics(this.em, where));
+    return this.remember(key, () => incidentStatistics(this.em, where));
   }
 
   /** Built once per state of the public data: no query at all while nothing changed. */
   mapPayload(): Promise<MapPayload> {
-    return this.deps.publicData.remember("mapPayload", () => mapPayload(this.em));
+    return this.remember("mapPayload", () => mapPayload(this.em));
   }
 
   /**

@@ -92,8 +92,11 @@ describe("exports and the feed", () => {
     const response = await get("/api/events/export.csv?kinds=sabotage&countries=PL");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="incidents-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // the file is named after the filter and the data version
+    const version = response.headers.get("data-version")!;
+    expect(version).toMatch(/^\d{8}T\d{6}\.\d{3}Z-\d+$/);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="incidents_kinds-sabotage_countries-PL_${version}.csv"`,
     );
     const [header, ...rows] = parseCsv(await response.text());
     expect(header).toEqual([
@@ -109,6 +112,7 @@ describe("exports and the feed", () => {
       "permalink",
       "published_at",
       "updated_at",
+      "url",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -119,6 +123,7 @@ describe("exports and the feed", () => {
       expect(row[2]).toBe(neutralised(title));
       expect(row.slice(3, 8)).toEqual(["russian", "sabotage", "PL", "52.23", "21.01"]);
       expect(row[9]).toBe(`https://watch.example.eu/incident/${tricky[i]}`);
+      expect(row[12]).toBe(`https://watch.example.eu/incident/${tricky[i]}`);
     });
     expect(byId.get(tricky[3]!)![2]).toBe(`'=HYPERLINK("https://evil.example","click")`);
     expect(byId.get(tricky[7]!)![2]).toBe("'\tTabbed");
@@ -174,6 +179,19 @@ describe("exports and the feed", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.geojson"$/);
     expect(await response.json()).toEqual({
       type: "FeatureCollection",
+      metadata: {
+        title: "Incident Watch Europe: hostile incidents against European states",
+        licence: {
+          name: "Creative Commons Attribution 4.0 International",
+          id: "CC-BY-4.0",
+          url: "https://creativecommons.org/licenses/by/4.0/",
+        },
+        attribution: "Incident Watch Europe",
+        dataVersion: response.headers.get("data-version"),
+        filter: "types=chinese",
+        filterDescription: "attributed to chinese",
+        source: "https://watch.example.eu/api/events/export.geojson?types=chinese",
+      },
       features: [
         {
           type: "Feature",
@@ -190,6 +208,7 @@ describe("exports and the feed", () => {
             permalink: `https://watch.example.eu/incident/${others.chinese}`,
             publishedAt: expect.stringMatching(ISO_TIME) as unknown,
             updatedAt: expect.stringMatching(ISO_TIME) as unknown,
+            url: `https://watch.example.eu/incident/${others.chinese}`,
           },
         },
       ],
@@ -203,10 +222,10 @@ describe("exports and the feed", () => {
   it("answers an empty export with just the header (or no features)", async () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
     expect(csv).toBe(
-      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at\n",
+      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at,url\n",
     );
-    const geojson: unknown = await (await get("/api/events/export.geojson?countries=FR")).json();
-    expect(geojson).toEqual({ type: "FeatureCollection", features: [] });
+    const geojson = (await (await get("/api/events/export.geojson?countries=FR")).json()) as object;
+    expect(geojson).toMatchObject({ type: "FeatureCollection", features: [] });
   });
 
   it.each([
@@ -242,7 +261,11 @@ describe("exports and the feed", () => {
     const refused = await get("/api/events/export.geojson", { "x-forwarded-for": address });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await refused.json()).toMatchObject({ message: messages.exportsTooMany });
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      new RegExp(
+        `^${messages.exportsTooMany} The limit is 10 a minute; please try again in \\d+ seconds\\.$`,
+      ),
+    );
     // the list and the feed are research requests, not exports
     expect((await get("/api/events/feed.atom", { "x-forwarded-for": address })).status).toBe(200);
   });
@@ -269,9 +292,8 @@ describe("exports and the feed", () => {
     expect(xml).toContain("<title>Minister: &quot;no comment&quot;</title>");
     expect(xml).not.toContain("<script>");
     // a carriage return is kept as text, other control characters never reach the XML
-    expect(xml).toContain(
-      "<summary>01/05/2024 · Russia · Sabotage · Poland</summary>".replace("01/05", "10/04"),
-    );
+    // days in ISO 8601, like every other format
+    expect(xml).toContain("<summary>2024-04-10 · Russia · Sabotage · Poland</summary>");
     // every element opened is closed, in order (well-formed)
     const stack: string[] = [];
     for (const [, closing, name, selfClosing] of xml.matchAll(/<(\/?)([a-zA-Z][\w:]*)[^>]*?(\/?)>/g)) {

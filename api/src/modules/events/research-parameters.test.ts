@@ -11,7 +11,13 @@ const FILTERED_PATHS = [
   "/api/events/export.geojson",
   "/api/events/feed.atom",
 ];
-const ACCEPTED = "The parameters are: types, kinds, countries, from, to, q, bbox, updatedSince, view.";
+const FILTER = "types, kinds, countries, from, to, q, bbox, updatedSince, view";
+const ACCEPTED = `The parameters are: ${FILTER}.`;
+// the paths with a parameter of their own: the CSV's byte-order mark, the feed's paging cursor
+const ACCEPTED_ON: Record<string, string> = {
+  "/api/events/export.csv": `The parameters are: ${FILTER}, bom.`,
+  "/api/events/feed.atom": `The parameters are: ${FILTER}, after.`,
+};
 
 type ErrorBody = { message: string; errors: Record<string, string> };
 
@@ -53,7 +59,7 @@ describe("the research parameters", () => {
       for (const path of FILTERED_PATHS) {
         const { status, json } = await get(`${path}?${query}`);
         expect(status, path).toBe(400);
-        const message = `Unknown parameter "${name}". Did you mean "${hint}"? ${ACCEPTED}`;
+        const message = `Unknown parameter "${name}". Did you mean "${hint}"? ${ACCEPTED_ON[path] ?? ACCEPTED}`;
         expect(json, path).toEqual({ message, errors: { [name]: message } });
       }
     },
@@ -62,9 +68,10 @@ describe("the research parameters", () => {
   it("names every unknown parameter, without a hint when none is close", async () => {
     const { status, json } = await get("/api/events/export.csv?types=russian&format=xlsx&type=russian");
     expect(status).toBe(400);
+    const accepted = ACCEPTED_ON["/api/events/export.csv"];
     expect(json.errors).toEqual({
-      format: `Unknown parameter "format". ${ACCEPTED}`,
-      type: `Unknown parameter "type". Did you mean "types"? ${ACCEPTED}`,
+      format: `Unknown parameter "format". ${accepted}`,
+      type: `Unknown parameter "type". Did you mean "types"? ${accepted}`,
     });
   });
 

@@ -95,3 +95,32 @@ export function withFilterFieldHint(message: string): string {
     return field ? `${whole} Did you mean "${field}"?` : whole;
   });
 }
+
+const FILTER_WORDS: Record<string, string> = {
+  types: "attributed to",
+  kinds: "kind",
+  countries: "in",
+  from: "from",
+  to: "to",
+  q: "title contains",
+  bbox: "within",
+  updatedSince: "changed since",
+};
+
+/** What a filter's query string selects, in words: "kind sabotage; in PL,LT; from 2024-01-01" ("" for all). */
+export function describeFilter(query: string): string {
+  return [...new URLSearchParams(query)]
+    .map(([name, value]) => `${FILTER_WORDS[name] ?? name} ${value === "" ? "(none)" : value}`)
+    .join("; ");
+}
+
+/**
+ * A filter's query string as part of a file name: "types-russian_countries-PL-LT" ("all" for none),
+ * ASCII letters, digits, "-", "." and "_" only, at most 120 characters.
+ */
+export function filterSlug(query: string): string {
+  const slug = [...new URLSearchParams(query)]
+    .map(([name, value]) => `${name}-${value.replace(/[^A-Za-z0-9.]+/g, "-").replace(/^-|-$/g, "")}`)
+    .join("_");
+  return slug ? slug.slice(0, 120) : "all";
+}

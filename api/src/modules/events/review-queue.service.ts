@@ -73,7 +73,13 @@ export class ReviewQueueService {
     return {
       edges,
       totalCount,
-      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: {
+        hasNextPage: rows.length > first,
+        endCursor: edges.at(-1)?.cursor ?? null,
+        // forward only: the reviewed list pages one way
+        hasPreviousPage: cursor !== null,
+        startCursor: edges[0]?.cursor ?? null,
+      },
     };
   }
 }

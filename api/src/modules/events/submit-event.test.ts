@@ -125,6 +125,7 @@ describe("submitting an incident", () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       _id: expect.stringMatching(/^\d+$/) as unknown,
+      id: (response.body as { _id: string })._id,
       type: "chinese",
       title: `Article ${new URL(sourceUrl).pathname}`,
       sourceUrl,

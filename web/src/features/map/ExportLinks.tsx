@@ -1,10 +1,16 @@
+import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
+import { dataCitationQuery } from "./map.graphql";
 import { filterQuery, type ExplorerFilter } from "./explorerUrl";
 import { formatEventDate } from "./eventFormat";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
-/** Downloads and a feed of exactly the current filter, and how to cite what is on screen. */
+/**
+ * Downloads and a feed of exactly the current filter, and how to cite what is on screen: with the data
+ * version and the licence, and in APA and BibTeX. The CSV starts with a byte-order mark (bom=1) so that
+ * spreadsheet programs read its accents right.
+ */
 export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
   // re-rendered with every URL change, so the permalink is the page's address as it is now
   useLocation();
@@ -12,6 +18,8 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
   const permalink = typeof window === "undefined" ? "" : window.location.href;
   const today = formatEventDate(new Date().toISOString().slice(0, 10));
   const readable = [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).join("&");
+  const { data } = useQuery(dataCitationQuery);
+  const citation = data?.citation;
   return (
     <section className="map-exports" aria-labelledby="map-exports-title">
       <h2 id="map-exports-title" className="explorer__heading">
@@ -19,7 +27,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
       </h2>
       <ul className="map-exports__links">
         <li>
-          <a href={withQuery("/api/events/export.csv", query)} download>
+          <a href={withQuery("/api/events/export.csv", query ? `${query}&bom=1` : "bom=1")} download>
             CSV
           </a>
         </li>
@@ -35,9 +43,27 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
         </li>
       </ul>
       <p className="map-exports__cite">
-        Cite this data: Incident Watch Europe, incidents{readable ? ` (${readable})` : ""},{" "}
-        <a href={permalink}>{permalink}</a>, retrieved {today}.
+        Cite this data: Incident Watch Europe, incidents{readable ? ` (${readable})` : ""}
+        {citation ? `, version ${citation.version}` : ""}, <a href={permalink}>{permalink}</a>, retrieved{" "}
+        {today}.
+        {data && (
+          <>
+            {" "}
+            Licence:{" "}
+            <a href={data.licence.url} rel="license">
+              {data.licence.id.replace(/-/g, " ")}
+            </a>
+            .
+          </>
+        )}
       </p>
+      {citation && (
+        <details className="map-exports__formats">
+          <summary>APA and BibTeX</summary>
+          <p className="map-exports__apa">{citation.apa}</p>
+          <pre className="map-exports__bibtex">{citation.bibtex}</pre>
+        </details>
+      )}
     </section>
   );
 }

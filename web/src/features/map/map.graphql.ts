@@ -156,3 +156,18 @@ export const incidentChangedSubscription = graphql(`
     }
   }
 `);
+
+/** How to cite the data as it is now, and its licence, for the Data panel's cite line. */
+export const dataCitationQuery = graphql(`
+  query DataCitation {
+    citation {
+      apa
+      bibtex
+      version
+    }
+    licence {
+      id
+      url
+    }
+  }
+`);

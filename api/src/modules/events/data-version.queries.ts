@@ -1,0 +1,30 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { PUBLIC_UPDATED_AT } from "./change-tracking.queries.js";
+
+/** The version of the public data: which state of it an answer, a download or a citation shows. */
+export interface DataVersion {
+  /**
+   * `20261123T130512.345Z-100060`: the latest public change (a publication, correction or withdrawal) in
+   * ISO 8601's basic format, then the number of public incidents. Safe in file names.
+   */
+  version: string;
+  /** That latest change, ISO 8601 in UTC (1970-01-01T00:00:00.000Z while nothing was ever public). */
+  changedAt: string;
+  count: number;
+}
+
+/**
+ * The current data version, in one query over two indexes. Any change made through the app moves the
+ * latest change time; rows loaded or deleted by hand move it or the count.
+ */
+export async function currentDataVersion(em: EntityManager): Promise<DataVersion> {
+  const [row] = await em.getConnection().execute<{ changed: string; compact: string; n: string }[]>(
+    `select to_char(latest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed,
+            to_char(latest at time zone 'UTC', 'YYYYMMDD"T"HH24MISS.MS"Z"') as compact, n::text as n
+       from (select coalesce(greatest(
+                      (select max(${PUBLIC_UPDATED_AT}) from events where status = 'approved'),
+                      (select max(withdrawn_at) from event_withdrawals)), 'epoch'::timestamptz) as latest,
+                    (select count(*) from events where status = 'approved') as n) latest`,
+  );
+  return { version: `${row!.compact}-${row!.n}`, changedAt: row!.changed, count: Number(row!.n) };
+}

@@ -18,6 +18,9 @@ export interface RestEvent {
   publishedAt: string | null;
   /** Its last public change (publication or correction). ISO 8601 in UTC. */
   updatedAt: string;
+  /** The attribution ledger (docs/research-api.md, codebook): in the list and an incident's own path. */
+  sources?: unknown[];
+  attributions?: unknown[];
 }
 
 export function restEvent(event: Event): RestEvent {

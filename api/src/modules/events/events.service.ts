@@ -43,6 +43,7 @@ import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
 
 /** Names a filter's conditions, to keep what was computed for it until the public data changes. */
 const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.stringify(where.params)}`;
@@ -91,7 +92,8 @@ export class EventsService {
       const rows = await this.em.getConnection().execute<RestEvent[]>(
         `select id::text as "_id", type, title, source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date,
                 latitude, longitude, kind, country, ${isoTime(PUBLISHED_AT)} as "publishedAt",
-                ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt"
+                ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt", ${SOURCES_JSON} as sources,
+                ${ATTRIBUTIONS_JSON} as attributions
            from events where ${where.sql.join(" and ")} order by date desc, id desc`,
         where.params,
       );

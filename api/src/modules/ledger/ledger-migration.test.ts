@@ -42,7 +42,7 @@ describe("moving every incident's source and type into the ledger", () => {
              ('chinese', 'espionage', 'Rumour', 'https://example.org/r', 'https://example.org/r',
               '2024-05-02', 50, 10, 'rejected', now(), now(), null, null)`);
     before = (
-      await client.query(
+      await client.query<Record<string, unknown>>(
         "select id::text, type, source_url, to_char(date, 'YYYY-MM-DD') as date, status from events order by id",
       )
     ).rows;
@@ -56,7 +56,7 @@ describe("moving every incident's source and type into the ledger", () => {
   });
 
   it("gives every incident exactly one source with its address and one attribution with its type", async () => {
-    const { rows } = await client.query(`
+    const { rows } = await client.query<Record<string, string | number | boolean | null>>(`
       select e.id::text, e.type, e.source_url, to_char(e.date, 'YYYY-MM-DD') as date, e.status,
              s.url, s.outlet, s.origin as source_origin, a.party, a.attributed_by, a.confidence,
              to_char(a.date, 'YYYY-MM-DD') as attributed_on, a.source_id = s.id as rests_on_it,
@@ -91,15 +91,21 @@ describe("moving every incident's source and type into the ledger", () => {
   });
 
   it("starts the public history of each approved incident, and of no other, at its last public change", async () => {
-    const { rows } = await client.query(`
+    const { rows } = await client.query<{
+      id: string;
+      number: number;
+      action: string;
+      created_at: Date;
+      snapshot: unknown;
+    }>(`
       select v.event_id::text as id, v.number, v.action, v.created_at, v.snapshot
         from incident_versions v order by v.event_id`);
     const approved = before.filter((row) => row.status === "approved");
     expect(rows.map((row) => row.id)).toEqual(approved.map((row) => row.id));
     expect(rows.every((row) => row.number === 1 && row.action === "recorded")).toBe(true);
-    expect(new Date(rows[0].created_at).toISOString()).toBe("2024-03-08T10:00:00.000Z");
-    expect(new Date(rows[1].created_at).toISOString()).toBe("2024-01-03T00:00:00.000Z");
-    expect(rows[0].snapshot).toMatchObject({
+    expect(new Date(rows[0]!.created_at).toISOString()).toBe("2024-03-08T10:00:00.000Z");
+    expect(new Date(rows[1]!.created_at).toISOString()).toBe("2024-01-03T00:00:00.000Z");
+    expect(rows[0]!.snapshot).toMatchObject({
       title: "Cable cut",
       type: "russian",
       date: "2024-03-05",
@@ -110,12 +116,12 @@ describe("moving every incident's source and type into the ledger", () => {
   });
 
   it("seeds the ledger of an incident stored after the migration, however it is stored", async () => {
-    const { rows } = await client.query(`
+    const { rows } = await client.query<{ id: string }>(`
       insert into events (type, kind, title, source_url, source_url_key, date, latitude, longitude, status,
                           created_at, updated_at)
       values ('chinese', 'other', 'Loaded', 'https://later.example/x', 'https://later.example/x', '2024-06-01',
               50, 10, 'approved', now(), now()) returning id::text`);
-    const id = rows[0].id as string;
+    const id = rows[0]!.id;
     const ledger = await client.query(
       `select (select party from incident_attributions where event_id = $1) as party,
               (select url from incident_sources where event_id = $1) as url,
@@ -127,8 +133,8 @@ describe("moving every incident's source and type into the ledger", () => {
 
   it("can be undone", async () => {
     await orm.getMigrator().down();
-    const { rows } = await client.query("select to_regclass('incident_sources') as t");
-    expect(rows[0].t).toBeNull();
+    const { rows } = await client.query<{ t: string | null }>("select to_regclass('incident_sources') as t");
+    expect(rows[0]!.t).toBeNull();
     await orm.getMigrator().up();
   });
 });

@@ -109,6 +109,13 @@ describe("exports and the feed", () => {
       "permalink",
       "published_at",
       "updated_at",
+      "attribution_party",
+      "attribution_by",
+      "attribution_confidence",
+      "attribution_date",
+      "attribution_source_url",
+      "source_count",
+      "attribution_count",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -119,6 +126,9 @@ describe("exports and the feed", () => {
       expect(row[2]).toBe(neutralised(title));
       expect(row.slice(3, 8)).toEqual(["russian", "sabotage", "PL", "52.23", "21.01"]);
       expect(row[9]).toBe(`https://watch.example.eu/incident/${tricky[i]}`);
+      // the strongest attribution: the submitted type, as the press reported it (decision 070)
+      expect(row.slice(12, 15)).toEqual(["russia", "media", "suspected"]);
+      expect(row.slice(16)).toEqual([row[8], "1", "1"]);
     });
     expect(byId.get(tricky[3]!)![2]).toBe(`'=HYPERLINK("https://evil.example","click")`);
     expect(byId.get(tricky[7]!)![2]).toBe("'\tTabbed");
@@ -190,6 +200,26 @@ describe("exports and the feed", () => {
             permalink: `https://watch.example.eu/incident/${others.chinese}`,
             publishedAt: expect.stringMatching(ISO_TIME) as unknown,
             updatedAt: expect.stringMatching(ISO_TIME) as unknown,
+            sources: [
+              {
+                id: expect.stringMatching(/^\d+$/) as unknown,
+                url: expect.stringMatching(/^https:\/\/example\.org\//) as unknown,
+                outlet: "example.org",
+                language: null,
+                publishedDate: null,
+                archivedUrl: null,
+              },
+            ],
+            attributions: [
+              {
+                id: expect.stringMatching(/^\d+$/) as unknown,
+                party: "china",
+                attributedBy: "media",
+                date: "2024-05-01",
+                confidence: "suspected",
+                sourceId: expect.stringMatching(/^\d+$/) as unknown,
+              },
+            ],
           },
         },
       ],
@@ -203,7 +233,9 @@ describe("exports and the feed", () => {
   it("answers an empty export with just the header (or no features)", async () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
     expect(csv).toBe(
-      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at\n",
+      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at," +
+        "attribution_party,attribution_by,attribution_confidence,attribution_date,attribution_source_url," +
+        "source_count,attribution_count\n",
     );
     const geojson: unknown = await (await get("/api/events/export.geojson?countries=FR")).json();
     expect(geojson).toEqual({ type: "FeatureCollection", features: [] });

@@ -11,7 +11,8 @@ const FILTERED_PATHS = [
   "/api/events/export.geojson",
   "/api/events/feed.atom",
 ];
-const ACCEPTED = "The parameters are: types, kinds, countries, from, to, q, bbox, updatedSince, view.";
+const ACCEPTED =
+  "The parameters are: types, kinds, countries, from, to, q, bbox, confidences, attributedBy, parties, updatedSince, view.";
 
 type ErrorBody = { message: string; errors: Record<string, string> };
 

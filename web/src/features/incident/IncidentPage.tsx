@@ -11,6 +11,8 @@ import { hasWebGL } from "../map/webgl";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { incidentPageQuery } from "./incident.graphql";
 import { isId } from "../../lib/ids";
+import { IncidentLedger } from "./IncidentLedger";
+import { IncidentVersions } from "./IncidentVersions";
 import "./incident.css";
 
 // the map libraries stay in their own lazy chunk, fetched only when a page shows a map
@@ -100,6 +102,11 @@ export function IncidentPage() {
           Read the source <span className="visually-hidden">(opens in a new tab)</span>
         </a>
       </p>
+      <IncidentLedger sources={event.sources} attributions={event.attributions} />
+      <IncidentVersions
+        id={event.id}
+        versions={event.versions.map((v) => ({ ...v, createdAt: v.createdAt as string }))}
+      />
       <section className="incident-map" aria-label="Location map">
         {webgl ? (
           <Suspense fallback={<p className="incident-map__note">Loading map…</p>}>

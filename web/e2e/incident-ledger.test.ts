@@ -7,7 +7,7 @@ describe("an incident's ledger and its versions in a real browser", () => {
   let id: string;
   beforeAll(async () => {
     e2e = await startE2E();
-    [id] = await seedEvents(e2e, [
+    const seeded = await seedEvents(e2e, [
       {
         type: "russian",
         title: "Cable cut in the Baltic",
@@ -17,6 +17,7 @@ describe("an incident's ledger and its versions in a real browser", () => {
         longitude: 18.65,
       },
     ]);
+    id = seeded[0]!;
     // a second source and a prosecutor's confirmed attribution, as an approved proposal adds them
     const [source] = await e2e.sql<{ id: string }>(
       `insert into incident_sources (event_id, url, outlet, language, published_date, origin)

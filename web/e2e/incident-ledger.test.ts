@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { seedEvents } from "./mapHelpers.js";
+import { registerMember } from "./forumSeed.js";
+import { verifyAltcha } from "./altcha.js";
 
 describe("an incident's ledger and its versions in a real browser", () => {
   let e2e: E2E;
@@ -82,6 +84,37 @@ describe("an incident's ledger and its versions in a real browser", () => {
     // a version that does not exist
     await page.goto(`/incident/${id}/v/9`);
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.context().close();
+  });
+
+  it("lets a signed-in member propose a source, which waits for the moderators", async () => {
+    const member = await registerMember(e2e, "ledger_analyst");
+    const page = await e2e.newPage();
+    await page.goto("/mission");
+    await page.evaluate((token) => localStorage.setItem("token", token), member.token);
+    await page.goto(`/incident/${id}`);
+    await page.getByText("Propose another source or attribution").click();
+    const form = page.getByRole("form", { name: "Propose" });
+    await form.getByLabel("Source address").fill("https://ministry.example/statement");
+    await form.getByLabel("Outlet (optional)").fill("Ministry of Defence");
+    await verifyAltcha(page);
+    await form.getByRole("button", { name: "Send for review" }).click();
+    await form.getByRole("status").filter({ hasText: "the moderators will review your proposal" }).waitFor();
+    const rows = await e2e.sql<{ kind: string; status: string; url: string; outlet: string }>(
+      `select kind, status, payload->'source'->>'url' as url, payload->'source'->>'outlet' as outlet
+         from incident_proposals where event_id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([
+      {
+        kind: "source",
+        status: "pending",
+        url: "https://ministry.example/statement",
+        outlet: "Ministry of Defence",
+      },
+    ]);
+    // nothing public changes before review
+    expect(await page.getByRole("region", { name: "Sources" }).locator("li").count()).toBe(2);
     await page.context().close();
   });
 });

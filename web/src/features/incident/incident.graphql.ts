@@ -82,3 +82,21 @@ export const incidentVersionQuery = graphql(`
     }
   }
 `);
+
+export const proposeSourceMutation = graphql(`
+  mutation ProposeSource($eventId: ID!, $input: SourceInput!, $captchaToken: String!) {
+    proposeSource(eventId: $eventId, input: $input, captchaToken: $captchaToken) {
+      id
+      status
+    }
+  }
+`);
+
+export const proposeAttributionMutation = graphql(`
+  mutation ProposeAttribution($eventId: ID!, $input: AttributionInput!, $captchaToken: String!) {
+    proposeAttribution(eventId: $eventId, input: $input, captchaToken: $captchaToken) {
+      id
+      status
+    }
+  }
+`);

@@ -8,3 +8,4 @@ export * from "./incident-kinds.js";
 export * from "./site-routes.js";
 export * from "./bans.js";
 export * from "./notification-headline.js";
+export * from "./ledger.js";

@@ -10,6 +10,7 @@ export const SITE_ROUTES: readonly string[] = [
   "/privacy-policy",
   "/statistics",
   "/incident/:id",
+  "/incident/:id/v/:number",
   "/forum",
   "/forum/login",
   "/forum/register",

@@ -119,7 +119,7 @@ export interface SubmissionInput {
 // percent-encoded C0 controls but tab, line feed and carriage return; DEL; C1 controls as UTF-8
 const ENCODED_CONTROL = /%(0[0-8bcef]|1[0-9a-f]|7f|c2%[89][0-9a-f])/i;
 
-function sourceUrlError(sourceUrl: string | undefined) {
+export function sourceUrlError(sourceUrl: string | undefined) {
   if (blank(sourceUrl)) return messages.sourceUrlRequired;
   if (sourceUrl!.length > SOURCE_URL_MAX) return messages.sourceUrlTooLong;
   try {
@@ -151,7 +151,7 @@ export function submittedDay(date: string): string | undefined {
   return day && isCalendarDate(day) ? day : undefined;
 }
 
-function dateError(date: string | undefined, today: string) {
+export function dateError(date: string | undefined, today: string) {
   if (blank(date)) return messages.dateRequired;
   const day = submittedDay(date!);
   if (!day) return messages.dateInvalid;

@@ -28,6 +28,8 @@ export const rateLimits = {
   forgotPasswordPerAddress: { points: 5, duration: 3600 },
   captchaChallengesPerAddress: { points: 30, duration: 60 },
   submitIncidentPerAddress: { points: 5, duration: 60 },
+  /** A member's proposed sources and attributions for published incidents (the ledger). */
+  proposalsPerUser: { points: 10, duration: 3600 },
   postPerUser: { points: 1, duration: 5 },
   postPerNewUser: { points: 1, duration: 30 },
   threadPerUser: { points: 1, duration: 15 },

@@ -5,6 +5,7 @@ import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
+import { ledgerModule } from "./ledger/ledger.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
@@ -18,6 +19,7 @@ export const appModules = [
   auditModule,
   authModule,
   eventsModule,
+  ledgerModule,
   forumModule,
   notificationsModule,
   reportsModule,

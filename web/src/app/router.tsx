@@ -24,6 +24,11 @@ const StatisticsPage = lazyWithTimeout(() =>
 const IncidentPage = lazyWithTimeout(() =>
   import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),
 );
+const IncidentVersionPage = lazyWithTimeout(() =>
+  import("../features/incident/IncidentVersionPage").then((module) => ({
+    default: module.IncidentVersionPage,
+  })),
+);
 const LoginPage = lazyWithTimeout(() =>
   import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
 );
@@ -77,7 +82,7 @@ const NewThreadPage = forumThreadPage("NewThreadPage");
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
  *   /            the incident map (index route; until it lands the header sits over an empty page)
  *   /submit      Submit New Attack
- *   /incident/:id one approved incident (its permalink); /statistics the record in numbers
+ *   /incident/:id one approved incident (its permalink), /incident/:id/v/:number one of its versions; /statistics the record in numbers
  *   /forum/*     the forum, two lazy chunks (lazyWithTimeout), with /forum/admin/* as its own lazy chunk
  * Any path not in the table, including those, shows the 404 page.
  */
@@ -94,6 +99,7 @@ export const appRoutes: RouteObject[] = [
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "statistics", element: <StatisticsPage /> },
       { path: "incident/:id", element: <IncidentPage /> },
+      { path: "incident/:id/v/:number", element: <IncidentVersionPage /> },
       { path: "forum/login", element: <LoginPage /> },
       { path: "forum/register", element: <RegisterPage /> },
       { path: "forum/reset-password", element: <ResetPasswordPage /> },

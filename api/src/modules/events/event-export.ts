@@ -6,6 +6,13 @@ import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
+import {
+  ATTRIBUTIONS_JSON,
+  SOURCES_JSON,
+  STRONGEST_CSV_COLUMNS,
+  STRONGEST_JOIN,
+  strongestCsvSelect,
+} from "../ledger/ledger.queries.js";
 
 export type ExportFormat = "csv" | "geojson";
 
@@ -23,6 +30,7 @@ export const CSV_COLUMNS = [
   "published_at",
   "updated_at",
   "url",
+  ...STRONGEST_CSV_COLUMNS,
 ] as const;
 
 /**
@@ -63,9 +71,9 @@ function csvCopy(where: string, publicUrl: string): string {
     select id, to_char(date, 'YYYY-MM-DD') as date, ${neutralised("title")} as title, type, kind, country,
            latitude, longitude, ${neutralised("source_url")} as source_url, ${permalink(publicUrl)} as permalink,
            ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at,
-           ${permalink(publicUrl)} as url
-      from events where ${where} ${ORDER}
-  ) to stdout with (format csv, header true, force_quote (title, source_url, permalink, url))`;
+           ${permalink(publicUrl)} as url, ${strongestCsvSelect(neutralised)}
+      from events ${STRONGEST_JOIN} where ${where} ${ORDER}
+  ) to stdout with (format csv, header true, force_quote (title, source_url, permalink, url, attribution_source_url))`;
 }
 
 /**
@@ -81,7 +89,8 @@ function geojsonCopy(where: string, publicUrl: string): string {
       'properties', json_build_object('id', id::text, 'date', to_char(date, 'YYYY-MM-DD'), 'title', title,
         'type', type, 'kind', kind, 'country', country, 'sourceUrl', source_url,
         'permalink', ${permalink(publicUrl)}, 'publishedAt', ${isoTime(PUBLISHED_AT)},
-        'updatedAt', ${isoTime(PUBLIC_UPDATED_AT)}, 'url', ${permalink(publicUrl)})
+        'updatedAt', ${isoTime(PUBLIC_UPDATED_AT)}, 'url', ${permalink(publicUrl)}, 'sources', ${SOURCES_JSON},
+        'attributions', ${ATTRIBUTIONS_JSON})
     )::text
       from events where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;

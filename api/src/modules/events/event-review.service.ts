@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   messages,
+  REJECTION_REASON_MAX,
   rejectionReasonError,
   submittedDay,
   validateEventUpdate,
@@ -26,11 +27,14 @@ import {
   type IncidentChangeKind,
   type PublicIncident,
 } from "./live/incident-changes.js";
+import { carryCorrection, recordPublicChange } from "../ledger/incident-history.js";
 
 type Change = { from: unknown; to: unknown };
 
 /** A change to what the public sees, announced live in the transaction that makes it. */
 type LiveChange = { kind: IncidentChangeKind; previous: PublicIncident | null } | null;
+/** What the incident's public history says of a change: the fields changed, and why. */
+type HistoryNote = { changes?: Record<string, Change>; reason?: string | null };
 // The public reasons of a withdrawal: what happened, never the moderator's own words (they may name people)
 export const WITHDRAWN_BY_REJECTION = "Rejected by the moderators after publication.";
 export const WITHDRAWN_BY_DELETION = "Deleted by the moderators.";
@@ -73,7 +77,9 @@ export class EventReviewService {
       { status: { from, to: event.status }, reason: reason.trim() },
       reason.trim(),
     );
-    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic });
+    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
+      reason: WITHDRAWN_BY_REJECTION,
+    });
     return event;
   }
 
@@ -81,6 +87,9 @@ export class EventReviewService {
   async update(viewer: Viewer | null, id: string, input: UpdateEventInput): Promise<Event> {
     const event = await this.load(viewer, id);
     assertValid(validateEventUpdate(input));
+    if ((input.reason?.trim().length ?? 0) > REJECTION_REASON_MAX) {
+      throw new ValidationError({ reason: messages.rejectionReasonTooLong });
+    }
     const wasPublic = event.status === EventStatus.approved ? publicIncident(event) : null;
     const changes: Record<string, Change> = {};
     const set = <K extends keyof Event>(field: K, value: Event[K] | undefined) => {
@@ -111,7 +120,10 @@ export class EventReviewService {
     if (Object.keys(changes).length > 0) {
       if (event.status === EventStatus.approved) event.changedAt = new Date();
       this.record(viewer!, event, ReviewAction.update, changes);
-      await this.commit(event, wasPublic && { kind: "corrected", previous: wasPublic });
+      await this.commit(event, wasPublic && { kind: "corrected", previous: wasPublic }, {
+        changes,
+        reason: input.reason?.trim() || null,
+      });
     }
     return event;
   }
@@ -125,24 +137,29 @@ export class EventReviewService {
     });
     if (status === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_DELETION);
     this.em.remove(event);
-    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic });
+    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
+      reason: WITHDRAWN_BY_DELETION,
+    });
     return true;
   }
 
-  /** Flushes the change, with its live announcement when the public sees it, in one transaction. */
-  private async commit(event: Event, live: LiveChange): Promise<void> {
-    if (!live) {
-      await this.em.flush();
-    } else {
-      const now = live.kind === "withdrawn" ? null : publicIncident(event);
-      await this.em.begin();
-      try {
+  /**
+   * Flushes the change in one transaction with what follows from it: the ledger's entries for corrected
+   * legacy fields, and, when the public sees it, its live announcement and its public version.
+   */
+  private async commit(event: Event, live: LiveChange, history: HistoryNote = {}): Promise<void> {
+    await this.em.begin();
+    try {
+      if (history.changes) await carryCorrection(this.em, event, history.changes);
+      if (live) {
+        const now = live.kind === "withdrawn" ? null : publicIncident(event);
         await announceIncidentChange(this.em, live.kind, now, live.previous);
-        await this.em.commit();
-      } catch (error) {
-        await this.em.rollback();
-        throw error;
+        await recordPublicChange(this.em, event.id, live.kind, history.changes ?? {}, history.reason ?? null);
       }
+      await this.em.commit();
+    } catch (error) {
+      await this.em.rollback();
+      throw error;
     }
     this.publicData.changed();
   }

@@ -7,6 +7,7 @@ import type { EventConnection } from "./event-connection.type.js";
 import { PUBLIC_UPDATED_AT, sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
+import { attributionCondition } from "../ledger/ledger.queries.js";
 
 export const EVENTS_FIRST_MAX = 500;
 export const PENDING_FIRST_MAX = 100;
@@ -95,6 +96,7 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
       where.params.push(west, south, 180, north, -180, south, east, north);
     }
   }
+  if (!attributionCondition(where, filter)) return null;
   if (updatedSince) {
     where.sql.push(`${PUBLIC_UPDATED_AT} >= ?::timestamptz`);
     where.params.push(updatedSince);

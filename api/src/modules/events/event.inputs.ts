@@ -1,5 +1,12 @@
 import { Field, Float, InputType } from "type-graphql";
-import type { AttackType, IncidentKind } from "@incident-watch/schema";
+import type {
+  AttackType,
+  AttributionParty,
+  Attributor,
+  ConfidenceLevel,
+  IncidentKind,
+} from "@incident-watch/schema";
+import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../ledger/ledger.types.js";
 import { AttackTypeEnum, IncidentKindEnum } from "./event.entity.js";
 import { filterFieldDescription } from "./research-parameters.js";
 
@@ -49,6 +56,12 @@ export class UpdateEventInput {
 
   @Field(() => Float, { nullable: true })
   longitude?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why, in public words: shown in the incident's public history (at most 1,000 characters).",
+  })
+  reason?: string | null;
 }
 
 @InputType({ description: "A rectangle in degrees; west > east crosses the antimeridian." })
@@ -91,4 +104,13 @@ export class EventFilter {
 
   @Field(() => String, { nullable: true, description: filterFieldDescription("updatedSince") })
   updatedSince?: string | null;
+
+  @Field(() => [ConfidenceEnum], { nullable: true, description: filterFieldDescription("confidences") })
+  confidences?: ConfidenceLevel[] | null;
+
+  @Field(() => [AttributorEnum], { nullable: true, description: filterFieldDescription("attributedBy") })
+  attributedBy?: Attributor[] | null;
+
+  @Field(() => [PartyEnum], { nullable: true, description: filterFieldDescription("parties") })
+  parties?: AttributionParty[] | null;
 }

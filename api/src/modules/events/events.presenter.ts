@@ -22,6 +22,9 @@ export interface RestEvent {
   updatedAt: string;
   /** The incident's permanent page (in lists; a submission is not public yet). */
   url?: string;
+  /** The attribution ledger (docs/research-api.md, codebook): in the list and an incident's own path. */
+  sources?: unknown[];
+  attributions?: unknown[];
 }
 
 export function restEvent(event: Event): RestEvent {

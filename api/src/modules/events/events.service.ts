@@ -49,6 +49,7 @@ import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
 
 const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
 
@@ -124,7 +125,8 @@ export class EventsService {
         `select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
                 to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
                 ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
-                ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url
+                ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
+                ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
            from events where ${where.sql.join(" and ")} order by date desc, id desc`,
         where.params,
       );

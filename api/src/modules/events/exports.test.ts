@@ -113,6 +113,13 @@ describe("exports and the feed", () => {
       "published_at",
       "updated_at",
       "url",
+      "attribution_party",
+      "attribution_by",
+      "attribution_confidence",
+      "attribution_date",
+      "attribution_source_url",
+      "source_count",
+      "attribution_count",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -124,6 +131,9 @@ describe("exports and the feed", () => {
       expect(row.slice(3, 8)).toEqual(["russian", "sabotage", "PL", "52.23", "21.01"]);
       expect(row[9]).toBe(`https://watch.example.eu/incident/${tricky[i]}`);
       expect(row[12]).toBe(`https://watch.example.eu/incident/${tricky[i]}`);
+      // the strongest attribution: the submitted type, as the press reported it (decision 070)
+      expect(row.slice(13, 16)).toEqual(["russia", "media", "suspected"]);
+      expect(row.slice(17)).toEqual([row[8], "1", "1"]);
     });
     expect(byId.get(tricky[3]!)![2]).toBe(`'=HYPERLINK("https://evil.example","click")`);
     expect(byId.get(tricky[7]!)![2]).toBe("'\tTabbed");
@@ -209,6 +219,26 @@ describe("exports and the feed", () => {
             publishedAt: expect.stringMatching(ISO_TIME) as unknown,
             updatedAt: expect.stringMatching(ISO_TIME) as unknown,
             url: `https://watch.example.eu/incident/${others.chinese}`,
+            sources: [
+              {
+                id: expect.stringMatching(/^\d+$/) as unknown,
+                url: expect.stringMatching(/^https:\/\/example\.org\//) as unknown,
+                outlet: "example.org",
+                language: null,
+                publishedDate: null,
+                archivedUrl: null,
+              },
+            ],
+            attributions: [
+              {
+                id: expect.stringMatching(/^\d+$/) as unknown,
+                party: "china",
+                attributedBy: "media",
+                date: "2024-05-01",
+                confidence: "suspected",
+                sourceId: expect.stringMatching(/^\d+$/) as unknown,
+              },
+            ],
           },
         },
       ],
@@ -222,7 +252,9 @@ describe("exports and the feed", () => {
   it("answers an empty export with just the header (or no features)", async () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
     expect(csv).toBe(
-      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at,url\n",
+      "id,date,title,type,kind,country,latitude,longitude,source_url,permalink,published_at,updated_at,url," +
+        "attribution_party,attribution_by,attribution_confidence,attribution_date,attribution_source_url," +
+        "source_count,attribution_count\n",
     );
     const geojson = (await (await get("/api/events/export.geojson?countries=FR")).json()) as object;
     expect(geojson).toMatchObject({ type: "FeatureCollection", features: [] });

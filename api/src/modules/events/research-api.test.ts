@@ -227,6 +227,9 @@ describe("the public research API", () => {
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       url: `${app.config.publicUrl.replace(/\/+$/, "")}/incident/${ids.tallinn}`,
+      // the attribution ledger: the submitted source and type
+      sources: [expect.objectContaining({ url: body[0]!.sourceUrl, outlet: "example.org" }) as unknown],
+      attributions: [expect.objectContaining({ party: "russia", confidence: "suspected" }) as unknown],
     });
   });
 

@@ -1,8 +1,14 @@
 import {
   ATTACK_TYPES,
+  ATTRIBUTION_PARTIES,
+  ATTRIBUTORS,
+  CONFIDENCE_LEVELS,
   INCIDENT_KINDS,
   messages,
   type AttackType,
+  type AttributionParty,
+  type Attributor,
+  type ConfidenceLevel,
   type IncidentKind,
 } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
@@ -45,6 +51,15 @@ function boundingBox(query: Query): EventFilter["bbox"] {
   const [west, south, east, north] = bbox.map(Number) as [number, number, number, number];
   return { west, south, east, north };
 }
+
+const LEDGER_VALUES = {
+  confidences: CONFIDENCE_LEVELS,
+  attributedBy: ATTRIBUTORS,
+  parties: ATTRIBUTION_PARTIES,
+};
+/** The message for a value a ledger filter does not know, naming those it does. */
+const LEDGER_VALUE = (name: keyof typeof LEDGER_VALUES) =>
+  `${name} takes a comma-separated list of: ${LEDGER_VALUES[name].join(", ")}.`;
 
 /**
  * One research parameter: its REST name, the GraphQL EventFilter field it fills, what it means (the
@@ -126,6 +141,44 @@ export const FILTER_PARAMETERS = [
       "Inside the rectangle west,south,east,north in degrees; west > east crosses the antimeridian.",
     read: boundingBox,
     alsoCalled: ["boundingBox", "bounds", "extent", "box"],
+  }),
+  parameter({
+    name: "confidences",
+    filterField: "confidences",
+    example: "confirmed,probable",
+    description:
+      "Only incidents with an attribution of these confidence levels (confirmed, probable, suspected); with " +
+      "attributedBy or parties, one attribution must meet them all. An empty list matches nothing.",
+    read: (q) =>
+      only<ConfidenceLevel>(
+        list(q, "confidences"),
+        CONFIDENCE_LEVELS,
+        "confidences",
+        LEDGER_VALUE("confidences"),
+      ),
+    alsoCalled: ["confidence", "certainty", "confidenceLevel", "confidenceLevels"],
+  }),
+  parameter({
+    name: "attributedBy",
+    filterField: "attributedBy",
+    example: "government,prosecutor",
+    description:
+      "Only incidents with an attribution made by these (prosecutor, government, company, researcher, " +
+      "media). An empty list matches nothing.",
+    read: (q) =>
+      only<Attributor>(list(q, "attributedBy"), ATTRIBUTORS, "attributedBy", LEDGER_VALUE("attributedBy")),
+    alsoCalled: ["attributor", "attributors", "attributingParty", "attributedby", "by", "sourceType"],
+  }),
+  parameter({
+    name: "parties",
+    filterField: "parties",
+    example: "russia,russian_proxy",
+    description:
+      "Only incidents with an attribution to these (russia, china, russian_proxy, chinese_proxy, unknown). " +
+      "An empty list matches nothing.",
+    read: (q) =>
+      only<AttributionParty>(list(q, "parties"), ATTRIBUTION_PARTIES, "parties", LEDGER_VALUE("parties")),
+    alsoCalled: ["party", "responsible", "perpetrator", "perpetrators"],
   }),
   parameter({
     name: "updatedSince",

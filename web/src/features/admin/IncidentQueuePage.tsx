@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { mapStyleQuery } from "../map/map.graphql";
 import { pendingEventsQuery } from "./admin.graphql";
 import { IncidentReviewCard, type CardActions } from "./IncidentReviewCard";
+import { ProposalQueue } from "./ProposalQueue";
 import { ShortcutHelp } from "./ShortcutHelp";
 import { shortcutFor, step } from "./reviewShortcuts";
 
@@ -56,6 +57,7 @@ export function IncidentQueuePage() {
       {queue.data?.pendingEvents.pageInfo.hasNextPage && (
         <p className="review-queue__more">The 50 oldest are shown; the rest follow as these are reviewed.</p>
       )}
+      <ProposalQueue />
     </section>
   );
 }

@@ -19,6 +19,64 @@ const incident = {
   sourceUrl: "https://news.example.org/drones",
   latitude: 55.7033,
   longitude: 21.1443,
+  sources: [
+    {
+      __typename: "IncidentSource",
+      id: "7",
+      url: "https://news.example.org/drones",
+      outlet: "news.example.org",
+      language: null,
+      publishedDate: null,
+      archivedUrl: null,
+    },
+    {
+      __typename: "IncidentSource",
+      id: "9",
+      url: "https://prosecutor.example/charge",
+      outlet: "Prosecutor General",
+      language: "lt",
+      publishedDate: "2024-06-01",
+      archivedUrl: "https://archive.example/charge",
+    },
+  ],
+  attributions: [
+    {
+      __typename: "Attribution",
+      id: "3",
+      party: "china",
+      attributedBy: "media",
+      date: "2024-05-15",
+      confidence: "suspected",
+      sourceId: "7",
+    },
+    {
+      __typename: "Attribution",
+      id: "4",
+      party: "chinese_proxy",
+      attributedBy: "prosecutor",
+      date: "2024-06-01",
+      confidence: "confirmed",
+      sourceId: "9",
+    },
+  ],
+  versions: [
+    {
+      __typename: "IncidentVersion",
+      number: 1,
+      action: "published",
+      reason: null,
+      createdAt: "2024-05-15T08:00:00.000Z",
+      changes: [],
+    },
+    {
+      __typename: "IncidentVersion",
+      number: 2,
+      action: "attribution_added",
+      reason: null,
+      createdAt: "2024-06-02T09:30:00.000Z",
+      changes: [{ __typename: "VersionChange", field: "type", from: "russian", to: "chinese" }],
+    },
+  ],
 };
 
 function serve(event: typeof incident | null) {
@@ -52,6 +110,23 @@ describe("IncidentPage", () => {
     );
     // visitors see no moderation history
     expect(screen.queryByRole("heading", { name: "Moderation history" })).not.toBeInTheDocument();
+  });
+
+  it("shows the sources, the attributions with their sources, and the history linking to each version", async () => {
+    serve(incident);
+    renderRoutes(routes, "/incident/42");
+    const attributions = await screen.findByRole("region", { name: "Attributions" });
+    expect(attributions).toHaveTextContent("A Chinese proxy · Confirmed · Prosecutor, 01/06/2024 · source 2");
+    expect(attributions).toHaveTextContent("China · Suspected · Media, 15/05/2024 · source 1");
+    const sources = screen.getByRole("region", { name: "Sources" });
+    expect(sources.querySelector('a[href="https://prosecutor.example/charge"]')).toHaveTextContent(
+      "Prosecutor General",
+    );
+    expect(sources).toHaveTextContent("lt · 01/06/2024 · archived copy");
+    const history = screen.getByRole("region", { name: "History" });
+    expect(screen.getByRole("link", { name: "Version 2" })).toHaveAttribute("href", "/incident/42/v/2");
+    expect(history).toHaveTextContent("Attribution added · 2024-06-02 09:30 UTC");
+    expect(history).toHaveTextContent("type: russian → chinese");
   });
 
   it("says 'Page not found' for an id that is not an approved incident", async () => {

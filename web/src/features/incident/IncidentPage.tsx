@@ -11,6 +11,9 @@ import { hasWebGL } from "../map/webgl";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { incidentPageQuery } from "./incident.graphql";
 import { isId } from "../../lib/ids";
+import { IncidentLedger } from "./IncidentLedger";
+import { IncidentVersions } from "./IncidentVersions";
+import { ProposeForm } from "./ProposeForm";
 import "./incident.css";
 
 // the map libraries stay in their own lazy chunk, fetched only when a page shows a map
@@ -100,6 +103,21 @@ export function IncidentPage() {
           Read the source <span className="visually-hidden">(opens in a new tab)</span>
         </a>
       </p>
+      <IncidentLedger sources={event.sources} attributions={event.attributions} />
+      <IncidentVersions
+        id={event.id}
+        versions={event.versions.map((v) => ({ ...v, createdAt: v.createdAt as string }))}
+      />
+      {user ? (
+        <details className="incident-page__propose">
+          <summary>Propose another source or attribution</summary>
+          <ProposeForm eventId={event.id} sources={event.sources} />
+        </details>
+      ) : (
+        <p className="incident-page__propose">
+          <Link to="/forum/login">Sign in</Link> to propose another source or attribution.
+        </p>
+      )}
       <section className="incident-map" aria-label="Location map">
         {webgl ? (
           <Suspense fallback={<p className="incident-map__note">Loading map…</p>}>

@@ -1,6 +1,7 @@
 import { filter } from "@graphql-yoga/subscription";
 import type { LiveEvents } from "../../../infra/live/live-events.js";
 import { liveTopics } from "../../live-topics.js";
+import { ValidationError } from "../../../core/errors.js";
 import { filterConditions } from "../event-search.js";
 import type { EventFilter } from "../event.inputs.js";
 import { changeConcerns, type IncidentChangedEvent } from "./incident-changes.js";
@@ -15,6 +16,15 @@ export class IncidentLiveService {
    */
   follow(eventFilter: EventFilter | null | undefined): AsyncIterable<IncidentChangedEvent> {
     filterConditions(eventFilter);
+    // a live change carries the incident's own fields, not its ledger: refused rather than ignored
+    const ledger = (["confidences", "attributedBy", "parties"] as const).find(
+      (f) => eventFilter?.[f] != null,
+    );
+    if (ledger) {
+      throw new ValidationError({
+        [ledger]: `${ledger} filters the research reads, not live changes: follow without it and read the ledger.`,
+      });
+    }
     const events = this.live.pubSub.subscribe(
       liveTopics.incidentChanged,
     ) as AsyncIterable<IncidentChangedEvent>;

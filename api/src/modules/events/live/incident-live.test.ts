@@ -127,6 +127,14 @@ describe("incidentChanged for visitors", () => {
     ]);
   });
 
+  it("refuses the ledger's filters, which a live change cannot be checked against, rather than ignore them", async () => {
+    expect(
+      await outcome(client, INCIDENT_CHANGED, { filter: { confidences: ["confirmed"] } }, "message"),
+    ).toEqual([
+      "confidences filters the research reads, not live changes: follow without it and read the ledger.",
+    ]);
+  });
+
   it("still refuses a socket whose session token is not valid", async () => {
     const { createClient } = await import("graphql-ws");
     const WebSocket = (await import("ws")).default;

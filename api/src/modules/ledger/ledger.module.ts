@@ -1,0 +1,13 @@
+import { defineModule } from "../app-module.js";
+import { EventLedgerResolver, IncidentProposalResolver, IncidentVersionResolver } from "./ledger.resolver.js";
+import { createLedgerLoaders } from "./ledger.loaders.js";
+import { ledgerRoutes } from "./ledger.routes.js";
+import { LedgerService } from "./ledger.service.js";
+
+/** The attribution ledger: sources, attributions, public versions and members' proposals (decision 070). */
+export const ledgerModule = defineModule({
+  resolvers: [EventLedgerResolver, IncidentVersionResolver, IncidentProposalResolver],
+  routes: ledgerRoutes,
+  services: (em, deps) => ({ ledger: new LedgerService(em, deps) }),
+  loaders: createLedgerLoaders,
+});

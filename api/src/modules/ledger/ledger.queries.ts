@@ -1,0 +1,310 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ATTRIBUTORS, type AttackType, partyType, type AttributionParty } from "@incident-watch/schema";
+import type {
+  Attribution,
+  IncidentSource,
+  IncidentState,
+  IncidentVersion,
+  VersionAction,
+  VersionChange,
+} from "./ledger.types.js";
+
+type Sql = EntityManager;
+
+const SOURCE_COLUMNS = `id::text as id, event_id::text as "eventId", url, outlet, language,
+  to_char(published_date, 'YYYY-MM-DD') as "publishedDate", archived_url as "archivedUrl"`;
+
+const ATTRIBUTION_COLUMNS = `id::text as id, event_id::text as "eventId", party, attributed_by as "attributedBy",
+  to_char(date, 'YYYY-MM-DD') as date, confidence, source_id::text as "sourceId"`;
+
+/**
+ * The order of strength (decision 070): confidence first, then who attributes it (a prosecutor over a
+ * government over a company, a researcher, the press), then the newest, then the latest recorded.
+ */
+export const strengthOrder = (
+  alias: string,
+) => `case ${alias}.confidence when 'confirmed' then 0 when 'probable' then 1 else 2 end,
+  array_position(array[${ATTRIBUTORS.map((a) => `'${a}'`).join(", ")}]::text[], ${alias}.attributed_by),
+  ${alias}.date desc, ${alias}.id desc`;
+
+/** The same order in TypeScript, for attributions already read. */
+export function strongestFirst<T extends Pick<Attribution, "confidence" | "attributedBy" | "date" | "id">>(
+  list: readonly T[],
+): T[] {
+  const confidence = { confirmed: 0, probable: 1, suspected: 2 };
+  return [...list].sort(
+    (a, b) =>
+      confidence[a.confidence] - confidence[b.confidence] ||
+      ATTRIBUTORS.indexOf(a.attributedBy) - ATTRIBUTORS.indexOf(b.attributedBy) ||
+      b.date.localeCompare(a.date) ||
+      Number(BigInt(b.id) - BigInt(a.id)),
+  );
+}
+
+/** The incident's `type`: the state its strongest attribution naming one points at; null when none does. */
+export function derivedType(list: readonly Attribution[]): AttackType | null {
+  for (const attribution of strongestFirst(list)) {
+    const type = partyType(attribution.party);
+    if (type) return type;
+  }
+  return null;
+}
+
+// a bigint[] literal: knex would spread a JavaScript array into a list of placeholders
+const idArray = (ids: readonly string[]) => `{${ids.filter((id) => /^\d{1,18}$/.test(id)).join(",")}}`;
+
+const grouped = <T extends { eventId: string }>(ids: readonly string[], rows: T[]): T[][] => {
+  const byEvent = new Map<string, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byEvent.get(row.eventId)?.push(row);
+  return ids.map((id) => byEvent.get(id) ?? []);
+};
+
+/** The sources of each incident, in the order they were added, in one query. */
+export async function sourcesOf(
+  em: Sql,
+  ids: readonly string[],
+): Promise<(IncidentSource & { eventId: string })[][]> {
+  const rows = await em.execute<(IncidentSource & { eventId: string })[]>(
+    `select ${SOURCE_COLUMNS} from incident_sources where event_id = any(?::bigint[]) order by event_id, id`,
+    [idArray(ids)],
+  );
+  return grouped(ids, rows);
+}
+
+/** The attributions of each incident, in the order they were added, in one query. */
+export async function attributionsOf(
+  em: Sql,
+  ids: readonly string[],
+): Promise<(Attribution & { eventId: string })[][]> {
+  const rows = await em.execute<(Attribution & { eventId: string })[]>(
+    `select ${ATTRIBUTION_COLUMNS} from incident_attributions where event_id = any(?::bigint[]) order by event_id, id`,
+    [idArray(ids)],
+  );
+  return grouped(ids, rows);
+}
+
+interface VersionRow {
+  eventId: string;
+  number: number;
+  createdAt: string;
+  action: VersionAction;
+  reason: string | null;
+  changes: VersionChange[];
+  snapshot: IncidentState | null;
+}
+
+const VERSION_COLUMNS = `event_id::text as "eventId", number, created_at as "createdAt", action, reason, changes, snapshot`;
+
+function version(row: VersionRow): IncidentVersion {
+  return { ...row, createdAt: new Date(row.createdAt), path: `/incident/${row.eventId}/v/${row.number}` };
+}
+
+/** The public history of each incident, oldest version first, in one query. */
+export async function versionsOf(em: Sql, ids: readonly string[]): Promise<IncidentVersion[][]> {
+  const rows = await em.execute<VersionRow[]>(
+    `select ${VERSION_COLUMNS} from incident_versions where event_id = any(?::bigint[]) order by event_id, number`,
+    [idArray(ids)],
+  );
+  return grouped(ids, rows).map((list) => list.map(version));
+}
+
+/** One version of an incident, or null. */
+export async function versionOf(em: Sql, id: string, number: number): Promise<IncidentVersion | null> {
+  const [row] = await em.execute<VersionRow[]>(
+    `select ${VERSION_COLUMNS} from incident_versions where event_id = ? and number = ?`,
+    [id, number],
+  );
+  return row ? version(row) : null;
+}
+
+/**
+ * Appends the next version of an incident in the caller's transaction: what changed, why, and its public
+ * state after the change (none for a withdrawal). The incident's row is locked by the change itself, so
+ * two changes to one incident number their versions one after the other.
+ */
+export async function appendVersion(
+  tx: Sql,
+  id: string,
+  action: VersionAction,
+  changes: VersionChange[],
+  reason: string | null,
+): Promise<void> {
+  await tx.execute(
+    `insert into incident_versions (event_id, number, action, changes, reason, snapshot)
+     select ?, coalesce(max(number), 0) + 1, ?, ?::jsonb, ?, case when ? then incident_public_state(?) end
+       from incident_versions where event_id = ?`,
+    [id, action, JSON.stringify(changes), reason, action !== "withdrawn", id, id],
+  );
+}
+
+export interface NewSource {
+  url: string;
+  outlet: string | null;
+  language: string | null;
+  publishedDate: string | null;
+  archivedUrl: string | null;
+}
+
+export interface NewAttribution {
+  party: AttributionParty;
+  attributedBy: Attribution["attributedBy"];
+  date: string;
+  confidence: Attribution["confidence"];
+  sourceId: string;
+}
+
+type Origin = "proposal" | "moderator";
+
+/** The host name without "www.", as the submitted sources' outlets were named. */
+const outletOf = (url: string) => new URL(url).hostname.replace(/^www\./, "") || null;
+
+/** Adds a source in the caller's transaction; the host name stands for the outlet when none is given. */
+export async function insertSource(tx: Sql, id: string, source: NewSource, origin: Origin): Promise<string> {
+  const [row] = await tx.execute<{ id: string }[]>(
+    `insert into incident_sources (event_id, url, outlet, language, published_date, archived_url, origin)
+     values (?, ?, ?, ?, ?, ?, ?) returning id::text as id`,
+    [
+      id,
+      source.url,
+      source.outlet ?? outletOf(source.url),
+      source.language,
+      source.publishedDate,
+      source.archivedUrl,
+      origin,
+    ],
+  );
+  return row!.id;
+}
+
+export async function insertAttribution(
+  tx: Sql,
+  id: string,
+  a: NewAttribution,
+  origin: Origin,
+): Promise<string> {
+  const [row] = await tx.execute<{ id: string }[]>(
+    `insert into incident_attributions (event_id, party, attributed_by, date, confidence, source_id, origin)
+     values (?, ?, ?, ?, ?, ?, ?) returning id::text as id`,
+    [id, a.party, a.attributedBy, a.date, a.confidence, a.sourceId, origin],
+  );
+  return row!.id;
+}
+
+/** Whether the page is already one of the incident's sources. */
+export async function hasSource(em: Sql, id: string, url: string): Promise<boolean> {
+  const rows = await em.execute(
+    "select 1 from incident_sources where event_id = ? and md5(url) = md5(?) limit 1",
+    [id, url],
+  );
+  return rows.length > 0;
+}
+
+/** Whether a source belongs to the incident. */
+export async function sourceOfIncident(em: Sql, id: string, sourceId: string): Promise<boolean> {
+  const rows = await em.execute("select 1 from incident_sources where id = ? and event_id = ?", [
+    sourceId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * A moderator's correction of the legacy columns carried into the ledger: the submitted source's address,
+ * and the submitter's attribution's state (a proxy stays a proxy of the other state).
+ */
+export async function correctSubmissionEntries(
+  tx: Sql,
+  id: string,
+  change: { sourceUrl?: string; type?: AttackType },
+): Promise<void> {
+  if (change.sourceUrl) {
+    await tx.execute(
+      `update incident_sources set url = ? where id = (select min(id) from incident_sources where event_id = ? and origin = 'submission')`,
+      [change.sourceUrl, id],
+    );
+  }
+  if (change.type) {
+    const [state, proxy] =
+      change.type === "chinese" ? ["china", "chinese_proxy"] : ["russia", "russian_proxy"];
+    await tx.execute(
+      `update incident_attributions set party = case when party in ('russian_proxy', 'chinese_proxy') then ? else ? end
+        where event_id = ? and origin = 'submission' and party <> 'unknown'`,
+      [proxy, state, id],
+    );
+  }
+}
+
+interface AttributionFilter {
+  confidences?: readonly string[] | null;
+  attributedBy?: readonly string[] | null;
+  parties?: readonly string[] | null;
+}
+
+/**
+ * The ledger's research filters: an incident matches when one of its attributions meets every list given
+ * (confirmed by a prosecutor is one attribution, not two). Adds the condition to `where`; false when a
+ * list is empty (it matches nothing).
+ */
+export function attributionCondition(
+  where: { sql: string[]; params: unknown[] },
+  filter: AttributionFilter,
+): boolean {
+  const lists = [
+    ["confidence", filter.confidences],
+    ["attributed_by", filter.attributedBy],
+    ["party", filter.parties],
+  ] as const;
+  const given = lists.filter(([, values]) => values != null);
+  if (given.length === 0) return true;
+  if (given.some(([, values]) => values!.length === 0)) return false;
+  const terms = given.map(([column, values]) => `a.${column} in (${values!.map(() => "?").join(", ")})`);
+  where.sql.push(
+    `exists (select 1 from incident_attributions a where a.event_id = events.id and ${terms.join(" and ")})`,
+  );
+  where.params.push(...given.flatMap(([, values]) => values!));
+  return true;
+}
+
+/** An incident's sources as a JSON array, in a query over `events` (the JSON list, GeoJSON). */
+export const SOURCES_JSON = `(select coalesce(json_agg(json_build_object('id', s.id::text, 'url', s.url,
+    'outlet', s.outlet, 'language', s.language, 'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'),
+    'archivedUrl', s.archived_url) order by s.id), '[]'::json)
+  from incident_sources s where s.event_id = events.id)`;
+
+/** An incident's attributions as a JSON array, in a query over `events`. */
+export const ATTRIBUTIONS_JSON = `(select coalesce(json_agg(json_build_object('id', a.id::text, 'party', a.party,
+    'attributedBy', a.attributed_by, 'date', to_char(a.date, 'YYYY-MM-DD'), 'confidence', a.confidence,
+    'sourceId', a.source_id::text) order by a.id), '[]'::json)
+  from incident_attributions a where a.event_id = events.id)`;
+
+/**
+ * The strongest attribution in flat CSV columns (decision 070), as a lateral join named `strongest` over
+ * `events`: who, by whom, how sure, when, and its source's address.
+ */
+export const STRONGEST_JOIN = `left join lateral (
+    select a.party as strongest_party, a.attributed_by as strongest_by, a.confidence as strongest_confidence,
+           to_char(a.date, 'YYYY-MM-DD') as strongest_date, s.url as strongest_source_url
+      from incident_attributions a join incident_sources s on s.id = a.source_id
+     where a.event_id = events.id
+     order by ${strengthOrder("a")} limit 1
+  ) strongest on true`;
+
+export const STRONGEST_CSV_COLUMNS = [
+  "attribution_party",
+  "attribution_by",
+  "attribution_confidence",
+  "attribution_date",
+  "attribution_source_url",
+  "source_count",
+  "attribution_count",
+] as const;
+
+/** The CSV's ledger columns, in STRONGEST_CSV_COLUMNS' order (source_url neutralised by the caller). */
+// the lateral's columns are named apart from the events' own (date, source_url), which the filter names bare
+export const strongestCsvSelect = (
+  neutralised: (sql: string) => string,
+) => `strongest_party as attribution_party,
+  strongest_by as attribution_by, strongest_confidence as attribution_confidence,
+  strongest_date as attribution_date, ${neutralised("strongest_source_url")} as attribution_source_url,
+  (select count(*) from incident_sources s where s.event_id = events.id) as source_count,
+  (select count(*) from incident_attributions a where a.event_id = events.id) as attribution_count`;

@@ -1,0 +1,138 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../../core/ids.js";
+import type { Context } from "../../graphql/context.js";
+import { User } from "../users/user.entity.js";
+import { Event } from "../events/event.entity.js";
+import { AttributionInput, SourceInput } from "./ledger.inputs.js";
+import { strongestFirst } from "./ledger.queries.js";
+import {
+  Attribution,
+  IncidentProposal,
+  IncidentSource,
+  IncidentState,
+  IncidentVersion,
+} from "./ledger.types.js";
+
+/** The ledger on every incident: its sources, attributions and public history, through loaders. */
+@Resolver(() => Event)
+export class EventLedgerResolver {
+  @FieldResolver(() => [IncidentSource], {
+    description: "The reports it rests on, in the order they were added.",
+  })
+  sources(@Root() event: Event, @Ctx() ctx: Context): Promise<IncidentSource[]> {
+    return ctx.loaders.incidentSources.load(event.id);
+  }
+
+  @FieldResolver(() => [Attribution], {
+    description: "Who is said to be responsible, by whom; in the order added.",
+  })
+  attributions(@Root() event: Event, @Ctx() ctx: Context): Promise<Attribution[]> {
+    return ctx.loaders.incidentAttributions.load(event.id);
+  }
+
+  @FieldResolver(() => Attribution, {
+    nullable: true,
+    description: "The strongest attribution (codebook: confidence, then who made it, then the newest).",
+  })
+  async strongestAttribution(@Root() event: Event, @Ctx() ctx: Context): Promise<Attribution | null> {
+    return strongestFirst(await ctx.loaders.incidentAttributions.load(event.id))[0] ?? null;
+  }
+
+  @FieldResolver(() => [IncidentVersion], { description: "Its public history, version 1 first." })
+  versions(@Root() event: Event, @Ctx() ctx: Context): Promise<IncidentVersion[]> {
+    return ctx.loaders.incidentVersions.load(event.id);
+  }
+}
+
+@Resolver(() => IncidentVersion)
+export class IncidentVersionResolver {
+  @Query(() => IncidentVersion, {
+    nullable: true,
+    description: "One version of an incident's public history (its permalink /incident/{id}/v/{number}).",
+  })
+  incidentVersion(
+    @Arg("id", () => ID) id: string,
+    @Arg("number", () => Int) number: number,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentVersion | null> {
+    return ctx.services.ledger.version(id, number);
+  }
+
+  @FieldResolver(() => String, { description: "The version's permalink, to cite." })
+  url(@Root() version: IncidentVersion, @Ctx() ctx: Context): string {
+    return `${ctx.services.ledger.publicUrl()}${version.path}`;
+  }
+
+  @FieldResolver(() => IncidentState, {
+    nullable: true,
+    description:
+      "The incident as this version made it public; null for a withdrawal, and once it is withdrawn.",
+  })
+  incident(@Root() version: IncidentVersion): IncidentState | null {
+    return version.snapshot;
+  }
+}
+
+/** Members propose; moderators review proposals beside submissions. */
+@Resolver(() => IncidentProposal)
+export class IncidentProposalResolver {
+  @Authorized()
+  @Mutation(() => IncidentProposal, { description: "Proposes another source for a published incident." })
+  proposeSource(
+    @Arg("eventId", () => ID) eventId: string,
+    @Arg("input", () => SourceInput) input: SourceInput,
+    @Arg("captchaToken", () => String) captchaToken: string,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentProposal> {
+    return ctx.services.ledger.proposeSource(ctx.viewer, eventId, input, captchaToken, ctx.request);
+  }
+
+  @Authorized()
+  @Mutation(() => IncidentProposal, { description: "Proposes another attribution for a published incident." })
+  proposeAttribution(
+    @Arg("eventId", () => ID) eventId: string,
+    @Arg("input", () => AttributionInput) input: AttributionInput,
+    @Arg("captchaToken", () => String) captchaToken: string,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentProposal> {
+    return ctx.services.ledger.proposeAttribution(ctx.viewer, eventId, input, captchaToken, ctx.request);
+  }
+
+  @Authorized("moderator")
+  @Query(() => [IncidentProposal], { description: "Proposals waiting for review, oldest first." })
+  pendingProposals(
+    @Arg("first", () => Int, { nullable: true, defaultValue: 50, description: "At most 100." }) first: number,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentProposal[]> {
+    return ctx.services.ledger.pending(ctx.viewer, first ?? 50);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => IncidentProposal, { description: "Adds what was proposed and appends a public version." })
+  approveProposal(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<IncidentProposal> {
+    return ctx.services.ledger.approve(ctx.viewer, id);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => IncidentProposal)
+  rejectProposal(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String) reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentProposal> {
+    return ctx.services.ledger.reject(ctx.viewer, id, reason);
+  }
+
+  @FieldResolver(() => Event, { nullable: true, description: "The incident it is for." })
+  event(@Root() proposal: IncidentProposal, @Ctx() ctx: Context): Promise<Event | null> {
+    return ctx.loaders.eventById.load(proposal.eventId);
+  }
+
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: "Who proposed it; null once the account is gone.",
+  })
+  proposer(@Root() proposal: IncidentProposal, @Ctx() ctx: Context): Promise<User | null> | null {
+    return proposal.proposerId ? ctx.loaders.userById.load(proposal.proposerId) : null;
+  }
+}

@@ -1,0 +1,232 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import {
+  ATTRIBUTION_PARTIES,
+  ATTRIBUTORS,
+  CONFIDENCE_LEVELS,
+  type AttackType,
+  type AttributionParty,
+  type Attributor,
+  type ConfidenceLevel,
+  type IncidentKind,
+} from "@incident-watch/schema";
+import { ID } from "../../core/ids.js";
+import { AttackTypeEnum, IncidentKindEnum } from "../events/event.entity.js";
+
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const PartyEnum = enumOf(ATTRIBUTION_PARTIES);
+registerEnumType(PartyEnum, {
+  name: "AttributionParty",
+  description: "Who an attribution says is responsible.",
+  valuesConfig: {
+    russia: { description: "The Russian state or its services." },
+    china: { description: "The Chinese state or its services." },
+    russian_proxy: { description: "A group said to act for Russia (hired saboteurs, hacker groups)." },
+    chinese_proxy: { description: "A group said to act for China." },
+    unknown: { description: "Named as hostile, with no one named as responsible." },
+  },
+});
+
+export const AttributorEnum = enumOf(ATTRIBUTORS);
+registerEnumType(AttributorEnum, {
+  name: "Attributor",
+  description: "Who made an attribution, from the strongest to the weakest.",
+  valuesConfig: {
+    prosecutor: { description: "A prosecutor's charge or a court." },
+    government: { description: "A government's or a state agency's public statement." },
+    company: { description: "The affected company or a security vendor." },
+    researcher: { description: "An independent or academic researcher." },
+    media: { description: "A press report." },
+  },
+});
+
+export const ConfidenceEnum = enumOf(CONFIDENCE_LEVELS);
+registerEnumType(ConfidenceEnum, {
+  name: "ConfidenceLevel",
+  description: "How sure an attribution is, as its source words it.",
+  valuesConfig: {
+    confirmed: { description: "Stated as fact by whoever attributes it." },
+    probable: { description: "Stated as likely, with evidence named." },
+    suspected: { description: "Suspected or alleged; also every submitter's choice until reviewed." },
+  },
+});
+
+export const VERSION_ACTIONS = [
+  "recorded",
+  "published",
+  "corrected",
+  "withdrawn",
+  "source_added",
+  "attribution_added",
+] as const;
+export type VersionAction = (typeof VERSION_ACTIONS)[number];
+export const VersionActionEnum = enumOf(VERSION_ACTIONS);
+registerEnumType(VersionActionEnum, {
+  name: "VersionAction",
+  description: "What a public change to an incident did.",
+  valuesConfig: {
+    recorded: { description: "The state the history began with (incidents published before it was kept)." },
+    published: { description: "Approved and made public, or made public again." },
+    corrected: { description: "A moderator corrected its fields." },
+    withdrawn: { description: "Taken off the public record (rejected or deleted after publication)." },
+    source_added: { description: "A source was added." },
+    attribution_added: { description: "An attribution was added." },
+  },
+});
+
+export const ProposalKindEnum = { source: "source", attribution: "attribution" } as const;
+export type ProposalKind = keyof typeof ProposalKindEnum;
+registerEnumType(ProposalKindEnum, { name: "ProposalKind", description: "What a member proposes to add." });
+
+@ObjectType({ description: "A published report an incident rests on." })
+export class IncidentSource {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "The report's address." })
+  url!: string;
+
+  @Field(() => String, { nullable: true, description: "Who published it; the host name when not given." })
+  outlet!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Its language, ISO 639-1 (en, pl, de …)." })
+  language!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The day it was published, yyyy-mm-dd." })
+  publishedDate!: string | null;
+
+  @Field(() => String, { nullable: true, description: "An archived copy (Wayback Machine, archive.today)." })
+  archivedUrl!: string | null;
+}
+
+@ObjectType({
+  description: "A claim of who is responsible for an incident: by whom, when, how sure, on what.",
+})
+export class Attribution {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => PartyEnum)
+  party!: AttributionParty;
+
+  @Field(() => AttributorEnum)
+  attributedBy!: Attributor;
+
+  @Field(() => String, { description: "The day it was made, yyyy-mm-dd." })
+  date!: string;
+
+  @Field(() => ConfidenceEnum)
+  confidence!: ConfidenceLevel;
+
+  @Field(() => ID, { description: "The source it rests on: one of the incident's `sources`." })
+  sourceId!: string;
+}
+
+@ObjectType({ description: "One field a public change changed, its values as text." })
+export class VersionChange {
+  @Field(() => String)
+  field!: string;
+
+  @Field(() => String, { nullable: true })
+  from!: string | null;
+
+  @Field(() => String, { nullable: true })
+  to!: string | null;
+}
+
+@ObjectType({ description: "An incident as it was public at one version." })
+export class IncidentState {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => AttackTypeEnum, { description: "Derived from its strongest attribution (see the codebook)." })
+  type!: AttackType;
+
+  @Field(() => IncidentKindEnum)
+  kind!: IncidentKind;
+
+  @Field(() => String, { nullable: true, description: "ISO 3166-1 alpha-2." })
+  country!: string | null;
+
+  @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
+  date!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => String, { description: "The first source's address." })
+  sourceUrl!: string;
+
+  @Field(() => [IncidentSource])
+  sources!: IncidentSource[];
+
+  @Field(() => [Attribution])
+  attributions!: Attribution[];
+}
+
+@ObjectType({ description: "One public change to an incident: a numbered, citable version of it." })
+export class IncidentVersion {
+  /** Whose version it is; the permalink needs it. */
+  eventId!: string;
+
+  @Field(() => Int, { description: "1, 2, 3 … per incident; never reused." })
+  number!: number;
+
+  @Field(() => Date, { description: "When the change was made public." })
+  createdAt!: Date;
+
+  @Field(() => VersionActionEnum)
+  action!: VersionAction;
+
+  @Field(() => String, { nullable: true, description: "Why, in public words (a withdrawal's reason)." })
+  reason!: string | null;
+
+  @Field(() => [VersionChange], { description: "What changed; empty for a publication or a withdrawal." })
+  changes!: VersionChange[];
+
+  /** The permalink's path, /incident/{id}/v/{number}; `url` puts the site's address before it. */
+  path!: string;
+
+  /** The public state after the change; null for a withdrawal. Served only while the incident is public. */
+  snapshot!: IncidentState | null;
+}
+
+@ObjectType({ description: "A member's proposed source or attribution for an approved incident." })
+export class IncidentProposal {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => ProposalKindEnum)
+  kind!: ProposalKind;
+
+  @Field(() => IncidentSource, {
+    nullable: true,
+    description: "The source proposed (with an attribution: its new source).",
+  })
+  source!: IncidentSource | null;
+
+  @Field(() => Attribution, {
+    nullable: true,
+    description: "The attribution proposed; its sourceId is 0 with a new source.",
+  })
+  attribution!: Attribution | null;
+
+  @Field(() => String, { description: "pending, approved or rejected." })
+  status!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  /** Resolved through the user loader. */
+  proposerId!: string | null;
+}

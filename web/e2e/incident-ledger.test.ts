@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2E, type E2E } from "./harness.js";
+import { seedEvents } from "./mapHelpers.js";
+import { registerMember } from "./forumSeed.js";
+import { verifyAltcha } from "./altcha.js";
+
+describe("an incident's ledger and its versions in a real browser", () => {
+  let e2e: E2E;
+  let id: string;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    const seeded = await seedEvents(e2e, [
+      {
+        type: "russian",
+        title: "Cable cut in the Baltic",
+        sourceUrl: "https://www.news.example.org/cable",
+        date: "2024-03-05",
+        latitude: 54.35,
+        longitude: 18.65,
+      },
+    ]);
+    id = seeded[0]!;
+    // a second source and a prosecutor's confirmed attribution, as an approved proposal adds them
+    const [source] = await e2e.sql<{ id: string }>(
+      `insert into incident_sources (event_id, url, outlet, language, published_date, origin)
+       values ($1, 'https://prosecutor.example/charge', 'National Prosecutor', 'pl', '2024-04-10', 'proposal')
+       returning id::text as id`,
+      [id],
+    );
+    await e2e.sql(
+      `insert into incident_attributions (event_id, party, attributed_by, date, confidence, source_id, origin)
+       values ($1, 'russian_proxy', 'prosecutor', '2024-04-10', 'confirmed', $2, 'proposal')`,
+      [id, source!.id],
+    );
+    await e2e.sql(
+      `insert into incident_versions (event_id, number, created_at, action, changes, snapshot)
+       values ($1, 2, '2024-04-11T09:30:00Z', 'attribution_added',
+               '[{"field": "attributions", "from": null, "to": "russian_proxy by prosecutor, confirmed, 2024-04-10"}]',
+               incident_public_state($1))`,
+      [id],
+    );
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it("shows the sources, attributions and history, and a version's permalink shows that version", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/incident/${id}`);
+    await page.getByRole("heading", { level: 1, name: "Cable cut in the Baltic" }).waitFor();
+
+    const attributions = page.getByRole("region", { name: "Attributions" });
+    expect(await attributions.locator("li").allInnerTexts()).toEqual([
+      "Russia · Suspected · Media, 05/03/2024 · source 1",
+      "A Russian proxy · Confirmed · Prosecutor, 10/04/2024 · source 2",
+    ]);
+    const sources = page.getByRole("region", { name: "Sources" });
+    const prosecutor = sources.getByRole("link", { name: /National Prosecutor/ });
+    expect(await prosecutor.getAttribute("href")).toBe("https://prosecutor.example/charge");
+    expect(await prosecutor.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(await sources.getByRole("link", { name: /news\.example\.org/ }).getAttribute("href")).toBe(
+      "https://www.news.example.org/cable",
+    );
+
+    const history = page.getByRole("region", { name: "History" });
+    expect(await history.innerText()).toContain("Attribution added · 2024-04-11 09:30 UTC");
+
+    // version 1: the incident as first published, with only the submitted attribution
+    await history.getByRole("link", { name: "Version 1" }).click();
+    await page.waitForURL(`**/incident/${id}/v/1`);
+    await page.getByRole("note").filter({ hasText: "Version 1 · Published" }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Cable cut in the Baltic");
+    expect(await page.getByRole("region", { name: "Attributions" }).locator("li").allInnerTexts()).toEqual([
+      "Russia · Suspected · Media, 05/03/2024 · source 1",
+    ]);
+    expect(await page.locator(".incident-version__url").innerText()).toBe(`${e2e.url}/incident/${id}/v/1`);
+
+    // a version's permalink opened directly: the server knows the page, and it shows that version
+    const response = await page.goto(`/incident/${id}/v/2`);
+    expect(response!.status()).toBe(200);
+    await page.getByRole("note").filter({ hasText: "Version 2 · Attribution added" }).waitFor();
+    expect(await page.getByRole("region", { name: "Attributions" }).locator("li").count()).toBe(2);
+
+    // a version that does not exist
+    await page.goto(`/incident/${id}/v/9`);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.context().close();
+  });
+
+  it("lets a signed-in member propose a source, which waits for the moderators", async () => {
+    const member = await registerMember(e2e, "ledger_analyst");
+    const page = await e2e.newPage();
+    await page.goto("/mission");
+    await page.evaluate((token) => localStorage.setItem("token", token), member.token);
+    await page.goto(`/incident/${id}`);
+    await page.getByText("Propose another source or attribution").click();
+    const form = page.getByRole("form", { name: "Propose" });
+    await form.getByLabel("Source address").fill("https://ministry.example/statement");
+    await form.getByLabel("Outlet (optional)").fill("Ministry of Defence");
+    await verifyAltcha(page);
+    await form.getByRole("button", { name: "Send for review" }).click();
+    await form.getByRole("status").filter({ hasText: "the moderators will review your proposal" }).waitFor();
+    const rows = await e2e.sql<{ kind: string; status: string; url: string; outlet: string }>(
+      `select kind, status, payload->'source'->>'url' as url, payload->'source'->>'outlet' as outlet
+         from incident_proposals where event_id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([
+      {
+        kind: "source",
+        status: "pending",
+        url: "https://ministry.example/statement",
+        outlet: "Ministry of Defence",
+      },
+    ]);
+    // nothing public changes before review
+    expect(await page.getByRole("region", { name: "Sources" }).locator("li").count()).toBe(2);
+    await page.context().close();
+  });
+});

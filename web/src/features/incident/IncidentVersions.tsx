@@ -1,0 +1,38 @@
+import { Link } from "react-router-dom";
+import { versionActionLabels, versionPath, versionTime } from "./versionLabels";
+
+export interface VersionEntry {
+  number: number;
+  action: string;
+  reason?: string | null;
+  createdAt: string;
+  changes: readonly { field: string; from?: string | null; to?: string | null }[];
+}
+
+/** The incident's public history, newest first, each version linking to its own permalink. */
+export function IncidentVersions({ id, versions }: { id: string; versions: readonly VersionEntry[] }) {
+  return (
+    <section className="incident-versions" aria-labelledby="incident-versions-title">
+      <h2 id="incident-versions-title">History</h2>
+      <ol reversed className="incident-ledger__list">
+        {[...versions].reverse().map((v) => (
+          <li key={v.number}>
+            <Link to={versionPath(id, v.number)}>Version {v.number}</Link> ·{" "}
+            {versionActionLabels[v.action] ?? v.action} ·{" "}
+            <time dateTime={v.createdAt}>{versionTime(v.createdAt)}</time>
+            {v.changes.length > 0 && (
+              <ul>
+                {v.changes.map((c, i) => (
+                  <li key={i}>
+                    {c.field}: {c.from ?? "—"} → {c.to ?? "—"}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {v.reason && <p className="incident-versions__reason">{v.reason}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -204,8 +204,9 @@ describe("the research data contract: limits, versions, licence and one vocabula
     const csv = (await (await get("/api/events/export.csv?kinds=sabotage")).text()).split("\n");
     const header = csv[0]!.split(",");
     const row = csv.find((line) => line.startsWith(`${id},`))!;
-    expect(row.endsWith(`"${url}"`)).toBe(true);
-    expect(header.at(-1)).toBe("url");
+    // after updated_at, before the attribution ledger's columns
+    expect(header.indexOf("url")).toBe(header.indexOf("updated_at") + 1);
+    expect(row).toContain(`,"${url}",`);
     const geojson = (await (await get("/api/events/export.geojson?kinds=sabotage")).json()) as {
       features: Array<{ id: string; properties: { url: string } }>;
     };

@@ -56,9 +56,6 @@ export const messages = {
   dateRequired: "Date is required",
   dateInvalid: "Date must be a real calendar date",
   dateFormat: "Write the date as dd/mm/yyyy",
-  dayDoesNotExist: (day: number, month: string, year: number, days: number) =>
-    `${month} ${year} has no day ${day}: it has ${days} days`,
-  monthDoesNotExist: (month: number) => `There is no month ${month}: months go from 01 to 12`,
   dateInFuture: "Date cannot be in the future",
   locationRequired: "Location is required",
   latitudeOutOfRange: "Latitude must be between -90 and 90",

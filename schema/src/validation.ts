@@ -166,9 +166,11 @@ export function dayMonthYearError(text: string): string | undefined {
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
   if (!match) return messages.dateFormat;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12) return messages.monthDoesNotExist(month);
+  // written here rather than in `messages`, which every page loads: only the date fields need them
+  if (month < 1 || month > 12) return `There is no month ${month}: months go from 01 to 12`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > days) return messages.dayDoesNotExist(day, MONTH_NAMES[month - 1]!, year, days);
+  if (day < 1 || day > days)
+    return `${MONTH_NAMES[month - 1]} ${year} has no day ${day}: it has ${days} days`;
   return undefined;
 }
 

@@ -94,6 +94,7 @@ type Documents = {
     "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": typeof types.MarkAllNotificationsSeenDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n": typeof types.ViewerChangedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    reply\n    quote\n    mention\n    reaction\n    emailMissed\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
@@ -182,6 +183,7 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": types.MarkAllNotificationsSeenDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n": types.ViewerChangedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    reply\n    quote\n    mention\n    reaction\n    emailMissed\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
@@ -524,6 +526,10 @@ export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n"): (typeof documents)["\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,7 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { toggleReactionMutation } from "./forum.graphql";
-import { forumErrorText } from "./forumErrors";
-import { afterForumMutation } from "./forumMutations";
+import { lazy, Suspense } from "react";
 
-// the full set opens on demand: most readers never pick a new reaction
-const ReactionPicker = lazy(() => import("./ReactionPicker"));
+// members' buttons and the choice of six load for members only: a visitor's first view needs the counts
+const MemberReactions = lazy(() => import("./MemberReactions"));
 
 /** The six reaction kinds of the API, in its order, with what a reader sees. */
 export const REACTIONS = {
@@ -18,12 +14,10 @@ export const REACTIONS = {
 } as const;
 
 export type ReactionKind = keyof typeof REACTIONS;
-
-interface ReactionBarProps {
-  postId: string;
-  reactions: { kind: ReactionKind; count: number; reacted: boolean }[];
-  /** Signed-in readers toggle; visitors only see the counts. */
-  canReact: boolean;
+export interface Reaction {
+  kind: ReactionKind;
+  count: number;
+  reacted: boolean;
 }
 
 /**
@@ -37,84 +31,34 @@ export function ReactionImage({ kind }: { kind: ReactionKind }) {
 }
 
 /**
- * The reactions a post has, with their counts; a signed-in reader's own are pressed buttons, and "Add
- * reaction" offers all six.
+ * The reactions a post has, with their counts; signed-in readers toggle theirs and add others
+ * (MemberReactions), and see the counts meanwhile.
  */
-export function ReactionBar({ postId, reactions, canReact }: ReactionBarProps) {
-  const client = useApolloClient();
-  const [toggle, { loading }] = useMutation(toggleReactionMutation);
-  const [error, setError] = useState<string | null>(null);
-  const [picking, setPicking] = useState(false);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const closePicker = useCallback(() => {
-    setPicking(false);
-    addRef.current?.focus();
-  }, []);
-
-  const react = async (kind: ReactionKind) => {
-    setError(null);
-    try {
-      await toggle({ variables: { postId, kind } });
-      await afterForumMutation(client);
-    } catch (failure) {
-      setError(forumErrorText(failure));
-    }
-  };
+export function ReactionBar({
+  postId,
+  reactions,
+  canReact,
+}: {
+  postId: string;
+  /** all six kinds, in the API's order */
+  reactions: Reaction[];
+  /** Signed-in readers toggle; visitors only see the counts. */
+  canReact: boolean;
+}) {
   const given = reactions.filter(({ count }) => count > 0);
-  if (!canReact && given.length === 0) return null;
-
-  return (
+  const counts = (
     <div className="reactions" role="group" aria-label="Reactions">
-      {given.map(({ kind, count, reacted }) =>
-        canReact ? (
-          <button
-            key={kind}
-            type="button"
-            className="reaction"
-            aria-pressed={reacted}
-            title={REACTIONS[kind]}
-            disabled={loading}
-            onClick={() => void react(kind)}
-          >
-            <ReactionImage kind={kind} /> {count}
-          </button>
-        ) : (
-          <span key={kind} className="reaction reaction--static" title={REACTIONS[kind]}>
-            <ReactionImage kind={kind} /> {count}
-          </span>
-        ),
-      )}
-      {canReact && (
-        <span className="reactions__add">
-          <button
-            ref={addRef}
-            type="button"
-            className="reaction reaction--add"
-            aria-expanded={picking}
-            disabled={loading}
-            onClick={() => setPicking((open) => !open)}
-          >
-            Add reaction
-          </button>
-          {picking && (
-            <Suspense fallback={null}>
-              <ReactionPicker
-                reactions={reactions}
-                onPick={(kind) => {
-                  closePicker();
-                  void react(kind);
-                }}
-                onClose={closePicker}
-              />
-            </Suspense>
-          )}
+      {given.map(({ kind, count }) => (
+        <span key={kind} className="reaction reaction--static" title={REACTIONS[kind]}>
+          <ReactionImage kind={kind} /> {count}
         </span>
-      )}
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      )}
+      ))}
     </div>
+  );
+  if (!canReact) return given.length > 0 ? counts : null;
+  return (
+    <Suspense fallback={counts}>
+      <MemberReactions postId={postId} reactions={reactions} />
+    </Suspense>
   );
 }

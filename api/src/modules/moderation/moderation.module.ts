@@ -7,7 +7,7 @@ import { MembersResolver } from "./members.resolver.js";
 import { MembersService } from "./members.service.js";
 import { createModerationLoaders } from "./moderation.loaders.js";
 import { RolesService } from "./roles.service.js";
-import { ViewerChangesResolver } from "./viewer-changes.js";
+import { ViewerChangesResolver } from "./viewer-changes.resolver.js";
 
 export const moderationModule = defineModule({
   entities: [BanSchema],

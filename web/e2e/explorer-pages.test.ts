@@ -217,7 +217,7 @@ describe("incident permalinks and statistics in a real browser", () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.goto(`/incident/${ids[0]}`);
     await page.getByRole("heading", { level: 1, name: /Seeded incident 1/ }).waitFor();
-    await page.locator(".incident-map canvas, .incident-map__note").first().waitFor();
+    await page.locator(".incident-location canvas, .incident-location__note").first().waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -31,6 +31,9 @@ export const messages = {
   ageConfirmationRequired: "Please confirm that you are at least 16 years old",
   offline: "You are offline. Please check your connection.",
   loginFailed: "Login failed. Please try again later.",
+  // spec §8's hook reading: the server answered, but said nothing about why
+  loginFailedNoMessage: "Failed to log in. Please check your credentials.",
+  registrationFailedNoMessage: "Registration failed. Please try again.",
   registrationFailed: "Registration failed. Please try again later.",
   resetPasswordFailed: "Failed to reset password. Please request a new reset link.",
   forgotPasswordFailed: "Failed to process your request. Please try again later.",

@@ -142,6 +142,38 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * What is wrong with a date typed as dd/mm/yyyy, or undefined when it names a real day. A well-formed date
+ * that names no day (31/02/2024, 12/13/2024) says so, since "write it as dd/mm/yyyy" would not help there.
+ * One rule for every dd/mm/yyyy field: map filter, statistics, submission and the review queue.
+ */
+export function dayMonthYearError(text: string): string | undefined {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return messages.dateFormat;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // written here rather than in `messages`, which every page loads: only the date fields need them
+  if (month < 1 || month > 12) return `There is no month ${month}: months go from 01 to 12`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days)
+    return `${MONTH_NAMES[month - 1]} ${year} has no day ${day}: it has ${days} days`;
+  return undefined;
+}
+
 // yyyy-mm-dd, optionally with a time as date pickers and ISO timestamps send it; the day is what counts.
 const DATE_INPUT = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

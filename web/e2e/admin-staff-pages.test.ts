@@ -148,7 +148,7 @@ describe("the admin area for moderators and admins in a real browser", () => {
     expect(await date.getAttribute("type")).not.toBe("date");
 
     await date.fill("31/02/2025");
-    await card.getByText("Write a real day as dd/mm/yyyy").waitFor();
+    await card.getByText("February 2025 has no day 31: it has 28 days").waitFor();
     await date.fill("15/03/2025");
     await card.getByRole("button", { name: "Save changes" }).click();
     await expect

@@ -35,3 +35,28 @@ export async function seriousAccessibilityProblems(page: Page): Promise<AxeProbl
       }));
   });
 }
+
+/**
+ * Runs only the named axe rules, experimental ones too (label-content-name-mismatch is one), and returns
+ * every violation whatever its impact. The context needs `bypassCSP: true` as above.
+ */
+export async function accessibilityProblemsOf(page: Page, rules: string[]): Promise<AxeProblem[]> {
+  axeSource ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
+  await page.addScriptTag({ content: await axeSource });
+  return page.evaluate(async (ids) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const { violations } = await axe.run(document, {
+      runOnly: { type: "rule", values: ids },
+      rules: Object.fromEntries(ids.map((id) => [id, { enabled: true }])),
+      resultTypes: ["violations"],
+    });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  }, rules);
+}

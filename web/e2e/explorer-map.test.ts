@@ -252,19 +252,35 @@ describe("the map page as an incident explorer", () => {
     const start = page.getByRole("slider", { name: "First month shown" });
     const end = page.getByRole("slider", { name: "Last month shown" });
     // June 2022 to June 2024
-    expect(await start.getAttribute("aria-valuetext")).toBe("June 2022");
-    expect(await end.getAttribute("aria-valuetext")).toBe("June 2024");
+    expect(await start.getAttribute("aria-valuetext")).toBe("June 2022: 4 incidents (4 Russian, 0 Chinese)");
+    expect(await end.getAttribute("aria-valuetext")).toBe("June 2024: 1 incident (1 Russian, 0 Chinese)");
     expect(await page.locator(".timeline__chart > g").count()).toBe(25);
     // the first month drawn holds the four disinformation campaigns
     expect(await page.locator(".timeline__chart > g").first().locator("title").textContent()).toBe(
       "2022-06: 4 Russian, 0 Chinese",
     );
+    // months are named under the bars, and a month's count shows on hover and on keyboard focus
+    const months = await page.locator(".timeline__months span").allTextContents();
+    expect(months.slice(0, 8)).toEqual(["Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan"]);
+    expect(months).toHaveLength(25);
+    const chart = (await page.locator(".timeline__chart").boundingBox())!;
+    // March 2024 is the 22nd of 25 months
+    await page.mouse.move(chart.x + (chart.width * 21.5) / 25, chart.y + chart.height / 2);
+    await expect
+      .poll(() => page.locator(".timeline__tip").textContent())
+      .toBe("March 2024: 1 incident (1 Russian, 0 Chinese)");
+    await page.mouse.move(chart.x + chart.width / 2, chart.y - 40);
+    await expect.poll(() => page.locator(".timeline__tip").count()).toBe(0);
     await start.focus();
+    expect(await page.locator(".timeline__tip").textContent()).toBe(
+      "June 2022: 4 incidents (4 Russian, 0 Chinese)",
+    );
     await page.keyboard.press("ArrowRight");
     await expectShown(page, TOTAL - 4);
     expect(new URL(page.url()).searchParams.get("from")).toBe("2022-07-01");
     // the handle and the date box are redrawn a frame after the filter: wait for them, do not read once
-    await expect.poll(() => start.getAttribute("aria-valuetext")).toBe("July 2022");
+    await expect.poll(() => start.getAttribute("aria-valuetext")).toBe("July 2022: 0 incidents");
+    await expect.poll(() => page.locator(".timeline__tip").textContent()).toBe("July 2022: 0 incidents");
     // the date box follows the timeline, day first like every date on the site
     await expect.poll(() => page.getByLabel("From", { exact: true }).inputValue()).toBe("01/07/2022");
     await page.keyboard.press("PageUp");

@@ -102,6 +102,33 @@ describe("incident permalinks and statistics in a real browser", () => {
     await page.context().close();
   });
 
+  it("centres the incident's pin on its map and names the source's outlet", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`/incident/${ids[2]}`);
+    expect(await page.locator(".incident-page__outlet").innerText()).toBe("news.example.org");
+    const pin = page.getByRole("img", { name: /The incident's location/ });
+    await pin.waitFor();
+    const offset = async () => {
+      const [map, marker] = await Promise.all([
+        page.locator(".incident-location").boundingBox(),
+        pin.boundingBox(),
+      ]);
+      if (!map || !marker) return null;
+      return {
+        x: Math.round(marker.x + marker.width / 2 - (map.x + map.width / 2)),
+        y: Math.round(marker.y + marker.height / 2 - (map.y + map.height / 2)),
+      };
+    };
+    // the whole pin, not only its tip, sits in the middle of the map
+    await expect
+      .poll(async () => {
+        const at = await offset();
+        return at !== null && Math.abs(at.x) <= 2 && Math.abs(at.y) <= 2;
+      })
+      .toBe(true);
+    await page.context().close();
+  });
+
   it("says 'Page not found' for an unknown or pending incident", async () => {
     const [pending] = await seedEvents(e2e, [
       {
@@ -190,7 +217,7 @@ describe("incident permalinks and statistics in a real browser", () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.goto(`/incident/${ids[0]}`);
     await page.getByRole("heading", { level: 1, name: /Seeded incident 1/ }).waitFor();
-    await page.locator(".incident-map canvas, .incident-map__note").first().waitFor();
+    await page.locator(".incident-location canvas, .incident-location__note").first().waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.context().close();
   });

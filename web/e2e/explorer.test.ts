@@ -36,6 +36,12 @@ describe("the research API explorer in a real browser", () => {
     // one tab per example of docs/research-api.md, the first one open
     await expect.poll(() => page.locator(".graphiql-tab").count()).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.locator(".graphiql-query-editor").innerText()).toMatch(/BalticIncidents/);
+    // every example's tab is named, and the explorer leads back to the site and to the API guide
+    const titles = await page.locator(".graphiql-tab").allInnerTexts();
+    expect(titles.filter((title) => /untitled/.test(title))).toEqual([]);
+    expect(titles.join(" ")).toMatch(/Event\b/);
+    expect(await page.getByRole("link", { name: "← Incident Watch Europe" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: /API guide/ }).getAttribute("href")).toMatch(/^blob:/);
 
     await page.getByRole("button", { name: /Execute query/ }).click();
     // the editor draws spaces as non-breaking ones

@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityProblemsOf } from "./axe.js";
 import { startE2E, type E2E } from "./harness.js";
 import {
   createBusyThread,
   createCategory,
   createThread,
+  nextAddress,
   pageAs,
   registerMember,
   type Member,
@@ -140,9 +142,40 @@ describe("threads and posts in a real browser", () => {
     await page.waitForURL(/highlight=/);
 
     const opening = page.locator("article.post").first();
-    await opening.getByRole("button", { name: "Like (0)" }).click();
-    await opening.getByRole("button", { name: "Like (1)" }).waitFor();
-    expect(await opening.getByRole("button", { name: "Like (1)" }).getAttribute("aria-pressed")).toBe("true");
+    // a post without reactions shows none, only the button that offers all six
+    expect(await opening.locator(".reaction:not(.reaction--add)").count()).toBe(0);
+    await opening.getByRole("button", { name: "Add reaction" }).click();
+    const picker = opening.getByRole("group", { name: "Pick a reaction" });
+    await picker.waitFor();
+    expect(await picker.getByRole("button").count()).toBe(6);
+    await picker.getByRole("button", { name: "Like" }).click();
+    const like = opening.getByRole("button", { name: "Like 1" });
+    await like.waitFor();
+    expect(await like.getAttribute("aria-pressed")).toBe("true");
+    expect(await picker.count()).toBe(0);
+    expect(await opening.locator(".reaction:not(.reaction--add)").count()).toBe(1);
+    // the emoji is a picture the site serves itself: it shows without an emoji font on the system
+    const image = like.getByRole("img", { name: "Like" });
+    const picture = await image.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { background: getComputedStyle(element).backgroundImage, width: box.width };
+    });
+    expect(picture.width).toBeGreaterThan(10);
+    const served = picture.background.startsWith('url("data:image/svg+xml')
+      ? "inline"
+      : new URL(picture.background.slice(5, -2)).origin;
+    expect(["inline", new URL(page.url()).origin]).toContain(served);
+    // what the reaction buttons and the account menu show is part of their names
+    const checked = await e2e.newPage({
+      bypassCSP: true,
+      extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+    });
+    await checked.context().addInitScript((token) => localStorage.setItem("token", token), bob.token);
+    await checked.goto(`/forum/thread/${threadId}`);
+    await checked.getByRole("button", { name: "Like 1" }).waitFor();
+    await checked.getByRole("button", { name: "bob_t account menu" }).waitFor();
+    expect(await accessibilityProblemsOf(checked, ["label-content-name-mismatch"])).toEqual([]);
+    await checked.context().close();
     // others' posts cannot be edited or deleted
     expect(await opening.getByRole("button", { name: "Edit" }).count()).toBe(0);
     expect(await opening.getByRole("button", { name: "Delete" }).count()).toBe(0);
@@ -162,8 +195,13 @@ describe("threads and posts in a real browser", () => {
     // a visitor sees the counts but cannot react or answer
     const visitor = await pageAs(e2e);
     await visitor.goto(`/forum/thread/${threadId}`);
-    await visitor.getByRole("img", { name: "Like (1)" }).waitFor();
+    await visitor
+      .locator(".reaction--static")
+      .filter({ hasText: "1" })
+      .getByRole("img", { name: "Like" })
+      .waitFor();
     expect(await visitor.getByRole("button", { name: /Like/ }).count()).toBe(0);
+    expect(await visitor.getByRole("button", { name: "Add reaction" }).count()).toBe(0);
     expect(await visitor.getByRole("button", { name: "Quote" }).count()).toBe(0);
     expect(await visitor.getByRole("link", { name: "Sign In to Post" }).count()).toBeGreaterThan(0);
     await page.context().close();

@@ -266,6 +266,15 @@ describe("the map page's layout, popups and keyboard paths", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.classList.contains("maplibregl-canvas")))
       .toBe(true);
+    // the focused map shows a ring, drawn where no panel hides it
+    const ring = page.locator(".incident-map__focus-ring");
+    await ring.waitFor();
+    const [ringBox, free] = await Promise.all([ring.boundingBox(), freeArea(page)]);
+    expect(ringBox!.x).toBeGreaterThanOrEqual(free.left - 1);
+    expect(ringBox!.x + ringBox!.width).toBeLessThanOrEqual(free.right + 1);
+    expect(ringBox!.y + ringBox!.height).toBeLessThanOrEqual(free.bottom + 1);
+    expect(ringBox!.width).toBeGreaterThan(300);
+    expect(await ring.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("3px");
 
     // from the popup's × the next Tab reaches its links
     await clickAt(page, VILNIUS.longitude, VILNIUS.latitude);

@@ -7,6 +7,7 @@ import type {
   NotificationAddedEvent,
   NotificationsChangedEvent,
 } from "./notifications/notification-events.js";
+import type { ViewerChangedEvent } from "./moderation/viewer-changes.js";
 
 /**
  * Every live topic and what it carries, in one place: publishers write through publishLive and
@@ -25,6 +26,8 @@ export interface LiveTopics {
   forumUpdated: ForumUpdatedEvent;
   /** To everyone, visitors included (not keyed): an incident was published, corrected or withdrawn. */
   incidentChanged: IncidentChangedEvent;
+  /** To one member (keyed by user id): their own account changed (a new role). */
+  viewerChanged: ViewerChangedEvent;
 }
 
 export type LiveTopic = keyof LiveTopics;
@@ -37,6 +40,7 @@ export const liveTopics: { [T in LiveTopic]: T } = {
   threadUpdated: "threadUpdated",
   forumUpdated: "forumUpdated",
   incidentChanged: "incidentChanged",
+  viewerChanged: "viewerChanged",
 };
 
 /** One live event: a topic, the key of whom it is for (a user or thread id) when it has one, its payload. */

@@ -88,7 +88,7 @@ type Documents = {
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": typeof types.ListTitlesDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n": typeof types.MapStyleDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": typeof types.MapStyleDocument,
     "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": typeof types.TitleMatchesDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.IncidentChangedDocument,
@@ -101,6 +101,7 @@ type Documents = {
     "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": typeof types.MarkAllNotificationsSeenDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n": typeof types.ViewerChangedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    reply\n    quote\n    mention\n    reaction\n    emailMissed\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
@@ -183,7 +184,7 @@ const documents: Documents = {
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": types.ListTitlesDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n": types.MapStyleDocument,
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": types.MapStyleDocument,
     "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": types.TitleMatchesDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n": types.IncidentChangedDocument,
@@ -196,6 +197,7 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsSeen {\n    markAllNotificationsSeen\n  }\n": types.MarkAllNotificationsSeenDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n": types.ViewerChangedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      ids\n      change\n      unseenCount\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    reply\n    quote\n    mention\n    reaction\n    emailMissed\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
@@ -517,7 +519,7 @@ export function graphql(source: "\n  query IncidentList($first: Int!, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -566,6 +568,10 @@ export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      notification {\n        ...NotificationFields\n      }\n      unseenCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n"): (typeof documents)["\n  subscription ViewerChanged {\n    viewerChanged {\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

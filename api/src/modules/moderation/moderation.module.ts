@@ -7,10 +7,11 @@ import { MembersResolver } from "./members.resolver.js";
 import { MembersService } from "./members.service.js";
 import { createModerationLoaders } from "./moderation.loaders.js";
 import { RolesService } from "./roles.service.js";
+import { ViewerChangesResolver } from "./viewer-changes.resolver.js";
 
 export const moderationModule = defineModule({
   entities: [BanSchema],
-  resolvers: [BansResolver, MembersResolver],
+  resolvers: [BansResolver, MembersResolver, ViewerChangesResolver],
   services: (em, deps) => ({
     bans: new BansService(em, deps),
     roles: new RolesService(em),

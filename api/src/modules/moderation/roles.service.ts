@@ -4,6 +4,7 @@ import { moderationMessages as m } from "@incident-watch/schema";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { AuditService } from "../audit/audit.service.js";
+import { liveMessage, publishLive } from "../live-topics.js";
 import { Role } from "../users/role.js";
 import { User } from "../users/user.entity.js";
 import { activeBanOf, assertNotBanned } from "./ban-guard.js";
@@ -15,7 +16,7 @@ const isUuid = (value: unknown): value is string =>
  * Admins set roles: promote a member to moderator (or admin) and demote them back. There is always an
  * admin left: the admins' rows are locked while one is demoted, so two admins demoting each other at
  * once cannot both succeed. The role is read from the database at every request, so a change applies
- * from the member's next request on.
+ * from the member's next request on; the member's live sockets are told at once (viewerChanged).
  */
 export class RolesService {
   constructor(private readonly em: EntityManager) {}
@@ -49,6 +50,8 @@ export class RolesService {
         details: { role: { from, to: role } },
       });
       await tx.flush();
+      // the member's open pages hear it once this commits, and show or hide the staff's screens
+      await publishLive(tx, [liveMessage("viewerChanged", target.id, { role })]);
       return target;
     });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
+import { openLive } from "../../../test/live.js";
 
 const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { id role } }`;
 const PENDING = `{ pendingEventCount }`;
@@ -32,6 +33,26 @@ describe("roles", () => {
       .execute<Array<{ role: string }>>("select role from users where id = ?", [userId]);
     return row!.role;
   };
+
+  it("tells the member's open sockets of a new role at once, and no one else's", async () => {
+    const [member, other] = await Promise.all([forumMember(app), forumMember(app)]);
+    const query = "subscription { viewerChanged { role } }";
+    const [live, otherLive] = await Promise.all([
+      openLive(app.url, member.token, [query]),
+      openLive(app.url, other.token, [query]),
+    ]);
+    try {
+      expect((await setRole(admin, member.id, "moderator")).errors).toBeUndefined();
+      expect(await live.next()).toEqual({ viewerChanged: { role: "moderator" } });
+      expect((await setRole(admin, member.id, "user")).errors).toBeUndefined();
+      expect(await live.next((data) => (data.viewerChanged as { role: string }).role === "user")).toEqual({
+        viewerChanged: { role: "user" },
+      });
+      expect(otherLive.received).toEqual([]);
+    } finally {
+      await Promise.all([live.dispose(), otherLive.dispose()]);
+    }
+  });
 
   it("lets an admin promote a member to moderator, who has staff rights from their next request on", async () => {
     const member = await forumMember(app);

@@ -45,6 +45,17 @@ describe("the map style setting", () => {
     });
   });
 
+  it("gives PUBLIC_URL, without a trailing slash, as the base of permalinks", async () => {
+    const app = await startTestApp({ PUBLIC_URL: "https://incidents.example.eu/" });
+    try {
+      expect((await app.graphql("{ siteInfo { publicUrl } }")).data).toEqual({
+        siteInfo: { publicUrl: "https://incidents.example.eu" },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
   it("is null when MAP_STYLE_URL is unset", async () => {
     const app = await startTestApp();
     try {

@@ -9,6 +9,12 @@ export class SiteInfo {
   contactEmail!: string;
 
   @Field(() => String, {
+    description:
+      "The site's public address (PUBLIC_URL, no trailing slash): the base of every permalink it gives, in exports, feeds and citations.",
+  })
+  publicUrl!: string;
+
+  @Field(() => String, {
     nullable: true,
     description: "A hosted map style (style.json URL); null means the built-in offline basemap.",
   })

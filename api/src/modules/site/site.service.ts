@@ -10,6 +10,7 @@ export class SiteService {
   info(): SiteInfo {
     return {
       contactEmail: this.config.contactEmail,
+      publicUrl: this.config.publicUrl.replace(/\/+$/, ""),
       mapStyleUrl: this.config.mapStyleUrl ?? null,
       mapPmtilesUrl: this.config.mapPmtiles ? PMTILES_PATH : null,
     };

@@ -41,7 +41,12 @@ describe("the categories screen", () => {
   it("edits a category's name and description within their limits", async () => {
     const sent = serveCategories();
     renderWithProviders(<CategoriesPage />);
-    const form = await screen.findByRole("form", { name: "Edit Sabotage" });
+    // a list row at first: the form opens in its place on Edit
+    await screen.findByRole("heading", { level: 3, name: "Sabotage" });
+    expect(screen.queryByRole("form", { name: "Edit Sabotage" })).not.toBeInTheDocument();
+    expect(screen.getByText("Cables and rails")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Edit Sabotage" }));
+    const form = screen.getByRole("form", { name: "Edit Sabotage" });
     const name = within(form).getByLabelText("Name");
     const description = within(form).getByLabelText("Description");
     expect(name).toHaveValue("Sabotage");
@@ -51,6 +56,8 @@ describe("the categories screen", () => {
     await userEvent.type(name, "Sabotage and infrastructure");
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Saved.")).toBeInTheDocument();
+    // the row closes again once saved
+    expect(screen.queryByRole("form", { name: "Edit Sabotage" })).not.toBeInTheDocument();
     expect(sent).toEqual([
       [
         "update",
@@ -71,5 +78,24 @@ describe("the categories screen", () => {
     expect(await within(form).findByText("Category created.")).toBeInTheDocument();
     expect(sent).toEqual([["create", { input: { name: "Drones", description: "Sightings over bases" } }]]);
     expect(name).toHaveValue("");
+  });
+
+  it("shows only the list with no form open, and Cancel or Escape closes an opened one", async () => {
+    serveCategories();
+    renderWithProviders(<CategoriesPage />);
+    await screen.findByRole("heading", { level: 3, name: "Sabotage" });
+    // the one form shown is the new category's
+    expect(screen.getAllByRole("form")).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Edit Sabotage" }));
+    expect(screen.getByRole("form", { name: "Edit Sabotage" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "Edit Sabotage" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Sabotage" }));
+    const deleting = screen.getByRole("group", { name: "Delete Sabotage" });
+    expect(within(deleting).getByLabelText("Move its threads to")).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("group", { name: "Delete Sabotage" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Sabotage" })).toBeInTheDocument();
   });
 });

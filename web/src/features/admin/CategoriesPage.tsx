@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "@incident-watch/schema";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
@@ -113,11 +113,13 @@ function CategoryFields(props: {
   description: string;
   onNameChange(name: string): void;
   onDescriptionChange(description: string): void;
+  autoFocus?: boolean;
 }) {
   return (
     <>
       <TextField
         label="Name"
+        autoFocus={props.autoFocus}
         value={props.name}
         maxLength={CATEGORY_NAME_MAX}
         onChange={(e) => props.onNameChange(e.target.value)}
@@ -132,6 +134,10 @@ function CategoryFields(props: {
   );
 }
 
+/**
+ * One category in the list: its name, description and counts, with Edit and Delete. Edit turns the row
+ * into its form in place, Delete into the choice of where its threads go; Cancel or Escape puts it back.
+ */
 function CategoryRow({
   category,
   others,
@@ -141,19 +147,33 @@ function CategoryRow({
   others: Category[];
   onChanged(): Promise<void>;
 }) {
+  const [mode, setMode] = useState<"view" | "edit" | "delete">("view");
   const [name, setName] = useState(category.name);
   const [description, setDescription] = useState(category.description);
   const [moveTo, setMoveTo] = useState("");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [update, updating] = useMutation(updateCategoryMutation);
   const [remove, removing] = useMutation(deleteCategoryMutation);
+  const editButton = useRef<HTMLButtonElement>(null);
 
+  const open = (next: "edit" | "delete") => {
+    setName(category.name);
+    setDescription(category.description);
+    setMessage(null);
+    setMode(next);
+  };
+  const close = () => {
+    setMode("view");
+    // back on the row's own button, as after closing a dialog
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     try {
       await update({ variables: { id: category.id, input: { name, description } } });
       await onChanged();
+      setMode("view");
       setMessage({ tone: "success", text: "Saved." });
     } catch (error) {
       setMessage({ tone: "error", text: failureText(error) });
@@ -168,43 +188,98 @@ function CategoryRow({
       setMessage({ tone: "error", text: failureText(error) });
     }
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && mode !== "view") {
+      event.stopPropagation();
+      close();
+    }
+  };
 
   return (
-    <div className="admin-category__body">
-      <form
-        onSubmit={(event) => void save(event)}
-        className="admin-category__form"
-        aria-label={`Edit ${category.name}`}
-      >
-        <CategoryFields
-          name={name}
-          description={description}
-          onNameChange={setName}
-          onDescriptionChange={setDescription}
-        />
-        <SubmitButton busy={updating.loading} busyLabel="Saving...">
-          Save
-        </SubmitButton>
-      </form>
+    <div className="admin-category__body" onKeyDown={onKeyDown}>
+      {mode === "edit" ? (
+        <form
+          onSubmit={(event) => void save(event)}
+          className="admin-category__form"
+          aria-label={`Edit ${category.name}`}
+        >
+          <CategoryFields
+            name={name}
+            description={description}
+            onNameChange={setName}
+            onDescriptionChange={setDescription}
+            autoFocus
+          />
+          <div className="admin-category__actions">
+            <SubmitButton busy={updating.loading} busyLabel="Saving...">
+              Save
+            </SubmitButton>
+            <button type="button" className="button button--ghost" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <h3 className="admin-category__name">{category.name}</h3>
+          {category.description && <p className="admin-category__description">{category.description}</p>}
+        </>
+      )}
       <p className="admin-category__counts">
         {category.threadCount} threads, {category.postCount} posts
       </p>
-      <div className="admin-category__delete">
-        <label className="field">
-          <span className="field__label">Move its threads to</span>
-          <select className="field__input" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
-            <option value="">(none: only when empty)</option>
-            {others.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="button" disabled={removing.loading} onClick={() => void deleteIt()}>
-          Delete category
-        </button>
-      </div>
+      {mode === "view" && (
+        <div className="admin-category__actions">
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--small"
+            aria-label={`Edit ${category.name}`}
+            onClick={() => open("edit")}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-label={`Delete ${category.name}`}
+            onClick={() => open("delete")}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+      {mode === "delete" && (
+        <div className="admin-category__delete" role="group" aria-label={`Delete ${category.name}`}>
+          <label className="field">
+            <span className="field__label">Move its threads to</span>
+            <select
+              className="field__input"
+              value={moveTo}
+              autoFocus
+              onChange={(e) => setMoveTo(e.target.value)}
+            >
+              <option value="">(none: only when empty)</option>
+              {others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button"
+            disabled={removing.loading}
+            onClick={() => void deleteIt()}
+          >
+            Delete category
+          </button>
+          <button type="button" className="button button--ghost" onClick={close}>
+            Cancel
+          </button>
+        </div>
+      )}
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
     </div>
   );

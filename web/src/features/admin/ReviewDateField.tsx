@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { dayMonthYearError } from "@incident-watch/schema";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 
 interface Props {
@@ -16,6 +17,7 @@ export function ReviewDateField({ value, onChange }: Props) {
   const [text, setText] = useState(() => formatDayMonthYear(value));
   const day = parseCalendarDay(text);
   const invalid = text !== "" && day === null;
+  const error = invalid ? (dayMonthYearError(text) ?? "Write a real day as dd/mm/yyyy") : undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -39,7 +41,7 @@ export function ReviewDateField({ value, onChange }: Props) {
       />
       {invalid && (
         <span id={`${id}-error`} className="field__error">
-          Write a real day as dd/mm/yyyy
+          {error}
         </span>
       )}
     </div>

@@ -77,7 +77,6 @@ export function UserMenu({ user }: { user: AuthUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${user.username} account menu`}
         onClick={() => setOpen((current) => !current)}
         onKeyDown={onButtonKeyDown}
       >
@@ -88,7 +87,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
           size="sm"
           decorative
         />
-        <span className="user-menu__name">{user.username}</span>
+        {/* named by what it shows, plus words only a screen reader needs (no aria-label that differs from it) */}
+        <span className="user-menu__name">{user.username}</span>{" "}
+        <span className="visually-hidden">account menu</span>
       </button>
       <ul
         ref={menuRef}

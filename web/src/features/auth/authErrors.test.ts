@@ -89,6 +89,9 @@ describe("loginErrorMessage", () => {
       { kind: "answer", status: 500, message: "Internal server error" },
       "Login failed. Please try again later.",
     ],
+    // an answer that gives no reason: spec §8's hook fallback
+    [{ kind: "answer", status: 400 }, "Failed to log in. Please check your credentials."],
+    [{ kind: "answer", code: "BAD_REQUEST" }, "Failed to log in. Please check your credentials."],
   ] as const)("maps %j to %s", (failure, text) => {
     expect(loginErrorMessage(failure)).toBe(text);
   });
@@ -101,6 +104,8 @@ describe("registerErrorMessage", () => {
     [{ kind: "answer", code: "BAD_USER_INPUT", message: "Email is invalid" }, "Email is invalid"],
     [{ kind: "offline" }, "You are offline. Please check your connection."],
     [{ kind: "network" }, "Registration failed. Please try again later."],
+    [{ kind: "answer", status: 500 }, "Registration failed. Please try again later."],
+    [{ kind: "answer", status: 400 }, "Registration failed. Please try again."],
   ] as const)("maps %j to %s", (failure, text) => {
     expect(registerErrorMessage(failure)).toBe(text);
   });

@@ -66,11 +66,19 @@ export const isForbidden = (failure: CallFailure) => isCode(failure, "FORBIDDEN"
 const shownMessage = (failure: CallFailure) =>
   failure.status && failure.status >= 500 && !failure.code ? undefined : failure.message;
 
-/** Login (call): 401, 429, a server message, offline, else a generic failure. */
+/** A 4xx answer with no message: the request reached the server and was refused without a reason. */
+const answeredWithoutMessage = (failure: CallFailure) =>
+  failure.kind === "answer" && !failure.message && !(failure.status && failure.status >= 500);
+
+/**
+ * Login (call): 401, 429, a server message, offline; an answer without a message is the hook's
+ * "check your credentials"; else (no answer, a server fault) a generic failure.
+ */
 export function loginErrorMessage(failure: CallFailure): string {
   if (failure.kind === "offline") return messages.offline;
   if (isUnauthenticated(failure)) return messages.invalidCredentials;
   if (isCode(failure, "RATE_LIMITED", 429)) return messages.tooManyLoginAttempts;
+  if (answeredWithoutMessage(failure)) return messages.loginFailedNoMessage;
   return shownMessage(failure) ?? messages.loginFailed;
 }
 
@@ -78,6 +86,7 @@ export function loginErrorMessage(failure: CallFailure): string {
 export function registerErrorMessage(failure: CallFailure): string {
   if (failure.kind === "offline") return messages.offline;
   if (isCode(failure, "CONFLICT", 409)) return messages.usernameOrEmailTaken;
+  if (answeredWithoutMessage(failure)) return messages.registrationFailedNoMessage;
   return shownMessage(failure) ?? messages.registrationFailed;
 }
 

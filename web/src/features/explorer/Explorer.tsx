@@ -46,7 +46,20 @@ async function fetcher(params: Params): Promise<ExecutionResult | AsyncIterable<
 }
 
 const tabs = researchExamples(researchApiDoc);
+// the research API's guide, bundled with the explorer, opens as text beside it (the site has no page for it)
+const guideUrl = URL.createObjectURL(new Blob([researchApiDoc], { type: "text/plain;charset=utf-8" }));
 
 export function Explorer() {
-  return <GraphiQL fetcher={fetcher} defaultTabs={tabs} defaultEditorToolsVisibility="variables" />;
+  return (
+    <GraphiQL fetcher={fetcher} defaultTabs={tabs} defaultEditorToolsVisibility="variables">
+      <GraphiQL.Logo>
+        <nav className="explorer-links" aria-label="Leave the explorer">
+          <a href="/">← Incident Watch Europe</a>
+          <a href={guideUrl} target="_blank" rel="noopener">
+            API guide <span className="explorer-links__hidden">(opens in a new tab)</span>
+          </a>
+        </nav>
+      </GraphiQL.Logo>
+    </GraphiQL>
+  );
 }

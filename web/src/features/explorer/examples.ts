@@ -1,4 +1,4 @@
-import { Kind, parse } from "graphql";
+import { Kind, parse, type OperationDefinitionNode } from "graphql";
 
 export interface ExampleTab {
   query: string;
@@ -41,5 +41,29 @@ export function researchExamples(markdown: string): ExampleTab[] {
     const query = operation(match[1]!);
     if (query) found.push({ at: match.index, tab: { query } });
   }
-  return found.sort((a, b) => a.at - b.at).map(({ tab }) => tab);
+  const taken = new Set<string>();
+  return found.sort((a, b) => a.at - b.at).map(({ tab }) => ({ ...tab, query: named(tab.query, taken) }));
+}
+
+/**
+ * The operation with a name, which GraphiQL shows as its tab's title ("<untitled>" otherwise): an
+ * anonymous one is named after its first field ("{ event(id: 1) … }" → "query Event { event(id: 1) … }"),
+ * numbered when that name is taken.
+ */
+export function named(query: string, taken: Set<string>): string {
+  const operation = parse(query).definitions[0] as OperationDefinitionNode;
+  if (operation.name) {
+    taken.add(operation.name.value);
+    return query;
+  }
+  const field = operation.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD);
+  const base = field ? field.name.value.charAt(0).toUpperCase() + field.name.value.slice(1) : "Example";
+  let name = base;
+  for (let number = 2; taken.has(name); number++) name = `${base}${number}`;
+  taken.add(name);
+  // "{ …", "query { …" and "query ($first: Int) { …" all take the name after their keyword
+  const keyword = /^(query|mutation|subscription)\b\s*/.exec(query);
+  return keyword
+    ? `${keyword[1]} ${name}${query.slice(keyword[0].length).startsWith("(") ? "" : " "}${query.slice(keyword[0].length)}`
+    : `query ${name} ${query}`;
 }

@@ -3,12 +3,14 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import type { PostFieldsFragment } from "../../gql/graphql";
 import { DeletePostButton } from "./DeletePostButton";
-import { PostEditor } from "./PostEditor";
 import { postElementId } from "./quoteLinks";
 import { ReactionBar } from "./ReactionBar";
 import { ReportButton } from "./ReportButton";
 import { RelativeTime } from "./RelativeTime";
 import { RoleBadge } from "./RoleBadge";
+
+// an author's edit form loads when they choose Edit: a first view of the thread never needs it
+const PostEditor = lazy(() => import("./PostEditor").then((m) => ({ default: m.PostEditor })));
 
 // Staff only: loads when a member of staff sees a tombstone
 const RestorePostButton = lazy(() =>
@@ -83,7 +85,9 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
         </a>
       </header>
       {editing ? (
-        <PostEditor postId={post.id} markdown={post.markdown ?? ""} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <PostEditor postId={post.id} markdown={post.markdown ?? ""} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         // the server's sanitised rendering (allowlist sanitiser); nothing else is ever inserted as HTML
         <div className="post__content" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -1,73 +1,64 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useState } from "react";
-import { toggleReactionMutation } from "./forum.graphql";
-import { forumErrorText } from "./forumErrors";
-import { afterForumMutation } from "./forumMutations";
+import { lazy, Suspense } from "react";
+
+// members' buttons and the choice of six load for members only: a visitor's first view needs the counts
+const MemberReactions = lazy(() => import("./MemberReactions"));
 
 /** The six reaction kinds of the API, in its order, with what a reader sees. */
 export const REACTIONS = {
-  like: { symbol: "👍", label: "Like" },
-  heart: { symbol: "❤️", label: "Love" },
-  laugh: { symbol: "😂", label: "Laugh" },
-  wow: { symbol: "😮", label: "Wow" },
-  sad: { symbol: "😢", label: "Sad" },
-  thanks: { symbol: "🙏", label: "Thanks" },
+  like: "Like",
+  heart: "Love",
+  laugh: "Laugh",
+  wow: "Wow",
+  sad: "Sad",
+  thanks: "Thanks",
 } as const;
 
 export type ReactionKind = keyof typeof REACTIONS;
-
-interface ReactionBarProps {
-  postId: string;
-  reactions: { kind: ReactionKind; count: number; reacted: boolean }[];
-  /** Signed-in readers toggle; visitors only see the counts. */
-  canReact: boolean;
+export interface Reaction {
+  kind: ReactionKind;
+  count: number;
+  reacted: boolean;
 }
 
-/** Counts per kind; a signed-in reader's own reactions are pressed buttons. */
-export function ReactionBar({ postId, reactions, canReact }: ReactionBarProps) {
-  const client = useApolloClient();
-  const [toggle, { loading }] = useMutation(toggleReactionMutation);
-  const [error, setError] = useState<string | null>(null);
-
-  const react = async (kind: ReactionKind) => {
-    setError(null);
-    try {
-      await toggle({ variables: { postId, kind } });
-      await afterForumMutation(client);
-    } catch (failure) {
-      setError(forumErrorText(failure));
-    }
-  };
-
+/**
+ * A reaction's picture (thread.css draws it: a Twemoji image the site serves, so it shows on systems with
+ * no emoji font); its name is its text, so a button's name is what it shows ("Like 2").
+ */
+export function ReactionImage({ kind }: { kind: ReactionKind }) {
   return (
+    <span className={`reaction__image reaction__image--${kind}`} role="img" aria-label={REACTIONS[kind]} />
+  );
+}
+
+/**
+ * The reactions a post has, with their counts; signed-in readers toggle theirs and add others
+ * (MemberReactions), and see the counts meanwhile.
+ */
+export function ReactionBar({
+  postId,
+  reactions,
+  canReact,
+}: {
+  postId: string;
+  /** all six kinds, in the API's order */
+  reactions: Reaction[];
+  /** Signed-in readers toggle; visitors only see the counts. */
+  canReact: boolean;
+}) {
+  const given = reactions.filter(({ count }) => count > 0);
+  const counts = (
     <div className="reactions" role="group" aria-label="Reactions">
-      {reactions.map(({ kind, count, reacted }) => {
-        const { symbol, label } = REACTIONS[kind];
-        const name = `${label} (${count})`;
-        return canReact ? (
-          <button
-            key={kind}
-            type="button"
-            className="reaction"
-            aria-pressed={reacted}
-            aria-label={name}
-            title={label}
-            disabled={loading}
-            onClick={() => void react(kind)}
-          >
-            <span aria-hidden="true">{symbol}</span> {count > 0 && <span aria-hidden="true">{count}</span>}
-          </button>
-        ) : count > 0 ? (
-          <span key={kind} className="reaction reaction--static" role="img" aria-label={name} title={label}>
-            {symbol} {count}
-          </span>
-        ) : null;
-      })}
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
+      {given.map(({ kind, count }) => (
+        <span key={kind} className="reaction reaction--static" title={REACTIONS[kind]}>
+          <ReactionImage kind={kind} /> {count}
         </span>
-      )}
+      ))}
     </div>
+  );
+  if (!canReact) return given.length > 0 ? counts : null;
+  return (
+    <Suspense fallback={counts}>
+      <MemberReactions postId={postId} reactions={reactions} />
+    </Suspense>
   );
 }

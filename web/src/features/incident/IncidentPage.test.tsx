@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
-import { IncidentPage } from "./IncidentPage";
+import { IncidentPage, sourceOutlet } from "./IncidentPage";
 
 setupMockServer();
 
@@ -100,7 +100,9 @@ describe("IncidentPage", () => {
     expect(screen.getByText(/Attributed to China/)).toBeInTheDocument();
     expect(screen.getByText("Airspace and drones")).toBeInTheDocument();
     expect(screen.getByText("Lithuania")).toBeInTheDocument();
-    const source = screen.getByRole("link", { name: /Read the source/ });
+    // the source names its outlet, taken from its address
+    expect(screen.getByText("news.example.org", { selector: "dd" })).toBeInTheDocument();
+    const source = screen.getByRole("link", { name: /Read the source on news.example.org/ });
     expect(source).toHaveAttribute("href", incident.sourceUrl);
     expect(source).toHaveAttribute("target", "_blank");
     expect(source).toHaveAttribute("rel", "noopener noreferrer nofollow");
@@ -133,5 +135,11 @@ describe("IncidentPage", () => {
     serve(null);
     renderRoutes(routes, "/incident/999");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+  });
+
+  it("names a source's outlet by its host, without www", () => {
+    expect(sourceOutlet("https://www.bbc.co.uk/news/world-1")).toBe("bbc.co.uk");
+    expect(sourceOutlet("http://lrt.lt/en/news")).toBe("lrt.lt");
+    expect(sourceOutlet("not a link")).toBeNull();
   });
 });

@@ -35,6 +35,15 @@ export function mapViewLink(latitude: number, longitude: number, zoom = 10): str
   return `/?view=${latitude.toFixed(5)},${longitude.toFixed(5)},${zoom}`;
 }
 
+/** The outlet a source comes from, as its address names it ("www.bbc.co.uk/news/…" → "bbc.co.uk"). */
+export function sourceOutlet(sourceUrl: string): string | null {
+  try {
+    return new URL(sourceUrl).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
 /** /incident/{id}: one approved incident, to link to and cite; 'Page not found' for any other id. */
 export function IncidentPage() {
   const { id = "" } = useParams();
@@ -56,6 +65,7 @@ export function IncidentPage() {
 
   const attribution = ATTRIBUTION[event.type];
   const country = event.countryName ?? event.country;
+  const outlet = sourceOutlet(event.sourceUrl);
   return (
     <article className="incident-page" aria-labelledby="incident-title">
       <p className="incident-page__back">
@@ -86,6 +96,12 @@ export function IncidentPage() {
           <dt>Country</dt>
           <dd>{country ?? "Not in a European state"}</dd>
         </div>
+        {outlet && (
+          <div>
+            <dt>Source</dt>
+            <dd className="incident-page__outlet">{outlet}</dd>
+          </div>
+        )}
         <div>
           <dt>Location</dt>
           <dd>
@@ -100,7 +116,8 @@ export function IncidentPage() {
           target="_blank"
           rel="noopener noreferrer nofollow"
         >
-          Read the source <span className="visually-hidden">(opens in a new tab)</span>
+          Read the source{outlet ? ` on ${outlet}` : ""}{" "}
+          <span className="visually-hidden">(opens in a new tab)</span>
         </a>
       </p>
       <IncidentLedger sources={event.sources} attributions={event.attributions} />
@@ -118,9 +135,9 @@ export function IncidentPage() {
           <Link to="/forum/login">Sign in</Link> to propose another source or attribution.
         </p>
       )}
-      <section className="incident-map" aria-label="Location map">
+      <section className="incident-location" aria-label="Location map">
         {webgl ? (
-          <Suspense fallback={<p className="incident-map__note">Loading map…</p>}>
+          <Suspense fallback={<p className="incident-location__note">Loading map…</p>}>
             <IncidentLocationMap
               latitude={event.latitude}
               longitude={event.longitude}
@@ -129,7 +146,7 @@ export function IncidentPage() {
             />
           </Suspense>
         ) : (
-          <p className="incident-map__note">The map needs WebGL, which this browser does not offer.</p>
+          <p className="incident-location__note">The map needs WebGL, which this browser does not offer.</p>
         )}
       </section>
       <p className="incident-page__links">

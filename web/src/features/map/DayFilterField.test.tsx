@@ -36,17 +36,26 @@ describe("a date of the map's filter", () => {
     expect(changes).toEqual(["2024-03-01", null]);
   });
 
-  it("says how to write a date that is not one, and leaves the filter as it was", async () => {
+  it("says a whole date names no day as soon as it is typed, and leaves the filter as it was", async () => {
     const changes: (string | null)[] = [];
     render(<Harness initial="2024-01-15" changes={changes} />);
     const input = screen.getByLabelText("From");
     expect(input).toHaveProperty("value", "15/01/2024");
     await userEvent.clear(input);
     await userEvent.type(input, "31022024");
+    expect(screen.getByText("February 2024 has no day 31: it has 29 days")).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(changes).toEqual([null]);
+  });
+
+  it("says how to write a date that is only half typed, once the box is left", async () => {
+    render(<Harness initial={null} changes={[]} />);
+    const input = screen.getByLabelText("From");
+    await userEvent.type(input, "3102");
+    expect(screen.queryByText("Write the date as dd/mm/yyyy")).toBeNull();
     await userEvent.tab();
     expect(screen.getByText("Write the date as dd/mm/yyyy")).toBeTruthy();
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(changes).toEqual([null]);
   });
 
   it("shows a day the timeline chose", async () => {

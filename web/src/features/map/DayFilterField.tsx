@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { messages } from "@incident-watch/schema";
+import { dayMonthYearError } from "@incident-watch/schema";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 
 /**
@@ -26,8 +26,9 @@ export function DayFilterField({
     setText(value ? formatDayMonthYear(value) : "");
     setTouched(false);
   }
-  const valid = text.trim() === "" || parseCalendarDay(text) !== null;
-  const error = touched && !valid ? messages.dateFormat : undefined;
+  const problem = text.trim() === "" ? undefined : dayMonthYearError(text);
+  // a whole date that names no day (31/02/2024) is said at once; a half-typed one only on leaving the box
+  const error = touched || text.length === 10 ? problem : undefined;
 
   const change = (next: string) => {
     setText(next);

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
-import { dataCitationQuery } from "./map.graphql";
+import { dataCitationQuery, mapStyleQuery } from "./map.graphql";
 import { filterQuery, type ExplorerFilter } from "./explorerUrl";
 import { formatEventDate } from "./eventFormat";
 
@@ -13,9 +13,16 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
  */
 export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
   // re-rendered with every URL change, so the permalink is the page's address as it is now
-  useLocation();
+  const location = useLocation();
+  // the site's public address (PUBLIC_URL), as the exports and the feed give it, not the one this
+  // browser happens to use (a proxy's inner host, localhost)
+  const publicUrl = useQuery(mapStyleQuery).data?.siteInfo.publicUrl;
   const query = filterQuery(filter);
-  const permalink = typeof window === "undefined" ? "" : window.location.href;
+  const permalink = publicUrl
+    ? `${publicUrl}${location.pathname}${location.search}`
+    : typeof window === "undefined"
+      ? ""
+      : window.location.href;
   const today = formatEventDate(new Date().toISOString().slice(0, 10));
   const readable = [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).join("&");
   const { data } = useQuery(dataCitationQuery);
@@ -37,8 +44,14 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
           </a>
         </li>
         <li>
-          <a href={withQuery("/api/events/feed.atom", query)} type="application/atom+xml">
-            Atom feed
+          {/* a browser shows a feed as raw XML: it opens beside the map, for a feed reader to take */}
+          <a
+            href={withQuery("/api/events/feed.atom", query)}
+            type="application/atom+xml"
+            target="_blank"
+            rel="noopener"
+          >
+            Atom feed <span className="visually-hidden">(opens in a new tab)</span>
           </a>
         </li>
       </ul>

@@ -16,6 +16,7 @@ import { freshLayer, highlightLayer, markerLayers, markerSize } from "./markerLa
 import { markerTooltip, type PopupTarget } from "./popupTarget";
 import type { Clusters } from "./useClusters";
 import { useKeepPopupInView } from "./useKeepPopupInView";
+import { useCanvasFocusRing } from "./useCanvasFocusRing";
 import { useMapTestHook } from "./useMapTestHook";
 import { useMapLabels } from "./useMapLabels";
 import "./map.css";
@@ -217,6 +218,7 @@ export function IncidentMap({
 
   // the offline basemap's land comes once the markers are drawn, or at once when there are none to draw
   const [styleLoaded, setStyleLoaded] = useState(false);
+  const focusRing = useCanvasFocusRing(mapRef, panelsRoot, styleLoaded);
   useEffect(() => {
     if (offline && styleLoaded && (markersDrawn || nothingToDraw) && mapRef.current)
       loadOfflineLand(mapRef.current);
@@ -285,6 +287,18 @@ export function IncidentMap({
             </Popup>
           )}
         </EuropeMap>
+      )}
+      {focusRing && (
+        <div
+          className="incident-map__focus-ring"
+          aria-hidden="true"
+          style={{
+            top: focusRing.top,
+            right: focusRing.right,
+            bottom: focusRing.bottom,
+            left: focusRing.left,
+          }}
+        />
       )}
       {hovered && (
         <div

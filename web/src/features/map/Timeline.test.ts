@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesOfRange, monthName, rangeOfDates } from "./Timeline";
+import { datesOfRange, monthName, monthSummary, monthTicks, rangeOfDates } from "./Timeline";
 
 // November 2023 … March 2024
 const histogram = { startMonth: (2023 - 1970) * 12 + 10, russian: [1, 0, 2, 0, 1], chinese: [0, 1, 0, 0, 2] };
@@ -20,5 +20,39 @@ describe("the timeline's range", () => {
 
   it("names months", () => {
     expect(monthName(histogram.startMonth)).toBe("November 2023");
+  });
+
+  it("says a month's count, split by origin when there is any", () => {
+    expect(monthSummary(histogram, 0)).toBe("November 2023: 1 incident (1 Russian, 0 Chinese)");
+    expect(monthSummary(histogram, 3)).toBe("February 2024: 0 incidents");
+    expect(monthSummary(histogram, 4)).toBe("March 2024: 3 incidents (1 Russian, 2 Chinese)");
+  });
+
+  it("names every month while there is room, fewer over longer spans", () => {
+    expect(monthTicks(histogram.startMonth, 5).map((tick) => tick.label)).toEqual([
+      "Nov",
+      "Dec",
+      "Jan",
+      "Feb",
+      "Mar",
+    ]);
+    // January, April, July and October stay on a phone
+    expect(
+      monthTicks(histogram.startMonth, 5)
+        .filter((tick) => tick.quarter)
+        .map((tick) => tick.label),
+    ).toEqual(["Jan"]);
+    const january2020 = (2020 - 1970) * 12;
+    expect(
+      monthTicks(january2020, 48)
+        .map((tick) => tick.label)
+        .slice(0, 5),
+    ).toEqual(["Jan", "Apr", "Jul", "Oct", "Jan"]);
+    expect(
+      monthTicks(january2020, 120)
+        .map((tick) => tick.label)
+        .slice(0, 3),
+    ).toEqual(["Jan", "Jul", "Jan"]);
+    expect(monthTicks(january2020, 200)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { MARKER_COLORS } from "./clusterStyle";
 import { dateOfDay, dayOfDate, monthDays, monthLabel, monthOfDay } from "./pointData";
 import type { Histogram } from "./selectPoints";
@@ -20,6 +20,34 @@ const MONTH_NAMES = [
 
 export function monthName(month: number): string {
   return `${MONTH_NAMES[month % 12]} ${1970 + Math.floor(month / 12)}`;
+}
+
+/**
+ * The months named under the bars: every one while there is room for three letters each, else every
+ * third or sixth; past twelve years the year row alone is enough. `quarter` months stay on a phone.
+ */
+export function monthTicks(
+  startMonth: number,
+  months: number,
+): { index: number; label: string; quarter: boolean }[] {
+  const step = months <= 36 ? 1 : months <= 72 ? 3 : months <= 144 ? 6 : 0;
+  const ticks = [];
+  for (let index = 0; step > 0 && index < months; index++) {
+    const month = (startMonth + index) % 12;
+    if (month % step === 0)
+      ticks.push({ index, label: MONTH_NAMES[month]!.slice(0, 3), quarter: month % 3 === 0 });
+  }
+  return ticks;
+}
+
+/** "March 2024: 3 incidents (2 Russian, 1 Chinese)", what hovering a month or focusing a handle shows. */
+export function monthSummary(histogram: Histogram, index: number): string {
+  const russian = histogram.russian[index] ?? 0;
+  const chinese = histogram.chinese[index] ?? 0;
+  const total = russian + chinese;
+  const count = `${total} ${total === 1 ? "incident" : "incidents"}`;
+  const parts = total === 0 ? "" : ` (${russian} Russian, ${chinese} Chinese)`;
+  return `${monthName(histogram.startMonth + index)}: ${count}${parts}`;
 }
 
 /** The chosen months as bin positions: a date range becomes the months that hold its ends. */
@@ -66,6 +94,9 @@ export function Timeline({
 }) {
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ handle: "start" | "end"; moved: boolean } | null>(null);
+  // the month under the pointer, or the focused handle's: its count shows above the bars
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState<"start" | "end" | null>(null);
   const months = histogram.russian.length;
   if (months === 0) return null;
   const [start, end] = rangeOfDates(histogram, from, to);
@@ -127,6 +158,7 @@ export function Timeline({
   const firstYear = Math.ceil(histogram.startMonth / 12);
   const years: number[] = [];
   for (let month = firstYear * 12; month < histogram.startMonth + months; month += 12) years.push(month);
+  const tipped = hovered ?? (focused === "start" ? start : focused === "end" ? end : null);
   const chosenTotal = totals.slice(start, end + 1).reduce((sum, value) => sum + value, 0);
 
   return (
@@ -135,10 +167,24 @@ export function Timeline({
         className="timeline__track"
         ref={track}
         onPointerDown={onPointerDown}
-        onPointerMove={(event) => drag.current && move(binAt(event.clientX))}
+        onPointerMove={(event) => {
+          const bin = Math.max(0, Math.min(months - 1, binAt(event.clientX)));
+          setHovered(bin);
+          if (drag.current) move(bin);
+        }}
+        onPointerLeave={() => setHovered(null)}
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
       >
+        {tipped !== null && (
+          <div
+            className="timeline__tip"
+            aria-hidden="true"
+            style={{ left: `${Math.min(85, Math.max(15, (tipped + 0.5) * width))}%` }}
+          >
+            {monthSummary(histogram, tipped)}
+          </div>
+        )}
         <svg
           className="timeline__chart"
           viewBox={`0 0 100 ${HEIGHT}`}
@@ -192,11 +238,24 @@ export function Timeline({
               aria-valuemin={handle === "start" ? 0 : start}
               aria-valuemax={handle === "start" ? end : months - 1}
               aria-valuenow={value}
-              aria-valuetext={monthName(histogram.startMonth + value)}
+              aria-valuetext={monthSummary(histogram, value)}
               onKeyDown={onKey(handle)}
+              onFocus={() => setFocused(handle)}
+              onBlur={() => setFocused(null)}
             />
           );
         })}
+      </div>
+      <div className="timeline__months" aria-hidden="true">
+        {monthTicks(histogram.startMonth, months).map((tick) => (
+          <span
+            key={tick.index}
+            className={tick.quarter ? "timeline__month--quarter" : undefined}
+            style={{ left: `${(tick.index + 0.5) * width}%` }}
+          >
+            {tick.label}
+          </span>
+        ))}
       </div>
       <div className="timeline__years" aria-hidden="true">
         {years.map((month) => (

@@ -114,6 +114,7 @@ export const mapStyleQuery = graphql(`
     siteInfo {
       mapStyleUrl
       mapPmtilesUrl
+      publicUrl
     }
   }
 `);

@@ -133,6 +133,24 @@ describe("the notification bell", () => {
     expect(screen.queryByRole("region", { name: "Recent notifications" })).not.toBeInTheDocument();
   });
 
+  it("shows the Admin Panel to a member promoted meanwhile, without a reload", async () => {
+    signIn();
+    serveNotifications([]);
+    const { socket } = renderWithNotifications(<Header />);
+    const menu = await screen.findByRole("button", { name: /account menu/ });
+    await waitFor(() => expect(socket.subscribed()).toContain("ViewerChanged"));
+    await userEvent.click(menu);
+    expect(screen.queryByRole("menuitem", { name: /Admin Panel/ })).not.toBeInTheDocument();
+    await userEvent.click(menu);
+    // the server now says the member is a moderator, and the live channel says something changed
+    serveMe({ ...member, role: "moderator" });
+    act(() =>
+      socket.push("ViewerChanged", { viewerChanged: { __typename: "ViewerChange", role: "moderator" } }),
+    );
+    await userEvent.click(menu);
+    expect(await screen.findByRole("menuitem", { name: /Admin Panel/ })).toBeInTheDocument();
+  });
+
   it("shows a pushed notification without a reload and announces it politely", async () => {
     signIn();
     serveNotifications([]);

@@ -91,6 +91,15 @@ export const notificationAddedSubscription = graphql(`
   }
 `);
 
+// an admin changed the member's role: the header's Admin Panel shows or hides without a reload
+export const viewerChangedSubscription = graphql(`
+  subscription ViewerChanged {
+    viewerChanged {
+      role
+    }
+  }
+`);
+
 export const notificationsChangedSubscription = graphql(`
   subscription NotificationsChanged {
     notificationsChanged {

@@ -28,6 +28,16 @@ describe("createPageLookup", () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it("clears the stored session on a 401, as a 401 on GraphQL does", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    localStorage.setItem("token", "expired");
+    localStorage.setItem("user", JSON.stringify({ id: "1", username: "ann" }));
+    server.use(http.get("/api/forum/posts/:id/page-info", () => HttpResponse.json({}, { status: 401 })));
+    await expect(lookup("p9")).resolves.toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
   it("answers null and logs an error when the request fails", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     server.use(http.get("/api/forum/posts/:id/page-info", () => HttpResponse.error()));

@@ -1,4 +1,5 @@
 import { readStoredToken } from "../../lib/authToken";
+import { clearStoredSession } from "../auth/authStorage";
 import { fetchWithTimeout } from "../../lib/fetchWithTimeout";
 import type { PageLookup } from "./notificationTarget";
 
@@ -17,6 +18,8 @@ export function createPageLookup(baseFetch: typeof fetch = (input, init) => fetc
         credentials: "include",
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
+      // spec §4: a 401 on REST ends the stored session as one on GraphQL does
+      if (response.status === 401 && token) clearStoredSession();
       if (!response.ok) {
         console.warn(`Page lookup for post ${postId} answered ${response.status}`);
         return null;

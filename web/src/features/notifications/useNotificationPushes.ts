@@ -1,12 +1,21 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
 import { toNotificationEntry } from "./graphqlTransport";
-import { notificationAddedSubscription, notificationsChangedSubscription } from "./notifications.graphql";
+import { useAuth } from "../auth/useAuth";
+import {
+  notificationAddedSubscription,
+  notificationsChangedSubscription,
+  viewerChangedSubscription,
+} from "./notifications.graphql";
 import type { NotificationService } from "./notificationService";
 
-/** Feeds the subscription's pushes (new notifications, changes made elsewhere) into the service. */
+/**
+ * Feeds the subscription's pushes (new notifications, changes made elsewhere) into the service, and asks
+ * who the member is again when an admin changed their role.
+ */
 export function useNotificationPushes(service: NotificationService | null) {
   const client = useApolloClient();
+  const { refresh } = useAuth();
   useEffect(() => {
     if (!service) return;
     const added = client.subscribe({ query: notificationAddedSubscription }).subscribe({
@@ -26,9 +35,16 @@ export function useNotificationPushes(service: NotificationService | null) {
       },
       error: (error: unknown) => console.warn("Live notification changes stopped", error),
     });
+    const viewer = client.subscribe({ query: viewerChangedSubscription }).subscribe({
+      next: ({ data }) => {
+        if (data) void refresh();
+      },
+      error: (error: unknown) => console.warn("Live role changes stopped", error),
+    });
     return () => {
       added.unsubscribe();
       changed.unsubscribe();
+      viewer.unsubscribe();
     };
-  }, [client, service]);
+  }, [client, service, refresh]);
 }

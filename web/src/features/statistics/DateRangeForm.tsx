@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
-import { messages } from "@incident-watch/schema";
+import { dayMonthYearError, messages } from "@incident-watch/schema";
 import { TextField } from "../../components/TextField";
 
 export interface DateRange {
@@ -12,7 +12,7 @@ export interface DateRange {
 function readDay(text: string): { day: string | null; error?: string } {
   if (!text.trim()) return { day: null };
   const day = parseCalendarDay(text);
-  return day ? { day } : { day: null, error: messages.dateFormat };
+  return day ? { day } : { day: null, error: dayMonthYearError(text) ?? messages.dateFormat };
 }
 
 /** The optional date range of the statistics, typed as dd/mm/yyyy like every date on the site. */

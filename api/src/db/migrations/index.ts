@@ -16,6 +16,7 @@ import { Migration20261124000000_thread_reads } from "./Migration20261124000000_
 import { Migration20261125000000_change_tracking } from "./Migration20261125000000_change_tracking.js";
 import { Migration20261125000000_retired_usernames } from "./Migration20261125000000_retired_usernames.js";
 import { Migration20261126000000_thread_version } from "./Migration20261126000000_thread_version.js";
+import { Migration20261127000000_map_key } from "./Migration20261127000000_map_key.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261125000000_retired_usernames,
   },
   { name: "Migration20261126000000_thread_version", class: Migration20261126000000_thread_version },
+  { name: "Migration20261127000000_map_key", class: Migration20261127000000_map_key },
 ];

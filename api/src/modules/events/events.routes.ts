@@ -9,6 +9,7 @@ import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
 import type { ExportFormat } from "./event-export.js";
 import { assertKnownParameters, restFilter, restFilterQuery } from "./rest-filter.js";
+import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {
@@ -101,7 +102,10 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events/map",
     kit.handle(async (ctx, req, res) => {
-      assertKnownParameters(req.query, []);
+      assertKnownParameters(req.query, ["mode"]);
+      // the map page asks with mode=auto: above the threshold it is told to fetch clusters instead
+      const instead = await clustersInstead(ctx, req.query.mode);
+      if (instead) return void res.set("Cache-Control", "no-store").json(instead);
       const payload = await ctx.services.events.mapPayload();
       res.set({
         "Cache-Control": "public, no-cache",
@@ -114,6 +118,8 @@ export const eventsRoutes: RestModule = (kit) => {
       res.set("Content-Encoding", "gzip").send(payload.gzipped);
     }),
   );
+
+  addMapClustersRoutes(router, kit);
 
   router.post(
     "/events/submit",

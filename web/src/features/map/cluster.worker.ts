@@ -311,7 +311,9 @@ self.onmessage = (event: MessageEvent<ToClusterWorker>) => {
   if (server) {
     if (message.type === "filter") server.setFilter(message.gen, message.filter);
     else if (message.type === "changes" || message.type === "reload") void serverChanged(message.gen);
-    else if (message.type !== "load" && message.type !== "refine") void server.answer(message).catch(failed);
+    // nothing to build: the page is told at once, as when the hierarchy for every zoom is done
+    else if (message.type === "refine") post({ type: "refined", buildMs: 0 });
+    else if (message.type !== "load") void server.answer(message).catch(failed);
     return;
   }
   if (message.type === "load") void load(message);

@@ -22,6 +22,7 @@ const { from: copyFrom } = apiRequire("pg-copy-streams") as {
 
 export const MILLION = Number(process.env.BENCH_MILLION ?? 1_000_000);
 
+const STAMP = "2026-01-01 00:00:00+00";
 const KINDS = ["sabotage", "cyber", "airspace", "espionage", "disinformation", "other"];
 const COUNTRIES = ["PL", "DE", "FR", "IT", "ES", "GB", "SE", "FI", "NO", "LT", "LV", "EE", "RO", "NL"];
 
@@ -47,7 +48,7 @@ function* rows(count: number): Generator<string> {
     const url = `https://bench.example.org/${g}`;
     chunk +=
       `${next() < 0.7 ? "russian" : "chinese"}\t${KINDS[g % 6]}\t${COUNTRIES[g % COUNTRIES.length]}\t` +
-      `Benchmark incident ${g}\tpage\t${url}\t${url}\t${day}\t${lat.toFixed(5)}\t${lng.toFixed(5)}\tapproved\n`;
+      `Benchmark incident ${g}\tpage\t${url}\t${url}\t${day}\t${lat.toFixed(5)}\t${lng.toFixed(5)}\tapproved\t${STAMP}\t${STAMP}\n`;
     if (g % 10_000 === 0) {
       yield chunk;
       chunk = "";
@@ -61,7 +62,7 @@ async function seedByCopy(client: pg.Client, count: number): Promise<number> {
   const copy = client.query(
     copyFrom(
       `copy events (type, kind, country, title, title_source, source_url, source_url_key, date, latitude,
-                    longitude, status) from stdin`,
+                    longitude, status, created_at, updated_at) from stdin`,
     ),
   );
   await pipeline(Readable.from(rows(count)), copy);

@@ -5,12 +5,16 @@ export class Migration20261127000000_map_key extends Migration {
   override async up(): Promise<void> {
     // map_key: the incident's Web-Mercator x and y on a 2^24 grid, bits interleaved (a Morton code), so
     // a map tile is one range of keys and a grid cell the key shifted right (map-clusters.queries.ts).
-    this.addSql(`create function map_spread(v bigint) returns bigint language sql immutable strict parallel safe as $$
-      select (w | (w << 1)) & 6148914691236517205 from (
-        select (w | (w << 2)) & 3689348814741910323 as w from (
-          select (w | (w << 4)) & 1085102592571150095 as w from (
-            select (w | (w << 8)) & 71777214294589695 as w from (
-              select (v | (v << 16)) & 281470681808895 as w) a) b) c) d
+    // plpgsql: its simple expressions are evaluated directly; a SQL body with subqueries is not inlined
+    // and costs a query plan's execution per row (minutes for a million)
+    this.addSql(`create function map_spread(v bigint) returns bigint language plpgsql immutable strict parallel safe as $$
+      begin
+        v := (v | (v << 16)) & 281470681808895;
+        v := (v | (v << 8)) & 71777214294589695;
+        v := (v | (v << 4)) & 1085102592571150095;
+        v := (v | (v << 2)) & 3689348814741910323;
+        return (v | (v << 1)) & 6148914691236517205;
+      end
     $$;`);
     this.addSql(`create function map_key(longitude double precision, latitude double precision) returns bigint
       language sql immutable strict parallel safe as $$

@@ -1,8 +1,11 @@
 // The map benchmark (`npm run bench`): seeds 1,000, 10,000 and 100,000 approved events, starts the built
 // app on each, and measures our WebGL map against the Leaflet + markercluster baseline in headless Chromium.
 // BENCH_SIZES (e.g. "1000,10000") and BENCH_RUNS (default 3) narrow a run. Figures: docs/benchmarks.md.
+// Then 1,000,000 events seeded with COPY, drawn from the server's clusters (map-million.ts); BENCH_MILLION=0
+// leaves that out.
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { measureMapData, startBenchApp, startDatabaseServer } from "./bench-app.js";
+import { measureMillion, MILLION, type MillionRow } from "./map-million.js";
 import {
   launchBrowser,
   measureExplorerFilters,
@@ -13,7 +16,7 @@ import {
   type Run,
 } from "./bench-browser.js";
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_FILTERS_ONLY=1 measures only the explorer's filters and timeline (and their first render). */
 const FILTERS_ONLY = process.env.BENCH_FILTERS_ONLY === "1";
@@ -102,12 +105,55 @@ function report(rows: Row[]) {
   for (const [name, met] of checked) console.log(`${met ? "met    " : "MISSED "} ${name} (100,000 events)`);
 }
 
+/** Targets at 1,000,000 events (issue 21). */
+const MILLION_TARGETS = {
+  frameRatio: 1.5,
+  bytes: 500 * 1024,
+  filterP95Ms: 300,
+  tileP95Ms: 100,
+  rss: 500 * 2 ** 20,
+};
+
+function reportMillion(million: MillionRow, rows: Row[]) {
+  const hundred = rows.find((row) => row.size === 100_000);
+  const all = million.filters.filterMs;
+  const hundredFilters = hundred?.filters.flatMap((run) => run.filterMs) ?? [];
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  const lines = [
+    `| ${MILLION.toLocaleString("en")} events (server clusters) | value | 100,000 (client) same run | Leaflet 100,000 same run |`,
+    "|---|---:|---:|---:|",
+    `| seeded with COPY (+ indexes) | ${ms(million.seededMs)} | | |`,
+    `| first clustered frame | ${ms(million.ours.firstFrameMs)} | ${hundred ? ms(hundred.ours.firstFrameMs) : "–"} | ${hundred ? ms(hundred.baseline.firstFrameMs) : "–"} |`,
+    `| bytes for the first view (all API answers) | ${kb(million.firstViewBytes)} | ${hundred ? kb(hundred.data.gzipBytes) : "–"} | ${hundred ? kb(hundred.data.gzipBytes) : "–"} |`,
+    `| filter → clusters drawn p95 (median, n) | ${ms(p95(all))} (${ms(median(all))}, ${all.length}) | ${hundredFilters.length ? ms(p95(hundredFilters)) : "–"} | |`,
+    `| pan/zoom clusters, server time p95 (median) | ${ms(million.tileP95Ms)} (${ms(million.tileMedianMs)}) | | |`,
+    `| longest main-thread task at load | ${ms(million.ours.longestTaskMs)} | ${hundred ? ms(hundred.ours.longestTaskMs) : "–"} | ${hundred ? ms(hundred.baseline.longestTaskMs) : "–"} |`,
+    `| app RSS, largest | ${mb(million.rssBytes)} | | |`,
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  const checks: [string, boolean][] = [
+    [
+      `first frame ≤ ${MILLION_TARGETS.frameRatio}× the 100,000 frame`,
+      !!hundred && million.ours.firstFrameMs <= MILLION_TARGETS.frameRatio * hundred.ours.firstFrameMs,
+    ],
+    ["first view ≤ 500 KB", million.firstViewBytes <= MILLION_TARGETS.bytes],
+    [`filter p95 ≤ ${MILLION_TARGETS.filterP95Ms} ms`, p95(all) <= MILLION_TARGETS.filterP95Ms],
+    [
+      `clusters server time p95 ≤ ${MILLION_TARGETS.tileP95Ms} ms`,
+      million.tileP95Ms <= MILLION_TARGETS.tileP95Ms,
+    ],
+    ["app RSS ≤ 500 MiB", million.rssBytes <= MILLION_TARGETS.rss],
+  ];
+  for (const [name, met] of checks) console.log(`${met ? "met    " : "MISSED "} ${name} (1,000,000 events)`);
+}
+
 async function main() {
   installIfNeeded();
   buildIfStale();
   const database = await startDatabaseServer();
   const browser = await launchBrowser();
   const rows: Row[] = [];
+  let million: MillionRow | undefined;
   try {
     for (const size of SIZES) {
       console.log(`▶ ${size.toLocaleString("en")} events: seeding and starting the app`);
@@ -141,11 +187,19 @@ async function main() {
         await app.close();
       }
     }
+    if (MILLION > 0) {
+      console.log(`▶ ${MILLION.toLocaleString("en")} events: seeding with COPY and starting the app`);
+      million = await measureMillion(browser, database.url);
+      console.log(
+        `  ${JSON.stringify({ ...million, filters: { ...million.filters, filterMs: million.filters.filterMs.map(Math.round) } })}`,
+      );
+    }
   } finally {
     await browser.close();
     await database.stop();
   }
   report(rows);
+  if (million) reportMillion(million, rows);
 }
 
 await main();

@@ -136,6 +136,8 @@ export function loadConfig(env: Environment = process.env) {
     mapPmtiles: optional(env, "MAP_PMTILES") ? resolve(optional(env, "MAP_PMTILES")!) : undefined,
     /** Further origins that hosted style loads tiles, glyphs and sprites from (comma-separated). */
     mapTileOrigins: originList(env, "MAP_TILE_ORIGINS"),
+    /** Above this many published incidents the map asks the server for clusters instead of every point. */
+    mapClusterThreshold: integer(env, "MAP_CLUSTER_THRESHOLD", 200_000, 0, 1_000_000_000),
     /** First admin account, created at start-up when missing; without a password a random one is logged once. */
     adminUsername: optional(env, "ADMIN_USERNAME"),
     /** Password of ADMIN_USERNAME's account when it is created (never changed afterwards). */

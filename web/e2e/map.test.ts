@@ -247,7 +247,7 @@ describe("the incident map in a real browser", () => {
 
   it("says when there are no incidents yet", async () => {
     const page = await e2e.newPage();
-    await page.route("**/api/events/map", (route) =>
+    await page.route(/\/api\/events\/map(\?|$)/, (route) =>
       route.fulfill({
         contentType: "application/json",
         body: JSON.stringify({ ids: [], types: "", coordinates: [] }),

@@ -17,6 +17,7 @@ import { Migration20261125000000_change_tracking } from "./Migration202611250000
 import { Migration20261125000000_retired_usernames } from "./Migration20261125000000_retired_usernames.js";
 import { Migration20261126000000_thread_version } from "./Migration20261126000000_thread_version.js";
 import { Migration20261127000000_attribution_ledger } from "./Migration20261127000000_attribution_ledger.js";
+import { Migration20261127000000_map_key } from "./Migration20261127000000_map_key.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -65,4 +66,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261127000000_attribution_ledger",
     class: Migration20261127000000_attribution_ledger,
   },
+  { name: "Migration20261127000000_map_key", class: Migration20261127000000_map_key },
 ];

@@ -1,5 +1,6 @@
 import { defineModule } from "../app-module.js";
 import { EventResolver } from "./event.resolver.js";
+import { MapClustersResolver } from "./map-clusters.resolver.js";
 import { EventSchema } from "./event.entity.js";
 import { EventReviewSchema } from "./event-review.entity.js";
 import { EventWithdrawalSchema } from "./event-withdrawal.entity.js";
@@ -16,7 +17,13 @@ import { IncidentLiveService } from "./live/incident-live.service.js";
 
 export const eventsModule = defineModule({
   entities: [EventSchema, EventReviewSchema, EventWithdrawalSchema],
-  resolvers: [EventResolver, EventReviewResolver, EventReviewEntryResolver, IncidentLiveResolver],
+  resolvers: [
+    EventResolver,
+    EventReviewResolver,
+    EventReviewEntryResolver,
+    IncidentLiveResolver,
+    MapClustersResolver,
+  ],
   routes: eventsRoutes,
   services: (em, deps) => ({
     events: new EventsService(em, deps),

@@ -14,6 +14,7 @@ import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "
 import type { Query } from "./research-parameters.js";
 import { exportMetadata } from "./export-metadata.js";
 import { LICENCE_LINK } from "./data-licence.js";
+import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
 
 /** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
 function submission(body: RequestBody): SubmissionInput {
@@ -164,7 +165,10 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events/map",
     kit.handle(async (ctx, req, res) => {
-      assertKnownParameters(req.query, []);
+      assertKnownParameters(req.query, ["mode"]);
+      // the map page asks with mode=auto: above the threshold it is told to fetch clusters instead
+      const instead = await clustersInstead(ctx, req.query.mode);
+      if (instead) return void res.set("Cache-Control", "no-store").json(instead);
       const [payload, { version }] = await Promise.all([
         ctx.services.events.mapPayload(),
         ctx.services.events.dataVersion(),
@@ -177,6 +181,8 @@ export const eventsRoutes: RestModule = (kit) => {
       await sendEncoded(req, res, payload.body);
     }),
   );
+
+  addMapClustersRoutes(router, kit);
 
   router.post(
     "/events/submit",

@@ -24,6 +24,7 @@ import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
 import {
+  count as countApproved,
   EVENT_COLUMNS,
   eventFromRow,
   filterConditions,
@@ -45,9 +46,10 @@ import {
   type WithdrawnRow,
 } from "./change-tracking.queries.js";
 import { Event, EventStatus } from "./event.entity.js";
-import type { EventFilter } from "./event.inputs.js";
+import type { BoundingBox, EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
+import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map-clusters.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
 
@@ -286,6 +288,38 @@ export class EventsService {
       ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
       : "statistics:none";
     return this.remember(key, () => incidentStatistics(this.em, where));
+  }
+
+  /** The chosen incidents of a rectangle in the grid cells of a zoom; kept per question until data changes. */
+  clusters(
+    filter: EventFilter | null | undefined,
+    bbox: BoundingBox | null,
+    zoom: number,
+  ): Promise<MapClusters> {
+    const key = `mapClusters:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter ?? null)}`;
+    return this.deps.publicData.remember(key, () => mapClusters(this.em, filter, bbox, zoom));
+  }
+
+  /** clusters() as JSON with its gzip and ETag, for GET /api/events/clusters. */
+  async clustersPayload(
+    filter: EventFilter | null,
+    bbox: BoundingBox | null,
+    zoom: number,
+  ): Promise<ClustersPayload> {
+    const answer = await this.clusters(filter, bbox, zoom);
+    const key = `mapClustersPayload:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter)}`;
+    return this.deps.publicData.remember(key, () => clustersPayload(answer));
+  }
+
+  /**
+   * How the map should draw the incidents: every point in the browser, or (above MAP_CLUSTER_THRESHOLD
+   * published incidents) clusters from the server. The count is kept until the data changes.
+   */
+  async mapMode(): Promise<{ mode: "points" | "clusters"; count: number }> {
+    const count = await this.deps.publicData.remember("approvedCount", () =>
+      countApproved(this.em, { sql: ["status = 'approved'"], params: [] }),
+    );
+    return { mode: count > this.deps.config.mapClusterThreshold ? "clusters" : "points", count };
   }
 
   /** Built once per state of the public data: no query at all while nothing changed. */

@@ -75,10 +75,10 @@ describe("the research parameters", () => {
     });
   });
 
-  it("refuses any parameter on the map data, which takes none", async () => {
+  it("refuses any parameter on the map data but the map page's mode", async () => {
     const { status, json } = await get("/api/events/map?types=russian");
     expect(status).toBe(400);
-    expect(json.errors).toEqual({ types: 'Unknown parameter "types". This address takes none.' });
+    expect(json.errors).toEqual({ types: 'Unknown parameter "types". The parameters are: mode.' });
     expect((await get("/api/events/map")).status).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { applyLiveChanges, type LiveChange } from "./liveChanges";
 import { assertMapPoints, type MapPoints } from "./mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "./pointData";
+import { isClustersMode, ServerClusters } from "./serverClusters";
 import {
   candidatesKey,
   monthSpan,
@@ -52,6 +53,8 @@ let pendingFilter: Filter | undefined;
 let pendingQuery: Query | undefined;
 const pending: Deferred[] = [];
 let inView: { key: string; indexes: Int32Array } | undefined;
+/** above the server's threshold: the server clusters, this worker only asks it (serverClusters.ts) */
+let server: ServerClusters | undefined;
 
 function post(message: FromClusterWorker) {
   self.postMessage(message);
@@ -178,12 +181,42 @@ async function refine() {
   if (pendingQuery) query(pendingQuery);
 }
 
-async function download(url: string): Promise<MapPoints> {
+async function downloadAny(url: string): Promise<unknown> {
   const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`The map data could not be loaded (${response.status})`);
-  const downloaded: unknown = await response.json();
+  return response.json();
+}
+
+async function download(url: string): Promise<MapPoints> {
+  const downloaded = await downloadAny(url);
   assertMapPoints(downloaded);
   return downloaded;
+}
+
+/** Above the threshold: the page's questions go to the server from now on. */
+async function loadFromServer(count: number, gen: number, filter: Filter["filter"]) {
+  server = new ServerClusters(count, post, filter, gen);
+  await server.load();
+  if (pendingFilter) server.setFilter(pendingFilter.gen, pendingFilter.filter);
+  pendingFilter = undefined;
+  for (const deferred of pending.splice(0)) void server.answer(deferred).catch(failed);
+  if (pendingQuery) void server.query(pendingQuery).catch(failed);
+  pendingQuery = undefined;
+}
+
+/** A question the server could not answer: the map says so, as when the data could not be loaded. */
+function failed(error: unknown) {
+  post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+}
+
+/** The incidents changed: the server's count again, then the counts and the view. */
+async function serverChanged(gen: number) {
+  try {
+    const answer = await downloadAny(dataUrl);
+    server!.changed(gen, isClustersMode(answer) ? answer.count : server!.count);
+  } catch {
+    // the live feed's next reconnection tries again
+  }
 }
 
 /** Indexes `points` anew: the typed arrays, the filter's choice and the quick hierarchy. */
@@ -243,7 +276,11 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
   const started = performance.now();
   try {
     dataUrl = message.url;
-    points = await download(message.url);
+    const downloaded = await downloadAny(message.url);
+    if (isClustersMode(downloaded))
+      return await loadFromServer(downloaded.count, message.gen, message.filter);
+    assertMapPoints(downloaded);
+    points = downloaded;
     const fetched = performance.now();
     // a newer filter sent while the data was on its way replaces the one the load began with
     const initial = pendingFilter ?? { gen: message.gen, filter: message.filter };
@@ -271,6 +308,14 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
 
 self.onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;
+  if (server) {
+    if (message.type === "filter") server.setFilter(message.gen, message.filter);
+    else if (message.type === "changes" || message.type === "reload") void serverChanged(message.gen);
+    // nothing to build: the page is told at once, as when the hierarchy for every zoom is done
+    else if (message.type === "refine") post({ type: "refined", buildMs: 0 });
+    else if (message.type !== "load") void server.answer(message).catch(failed);
+    return;
+  }
   if (message.type === "load") void load(message);
   else if (message.type === "refine") void refine();
   else if (message.type === "changes") {

@@ -127,5 +127,6 @@ export function toPointFilter(filter: ExplorerFilter, titleMatches: string[] | n
     fromDay: filter.from ? dayOfDate(filter.from) : null,
     toDay: filter.to ? dayOfDate(filter.to) : null,
     ids: filter.q.trim() ? titleMatches : null,
+    q: filter.q.trim() || null,
   };
 }

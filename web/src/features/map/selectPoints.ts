@@ -12,6 +12,8 @@ export interface PointFilter {
   toDay: number | null;
   /** the incidents whose title holds the searched text; null without a text filter */
   ids: string[] | null;
+  /** the searched text itself, which the server's clusters filter by (serverClusters.ts) */
+  q?: string | null;
 }
 
 export const NO_FILTER: PointFilter = {

@@ -132,7 +132,8 @@ describe("moving every incident's source and type into the ledger", () => {
   });
 
   it("can be undone", async () => {
-    await orm.getMigrator().down();
+    // down to and with the ledger's migration: later ones are undone first
+    await orm.getMigrator().down({ to: "Migration20261127000000_attribution_ledger" });
     const { rows } = await client.query<{ t: string | null }>("select to_regclass('incident_sources') as t");
     expect(rows[0]!.t).toBeNull();
     await orm.getMigrator().up();

@@ -11,7 +11,8 @@ const FILTERED_PATHS = [
   "/api/events/export.geojson",
   "/api/events/feed.atom",
 ];
-const FILTER = "types, kinds, countries, from, to, q, bbox, confidences, attributedBy, parties, updatedSince, view";
+const FILTER =
+  "types, kinds, countries, from, to, q, bbox, confidences, attributedBy, parties, updatedSince, view";
 const ACCEPTED = `The parameters are: ${FILTER}.`;
 // the paths with a parameter of their own: the CSV's byte-order mark, the feed's paging cursor
 const ACCEPTED_ON: Record<string, string> = {

@@ -142,7 +142,8 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const MONTH_NAMES = [
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

@@ -1,22 +1,8 @@
+import { MONTH_NAMES } from "@incident-watch/schema";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { MARKER_COLORS } from "./clusterStyle";
 import { dateOfDay, dayOfDate, monthDays, monthLabel, monthOfDay } from "./pointData";
 import type { Histogram } from "./selectPoints";
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function monthName(month: number): string {
   return `${MONTH_NAMES[month % 12]} ${1970 + Math.floor(month / 12)}`;

@@ -147,6 +147,22 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       const [eventId] = await insertEvents(app, [{ status: "pending" }]);
       return { n, eventId: eventId! };
     }
+    case "publishedEvent": {
+      const [eventId] = await insertEvents(app, [{ status: "approved" }]);
+      return { n, eventId: eventId!, captchaToken: await solveAltcha(app.url) };
+    }
+    case "pendingProposal": {
+      const [eventId] = await insertEvents(app, [{ status: "approved" }]);
+      const proposer = await forumMember(app);
+      const result = await app.graphql<{ proposeSource: { id: string } }>(
+        `mutation ($eventId: ID!, $input: SourceInput!, $captchaToken: String!) {
+          proposeSource(eventId: $eventId, input: $input, captchaToken: $captchaToken) { id } }`,
+        { eventId, input: { url: `https://report.example/p${n}` }, captchaToken: await solveAltcha(app.url) },
+        proposer.headers,
+      );
+      if (!result.data) throw new Error(`set-up failed: ${JSON.stringify(result.errors)}`);
+      return { n, proposalId: result.data.proposeSource.id };
+    }
     case "plainMember":
       return { n, userId: (await forumMember(app)).id };
     case "bannedMember":

@@ -36,6 +36,8 @@ export const TARGETS = {
   deletedReply: "a reply the member deleted",
   memberNotification: "a notification of the member",
   pendingEvent: "a submitted incident awaiting review",
+  publishedEvent: "a published incident, with a solved captcha",
+  pendingProposal: "a member's proposed source for a published incident, awaiting review",
   plainMember: "a member with no ban (not the caller)",
   bannedMember: "a banned member (not the caller)",
   plainModerator: "a moderator (not the caller)",
@@ -523,6 +525,54 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     target: "pendingEvent",
     document: `mutation ($id: ID!) { approveEvent(id: $id) { id } }`,
     variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "proposeSource",
+    target: "publishedEvent",
+    document: `mutation ($eventId: ID!, $input: SourceInput!, $captchaToken: String!) {
+      proposeSource(eventId: $eventId, input: $input, captchaToken: $captchaToken) { id } }`,
+    variables: (t) => ({
+      eventId: t.eventId,
+      input: { url: `https://report.example/${t.n}` },
+      captchaToken: t.captchaToken,
+    }),
+    expect: NOT_BANNED,
+  },
+  {
+    api: "graphql",
+    operation: "proposeAttribution",
+    target: "publishedEvent",
+    document: `mutation ($eventId: ID!, $input: AttributionInput!, $captchaToken: String!) {
+      proposeAttribution(eventId: $eventId, input: $input, captchaToken: $captchaToken) { id } }`,
+    variables: (t) => ({
+      eventId: t.eventId,
+      input: {
+        party: "russia",
+        attributedBy: "government",
+        confidence: "probable",
+        date: "2024-05-01",
+        source: { url: `https://statement.example/${t.n}` },
+      },
+      captchaToken: t.captchaToken,
+    }),
+    expect: NOT_BANNED,
+  },
+  {
+    api: "graphql",
+    operation: "approveProposal",
+    target: "pendingProposal",
+    document: `mutation ($id: ID!) { approveProposal(id: $id) { id } }`,
+    variables: (t) => ({ id: t.proposalId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "rejectProposal",
+    target: "pendingProposal",
+    document: `mutation ($id: ID!, $reason: String!) { rejectProposal(id: $id, reason: $reason) { id } }`,
+    variables: (t) => ({ id: t.proposalId, reason: "The page does not say so" }),
     expect: STAFF,
   },
   {

@@ -63,12 +63,6 @@ export const messages = {
   typeInvalid: "Type must be russian or chinese",
   kindRequired: "Kind of attack is required",
   kindInvalid: "Kind of attack must be sabotage, cyber, airspace, espionage, disinformation or other",
-  countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
-  filterParameterInvalid: "Each filter parameter may be given once, as text",
-  exportsTooMany: "Too many downloads from your address.",
-  bomInvalid: "bom must be 1 (start the CSV with a byte-order mark) or 0, and only on export.csv",
-  exportSlotsBusy:
-    "The server is busy with four other downloads. Please try again in a few seconds (see Retry-After).",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
   titlePendingNotice:
@@ -80,13 +74,7 @@ export const messages = {
   titleTooLong: "Title must be at most 300 characters",
   rejectionReasonRequired: "A reason for the rejection is required",
   rejectionReasonTooLong: "The reason must be at most 1000 characters",
-  eventsFirstOutOfRange: "first must be between 0 and 500",
-  eventsLastOutOfRange: "last must be between 0 and 500",
-  eventsPagingBothWays: "Give first/after or last/before, not both",
-  pendingFirstOutOfRange: "first must be between 0 and 100",
-  cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
   dateRangeInvalid: "dateFrom and dateTo must be yyyy-mm-dd dates, dateFrom not after dateTo",
-  boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
   titleContainsTooLong: "titleContains must be at most 200 characters",
   reviewSearchTooLong: "The search must be at most 200 characters",
   // The forum (threads, posts, reactions)

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { isCalendarDate, messages } from "@incident-watch/schema";
+import { isCalendarDate, messages, researchMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { countryCodeHint, isCountryCode } from "../../infra/countries/iso-3166.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
@@ -28,7 +28,7 @@ const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 /** Why a list of country codes is refused (the first wrong one, with the code meant when known), or undefined. */
 function countriesProblem(countries: readonly string[] | null | undefined): string | undefined {
-  if (countries?.some((code) => !COUNTRY_CODE.test(code))) return messages.countryCodeInvalid;
+  if (countries?.some((code) => !COUNTRY_CODE.test(code))) return researchMessages.countryCodeInvalid;
   const unknown = countries?.find((code) => !isCountryCode(code.toUpperCase()));
   if (unknown === undefined) return undefined;
   const hint = countryCodeHint(unknown);
@@ -84,7 +84,7 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
     const { west, south, east, north } = bbox;
     const valid = inRange(south, 90) && inRange(north, 90) && south <= north;
     if (!valid || !inRange(west, 180) || !inRange(east, 180)) {
-      throw new ValidationError({ bbox: messages.boundingBoxInvalid });
+      throw new ValidationError({ bbox: researchMessages.boundingBoxInvalid });
     }
     // point(lng, lat) <@ box is answered by the GiST index on point(longitude, latitude)
     const inside = "point(longitude, latitude) <@ box(point(?, ?), point(?, ?))";
@@ -118,7 +118,7 @@ function cursorParts(
 ): string[] | null {
   if (after == null || after === "") return null;
   const parts = decodeCursor(after, 2);
-  if (!parts || !check(parts)) throw new ValidationError({ [field]: messages.cursorInvalid });
+  if (!parts || !check(parts)) throw new ValidationError({ [field]: researchMessages.cursorInvalid });
   return parts;
 }
 
@@ -216,8 +216,8 @@ export async function searchEvents(
   backward?: { last: number; before: string | null | undefined },
 ): Promise<EventConnection> {
   const size = backward ? backward.last : first;
-  if (backward) checkFirst(size, EVENTS_FIRST_MAX, messages.eventsLastOutOfRange, "last");
-  else checkFirst(size, EVENTS_FIRST_MAX, messages.eventsFirstOutOfRange);
+  if (backward) checkFirst(size, EVENTS_FIRST_MAX, researchMessages.eventsLastOutOfRange, "last");
+  else checkFirst(size, EVENTS_FIRST_MAX, researchMessages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
   const given = backward ? backward.before : after;
   const cursor = cursorParts(
@@ -245,7 +245,7 @@ export async function pendingEvents(
   first: number,
   after: string | null | undefined,
 ): Promise<EventConnection> {
-  checkFirst(first, PENDING_FIRST_MAX, messages.pendingFirstOutOfRange);
+  checkFirst(first, PENDING_FIRST_MAX, researchMessages.pendingFirstOutOfRange);
   const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && isId(id!));
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
   const newer = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;

@@ -15,7 +15,7 @@ import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { selectsField } from "../../graphql/selection.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
-import { messages } from "@incident-watch/schema";
+import { researchMessages } from "@incident-watch/schema";
 import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
@@ -59,7 +59,8 @@ export class EventResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     const backward = last != null || before != null ? { last: last ?? 100, before } : undefined;
-    if (backward && after != null) throw new ValidationError({ before: messages.eventsPagingBothWays });
+    if (backward && after != null)
+      throw new ValidationError({ before: researchMessages.eventsPagingBothWays });
     return ctx.services.events.search(
       filter,
       first ?? 100,

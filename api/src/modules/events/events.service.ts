@@ -11,6 +11,7 @@ import {
   type AttackType,
   type IncidentKind,
   type SubmissionInput,
+  researchMessages,
 } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
@@ -63,7 +64,7 @@ function feedCursor(after: string | undefined): string[] | undefined {
   if (after === undefined) return undefined;
   const parts = decodeCursor(after, 2);
   if (!parts || !isIsoInstant(parts[0]!) || !/^\d{1,18}$/.test(parts[1]!)) {
-    throw new ValidationError({ after: messages.cursorInvalid });
+    throw new ValidationError({ after: researchMessages.cursorInvalid });
   }
   return parts;
 }
@@ -151,7 +152,7 @@ export class EventsService {
     const state = await this.deps.rateLimiter.take("researchExportsPerAddress", request.ip);
     if (state.allowed) return state;
     throw new RateLimitedError(
-      `${messages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,
+      `${researchMessages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,
       state.resetSeconds,
       state,
     );

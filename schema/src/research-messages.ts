@@ -1,0 +1,18 @@
+/**
+ * What the research API answers about downloads and paging. Only the API says these, so they stay out of
+ * the shared `messages` the web's first load carries.
+ */
+export const researchMessages = {
+  exportsTooMany: "Too many downloads from your address.",
+  bomInvalid: "bom must be 1 (start the CSV with a byte-order mark) or 0, and only on export.csv",
+  exportSlotsBusy:
+    "The server is busy with four other downloads. Please try again in a few seconds (see Retry-After).",
+  eventsLastOutOfRange: "last must be between 0 and 500",
+  eventsPagingBothWays: "Give first/after or last/before, not both",
+  countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
+  filterParameterInvalid: "Each filter parameter may be given once, as text",
+  eventsFirstOutOfRange: "first must be between 0 and 500",
+  pendingFirstOutOfRange: "first must be between 0 and 100",
+  cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
+  boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
+};

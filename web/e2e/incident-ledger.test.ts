@@ -89,6 +89,8 @@ describe("an incident's ledger and its versions in a real browser", () => {
 
   it("lets a signed-in member propose a source, which waits for the moderators", async () => {
     const member = await registerMember(e2e, "ledger_analyst");
+    // a retried attempt starts without the first attempt's proposal
+    await e2e.sql(`delete from incident_proposals where proposer_id = $1`, [member.id]);
     const page = await e2e.newPage();
     await page.goto("/mission");
     await page.evaluate((token) => localStorage.setItem("token", token), member.token);
@@ -102,8 +104,8 @@ describe("an incident's ledger and its versions in a real browser", () => {
     await form.getByRole("status").filter({ hasText: "the moderators will review your proposal" }).waitFor();
     const rows = await e2e.sql<{ kind: string; status: string; url: string; outlet: string }>(
       `select kind, status, payload->'source'->>'url' as url, payload->'source'->>'outlet' as outlet
-         from incident_proposals where event_id = $1`,
-      [id],
+         from incident_proposals where event_id = $1 and proposer_id = $2`,
+      [id, member.id],
     );
     expect(rows).toEqual([
       {

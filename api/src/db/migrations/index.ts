@@ -18,6 +18,7 @@ import { Migration20261125000000_retired_usernames } from "./Migration2026112500
 import { Migration20261126000000_thread_version } from "./Migration20261126000000_thread_version.js";
 import { Migration20261127000000_attribution_ledger } from "./Migration20261127000000_attribution_ledger.js";
 import { Migration20261127000000_map_key } from "./Migration20261127000000_map_key.js";
+import { Migration20261128000000_ledger_seed_per_statement } from "./Migration20261128000000_ledger_seed_per_statement.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -67,4 +68,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261127000000_attribution_ledger,
   },
   { name: "Migration20261127000000_map_key", class: Migration20261127000000_map_key },
+  {
+    name: "Migration20261128000000_ledger_seed_per_statement",
+    class: Migration20261128000000_ledger_seed_per_statement,
+  },
 ];

@@ -31,6 +31,8 @@ export function writeApiBenchmark(
     const ratio = m.requestsPerSecond / hello;
     const target = SHARE_TARGETS[name];
     const verdicts = [
+      // no request finished within the run: its latencies read 0 ms, which is no pass
+      m.requestsPerSecond === 0 ? "no answer within the run **missed**" : "",
       target === undefined ? "" : `${ratio >= target ? "met" : "**missed**"} (≥ ${share(target)})`,
       m.p99 <= P99_TARGET_MS ? "" : `p99 **missed**`,
       m.errors === 0 ? "" : "errors **missed**",

@@ -48,6 +48,9 @@ export function writeForumBenchmark(
     size: string;
     /** The app's resident set size once every scenario has run. */
     rssAfterBytes: number;
+    /** The same, after the app has been idle for `idleSeconds`. */
+    rssIdleBytes: number;
+    idleSeconds: number;
     /** What the heap held after the run, by kind of object (empty when not taken). */
     heap: string;
     write: boolean;
@@ -71,8 +74,9 @@ export function writeForumBenchmark(
     `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${run.size} (seeded in ` +
       `${run.seedSeconds.toFixed(1)} s), ${run.connections} connections, ${run.seconds} s per scenario after a ` +
       `2 s warm-up; ${cpus().length} CPUs, load average (1 min) ${run.load[0].toFixed(1)} at the start and ` +
-      `${run.load[1].toFixed(1)} at the end. The app's RSS after the run: ${mib(run.rssAfterBytes)} ` +
-      `(target ≤ 200 MiB: ${run.rssAfterBytes <= RSS_TARGET_BYTES ? "met" : "**missed**"}).`,
+      `${run.load[1].toFixed(1)} at the end. The app's RSS right after the run: ${mib(run.rssAfterBytes)}; ` +
+      `idle ${run.idleSeconds} s later: ${mib(run.rssIdleBytes)} ` +
+      `(target ≤ 200 MiB: ${run.rssIdleBytes <= RSS_TARGET_BYTES ? "met" : "**missed**"}).`,
     run.heap
       ? `${table}\n\nThe app's heap after the run, by kind of object (self sizes):\n\n${run.heap}`
       : table,

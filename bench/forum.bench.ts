@@ -22,6 +22,7 @@ import { writeForumBenchmark, type ForumMeasured } from "./forum-report.js";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 64;
 const POSTS_PER_PAGE = 20;
+const IDLE_SECONDS = 30;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim().toLowerCase());
 
 const FORUM_DATA_QUERY = `{ forumData {
@@ -109,6 +110,7 @@ async function main() {
     : all;
   const results: { name: string; measured: ForumMeasured }[] = [];
   let rssAfterBytes = 0;
+  let rssIdleBytes = 0;
   let heap = "";
   const loadAtStart = loadavg()[0]!;
   try {
@@ -123,6 +125,10 @@ async function main() {
       results.push({ name: scenario.name, measured });
     }
     rssAfterBytes = residentBytes(app.pid);
+    // V8 gives back the heap it grew under load once the process has been idle for a while
+    console.log(`▶ the app idle for ${IDLE_SECONDS} s`);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    rssIdleBytes = residentBytes(app.pid);
     if (!ONLY) {
       console.log("▶ heap snapshot of the app");
       heap = heapSnapshotSummary(await takeHeapSnapshot(app.pid));
@@ -140,6 +146,8 @@ async function main() {
     seedSeconds,
     size,
     rssAfterBytes,
+    rssIdleBytes,
+    idleSeconds: IDLE_SECONDS,
     heap,
     write: !ONLY,
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { EventReview } from "./event-review.entity.js";
-import type { EventReviewEntry, ReviewChange } from "./event-review.types.js";
+import type { FieldChange } from "../../core/field-change.js";
+import type { EventReviewEntry } from "./event-review.types.js";
 
 const asText = (value: unknown): string | null =>
   value == null ? null : typeof value === "string" ? value : JSON.stringify(value);
@@ -10,7 +11,7 @@ const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
 
 /** An audit row as the history shows it: the reason apart, every { from, to } change as text. */
 export function historyEntry(review: EventReview): EventReviewEntry {
-  const changes: ReviewChange[] = Object.entries(review.changes)
+  const changes: FieldChange[] = Object.entries(review.changes)
     .filter(([, value]) => isChange(value))
     .map(([field, value]) => {
       const change = value as { from: unknown; to: unknown };

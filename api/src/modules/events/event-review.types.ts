@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import { User } from "../users/user.entity.js";
 import { ReviewAction } from "./event-review.entity.js";
@@ -9,18 +10,6 @@ registerEnumType(ReviewAction, { name: "ReviewAction", description: "What a mode
 export const ReviewedStatus = { approved: "approved", rejected: "rejected" } as const;
 export type ReviewedStatus = (typeof ReviewedStatus)[keyof typeof ReviewedStatus];
 registerEnumType(ReviewedStatus, { name: "ReviewedStatus", description: "A review's outcome." });
-
-@ObjectType({ description: "One field a moderator's action changed, its values as text." })
-export class ReviewChange {
-  @Field(() => String)
-  field!: string;
-
-  @Field(() => String, { nullable: true })
-  from!: string | null;
-
-  @Field(() => String, { nullable: true })
-  to!: string | null;
-}
 
 @ObjectType({ description: "One moderator action on an event: who, when, what and why." })
 export class EventReviewEntry {
@@ -42,8 +31,8 @@ export class EventReviewEntry {
   @Field(() => String, { nullable: true, description: "The rejection reason." })
   reason!: string | null;
 
-  @Field(() => [ReviewChange])
-  changes!: ReviewChange[];
+  @Field(() => [FieldChange])
+  changes!: FieldChange[];
 }
 
 @ObjectType({ description: "Another event that may report the same incident." })

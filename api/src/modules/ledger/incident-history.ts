@@ -2,7 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttackType } from "@incident-watch/schema";
 import type { Event } from "../events/event.entity.js";
 import { appendVersion, attributionsOf, correctSubmissionEntries, derivedType } from "./ledger.queries.js";
-import type { VersionAction, VersionChange } from "./ledger.types.js";
+import type { FieldChange } from "../../core/field-change.js";
+import type { VersionAction } from "./ledger.types.js";
 
 const asText = (value: unknown): string | null =>
   value == null ? null : typeof value === "string" ? value : JSON.stringify(value);
@@ -11,7 +12,7 @@ const asText = (value: unknown): string | null =>
  * Sets the incident's `type` to the one its strongest attribution gives (decision 070), after its
  * changes are flushed; returns the change, or null when the type stays.
  */
-export async function rederiveType(tx: EntityManager, event: Event): Promise<VersionChange | null> {
+export async function rederiveType(tx: EntityManager, event: Event): Promise<FieldChange | null> {
   await tx.flush();
   const [attributions] = await attributionsOf(tx, [event.id]);
   const type = derivedType(attributions!);
@@ -57,7 +58,7 @@ export async function recordPublicChange(
   reason: string | null,
 ): Promise<void> {
   await tx.flush();
-  const list: VersionChange[] =
+  const list: FieldChange[] =
     kind === "corrected"
       ? Object.entries(changes)
           .filter(

@@ -6,8 +6,8 @@ import type {
   IncidentState,
   IncidentVersion,
   VersionAction,
-  VersionChange,
 } from "./ledger.types.js";
+import type { FieldChange } from "../../core/field-change.js";
 
 type Sql = EntityManager;
 
@@ -89,7 +89,7 @@ interface VersionRow {
   createdAt: string;
   action: VersionAction;
   reason: string | null;
-  changes: VersionChange[];
+  changes: FieldChange[];
   snapshot: IncidentState | null;
 }
 
@@ -126,7 +126,7 @@ export async function appendVersion(
   tx: Sql,
   id: string,
   action: VersionAction,
-  changes: VersionChange[],
+  changes: FieldChange[],
   reason: string | null,
 ): Promise<void> {
   await tx.execute(

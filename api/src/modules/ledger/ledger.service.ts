@@ -40,7 +40,8 @@ import {
   type ProposalPayload,
   type ProposalRow,
 } from "./proposals.queries.js";
-import type { IncidentProposal, IncidentVersion, VersionChange } from "./ledger.types.js";
+import type { FieldChange } from "../../core/field-change.js";
+import type { IncidentProposal, IncidentVersion } from "./ledger.types.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { Event } from "../events/event.entity.js";
 
@@ -160,7 +161,7 @@ export class LedgerService {
           throw conflict("This source is already one of the incident's.");
         sourceId = await insertSource(tx, event.id, source, "proposal");
       }
-      const changes: VersionChange[] = source ? [{ field: "sources", from: null, to: source.url }] : [];
+      const changes: FieldChange[] = source ? [{ field: "sources", from: null, to: source.url }] : [];
       if (attribution) {
         await insertAttribution(tx, event.id, { ...attribution, sourceId: sourceId! }, "proposal");
         const { party, attributedBy, confidence, date } = attribution;

@@ -9,6 +9,7 @@ import {
   type ConfidenceLevel,
   type IncidentKind,
 } from "@incident-watch/schema";
+import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import { AttackTypeEnum, IncidentKindEnum } from "../events/event.entity.js";
 
@@ -123,18 +124,6 @@ export class Attribution {
   sourceId!: string;
 }
 
-@ObjectType({ description: "One field a public change changed, its values as text." })
-export class VersionChange {
-  @Field(() => String)
-  field!: string;
-
-  @Field(() => String, { nullable: true })
-  from!: string | null;
-
-  @Field(() => String, { nullable: true })
-  to!: string | null;
-}
-
 @ObjectType({ description: "An incident as it was public at one version." })
 export class IncidentState {
   @Field(() => ID)
@@ -188,8 +177,8 @@ export class IncidentVersion {
   @Field(() => String, { nullable: true, description: "Why, in public words (a withdrawal's reason)." })
   reason!: string | null;
 
-  @Field(() => [VersionChange], { description: "What changed; empty for a publication or a withdrawal." })
-  changes!: VersionChange[];
+  @Field(() => [FieldChange], { description: "What changed; empty for a publication or a withdrawal." })
+  changes!: FieldChange[];
 
   /** The permalink's path, /incident/{id}/v/{number}; `url` puts the site's address before it. */
   path!: string;

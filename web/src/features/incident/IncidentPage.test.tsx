@@ -74,7 +74,7 @@ const incident = {
       action: "attribution_added",
       reason: null,
       createdAt: "2024-06-02T09:30:00.000Z",
-      changes: [{ __typename: "VersionChange", field: "type", from: "russian", to: "chinese" }],
+      changes: [{ __typename: "FieldChange", field: "type", from: "russian", to: "chinese" }],
     },
   ],
 };

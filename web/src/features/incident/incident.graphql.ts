@@ -1,5 +1,28 @@
 import { graphql } from "../../gql";
 
+// what the incident page and a version's permalink both show of a source and an attribution
+export const ledgerSourceFields = graphql(`
+  fragment LedgerSourceFields on IncidentSource {
+    id
+    url
+    outlet
+    language
+    publishedDate
+    archivedUrl
+  }
+`);
+
+export const ledgerAttributionFields = graphql(`
+  fragment LedgerAttributionFields on Attribution {
+    id
+    party
+    attributedBy
+    date
+    confidence
+    sourceId
+  }
+`);
+
 export const incidentPageQuery = graphql(`
   query IncidentPage($id: ID!) {
     event(id: $id) {
@@ -14,20 +37,10 @@ export const incidentPageQuery = graphql(`
       latitude
       longitude
       sources {
-        id
-        url
-        outlet
-        language
-        publishedDate
-        archivedUrl
+        ...LedgerSourceFields
       }
       attributions {
-        id
-        party
-        attributedBy
-        date
-        confidence
-        sourceId
+        ...LedgerAttributionFields
       }
       versions {
         number
@@ -63,20 +76,10 @@ export const incidentVersionQuery = graphql(`
         latitude
         longitude
         sources {
-          id
-          url
-          outlet
-          language
-          publishedDate
-          archivedUrl
+          ...LedgerSourceFields
         }
         attributions {
-          id
-          party
-          attributedBy
-          date
-          confidence
-          sourceId
+          ...LedgerAttributionFields
         }
       }
     }

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
 import { PUBLIC_UPDATED_AT, sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
-import type { EventFilter } from "./event.inputs.js";
+import type { EventFilter, EventOrder } from "./event.inputs.js";
 import { attributionCondition } from "../ledger/ledger.queries.js";
 
 export const EVENTS_FIRST_MAX = 500;
@@ -202,41 +202,69 @@ async function page(
   };
 }
 
+/** Which page of the research API's events: forward (`first`, `after`) or backward, in an order. */
+export interface EventPaging {
+  first: number;
+  after?: string | null;
+  backward?: { last: number; before: string | null | undefined };
+  order: EventOrder;
+}
+
 /**
- * The research API: approved events matching the filter, newest day first, then by id (descending).
- * The total reads every matching row, so it is counted only when the query asks for it (`memo` given),
- * and then once per state of the public data.
+ * Each order's keyset: the columns it sorts by (forward), and a cursor's parts. A cursor names its
+ * order ("id" first for the id order), so one order's cursor is refused by the other.
+ */
+const ORDERS = {
+  date: {
+    columns: ["date", "id"],
+    casts: ["date", "bigint"],
+    descending: true,
+    parts: (e: Event) => [e.date, e.id],
+    valid: ([date, id]: string[]) => isCalendarDate(date!) && isId(id!),
+    values: (parts: string[]) => parts,
+  },
+  id: {
+    columns: ["id"],
+    casts: ["bigint"],
+    descending: false,
+    parts: (e: Event) => ["id", e.id],
+    valid: ([kind, id]: string[]) => kind === "id" && isId(id!),
+    values: ([, id]: string[]) => [id!],
+  },
+} as const;
+
+/**
+ * The research API: approved events matching the filter, newest day first then by id (descending), or by
+ * id (ascending). The total reads every matching row, so it is counted only when the query asks for it
+ * (`memo` given), and then once per state of the public data.
  */
 export async function searchEvents(
   em: EntityManager,
   filter: EventFilter | null | undefined,
-  first: number,
-  after: string | null | undefined,
+  { first, after, backward, order }: EventPaging,
   memo: CountMemo | null,
-  backward?: { last: number; before: string | null | undefined },
 ): Promise<EventConnection> {
   const size = backward ? backward.last : first;
   if (backward) checkFirst(size, EVENTS_FIRST_MAX, researchMessages.eventsLastOutOfRange, "last");
   else checkFirst(size, EVENTS_FIRST_MAX, researchMessages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
+  const keyset = ORDERS[order];
   const given = backward ? backward.before : after;
-  const cursor = cursorParts(
-    given,
-    ([date, id]) => isCalendarDate(date!) && isId(id!),
-    backward ? "before" : "after",
-  );
+  const cursor = cursorParts(given, keyset.valid, backward ? "before" : "after");
   const empty = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
   if (!where) return { edges: [], totalCount: 0, pageInfo: empty };
   const total = memo
     ? memo(`events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`, () => count(em, where))
     : Promise.resolve(0);
-  if (backward) {
-    const newer = cursor ? { sql: "(date, id) > (?::date, ?::bigint)", params: cursor } : null;
-    const order = "events.date asc, events.id asc";
-    return page(em, where, newer, order, size, total, (e) => [e.date, e.id], true);
-  }
-  const older = cursor ? { sql: "(date, id) < (?::date, ?::bigint)", params: cursor } : null;
-  return page(em, where, older, "events.date desc, events.id desc", size, total, (e) => [e.date, e.id]);
+  // backward runs the forward order the other way round from the cursor, then shows the page turned back
+  const descending = keyset.descending !== Boolean(backward);
+  const columns = `(${keyset.columns.join(", ")})`;
+  const values = `(${keyset.casts.map((cast) => `?::${cast}`).join(", ")})`;
+  const condition = cursor
+    ? { sql: `${columns} ${descending ? "<" : ">"} ${values}`, params: keyset.values(cursor) }
+    : null;
+  const sort = keyset.columns.map((column) => `events.${column} ${descending ? "desc" : "asc"}`).join(", ");
+  return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward));
 }
 
 /** The moderators' queue: pending submissions, oldest first. */

@@ -1,4 +1,4 @@
-import { Field, Float, InputType } from "type-graphql";
+import { Field, Float, InputType, registerEnumType } from "type-graphql";
 import type {
   AttackType,
   AttributionParty,
@@ -9,6 +9,26 @@ import type {
 import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../ledger/ledger.types.js";
 import { AttackTypeEnum, IncidentKindEnum } from "./event.entity.js";
 import { filterFieldDescription } from "./research-parameters.js";
+
+/** The orders the research API pages events in. */
+export const EventOrder = { date: "date", id: "id" } as const;
+export type EventOrder = (typeof EventOrder)[keyof typeof EventOrder];
+registerEnumType(EventOrder, {
+  name: "EventOrder",
+  description: "The order events are paged in.",
+  valuesConfig: {
+    date: {
+      description:
+        "Newest day first, then by id, highest first (the default). A moderator's date correction moves an " +
+        "incident in this order, so a long paging run may see it twice or not at all.",
+    },
+    id: {
+      description:
+        "By id, lowest first. An incident's id never changes, so paging through all of them while they are " +
+        "edited loses and repeats none; afterwards, `filter.updatedSince` gives what changed meanwhile.",
+    },
+  },
+});
 
 @InputType({ description: "A new incident; it waits for review before it is shown." })
 export class SubmitEventInput {

@@ -20,7 +20,7 @@ import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
 import { Event, EventStatus } from "./event.entity.js";
-import { EventFilter, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
+import { EventFilter, EventOrder, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
 import { Country } from "./country.type.js";
@@ -55,19 +55,16 @@ export class EventResolver {
       description: "A cursor: the page before it (with `last`).",
     })
     before: string | null,
+    @Arg("orderBy", () => EventOrder, { nullable: true, defaultValue: EventOrder.date })
+    orderBy: EventOrder | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     const backward = last != null || before != null ? { last: last ?? 100, before } : undefined;
     if (backward && after != null)
       throw new ValidationError({ before: researchMessages.eventsPagingBothWays });
-    return ctx.services.events.search(
-      filter,
-      first ?? 100,
-      after,
-      selectsField(info, "totalCount"),
-      backward,
-    );
+    const paging = { first: first ?? 100, after, backward, order: orderBy ?? EventOrder.date };
+    return ctx.services.events.search(filter, paging, selectsField(info, "totalCount"));
   }
 
   @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })

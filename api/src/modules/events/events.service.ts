@@ -31,6 +31,7 @@ import {
   filterConditions,
   pendingEvents,
   searchEvents,
+  type EventPaging,
   type Conditions,
   type EventRow,
 } from "./event-search.js";
@@ -93,13 +94,11 @@ export class EventsService {
 
   search(
     filter: EventFilter | null | undefined,
-    first: number,
-    after?: string | null,
+    paging: EventPaging,
     withTotal = true,
-    backward?: { last: number; before: string | null | undefined },
   ): Promise<EventConnection> {
     const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
-    return searchEvents(this.em, filter, first, after, withTotal ? memo : null, backward);
+    return searchEvents(this.em, filter, paging, withTotal ? memo : null);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {

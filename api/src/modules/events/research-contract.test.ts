@@ -329,6 +329,63 @@ describe("the research data contract: limits, versions, licence and one vocabula
       fields: { before: researchMessages.cursorInvalid },
     });
   });
+
+  it("pages by id without losing or repeating an incident while moderators move dates; the date order cannot", async () => {
+    type Page = {
+      events: {
+        edges: Array<{ node: { id: string } }>;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const QUERY = `query ($after: String, $order: EventOrder) {
+      events(filter: { kinds: [sabotage] }, first: 40, after: $after, orderBy: $order) {
+        edges { node { id } } pageInfo { hasNextPage endCursor }
+      }
+    }`;
+    const sql = app.orm.em.fork().getConnection();
+    const before = await sql.execute<{ id: string; date: string }[]>(
+      `select id::text as id, to_char(date, 'YYYY-MM-DD') as date from events where kind = 'sabotage'`,
+    );
+    /** Pages through in `order`; after each page a moderator moves one incident not yet seen to a new day. */
+    const pageThrough = async (order: string) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const result = await app.graphql<Page>(QUERY, { after, order });
+        expect(result.errors).toBeUndefined();
+        const page: Page["events"] = result.data!.events;
+        seen.push(...page.edges.map((edge) => edge.node.id));
+        if (!page.pageInfo.hasNextPage) return seen;
+        after = page.pageInfo.endCursor;
+        const unseen = before.map((row) => row.id).filter((id) => !seen.includes(id));
+        await sql.execute(`update events set date = '2024-12-31', changed_at = now() where id = ?`, [
+          unseen.sort((a, b) => Number(a) - Number(b))[0],
+        ]);
+      }
+    };
+    try {
+      const byId = await pageThrough("id");
+      expect(byId).toHaveLength(before.length);
+      expect(new Set(byId).size).toBe(before.length);
+      expect(byId).toEqual([...byId].sort((a, b) => Number(a) - Number(b)));
+      // the same edits under the date order move incidents into pages already read: some are never seen
+      for (const row of before)
+        await sql.execute(`update events set date = ? where id = ?`, [row.date, row.id]);
+      const byDate = await pageThrough("date");
+      expect(new Set(byDate).size).toBeLessThan(before.length);
+
+      // a cursor belongs to its order
+      const first = await app.graphql<Page>(QUERY, { after: null, order: "date" });
+      const crossed = await app.graphql(QUERY, { after: first.data!.events.pageInfo.endCursor, order: "id" });
+      expect(crossed.errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { after: researchMessages.cursorInvalid },
+      });
+    } finally {
+      for (const row of before)
+        await sql.execute(`update events set date = ? where id = ?`, [row.date, row.id]);
+    }
+  });
 });
 
 /** Starts a download and reads nothing more than its headers, holding it open until released. */

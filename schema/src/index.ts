@@ -1,5 +1,5 @@
 export * from "./messages.js";
-export * from "./research-messages.js";
+export * from "./api-messages.js";
 export * from "./validation.js";
 export * from "./roles.js";
 export * from "./forum-validation.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { researchMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import type { Account } from "../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
@@ -27,8 +27,8 @@ describe("page cursors from clients", () => {
 
   const refusedAsInvalid = (result: Awaited<ReturnType<TestApp["graphql"]>>) =>
     expect(result.errors?.[0]).toMatchObject({
-      message: researchMessages.cursorInvalid,
-      extensions: { code: "BAD_USER_INPUT", fields: { after: researchMessages.cursorInvalid } },
+      message: apiMessages.cursorInvalid,
+      extensions: { code: "BAD_USER_INPUT", fields: { after: apiMessages.cursorInvalid } },
     });
 
   it.each(LOOSE_INSTANTS)("refuses a moderator cursor made of %j as invalid", async (instant) => {

@@ -2,7 +2,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { researchMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
@@ -182,7 +182,7 @@ export async function openExport(
   }
   if (openExports >= MAX_OPEN_EXPORTS) {
     // not the address's quota: the server's slots, so no RateLimit-* figures apply
-    throw new RateLimitedError(researchMessages.exportSlotsBusy, EXPORT_SLOT_RETRY_SECONDS, null);
+    throw new RateLimitedError(apiMessages.exportSlotsBusy, EXPORT_SLOT_RETRY_SECONDS, null);
   }
   openExports++;
   const pool = em.getConnection().getKnex().client as ConnectionPool;

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { isCalendarDate, messages, researchMessages } from "@incident-watch/schema";
+import { isCalendarDate, messages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { countryCodeHint, isCountryCode } from "../../infra/countries/iso-3166.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
@@ -28,7 +28,7 @@ const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 /** Why a list of country codes is refused (the first wrong one, with the code meant when known), or undefined. */
 function countriesProblem(countries: readonly string[] | null | undefined): string | undefined {
-  if (countries?.some((code) => !COUNTRY_CODE.test(code))) return researchMessages.countryCodeInvalid;
+  if (countries?.some((code) => !COUNTRY_CODE.test(code))) return apiMessages.countryCodeInvalid;
   const unknown = countries?.find((code) => !isCountryCode(code.toUpperCase()));
   if (unknown === undefined) return undefined;
   const hint = countryCodeHint(unknown);
@@ -84,7 +84,7 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
     const { west, south, east, north } = bbox;
     const valid = inRange(south, 90) && inRange(north, 90) && south <= north;
     if (!valid || !inRange(west, 180) || !inRange(east, 180)) {
-      throw new ValidationError({ bbox: researchMessages.boundingBoxInvalid });
+      throw new ValidationError({ bbox: apiMessages.boundingBoxInvalid });
     }
     // point(lng, lat) <@ box is answered by the GiST index on point(longitude, latitude)
     const inside = "point(longitude, latitude) <@ box(point(?, ?), point(?, ?))";
@@ -118,7 +118,7 @@ function cursorParts(
 ): string[] | null {
   if (after == null || after === "") return null;
   const parts = decodeCursor(after, 2);
-  if (!parts || !check(parts)) throw new ValidationError({ [field]: researchMessages.cursorInvalid });
+  if (!parts || !check(parts)) throw new ValidationError({ [field]: apiMessages.cursorInvalid });
   return parts;
 }
 
@@ -245,8 +245,8 @@ export async function searchEvents(
   memo: CountMemo | null,
 ): Promise<EventConnection> {
   const size = backward ? backward.last : first;
-  if (backward) checkFirst(size, EVENTS_FIRST_MAX, researchMessages.eventsLastOutOfRange, "last");
-  else checkFirst(size, EVENTS_FIRST_MAX, researchMessages.eventsFirstOutOfRange);
+  if (backward) checkFirst(size, EVENTS_FIRST_MAX, apiMessages.eventsLastOutOfRange, "last");
+  else checkFirst(size, EVENTS_FIRST_MAX, apiMessages.eventsFirstOutOfRange);
   const where = filterConditions(filter);
   const keyset = ORDERS[order];
   const given = backward ? backward.before : after;
@@ -273,7 +273,7 @@ export async function pendingEvents(
   first: number,
   after: string | null | undefined,
 ): Promise<EventConnection> {
-  checkFirst(first, PENDING_FIRST_MAX, researchMessages.pendingFirstOutOfRange);
+  checkFirst(first, PENDING_FIRST_MAX, apiMessages.pendingFirstOutOfRange);
   const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && isId(id!));
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
   const newer = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;

@@ -15,7 +15,7 @@ import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { selectsField } from "../../graphql/selection.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
-import { researchMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
@@ -61,8 +61,7 @@ export class EventResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     const backward = last != null || before != null ? { last: last ?? 100, before } : undefined;
-    if (backward && after != null)
-      throw new ValidationError({ before: researchMessages.eventsPagingBothWays });
+    if (backward && after != null) throw new ValidationError({ before: apiMessages.eventsPagingBothWays });
     const paging = { first: first ?? 100, after, backward, order: orderBy ?? EventOrder.date };
     return ctx.services.events.search(filter, paging, selectsField(info, "totalCount"));
   }

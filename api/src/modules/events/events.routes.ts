@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import { createHash } from "node:crypto";
 import express, { type Response } from "express";
-import { type SubmissionInput, researchMessages } from "@incident-watch/schema";
+import { type SubmissionInput, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
@@ -46,7 +46,7 @@ function bomOf(query: Query, format: ExportFormat): boolean {
   const bom = query.bom;
   if (bom === undefined) return false;
   if (format !== "csv" || (bom !== "0" && bom !== "1")) {
-    throw new ValidationError({ bom: researchMessages.bomInvalid });
+    throw new ValidationError({ bom: apiMessages.bomInvalid });
   }
   return bom === "1";
 }
@@ -130,7 +130,7 @@ export const eventsRoutes: RestModule = (kit) => {
       assertKnownParameters(req.query, ["since"]);
       const since = req.query.since;
       if (since !== undefined && typeof since !== "string") {
-        throw new ValidationError({ since: researchMessages.filterParameterInvalid });
+        throw new ValidationError({ since: apiMessages.filterParameterInvalid });
       }
       const { version } = await ctx.services.events.dataVersion();
       researchHeaders(res, version);
@@ -147,7 +147,7 @@ export const eventsRoutes: RestModule = (kit) => {
       const filter = restFilter(req.query, ["after"]);
       const after = req.query.after;
       if (after !== undefined && typeof after !== "string") {
-        throw new ValidationError({ after: researchMessages.cursorInvalid });
+        throw new ValidationError({ after: apiMessages.cursorInvalid });
       }
       const { version } = await ctx.services.events.dataVersion();
       const body = await ctx.services.events.feedBody(filter, restFilterQuery(req.query), after);

@@ -11,7 +11,7 @@ import {
   type AttackType,
   type IncidentKind,
   type SubmissionInput,
-  researchMessages,
+  apiMessages,
 } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
@@ -65,7 +65,7 @@ function feedCursor(after: string | undefined): string[] | undefined {
   if (after === undefined) return undefined;
   const parts = decodeCursor(after, 2);
   if (!parts || !isIsoInstant(parts[0]!) || !/^\d{1,18}$/.test(parts[1]!)) {
-    throw new ValidationError({ after: researchMessages.cursorInvalid });
+    throw new ValidationError({ after: apiMessages.cursorInvalid });
   }
   return parts;
 }
@@ -151,7 +151,7 @@ export class EventsService {
     const state = await this.deps.rateLimiter.take("researchExportsPerAddress", request.ip);
     if (state.allowed) return state;
     throw new RateLimitedError(
-      `${researchMessages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,
+      `${apiMessages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,
       state.resetSeconds,
       state,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, researchMessages } from "@incident-watch/schema";
+import { messages, apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { insertEvents } from "../../../test/events.js";
@@ -263,10 +263,10 @@ describe("exports and the feed", () => {
   it.each([
     ["types=martian", "types", messages.typeInvalid],
     ["kinds=piracy", "kinds", messages.kindInvalid],
-    ["countries=Poland", "countries", researchMessages.countryCodeInvalid],
+    ["countries=Poland", "countries", apiMessages.countryCodeInvalid],
     ["from=2024-02-30", "dateRange", messages.dateRangeInvalid],
-    ["bbox=1,2,3", "bbox", researchMessages.boundingBoxInvalid],
-    ["types=russian&types=chinese", "types", researchMessages.filterParameterInvalid],
+    ["bbox=1,2,3", "bbox", apiMessages.boundingBoxInvalid],
+    ["types=russian&types=chinese", "types", apiMessages.filterParameterInvalid],
   ])("refuses the filter %s with 400 and the field's message", async (query, field, message) => {
     for (const path of [
       "/api/events",
@@ -295,7 +295,7 @@ describe("exports and the feed", () => {
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(((await refused.json()) as { message: string }).message).toMatch(
       new RegExp(
-        `^${researchMessages.exportsTooMany} The limit is 10 a minute; please try again in \\d+ seconds\\.$`,
+        `^${apiMessages.exportsTooMany} The limit is 10 a minute; please try again in \\d+ seconds\\.$`,
       ),
     );
     // the list and the feed are research requests, not exports

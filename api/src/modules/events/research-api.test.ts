@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, researchMessages } from "@incident-watch/schema";
+import { messages, apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { EVENT_FIELDS, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
@@ -169,20 +169,20 @@ describe("the public research API", () => {
   });
 
   it.each([
-    [{ first: 501 }, "first", researchMessages.eventsFirstOutOfRange],
-    [{ first: -1 }, "first", researchMessages.eventsFirstOutOfRange],
-    [{ after: "not-a-cursor" }, "after", researchMessages.cursorInvalid],
+    [{ first: 501 }, "first", apiMessages.eventsFirstOutOfRange],
+    [{ first: -1 }, "first", apiMessages.eventsFirstOutOfRange],
+    [{ after: "not-a-cursor" }, "after", apiMessages.cursorInvalid],
     [{ filter: { dateFrom: "2024-02-30" } }, "dateRange", messages.dateRangeInvalid],
     [{ filter: { dateFrom: "2024-03-01", dateTo: "2024-01-01" } }, "dateRange", messages.dateRangeInvalid],
     [
       { filter: { bbox: { west: 0, south: 10, east: 10, north: 0 } } },
       "bbox",
-      researchMessages.boundingBoxInvalid,
+      apiMessages.boundingBoxInvalid,
     ],
     [
       { filter: { bbox: { west: 0, south: 0, east: 190, north: 10 } } },
       "bbox",
-      researchMessages.boundingBoxInvalid,
+      apiMessages.boundingBoxInvalid,
     ],
     [{ filter: { titleContains: "x".repeat(201) } }, "titleContains", messages.titleContainsTooLong],
   ])("refuses %j with BAD_USER_INPUT", async (variables, field, message) => {
@@ -257,7 +257,7 @@ describe("the public research API", () => {
     const bad = await app.graphql(EVENTS, { filter: { countries: ["Poland"] } });
     expect(bad.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      fields: { countries: researchMessages.countryCodeInvalid },
+      fields: { countries: apiMessages.countryCodeInvalid },
     });
   });
 

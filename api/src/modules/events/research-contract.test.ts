@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { researchMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { clientAddress } from "../../../test/accounts.js";
@@ -67,7 +67,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
     expect(refused.headers.get("ratelimit-remaining")).toBe("0");
     expect(refused.headers.get("ratelimit-policy")).toBe("10;w=60");
     expect(((await refused.json()) as { message: string }).message).toBe(
-      `${researchMessages.exportsTooMany} The limit is 10 a minute; please try again in ${reset} seconds.`,
+      `${apiMessages.exportsTooMany} The limit is 10 a minute; please try again in ${reset} seconds.`,
     );
     // the research limit's own refusal names the research limit
     const list = await get("/api/events?kinds=cyber", { "x-forwarded-for": address });
@@ -88,7 +88,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
       expect(refused.headers.get("retry-after")).toBe("5");
       expect(refused.headers.get("ratelimit-remaining")).toBeNull();
       expect(refused.headers.get("ratelimit-limit")).toBeNull();
-      expect(await refused.json()).toEqual({ message: researchMessages.exportSlotsBusy });
+      expect(await refused.json()).toEqual({ message: apiMessages.exportSlotsBusy });
     } finally {
       for (const release of held) release();
     }
@@ -229,8 +229,8 @@ describe("the research data contract: limits, versions, licence and one vocabula
     const wrong = await get("/api/events/export.csv?bom=yes");
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({
-      message: researchMessages.bomInvalid,
-      errors: { bom: researchMessages.bomInvalid },
+      message: apiMessages.bomInvalid,
+      errors: { bom: apiMessages.bomInvalid },
     });
     expect((await get("/api/events/export.geojson?bom=1")).status).toBe(400);
   });
@@ -266,8 +266,8 @@ describe("the research data contract: limits, versions, licence and one vocabula
     const bad = await get("/api/events/feed.atom?after=nonsense");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      message: researchMessages.cursorInvalid,
-      errors: { after: researchMessages.cursorInvalid },
+      message: apiMessages.cursorInvalid,
+      errors: { after: apiMessages.cursorInvalid },
     });
   });
 
@@ -313,12 +313,12 @@ describe("the research data contract: limits, versions, licence and one vocabula
     const both = await app.graphql(QUERY, { first: 10, after, last: 10 });
     expect(both.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      fields: { before: researchMessages.eventsPagingBothWays },
+      fields: { before: apiMessages.eventsPagingBothWays },
     });
     const tooMany = await app.graphql(QUERY, { last: 501 });
     expect(tooMany.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      fields: { last: researchMessages.eventsLastOutOfRange },
+      fields: { last: apiMessages.eventsLastOutOfRange },
     });
     // a backward page costs what a forward one does: five full ones in one query are refused
     const pages = Array.from({ length: 5 }, (_, i) => `p${i}: events(last: 500) { edges { node { id } } }`);
@@ -326,7 +326,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
     expect(costly.errors?.[0]?.extensions).toMatchObject({ code: "GRAPHQL_VALIDATION_FAILED" });
     const badCursor = await app.graphql(QUERY, { last: 5, before: "nonsense" });
     expect(badCursor.errors?.[0]?.extensions).toMatchObject({
-      fields: { before: researchMessages.cursorInvalid },
+      fields: { before: apiMessages.cursorInvalid },
     });
   });
 
@@ -379,7 +379,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
       const crossed = await app.graphql(QUERY, { after: first.data!.events.pageInfo.endCursor, order: "id" });
       expect(crossed.errors?.[0]?.extensions).toMatchObject({
         code: "BAD_USER_INPUT",
-        fields: { after: researchMessages.cursorInvalid },
+        fields: { after: apiMessages.cursorInvalid },
       });
     } finally {
       for (const row of before)

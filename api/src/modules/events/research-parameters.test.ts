@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { researchMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { restCall } from "../../../test/rest.js";
@@ -127,7 +127,7 @@ describe("the research parameters", () => {
   it("keeps the message for a value that is not a two-letter code", async () => {
     const result = await app.graphql(EVENTS, { filter: { countries: ["Poland"] } });
     expect(result.errors?.[0]?.extensions).toMatchObject({
-      fields: { countries: researchMessages.countryCodeInvalid },
+      fields: { countries: apiMessages.countryCodeInvalid },
     });
   });
 

@@ -10,7 +10,7 @@ import {
   type Attributor,
   type ConfidenceLevel,
   type IncidentKind,
-  researchMessages,
+  apiMessages,
 } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import type { EventFilter } from "./event.inputs.js";
@@ -21,8 +21,7 @@ export type Query = Record<string, unknown>;
 function text(query: Query, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== "string")
-    throw new ValidationError({ [name]: researchMessages.filterParameterInvalid });
+  if (typeof value !== "string") throw new ValidationError({ [name]: apiMessages.filterParameterInvalid });
   return value;
 }
 
@@ -48,7 +47,7 @@ function boundingBox(query: Query): EventFilter["bbox"] {
   const bbox = list(query, "bbox");
   if (!bbox) return undefined;
   if (bbox.length !== 4 || bbox.some((n) => !/^-?\d+(\.\d+)?$/.test(n))) {
-    throw new ValidationError({ bbox: researchMessages.boundingBoxInvalid });
+    throw new ValidationError({ bbox: apiMessages.boundingBoxInvalid });
   }
   const [west, south, east, north] = bbox.map(Number) as [number, number, number, number];
   return { west, south, east, north };

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, researchMessages } from "@incident-watch/schema";
+import { messages, apiMessages } from "@incident-watch/schema";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -35,7 +35,7 @@ export class ReviewQueueService {
   ): Promise<EventConnection> {
     if (!isStaff(viewer)) throw forbidden();
     if (!Number.isInteger(first) || first < 0 || first > REVIEWED_FIRST_MAX) {
-      throw new ValidationError({ first: researchMessages.pendingFirstOutOfRange });
+      throw new ValidationError({ first: apiMessages.pendingFirstOutOfRange });
     }
     const where = ["status = ?"];
     const params: unknown[] = [status === "approved" ? EventStatus.approved : EventStatus.rejected];
@@ -53,7 +53,7 @@ export class ReviewQueueService {
       )) as [{ n: number }];
     const cursor = after ? decodeCursor(after, 2) : null;
     if (after && (!cursor || !isIsoInstant(cursor[0]!) || !/^\d{1,18}$/.test(cursor[1]!))) {
-      throw new ValidationError({ after: researchMessages.cursorInvalid });
+      throw new ValidationError({ after: apiMessages.cursorInvalid });
     }
     if (cursor) {
       where.push(`(${REVIEWED_AT}, id) < (?::timestamptz, ?::bigint)`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, researchMessages } from "@incident-watch/schema";
+import { messages, apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import type { Account } from "../../../test/accounts.js";
 import { rawGet } from "../../../test/raw-get.js";
@@ -122,8 +122,8 @@ describe("the incident review screens' API", () => {
 
   it("refuses a bad page size, cursor or an over-long search with the field's message", async () => {
     for (const [variables, field, message] of [
-      [{ first: 101 }, "first", researchMessages.pendingFirstOutOfRange],
-      [{ after: "nonsense" }, "after", researchMessages.cursorInvalid],
+      [{ first: 101 }, "first", apiMessages.pendingFirstOutOfRange],
+      [{ after: "nonsense" }, "after", apiMessages.cursorInvalid],
       [{ query: "x".repeat(201) }, "query", messages.reviewSearchTooLong],
     ] as const) {
       const result = await app.graphql(REVIEWED, { status: "approved", ...variables }, bearer(moderator));

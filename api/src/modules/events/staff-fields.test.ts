@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { researchMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 
@@ -49,7 +49,7 @@ describe("a visitor asking the research API for staff-only fields", () => {
       const result = await app.graphql(`{ events(first: ${first}) { edges { node { id title } } } }`);
       expect(result.errors?.[0]?.extensions, String(first)).toMatchObject({
         code: "BAD_USER_INPUT",
-        fields: { first: researchMessages.eventsFirstOutOfRange },
+        fields: { first: apiMessages.eventsFirstOutOfRange },
       });
     }
     // five full pages are still too costly

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from "@mikro-orm/postgresql";
-import { messages, researchMessages } from "@incident-watch/schema";
+import { messages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { decodeCursor, encodeCursor } from "../../core/cursor.js";
 import { requireId } from "../../core/ids.js";
@@ -22,7 +22,7 @@ function afterCursor(after: string | null | undefined): { createdAt: Date; id: s
   const parts = decodeCursor(after, 2);
   const createdAt = parts ? new Date(parts[0]!) : undefined;
   if (!parts || !createdAt || Number.isNaN(createdAt.getTime()) || !isId(parts[1]!)) {
-    throw new ValidationError({ after: researchMessages.cursorInvalid });
+    throw new ValidationError({ after: apiMessages.cursorInvalid });
   }
   return { createdAt, id: parts[1]! };
 }

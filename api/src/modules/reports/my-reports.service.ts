@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { reportMessages, researchMessages } from "@incident-watch/schema";
+import { reportMessages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { canonicalIntegerId } from "../../core/ids.js";
 import type { Viewer } from "../../core/viewer.js";
@@ -63,7 +63,7 @@ export class MyReportsService {
     if (!Number.isInteger(first) || first < 1 || first > FIRST_MAX)
       throw new ValidationError({ first: reportMessages.reportsFirstOutOfRange });
     const after = args.after ? canonicalIntegerId(args.after) : null;
-    if (args.after && !after) throw new ValidationError({ after: researchMessages.cursorInvalid });
+    if (args.after && !after) throw new ValidationError({ after: apiMessages.cursorInvalid });
     const rows = await this.em.execute<Row[]>(MY_REPORTS_PAGE, [viewer.id, after, after, first + 1]);
     const nodes = rows.slice(0, first).map((row): MyReport => ({
       id: row.id,

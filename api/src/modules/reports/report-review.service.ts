@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, reportMessages, researchMessages } from "@incident-watch/schema";
+import { messages, reportMessages, apiMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -49,7 +49,7 @@ const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString("ba
 function decodeCursor(after: string | null | undefined): number {
   if (!after) return 0;
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(after, "base64url").toString());
-  if (!match) throw new ValidationError({ after: researchMessages.cursorInvalid });
+  if (!match) throw new ValidationError({ after: apiMessages.cursorInvalid });
   return Number(match[1]);
 }
 

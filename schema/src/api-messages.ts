@@ -1,8 +1,8 @@
 /**
- * What the research API answers about downloads and paging. Only the API says these, so they stay out of
- * the shared `messages` the web's first load carries.
+ * What only the API says: the research API's downloads and filters, and paging (of events, the review
+ * queue, notifications and reports). They stay out of the shared `messages` the web's first load carries.
  */
-export const researchMessages = {
+export const apiMessages = {
   exportsTooMany: "Too many downloads from your address.",
   bomInvalid: "bom must be 1 (start the CSV with a byte-order mark) or 0, and only on export.csv",
   exportSlotsBusy:

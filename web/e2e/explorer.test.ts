@@ -65,6 +65,10 @@ describe("the research API explorer in a real browser", () => {
     expect(tab).toBeGreaterThan(0);
     await page.locator(".graphiql-tab").nth(tab).locator("button").first().click();
     await expect.poll(() => page.locator(".graphiql-tab-active").innerText()).toMatch(/IncidentsLive/);
+    // the editor takes the tab's query a moment after the tab is marked active: Execute runs what it holds
+    await expect
+      .poll(() => page.locator(".graphiql-query-editor").innerText(), { timeout: 20_000 })
+      .toMatch(/subscription\s+IncidentsLive/);
     await page.getByRole("button", { name: /Execute query/ }).click();
     const response = async () => (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
     // a moderator's change as the outbox carries it; written again each second until the tab shows one

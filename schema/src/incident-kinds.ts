@@ -19,17 +19,6 @@ export const incidentKindLabels: Record<IncidentKind, string> = {
   other: "Other",
 };
 
-/** What each kind covers: the codebook's words, in the API's enum descriptions and on the site. */
-export const incidentKindMeanings: Record<IncidentKind, string> = {
-  sabotage: "Physical damage or an attempt at it: cut cables, arson, explosions, derailments, tampering.",
-  cyber: "Attacks on computer systems: intrusions, ransomware, denial of service, theft of data.",
-  airspace: "Drones or aircraft over military sites, airports or infrastructure, and airspace violations.",
-  espionage: "Spying by people: agents, watching sites, recruiting insiders, stealing secrets.",
-  disinformation: "False or coordinated stories, fake sites and accounts, interference in elections.",
-  other:
-    "Any other hostile act; also every incident reported before kinds existed, until a moderator sets one.",
-};
-
 /** One letter per kind in the compact map data (MapPoints.kinds), in enum order: s c a e d o. */
 export const incidentKindLetters: Record<IncidentKind, string> = {
   sabotage: "s",

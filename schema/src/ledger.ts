@@ -34,30 +34,6 @@ export const confidenceLabels: Record<ConfidenceLevel, string> = {
   suspected: "Suspected",
 };
 
-// What each value means: the codebook's words, in the API's enum descriptions and on the site's /codebook
-
-export const partyMeanings: Record<AttributionParty, string> = {
-  russia: "The Russian state or its services.",
-  china: "The Chinese state or its services.",
-  russian_proxy: "A group said to act for Russia (hired saboteurs, hacker groups).",
-  chinese_proxy: "A group said to act for China.",
-  unknown: "Named as hostile, with no one named as responsible.",
-};
-
-export const attributorMeanings: Record<Attributor, string> = {
-  prosecutor: "A prosecutor's charge or a court.",
-  government: "A government's or a state agency's public statement.",
-  company: "The affected company or a security vendor.",
-  researcher: "An independent or academic researcher.",
-  media: "A press report.",
-};
-
-export const confidenceMeanings: Record<ConfidenceLevel, string> = {
-  confirmed: "Stated as fact by whoever attributes it.",
-  probable: "Stated as likely, with evidence named.",
-  suspected: "Suspected or alleged; also every submitter's choice until reviewed.",
-};
-
 /** The state an attribution points at, as the incident's `type` names it; null for an unknown party. */
 export function partyType(party: AttributionParty): AttackType | null {
   if (party === "russia" || party === "russian_proxy") return "russian";

@@ -9,7 +9,6 @@ export const SITE_ROUTES: readonly string[] = [
   "/mission",
   "/privacy-policy",
   "/statistics",
-  "/codebook",
   "/incident/:id",
   "/incident/:id/v/:number",
   "/forum",

@@ -57,7 +57,6 @@ describe("routes", () => {
       "/privacy-policy",
     );
     expect(within(footer).getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics");
-    expect(within(footer).getByRole("link", { name: "Codebook" })).toHaveAttribute("href", "/codebook");
     expect(screen.getAllByRole("contentinfo")).toHaveLength(1);
   });
 

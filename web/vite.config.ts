@@ -5,8 +5,8 @@ import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
-import { worldBasemap } from "./vite/worldBasemapPlugin";
 import { worldLabels } from "./vite/worldLabelsPlugin";
+import { worldTilesPlugin } from "./vite/worldTilesPlugin";
 
 const api = "http://127.0.0.1:3000";
 
@@ -22,7 +22,7 @@ const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@apollo\+client|rxjs|optimism|@wry\+[a-z]+|tslib)@/;
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(), worldBasemap(), worldLabels(), precompress()],
+  plugins: [react(), graphqlDocuments(), worldTilesPlugin(), worldLabels(), precompress()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

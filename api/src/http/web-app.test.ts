@@ -24,6 +24,8 @@ describe("the web app's static files", () => {
     writeFileSync(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(SCRIPT));
     writeFileSync(join(dist, "assets", "small-3c4d.css"), "body{margin:0}");
+    mkdirSync(join(dist, "assets", "world-0a1b2c", "4", "8"), { recursive: true });
+    writeFileSync(join(dist, "assets", "world-0a1b2c", "4", "8", "5.pbf"), Buffer.from([0x1a, 0x02]));
     // outside the assets folder: never reachable through it
     writeFileSync(join(dist, "private.js"), "secret");
     writeFileSync(join(dist, "private.js.br"), brotliCompressSync("secret"));
@@ -77,5 +79,17 @@ describe("the web app's static files", () => {
   it("answers a missing asset with 404, not the app's page", async () => {
     const response = await rawGet(url, "/assets/gone-9f9f.js", { "accept-encoding": "br" });
     expect(response.status).toBe(404);
+  });
+
+  it("serves the basemap's tiles, and answers a tile of open sea, which the build leaves out, with 204", async () => {
+    const land = await rawGet(url, "/assets/world-0a1b2c/4/8/5.pbf");
+    expect(land.status).toBe(200);
+    expect([...land.body]).toEqual([0x1a, 0x02]);
+    const sea = await rawGet(url, "/assets/world-0a1b2c/4/6/5.pbf");
+    expect(sea.status).toBe(204);
+    expect(sea.headers["cache-control"]).toContain("immutable");
+    // only a tile's address gets the empty answer; anything else missing is still a 404
+    expect((await rawGet(url, "/assets/world-0a1b2c/4/6/5.js")).status).toBe(404);
+    expect((await rawGet(url, "/assets/world-0a1b2c/../../index.pbf")).status).toBe(403);
   });
 });

@@ -11,6 +11,9 @@ export interface WebAppOptions {
   incidentPreview?(req: Request, id: string): Promise<PagePreview | null>;
 }
 
+/** A tile of the offline basemap (web/vite/worldTilesPlugin.ts); tiles of open sea are not in the build. */
+const WORLD_TILE = /^\/world-[0-9a-f]+\/\d{1,2}\/\d{1,5}\/\d{1,5}\.pbf$/;
+
 const INCIDENT_PAGE = new RegExp(`^${INCIDENT_PAGE_ROUTE.replace(":id", "([^/]+)")}/?$`);
 
 /**
@@ -25,6 +28,7 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const assets = join(distDir, "assets");
   router.use(
     "/assets",
+    openSeaTiles(assets),
     precompressed(assets),
     express.static(assets, {
       immutable: true,
@@ -58,6 +62,15 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     res.status(isSiteRoute(req.path) ? 200 : 404).sendFile(index);
   });
   return router;
+}
+
+/** A basemap tile the build left out has nothing to draw: 204, cached like the tiles that exist. */
+function openSeaTiles(assets: string): RequestHandler {
+  return (req, res, next) => {
+    if (!WORLD_TILE.test(req.path) || existsSync(join(assets, req.path))) return next();
+    res.set("Cache-Control", "public, max-age=31536000, immutable");
+    res.status(204).end();
+  };
 }
 
 /**

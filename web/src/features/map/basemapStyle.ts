@@ -1,60 +1,62 @@
-import type { GeoJSONSource, StyleSpecification } from "maplibre-gl";
+import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import type { MapRef } from "react-map-gl/maplibre";
-import basemapUrl from "virtual:world-basemap";
+import rootTileUrl from "virtual:world-tiles";
+import { WORLD_TILES_LAYER, WORLD_TILES_MAX_ZOOM } from "./worldTiles";
 
 const WORLD_SOURCE = "world";
-const worldDataUrl = () => new URL(basemapUrl, window.location.href).href;
+const WORLD_LAYERS = ["land", "coast", "borders"];
+// made from the root tile's address, since URL() would escape the template's braces
+const worldTilesUrl = () =>
+  new URL(rootTileUrl, window.location.href).href.replace(/0\/0\/0\.pbf$/, "{z}/{x}/{y}.pbf");
 
 /**
- * The default dark basemap: land and borders served by this app, no tiles from anyone else. With
- * `landLater` the style starts as open sea and loadOfflineLand() fills in the land: the incident map
- * draws its markers first, without 1.3 MB of coastlines being parsed and tiled at the same moment.
+ * The default dark basemap: land and borders served by this app as vector tiles made at build time, no
+ * tiles from anyone else. With `landLater` the land layers start hidden (their tiles are not loaded)
+ * and loadOfflineLand() shows them: the incident map draws its markers first.
  */
 export function offlineBasemapStyle({ landLater = false } = {}): StyleSpecification {
+  const visibility = landLater ? "none" : "visible";
+  const world = { source: WORLD_SOURCE, "source-layer": WORLD_TILES_LAYER, layout: { visibility } } as const;
+  const layers: LayerSpecification[] = [
+    { id: "sea", type: "background", paint: { "background-color": "#070b14" } },
+    {
+      id: "land",
+      type: "fill",
+      ...world,
+      filter: ["==", ["get", "kind"], "land"],
+      paint: { "fill-color": "#1a2233", "fill-antialias": true },
+    },
+    {
+      id: "coast",
+      type: "line",
+      ...world,
+      filter: ["==", ["get", "kind"], "land"],
+      paint: { "line-color": "#2f3b52", "line-width": 0.8 },
+    },
+    {
+      id: "borders",
+      type: "line",
+      ...world,
+      filter: ["==", ["get", "kind"], "border"],
+      paint: {
+        "line-color": "#4b5a75",
+        "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.5, 8, 1.2],
+        "line-dasharray": [3, 1],
+      },
+    },
+  ];
   return {
     version: 8,
     name: "Incident Watch dark (offline)",
     sources: {
-      [WORLD_SOURCE]: {
-        type: "geojson",
-        data: landLater ? { type: "FeatureCollection", features: [] } : worldDataUrl(),
-        tolerance: 0.45,
-      },
+      [WORLD_SOURCE]: { type: "vector", tiles: [worldTilesUrl()], minzoom: 0, maxzoom: WORLD_TILES_MAX_ZOOM },
     },
-    layers: [
-      { id: "sea", type: "background", paint: { "background-color": "#070b14" } },
-      {
-        id: "land",
-        type: "fill",
-        source: WORLD_SOURCE,
-        filter: ["==", ["get", "kind"], "land"],
-        paint: { "fill-color": "#1a2233", "fill-antialias": true },
-      },
-      {
-        id: "coast",
-        type: "line",
-        source: WORLD_SOURCE,
-        filter: ["==", ["get", "kind"], "land"],
-        paint: { "line-color": "#2f3b52", "line-width": 0.8 },
-      },
-      {
-        id: "borders",
-        type: "line",
-        source: WORLD_SOURCE,
-        filter: ["==", ["get", "kind"], "border"],
-        paint: {
-          "line-color": "#4b5a75",
-          "line-width": ["interpolate", ["linear"], ["zoom"], 2, 0.5, 8, 1.2],
-          "line-dasharray": [3, 1],
-        },
-      },
-    ],
+    layers,
   };
 }
 
-/** Fills in the land of a style made with `landLater`; does nothing on any other style. */
+/** Shows the land of a style made with `landLater`; does nothing on any other style. */
 export function loadOfflineLand(map: MapRef) {
-  const source = map.getSource(WORLD_SOURCE) as GeoJSONSource | undefined;
-  // a failed load reaches the map's error event; the promise only tells when the land is drawn
-  void source?.setData(worldDataUrl());
+  const style = map.getMap();
+  for (const id of WORLD_LAYERS) if (style.getLayer(id)) style.setLayoutProperty(id, "visibility", "visible");
 }

@@ -1,5 +1,5 @@
-declare module "virtual:world-basemap" {
-  /** URL of the offline world basemap (GeoJSON), emitted by vite/worldBasemapPlugin.ts. */
+declare module "virtual:world-tiles" {
+  /** URL of the offline world basemap's tile 0/0/0 (vector tiles), emitted by vite/worldTilesPlugin.ts. */
   const url: string;
   export default url;
 }

@@ -117,10 +117,12 @@ export function graphqlHttpHandler(
     forMember: boolean,
   ): Promise<CachedAnswer | HTTPGraphQLResponse> {
     const key = `${shared.kind}\n${cacheKey(req, operation)}`;
-    const kept = cache!.get(key, version) ?? (await inFlight.get(key));
+    // only an answer being made at the same version is waited for: one begun before a write may lack it
+    const flight = `${version}\n${key}`;
+    const kept = cache!.get(key, version) ?? (await inFlight.get(flight));
     if (kept) return kept;
     let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
-    if (!inFlight.has(key)) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    if (!inFlight.has(flight)) inFlight.set(flight, new Promise((resolve) => (settle = resolve)));
     try {
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: apolloRequest(req, forMember),
@@ -140,7 +142,7 @@ export function graphqlHttpHandler(
     } finally {
       if (settle) {
         settle(undefined);
-        inFlight.delete(key);
+        inFlight.delete(flight);
       }
     }
   }

@@ -12,6 +12,8 @@ export function useTitleMatches(text: string, incidentsVersion = 0): string[] | 
   const { data, refetch } = useQuery(titleMatchesQuery, {
     variables: { filter: { titleContains } },
     skip: !titleContains,
+    // a refetch after a change must not join a request sent before it, whose answer may lack the change
+    context: { queryDeduplication: false },
   });
   useEffect(() => {
     if (incidentsVersion > 0 && titleContains) void refetch().catch(() => undefined);

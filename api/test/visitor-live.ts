@@ -3,7 +3,7 @@ import WebSocket from "ws";
 
 export const INCIDENT_CHANGED = `subscription ($filter: EventFilter) {
   incidentChanged(filter: $filter) {
-    change id changedAt
+    change id changedAt dataVersion
     incident { id type kind country title sourceUrl date latitude longitude }
   }
 }`;
@@ -12,6 +12,7 @@ export interface IncidentChangeData {
   change: string;
   id: string;
   changedAt: string;
+  dataVersion: string | null;
   incident: { id: string; type: string; kind: string; title: string; latitude: number } | null;
 }
 

@@ -15,10 +15,11 @@ export interface DataVersion {
 
 /**
  * The current data version, in one query over two indexes. Any change made through the app moves the
- * latest change time; rows loaded or deleted by hand move it or the count.
+ * latest change time; rows loaded or deleted by hand move it or the count. Inside a transaction, the
+ * version its writes make.
  */
 export async function currentDataVersion(em: EntityManager): Promise<DataVersion> {
-  const [row] = await em.getConnection().execute<{ changed: string; compact: string; n: string }[]>(
+  const [row] = await em.execute<{ changed: string; compact: string; n: string }[]>(
     `select to_char(latest at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed,
             to_char(latest at time zone 'UTC', 'YYYYMMDD"T"HH24MISS.MS"Z"') as compact, n::text as n
        from (select coalesce(greatest(

@@ -153,8 +153,9 @@ export class EventReviewService {
       if (history.changes) await carryCorrection(this.em, event, history.changes);
       if (live) {
         const now = live.kind === "withdrawn" ? null : publicIncident(event);
-        await announceIncidentChange(this.em, live.kind, now, live.previous);
         await recordPublicChange(this.em, event.id, live.kind, history.changes ?? {}, history.reason ?? null);
+        // after recordPublicChange, which flushes the change: the announcement carries the version it makes
+        await announceIncidentChange(this.em, live.kind, now, live.previous);
       }
       await this.em.commit();
     } catch (error) {

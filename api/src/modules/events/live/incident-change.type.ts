@@ -28,6 +28,13 @@ export class IncidentChange {
 
   @Field(() => Date, { description: "When the moderator's change was made." })
   changedAt!: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The data version once this change was made (as `dataVersion` reads it then): a copy that applied every change up to this one holds this version.",
+  })
+  dataVersion!: string | null;
 }
 
 /** The GraphQL shape of a live event: its incident read like a published `Event`. */
@@ -42,5 +49,6 @@ export function incidentChangeFromEvent(event: IncidentChangedEvent): IncidentCh
     id: event.id,
     incident: incident as Event | null,
     changedAt: new Date(event.changedAt),
+    dataVersion: event.dataVersion ?? null,
   };
 }

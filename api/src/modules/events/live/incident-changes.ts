@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttackType, IncidentKind } from "@incident-watch/schema";
 import { liveMessage, publishLive } from "../../live-topics.js";
+import { currentDataVersion } from "../data-version.queries.js";
 import type { Event, TitleSource } from "../event.entity.js";
 import type { EventFilter } from "../event.inputs.js";
 
@@ -32,6 +33,8 @@ export interface IncidentChangedEvent {
   previous: PublicIncident | null;
   /** ISO 8601 */
   changedAt: string;
+  /** The data version this change made (decision 067); absent from changes announced before it was. */
+  dataVersion?: string;
 }
 
 export function publicIncident(event: Event): PublicIncident {
@@ -39,22 +42,27 @@ export function publicIncident(event: Event): PublicIncident {
   return { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude };
 }
 
-/** Writes the change in the moderator's transaction: announced once it commits, never if it rolls back. */
-export function announceIncidentChange(
+/**
+ * Writes the change in the moderator's transaction: announced once it commits, never if it rolls back.
+ * Called once the change is flushed, it carries the data version the transaction's writes make.
+ */
+export async function announceIncidentChange(
   tx: EntityManager,
   change: IncidentChangeKind,
   now: PublicIncident | null,
   previous: PublicIncident | null,
 ): Promise<void> {
   const id = (now ?? previous)!.id;
+  const { version: dataVersion } = await currentDataVersion(tx);
   const payload: IncidentChangedEvent = {
     change,
     id,
     incident: change === "withdrawn" ? null : now,
     previous,
     changedAt: new Date().toISOString(),
+    dataVersion,
   };
-  return publishLive(tx, [liveMessage("incidentChanged", undefined, payload)]);
+  await publishLive(tx, [liveMessage("incidentChanged", undefined, payload)]);
 }
 
 const inList = <T>(list: readonly T[] | null | undefined, value: T) => !list || list.includes(value);

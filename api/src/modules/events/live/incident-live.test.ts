@@ -75,13 +75,17 @@ describe("incidentChanged for visitors", () => {
 
     await moderate(app, moderator, REJECT, { id: russian, reason: "Not an attack" });
     const withdrawn = await everything.next((c) => c.id === russian && c.change === "withdrawn");
-    // a withdrawal carries only the id
+    // a withdrawal carries only the id, and the data version it made, as dataVersion reads it now
+    const { data } = await app.graphql<{ dataVersion: string }>("{ dataVersion }");
     expect(withdrawn).toEqual({
       change: "withdrawn",
       id: russian,
       changedAt: withdrawn.changedAt,
+      dataVersion: data!.dataVersion,
       incident: null,
     });
+    expect(published.dataVersion).toMatch(/^\d{8}T\d{6}\.\d{3}Z-\d+$/);
+    expect(published.dataVersion! < data!.dataVersion).toBe(true);
     expect(Date.now() - Date.parse(withdrawn.changedAt)).toBeLessThan(60_000);
     await moderate(app, moderator, APPROVE, { id: doomed });
     await moderate(app, moderator, DELETE, { id: doomed });

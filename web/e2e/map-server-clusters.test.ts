@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { markers, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import { canvasOrigin, markers, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
 
 // Warsaw: 12 Russian incidents; Berlin: 3 Russian and 2 Chinese; Vienna: one Chinese
 const place = (name: string, lng: number, lat: number, types: SeedEvent["type"][]): SeedEvent[] =>
@@ -39,7 +39,7 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
     await e2e?.close();
   });
 
-  it("draws the server's clusters with exact counts, and a filter changes them", async () => {
+  it("draws the server's clusters with exact counts, a filter changes them, and a click zooms to where one splits", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     const asked: string[] = [];
     page.on("request", (request) => {
@@ -85,6 +85,22 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
     await expect.poll(() => count(page, "total"), { timeout: 10_000 }).toBe(3);
     // the list shows the same three, newest first
     await expect.poll(() => page.locator(".incident-panel__title").count(), { timeout: 10_000 }).toBe(3);
+
+    // all again; one click on Warsaw's cluster zooms to where the server's grid splits it, not a guess
+    await russia.click();
+    await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(18);
+    const warsaw = (await markers(page)).find((marker) => marker.kind === "cluster" && marker.count === 12)!;
+    const origin = await canvasOrigin(page);
+    await page.mouse.click(origin.x + warsaw.x, origin.y + warsaw.y);
+    await expect
+      .poll(() => page.evaluate(() => window.__incidentMap!.zoom()), { timeout: 15_000 })
+      .toBeGreaterThan(7);
+    await waitForMapAtRest(page);
+    const near = (await markers(page)).filter(
+      (marker) => Math.abs(marker.lng - 21.01) < 0.1 && Math.abs(marker.lat - 52.23) < 0.1,
+    );
+    expect(near.length).toBeGreaterThan(1);
+    expect(near.reduce((sum, marker) => sum + (marker.kind === "event" ? 1 : marker.count), 0)).toBe(12);
     await page.context().close();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { keyRanges, keyX, keyY, mortonKey } from "./map-clusters.queries.js";
+import {
+  CELL_BITS_ABOVE_ZOOM,
+  KEY_BITS,
+  keyRanges,
+  keyX,
+  keyY,
+  mortonKey,
+  splitZoom,
+} from "./map-clusters.queries.js";
 
 describe("the map key's ranges", () => {
   it("cover every point of a rectangle, at most 16 ranges, for rectangles of every size", () => {
@@ -28,5 +36,23 @@ describe("the map key's ranges", () => {
     expect(mortonKey(0, 0b11)).toBe(0b1010n);
     // the same value as the SQL function map_key(0, 0): x = y = 2^23
     expect(mortonKey(keyX(0), keyY(0))).toBe(0xc00000000000n);
+  });
+
+  it("finds the zoom at which two places first fall into different grid cells", () => {
+    const cellAt = (key: bigint, zoom: number) => key >> BigInt(2 * (KEY_BITS - zoom - CELL_BITS_ABOVE_ZOOM));
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let pair = 0; pair < 200; pair++) {
+      const lng = -20 + random() * 60;
+      const lat = 35 + random() * 30;
+      const apart = 10 ** (-4 + random() * 5);
+      const [a, b] = [mortonKey(keyX(lng), keyY(lat)), mortonKey(keyX(lng + apart), keyY(lat + apart / 2))];
+      const low = a < b ? a : b;
+      const high = a < b ? b : a;
+      const zoom = splitZoom(low ^ high)!;
+      expect(cellAt(low, zoom)).not.toBe(cellAt(high, zoom));
+      if (zoom > 0) expect(cellAt(low, zoom - 1)).toBe(cellAt(high, zoom - 1));
+    }
+    expect(splitZoom(0n)).toBeNull();
   });
 });

@@ -78,6 +78,22 @@ export interface ClusterRow {
   same: boolean;
   /** the incident, when the cell holds one */
   id: string | null;
+  /** the bits in which the cell's lowest and highest keys differ (their xor), as decimal text */
+  differ: string;
+}
+
+/**
+ * The zoom at which the incidents of a cell first fall into two or more cells, from the xor of their
+ * lowest and highest keys: keys in order share every leading bit their extremes share, so the first
+ * level of the grid at which the extremes part is where the cluster splits. Null when every key is the
+ * same (one point, or points within the grid's 2 m).
+ */
+export function splitZoom(differ: bigint): number | null {
+  if (differ === 0n) return null;
+  const bits = differ.toString(2).length;
+  // two keys share the cells of level L while their top 2L bits agree
+  const sharedLevels = KEY_BITS - Math.ceil(bits / 2);
+  return sharedLevels + 1 - CELL_BITS_ABOVE_ZOOM;
 }
 
 /** A longitude span of the rectangle (two across the antimeridian) and the key ranges covering it. */
@@ -119,7 +135,8 @@ export async function clusterRows(
            min(longitude) = max(longitude) and min(latitude) = max(latitude) as same,
            case when min(longitude) = max(longitude) then min(longitude) else avg(longitude) end as longitude,
            case when min(latitude) = max(latitude) then min(latitude) else avg(latitude) end as latitude,
-           case when count(*) = 1 then min(id)::text end as id
+           case when count(*) = 1 then min(id)::text end as id,
+           (min(map_key) # max(map_key))::text as differ
       from (${branches.join(" union all ")}) chosen
      group by map_key >> ${shift}`;
   return em.getConnection().execute<ClusterRow[]>(sql, params);

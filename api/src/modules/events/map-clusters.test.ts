@@ -11,6 +11,7 @@ interface Cluster {
   chinese: number;
   samePoint: boolean;
   id: string | null;
+  expansionZoom: number | null;
 }
 interface Answer {
   zoom: number;
@@ -107,12 +108,33 @@ describe("map clusters (GET /api/events/clusters and mapClusters)", () => {
     expect(Math.max(...coarse.clusters.map((c) => c.count))).toBeGreaterThan(3);
     // the two Warsaw incidents at 52.23, 21.01 share one point: one cluster, marked so, without an id
     expect(deep.clusters).toEqual([
-      { longitude: 21.01, latitude: 52.23, count: 2, russian: 1, chinese: 1, samePoint: true, id: null },
+      {
+        longitude: 21.01,
+        latitude: 52.23,
+        count: 2,
+        russian: 1,
+        chinese: 1,
+        samePoint: true,
+        id: null,
+        expansionZoom: null,
+      },
     ]);
     const single = (await get("zoom=10&bbox=-9.5,38.5,-9,39")).json.clusters;
     expect(single).toHaveLength(1);
     expect(single[0]).toMatchObject({ count: 1, samePoint: true, longitude: -9.14, latitude: 38.72 });
     expect(single[0]!.id).toMatch(/^\d+$/);
+  });
+
+  it("tells at which zoom a cluster splits: one cluster a zoom before, more at it", async () => {
+    // the three Warsaw incidents, two at one point and one 3 km away
+    const around = "20.9,52.15,21.1,52.3";
+    const [warsaw] = (await get(`zoom=4&bbox=${around}`)).json.clusters;
+    expect(warsaw).toMatchObject({ count: 3, samePoint: false });
+    const zoom = warsaw!.expansionZoom!;
+    expect(zoom).toBeGreaterThan(4);
+    expect((await get(`zoom=${zoom - 1}&bbox=${around}`)).json.clusters).toHaveLength(1);
+    const split = (await get(`zoom=${zoom}&bbox=${around}`)).json.clusters;
+    expect(split.map((c) => c.count).sort()).toEqual([1, 2]);
   });
 
   it("includes incidents on the rectangle's edges and crosses the antimeridian", async () => {
@@ -132,7 +154,7 @@ describe("map clusters (GET /api/events/clusters and mapClusters)", () => {
     const answer = await app.graphql<{ mapClusters: Answer }>(
       `query ($filter: EventFilter, $bbox: BoundingBox!, $zoom: Int!) {
          mapClusters(filter: $filter, bbox: $bbox, zoom: $zoom) {
-           zoom count clusters { longitude latitude count russian chinese samePoint id }
+           zoom count clusters { longitude latitude count russian chinese samePoint id expansionZoom }
          }
        }`,
       {

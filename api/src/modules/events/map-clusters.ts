@@ -12,6 +12,7 @@ import {
   clusterRows,
   keyRanges,
   MAX_CLUSTER_ZOOM,
+  splitZoom,
   type ClusterRow,
 } from "./map-clusters.queries.js";
 
@@ -40,6 +41,13 @@ export class MapCluster {
 
   @Field(() => ID, { nullable: true, description: "The incident, when the cluster holds one." })
   id!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The zoom at which this cluster's incidents fall into two or more clusters (where a click zooms to); null when they are all at one point.",
+  })
+  expansionZoom!: number | null;
 }
 
 @ObjectType({
@@ -105,6 +113,7 @@ const cluster = (row: ClusterRow): MapCluster => ({
   chinese: row.chinese,
   samePoint: row.same,
   id: row.id,
+  expansionZoom: splitZoom(BigInt(row.differ)),
 });
 
 /**

@@ -30,6 +30,8 @@ interface ServerCluster {
   chinese: number;
   samePoint: boolean;
   id: string | null;
+  /** where the server's grid first splits it; null when all at one point */
+  expansionZoom?: number | null;
 }
 
 /** The research filter of the page's filter (an empty list is "any" here, "none" there: left out). */
@@ -294,11 +296,11 @@ export class ServerClusters {
     }
     const cluster = this.drawn[message.clusterId];
     if (message.type === "expansionZoom") {
-      // a grid cell splits somewhere deeper: two levels show it in four times as many cells
+      // the server names where the cluster splits; two levels deeper (four times as many cells) otherwise
       return this.post({
         type: "expansionZoom",
         seq: message.seq,
-        zoom: cluster ? Math.min(this.zoom + 2, 21) : null,
+        zoom: cluster ? (cluster.expansionZoom ?? Math.min(this.zoom + 2, 21)) : null,
       });
     }
     if (!cluster?.samePoint) return this.post({ type: "leaves", seq: message.seq, events: null });

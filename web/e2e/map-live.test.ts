@@ -229,4 +229,45 @@ describe("live incidents on the map", () => {
     expect(await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await visitor.context().close();
   }, 120_000);
+
+  it("counts an approval and a withdrawal on an open statistics page without a reload", async () => {
+    const [incident] = await seedEvents(e2e, [
+      {
+        type: "russian",
+        title: "Arson at a Vilnius depot",
+        sourceUrl: `https://lt.example.org/1?${Date.now()}`,
+        status: "pending",
+        ...at({ longitude: 25.28, latitude: 54.69 }, "2024-05-05"),
+      },
+    ]);
+    const page = await e2e.newPage();
+    await page.goto("/statistics");
+    const total = page.locator(".statistics__total strong");
+    await total.waitFor();
+    const before = Number((await total.innerText()).replace(/\D/g, ""));
+    const shown = async () => Number((await total.innerText()).replace(/\D/g, ""));
+    await moderate(moderatorPage, APPROVE, incident!);
+    // the page may have subscribed just after the approval: a correction (which changes no count) each
+    // second makes it count again until it has
+    for (let attempt = 0; (await shown()) !== before + 1; attempt++) {
+      if (attempt > 30) throw new Error("The statistics never counted the approval");
+      await moderatorPage.evaluate(
+        async ({ query, id, title }) => {
+          await fetch("/graphql", {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${localStorage.getItem("token")}`,
+            },
+            body: JSON.stringify({ query, variables: { id, title } }),
+          });
+        },
+        { query: UPDATE, id: incident!, title: `Arson at a Vilnius depot (${attempt})` },
+      );
+      await page.waitForTimeout(1000);
+    }
+    await moderate(moderatorPage, REJECT, incident!);
+    await expect.poll(shown, { timeout: LIVE_MS, interval: 100 }).toBe(before);
+    await page.context().close();
+  }, 120_000);
 });

@@ -109,6 +109,7 @@ type Documents = {
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": typeof types.IncidentStatisticsDocument,
+    "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": typeof types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
 };
 const documents: Documents = {
@@ -207,6 +208,7 @@ const documents: Documents = {
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": types.IncidentStatisticsDocument,
+    "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
 };
 
@@ -604,6 +606,10 @@ export function graphql(source: "\n  mutation UpdateNotificationPreferences($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

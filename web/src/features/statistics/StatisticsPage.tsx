@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { incidentKindLabels } from "@incident-watch/schema";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
@@ -9,6 +10,7 @@ import { DateRangeForm, type DateRange } from "./DateRangeForm";
 import { ATTRIBUTION_COLOURS, MonthChart } from "./MonthChart";
 import type { IncidentStatisticsQuery } from "../../gql/graphql";
 import { incidentStatisticsQuery } from "./statistics.graphql";
+import { useLiveStatistics } from "./useLiveStatistics";
 import "./statistics.css";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,9 +32,13 @@ export function StatisticsPage() {
     from: DAY.test(search.get("from") ?? "") ? search.get("from") : null,
     to: DAY.test(search.get("to") ?? "") ? search.get("to") : null,
   };
-  const { data, loading, error } = useQuery(incidentStatisticsQuery, {
-    variables: { filter: { dateFrom: range.from, dateTo: range.to } },
+  const filter = useMemo(() => ({ dateFrom: range.from, dateTo: range.to }), [range.from, range.to]);
+  const { data, loading, error, refetch } = useQuery(incidentStatisticsQuery, {
+    variables: { filter },
+    // counted again after a change: never an answer to a request sent before it
+    context: { queryDeduplication: false },
   });
+  useLiveStatistics(filter, refetch);
   const setRange = (next: DateRange) => {
     const params = new URLSearchParams();
     if (next.from) params.set("from", next.from);

@@ -21,3 +21,13 @@ export const incidentStatisticsQuery = graphql(`
     }
   }
 `);
+
+/** Changes to the incidents the statistics count (the same filter): the page counts again after one. */
+export const statisticsChangedSubscription = graphql(`
+  subscription StatisticsChanged($filter: EventFilter) {
+    incidentChanged(filter: $filter) {
+      change
+      id
+    }
+  }
+`);

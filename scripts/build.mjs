@@ -7,6 +7,7 @@ import { pnpm } from "./pnpm.mjs";
 const root = new URL("..", import.meta.url).pathname;
 
 function newestMtime(dir) {
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name === "dist") continue;
@@ -40,7 +41,8 @@ export function buildIfStale() {
   // a build started from a test run must still be the production build (vitest sets NODE_ENV=test, which
   // would give React's development build)
   const { NODE_ENV: _ignored, ...env } = process.env;
-  if (isStale(["web/src", "web/public", "schema/src"], join(root, "web/dist/index.html"))) {
+  const webSources = ["web/src", "web/public", "web/vite", "web/vite.config.ts", "schema/src"];
+  if (isStale(webSources, join(root, "web/dist/index.html"))) {
     pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root, env });
   }
   if (isStale(["api/src", "schema/src"], join(root, "api/dist/main.js"))) {

@@ -21,6 +21,8 @@ const MOCKING_TESTS = readdirSync("src", { recursive: true, encoding: "utf8" })
 const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@apollo\+client|rxjs|optimism|@wry\+[a-z]+|tslib)@/;
 
+const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
+
 export default defineConfig({
   plugins: [react(), graphqlDocuments(), worldTilesPlugin(), worldLabels(), precompress()],
   resolve: {
@@ -48,7 +50,9 @@ export default defineConfig({
         // What every page runs (React, the router, Apollo Client and what they use) is one file: left to
         // itself the bundler cuts it into many small shared chunks, which compress worse and cost requests
         advancedChunks: {
-          groups: [{ name: "framework", test: FRAMEWORK }],
+          // the kinds' labels (a few hundred bytes) are read on every page: left out, they become a chunk
+          // of their own whenever pages share them in a new way
+          groups: [{ name: "framework", test: (id) => FRAMEWORK.test(id) || EVERY_PAGE_SCHEMA.test(id) }],
         },
       },
     },

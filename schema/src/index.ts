@@ -10,3 +10,4 @@ export * from "./site-routes.js";
 export * from "./bans.js";
 export * from "./notification-headline.js";
 export * from "./ledger.js";
+export * from "./codebook.js";

@@ -9,6 +9,7 @@ export const SITE_ROUTES: readonly string[] = [
   "/mission",
   "/privacy-policy",
   "/statistics",
+  "/codebook",
   "/incident/:id",
   "/incident/:id/v/:number",
   "/forum",

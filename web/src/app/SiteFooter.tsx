@@ -3,8 +3,8 @@ import { ContactEmail } from "../components/ContactEmail";
 
 /**
  * The one footer of every page but the full-screen map: spec §2's forum footer (copyright, the contact
- * address, the privacy policy), which the other pages share, the way to the statistics, and the data's
- * licence (the site's own text stays all rights reserved).
+ * address, the privacy policy), which the other pages share, the way to the statistics and the data's
+ * codebook, and its licence (the site's own text stays all rights reserved).
  */
 export function SiteFooter() {
   return (
@@ -19,7 +19,7 @@ export function SiteFooter() {
       </p>
       <p>
         Contact: <ContactEmail /> · <Link to="/privacy-policy">Privacy Policy</Link> ·{" "}
-        <Link to="/statistics">Statistics</Link>
+        <Link to="/statistics">Statistics</Link> · <Link to="/codebook">Codebook</Link>
       </p>
     </footer>
   );

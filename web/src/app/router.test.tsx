@@ -57,6 +57,7 @@ describe("routes", () => {
       "/privacy-policy",
     );
     expect(within(footer).getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/statistics");
+    expect(within(footer).getByRole("link", { name: "Codebook" })).toHaveAttribute("href", "/codebook");
     expect(screen.getAllByRole("contentinfo")).toHaveLength(1);
   });
 

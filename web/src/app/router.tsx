@@ -18,6 +18,9 @@ const SubmitPage = lazyWithTimeout(() =>
 const PrivacyPolicyPage = lazyWithTimeout(() =>
   import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
 );
+const CodebookPage = lazyWithTimeout(() =>
+  import("../features/pages/CodebookPage").then((module) => ({ default: module.CodebookPage })),
+);
 const StatisticsPage = lazyWithTimeout(() =>
   import("../features/statistics/StatisticsPage").then((module) => ({ default: module.StatisticsPage })),
 );
@@ -82,7 +85,7 @@ const NewThreadPage = forumThreadPage("NewThreadPage");
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
  *   /            the incident map (index route; until it lands the header sits over an empty page)
  *   /submit      Submit New Attack
- *   /incident/:id one approved incident (its permalink), /incident/:id/v/:number one of its versions; /statistics the record in numbers
+ *   /incident/:id one approved incident (its permalink), /incident/:id/v/:number one of its versions; /statistics the record in numbers, /codebook what the data's fields and values mean
  *   /forum/*     the forum, two lazy chunks (lazyWithTimeout), with /forum/admin/* as its own lazy chunk
  * Any path not in the table, including those, shows the 404 page.
  */
@@ -98,6 +101,7 @@ export const appRoutes: RouteObject[] = [
       { path: "mission", element: <MissionPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "statistics", element: <StatisticsPage /> },
+      { path: "codebook", element: <CodebookPage /> },
       { path: "incident/:id", element: <IncidentPage /> },
       { path: "incident/:id/v/:number", element: <IncidentVersionPage /> },
       { path: "forum/login", element: <LoginPage /> },

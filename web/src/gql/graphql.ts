@@ -159,11 +159,17 @@ export type IncidentChangeKind =
 
 /** The kind of attack: sabotage, cyber attack, airspace and drones, espionage, disinformation, other. */
 export type IncidentKind =
+  /** Drones or aircraft over military sites, airports or infrastructure, and airspace violations. */
   | 'airspace'
+  /** Attacks on computer systems: intrusions, ransomware, denial of service, theft of data. */
   | 'cyber'
+  /** False or coordinated stories, fake sites and accounts, interference in elections. */
   | 'disinformation'
+  /** Spying by people: agents, watching sites, recruiting insiders, stealing secrets. */
   | 'espionage'
+  /** Any other hostile act; also every incident reported before kinds existed, until a moderator sets one. */
   | 'other'
+  /** Physical damage or an attempt at it: cut cables, arson, explosions, derailments, tampering. */
   | 'sabotage';
 
 export type LoginInput = {

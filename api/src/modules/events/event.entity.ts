@@ -1,8 +1,15 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
+import { describedBy } from "../../core/enum-descriptions.js";
 import { ID } from "../../core/ids.js";
 import { Heavy } from "../../core/heavy-fields.js";
-import { ATTACK_TYPES, INCIDENT_KINDS, type AttackType, type IncidentKind } from "@incident-watch/schema";
+import {
+  ATTACK_TYPES,
+  INCIDENT_KINDS,
+  incidentKindMeanings,
+  type AttackType,
+  type IncidentKind,
+} from "@incident-watch/schema";
 import { type User, UserSchema } from "../users/user.entity.js";
 import { sourcePageSql } from "./source-page.js";
 
@@ -18,6 +25,7 @@ registerEnumType(IncidentKindEnum, {
   name: "IncidentKind",
   description:
     "The kind of attack: sabotage, cyber attack, airspace and drones, espionage, disinformation, other.",
+  valuesConfig: describedBy(incidentKindMeanings),
 });
 
 export const EventStatus = { pending: "pending", approved: "approved", rejected: "rejected" } as const;

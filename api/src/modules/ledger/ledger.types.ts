@@ -3,12 +3,16 @@ import {
   ATTRIBUTION_PARTIES,
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
+  attributorMeanings,
+  confidenceMeanings,
+  partyMeanings,
   type AttackType,
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
   type IncidentKind,
 } from "@incident-watch/schema";
+import { describedBy } from "../../core/enum-descriptions.js";
 import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import { AttackTypeEnum, IncidentKindEnum } from "../events/event.entity.js";
@@ -20,37 +24,21 @@ export const PartyEnum = enumOf(ATTRIBUTION_PARTIES);
 registerEnumType(PartyEnum, {
   name: "AttributionParty",
   description: "Who an attribution says is responsible.",
-  valuesConfig: {
-    russia: { description: "The Russian state or its services." },
-    china: { description: "The Chinese state or its services." },
-    russian_proxy: { description: "A group said to act for Russia (hired saboteurs, hacker groups)." },
-    chinese_proxy: { description: "A group said to act for China." },
-    unknown: { description: "Named as hostile, with no one named as responsible." },
-  },
+  valuesConfig: describedBy(partyMeanings),
 });
 
 export const AttributorEnum = enumOf(ATTRIBUTORS);
 registerEnumType(AttributorEnum, {
   name: "Attributor",
   description: "Who made an attribution, from the strongest to the weakest.",
-  valuesConfig: {
-    prosecutor: { description: "A prosecutor's charge or a court." },
-    government: { description: "A government's or a state agency's public statement." },
-    company: { description: "The affected company or a security vendor." },
-    researcher: { description: "An independent or academic researcher." },
-    media: { description: "A press report." },
-  },
+  valuesConfig: describedBy(attributorMeanings),
 });
 
 export const ConfidenceEnum = enumOf(CONFIDENCE_LEVELS);
 registerEnumType(ConfidenceEnum, {
   name: "ConfidenceLevel",
   description: "How sure an attribution is, as its source words it.",
-  valuesConfig: {
-    confirmed: { description: "Stated as fact by whoever attributes it." },
-    probable: { description: "Stated as likely, with evidence named." },
-    suspected: { description: "Suspected or alleged; also every submitter's choice until reviewed." },
-  },
+  valuesConfig: describedBy(confidenceMeanings),
 });
 
 export const VERSION_ACTIONS = [

@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import {
+  ATTRIBUTION_PARTIES,
+  INCIDENT_KINDS,
+  confidenceMeanings,
+  incidentKindMeanings,
+  partyMeanings,
+} from "@incident-watch/schema";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/render";
+import { CodebookPage } from "./CodebookPage";
+
+describe("CodebookPage", () => {
+  it("is headed Codebook and names the page in the browser tab", () => {
+    renderWithProviders(<CodebookPage />, { path: "/codebook" });
+    expect(screen.getByRole("heading", { level: 1, name: "Codebook" })).toBeInTheDocument();
+    expect(document.title).toBe("Codebook · Incident Watch Europe");
+  });
+
+  it("defines every kind of attack with the words the API's schema uses", () => {
+    renderWithProviders(<CodebookPage />, { path: "/codebook" });
+    const kinds = screen.getByRole("table", { name: "kind" });
+    const rows = within(kinds).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0]!.textContent)).toEqual([...INCIDENT_KINDS]);
+    expect(within(kinds).getByText(incidentKindMeanings.airspace)).toBeInTheDocument();
+    expect(within(kinds).getByText("Airspace and drones")).toBeInTheDocument();
+  });
+
+  it("defines every attributing party, attributor and confidence level, strongest first", () => {
+    renderWithProviders(<CodebookPage />, { path: "/codebook" });
+    const parties = screen.getByRole("table", { name: /^party/ });
+    expect(within(parties).getAllByRole("row")).toHaveLength(ATTRIBUTION_PARTIES.length + 1);
+    expect(within(parties).getByText(partyMeanings.russian_proxy)).toBeInTheDocument();
+    const attributors = screen.getByRole("table", { name: /^attributedBy/ });
+    const order = within(attributors)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+    expect(order).toEqual(["prosecutor", "government", "company", "researcher", "media"]);
+    const confidence = screen.getByRole("table", { name: /^confidence/ });
+    expect(within(confidence).getByText(confidenceMeanings.confirmed)).toBeInTheDocument();
+  });
+
+  it("names every field of an incident that the downloads carry", () => {
+    renderWithProviders(<CodebookPage />, { path: "/codebook" });
+    const fields = screen.getByRole("table", { name: "The fields of an incident" });
+    for (const field of ["id", "title", "date", "type", "kind", "country", "sourceUrl", "updatedAt", "url"])
+      expect(within(fields).getByText(field)).toBeInTheDocument();
+  });
+});

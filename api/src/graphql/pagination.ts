@@ -2,7 +2,7 @@ import { Field, ObjectType, type ClassType } from "type-graphql";
 
 @ObjectType({ description: "Where a page of a cursor connection ends.", simpleResolvers: true })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether more items follow this page (pass `endCursor` as `after`)." })
   hasNextPage!: boolean;
 
   @Field(() => String, { nullable: true, description: "Pass as `after` to get the next page." })
@@ -15,22 +15,25 @@ export class PageInfo {
  * fields; the base itself is never in the schema.
  */
 export function Connection<TNode extends object>(node: ClassType<TNode>, edgeName: string) {
-  @ObjectType(edgeName, { simpleResolvers: true })
+  @ObjectType(edgeName, {
+    description: "One item of a page and its place in the order.",
+    simpleResolvers: true,
+  })
   class Edge {
-    @Field(() => String)
+    @Field(() => String, { description: "Where this item is: pass it as `after` or `before`." })
     cursor!: string;
 
-    @Field(() => node)
+    @Field(() => node, { description: "The item." })
     node!: TNode;
   }
 
   // inherited fields keep the resolvers of the class that declares them: simple ones, as the edges' are
   @ObjectType({ simpleResolvers: true })
   abstract class ConnectionBase {
-    @Field(() => [Edge])
+    @Field(() => [Edge], { description: "The page's items, in order." })
     edges!: Edge[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: "Where this page ends, and whether more follow." })
     pageInfo!: PageInfo;
   }
   return ConnectionBase;

@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Who an incident is attributed to. */
 export type AttackType =
+  /** China, its services or groups said to act for it. */
   | 'chinese'
+  /** Russia, its services or groups said to act for it. */
   | 'russian';
 
 /** An attribution proposed for an incident; it rests on one source, given or chosen. */
@@ -147,14 +149,20 @@ export type EventFilter = {
 
 /** Where a submission is in review. */
 export type EventStatus =
+  /** Published: on the map and in every research answer. */
   | 'approved'
+  /** Waiting for a moderator; not public. */
   | 'pending'
+  /** Refused (or withdrawn after publication); not public. */
   | 'rejected';
 
-/** published: newly on the map; corrected: a moderator changed it; withdrawn: no longer public. */
+/** What happened to a published incident. */
 export type IncidentChangeKind =
+  /** A moderator changed it; `incident` is its state now. */
   | 'corrected'
+  /** Newly public (on the map and in every research answer). */
   | 'published'
+  /** No longer public; remove it from your copy. */
   | 'withdrawn';
 
 /** The kind of attack: sabotage, cyber attack, airspace and drones, espionage, disinformation, other. */
@@ -273,9 +281,13 @@ export type ReportTarget =
 
 /** What a moderator did to an event. */
 export type ReviewAction =
+  /** Published it. */
   | 'approve'
+  /** Deleted it. */
   | 'delete'
+  /** Refused it, or withdrew it from the public, with a reason. */
   | 'reject'
+  /** Corrected its fields. */
   | 'update';
 
 /** A review's outcome. */
@@ -285,8 +297,11 @@ export type ReviewedStatus =
 
 /** What an account may do. */
 export type Role =
+  /** Everything: the forum's structure, staff, broadcasts, and what moderators do. */
   | 'admin'
+  /** Reviews incidents and proposals, moderates the forum, handles reports and bans. */
   | 'moderator'
+  /** A member: posts, reacts, reports, submits and proposes. */
   | 'user';
 
 /** A source proposed for an incident. */

@@ -20,7 +20,7 @@ export class EventConnection extends Connection(Event, "EventEdge") {
   @Field(() => Int, { description: "How many events match, over all pages." })
   totalCount!: number;
 
-  @Field(() => EventPageInfo)
+  @Field(() => EventPageInfo, { description: "Where this page starts and ends, and whether more follow." })
   declare pageInfo: EventPageInfo;
 }
 
@@ -35,26 +35,32 @@ export class EventConnection extends Connection(Event, "EventEdge") {
 })
 export class MapPoints {
   @Heavy()
-  @Field(() => [ID])
+  @Field(() => [ID], { description: "The incidents' ids, in id order; every other list is aligned with it." })
   ids!: string[];
 
   @Heavy()
-  @Field(() => String)
+  @Field(() => String, { description: "One character per incident: 'r' Russia, 'c' China." })
   types!: string;
 
   @Heavy()
-  @Field(() => String)
+  @Field(() => String, {
+    description: "One character per incident, the kind in enum order: s, c, a, e, d, o.",
+  })
   kinds!: string;
 
   @Heavy()
-  @Field(() => String)
+  @Field(() => String, {
+    description: "Two characters per incident: the target country's alpha-2 code, '--' for none.",
+  })
   countries!: string;
 
   @Heavy()
-  @Field(() => [Int])
+  @Field(() => [Int], { description: "Per incident, its date as days since 1970-01-01." })
   days!: number[];
 
   @Heavy()
-  @Field(() => [Float])
+  @Field(() => [Float], {
+    description: "Flat [longitude, latitude] pairs per incident, rounded to 5 decimals.",
+  })
   coordinates!: number[];
 }

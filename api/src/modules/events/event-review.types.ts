@@ -5,7 +5,16 @@ import { User } from "../users/user.entity.js";
 import { ReviewAction } from "./event-review.entity.js";
 import { Event } from "./event.entity.js";
 
-registerEnumType(ReviewAction, { name: "ReviewAction", description: "What a moderator did to an event." });
+registerEnumType(ReviewAction, {
+  name: "ReviewAction",
+  description: "What a moderator did to an event.",
+  valuesConfig: {
+    approve: { description: "Published it." },
+    reject: { description: "Refused it, or withdrew it from the public, with a reason." },
+    update: { description: "Corrected its fields." },
+    delete: { description: "Deleted it." },
+  },
+});
 
 export const ReviewedStatus = { approved: "approved", rejected: "rejected" } as const;
 export type ReviewedStatus = (typeof ReviewedStatus)[keyof typeof ReviewedStatus];
@@ -13,31 +22,31 @@ registerEnumType(ReviewedStatus, { name: "ReviewedStatus", description: "A revie
 
 @ObjectType({ description: "One moderator action on an event: who, when, what and why." })
 export class EventReviewEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   id!: string;
 
-  @Field(() => ReviewAction)
+  @Field(() => ReviewAction, { description: "What the moderator did." })
   action!: ReviewAction;
 
   /** Resolved through the user loader; null once the reviewer's account is gone. */
   reviewerId!: string | null;
 
-  @Field(() => User, { nullable: true })
+  @Field(() => User, { nullable: true, description: "The moderator; null once their account is gone." })
   reviewer?: User | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When they did it." })
   createdAt!: Date;
 
   @Field(() => String, { nullable: true, description: "The rejection reason." })
   reason!: string | null;
 
-  @Field(() => [FieldChange])
+  @Field(() => [FieldChange], { description: "The fields a correction changed; empty for other actions." })
   changes!: FieldChange[];
 }
 
 @ObjectType({ description: "Another event that may report the same incident." })
 export class LikelyDuplicate {
-  @Field(() => Event)
+  @Field(() => Event, { description: "The other event." })
   event!: Event;
 
   @Field(() => Boolean, { description: "The same source page (scheme, www, query and fragment aside)." })

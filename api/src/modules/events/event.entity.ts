@@ -16,7 +16,14 @@ import { sourcePageSql } from "./source-page.js";
 export const AttackTypeEnum = Object.fromEntries(ATTACK_TYPES.map((t) => [t, t])) as {
   [K in AttackType]: K;
 };
-registerEnumType(AttackTypeEnum, { name: "AttackType", description: "Who an incident is attributed to." });
+registerEnumType(AttackTypeEnum, {
+  name: "AttackType",
+  description: "Who an incident is attributed to.",
+  valuesConfig: {
+    russian: { description: "Russia, its services or groups said to act for it." },
+    chinese: { description: "China, its services or groups said to act for it." },
+  },
+});
 
 export const IncidentKindEnum = Object.fromEntries(INCIDENT_KINDS.map((k) => [k, k])) as {
   [K in IncidentKind]: K;
@@ -30,7 +37,15 @@ registerEnumType(IncidentKindEnum, {
 
 export const EventStatus = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
 export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
-registerEnumType(EventStatus, { name: "EventStatus", description: "Where a submission is in review." });
+registerEnumType(EventStatus, {
+  name: "EventStatus",
+  description: "Where a submission is in review.",
+  valuesConfig: {
+    pending: { description: "Waiting for a moderator; not public." },
+    approved: { description: "Published: on the map and in every research answer." },
+    rejected: { description: "Refused (or withdrawn after publication); not public." },
+  },
+});
 
 /** Where the title came from: the page itself, the URL (until or unless the page is read), or a moderator. */
 export type TitleSource = "page" | "fallback" | "moderator";
@@ -56,10 +71,12 @@ export class Event {
     | "publishedAt"
     | "changedAt";
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The incident's id: a whole number as text, never reused." })
   id!: string;
 
-  @Field(() => AttackTypeEnum)
+  @Field(() => AttackTypeEnum, {
+    description: "`russian` or `chinese`: the state of its strongest attribution (see the codebook).",
+  })
   type!: AttackType;
 
   @Field(() => IncidentKindEnum, { description: "The kind of attack; 'other' until a moderator sets it." })
@@ -84,7 +101,7 @@ export class Event {
 
   // up to 4,096 characters once encoded: 500 of them are a large page
   @Heavy()
-  @Field(() => String)
+  @Field(() => String, { description: "The address of the report it was submitted with (its first source)." })
   sourceUrl!: string;
 
   /** The source URL with a lower-case host and no fragment; unique (by its hash), so a source is submitted once. */
@@ -93,10 +110,10 @@ export class Event {
   @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
   date!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Where it happened: degrees north (WGS 84), -90 to 90." })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Where it happened: degrees east (WGS 84), -180 to 180." })
   longitude!: number;
 
   status!: EventStatus;

@@ -40,7 +40,8 @@ function staffOnly<T>(ctx: Context, value: T): T {
 export class EventResolver {
   @Query(() => EventConnection, { description: "Approved events, newest day first; the research API." })
   events(
-    @Arg("filter", () => EventFilter, { nullable: true }) filter: EventFilter | null,
+    @Arg("filter", () => EventFilter, { nullable: true, description: "Only the events matching it." })
+    filter: EventFilter | null,
     @Arg("first", () => Int, { nullable: true, defaultValue: 100, description: "At most 500." })
     first: number,
     @Arg("after", () => String, { nullable: true, description: "A cursor: the page after it." })
@@ -55,7 +56,11 @@ export class EventResolver {
       description: "A cursor: the page before it (with `last`).",
     })
     before: string | null,
-    @Arg("orderBy", () => EventOrder, { nullable: true, defaultValue: EventOrder.date })
+    @Arg("orderBy", () => EventOrder, {
+      nullable: true,
+      defaultValue: EventOrder.date,
+      description: "The order of the pages: `date` (newest first) or `id` (stable while incidents change).",
+    })
     orderBy: EventOrder | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
@@ -67,7 +72,10 @@ export class EventResolver {
   }
 
   @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })
-  event(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Event | null> {
+  event(
+    @Arg("id", () => ID, { description: "The incident's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Event | null> {
     return ctx.services.events.find(id, ctx.viewer);
   }
 
@@ -87,7 +95,8 @@ export class EventResolver {
     description: "Approved incidents matching the filter, counted per month, kind and country.",
   })
   incidentStatistics(
-    @Arg("filter", () => EventFilter, { nullable: true }) filter: EventFilter | null,
+    @Arg("filter", () => EventFilter, { nullable: true, description: "Only the incidents matching it." })
+    filter: EventFilter | null,
     @Ctx() ctx: Context,
   ): Promise<IncidentStatistics> {
     return ctx.services.events.statistics(filter);

@@ -7,22 +7,22 @@ import type { Conditions } from "./event-search.js";
 
 @ObjectType({ description: "Incidents of one month by attribution.", simpleResolvers: true })
 export class MonthCount {
-  @Field(() => String, { description: "yyyy-mm" })
+  @Field(() => String, { description: "The month, as yyyy-mm." })
   month!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Incidents of the month attributed to Russia." })
   russian!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Incidents of the month attributed to China." })
   chinese!: number;
 }
 
 @ObjectType({ description: "Incidents of one kind of attack.", simpleResolvers: true })
 export class KindCount {
-  @Field(() => IncidentKindEnum)
+  @Field(() => IncidentKindEnum, { description: "The kind of attack." })
   kind!: IncidentKind;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Incidents of that kind." })
   count!: number;
 }
 
@@ -31,16 +31,16 @@ export class CountryCount {
   @Field(() => String, { description: "ISO 3166-1 alpha-2" })
   country!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The state's English name." })
   countryName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Incidents in that state." })
   count!: number;
 }
 
 @ObjectType({ description: "Counts of the approved incidents matching a filter.", simpleResolvers: true })
 export class IncidentStatistics {
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many approved incidents match the filter." })
   total!: number;
 
   @Field(() => [MonthCount], {

@@ -27,7 +27,7 @@ export class MapCluster {
   @Field(() => Float, { description: "The incidents' mean latitude (their point when all share one)." })
   latitude!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many chosen incidents the cluster holds." })
   count!: number;
 
   @Field(() => Int, { description: "Of them, attributed to Russia." })
@@ -55,13 +55,13 @@ export class MapCluster {
   simpleResolvers: true,
 })
 export class MapClusters {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The zoom the incidents are clustered for, as asked." })
   zoom!: number;
 
   @Field(() => Int, { description: "How many chosen incidents lie inside the rectangle: the clusters' sum." })
   count!: number;
 
-  @Field(() => [MapCluster])
+  @Field(() => [MapCluster], { description: "One cluster per grid cell that holds chosen incidents." })
   clusters!: MapCluster[];
 }
 

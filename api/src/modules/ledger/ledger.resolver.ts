@@ -51,8 +51,9 @@ export class IncidentVersionResolver {
     description: "One version of an incident's public history (its permalink /incident/{id}/v/{number}).",
   })
   incidentVersion(
-    @Arg("id", () => ID) id: string,
-    @Arg("number", () => Int) number: number,
+    @Arg("id", () => ID, { description: "The incident's id." }) id: string,
+    @Arg("number", () => Int, { description: "The version's number: 1 for the first publication." })
+    number: number,
     @Ctx() ctx: Context,
   ): Promise<IncidentVersion | null> {
     return ctx.services.ledger.version(id, number);

@@ -70,7 +70,7 @@ registerEnumType(ProposalKindEnum, { name: "ProposalKind", description: "What a 
 
 @ObjectType({ description: "A published report an incident rests on." })
 export class IncidentSource {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The source's id; an attribution's `sourceId` names it." })
   id!: string;
 
   @Field(() => String, { description: "The report's address." })
@@ -93,19 +93,19 @@ export class IncidentSource {
   description: "A claim of who is responsible for an incident: by whom, when, how sure, on what.",
 })
 export class Attribution {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The attribution's id." })
   id!: string;
 
-  @Field(() => PartyEnum)
+  @Field(() => PartyEnum, { description: "Who is said to be responsible." })
   party!: AttributionParty;
 
-  @Field(() => AttributorEnum)
+  @Field(() => AttributorEnum, { description: "Who says so." })
   attributedBy!: Attributor;
 
   @Field(() => String, { description: "The day it was made, yyyy-mm-dd." })
   date!: string;
 
-  @Field(() => ConfidenceEnum)
+  @Field(() => ConfidenceEnum, { description: "How sure they are." })
   confidence!: ConfidenceLevel;
 
   @Field(() => ID, { description: "The source it rests on: one of the incident's `sources`." })
@@ -114,16 +114,16 @@ export class Attribution {
 
 @ObjectType({ description: "An incident as it was public at one version." })
 export class IncidentState {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The incident's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Its title then." })
   title!: string;
 
   @Field(() => AttackTypeEnum, { description: "Derived from its strongest attribution (see the codebook)." })
   type!: AttackType;
 
-  @Field(() => IncidentKindEnum)
+  @Field(() => IncidentKindEnum, { description: "Its kind of attack then." })
   kind!: IncidentKind;
 
   @Field(() => String, { nullable: true, description: "ISO 3166-1 alpha-2." })
@@ -132,19 +132,19 @@ export class IncidentState {
   @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
   date!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Degrees north (WGS 84)." })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Degrees east (WGS 84)." })
   longitude!: number;
 
   @Field(() => String, { description: "The first source's address." })
   sourceUrl!: string;
 
-  @Field(() => [IncidentSource])
+  @Field(() => [IncidentSource], { description: "Its sources then, in the order they were added." })
   sources!: IncidentSource[];
 
-  @Field(() => [Attribution])
+  @Field(() => [Attribution], { description: "Its attributions then, in the order they were added." })
   attributions!: Attribution[];
 }
 
@@ -159,7 +159,7 @@ export class IncidentVersion {
   @Field(() => Date, { description: "When the change was made public." })
   createdAt!: Date;
 
-  @Field(() => VersionActionEnum)
+  @Field(() => VersionActionEnum, { description: "What kind of change made this version." })
   action!: VersionAction;
 
   @Field(() => String, { nullable: true, description: "Why, in public words (a withdrawal's reason)." })

@@ -16,17 +16,17 @@ registerEnumType(BanDuration, { name: "BanDuration", description: "1, 7 or 30 da
 export class Ban {
   [OptionalProps]?: "liftedAt" | "liftedBy" | "liftReason" | "startsAt";
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The ban's id." })
   id!: string;
 
   user!: User;
 
   bannedBy!: User | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Why, as the member is told." })
   reason!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it began." })
   startsAt!: Date;
 
   @Field(() => Date, { nullable: true, description: "Null for a permanent ban." })

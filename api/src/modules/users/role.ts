@@ -4,4 +4,14 @@ import { registerEnumType } from "type-graphql";
 export const Role = { admin: "admin", moderator: "moderator", user: "user" } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
-registerEnumType(Role, { name: "Role", description: "What an account may do." });
+registerEnumType(Role, {
+  name: "Role",
+  description: "What an account may do.",
+  valuesConfig: {
+    admin: { description: "Everything: the forum's structure, staff, broadcasts, and what moderators do." },
+    moderator: {
+      description: "Reviews incidents and proposals, moderates the forum, handles reports and bans.",
+    },
+    user: { description: "A member: posts, reacts, reports, submits and proposes." },
+  },
+});

@@ -9,7 +9,7 @@ import { Role } from "./role.js";
 export class User {
   [OptionalProps]?: "createdAt";
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
   @Field(() => String, { description: "As chosen at registration; unique ignoring case." })
@@ -23,7 +23,7 @@ export class User {
 
   passwordHash!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: "What the member may do." })
   role!: Role;
 
   @Field(() => String, { nullable: true, description: "URL of the uploaded picture, if any." })
@@ -32,10 +32,10 @@ export class User {
   @Field(() => Boolean, { description: "True when the member chose the letter avatar over their picture." })
   useDefaultAvatar!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When they registered." })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When they were last seen on the site; null if never." })
   lastActiveAt!: Date | null;
 }
 

@@ -10,14 +10,19 @@ export const IncidentChangeKindEnum: { [K in IncidentChangeKind]: K } = {
 };
 registerEnumType(IncidentChangeKindEnum, {
   name: "IncidentChangeKind",
-  description: "published: newly on the map; corrected: a moderator changed it; withdrawn: no longer public.",
+  description: "What happened to a published incident.",
+  valuesConfig: {
+    published: { description: "Newly public (on the map and in every research answer)." },
+    corrected: { description: "A moderator changed it; `incident` is its state now." },
+    withdrawn: { description: "No longer public; remove it from your copy." },
+  },
 });
 
 @ObjectType({
   description: "A published incident that came, changed or went (subscription incidentChanged).",
 })
 export class IncidentChange {
-  @Field(() => IncidentChangeKindEnum)
+  @Field(() => IncidentChangeKindEnum, { description: "Whether it came, changed or went." })
   change!: IncidentChangeKind;
 
   @Field(() => ID, { description: "The incident's id; all a withdrawal carries." })

@@ -16,7 +16,11 @@ export class IncidentLiveResolver {
     subscribe: ({ args, context }: Follow) => context.services.incidentLive.follow(args.filter),
   })
   incidentChanged(
-    @Arg("filter", () => EventFilter, { nullable: true }) _filter: EventFilter | null,
+    @Arg("filter", () => EventFilter, {
+      nullable: true,
+      description: "Only the changes to incidents that matched it before or match it after.",
+    })
+    _filter: EventFilter | null,
     @Root() event: LiveTopics["incidentChanged"],
   ): IncidentChange {
     return incidentChangeFromEvent(event);

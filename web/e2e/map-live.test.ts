@@ -46,6 +46,23 @@ async function moderate(page: Page, query: string, id: string) {
 
 const UPDATE = `mutation ($id: ID!, $title: String!) { updateEvent(id: $id, input: { title: $title }) { id } }`;
 
+/** A moderator's correction that changes no count: it makes every open page that follows the feed read again. */
+async function retitle(moderatorPage: Page, id: string, title: string) {
+  await moderatorPage.evaluate(
+    async ({ query, id, title }) => {
+      await fetch("/graphql", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${localStorage.getItem("token")}`,
+        },
+        body: JSON.stringify({ query, variables: { id, title } }),
+      });
+    },
+    { query: UPDATE, id, title },
+  );
+}
+
 /**
  * Waits until the pages follow the live feed (their socket and subscription are up), without sleeping:
  * publishes the warm-up incident, then corrects it each second until every page counts it (a correction
@@ -60,19 +77,7 @@ async function untilLive(moderatorPage: Page, warmUp: string, pages: Page[]) {
     ).every(Boolean);
   for (let attempt = 0; !(await counted()); attempt++) {
     if (attempt > 60) throw new Error("The pages never followed the live feed");
-    await moderatorPage.evaluate(
-      async ({ query, id, title }) => {
-        await fetch("/graphql", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${localStorage.getItem("token")}`,
-          },
-          body: JSON.stringify({ query, variables: { id, title } }),
-        });
-      },
-      { query: UPDATE, id: warmUp, title: `Drone over a Gdańsk port (${attempt})` },
-    );
+    await retitle(moderatorPage, warmUp, `Drone over a Gdańsk port (${attempt})`);
     await moderatorPage.waitForTimeout(1000);
   }
 }
@@ -251,19 +256,7 @@ describe("live incidents on the map", () => {
     // second makes it count again until it has
     for (let attempt = 0; (await shown()) !== before + 1; attempt++) {
       if (attempt > 30) throw new Error("The statistics never counted the approval");
-      await moderatorPage.evaluate(
-        async ({ query, id, title }) => {
-          await fetch("/graphql", {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              authorization: `Bearer ${localStorage.getItem("token")}`,
-            },
-            body: JSON.stringify({ query, variables: { id, title } }),
-          });
-        },
-        { query: UPDATE, id: incident!, title: `Arson at a Vilnius depot (${attempt})` },
-      );
+      await retitle(moderatorPage, incident!, `Arson at a Vilnius depot (${attempt})`);
       await page.waitForTimeout(1000);
     }
     await moderate(moderatorPage, REJECT, incident!);

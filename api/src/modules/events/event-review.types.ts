@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { describedBy } from "../../core/enum-descriptions.js";
 import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import { User } from "../users/user.entity.js";
@@ -8,12 +9,12 @@ import { Event } from "./event.entity.js";
 registerEnumType(ReviewAction, {
   name: "ReviewAction",
   description: "What a moderator did to an event.",
-  valuesConfig: {
-    approve: { description: "Published it." },
-    reject: { description: "Refused it, or withdrew it from the public, with a reason." },
-    update: { description: "Corrected its fields." },
-    delete: { description: "Deleted it." },
-  },
+  valuesConfig: describedBy({
+    approve: "Published it.",
+    reject: "Refused it, or withdrew it from the public, with a reason.",
+    update: "Corrected its fields.",
+    delete: "Deleted it.",
+  }),
 });
 
 export const ReviewedStatus = { approved: "approved", rejected: "rejected" } as const;

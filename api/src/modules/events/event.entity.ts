@@ -19,10 +19,10 @@ export const AttackTypeEnum = Object.fromEntries(ATTACK_TYPES.map((t) => [t, t])
 registerEnumType(AttackTypeEnum, {
   name: "AttackType",
   description: "Who an incident is attributed to.",
-  valuesConfig: {
-    russian: { description: "Russia, its services or groups said to act for it." },
-    chinese: { description: "China, its services or groups said to act for it." },
-  },
+  valuesConfig: describedBy({
+    russian: "Russia, its services or groups said to act for it.",
+    chinese: "China, its services or groups said to act for it.",
+  }),
 });
 
 export const IncidentKindEnum = Object.fromEntries(INCIDENT_KINDS.map((k) => [k, k])) as {
@@ -40,11 +40,11 @@ export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
 registerEnumType(EventStatus, {
   name: "EventStatus",
   description: "Where a submission is in review.",
-  valuesConfig: {
-    pending: { description: "Waiting for a moderator; not public." },
-    approved: { description: "Published: on the map and in every research answer." },
-    rejected: { description: "Refused (or withdrawn after publication); not public." },
-  },
+  valuesConfig: describedBy({
+    pending: "Waiting for a moderator; not public.",
+    approved: "Published: on the map and in every research answer.",
+    rejected: "Refused (or withdrawn after publication); not public.",
+  }),
 });
 
 /** Where the title came from: the page itself, the URL (until or unless the page is read), or a moderator. */

@@ -1,4 +1,5 @@
 import { registerEnumType } from "type-graphql";
+import { describedBy } from "../../core/enum-descriptions.js";
 
 /** What an account may do; never taken from client input. */
 export const Role = { admin: "admin", moderator: "moderator", user: "user" } as const;
@@ -7,11 +8,9 @@ export type Role = (typeof Role)[keyof typeof Role];
 registerEnumType(Role, {
   name: "Role",
   description: "What an account may do.",
-  valuesConfig: {
-    admin: { description: "Everything: the forum's structure, staff, broadcasts, and what moderators do." },
-    moderator: {
-      description: "Reviews incidents and proposals, moderates the forum, handles reports and bans.",
-    },
-    user: { description: "A member: posts, reacts, reports, submits and proposes." },
-  },
+  valuesConfig: describedBy({
+    admin: "Everything: the forum's structure, staff, broadcasts, and what moderators do.",
+    moderator: "Reviews incidents and proposals, moderates the forum, handles reports and bans.",
+    user: "A member: posts, reacts, reports, submits and proposes.",
+  }),
 });

@@ -1,4 +1,5 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { describedBy } from "../../../core/enum-descriptions.js";
 import { ID } from "../../../core/ids.js";
 import { Event, EventStatus } from "../event.entity.js";
 import type { IncidentChangedEvent, IncidentChangeKind } from "./incident-changes.js";
@@ -11,11 +12,11 @@ export const IncidentChangeKindEnum: { [K in IncidentChangeKind]: K } = {
 registerEnumType(IncidentChangeKindEnum, {
   name: "IncidentChangeKind",
   description: "What happened to a published incident.",
-  valuesConfig: {
-    published: { description: "Newly public (on the map and in every research answer)." },
-    corrected: { description: "A moderator changed it; `incident` is its state now." },
-    withdrawn: { description: "No longer public; remove it from your copy." },
-  },
+  valuesConfig: describedBy({
+    published: "Newly public (on the map and in every research answer).",
+    corrected: "A moderator changed it; `incident` is its state now.",
+    withdrawn: "No longer public; remove it from your copy.",
+  }),
 });
 
 @ObjectType({

@@ -1,4 +1,5 @@
 import { GraphiQL } from "graphiql";
+import { useEffect } from "react";
 import { getOperationAST, parse, type ExecutionResult } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { researchExamples } from "./examples";
@@ -49,7 +50,33 @@ const tabs = researchExamples(researchApiDoc);
 // the research API's guide, bundled with the explorer, opens as text beside it (the site has no page for it)
 const guideUrl = URL.createObjectURL(new Blob([researchApiDoc], { type: "text/plain;charset=utf-8" }));
 
+/**
+ * A tab chosen before GraphiQL's query editor has started would keep the first tab's query in the editor
+ * (Execute then runs that one): the tabs take no clicks (`explorer-starting`) until the editor shows its
+ * first query.
+ */
+function useTabsOnceEditorStarts() {
+  useEffect(() => {
+    const body = document.body;
+    const started = () =>
+      (document.querySelector(".graphiql-query-editor .view-lines")?.textContent ?? "").trim() !== "";
+    if (started()) return undefined;
+    body.classList.add("explorer-starting");
+    const observer = new MutationObserver(() => {
+      if (!started()) return;
+      body.classList.remove("explorer-starting");
+      observer.disconnect();
+    });
+    observer.observe(body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      body.classList.remove("explorer-starting");
+    };
+  }, []);
+}
+
 export function Explorer() {
+  useTabsOnceEditorStarts();
   return (
     <GraphiQL fetcher={fetcher} defaultTabs={tabs} defaultEditorToolsVisibility="variables">
       <GraphiQL.Logo>

@@ -62,7 +62,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     await e2e?.close();
   });
 
-  it("lets an admin promote a member to moderator, who then sees the admin area", async () => {
+  it("lets an admin promote a member to moderator, whose open page offers the admin area at once", async () => {
     const member = await registerMember(e2e, "rising_star");
     const memberPage = await pageAs(e2e, member);
     await memberPage.goto("/forum/admin");
@@ -75,6 +75,15 @@ describe("bans and roles in the admin area in a real browser", () => {
       .poll(async () => (await e2e.sql("select role from users where id = $1", [member.id]))[0]?.role)
       .toBe("moderator");
 
+    // the member's page, open all along, learns the new role by itself (viewerChanged): no reload
+    await memberPage.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    const menu = memberPage.getByRole("button", { name: `${member.username} account menu` });
+    await menu.click();
+    await memberPage.getByRole("menuitem", { name: "Admin Panel Moderator" }).click({ timeout: 20_000 });
+    await memberPage.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+    expect(await memberPage.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     await memberPage.goto("/forum/admin");
     await memberPage.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
     await memberPage.getByRole("link", { name: "Users" }).waitFor();

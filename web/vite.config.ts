@@ -104,6 +104,19 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        extends: true,
+        // docs/screenshots, made on request (npm run screenshots); not part of the test suite
+        test: {
+          name: "screenshots",
+          environment: "node",
+          include: ["e2e/screenshots.shots.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: "forks",
+        },
+      },
     ],
   },
 });

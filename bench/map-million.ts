@@ -116,21 +116,26 @@ async function tileTimes(url: string): Promise<{ times: number[]; bytes: number[
   return { times, bytes };
 }
 
-/** Bytes over the wire for the first view: the page's API answers until its first clustered frame. */
+/**
+ * Bytes over the wire for the first view: the API answers (headers and encoded bodies) the page and its
+ * workers received until the first clustered frame. Read from the browser's network events: the
+ * clustering worker's fetches are not in the page's own resource timing.
+ */
 async function firstViewBytes(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    const answers: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (!/\/(api|graphql)/.test(new URL(request.url()).pathname)) return;
+      answers.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize));
+    });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("map:first-clusters").length > 0, null, {
       timeout: 180_000,
     });
-    return page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/(api|graphql)/.test(entry.name))
-        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
-    );
+    const received = await Promise.all(answers.slice());
+    return received.reduce((sum, bytes) => sum + bytes, 0);
   } finally {
     await context.close();
   }

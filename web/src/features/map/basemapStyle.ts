@@ -4,7 +4,6 @@ import rootTileUrl from "virtual:world-tiles";
 import { WORLD_TILES_LAYER, WORLD_TILES_MAX_ZOOM } from "./worldTiles";
 
 const WORLD_SOURCE = "world";
-const WORLD_LAYERS = ["land", "coast", "borders"];
 // made from the root tile's address, since URL() would escape the template's braces
 const worldTilesUrl = () =>
   new URL(rootTileUrl, window.location.href).href.replace(/0\/0\/0\.pbf$/, "{z}/{x}/{y}.pbf");
@@ -58,5 +57,7 @@ export function offlineBasemapStyle({ landLater = false } = {}): StyleSpecificat
 /** Shows the land of a style made with `landLater`; does nothing on any other style. */
 export function loadOfflineLand(map: MapRef) {
   const style = map.getMap();
-  for (const id of WORLD_LAYERS) if (style.getLayer(id)) style.setLayoutProperty(id, "visibility", "visible");
+  for (const layer of style.getStyle().layers)
+    if ("source" in layer && layer.source === WORLD_SOURCE)
+      style.setLayoutProperty(layer.id, "visibility", "visible");
 }

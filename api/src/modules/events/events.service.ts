@@ -35,7 +35,10 @@ import {
   type Conditions,
   type EventRow,
 } from "./event-search.js";
-import { incidentStatistics, type IncidentStatistics } from "./incident-statistics.js";
+import { incidentStatistics, statisticsOf, type IncidentStatistics } from "./incident-statistics.js";
+import type { IncidentIndex } from "./map-index/incident-index.js";
+import { indexFilter } from "./map-index/index-filter.js";
+import { incidentIndexOf } from "./map-index/live-incident-index.js";
 import { openExport, type ExportFormat, type ExportFraming, type ExportStream } from "./event-export.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import { settleTitle } from "./event-title.js";
@@ -281,13 +284,24 @@ export class EventsService {
     return this.remember(key, () => filteredMapPoints(this.em, where));
   }
 
-  /** Counts per month, kind and country of the approved events matching the filter. */
+  /**
+   * Counts per month, kind and country of the approved events matching the filter: from the incident
+   * index when it can answer the filter, else from PostgreSQL.
+   */
   statistics(filter?: EventFilter | null): Promise<IncidentStatistics> {
     const where = filterConditions(filter);
     const key = where
       ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
       : "statistics:none";
-    return this.remember(key, () => incidentStatistics(this.em, where));
+    const chosen = where && indexFilter(filter);
+    return this.remember(key, async () =>
+      chosen ? statisticsOf((await this.incidentIndex()).counts(chosen)) : incidentStatistics(this.em, where),
+    );
+  }
+
+  /** The approved incidents' map fields in memory, up to date with the public data. */
+  private incidentIndex(): Promise<IncidentIndex> {
+    return incidentIndexOf(this.deps.publicData, this.recheckMs()).get(this.em);
   }
 
   /** The chosen incidents of a rectangle in the grid cells of a zoom; kept per question until data changes. */
@@ -297,7 +311,9 @@ export class EventsService {
     zoom: number,
   ): Promise<MapClusters> {
     const key = `mapClusters:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter ?? null)}`;
-    return this.deps.publicData.remember(key, () => mapClusters(this.em, filter, bbox, zoom));
+    return this.deps.publicData.remember(key, () =>
+      mapClusters(this.em, filter, bbox, zoom, () => this.incidentIndex()),
+    );
   }
 
   /** clusters() as JSON with its gzip and ETag, for GET /api/events/clusters. */

@@ -4,6 +4,7 @@ import { INCIDENT_KINDS, type IncidentKind } from "@incident-watch/schema";
 import { countryName } from "../../infra/countries/european-states.js";
 import { IncidentKindEnum } from "./event.entity.js";
 import type { Conditions } from "./event-search.js";
+import type { IndexCounts } from "./map-index/incident-index.js";
 
 @ObjectType({ description: "Incidents of one month by attribution.", simpleResolvers: true })
 export class MonthCount {
@@ -78,27 +79,30 @@ export async function incidentStatistics(
       group by 1, 2, 3, 4`,
       where.params,
     );
-  if (rows.length === 0) return EMPTY;
-  const months = new Map<string, MonthCount>();
-  const kinds = new Map<IncidentKind, number>(INCIDENT_KINDS.map((kind) => [kind, 0]));
-  const countries = new Map<string, number>();
-  let total = 0;
+  const counts: IndexCounts = { total: 0, months: new Map(), kinds: new Map(), countries: new Map() };
   for (const { month, type, kind, country, n } of rows) {
-    total += n;
-    const monthCount = months.get(month) ?? { month, russian: 0, chinese: 0 };
-    if (type === "russian") monthCount.russian += n;
-    else monthCount.chinese += n;
-    months.set(month, monthCount);
-    kinds.set(kind, (kinds.get(kind) ?? 0) + n);
-    if (country) countries.set(country, (countries.get(country) ?? 0) + n);
+    counts.total += n;
+    const pair = counts.months.get(month) ?? [0, 0];
+    pair[type === "chinese" ? 1 : 0] += n;
+    counts.months.set(month, pair);
+    counts.kinds.set(kind, (counts.kinds.get(kind) ?? 0) + n);
+    if (country) counts.countries.set(country, (counts.countries.get(country) ?? 0) + n);
   }
+  return statisticsOf(counts);
+}
+
+/** The statistics of counted incidents (from PostgreSQL or the incident index). */
+export function statisticsOf({ total, months, kinds, countries }: IndexCounts): IncidentStatistics {
+  if (total === 0) return EMPTY;
   return {
     total,
-    perMonth: everyMonth([...months.keys()].sort()).map(
-      (m) => months.get(m) ?? { month: m, russian: 0, chinese: 0 },
-    ),
-    perKind: INCIDENT_KINDS.map((kind) => ({ kind, count: kinds.get(kind)! })),
+    perMonth: everyMonth([...months.keys()].sort()).map((month) => {
+      const [russian, chinese] = months.get(month) ?? [0, 0];
+      return { month, russian, chinese };
+    }),
+    perKind: INCIDENT_KINDS.map((kind) => ({ kind, count: kinds.get(kind) ?? 0 })),
     perCountry: [...countries]
+      .filter(([, count]) => count > 0)
       .map(([country, count]) => ({ country, countryName: countryName(country) ?? country, count }))
       .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country)),
   };

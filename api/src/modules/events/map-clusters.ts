@@ -7,6 +7,8 @@ import { ID } from "../../core/ids.js";
 import { ValidationError } from "../../core/errors.js";
 import { filterConditions } from "./event-search.js";
 import type { BoundingBox, EventFilter } from "./event.inputs.js";
+import type { IncidentIndex } from "./map-index/incident-index.js";
+import { indexFilter, longitudeSpans } from "./map-index/index-filter.js";
 import {
   CELL_BITS_ABOVE_ZOOM,
   clusterRows,
@@ -80,19 +82,10 @@ function checkZoom(zoom: number): void {
   }
 }
 
-/** Longitude spans of the box: two across the antimeridian (west > east). */
-const spans = ({ west, east }: BoundingBox): [number, number][] =>
-  west <= east
-    ? [[west, east]]
-    : [
-        [west, 180],
-        [-180, east],
-      ];
-
 /** Refuses a box wider or taller than MAX_CELLS_ACROSS cells at the zoom (the answer would be huge). */
 function checkSize(bbox: BoundingBox, zoom: number): void {
   const cells = 2 ** (zoom + CELL_BITS_ABOVE_ZOOM);
-  const width = spans(bbox).reduce((sum, [w, e]) => sum + (e - w) / 360, 0) * cells;
+  const width = longitudeSpans(bbox).reduce((sum, [w, e]) => sum + (e - w) / 360, 0) * cells;
   const mercator = (lat: number) => {
     const phi = (Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180;
     return 0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI);
@@ -119,13 +112,15 @@ const cluster = (row: ClusterRow): MapCluster => ({
 /**
  * The approved incidents matching `filter` inside `bbox` (required: the filter's own bbox is replaced by
  * it), grouped in the grid cells of `zoom`. Counts are exact: every chosen incident inside the box is in
- * exactly one cluster.
+ * exactly one cluster. Read from the incident index when it can answer the filter, else from the map key's
+ * index in PostgreSQL.
  */
 export async function mapClusters(
   em: EntityManager,
   filter: EventFilter | null | undefined,
   bbox: BoundingBox | null | undefined,
   zoom: number,
+  incidentIndex?: () => Promise<IncidentIndex>,
 ): Promise<MapClusters> {
   checkZoom(zoom);
   if (!bbox) throw new ValidationError({ bbox: "The rectangle (bbox) is required." });
@@ -135,12 +130,17 @@ export async function mapClusters(
   checkSize(bbox, zoom);
   if (!where) return { zoom, count: 0, clusters: [] };
   const { south, north } = bbox;
-  const covered = spans(bbox).map(([west, east]) => ({
-    west,
-    east,
-    ranges: keyRanges(west, south, east, north),
-  }));
-  const rows = await clusterRows(em, where, covered, south, north, zoom);
+  const chosen = indexFilter({ ...filter, bbox });
+  let rows: ClusterRow[];
+  if (chosen && incidentIndex) rows = (await incidentIndex()).clusters(chosen, zoom);
+  else {
+    const covered = longitudeSpans(bbox).map(([west, east]) => ({
+      west,
+      east,
+      ranges: keyRanges(west, south, east, north),
+    }));
+    rows = await clusterRows(em, where, covered, south, north, zoom);
+  }
   const clusters = rows.map(cluster);
   return { zoom, count: clusters.reduce((sum, c) => sum + c.count, 0), clusters };
 }

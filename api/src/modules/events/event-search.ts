@@ -48,10 +48,21 @@ function oneOf(where: Conditions, column: string, values: readonly string[] | nu
 }
 
 /**
+ * How a rectangle is compared: `gist`, `point <@ box`, which the GiST index answers, for a rectangle
+ * holding few of the chosen incidents; `range`, `between` on the columns, for one holding many, so that
+ * PostgreSQL reads them in the order asked for and stops at the page's end (its estimate for a box is a
+ * fixed guess of a few rows, which made it read a million rows through the GiST index and sort them).
+ */
+export type BoxComparison = "gist" | "range";
+
+/**
  * The SQL conditions of a research filter over approved events, checked; null when it can match nothing
  * (an empty list of types, kinds or countries).
  */
-export function filterConditions(filter: EventFilter | null | undefined): Conditions | null {
+export function filterConditions(
+  filter: EventFilter | null | undefined,
+  box: BoxComparison = "gist",
+): Conditions | null {
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.approved] };
   if (!filter) return where;
   const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
@@ -87,8 +98,16 @@ export function filterConditions(filter: EventFilter | null | undefined): Condit
       throw new ValidationError({ bbox: apiMessages.boundingBoxInvalid });
     }
     // point(lng, lat) <@ box is answered by the GiST index on point(longitude, latitude)
-    const inside = "point(longitude, latitude) <@ box(point(?, ?), point(?, ?))";
-    if (west <= east) {
+    const inside =
+      box === "gist"
+        ? "point(longitude, latitude) <@ box(point(?, ?), point(?, ?))"
+        : "(longitude between ? and ? and latitude between ? and ?)";
+    if (box === "range") {
+      where.sql.push(west <= east ? inside : `(${inside} or ${inside})`);
+      where.params.push(
+        ...(west <= east ? [west, east, south, north] : [west, 180, south, north, -180, east, south, north]),
+      );
+    } else if (west <= east) {
       where.sql.push(inside);
       where.params.push(west, south, east, north);
     } else {
@@ -243,11 +262,12 @@ export async function searchEvents(
   filter: EventFilter | null | undefined,
   { first, after, backward, order }: EventPaging,
   memo: CountMemo | null,
+  box: BoxComparison = "gist",
 ): Promise<EventConnection> {
   const size = backward ? backward.last : first;
   if (backward) checkFirst(size, EVENTS_FIRST_MAX, apiMessages.eventsLastOutOfRange, "last");
   else checkFirst(size, EVENTS_FIRST_MAX, apiMessages.eventsFirstOutOfRange);
-  const where = filterConditions(filter);
+  const where = filterConditions(filter, box);
   const keyset = ORDERS[order];
   const given = backward ? backward.before : after;
   const cursor = cursorParts(given, keyset.valid, backward ? "before" : "after");

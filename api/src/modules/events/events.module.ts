@@ -12,6 +12,7 @@ import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
 import { startCountryBackfill } from "./country-backfill.js";
+import { startIncidentIndex } from "./map-index/live-incident-index.js";
 import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
 import { IncidentLiveService } from "./live/incident-live.service.js";
 
@@ -33,5 +34,10 @@ export const eventsModule = defineModule({
   }),
   loaders: createEventLoaders,
   seed: seedDemoEvents,
-  start: startCountryBackfill,
+  start: (orm, deps) => {
+    const stops = [startCountryBackfill(orm, deps), startIncidentIndex(orm, deps)];
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  },
 });

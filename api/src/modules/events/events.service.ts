@@ -58,6 +58,12 @@ import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } 
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
 
+/**
+ * A rectangle holding at least 1/50 of the incidents is read in the page's order, so about 50 rows are
+ * read for each one shown; a smaller one through the GiST index.
+ */
+const BOX_AS_RANGE_SHARE = 50;
+
 const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
 
 /** The feed's order, in milliseconds as its cursors carry them (PostgreSQL keeps microseconds). */
@@ -95,13 +101,24 @@ export class EventsService {
     return row && (row.status === EventStatus.approved || isStaff(viewer)) ? eventFromRow(row) : null;
   }
 
-  search(
+  /**
+   * A page of the research API's events. When the incident index can answer the filter, it counts the
+   * total, and says how many incidents a rectangle holds, which decides how PostgreSQL should read it.
+   */
+  async search(
     filter: EventFilter | null | undefined,
     paging: EventPaging,
     withTotal = true,
   ): Promise<EventConnection> {
-    const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
-    return searchEvents(this.em, filter, paging, withTotal ? memo : null);
+    const chosen = filterConditions(filter) && indexFilter(filter);
+    if (!chosen || (!filter?.bbox && !withTotal)) {
+      const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
+      return searchEvents(this.em, filter, paging, withTotal ? memo : null);
+    }
+    const index = await this.incidentIndex();
+    const total = index.count(chosen);
+    const box = total * BOX_AS_RANGE_SHARE >= index.size ? "range" : "gist";
+    return searchEvents(this.em, filter, paging, withTotal ? () => Promise.resolve(total) : null, box);
   }
 
   pending(first: number, after?: string | null): Promise<EventConnection> {

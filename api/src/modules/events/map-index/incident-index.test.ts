@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "v
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { insertEvents, type EventRow } from "../../../../test/events.js";
-import { filterConditions } from "../event-search.js";
+import { filterConditions, searchEvents, type BoxComparison, type EventPaging } from "../event-search.js";
 import type { BoundingBox, EventFilter } from "../event.inputs.js";
 import { incidentStatistics, statisticsOf } from "../incident-statistics.js";
 import { clusterRows, keyRanges, type ClusterRow } from "../map-clusters.queries.js";
@@ -106,6 +106,28 @@ describe("the incident index", () => {
       const expected = await incidentStatistics(em, filterConditions(filter));
       expect(statisticsOf(index.counts(indexFilter(filter)!))).toEqual(expected);
     }
+  });
+
+  it("gives the same pages of events whether a rectangle is compared as a box or as ranges", async () => {
+    for (const [bbox] of BOXES) {
+      for (const filter of FILTERS) {
+        const ids = async (paging: EventPaging, box: BoxComparison) =>
+          (await searchEvents(em, { ...filter, bbox }, paging, null, box)).edges.map((edge) => edge.node.id);
+        const first: EventPaging = { first: 20, order: "date" };
+        expect(await ids(first, "range")).toEqual(await ids(first, "gist"));
+        const next = {
+          ...first,
+          after: (await searchEvents(em, { ...filter, bbox }, first, null)).pageInfo.endCursor,
+        };
+        expect(await ids(next, "range")).toEqual(await ids(next, "gist"));
+      }
+    }
+    const index = await loadIndex(em);
+    const europe = { west: -25, south: 34, east: 45, north: 72 };
+    const { totalCount } = await searchEvents(em, { bbox: europe }, { first: 1, order: "date" }, (_, n) =>
+      n(),
+    );
+    expect(index.count(indexFilter({ bbox: europe })!)).toBe(totalCount);
   });
 
   it("leaves a title search, an attribution and a change time to PostgreSQL", () => {

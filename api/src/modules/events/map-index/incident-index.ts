@@ -166,6 +166,11 @@ export class IncidentIndex {
     });
   }
 
+  /** How many incidents the filter chooses. */
+  count(filter: IndexFilter): number {
+    return this.select(filter).length;
+  }
+
   /** How many incidents the filter chooses, by month and attribution, kind and country. */
   counts(filter: IndexFilter): IndexCounts {
     // by month number (year × 12 + month, under 2^16) and attribution

@@ -1,4 +1,5 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../../deps.js";
 import type { PublicDataVersion } from "../../../infra/public-data.js";
 import { IncidentIndex } from "./incident-index.js";
 import { approvedIncidents, approvedNow, publicChangesSince } from "./incident-index.queries.js";
@@ -93,4 +94,25 @@ export function incidentIndexOf(publicData: PublicDataVersion, recheckMs: number
   let index = indexes.get(publicData);
   if (!index) indexes.set(publicData, (index = new LiveIncidentIndex(publicData, recheckMs)));
   return index;
+}
+
+/**
+ * In production, reads the index at start when the map draws the server's clusters (above
+ * MAP_CLUSTER_THRESHOLD), so that the first visitor does not wait for a million rows.
+ */
+export function startIncidentIndex(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+  if (!deps.config.production) return () => Promise.resolve();
+  const em = orm.em.fork();
+  const reading = approvedNow(em)
+    .then(async ({ count }) => {
+      if (count <= deps.config.mapClusterThreshold) return;
+      await incidentIndexOf(deps.publicData, deps.config.researchRecheckSeconds * 1000).get(em);
+      deps.logger.info("Incident index read", { count });
+    })
+    .catch((error: unknown) =>
+      deps.logger.error("Incident index not read at start", { error: String(error) }),
+    );
+  return async () => {
+    await reading;
+  };
 }

@@ -25,11 +25,13 @@ export async function backfillCountries(
     if (rows.length === 0) break;
     const ids = rows.map((row) => row.id);
     const countries = rows.map((row) => countryAt(row.latitude, row.longitude));
+    // one JSON parameter: the driver would spread an array parameter into a list of values
+    const fill = JSON.stringify(rows.map((row, i) => ({ id: row.id, country: countries[i] ?? null })));
     await connection.execute(
       `update events set country = fill.country, country_boundaries = ?
-         from unnest(?::bigint[], ?::text[]) as fill(id, country)
+         from json_to_recordset(?::json) as fill(id bigint, country text)
         where events.id = fill.id`,
-      [BOUNDARIES_VERSION, ids, countries],
+      [BOUNDARIES_VERSION, fill],
     );
     done += rows.length;
     after = ids.at(-1)!;

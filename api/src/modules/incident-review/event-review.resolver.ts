@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
-import { EventConnection } from "./event-connection.type.js";
-import { Event } from "./event.entity.js";
+import { EventConnection } from "../events/event-connection.type.js";
+import { Event } from "../events/event.entity.js";
 import { EventReviewEntry, LikelyDuplicate, ReviewedStatus } from "./event-review.types.js";
 
 /** The moderators' review screens: the queue's count, the reviewed lists, and each event's history. */

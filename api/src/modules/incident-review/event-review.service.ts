@@ -15,18 +15,18 @@ import { assertValid, conflict, forbidden, notFound, ValidationError } from "../
 import { User } from "../users/user.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
-import { Event, EventStatus } from "./event.entity.js";
+import { Event, EventStatus } from "../events/event.entity.js";
 import { EventWithdrawal } from "./event-withdrawal.entity.js";
-import type { UpdateEventInput } from "./event.inputs.js";
+import type { UpdateEventInput } from "../events/event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
-import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "../events/source-url.js";
 import {
   announceIncidentChange,
   publicIncident,
   type IncidentChangeKind,
   type PublicIncident,
-} from "./live/incident-changes.js";
+} from "../events/live/incident-changes.js";
 import { carryCorrection, recordPublicChange } from "../ledger/incident-history.js";
 
 type Change = { from: unknown; to: unknown };

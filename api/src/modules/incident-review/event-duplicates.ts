@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Event } from "./event.entity.js";
+import { Event } from "../events/event.entity.js";
 import type { LikelyDuplicate } from "./event-review.types.js";
-import { sourcePageSql } from "./source-page.js";
+import { sourcePageSql } from "../events/source-page.js";
 
 export const NEARBY_KM = 5;
 export const NEARBY_DAYS = 3;

@@ -3,8 +3,8 @@ import { messages, apiMessages } from "@incident-watch/schema";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
-import type { EventConnection } from "./event-connection.type.js";
-import { Event, EventStatus } from "./event.entity.js";
+import type { EventConnection } from "../events/event-connection.type.js";
+import { Event, EventStatus } from "../events/event.entity.js";
 import type { ReviewedStatus } from "./event-review.types.js";
 
 export const REVIEWED_FIRST_MAX = 100;

@@ -20,7 +20,7 @@ import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
 import { Event, EventStatus } from "./event.entity.js";
-import { EventFilter, EventOrder, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
+import { EventFilter, EventOrder, UpdateEventInput } from "./event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
 import { Country } from "./country.type.js";
@@ -154,11 +154,6 @@ export class EventResolver {
     @Ctx() ctx: Context,
   ): Promise<EventConnection> {
     return ctx.services.events.pending(first ?? 50, after);
-  }
-
-  @Mutation(() => Event, { description: "Reports an incident; it is shown once a moderator approves it." })
-  submitEvent(@Arg("input", () => SubmitEventInput) input: SubmitEventInput, @Ctx() ctx: Context) {
-    return ctx.services.events.submit(input, ctx.request);
   }
 
   @Authorized("moderator")

@@ -20,7 +20,7 @@ import { EventWithdrawal } from "./event-withdrawal.entity.js";
 import type { UpdateEventInput } from "../events/event.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
-import { sourceUrlKey, sourceUrlTaken } from "../events/source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 import {
   announceIncidentChange,
   publicIncident,

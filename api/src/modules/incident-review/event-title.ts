@@ -1,7 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import type { Event } from "./event.entity.js";
+import type { Event } from "../events/event.entity.js";
 
 /**
  * Gives a new event its page's title. The submitter waits at most titleFetchWaitMs; a slower page keeps

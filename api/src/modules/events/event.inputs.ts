@@ -30,36 +30,6 @@ registerEnumType(EventOrder, {
   },
 });
 
-@InputType({ description: "A moderator's corrections; only the fields given change." })
-export class UpdateEventInput {
-  @Field(() => AttackTypeEnum, { nullable: true })
-  type?: AttackType | null;
-
-  @Field(() => IncidentKindEnum, { nullable: true })
-  kind?: IncidentKind | null;
-
-  @Field(() => String, { nullable: true })
-  title?: string | null;
-
-  @Field(() => String, { nullable: true })
-  sourceUrl?: string | null;
-
-  @Field(() => String, { nullable: true })
-  date?: string | null;
-
-  @Field(() => Float, { nullable: true })
-  latitude?: number | null;
-
-  @Field(() => Float, { nullable: true })
-  longitude?: number | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "Why, in public words: shown in the incident's public history (at most 1,000 characters).",
-  })
-  reason?: string | null;
-}
-
 @InputType({ description: "A rectangle in degrees; west > east crosses the antimeridian." })
 export class BoundingBox {
   @Field(() => Float, { description: "Western edge, longitude in degrees (−180 … 180)." })

@@ -15,7 +15,6 @@ import {
   EVENT_COLUMNS,
   eventFromRow,
   filterConditions,
-  pendingEvents,
   searchEvents,
   type EventPaging,
   type Conditions,
@@ -80,10 +79,6 @@ export class EventsService {
   ): Promise<EventConnection> {
     const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
     return searchEvents(this.em, filter, paging, withTotal ? memo : null);
-  }
-
-  pending(first: number, after?: string | null): Promise<EventConnection> {
-    return pendingEvents(this.em, first, after);
   }
 
   /**

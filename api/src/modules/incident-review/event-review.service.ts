@@ -17,7 +17,7 @@ import { AuditService } from "../audit/audit.service.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import { EventWithdrawal } from "./event-withdrawal.entity.js";
-import type { UpdateEventInput } from "../events/event.inputs.js";
+import type { UpdateEventInput } from "./incident-review.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";

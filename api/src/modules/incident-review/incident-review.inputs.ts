@@ -25,3 +25,33 @@ export class SubmitEventInput {
   @Field(() => String, { description: "The captcha widget's token." })
   captchaToken!: string;
 }
+
+@InputType({ description: "A moderator's corrections; only the fields given change." })
+export class UpdateEventInput {
+  @Field(() => AttackTypeEnum, { nullable: true })
+  type?: AttackType | null;
+
+  @Field(() => IncidentKindEnum, { nullable: true })
+  kind?: IncidentKind | null;
+
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  sourceUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why, in public words: shown in the incident's public history (at most 1,000 characters).",
+  })
+  reason?: string | null;
+}

@@ -4,18 +4,32 @@ import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { EventConnection } from "../events/event-connection.type.js";
+import { checkFirst, count, cursorParts, page, type Conditions } from "../events/event-search.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import type { ReviewedStatus } from "./event-review.types.js";
 
+export const PENDING_FIRST_MAX = 100;
 export const REVIEWED_FIRST_MAX = 100;
 const SEARCH_MAX = 200;
 
 // The sort key of the reviewed lists; events stored as approved (the demo seed) have no review time.
 const REVIEWED_AT = "coalesce(reviewed_at, created_at)";
 
-/** What the moderators' screens read besides the queue itself: the count, and the reviewed lists. */
+/** What the moderators' screens read: the queue of pending submissions, its count, and the reviewed lists. */
 export class ReviewQueueService {
   constructor(private readonly em: EntityManager) {}
+
+  /** The queue: pending submissions, oldest first. */
+  pending(first: number, after: string | null | undefined): Promise<EventConnection> {
+    checkFirst(first, PENDING_FIRST_MAX, apiMessages.pendingFirstOutOfRange);
+    const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && /^\d{1,18}$/.test(id!));
+    const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
+    const newer = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;
+    return page(this.em, where, newer, "events.created_at, events.id", first, count(this.em, where), (e) => [
+      e.createdAt.toISOString(),
+      e.id,
+    ]);
+  }
 
   async pendingCount(viewer: Viewer | null): Promise<number> {
     if (!isStaff(viewer)) throw forbidden();

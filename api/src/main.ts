@@ -6,7 +6,7 @@ import { createLogger } from "./infra/logger.js";
 import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
 import { ensureFirstAdmin } from "./modules/users/first-admin.js";
-import { scheduleSubmitterPurge } from "./modules/events/submitter-retention.js";
+import { scheduleSubmitterPurge } from "./modules/incident-review/submitter-retention.js";
 
 /** Start-up: config → database (migrations) → demo seed → app → listen; stops cleanly on a signal. */
 async function main() {

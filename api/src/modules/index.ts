@@ -5,6 +5,7 @@ import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
+import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
@@ -19,6 +20,7 @@ export const appModules = [
   auditModule,
   authModule,
   eventsModule,
+  incidentReviewModule,
   ledgerModule,
   forumModule,
   notificationsModule,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import type { Account } from "../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
-import { WITHDRAWN_BY_DELETION, WITHDRAWN_BY_REJECTION } from "./event-review.service.js";
+import { WITHDRAWN_BY_DELETION, WITHDRAWN_BY_REJECTION } from "../incident-review/event-review.service.js";
 
 type Times = { id: string; publishedAt: string | null; updatedAt: string };
 type Withdrawn = { id: string; withdrawnAt: string; reason: string };

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { isCalendarDate, messages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { countryCodeHint, isCountryCode } from "../../infra/countries/iso-3166.js";
-import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
+import { decodeCursor, encodeCursor } from "../../core/cursor.js";
 import type { EventConnection } from "./event-connection.type.js";
 import { PUBLIC_UPDATED_AT, sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
@@ -10,7 +10,6 @@ import type { EventFilter, EventOrder } from "./event.inputs.js";
 import { attributionCondition } from "../ledger/ledger.queries.js";
 
 export const EVENTS_FIRST_MAX = 500;
-export const PENDING_FIRST_MAX = 100;
 const TITLE_CONTAINS_MAX = 200;
 
 export interface Conditions {
@@ -18,7 +17,8 @@ export interface Conditions {
   params: unknown[];
 }
 
-function checkFirst(first: number, max: number, message: string, field = "first"): void {
+/** Refuses a page size outside 0 … max, naming the field. */
+export function checkFirst(first: number, max: number, message: string, field = "first"): void {
   if (!Number.isInteger(first) || first < 0 || first > max) throw new ValidationError({ [field]: message });
 }
 
@@ -130,7 +130,8 @@ export function filterConditions(
   return where;
 }
 
-function cursorParts(
+/** A cursor's two parts, checked; null when none is given. */
+export function cursorParts(
   after: string | null | undefined,
   check: (parts: string[]) => boolean,
   field = "after",
@@ -181,7 +182,7 @@ export async function count(em: EntityManager, where: Conditions): Promise<numbe
 export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
 
 /** One page, one query; the total (when asked for) beside it, not after it. */
-async function page(
+export async function page(
   em: EntityManager,
   where: Conditions,
   cursor: { sql: string; params: unknown[] } | null,
@@ -285,20 +286,4 @@ export async function searchEvents(
     : null;
   const sort = keyset.columns.map((column) => `events.${column} ${descending ? "desc" : "asc"}`).join(", ");
   return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward));
-}
-
-/** The moderators' queue: pending submissions, oldest first. */
-export async function pendingEvents(
-  em: EntityManager,
-  first: number,
-  after: string | null | undefined,
-): Promise<EventConnection> {
-  checkFirst(first, PENDING_FIRST_MAX, apiMessages.pendingFirstOutOfRange);
-  const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && isId(id!));
-  const where: Conditions = { sql: ["status = ?"], params: [EventStatus.pending] };
-  const newer = cursor ? { sql: "(created_at, id) > (?::timestamptz, ?::bigint)", params: cursor } : null;
-  return page(em, where, newer, "events.created_at, events.id", first, count(em, where), (e) => [
-    e.createdAt.toISOString(),
-    e.id,
-  ]);
 }

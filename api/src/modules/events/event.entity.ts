@@ -52,7 +52,8 @@ export type TitleSource = "page" | "fallback" | "moderator";
 
 /**
  * An incident on the map. Only approved events are public; the review fields are resolved for staff
- * only (see event.resolver.ts), and the submitter's hashed address never leaves the server.
+ * only (see incident-review/event-review.resolver.ts), and the submitter's hashed address never leaves
+ * the server.
  */
 // Plain data fields resolve with graphql's default resolver, without type-graphql's wrapper per field
 @ObjectType({

@@ -1,27 +1,14 @@
 import type { GraphQLResolveInfo } from "graphql";
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  Info,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from "type-graphql";
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from "type-graphql";
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { selectsField } from "../../graphql/selection.js";
-import { forbidden, ValidationError } from "../../core/errors.js";
+import { ValidationError } from "../../core/errors.js";
 import { apiMessages } from "@incident-watch/schema";
-import { User } from "../users/user.entity.js";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
-import { Event, EventStatus } from "./event.entity.js";
-import { EventFilter, EventOrder, SubmitEventInput, UpdateEventInput } from "./event.inputs.js";
-import { isStaff } from "../../core/viewer.js";
+import { Event } from "./event.entity.js";
+import { EventFilter, EventOrder } from "./event.inputs.js";
 import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
 import { Country } from "./country.type.js";
 import { IncidentStatistics } from "./incident-statistics.js";
@@ -29,12 +16,6 @@ import { publicTimes } from "./change-tracking.queries.js";
 import { WithdrawnEvent } from "./withdrawn-event.type.js";
 import { Citation, DataLicence } from "./data-release.type.js";
 import { citation, DATA_LICENCE } from "./data-licence.js";
-
-/** Review fields are for moderators and admins only. */
-function staffOnly<T>(ctx: Context, value: T): T {
-  if (!isStaff(ctx.viewer)) throw forbidden();
-  return value;
-}
 
 @Resolver(() => Event)
 export class EventResolver {
@@ -146,53 +127,6 @@ export class EventResolver {
     return [...EUROPEAN_STATES];
   }
 
-  @Authorized("moderator")
-  @Query(() => EventConnection, { description: "Submissions waiting for review, oldest first." })
-  pendingEvents(
-    @Arg("first", () => Int, { nullable: true, defaultValue: 50, description: "At most 100." }) first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<EventConnection> {
-    return ctx.services.events.pending(first ?? 50, after);
-  }
-
-  @Mutation(() => Event, { description: "Reports an incident; it is shown once a moderator approves it." })
-  submitEvent(@Arg("input", () => SubmitEventInput) input: SubmitEventInput, @Ctx() ctx: Context) {
-    return ctx.services.events.submit(input, ctx.request);
-  }
-
-  @Authorized("moderator")
-  @Mutation(() => Event)
-  approveEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.eventReview.approve(ctx.viewer, id);
-  }
-
-  @Authorized("moderator")
-  @Mutation(() => Event)
-  rejectEvent(
-    @Arg("id", () => ID) id: string,
-    @Arg("reason", () => String) reason: string,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.eventReview.reject(ctx.viewer, id, reason);
-  }
-
-  @Authorized("moderator")
-  @Mutation(() => Event)
-  updateEvent(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateEventInput) input: UpdateEventInput,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.eventReview.update(ctx.viewer, id, input);
-  }
-
-  @Authorized("moderator")
-  @Mutation(() => Boolean)
-  deleteEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.eventReview.remove(ctx.viewer, id);
-  }
-
   @FieldResolver(() => Boolean, {
     description:
       "True while the title is a stand-in (the source's address) because the source page's title could not be read, or not yet: a moderator sets it in review.",
@@ -213,17 +147,6 @@ export class EventResolver {
     return countryName(event.country);
   }
 
-  // Staff-only fields are nullable, so a visitor who selects one gets a field error beside the rest of the answer
-  @FieldResolver(() => EventStatus, { nullable: true, description: "Moderators and admins only." })
-  status(@Root() event: Event, @Ctx() ctx: Context): EventStatus {
-    return staffOnly(ctx, event.status);
-  }
-
-  @FieldResolver(() => Date, { nullable: true, description: "Moderators and admins only." })
-  createdAt(@Root() event: Event, @Ctx() ctx: Context): Date {
-    return staffOnly(ctx, event.createdAt);
-  }
-
   @FieldResolver(() => Date, {
     nullable: true,
     description: "When it was first made public (approved); null for a submission not yet approved.",
@@ -239,21 +162,5 @@ export class EventResolver {
   })
   updatedAt(@Root() event: Event): Date {
     return publicTimes(event).updatedAt;
-  }
-
-  @FieldResolver(() => Date, { nullable: true, description: "Moderators and admins only." })
-  reviewedAt(@Root() event: Event, @Ctx() ctx: Context): Date | null {
-    return staffOnly(ctx, event.reviewedAt);
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "Moderators and admins only." })
-  rejectionReason(@Root() event: Event, @Ctx() ctx: Context): string | null {
-    return staffOnly(ctx, event.rejectionReason);
-  }
-
-  @FieldResolver(() => User, { nullable: true, description: "Moderators and admins only." })
-  async reviewedBy(@Root() event: Event, @Ctx() ctx: Context): Promise<User | null> {
-    const reviewer = staffOnly(ctx, event).reviewedBy;
-    return reviewer ? ctx.loaders.userById.load(reviewer.id) : null;
   }
 }

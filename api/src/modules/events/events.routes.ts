@@ -1,34 +1,18 @@
 import { pipeline } from "node:stream/promises";
 import { createHash } from "node:crypto";
 import express, { type Response } from "express";
-import { type SubmissionInput, apiMessages } from "@incident-watch/schema";
+import { apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
-import { requestBody, type RequestBody } from "../../http/body.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
 import { setQuotaHeaders } from "../../http/rate-limit-headers.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
-import { restEvent } from "./events.presenter.js";
 import type { ExportFormat } from "./event-export.js";
 import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
 import type { Query } from "./research-parameters.js";
 import { exportMetadata } from "./export-metadata.js";
 import { LICENCE_LINK } from "./data-licence.js";
 import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
-
-/** The spec's submission payload; a field of the wrong kind counts as missing, so it gets the spec's message. */
-function submission(body: RequestBody): SubmissionInput {
-  return {
-    type: body.optionalText("type"),
-    // not in the spec's payload: a client that does not send it reports an 'other' incident
-    kind: body.optionalText("kind") ?? "other",
-    sourceUrl: body.optionalText("sourceUrl"),
-    date: body.optionalText("date"),
-    latitude: body.coordinate("latitude"),
-    longitude: body.coordinate("longitude"),
-    captchaToken: body.optionalText("recaptchaToken") ?? body.optionalText("captchaToken"),
-  };
-}
 
 const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8; header=present",
@@ -183,15 +167,6 @@ export const eventsRoutes: RestModule = (kit) => {
   );
 
   addMapClustersRoutes(router, kit);
-
-  router.post(
-    "/events/submit",
-    kit.handle(async (ctx, req, res) => {
-      const event = await ctx.services.events.submit(submission(requestBody(req)), ctx.request);
-      res.status(201);
-      return restEvent(event);
-    }),
-  );
 
   return router;
 };

@@ -1,35 +1,20 @@
-import { createHmac, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import pg from "pg";
-import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  latestToday,
-  messages,
-  submittedDay,
-  validateSubmission,
-  type AttackType,
-  type IncidentKind,
-  type SubmissionInput,
-  apiMessages,
-} from "@incident-watch/schema";
-import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
+import { apiMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
-import { assertValid, conflict, RateLimitedError, ValidationError, type Quota } from "../../core/errors.js";
+import { RateLimitedError, ValidationError, type Quota } from "../../core/errors.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { describeFilter } from "./rest-filter.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import { currentDataVersion, type DataVersion } from "./data-version.queries.js";
-import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
-import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
 import {
   count as countApproved,
   EVENT_COLUMNS,
   eventFromRow,
   filterConditions,
-  pendingEvents,
   searchEvents,
   type EventPaging,
   type Conditions,
@@ -41,7 +26,6 @@ import { indexFilter } from "./map-index/index-filter.js";
 import { incidentIndexOf } from "./map-index/live-incident-index.js";
 import { openExport, type ExportFormat, type ExportFraming, type ExportStream } from "./event-export.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
-import { settleTitle } from "./event-title.js";
 import {
   isoTime,
   PUBLIC_UPDATED_AT,
@@ -50,12 +34,11 @@ import {
   withdrawnSince,
   type WithdrawnRow,
 } from "./change-tracking.queries.js";
-import { Event, EventStatus } from "./event.entity.js";
+import { type Event, EventStatus } from "./event.entity.js";
 import type { BoundingBox, EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
 import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map-clusters.js";
-import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
 
 /**
@@ -82,10 +65,7 @@ function feedCursor(after: string | undefined): string[] | undefined {
 /** Names a filter's conditions, to keep what was computed for it until the public data changes. */
 const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.stringify(where.params)}`;
 
-// Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
-const processHashKey = randomBytes(32);
-
-/** Submission and the public reading of incidents: the map, the list and the research API. */
+/** The public reading of incidents: the map, the list and the research API. */
 export class EventsService {
   constructor(
     private readonly em: EntityManager,
@@ -119,10 +99,6 @@ export class EventsService {
     const total = index.count(chosen);
     const box = total * BOX_AS_RANGE_SHARE >= index.size ? "range" : "gist";
     return searchEvents(this.em, filter, paging, withTotal ? () => Promise.resolve(total) : null, box);
-  }
-
-  pending(first: number, after?: string | null): Promise<EventConnection> {
-    return pendingEvents(this.em, first, after);
   }
 
   /**
@@ -358,55 +334,5 @@ export class EventsService {
   /** Built once per state of the public data: no query at all while nothing changed. */
   mapPayload(): Promise<MapPayload> {
     return this.remember("mapPayload", () => mapPayload(this.em));
-  }
-
-  /**
-   * A visitor's report of an incident: rate-limited per address, validated with the spec's rules,
-   * captcha-checked, refused when its source was already submitted, and stored as pending.
-   */
-  async submit(input: SubmissionInput, request: RequestInfo): Promise<Event> {
-    await this.deps.rateLimiter.consume("submitIncidentPerAddress", request.ip, messages.submissionsTooMany);
-    assertValid({
-      ...validateSubmission(input, latestToday()),
-      captcha: captchaMissing(this.deps.captcha, input.captchaToken),
-    });
-    await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
-    const sourceUrl = new URL(input.sourceUrl!.trim()).href;
-    const key = sourceUrlKey(sourceUrl);
-    if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
-    const latitude = Number(input.latitude);
-    const longitude = Number(input.longitude);
-    const event = this.em.create(Event, {
-      type: input.type as AttackType,
-      kind: input.kind as IncidentKind,
-      country: countryAt(latitude, longitude),
-      countryBoundaries: BOUNDARIES_VERSION,
-      title: fallbackTitle(sourceUrl),
-      titleSource: "fallback",
-      sourceUrl,
-      sourceUrlKey: key,
-      date: submittedDay(input.date!)!,
-      latitude,
-      longitude,
-      reviewedBy: null,
-      reviewedAt: null,
-      rejectionReason: null,
-      submitterHash: this.submitterHash(request.ip),
-    });
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw conflict(messages.sourceAlreadySubmitted);
-      throw error;
-    }
-    await settleTitle(this.em, this.deps, event);
-    return event;
-  }
-
-  private submitterHash(ip: string): string {
-    return createHmac("sha256", this.deps.config.submitterHashKey ?? processHashKey)
-      .update(ip)
-      .digest("hex");
   }
 }

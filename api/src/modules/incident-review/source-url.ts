@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { SOURCE_URL_TAKEN } from "./event-submission.queries.js";
 
 /**
  * The form of a source URL that decides whether it was already submitted: WHATWG parsing lower-cases the
@@ -12,8 +13,6 @@ export function sourceUrlKey(sourceUrl: string): string {
 
 /** Whether an event already has this key; reads the unique index on the key's hash. */
 export async function sourceUrlTaken(em: EntityManager, key: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute("select 1 from events where md5(source_url_key) = md5(?) limit 1", [key]);
+  const rows = await em.getConnection().execute(SOURCE_URL_TAKEN, [key]);
   return rows.length > 0;
 }

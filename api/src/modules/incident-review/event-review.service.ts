@@ -15,9 +15,9 @@ import { assertValid, conflict, forbidden, notFound, ValidationError } from "../
 import { User } from "../users/user.entity.js";
 import { AuditService } from "../audit/audit.service.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
-import { Event, EventStatus } from "./event.entity.js";
+import { Event, EventStatus } from "../events/event.entity.js";
 import { EventWithdrawal } from "./event-withdrawal.entity.js";
-import type { UpdateEventInput } from "./event.inputs.js";
+import type { UpdateEventInput } from "./incident-review.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
@@ -26,7 +26,7 @@ import {
   publicIncident,
   type IncidentChangeKind,
   type PublicIncident,
-} from "./live/incident-changes.js";
+} from "../events/live/incident-changes.js";
 import { carryCorrection, recordPublicChange } from "../ledger/incident-history.js";
 
 type Change = { from: unknown; to: unknown };

@@ -1,16 +1,12 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
+import { FORGET_OLD_SUBMITTERS } from "./event-submission.queries.js";
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /** Erases submitters' hashed addresses older than the retention period (abuse handling needs no more). */
 export async function forgetOldSubmitters(em: EntityManager, retentionDays: number): Promise<number> {
-  const result = await em.getConnection().execute(
-    `update events set submitter_hash = null
-        where submitter_hash is not null and created_at < now() - make_interval(days => ?)`,
-    [retentionDays],
-    "run",
-  );
+  const result = await em.getConnection().execute(FORGET_OLD_SUBMITTERS, [retentionDays], "run");
   return (result as { affectedRows?: number }).affectedRows ?? 0;
 }
 

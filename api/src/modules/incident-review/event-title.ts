@@ -1,7 +1,8 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import type { Event } from "./event.entity.js";
+import type { Event } from "../events/event.entity.js";
+import { SET_PAGE_TITLE } from "./event-submission.queries.js";
 
 /**
  * Gives a new event its page's title. The submitter waits at most titleFetchWaitMs; a slower page keeps
@@ -26,12 +27,7 @@ export async function settleTitle(em: EntityManager, deps: AppDeps, event: Event
     .then(async (result) => {
       if (!result.ok)
         return deps.logger.debug("Source title not read", { id: event.id, reason: result.reason });
-      await em
-        .getConnection()
-        .execute(
-          "update events set title = ?, title_source = 'page', updated_at = now() where id = ? and title_source = 'fallback'",
-          [result.title, event.id],
-        );
+      await em.getConnection().execute(SET_PAGE_TITLE, [result.title, event.id]);
       // a moderator may have approved it while the page was slow to answer
       deps.publicData.changed();
     })

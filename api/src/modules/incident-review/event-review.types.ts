@@ -4,7 +4,7 @@ import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import { User } from "../users/user.entity.js";
 import { ReviewAction } from "./event-review.entity.js";
-import { Event } from "./event.entity.js";
+import { Event } from "../events/event.entity.js";
 
 registerEnumType(ReviewAction, {
   name: "ReviewAction",

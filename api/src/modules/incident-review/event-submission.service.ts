@@ -1,0 +1,82 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  latestToday,
+  messages,
+  submittedDay,
+  validateSubmission,
+  type AttackType,
+  type IncidentKind,
+  type SubmissionInput,
+} from "@incident-watch/schema";
+import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
+import type { AppDeps } from "../../deps.js";
+import type { RequestInfo } from "../../core/viewer.js";
+import { assertValid, conflict } from "../../core/errors.js";
+import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
+import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
+import { Event } from "../events/event.entity.js";
+import { settleTitle } from "./event-title.js";
+import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+
+// Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
+const processHashKey = randomBytes(32);
+
+/** Visitors' reports of incidents: they wait, pending, for the moderators' review. */
+export class EventSubmissionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {}
+
+  /**
+   * A visitor's report of an incident: rate-limited per address, validated with the spec's rules,
+   * captcha-checked, refused when its source was already submitted, and stored as pending.
+   */
+  async submit(input: SubmissionInput, request: RequestInfo): Promise<Event> {
+    await this.deps.rateLimiter.consume("submitIncidentPerAddress", request.ip, messages.submissionsTooMany);
+    assertValid({
+      ...validateSubmission(input, latestToday()),
+      captcha: captchaMissing(this.deps.captcha, input.captchaToken),
+    });
+    await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
+    const sourceUrl = new URL(input.sourceUrl!.trim()).href;
+    const key = sourceUrlKey(sourceUrl);
+    if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
+    const latitude = Number(input.latitude);
+    const longitude = Number(input.longitude);
+    const event = this.em.create(Event, {
+      type: input.type as AttackType,
+      kind: input.kind as IncidentKind,
+      country: countryAt(latitude, longitude),
+      countryBoundaries: BOUNDARIES_VERSION,
+      title: fallbackTitle(sourceUrl),
+      titleSource: "fallback",
+      sourceUrl,
+      sourceUrlKey: key,
+      date: submittedDay(input.date!)!,
+      latitude,
+      longitude,
+      reviewedBy: null,
+      reviewedAt: null,
+      rejectionReason: null,
+      submitterHash: this.submitterHash(request.ip),
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(messages.sourceAlreadySubmitted);
+      throw error;
+    }
+    await settleTitle(this.em, this.deps, event);
+    return event;
+  }
+
+  private submitterHash(ip: string): string {
+    return createHmac("sha256", this.deps.config.submitterHashKey ?? processHashKey)
+      .update(ip)
+      .digest("hex");
+  }
+}

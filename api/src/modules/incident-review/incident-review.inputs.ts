@@ -1,0 +1,57 @@
+import { Field, Float, InputType } from "type-graphql";
+import type { AttackType, IncidentKind } from "@incident-watch/schema";
+import { AttackTypeEnum, IncidentKindEnum } from "../events/event.entity.js";
+
+@InputType({ description: "A new incident; it waits for review before it is shown." })
+export class SubmitEventInput {
+  @Field(() => AttackTypeEnum)
+  type!: AttackType;
+
+  @Field(() => IncidentKindEnum, { description: "The kind of attack." })
+  kind!: IncidentKind;
+
+  @Field(() => String, { description: "http(s) address of the article, at most 2,048 characters." })
+  sourceUrl!: string;
+
+  @Field(() => String, { description: "yyyy-mm-dd, not in the future." })
+  date!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => String, { description: "The captcha widget's token." })
+  captchaToken!: string;
+}
+
+@InputType({ description: "A moderator's corrections; only the fields given change." })
+export class UpdateEventInput {
+  @Field(() => AttackTypeEnum, { nullable: true })
+  type?: AttackType | null;
+
+  @Field(() => IncidentKindEnum, { nullable: true })
+  kind?: IncidentKind | null;
+
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  sourceUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why, in public words: shown in the incident's public history (at most 1,000 characters).",
+  })
+  reason?: string | null;
+}

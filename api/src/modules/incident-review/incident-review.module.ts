@@ -1,0 +1,22 @@
+import { defineModule } from "../app-module.js";
+import { EventReviewSchema } from "./event-review.entity.js";
+import { EventWithdrawalSchema } from "./event-withdrawal.entity.js";
+import { EventSubmissionResolver } from "./event-submission.resolver.js";
+import { EventSubmissionService } from "./event-submission.service.js";
+import { EventReviewEntryResolver, EventReviewResolver } from "./event-review.resolver.js";
+import { EventReviewService } from "./event-review.service.js";
+import { ReviewQueueService } from "./review-queue.service.js";
+import { createIncidentReviewLoaders } from "./incident-review.loaders.js";
+import { incidentReviewRoutes } from "./incident-review.routes.js";
+
+export const incidentReviewModule = defineModule({
+  entities: [EventReviewSchema, EventWithdrawalSchema],
+  resolvers: [EventSubmissionResolver, EventReviewResolver, EventReviewEntryResolver],
+  routes: incidentReviewRoutes,
+  services: (em, deps) => ({
+    eventSubmission: new EventSubmissionService(em, deps),
+    eventReview: new EventReviewService(em, deps.publicData),
+    reviewQueue: new ReviewQueueService(em),
+  }),
+  loaders: createIncidentReviewLoaders,
+});

@@ -6,6 +6,7 @@ import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
+import { snapshotsModule } from "./snapshots/snapshots.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
@@ -20,6 +21,7 @@ export const appModules = [
   authModule,
   eventsModule,
   ledgerModule,
+  snapshotsModule,
   forumModule,
   notificationsModule,
   reportsModule,

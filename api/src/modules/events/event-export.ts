@@ -17,6 +17,13 @@ import {
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";
 
+/** The Content-Type of each download. */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8; header=present",
+  geojson: "application/geo+json; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
 export const CSV_COLUMNS = [
   "id",
   "date",

@@ -5,11 +5,11 @@ import { type SubmissionInput, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
-import { setQuotaHeaders } from "../../http/rate-limit-headers.js";
+import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
 import { restEvent } from "./events.presenter.js";
-import type { ExportFormat } from "./event-export.js";
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./event-export.js";
 import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
 import type { Query } from "./research-parameters.js";
 import { exportMetadata, sheetAbout } from "./export-metadata.js";
@@ -29,12 +29,6 @@ function submission(body: RequestBody): SubmissionInput {
     captchaToken: body.optionalText("recaptchaToken") ?? body.optionalText("captchaToken"),
   };
 }
-
-const EXPORT_TYPES: Record<ExportFormat, string> = {
-  csv: "text/csv; charset=utf-8; header=present",
-  geojson: "application/geo+json; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
 
 /** What every research answer says besides its body: the data version and the licence. */
 function researchHeaders(res: Response, version: string): void {
@@ -78,14 +72,11 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
       return void res.status(304).end();
     }
     if (format === "xlsx") await events.assertFitsSheet(filter);
-    const quota = await events.countExport(ctx.request);
-    const research = res.getHeader("RateLimit-Policy");
-    const policies = [`${quota.limit};w=${quota.windowSeconds}`, research].filter(Boolean).join(", ");
-    setQuotaHeaders(res, quota, policies);
+    setDownloadQuotaHeaders(res, await events.countExport(ctx.request));
     const stream = whole ? null : await events.openExport(filter, format, framing);
     // only now that it is sure to be a download (a refusal is JSON)
     res.set({
-      "Content-Type": EXPORT_TYPES[format],
+      "Content-Type": EXPORT_MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
     if (!stream) return sendEncoded(req, res, whole!);

@@ -50,5 +50,6 @@ export function sheetAbout(
     ["Cite (APA)", cite.apa],
     ["Cite (BibTeX)", cite.bibtex],
     ["Codebook", `${publicUrl}/codebook`],
+    ["Dated snapshots", `${publicUrl}/api/snapshots`],
   ];
 }

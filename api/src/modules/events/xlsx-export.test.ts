@@ -114,6 +114,7 @@ describe("XLSX downloads", () => {
     });
     expect(about["Cite (APA)"]).toContain(`(Version ${version}) [Data set]. CC-BY-4.0.`);
     expect(about["Cite (BibTeX)"]).toContain(`version = {${version}}`);
+    expect(about["Dated snapshots"]).toBe("https://watch.example.eu/api/snapshots");
   });
 
   it("holds the whole set as the CSV does, and only a header for a filter matching nothing", async () => {

@@ -53,4 +53,10 @@ describe("the map's data links", () => {
     const names = screen.getAllByRole("link").map((link) => link.textContent);
     expect(names.indexOf("XLSX")).toBe(names.indexOf("CSV") + 1);
   });
+
+  it("points the citation to the dated snapshots, which stay as they are", () => {
+    serveSiteInfo();
+    renderWithProviders(<ExportLinks filter={EMPTY_FILTER} />);
+    expect(screen.getByRole("link", { name: "dated snapshot" })).toHaveAttribute("href", "/api/snapshots");
+  });
 });

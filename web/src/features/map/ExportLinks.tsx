@@ -74,7 +74,8 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
             </a>
             .
           </>
-        )}
+        )}{" "}
+        For a copy that stays as it is, cite a <a href="/api/snapshots">dated snapshot</a> of all the data.
       </p>
       {citation && (
         <details className="map-exports__formats">

@@ -95,6 +95,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   );
 
   app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
+  app.use("/api/snapshots", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
   app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
   app.use("/api", apiNotFound);
   app.use(uploadsRouter(deps.avatars));

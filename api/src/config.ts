@@ -180,6 +180,8 @@ export function loadConfig(env: Environment = process.env) {
      * the map) are trusted before the database is asked again, so rows loaded outside the app show up.
      */
     researchRecheckSeconds: integer(env, "RESEARCH_RECHECK_SECONDS", 30, 1, 3600),
+    /** Dated snapshots of the public data kept (one a day at most); older ones are deleted. */
+    snapshotRetention: integer(env, "SNAPSHOT_RETENTION", 30, 1, 3650),
     /** GraphQL and /api/events requests per minute per address (the research API); 0 = no limit. */
     researchRateLimit: integer(env, "RESEARCH_RATE_LIMIT", 600, 0, 1_000_000_000),
     /** Live sockets one member may hold open on an instance; the next is refused with 4429. */

@@ -5,6 +5,11 @@
 export const apiMessages = {
   exportsTooMany: "Too many downloads from your address.",
   bomInvalid: "bom must be 1 (start the CSV with a byte-order mark) or 0, and only on export.csv",
+  snapshotDayInvalid: "A snapshot is named by its day, yyyy-mm-dd, such as 2026-11-25.csv",
+  snapshotFormatInvalid: "A snapshot is a .csv or a .geojson file, such as 2026-11-25.csv",
+  snapshotMissing: "No snapshot of this day is kept. GET /api/snapshots lists those that are.",
+  sheetTooLong:
+    "An XLSX sheet holds at most 1,048,575 incidents: narrow the filter, or download the CSV or GeoJSON.",
   exportSlotsBusy:
     "The server is busy with four other downloads. Please try again in a few seconds (see Retry-After).",
   eventsLastOutOfRange: "last must be between 0 and 500",

@@ -172,6 +172,9 @@ describe("the map page as an incident explorer", () => {
     expect(await page.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(
       "/api/events/export.csv?types=russian&bom=1",
     );
+    expect(await page.getByRole("link", { name: "XLSX" }).getAttribute("href")).toBe(
+      "/api/events/export.xlsx?types=russian",
+    );
     expect(await page.getByRole("link", { name: "GeoJSON" }).getAttribute("href")).toBe(
       "/api/events/export.geojson?types=russian",
     );

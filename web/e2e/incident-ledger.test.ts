@@ -119,4 +119,66 @@ describe("an incident's ledger and its versions in a real browser", () => {
     expect(await page.getByRole("region", { name: "Sources" }).locator("li").count()).toBe(2);
     await page.context().close();
   });
+
+  it("shows a source a moderator approves in the review queue on the incident's page, as a new version", async () => {
+    // an incident of its own, its source unique to this attempt (a retried attempt seeds another)
+    const [incident] = await seedEvents(e2e, [
+      {
+        type: "russian",
+        title: "Drone over the Ignalina plant",
+        sourceUrl: `https://www.news.example.org/ignalina-${Date.now()}`,
+        date: "2025-02-02",
+        latitude: 55.6,
+        longitude: 26.56,
+      },
+    ]);
+    const member = await registerMember(e2e, "ledger_reporter");
+    const warden = await registerMember(e2e, "ledger_warden");
+    await e2e.sql("update users set role = 'moderator' where id = $1", [warden.id]);
+    const signedIn = async (token: string) => {
+      const page = await e2e.newPage();
+      await page.goto("/mission");
+      await page.evaluate((value) => localStorage.setItem("token", value), token);
+      return page;
+    };
+
+    const proposer = await signedIn(member.token);
+    await proposer.goto(`/incident/${incident}`);
+    await proposer.getByText("Propose another source or attribution").click();
+    const form = proposer.getByRole("form", { name: "Propose" });
+    await form.getByLabel("Source address").fill("https://security.example.lt/ignalina-statement");
+    await form.getByLabel("Outlet (optional)").fill("State Security Department");
+    await verifyAltcha(proposer);
+    await form.getByRole("button", { name: "Send for review" }).click();
+    await form.getByRole("status").filter({ hasText: "the moderators will review your proposal" }).waitFor();
+    await proposer.context().close();
+
+    const moderator = await signedIn(warden.token);
+    await moderator.goto("/forum/admin/incidents");
+    const card = moderator
+      .getByRole("listitem", { name: /^Proposal \d+$/ })
+      .filter({ hasText: "State Security Department" });
+    expect(await card.innerText()).toContain("Drone over the Ignalina plant, by ledger_reporter");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await card.waitFor({ state: "detached" });
+    await moderator.context().close();
+
+    // a visitor sees the source, and the approval as version 2 of the history
+    const visitor = await e2e.newPage();
+    await visitor.goto(`/incident/${incident}`);
+    const sources = visitor.getByRole("region", { name: "Sources" });
+    const added = sources.getByRole("link", { name: /State Security Department/ });
+    await added.waitFor();
+    expect(await added.getAttribute("href")).toBe("https://security.example.lt/ignalina-statement");
+    expect(await sources.locator("li").count()).toBe(2);
+    const history = visitor.getByRole("region", { name: "History" });
+    const versions = history.locator(".incident-ledger__list > li");
+    expect(await versions.count()).toBe(2);
+    expect(await versions.first().innerText()).toMatch(/^Version 2 · Source added · /);
+    await history.getByRole("link", { name: "Version 2" }).click();
+    await visitor.waitForURL(`**/incident/${incident}/v/2`);
+    await visitor.getByRole("note").filter({ hasText: "Version 2 · Source added" }).waitFor();
+    expect(await visitor.getByRole("region", { name: "Sources" }).locator("li").count()).toBe(2);
+    await visitor.context().close();
+  });
 });

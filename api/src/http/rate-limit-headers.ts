@@ -17,3 +17,13 @@ export function setQuotaHeaders(res: Response, quota: Quota | null, policies?: s
   res.setHeader("RateLimit-Remaining", String(quota.remaining));
   res.setHeader("RateLimit-Reset", String(quota.resetSeconds));
 }
+
+/**
+ * A download's headers: its own quota in RateLimit-Limit, -Remaining and -Reset, and both limits, the
+ * download's and the research requests' (set before), in RateLimit-Policy.
+ */
+export function setDownloadQuotaHeaders(res: Response, quota: Quota): void {
+  const research = res.getHeader("RateLimit-Policy");
+  const policies = [`${quota.limit};w=${quota.windowSeconds}`, research].filter(Boolean).join(", ");
+  setQuotaHeaders(res, quota, policies);
+}

@@ -40,6 +40,8 @@ export class EncodedBody {
     readonly etag: string,
     private readonly text: Buffer | null,
     readonly length: number,
+    /** The SHA-256 of the body as it is (hex), for a body read from a stream. */
+    readonly sha256: string | null = null,
   ) {}
 
   /** A body kept as it is; its tag is its hash unless one is given. */
@@ -85,7 +87,13 @@ export class EncodedBody {
       br.destroy();
       throw error;
     }
-    const body = new EncodedBody(`"${hash.digest("base64url").slice(0, 27)}"`, null, length);
+    const digest = hash.digest();
+    const body = new EncodedBody(
+      `"${digest.toString("base64url").slice(0, 27)}"`,
+      null,
+      length,
+      digest.toString("hex"),
+    );
     body.encoded.set("gzip", gzipped);
     body.encoded.set("br", brotli);
     // brotli takes about twice gzip's time: until it is done, clients that take gzip too get gzip

@@ -7,6 +7,7 @@ import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
 import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
+import { snapshotsModule } from "./snapshots/snapshots.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
@@ -22,6 +23,7 @@ export const appModules = [
   eventsModule,
   incidentReviewModule,
   ledgerModule,
+  snapshotsModule,
   forumModule,
   notificationsModule,
   reportsModule,

@@ -19,6 +19,7 @@ import { Migration20261126000000_thread_version } from "./Migration2026112600000
 import { Migration20261127000000_attribution_ledger } from "./Migration20261127000000_attribution_ledger.js";
 import { Migration20261127000000_map_key } from "./Migration20261127000000_map_key.js";
 import { Migration20261128000000_ledger_seed_per_statement } from "./Migration20261128000000_ledger_seed_per_statement.js";
+import { Migration20261129000000_data_snapshots } from "./Migration20261129000000_data_snapshots.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261128000000_ledger_seed_per_statement",
     class: Migration20261128000000_ledger_seed_per_statement,
   },
+  { name: "Migration20261129000000_data_snapshots", class: Migration20261129000000_data_snapshots },
 ];

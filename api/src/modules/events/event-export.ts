@@ -4,6 +4,7 @@ import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { apiMessages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
+import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
 import {
@@ -14,7 +15,14 @@ import {
   strongestCsvSelect,
 } from "../ledger/ledger.queries.js";
 
-export type ExportFormat = "csv" | "geojson";
+export type ExportFormat = "csv" | "geojson" | "xlsx";
+
+/** The Content-Type of each download. */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8; header=present",
+  geojson: "application/geo+json; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
 
 export const CSV_COLUMNS = [
   "id",
@@ -67,13 +75,25 @@ const ORDER = "order by events.date desc, events.id desc";
  * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
  */
 function csvCopy(where: string, publicUrl: string): string {
-  return `copy (
-    select id, to_char(date, 'YYYY-MM-DD') as date, ${neutralised("title")} as title, type, kind, country,
-           latitude, longitude, ${neutralised("source_url")} as source_url, ${permalink(publicUrl)} as permalink,
+  return `copy (${tableSelect(where, publicUrl, neutralised)})
+    to stdout with (format csv, header true, force_quote (title, source_url, permalink, url, attribution_source_url))`;
+}
+
+/** The CSV's columns in order, free text passed through `text` (neutralised for the CSV). */
+function tableSelect(where: string, publicUrl: string, text: (sql: string) => string): string {
+  return `select id, to_char(date, 'YYYY-MM-DD') as date, ${text("title")} as title, type, kind, country,
+           latitude, longitude, ${text("source_url")} as source_url, ${permalink(publicUrl)} as permalink,
            ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at,
-           ${permalink(publicUrl)} as url, ${strongestCsvSelect(neutralised)}
-      from events ${STRONGEST_JOIN} where ${where} ${ORDER}
-  ) to stdout with (format csv, header true, force_quote (title, source_url, permalink, url, attribution_source_url))`;
+           ${permalink(publicUrl)} as url, ${strongestCsvSelect(text)}
+      from events ${STRONGEST_JOIN} where ${where} ${ORDER}`;
+}
+
+/**
+ * The CSV's rows for a spreadsheet, in COPY's text format (tab-separated, escaped, \N for null): the
+ * titles as they are, since a sheet's text cell is never run as a formula.
+ */
+function sheetCopy(where: string, publicUrl: string): string {
+  return `copy (${tableSelect(where, publicUrl, (sql) => sql)}) to stdout`;
 }
 
 /**
@@ -99,7 +119,8 @@ function geojsonCopy(where: string, publicUrl: string): string {
 /** The COPY statement of an export (also run by the export benchmark as its database-only reference). */
 export function exportStatement(format: ExportFormat, where: Conditions, publicUrl: string): string {
   const conditions = withLiterals(where.sql.join(" and "), where.params);
-  return format === "csv" ? csvCopy(conditions, publicUrl) : geojsonCopy(conditions, publicUrl);
+  const copy = { csv: csvCopy, geojson: geojsonCopy, xlsx: sheetCopy }[format];
+  return copy(conditions, publicUrl);
 }
 
 /** The bytes of an export between a head and a tail. */
@@ -134,7 +155,7 @@ let openExports = 0;
 export interface ExportStream {
   /** The bytes as PostgreSQL writes them; end or destroy it to give the connection back. */
   rows: Readable;
-  /** The document around them (GeoJSON's FeatureCollection). */
+  /** The document around them (GeoJSON's FeatureCollection), or made of them (an XLSX workbook). */
   body: Transform;
 }
 
@@ -152,9 +173,12 @@ export interface ExportFraming {
   bom?: boolean;
   /** GeoJSON's foreign member "metadata" (RFC 7946 §6.1): licence, data version, filter. */
   metadata?: Record<string, unknown>;
+  /** An XLSX workbook's sheet "About": what the file is, a name and a value a row. */
+  about?: readonly [string, string][];
 }
 
-function framed(format: ExportFormat, { bom = false, metadata }: ExportFraming): Framed {
+function framed(format: ExportFormat, { bom = false, metadata, about = [] }: ExportFraming): Transform {
+  if (format === "xlsx") return new XlsxEncoder(CSV_COLUMNS, about, new Date());
   if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
   const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
   return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
@@ -175,10 +199,9 @@ export async function openExport(
   publicUrl: string,
   framing: ExportFraming = {},
 ): Promise<ExportStream> {
-  const body = framed(format, framing);
   if (!where) {
     const header = format === "csv" ? [Buffer.from(`${CSV_COLUMNS.join(",")}\n`)] : [];
-    return { rows: Readable.from(header), body };
+    return { rows: Readable.from(header), body: framed(format, framing) };
   }
   if (openExports >= MAX_OPEN_EXPORTS) {
     // not the address's quota: the server's slots, so no RateLimit-* figures apply
@@ -194,6 +217,7 @@ export async function openExport(
     openExports--;
     throw error;
   }
+  const body = framed(format, framing);
   const rows = client.query(copyTo(exportStatement(format, where, publicUrl)));
   let finished = false;
   rows.once("end", () => (finished = true));

@@ -4,20 +4,15 @@ import express, { type Response } from "express";
 import { apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
-import { setQuotaHeaders } from "../../http/rate-limit-headers.js";
+import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
-import type { ExportFormat } from "./event-export.js";
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./event-export.js";
 import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
 import type { Query } from "./research-parameters.js";
-import { exportMetadata } from "./export-metadata.js";
+import { exportMetadata, sheetAbout } from "./export-metadata.js";
 import { LICENCE_LINK } from "./data-licence.js";
 import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
-
-const EXPORT_TYPES: Record<ExportFormat, string> = {
-  csv: "text/csv; charset=utf-8; header=present",
-  geojson: "application/geo+json; charset=utf-8",
-};
 
 /** What every research answer says besides its body: the data version and the licence. */
 function researchHeaders(res: Response, version: string): void {
@@ -47,9 +42,12 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     const events = ctx.services.events;
     const { version } = await events.dataVersion();
     researchHeaders(res, version);
-    const metadata = exportMetadata(events.publicUrl(), version, query);
-    const framing = { bom, metadata };
-    const whole = filter ? null : await events.wholeExport(format, framing);
+    const metadata = exportMetadata(events.publicUrl(), version, query, format);
+    const about = format === "xlsx" ? sheetAbout(events.publicUrl(), version, query) : undefined;
+    const framing = { bom, metadata, about };
+    // a workbook is made as it is sent, even of the whole set: it is compressed already, and is no list
+    // many read at once
+    const whole = filter || format === "xlsx" ? null : await events.wholeExport(format, framing);
     // a revalidation costs nothing: not counted as a download
     const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
     res.setHeader("Cache-Control", "public, no-cache");
@@ -57,20 +55,18 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
       res.setHeader("ETag", etag);
       return void res.status(304).end();
     }
-    const quota = await events.countExport(ctx.request);
-    const research = res.getHeader("RateLimit-Policy");
-    const policies = [`${quota.limit};w=${quota.windowSeconds}`, research].filter(Boolean).join(", ");
-    setQuotaHeaders(res, quota, policies);
+    if (format === "xlsx") await events.assertFitsSheet(filter);
+    setDownloadQuotaHeaders(res, await events.countExport(ctx.request));
     const stream = whole ? null : await events.openExport(filter, format, framing);
     // only now that it is sure to be a download (a refusal is JSON)
     res.set({
-      "Content-Type": EXPORT_TYPES[format],
+      "Content-Type": EXPORT_MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
     if (!stream) return sendEncoded(req, res, whole!);
     const { rows, body } = stream;
     res.setHeader("ETag", etag);
-    const encoder = streamEncoder(req, res);
+    const encoder = format === "xlsx" ? null : streamEncoder(req, res);
     try {
       await (encoder ? pipeline(rows, body, encoder, res) : pipeline(rows, body, res));
     } catch (error) {
@@ -83,10 +79,22 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
   });
 }
 
-/** The tag of a filtered download: the same filter at the same data version gives the same bytes. */
-function versionTag(version: string, format: string, bom: boolean, query: string, publicUrl: string): string {
-  const named = `${version}|${format}|${bom}|${query}|${publicUrl}`;
-  return `"${createHash("sha256").update(named).digest("base64url").slice(0, 27)}"`;
+/**
+ * The tag of a filtered download: the same filter at the same data version gives the same bytes. A
+ * workbook's is weak and changes with the day its citation names: the same rows, but the zip dates its
+ * entries when it is made.
+ */
+function versionTag(
+  version: string,
+  format: ExportFormat,
+  bom: boolean,
+  query: string,
+  publicUrl: string,
+): string {
+  const day = format === "xlsx" ? `|${new Date().toISOString().slice(0, 10)}` : "";
+  const named = `${version}|${format}|${bom}|${query}|${publicUrl}${day}`;
+  const tag = `"${createHash("sha256").update(named).digest("base64url").slice(0, 27)}"`;
+  return format === "xlsx" ? `W/${tag}` : tag;
 }
 
 /** Spec §7 event paths, plus the compact map data, over the same services as the GraphQL API. */
@@ -124,6 +132,7 @@ export const eventsRoutes: RestModule = (kit) => {
 
   router.get("/events/export.csv", exportRoute(kit, "csv"));
   router.get("/events/export.geojson", exportRoute(kit, "geojson"));
+  router.get("/events/export.xlsx", exportRoute(kit, "xlsx"));
 
   router.get(
     "/events/feed.atom",

@@ -25,6 +25,7 @@ import type { IncidentIndex } from "./map-index/incident-index.js";
 import { indexFilter } from "./map-index/index-filter.js";
 import { incidentIndexOf } from "./map-index/live-incident-index.js";
 import { openExport, type ExportFormat, type ExportFraming, type ExportStream } from "./event-export.js";
+import { SHEET_MAX_ROWS } from "./xlsx-export.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import {
   isoTime,
@@ -166,7 +167,20 @@ export class EventsService {
     });
   }
 
-  /** The approved events matching a filter as CSV or GeoJSON, streamed from a cursor (any size, flat memory). */
+  /** Refuses, before anything is sent, an XLSX download of more incidents than a sheet holds. */
+  async assertFitsSheet(filter: EventFilter | null, most = SHEET_MAX_ROWS): Promise<void> {
+    const where = filterConditions(filter);
+    if (!where) return;
+    const { version } = await this.dataVersion();
+    const n = await this.remember(`count:${conditionsKey(where)}@${version}`, () =>
+      countApproved(this.em, where),
+    );
+    if (n > most) {
+      throw new ValidationError({ format: `${apiMessages.sheetTooLong} This filter matches ${n}.` });
+    }
+  }
+
+  /** The approved events matching a filter as CSV, GeoJSON or XLSX, streamed (any size, flat memory). */
   openExport(
     filter: EventFilter | null,
     format: ExportFormat,

@@ -38,13 +38,15 @@ describe("downloads a client abandons", () => {
   });
 
   it("give their database connection back, so exports and queries go on working", async () => {
-    for (let i = 0; i < MAX_OPEN_EXPORTS * 2 + 2; i++) {
-      const format = i % 2 ? "geojson" : "csv";
-      // a filtered download streams from the database (the whole set is sent from a kept copy)
+    for (let i = 0; i < MAX_OPEN_EXPORTS * 3 + 2; i++) {
+      const format = ["csv", "geojson", "xlsx"][i % 3]!;
+      // a filtered download streams from the database (the whole set is sent from a kept copy), and a
+      // workbook is made as it is read
       expect(await abandonDownload(`${app.url}/api/events/export.${format}?types=russian`)).toBeGreaterThan(
         0,
       );
     }
+    expect(await abandonDownload(`${app.url}/api/events/export.xlsx`)).toBeGreaterThan(0);
     const response = await fetch(`${app.url}/api/events/export.csv?from=2024-10-01`);
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split("\n");

@@ -103,6 +103,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
       "/api/events/map",
       "/api/events/export.csv?kinds=cyber",
       "/api/events/export.geojson",
+      "/api/events/export.xlsx?kinds=cyber",
       "/api/events/feed.atom",
       "/api/events/withdrawn",
     ]) {

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
@@ -9,6 +10,7 @@ const FILTERED_PATHS = [
   "/api/events",
   "/api/events/export.csv",
   "/api/events/export.geojson",
+  "/api/events/export.xlsx",
   "/api/events/feed.atom",
 ];
 const FILTER =
@@ -21,6 +23,16 @@ const ACCEPTED_ON: Record<string, string> = {
 };
 
 type ErrorBody = { message: string; errors: Record<string, string> };
+
+/** A download's text: a workbook's cells, row by row; any other body as it is. */
+async function bodyText(path: string, response: Response): Promise<string> {
+  if (!path.endsWith(".xlsx")) return response.text();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await response.arrayBuffer());
+  const rows: string[] = [];
+  for (const sheet of book.worksheets) sheet.eachRow((row) => rows.push(JSON.stringify(row.values)));
+  return rows.join("\n");
+}
 
 const EVENTS = `query ($filter: EventFilter) { events(filter: $filter) { totalCount } }`;
 
@@ -89,7 +101,7 @@ describe("the research parameters", () => {
         headers: { "x-forwarded-for": nextAddress() },
       });
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain("Warsaw rail sabotage");
+      expect(await bodyText(path, response), path).toContain("Warsaw rail sabotage");
     }
     const listed = await restCall<Array<{ title: string }>>(app, "GET", "/api/events?view=1,2,3");
     expect(listed.json.map((e) => e.title).sort()).toEqual([

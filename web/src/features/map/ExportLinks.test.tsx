@@ -43,4 +43,20 @@ describe("the map's data links", () => {
     expect(feed).toHaveAttribute("href", "/api/events/feed.atom");
     expect(screen.getByRole("link", { name: "CSV" })).toHaveAttribute("download");
   });
+
+  it("offers the same filter as an XLSX workbook beside the CSV", () => {
+    serveSiteInfo();
+    renderWithProviders(<ExportLinks filter={{ ...EMPTY_FILTER, types: ["russian"] }} />);
+    const xlsx = screen.getByRole("link", { name: "XLSX" });
+    expect(xlsx).toHaveAttribute("href", "/api/events/export.xlsx?types=russian");
+    expect(xlsx).toHaveAttribute("download");
+    const names = screen.getAllByRole("link").map((link) => link.textContent);
+    expect(names.indexOf("XLSX")).toBe(names.indexOf("CSV") + 1);
+  });
+
+  it("points the citation to the dated snapshots, which stay as they are", () => {
+    serveSiteInfo();
+    renderWithProviders(<ExportLinks filter={EMPTY_FILTER} />);
+    expect(screen.getByRole("link", { name: "dated snapshot" })).toHaveAttribute("href", "/api/snapshots");
+  });
 });

@@ -9,7 +9,8 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
 /**
  * Downloads and a feed of exactly the current filter, and how to cite what is on screen: with the data
  * version and the licence, and in APA and BibTeX. The CSV starts with a byte-order mark (bom=1) so that
- * spreadsheet programs read its accents right.
+ * spreadsheet programs read its accents right; the XLSX workbook is the same table, with a sheet saying
+ * what it is.
  */
 export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
   // re-rendered with every URL change, so the permalink is the page's address as it is now
@@ -36,6 +37,11 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
         <li>
           <a href={withQuery("/api/events/export.csv", query ? `${query}&bom=1` : "bom=1")} download>
             CSV
+          </a>
+        </li>
+        <li>
+          <a href={withQuery("/api/events/export.xlsx", query)} download>
+            XLSX
           </a>
         </li>
         <li>
@@ -68,7 +74,8 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
             </a>
             .
           </>
-        )}
+        )}{" "}
+        For a copy that stays as it is, cite a <a href="/api/snapshots">dated snapshot</a> of all the data.
       </p>
       {citation && (
         <details className="map-exports__formats">

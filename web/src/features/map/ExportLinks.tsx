@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
-import { dataCitationQuery, mapStyleQuery } from "./map.graphql";
-import { filterQuery, type ExplorerFilter } from "./explorerUrl";
+import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { formatEventDate } from "./eventFormat";
+import { filterQuery, type ExplorerFilter } from "./explorerUrl";
+import { dataCitationQuery } from "./map.graphql";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 

@@ -3,22 +3,22 @@ import type { MapboxOverlay } from "@deck.gl/mapbox";
 import type { StyleSpecification } from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
+import { loadOfflineLand, offlineBasemapStyle } from "../../components/map/basemapStyle";
+import { EuropeMap } from "../../components/map/EuropeMap";
+import { INITIAL_VIEW, MAX_ZOOM } from "../../components/map/mapConfig";
 import type { BBox, MapItem } from "./clusterIndex";
 import { DeckOverlay } from "./DeckOverlay";
 import { EventDetails } from "./EventDetails";
-import { LocationEvents } from "./LocationEvents";
-import { loadOfflineLand, offlineBasemapStyle } from "./basemapStyle";
-import { EuropeMap } from "./EuropeMap";
 import type { MapViewState } from "./explorerUrl";
-import { INITIAL_VIEW, MAX_ZOOM } from "./mapConfig";
+import { LocationEvents } from "./LocationEvents";
 import { createMarkerAtlas } from "./markerAtlas";
 import { freshLayer, highlightLayer, markerLayers, markerSize } from "./markerLayers";
 import { markerTooltip, type PopupTarget } from "./popupTarget";
+import { useCanvasFocusRing } from "./useCanvasFocusRing";
 import type { Clusters } from "./useClusters";
 import { useKeepPopupInView } from "./useKeepPopupInView";
-import { useCanvasFocusRing } from "./useCanvasFocusRing";
-import { useMapTestHook } from "./useMapTestHook";
 import { useMapLabels } from "./useMapLabels";
+import { useMapTestHook } from "./useMapTestHook";
 import "./map.css";
 
 // deck.gl draws in maplibre's context; testing every texture format up front would stall the first frame

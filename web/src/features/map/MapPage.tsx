@@ -3,10 +3,9 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
+import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
+import { hasWebGL } from "../../components/map/webgl";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { IncidentList } from "./IncidentList";
-import { mapStyleQuery } from "./map.graphql";
-import { MAP_DATA_URL } from "./mapData";
 import { prestartClusterWorker } from "./clusterWorker";
 import {
   explorerSearch,
@@ -17,12 +16,13 @@ import {
   type ExplorerFilter,
   type MapViewState,
 } from "./explorerUrl";
-import { useClusters } from "./useClusters";
+import { IncidentList } from "./IncidentList";
+import type { Basemap } from "./IncidentMap";
 import { filterChooses, viewAround } from "./liveChanges";
+import { MAP_DATA_URL } from "./mapData";
+import { useClusters } from "./useClusters";
 import { useLiveIncidents } from "./useLiveIncidents";
 import { useTitleMatches } from "./useTitleMatches";
-import { hasWebGL } from "./webgl";
-import type { Basemap } from "./IncidentMap";
 import "./map.css";
 
 // maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them

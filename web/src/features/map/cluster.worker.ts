@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
+import { MIN_ZOOM } from "../../components/map/mapConfig";
+import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM } from "./clusterConfig";
 import { buildHierarchy, hierarchySteps } from "./clusterHierarchy";
 import { ClusterIndex, type BBox } from "./clusterIndex";
 import type { FromClusterWorker, ListRow, ToClusterWorker } from "./clusterProtocol";
 import { INCIDENT_KINDS } from "./incidentKinds";
-import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { applyLiveChanges, type LiveChange } from "./liveChanges";
 import { assertMapPoints, type MapPoints } from "./mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "./pointData";
-import { isClustersMode, ServerClusters } from "./serverClusters";
 import {
   candidatesKey,
   monthSpan,
@@ -16,6 +16,7 @@ import {
   withinDates,
   type Candidates,
 } from "./selectPoints";
+import { isClustersMode, ServerClusters } from "./serverClusters";
 
 // Fetching, parsing, filtering and clustering 100,000 events happen here so the page never blocks on
 // them. The worker downloads the data, clusters the first zooms (a quick hierarchy, tens of ms) and

@@ -1,8 +1,9 @@
 import Supercluster from "supercluster";
 import { describe, expect, it } from "vitest";
+import { MIN_ZOOM } from "../../components/map/mapConfig";
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from "./clusterConfig";
 import { buildHierarchy, hierarchySteps, lngX, latY } from "./clusterHierarchy";
 import { ClusterIndex, type BBox, type MapItem } from "./clusterIndex";
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, MIN_ZOOM } from "./mapConfig";
 import { NeighbourGrid } from "./neighbourGrid";
 import { toPointData } from "./pointData";
 

@@ -1,4 +1,4 @@
-import { CLUSTER_RADIUS } from "./mapConfig";
+import { CLUSTER_RADIUS } from "./clusterConfig";
 import { NeighbourGrid } from "./neighbourGrid";
 
 // supercluster's tile extent: the radius is in pixels of a 512-pixel tile

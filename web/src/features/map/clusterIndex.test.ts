@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { MIN_ZOOM } from "../../components/map/mapConfig";
+import { CLUSTER_MAX_ZOOM } from "./clusterConfig";
 import { buildHierarchy } from "./clusterHierarchy";
 import { ClusterIndex, type BBox, type MapItem } from "./clusterIndex";
-import { CLUSTER_MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { toPointData, type PointData } from "./pointData";
 
 const WORLD: BBox = [-180, -85, 180, 85];

@@ -1,7 +1,7 @@
+import { CLUSTER_MAX_ZOOM, SAME_LOCATION_ZOOM } from "./clusterConfig";
 import { bucketMembers, countLevel, type LevelCounts } from "./clusterCounts";
 import { latY, lngX, xLng, yLat, type ClusterHierarchy } from "./clusterHierarchy";
 import { groupByLocation } from "./groupByLocation";
-import { CLUSTER_MAX_ZOOM, SAME_LOCATION_ZOOM } from "./mapConfig";
 import type { MapEventRef } from "./mapPoints";
 import type { PointData } from "./pointData";
 

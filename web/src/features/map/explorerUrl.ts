@@ -1,6 +1,6 @@
 import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import { MAX_ZOOM, MIN_ZOOM } from "../../components/map/mapConfig";
 import { INCIDENT_KINDS, type IncidentKindName } from "./incidentKinds";
-import { MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 import { dayOfDate } from "./pointData";
 import type { PointFilter } from "./selectPoints";
 

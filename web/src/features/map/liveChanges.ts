@@ -1,6 +1,6 @@
 import { incidentKindLetters, type AttackType } from "@incident-watch/schema";
+import { MIN_ZOOM } from "../../components/map/mapConfig";
 import type { ExplorerFilter, MapViewState } from "./explorerUrl";
-import { MIN_ZOOM } from "./mapConfig";
 import type { IncidentKindName } from "./incidentKinds";
 import type { MapPoints } from "./mapPoints";
 import { dayOfDate } from "./pointData";

@@ -108,17 +108,6 @@ export const incidentListQuery = graphql(`
   }
 `);
 
-/** A hosted map style, when the server has one configured. */
-export const mapStyleQuery = graphql(`
-  query MapStyle {
-    siteInfo {
-      mapStyleUrl
-      mapPmtilesUrl
-      publicUrl
-    }
-  }
-`);
-
 /** The ids of the incidents whose title holds the searched text: the map data carries no titles. */
 export const titleMatchesQuery = graphql(`
   query TitleMatches($filter: EventFilter!) {

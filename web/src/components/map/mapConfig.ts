@@ -1,15 +1,7 @@
-/** The map's numbers, from spec §9; INITIAL_VIEW is the first view when the URL names none. */
+/** The map's view numbers, from spec §9; INITIAL_VIEW is the first view when the URL names none. */
 export const INITIAL_VIEW = { latitude: 54.5, longitude: 15.3, zoom: 4 } as const;
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 18;
-/** Cluster radius in screen pixels. */
-export const CLUSTER_RADIUS = 60;
-/** Clustering stops at zoom 18: the index clusters up to 17 and returns single events above it. */
-export const CLUSTER_MAX_ZOOM = MAX_ZOOM - 1;
-/** The quick first index clusters up to this zoom; deeper views wait for the index for every zoom. */
-export const COARSE_MAX_ZOOM = INITIAL_VIEW.zoom + 2;
-/** From this zoom on, events sharing identical coordinates become one combined marker. */
-export const SAME_LOCATION_ZOOM = MAX_ZOOM - 2;
 /** Pan bounds: [west, south, east, north]. */
 export const MAX_BOUNDS: [number, number, number, number] = [-180, -60, 180, 85];
 /**

@@ -3,7 +3,7 @@ import { headlineText, notificationHeadline } from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
-import { describeFailure, serverMessageOr } from "../auth/authErrors";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useAuth } from "../auth/useAuth";
 import { broadcastMutation } from "./categories.graphql";
 

@@ -12,7 +12,7 @@ import { FormMessage } from "../../components/FormMessage";
 import { formatCoordinate } from "../../components/map/coordinates";
 import { hasWebGL } from "../../components/map/webgl";
 import type { PendingEventsQuery } from "../../gql/graphql";
-import { typeName } from "../map/eventFormat";
+import { typeName } from "../../lib/eventFormat";
 import {
   approveEventMutation,
   deleteEventMutation,

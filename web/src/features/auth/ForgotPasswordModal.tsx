@@ -5,12 +5,12 @@ import { FormMessage } from "../../components/FormMessage";
 import { Modal } from "../../components/Modal";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
 import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
 import { forgotPasswordMutation } from "./auth.graphql";
-import { describeFailure, serverMessageOr } from "./authErrors";
 
 type Status = "idle" | "loading" | "success" | "error";
 

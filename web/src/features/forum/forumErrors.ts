@@ -1,4 +1,4 @@
-import { describeFailure, serverMessageOr } from "../auth/authErrors";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 
 export const FORUM_ACTION_FAILED = "That did not work. Please try again.";
 

@@ -12,7 +12,7 @@ import {
 } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../../components/TextField";
-import { describeFailure } from "../auth/authErrors";
+import { describeFailure } from "../../lib/callFailure";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";

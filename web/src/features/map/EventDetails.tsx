@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import { formatEventDate, typeBadge, typeName } from "./eventFormat";
+import { formatEventDate, typeBadge, typeName } from "../../lib/eventFormat";
 import { INCIDENT_KIND_LABELS } from "./incidentKinds";
 import { eventDetailsQuery } from "./map.graphql";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
-import { formatEventDate } from "./eventFormat";
+import { formatEventDate } from "../../lib/eventFormat";
 import { filterQuery, type ExplorerFilter } from "./explorerUrl";
 import { dataCitationQuery } from "./map.graphql";
 

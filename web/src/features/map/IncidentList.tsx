@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { formatEventDate, typeBadge, typeName } from "./eventFormat";
+import { formatEventDate, typeBadge, typeName } from "../../lib/eventFormat";
 import { incidentListQuery } from "./map.graphql";
 
 const PAGE_SIZE = 50;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
+import { formatEventDate, typeBadge, typeName } from "../../lib/eventFormat";
 import type { BBox } from "./clusterIndex";
 import type { ListRow } from "./clusterProtocol";
-import { formatEventDate, typeBadge, typeName } from "./eventFormat";
 import { INCIDENT_KIND_LABELS } from "./incidentKinds";
 import type { Clusters } from "./useClusters";
 import { useRowTitles } from "./useRowTitles";

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { eventsAtLocationLabel, typeBadge, typeName } from "../../lib/eventFormat";
 import { EventDetails } from "./EventDetails";
-import { eventsAtLocationLabel, typeBadge, typeName } from "./eventFormat";
 import type { MapEventRef } from "./mapPoints";
 
 const PAGE = 10;

@@ -15,8 +15,8 @@ import { acceptsCoordinateText, formatCoordinate, pinPosition } from "../../comp
 import { hasWebGL } from "../../components/map/webgl";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
 import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
-import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../auth/authErrors";
 import { CaptchaField } from "../captcha/CaptchaField";
 import { captchaTexts } from "../captcha/captchaTexts";
 import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";

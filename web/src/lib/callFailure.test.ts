@@ -8,7 +8,7 @@ import {
   loginErrorMessage,
   registerErrorMessage,
   serverMessageOr,
-} from "./authErrors";
+} from "./callFailure";
 
 function graphQLError(message: string, extensions: Record<string, unknown> = {}) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });

@@ -1,0 +1,46 @@
+import { screen } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { server, setupMockServer } from "../../../test/server";
+import { EMPTY_FILTER } from "../filters/explorerUrl";
+import { ExportLinks } from "./ExportLinks";
+
+setupMockServer();
+
+function serveSiteInfo() {
+  server.use(
+    graphql.query("MapStyle", () =>
+      HttpResponse.json({
+        data: {
+          siteInfo: {
+            __typename: "SiteInfo",
+            mapStyleUrl: null,
+            mapPmtilesUrl: null,
+            publicUrl: "https://incidents.example.eu",
+          },
+        },
+      }),
+    ),
+  );
+}
+
+describe("the map's data links", () => {
+  it("cites the page at the site's public address, as the exports and the feed do", async () => {
+    serveSiteInfo();
+    renderWithProviders(<ExportLinks filter={{ ...EMPTY_FILTER, types: ["russian"] }} />, {
+      path: "/?types=russian",
+    });
+    const cite = await screen.findByRole("link", { name: "https://incidents.example.eu/?types=russian" });
+    expect(cite).toHaveAttribute("href", "https://incidents.example.eu/?types=russian");
+  });
+
+  it("opens the Atom feed in a new tab instead of in place of the map", () => {
+    serveSiteInfo();
+    renderWithProviders(<ExportLinks filter={EMPTY_FILTER} />);
+    const feed = screen.getByRole("link", { name: /Atom feed/ });
+    expect(feed).toHaveAttribute("target", "_blank");
+    expect(feed).toHaveAttribute("href", "/api/events/feed.atom");
+    expect(screen.getByRole("link", { name: "CSV" })).toHaveAttribute("download");
+  });
+});

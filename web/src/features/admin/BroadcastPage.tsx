@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth";
 import { broadcastMutation } from "./categories.graphql";
 
 const BROADCAST_MAX = 2000;

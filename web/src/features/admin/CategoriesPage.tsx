@@ -6,7 +6,7 @@ import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
 import type { AdminCategoriesQuery } from "../../gql/graphql";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth";
 import {
   adminCategoriesQuery,
   createCategoryMutation,

@@ -6,10 +6,7 @@ import { Modal } from "../../components/Modal";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { forgotPasswordMutation } from "./auth.graphql";
 
 type Status = "idle" | "loading" | "success" | "error";

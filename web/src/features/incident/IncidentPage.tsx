@@ -8,8 +8,9 @@ import { hasWebGL } from "../../components/map/webgl";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { useAuth } from "../auth/useAuth";
-import { NotFoundPage } from "../pages/NotFoundPage";
+import { loadIncidentHistory } from "../admin";
+import { useAuth } from "../auth";
+import { NotFoundPage } from "../pages";
 import { incidentPageQuery } from "./incident.graphql";
 import { IncidentLedger } from "./IncidentLedger";
 import { IncidentVersions } from "./IncidentVersions";
@@ -21,9 +22,7 @@ const IncidentLocationMap = lazyWithTimeout(() =>
   import("./IncidentLocationMap").then((module) => ({ default: module.IncidentLocationMap })),
 );
 // the moderators' history is theirs alone: visitors never download it
-const IncidentHistory = lazyWithTimeout(() =>
-  import("../admin/IncidentHistory").then((module) => ({ default: module.IncidentHistory })),
-);
+const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "Attributed to Russia" },

@@ -13,10 +13,7 @@ import {
 import { useState, type FormEvent } from "react";
 import { TextField } from "../../components/TextField";
 import { describeFailure } from "../../lib/callFailure";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { proposeAttributionMutation, proposeSourceMutation } from "./incident.graphql";
 import type { LedgerSource } from "./IncidentLedger";
 

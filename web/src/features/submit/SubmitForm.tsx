@@ -17,10 +17,7 @@ import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
 import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { submitEventMutation } from "./submit.graphql";
 
 const LocationPicker = lazyWithTimeout(() =>

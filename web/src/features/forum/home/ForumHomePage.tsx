@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
-import { useAuth } from "../../auth/useAuth";
+import { useAuth } from "../../auth";
 import { CategoryList } from "../categories/CategoryList";
 import { prefetchCategories, whenIdle } from "../categories/categoryPrefetch";
 import { useForumData, useForumDataStore } from "../data/useForumData";

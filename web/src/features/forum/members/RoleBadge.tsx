@@ -1,4 +1,4 @@
-import { roleBadge } from "../../auth/roles";
+import { roleBadge } from "../../auth";
 
 /** Admin or Moderator beside a name; nothing for members. */
 export function RoleBadge({ role }: { role: string | null | undefined }) {

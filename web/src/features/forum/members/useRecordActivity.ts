@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useOnlineStatus } from "../../../app/useOnlineStatus";
-import { useAuth } from "../../auth/useAuth";
+import { useAuth } from "../../auth";
 import { forumFetch } from "../data/forumApi";
 
 // once per signed-in user and page load, however many forum pages are opened

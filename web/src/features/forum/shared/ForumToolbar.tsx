@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { useAuth } from "../../auth/useAuth";
-import { useMyBan } from "../../bans/useMyBan";
+import { useAuth } from "../../auth";
+import { useMyBan } from "../../bans";
 import { ForumSearchBox } from "../search/ForumSearchBox";
 
 /**

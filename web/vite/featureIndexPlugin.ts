@@ -94,7 +94,8 @@ export function featureIndexes(): Plugin {
           lines.push(
             `import { ${rest.map((s) => (s.typeOnly ? "type " : "") + asText(s)).join(", ")} } from "${from}";`,
           );
-        return lines.join(" ");
+        // as many lines as the statement had, so the source map's lines still match
+        return lines.join(" ") + "\n".repeat(statement.split("\n").length - 1);
       });
       return changed ? { code: output, map: null } : null;
     },

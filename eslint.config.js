@@ -3,6 +3,29 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// A feature (web/src/features/<name>) is used from outside only through its index.ts: an import that climbs
+// out of one feature and into another's folder names its index ("../auth"), never a file inside it
+// ("../auth/useAuth"). The patterns depend on how deep the importing file sits in its feature.
+const FEATURE_BOUNDARY = "Import another feature through its index (../<feature>), never a file inside it.";
+const featureBoundaries = [0, 1, 2, 3].map((depth) => {
+  const up = `(\\.\\./){${depth + 1}}`;
+  // into a sibling feature's folder, or up to src/ and back down into features/
+  const inside = `^(${up}[^./][^/]*|${up}\\.\\./features/[^/]+)/`;
+  return {
+    files: [`web/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: inside, message: FEATURE_BOUNDARY }] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportExpression[source.value=/${inside.replaceAll("/", "\\/")}/]`,
+          message: FEATURE_BOUNDARY,
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +114,32 @@ export default tseslint.config(
               group: ["**/modules/*", "**/graphql/*", "**/http/*"],
               message: "infra/ never imports modules or transports.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    // The shell and the test helpers import a feature through its index too; the router and the layout load
+    // lazy pages with import() of the pages' own modules, which keeps them out of the first download.
+    files: ["web/src/app/**/*.{ts,tsx}", "web/src/test/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+features/[^/]+/", message: FEATURE_BOUNDARY }] },
+      ],
+    },
+  },
+  {
+    // shared components and helpers serve the features and never depend on one
+    files: ["web/src/components/**/*.{ts,tsx}", "web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+features(/|$)", message: "components/ and lib/ never import a feature." },
           ],
         },
       ],

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { featureIndexes } from "./vite/featureIndexPlugin";
 import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
 import { worldLabels } from "./vite/worldLabelsPlugin";
@@ -24,7 +25,7 @@ const FRAMEWORK =
 const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(), worldTilesPlugin(), worldLabels(), precompress()],
+  plugins: [react(), featureIndexes(), graphqlDocuments(), worldTilesPlugin(), worldLabels(), precompress()],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { researchExamples } from "../src/features/explorer/examples.js";
+import { researchExamples } from "../src/features/explorer/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { cityLabels, countryLabels, type City } from "../src/features/map/worldLabels";
+import { cityLabels, countryLabels, type City } from "../src/features/map/layers/worldLabels";
 import { jsonAsset } from "./jsonAssetPlugin";
 
 /**

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { buildWorldBasemap, simplifyOutsideEurope } from "../src/features/map/worldBasemap";
-import { worldTiles, type WorldTile } from "../src/features/map/buildWorldTiles";
+import { buildWorldBasemap, simplifyOutsideEurope } from "../src/components/map/worldBasemap";
+import { worldTiles, type WorldTile } from "../src/components/map/buildWorldTiles";
 
 const MODULE = "virtual:world-tiles";
 const RESOLVED = `\0${MODULE}`;

@@ -23,7 +23,7 @@ const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 const POST_FIELDS = `id number page html markdown isDeleted createdAt editedAt editedBy { id username }
   author { id username role profilePicture useDefaultAvatar } reactions { kind count reacted }
   viewerCanEdit viewerCanDelete`;
-/** What the web app asks for a thread page (ThreadPage in web/src/features/forum/forum.graphql.ts). */
+/** What the web app asks for a thread page (ThreadPage in web/src/features/forum/data/forum.graphql.ts). */
 const threadPage = (alias: string, id: string) =>
   `${alias}: thread(id: "${id}") { id title isPinned isLocked isDeleted viewerCanReply postCount pageCount
     author { id username } category { id name } posts(page: 1) { page pageCount posts { ${POST_FIELDS} } } }`;

@@ -1,7 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { useState } from "react";
 import { BrowserRouter, useRoutes } from "react-router-dom";
-import { AuthProvider } from "../features/auth/AuthProvider";
+import { AuthProvider } from "../features/auth";
 import { createApolloClient } from "./apollo";
 import { appRoutes } from "./router";
 

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router-dom";
-import { GuestLinks } from "./GuestLinks";
-import { UserMenu } from "../features/auth/UserMenu";
-import { NotificationBell } from "../features/notifications/NotificationBell";
-import { useAuth } from "../features/auth/useAuth";
+import { useAuth, UserMenu } from "../features/auth";
+import { NotificationBell } from "../features/notifications";
 import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
+import { GuestLinks } from "./GuestLinks";
 import { NAV_ITEMS } from "./navigation";
 import "./Header.css";
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { NotificationsProvider } from "../features/notifications/NotificationsProvider";
+import { useAuth } from "../features/auth";
+import { NotificationsProvider } from "../features/notifications";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
-import { useAuth } from "../features/auth/useAuth";
 import { PageLoading } from "./PageLoading";
 import { SiteFooter } from "./SiteFooter";
 

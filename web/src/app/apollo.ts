@@ -2,9 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { SetContextLink } from "@apollo/client/link/context";
 import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
+import { createSessionExpiryLink } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
-import { createSessionExpiryLink } from "../features/auth/sessionExpiryLink";
 import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from "./freshness";
 import { createPersistLink, restorePersisted } from "./persistedResults";
 import { createRetryLink } from "./queryRetry";

@@ -2,10 +2,10 @@ import { ApolloLink, gql, type TypedDocumentNode } from "@apollo/client";
 import { graphql, HttpResponse } from "msw";
 import { EMPTY } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { server, setupMockServer } from "../test/server";
+import { clearStoredSession } from "../features/auth";
 import { noRetry } from "../test/render";
+import { server, setupMockServer } from "../test/server";
 import { createApolloClient, createHttpLink } from "./apollo";
-import { clearStoredSession } from "../features/auth/authStorage";
 import { FetchTimes, refetchOnFocus, staleAfterMs } from "./freshness";
 
 setupMockServer();

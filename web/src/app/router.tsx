@@ -1,13 +1,15 @@
 import type { RouteObject } from "react-router-dom";
-import { MapPage } from "../features/map/MapPage";
-import { NotFoundPage } from "../features/pages/NotFoundPage";
-import { RequireAuth } from "../features/auth/RequireAuth";
+import type { AdminPages } from "../features/admin";
+import { RequireAuth } from "../features/auth";
+import type { ForumHomePages, ForumThreadPages } from "../features/forum";
+import { MapPage } from "../features/map";
+import { NotFoundPage } from "../features/pages";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
-import type * as AdminPagesModule from "../features/admin/adminPages";
-import type * as ForumHomePages from "../features/forum/forumHomePages";
-import type * as ForumThreadPages from "../features/forum/forumThreadPages";
+
+// The pages load lazily: each import() below names a page module of a feature (its lazy entry), which a
+// feature's index never re-exports, so that no page ends up in the first download.
 
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
@@ -51,7 +53,7 @@ const SettingsPage = lazyWithTimeout(() =>
 );
 
 // every admin screen comes from one module, so the admin area is one lazy chunk (the map it shows is another)
-const adminPage = <K extends keyof typeof AdminPagesModule>(name: K) =>
+const adminPage = <K extends keyof AdminPages>(name: K) =>
   lazyWithTimeout(() => import("../features/admin/adminPages").then((module) => ({ default: module[name] })));
 const AdminLayout = adminPage("AdminLayout");
 const AdminDashboard = adminPage("AdminDashboard");
@@ -65,11 +67,11 @@ const UsersPage = adminPage("UsersPage");
 const AuditLogPage = adminPage("AuditLogPage");
 // The forum is two lazy chunks (what both use goes in a shared one): the listings, and the thread pages
 // with the editor, so the forum home does not download the editor, nor a thread page the home's panels
-const forumHomePage = <K extends keyof typeof ForumHomePages>(name: K) =>
+const forumHomePage = <K extends keyof ForumHomePages>(name: K) =>
   lazyWithTimeout(() =>
     import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
   );
-const forumThreadPage = <K extends keyof typeof ForumThreadPages>(name: K) =>
+const forumThreadPage = <K extends keyof ForumThreadPages>(name: K) =>
   lazyWithTimeout(() =>
     import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
   );

@@ -1,8 +1,8 @@
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { ApolloLink } from "@apollo/client";
 import { createClient } from "graphql-ws";
+import { noticeSocketClose } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
-import { noticeSocketClose } from "../features/auth/sessionExpiryLink";
 import { liveSocketOptions } from "./socketOptions";
 import type { SocketStatus } from "./socketStatus";
 

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": typeof types.MapStyleDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": typeof types.SiteInfoDocument,
     "\n  query PendingEventCount {\n    pendingEventCount\n  }\n": typeof types.PendingEventCountDocument,
     "\n  query PendingEvents($after: String) {\n    pendingEvents(first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          kind\n          title\n          sourceUrl\n          date\n          latitude\n          longitude\n          country\n          countryName\n          createdAt\n          likelyDuplicates {\n            sameSource\n            distanceKm\n            daysApart\n            event {\n              id\n              type\n              title\n              sourceUrl\n              date\n              status\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PendingEventsDocument,
@@ -90,7 +91,6 @@ type Documents = {
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": typeof types.ListTitlesDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": typeof types.MapStyleDocument,
     "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": typeof types.TitleMatchesDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.IncidentChangedDocument,
@@ -113,6 +113,7 @@ type Documents = {
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
 };
 const documents: Documents = {
+    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": types.MapStyleDocument,
     "\n  query SiteInfo {\n    siteInfo {\n      contactEmail\n    }\n  }\n": types.SiteInfoDocument,
     "\n  query PendingEventCount {\n    pendingEventCount\n  }\n": types.PendingEventCountDocument,
     "\n  query PendingEvents($after: String) {\n    pendingEvents(first: 50, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          kind\n          title\n          sourceUrl\n          date\n          latitude\n          longitude\n          country\n          countryName\n          createdAt\n          likelyDuplicates {\n            sameSource\n            distanceKm\n            daysApart\n            event {\n              id\n              type\n              title\n              sourceUrl\n              date\n              status\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PendingEventsDocument,
@@ -189,7 +190,6 @@ const documents: Documents = {
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      kind\n      countryName\n      title\n      sourceUrl\n      date\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query ListTitles(\n    $i0: ID!\n    $i1: ID!\n    $i2: ID!\n    $i3: ID!\n    $i4: ID!\n    $i5: ID!\n    $i6: ID!\n    $i7: ID!\n    $i8: ID!\n    $i9: ID!\n    $i10: ID!\n    $i11: ID!\n  ) {\n    e0: event(id: $i0) {\n      id\n      title\n    }\n    e1: event(id: $i1) {\n      id\n      title\n    }\n    e2: event(id: $i2) {\n      id\n      title\n    }\n    e3: event(id: $i3) {\n      id\n      title\n    }\n    e4: event(id: $i4) {\n      id\n      title\n    }\n    e5: event(id: $i5) {\n      id\n      title\n    }\n    e6: event(id: $i6) {\n      id\n      title\n    }\n    e7: event(id: $i7) {\n      id\n      title\n    }\n    e8: event(id: $i8) {\n      id\n      title\n    }\n    e9: event(id: $i9) {\n      id\n      title\n    }\n    e10: event(id: $i10) {\n      id\n      title\n    }\n    e11: event(id: $i11) {\n      id\n      title\n    }\n  }\n": types.ListTitlesDocument,
     "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IncidentListDocument,
-    "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": types.MapStyleDocument,
     "\n  query TitleMatches($filter: EventFilter!) {\n    mapPoints(filter: $filter) {\n      ids\n    }\n  }\n": types.TitleMatchesDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  subscription IncidentChanged {\n    incidentChanged {\n      change\n      id\n      incident {\n        id\n        type\n        kind\n        country\n        title\n        date\n        latitude\n        longitude\n      }\n    }\n  }\n": types.IncidentChangedDocument,
@@ -226,6 +226,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -530,10 +534,6 @@ export function graphql(source: "\n  query ListTitles(\n    $i0: ID!\n    $i1: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncidentList($first: Int!, $after: String) {\n    events(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          type\n          title\n          sourceUrl\n          date\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from "msw";
-import type { AuthUser } from "../features/auth/authStorage";
+import type { AuthUser } from "../features/auth";
 import { server } from "./server";
 
 export const member: AuthUser = {

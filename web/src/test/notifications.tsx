@@ -6,12 +6,11 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from "react-router-dom";
 import { Observable, type Subscriber } from "rxjs";
 import { createApolloClient, createHttpLink } from "../app/apollo";
-import { noRetry } from "./render";
-import { AuthProvider } from "../features/auth/AuthProvider";
-import type { NotificationEntry } from "../features/notifications/notificationModel";
+import { AuthProvider } from "../features/auth";
+import { NotificationsProvider, type NotificationEntry } from "../features/notifications";
 import type { MarkNotificationSeenMutationVariables } from "../gql/graphql";
-import { NotificationsProvider } from "../features/notifications/NotificationsProvider";
 import { jsonResponse } from "./auth";
+import { noRetry } from "./render";
 import { server } from "./server";
 
 // The member's notification chunk loads lazily in the app; here it is imported once up front, so that a

@@ -4,8 +4,8 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { EMPTY } from "rxjs";
-import { AuthProvider } from "../features/auth/AuthProvider";
 import { createApolloClient, createHttpLink } from "../app/apollo";
+import { AuthProvider } from "../features/auth";
 
 /** Component tests see each failure once: retries and their delays are queryRetry.test.ts's subject. */
 export const noRetry = new ApolloLink((operation, forward) => forward(operation));

@@ -3,8 +3,8 @@ import { headlineText, notificationHeadline } from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
-import { describeFailure, serverMessageOr } from "../auth/authErrors";
-import { useAuth } from "../auth/useAuth";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
+import { useAuth } from "../auth";
 import { broadcastMutation } from "./categories.graphql";
 
 const BROADCAST_MAX = 2000;

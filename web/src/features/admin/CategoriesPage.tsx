@@ -5,8 +5,8 @@ import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
 import type { AdminCategoriesQuery } from "../../gql/graphql";
-import { describeFailure, serverMessageOr } from "../auth/authErrors";
-import { useAuth } from "../auth/useAuth";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
+import { useAuth } from "../auth";
 import {
   adminCategoriesQuery,
   createCategoryMutation,

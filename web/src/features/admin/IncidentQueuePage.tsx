@@ -1,12 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { mapStyleQuery } from "../map/map.graphql";
+import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { pendingEventsQuery } from "./admin.graphql";
 import { IncidentReviewCard, type CardActions } from "./IncidentReviewCard";
 import { ProposalQueue } from "./ProposalQueue";
-import { ShortcutHelp } from "./ShortcutHelp";
 import { shortcutFor, step } from "./reviewShortcuts";
+import { ShortcutHelp } from "./ShortcutHelp";
 
 /** /forum/admin/incidents: the pending queue, oldest first, reviewed with the mouse or the keyboard. */
 export function IncidentQueuePage() {

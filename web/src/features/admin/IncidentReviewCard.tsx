@@ -6,14 +6,13 @@ import {
   type AttackType,
   type IncidentKind,
 } from "@incident-watch/schema";
-import { ReviewDateField } from "./ReviewDateField";
-import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
+import { formatCoordinate } from "../../components/map/coordinates";
+import { hasWebGL } from "../../components/map/webgl";
 import type { PendingEventsQuery } from "../../gql/graphql";
-import { hasWebGL } from "../map/webgl";
-import { typeName } from "../map/eventFormat";
-import { formatCoordinate } from "../submit/coordinates";
+import { typeName } from "../../lib/eventFormat";
 import {
   approveEventMutation,
   deleteEventMutation,
@@ -22,6 +21,7 @@ import {
   updateEventMutation,
 } from "./admin.graphql";
 import { LikelyDuplicates } from "./LikelyDuplicates";
+import { ReviewDateField } from "./ReviewDateField";
 import { reviewFailure } from "./reviewFailure";
 
 const PinMap = lazyWithTimeout(() => import("./PinMap").then((module) => ({ default: module.PinMap })));

@@ -1,6 +1,6 @@
-import { formatEventDate } from "../map/eventFormat";
-import type { PendingEvent } from "./IncidentReviewCard";
+import { formatEventDate } from "../../lib/eventFormat";
 import { duplicateLabel, duplicateStatus } from "./duplicateLabel";
+import type { PendingEvent } from "./IncidentReviewCard";
 
 /** The other incidents this one may repeat, with why each is listed. */
 export function LikelyDuplicates({ duplicates }: { duplicates: PendingEvent["likelyDuplicates"] }) {

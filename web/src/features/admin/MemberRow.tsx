@@ -3,7 +3,7 @@ import { bannedMessage, type BanDurationName, type RoleName } from "@incident-wa
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { MembersQuery } from "../../gql/graphql";
-import type { AuthUser } from "../auth/authStorage";
+import type { AuthUser } from "../auth";
 import { BanFields } from "./BanFields";
 import { formatInstant } from "./IncidentReviewCard";
 import { banUserMutation, setUserRoleMutation, unbanUserMutation } from "./people.graphql";

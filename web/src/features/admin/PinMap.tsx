@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Marker, type MarkerDragEvent } from "react-map-gl/maplibre";
-import { MapPin } from "../../components/MapPin";
-import { offlineBasemapStyle } from "../map/basemapStyle";
-import { EuropeMap } from "../map/EuropeMap";
-import { normalizeLongitude } from "../submit/coordinates";
+import { offlineBasemapStyle } from "../../components/map/basemapStyle";
+import { normalizeLongitude } from "../../components/map/coordinates";
+import { EuropeMap } from "../../components/map/EuropeMap";
+import { MapPin } from "../../components/map/MapPin";
 
 export interface PinMapProps {
   latitude: number;

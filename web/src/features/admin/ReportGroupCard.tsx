@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql";
-import { describeFailure, serverMessageOr } from "../auth/authErrors";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { BanFields } from "./BanFields";
 import { formatInstant } from "./IncidentReviewCard";
 import { dismissReportsMutation, resolveReportsMutation } from "./reports.graphql";

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { formatEventDate, typeName } from "../map/eventFormat";
+import { formatEventDate, typeName } from "../../lib/eventFormat";
 import { reviewedEventsQuery } from "./admin.graphql";
 import { IncidentHistory } from "./IncidentHistory";
 import { formatInstant } from "./IncidentReviewCard";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth";
 import { appendPage } from "./appendPage";
 import { ListSearch } from "./ListSearch";
 import { MemberRow } from "./MemberRow";

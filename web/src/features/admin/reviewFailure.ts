@@ -1,4 +1,4 @@
-import { describeFailure } from "../auth/authErrors";
+import { describeFailure } from "../../lib/callFailure";
 
 /** A review action's failure in the server's words (each field's message when it named fields). */
 export function reviewFailure(error: unknown): string {

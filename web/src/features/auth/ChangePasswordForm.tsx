@@ -4,9 +4,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { changePasswordMutation } from "./auth.graphql";
-import { describeFailure, serverMessageOr } from "./authErrors";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useFormFields } from "../../lib/useFormFields";
+import { changePasswordMutation } from "./auth.graphql";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { messages } from "@incident-watch/schema";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeFailure, serverMessageOr } from "./authErrors";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import type { AuthUser } from "./authStorage";
 import { updateSettingsMutation } from "./settings.graphql";
 import { useApplyUserChange } from "./useApplyUserChange";

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { deleteAccountMutation } from "./auth.graphql";
-import { describeFailure, serverMessageOr } from "./authErrors";
 import { useAuth } from "./useAuth";
 
 /**

@@ -2,15 +2,12 @@ import { useMutation } from "@apollo/client/react";
 import { messages, validateForgotPassword, type FieldErrors } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
+import { Modal } from "../../components/Modal";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { forgotPasswordMutation } from "./auth.graphql";
-import { describeFailure, serverMessageOr } from "./authErrors";
-import { Modal } from "./Modal";
 
 type Status = "idle" | "loading" | "success" | "error";
 

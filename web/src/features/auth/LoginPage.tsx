@@ -4,17 +4,14 @@ import { Link, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { describeFailure, loginErrorMessage } from "../../lib/callFailure";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
-import { describeFailure, loginErrorMessage } from "./authErrors";
+import { useFormFields } from "../../lib/useFormFields";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { ForgotPasswordModal } from "./ForgotPasswordModal";
 import { useAuth } from "./useAuth";
-import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 import "./auth.css";
-import { useFormFields } from "../../lib/useFormFields";
+import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 
 type Field = "username" | "password" | "captcha";
 

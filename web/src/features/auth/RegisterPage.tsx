@@ -4,17 +4,14 @@ import { Link, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { describeFailure, fieldErrorsFromServer, registerErrorMessage } from "../../lib/callFailure";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
-import { AgeConfirmation } from "./AgeConfirmation";
-import { describeFailure, fieldErrorsFromServer, registerErrorMessage } from "./authErrors";
-import { useAuth } from "./useAuth";
-import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
-import "./auth.css";
 import { useFormFields } from "../../lib/useFormFields";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
+import { AgeConfirmation } from "./AgeConfirmation";
+import { useAuth } from "./useAuth";
+import "./auth.css";
+import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
 
 type Field = "username" | "email" | "password" | "confirmPassword" | "ageConfirmed" | "captcha";
 const FIELDS = new Set<Field>([

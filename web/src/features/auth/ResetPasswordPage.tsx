@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
+import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { resetPasswordMutation } from "./auth.graphql";
-import { describeFailure, serverMessageOr } from "./authErrors";
-import "./auth.css";
 import { useFormFields } from "../../lib/useFormFields";
+import "./auth.css";
+import { resetPasswordMutation } from "./auth.graphql";
 
 /** Spec §9: after a successful reset the page moves on to login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3_000;

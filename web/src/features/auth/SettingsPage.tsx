@@ -1,7 +1,6 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { BanNotice } from "../bans/BanNotice";
-import { useMyBan } from "../bans/useMyBan";
-import { NotificationPreferencesSection } from "../notifications/NotificationPreferencesSection";
+import { BanNotice, useMyBan } from "../bans";
+import { NotificationPreferencesSection } from "../notifications";
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";

@@ -8,11 +8,14 @@ import { setupMockServer } from "../../test/server";
 
 setupMockServer();
 
+// every page here is a lazy chunk, the first load of which is slow while the whole suite runs
+const LAZY_PAGE = { timeout: 5000 };
+
 describe("the account routes", () => {
   it.each(["/forum/login", "/forum/register", "/forum/reset-password?token=t"])("serve %s", async (path) => {
     serveCaptchaConfig();
     renderRoutes(appRoutes, path);
-    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1 }, LAZY_PAGE)).toBeInTheDocument();
     expect(screen.queryByText("Page not found")).not.toBeInTheDocument();
   });
 
@@ -20,7 +23,7 @@ describe("the account routes", () => {
     "send a visitor from %s to login, remembering it",
     async (path) => {
       const { router } = renderRoutes(appRoutes, path);
-      expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: "Log in" }, LAZY_PAGE)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/forum/login");
       expect(sessionStorage.getItem("auth-origin")).toBe(path);
     },
@@ -35,7 +38,7 @@ describe("the account routes", () => {
     serveMe(member);
     serveNoNotifications();
     renderRoutes(appRoutes, path);
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: heading }, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it("let a moderator into the admin area", async () => {
@@ -43,9 +46,8 @@ describe("the account routes", () => {
     serveMe(userWith("moderator"));
     serveNoNotifications();
     renderRoutes(appRoutes, "/forum/admin/reports");
-    // the admin area is a lazy chunk of its own, slower to load while the whole suite runs
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Admin Panel" }, { timeout: 5000 }),
+      await screen.findByRole("heading", { level: 1, name: "Admin Panel" }, LAZY_PAGE),
     ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
+import { describeFailure, isForbidden, isUnauthenticated } from "../../lib/callFailure";
 import { meQuery } from "./auth.graphql";
-import { describeFailure, isForbidden, isUnauthenticated } from "./authErrors";
 import type { AuthUser } from "./authStorage";
 
 /** What the current-user call says about the stored token (spec §4). */

@@ -1,6 +1,6 @@
 import { ErrorLink } from "@apollo/client/link/error";
 import { readStoredToken } from "../../lib/authToken";
-import { describeFailure, isUnauthenticated } from "./authErrors";
+import { describeFailure, isUnauthenticated } from "../../lib/callFailure";
 import { clearStoredSession } from "./authStorage";
 
 /** The server closed the live socket because the session ended elsewhere (a ban, a password change). */

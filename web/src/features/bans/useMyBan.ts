@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { useAuth } from "../auth/useAuth";
-import { useNotifications } from "../notifications/notificationsContext";
+import { useAuth } from "../auth";
+import { useNotifications } from "../notifications";
 import { myBanQuery } from "./bans.graphql";
 
 export interface BanFacts {

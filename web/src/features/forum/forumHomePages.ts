@@ -1,4 +1,4 @@
 // The forum's listing pages, loaded together by the router as one lazy chunk.
-export { CategoryPage } from "./CategoryPage";
-export { ForumHomePage } from "./ForumHomePage";
-export { MyReportsPage } from "./MyReportsPage";
+export { CategoryPage } from "./categories/CategoryPage";
+export { ForumHomePage } from "./home/ForumHomePage";
+export { MyReportsPage } from "./moderation/MyReportsPage";

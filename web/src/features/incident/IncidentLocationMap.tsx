@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Marker } from "react-map-gl/maplibre";
-import { MapPin } from "../../components/MapPin";
-import { offlineBasemapStyle } from "../map/basemapStyle";
-import { EuropeMap } from "../map/EuropeMap";
+import { offlineBasemapStyle } from "../../components/map/basemapStyle";
+import { EuropeMap } from "../../components/map/EuropeMap";
+import { MapPin } from "../../components/map/MapPin";
 
 export interface IncidentLocationMapProps {
   latitude: number;

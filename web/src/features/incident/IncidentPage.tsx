@@ -3,14 +3,15 @@ import { incidentKindLabels, isStaffRole } from "@incident-watch/schema";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
+import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
+import { hasWebGL } from "../../components/map/webgl";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { useAuth } from "../auth/useAuth";
-import { mapStyleQuery } from "../map/map.graphql";
-import { hasWebGL } from "../map/webgl";
-import { NotFoundPage } from "../pages/NotFoundPage";
-import { incidentPageQuery } from "./incident.graphql";
 import { isId } from "../../lib/ids";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { loadIncidentHistory } from "../admin";
+import { useAuth } from "../auth";
+import { NotFoundPage } from "../pages";
+import { incidentPageQuery } from "./incident.graphql";
 import { IncidentLedger } from "./IncidentLedger";
 import { IncidentVersions } from "./IncidentVersions";
 import { ProposeForm } from "./ProposeForm";
@@ -21,9 +22,7 @@ const IncidentLocationMap = lazyWithTimeout(() =>
   import("./IncidentLocationMap").then((module) => ({ default: module.IncidentLocationMap })),
 );
 // the moderators' history is theirs alone: visitors never download it
-const IncidentHistory = lazyWithTimeout(() =>
-  import("../admin/IncidentHistory").then((module) => ({ default: module.IncidentHistory })),
-);
+const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "Attributed to Russia" },

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { NotFoundPage } from "../pages/NotFoundPage";
+import { NotFoundPage } from "../pages";
 import { incidentVersionQuery } from "./incident.graphql";
 import { IncidentLedger } from "./IncidentLedger";
 import { versionActionLabels, versionTime } from "./versionLabels";

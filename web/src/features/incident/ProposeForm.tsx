@@ -12,11 +12,8 @@ import {
 } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../../components/TextField";
-import { describeFailure } from "../auth/authErrors";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
+import { describeFailure } from "../../lib/callFailure";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { proposeAttributionMutation, proposeSourceMutation } from "./incident.graphql";
 import type { LedgerSource } from "./IncidentLedger";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { formatEventDate, typeBadge, typeName } from "./eventFormat";
-import { incidentListQuery } from "./map.graphql";
+import { formatEventDate, typeBadge, typeName } from "../../lib/eventFormat";
+import { incidentListQuery } from "./data/map.graphql";
 
 const PAGE_SIZE = 50;
 

@@ -1,17 +1,17 @@
 import { memo, useCallback, useRef, useState, type MouseEvent } from "react";
-import type { BBox } from "./clusterIndex";
-import type { ListRow } from "./clusterProtocol";
-import { ExportLinks } from "./ExportLinks";
-import type { ExplorerFilter, MapViewState } from "./explorerUrl";
-import { FilterPanel } from "./FilterPanel";
-import { IncidentListPanel } from "./IncidentListPanel";
-import { IncidentMap, type Basemap } from "./IncidentMap";
-import { MapLegend } from "./MapLegend";
-import { FreshNote } from "./FreshNote";
-import type { PopupTarget } from "./popupTarget";
-import { Timeline } from "./Timeline";
-import type { Clusters } from "./useClusters";
+import type { ExplorerFilter, MapViewState } from "./filters/explorerUrl";
+import { FilterPanel } from "./filters/FilterPanel";
+import { IncidentMap, type Basemap } from "./layers/IncidentMap";
+import { ExportLinks } from "./panels/ExportLinks";
+import { FreshNote } from "./panels/FreshNote";
+import { IncidentListPanel } from "./panels/IncidentListPanel";
+import { MapLegend } from "./panels/MapLegend";
+import type { PopupTarget } from "./popups/popupTarget";
+import { Timeline } from "./timeline/Timeline";
 import { useExplorerPanels } from "./useExplorerPanels";
+import type { BBox } from "./worker/clusterIndex";
+import type { ListRow } from "./worker/clusterProtocol";
+import type { Clusters } from "./worker/useClusters";
 import "./explorer.css";
 
 // each answer from the worker re-renders only what shows it: the filters and exports follow the URL

@@ -3,11 +3,12 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
+import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
+import { hasWebGL } from "../../components/map/webgl";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { IncidentList } from "./IncidentList";
-import { mapStyleQuery } from "./map.graphql";
-import { MAP_DATA_URL } from "./mapData";
-import { prestartClusterWorker } from "./clusterWorker";
+import { filterChooses, viewAround } from "./data/liveChanges";
+import { MAP_DATA_URL } from "./data/mapData";
+import { useLiveIncidents } from "./data/useLiveIncidents";
 import {
   explorerSearch,
   filterQuery,
@@ -16,13 +17,12 @@ import {
   viewParam,
   type ExplorerFilter,
   type MapViewState,
-} from "./explorerUrl";
-import { useClusters } from "./useClusters";
-import { filterChooses, viewAround } from "./liveChanges";
-import { useLiveIncidents } from "./useLiveIncidents";
-import { useTitleMatches } from "./useTitleMatches";
-import { hasWebGL } from "./webgl";
-import type { Basemap } from "./IncidentMap";
+} from "./filters/explorerUrl";
+import { useTitleMatches } from "./filters/useTitleMatches";
+import { IncidentList } from "./IncidentList";
+import type { Basemap } from "./layers/IncidentMap";
+import { prestartClusterWorker } from "./worker/clusterWorker";
+import { useClusters } from "./worker/useClusters";
 import "./map.css";
 
 // maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them

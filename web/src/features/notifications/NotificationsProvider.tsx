@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth";
 import { NotificationsContext, type NotificationsContextValue } from "./notificationsContext";
 
 const NotificationSession = lazy(() =>

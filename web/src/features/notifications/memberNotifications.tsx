@@ -1,7 +1,7 @@
 // What only a signed-in member needs, in a chunk of its own: visitors never download the notification
 // service, its GraphQL documents or the bell's dropdown.
 import { useEffect } from "react";
-import type { AuthUser } from "../auth/authStorage";
+import type { AuthUser } from "../auth";
 import type { NotificationsContextValue } from "./notificationsContext";
 import { useNotificationSession } from "./useNotificationSession";
 import "./notifications.css";

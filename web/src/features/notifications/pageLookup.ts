@@ -1,6 +1,6 @@
 import { readStoredToken } from "../../lib/authToken";
-import { clearStoredSession } from "../auth/authStorage";
 import { fetchWithTimeout } from "../../lib/fetchWithTimeout";
+import { clearStoredSession } from "../auth";
 import type { PageLookup } from "./notificationTarget";
 
 const LOOKUP_TIMEOUT_MS = 15_000;

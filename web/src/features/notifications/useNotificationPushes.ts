@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
+import { useAuth } from "../auth";
 import { toNotificationEntry } from "./graphqlTransport";
-import { useAuth } from "../auth/useAuth";
 import {
   notificationAddedSubscription,
   notificationsChangedSubscription,

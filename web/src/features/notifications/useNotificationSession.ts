@@ -1,10 +1,10 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { appSocketStatus, type SocketStatus } from "../../app/socketStatus";
-import type { AuthUser } from "../auth/authStorage";
+import type { AuthUser } from "../auth";
 import { createGraphqlTransport } from "./graphqlTransport";
-import { createNotificationService, UNSEEN_POLL_MS, type NotificationService } from "./notificationService";
 import type { NotificationsContextValue } from "./notificationsContext";
+import { createNotificationService, UNSEEN_POLL_MS, type NotificationService } from "./notificationService";
 import { createPageLookup } from "./pageLookup";
 import { useNotificationPushes } from "./useNotificationPushes";
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Marker, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
-import { MapPin } from "../../components/MapPin";
-import { offlineBasemapStyle } from "../map/basemapStyle";
-import { EuropeMap } from "../map/EuropeMap";
-import { INITIAL_VIEW } from "../map/mapConfig";
-import { normalizeLongitude } from "./coordinates";
+import { offlineBasemapStyle } from "../../components/map/basemapStyle";
+import { normalizeLongitude } from "../../components/map/coordinates";
+import { EuropeMap } from "../../components/map/EuropeMap";
+import { INITIAL_VIEW } from "../../components/map/mapConfig";
+import { MapPin } from "../../components/map/MapPin";
 
 export interface LocationPickerProps {
   /** Where the pin stands (valid typed or picked coordinates), or null for no pin. */

@@ -11,16 +11,13 @@ import {
 import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { FormMessage } from "../../components/FormMessage";
+import { acceptsCoordinateText, formatCoordinate, pinPosition } from "../../components/map/coordinates";
+import { hasWebGL } from "../../components/map/webgl";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../auth/authErrors";
-import { CaptchaField } from "../captcha/CaptchaField";
-import { captchaTexts } from "../captcha/captchaTexts";
-import { useCaptchaAnswer } from "../captcha/useCaptchaAnswer";
-import { useCaptchaProvider } from "../captcha/useCaptchaProvider";
-import { hasWebGL } from "../map/webgl";
+import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
 import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
-import { acceptsCoordinateText, formatCoordinate, pinPosition } from "./coordinates";
+import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { submitEventMutation } from "./submit.graphql";
 
 const LocationPicker = lazyWithTimeout(() =>

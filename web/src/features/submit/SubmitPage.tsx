@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
+import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { mapStyleQuery } from "../map/map.graphql";
 import { SubmitForm } from "./SubmitForm";
 import "./submit.css";
 

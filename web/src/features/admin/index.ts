@@ -1,0 +1,9 @@
+// The admin area is all lazy: no visitor downloads a line of it. The router loads every screen from
+// ./adminPages with import() (one chunk); the incident page loads the moderation history below.
+import type * as adminPages from "./adminPages";
+
+export type AdminPages = typeof adminPages;
+
+/** An incident's moderation history, which the incident page shows to staff. */
+export const loadIncidentHistory = () =>
+  import("./IncidentHistory").then((module) => ({ default: module.IncidentHistory }));

@@ -1,0 +1,73 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams, useSearchParams } from "react-router-dom";
+import { PageLoading } from "../../../app/PageLoading";
+import { isId } from "../../../lib/ids";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
+import { categoryPageQuery } from "../data/forum.graphql";
+import { ForumToolbar } from "../shared/ForumToolbar";
+import { Pager } from "../shared/Pager";
+import { pageParam } from "../shared/pageWindow";
+import { ThreadTable } from "../threads/ThreadTable";
+import { usePrefetchedCategory } from "./usePrefetchedCategory";
+import "../forum.css";
+
+/** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
+export function CategoryPage() {
+  const { categoryId = "" } = useParams();
+  const [params] = useSearchParams();
+  const page = pageParam(params.get("page"));
+  const { data, error, loading } = useQuery(categoryPageQuery, {
+    variables: { id: categoryId, page },
+    fetchPolicy: "cache-and-network",
+    skip: !isId(categoryId),
+  });
+  const prefetched = usePrefetchedCategory(categoryId, page);
+  const shown = data
+    ? {
+        category: data.category,
+        threads: data.categoryThreads.threads,
+        page,
+        pageCount: data.categoryThreads.pageCount,
+      }
+    : prefetched && { ...prefetched, page: 1 };
+  const category = shown?.category;
+  useDocumentTitle(category?.name ?? "Category");
+
+  let content;
+  if (!shown && loading) content = <PageLoading />;
+  else if (!shown || !category)
+    content = (
+      <p className="forum-message" role="alert">
+        {error ? "This category could not be loaded. Please try again." : "This category does not exist."}
+      </p>
+    );
+  else
+    content = (
+      <>
+        <h1 className="forum-page-title" id="category-title">
+          {category.name}
+        </h1>
+        {category.description && <p className="forum-lead">{category.description}</p>}
+        <section className="forum-section" aria-label={`Threads in ${category.name}`}>
+          <ThreadTable
+            threads={shown.threads}
+            labelledBy="category-title"
+            emptyText="No threads have been created in this category yet."
+            hideCategory
+          />
+          <Pager
+            page={shown.page}
+            pageCount={shown.pageCount}
+            hrefFor={(number) => `/forum/category/${encodeURIComponent(categoryId)}?page=${number}`}
+          />
+        </section>
+      </>
+    );
+
+  return (
+    <div className="forum">
+      <ForumToolbar categoryId={categoryId} />
+      {content}
+    </div>
+  );
+}

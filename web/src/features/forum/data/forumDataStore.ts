@@ -1,0 +1,99 @@
+import { loadForumData, type ForumDataSources } from "./forumDataSource";
+import type { ForumData } from "./forumModel";
+import { FORUM_DATA_RETRIES, isRetryable, retryDelay } from "./forumRetry";
+
+/** Spec §9: on the forum home, forum data is stale after 30 s. */
+export const FORUM_PAGE_STALE_MS = 30_000;
+
+export interface ForumDataState {
+  /** null until the first load ends: the page shows its skeleton. */
+  data: ForumData | null;
+  /** The last load's error; null after a success. */
+  error: unknown;
+  /** A load is under way. */
+  loading: boolean;
+  /** When fresh data last arrived (0: never). */
+  updatedAt: number;
+}
+
+export interface ForumDataStoreDeps {
+  sources: ForumDataSources;
+  /** Keeps a copy of fresh data for the next visit. */
+  persist(data: ForumData): void;
+  now?: () => number;
+}
+
+export interface ForumDataStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ForumDataState;
+  /** Loads now (joins a load under way); a failure schedules up to 3 retries with growing waits. */
+  load(): Promise<void>;
+  /** Loads when the data is older than `maxAgeMs` (or there is none). */
+  refreshIfStale(maxAgeMs?: number): void;
+  /** Spec §4: after a mutation the data is out of date; reloaded at once if a page shows it. */
+  invalidate(): void;
+  /** Try Again / Refresh: a load now, with a fresh set of retries. */
+  retryNow(): Promise<void>;
+}
+
+export function createForumDataStore({
+  sources,
+  persist,
+  now = Date.now,
+}: ForumDataStoreDeps): ForumDataStore {
+  let state: ForumDataState = { data: null, error: null, loading: false, updatedAt: 0 };
+  const listeners = new Set<() => void>();
+  let running: Promise<void> | null = null;
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const set = (next: Partial<ForumDataState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const scheduleRetry = (error: unknown) => {
+    if (retries >= FORUM_DATA_RETRIES || !isRetryable(error)) return;
+    const wait = retryDelay(retries);
+    retries += 1;
+    retryTimer = setTimeout(() => void store.load(), wait);
+  };
+
+  const store: ForumDataStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    load() {
+      if (running) return running;
+      clearTimeout(retryTimer);
+      set({ loading: true });
+      running = loadForumData(sources).then((result) => {
+        running = null;
+        if (result.fresh) {
+          retries = 0;
+          persist(result.data);
+          set({ data: result.data, error: null, loading: false, updatedAt: now() });
+          return;
+        }
+        // data already on screen stays; otherwise the kept copy or the empty default
+        set({ data: state.data ?? result.data, error: result.error, loading: false });
+        scheduleRetry(result.error);
+      });
+      return running;
+    },
+    refreshIfStale(maxAgeMs = FORUM_PAGE_STALE_MS) {
+      if (!running && now() - state.updatedAt > maxAgeMs) void store.load();
+    },
+    invalidate() {
+      state = { ...state, updatedAt: 0 };
+      if (listeners.size > 0) void store.load();
+    },
+    retryNow() {
+      retries = 0;
+      return store.load();
+    },
+  };
+  return store;
+}

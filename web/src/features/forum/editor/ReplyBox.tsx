@@ -1,0 +1,66 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { postBodyError } from "@incident-watch/schema";
+import { useState, type FormEvent, type Ref } from "react";
+import { useNavigate } from "react-router-dom";
+import { FormMessage } from "../../../components/FormMessage";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { createPostMutation } from "../data/forum.graphql";
+import { forumErrorText } from "../data/forumErrors";
+import { afterForumMutation } from "../data/forumMutations";
+import { threadUrl } from "../posts/quoteLinks";
+import { MarkdownEditor } from "./MarkdownEditor";
+
+interface ReplyBoxProps {
+  threadId: string;
+  draft: string;
+  onDraftChange(draft: string): void;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** The reply form under a thread; on success it goes to the new post, highlighted. */
+export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyBoxProps) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createPost, { loading }] = useMutation(createPostMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = postBodyError(draft);
+    setFieldError(problem);
+    if (problem) return;
+    setFailure(null);
+    try {
+      const { data } = await createPost({ variables: { input: { threadId, body: draft } } });
+      onDraftChange("");
+      await afterForumMutation(client);
+      if (data)
+        void navigate(threadUrl(threadId, { page: data.createPost.page, highlight: data.createPost.id }));
+    } catch (error) {
+      setFailure(forumErrorText(error));
+    }
+  };
+
+  return (
+    <form
+      className="reply-box forum-section"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="reply-title"
+    >
+      <h2 id="reply-title">Reply</h2>
+      <MarkdownEditor
+        ref={textareaRef}
+        label="Your reply"
+        value={draft}
+        onChange={onDraftChange}
+        error={fieldError}
+      />
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <SubmitButton busy={loading} busyLabel="Posting...">
+        Post Reply
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "../../../components/Avatar";
+import type { PostFieldsFragment } from "../../../gql/graphql";
+import { RoleBadge } from "../members/RoleBadge";
+import { ReportButton } from "../moderation/ReportButton";
+import { ReactionBar } from "../reactions/ReactionBar";
+import { RelativeTime } from "../shared/RelativeTime";
+import { DeletePostButton } from "./DeletePostButton";
+import { postElementId } from "./quoteLinks";
+
+// an author's edit form loads when they choose Edit: a first view of the thread never needs it
+const PostEditor = lazy(() => import("../editor/PostEditor").then((m) => ({ default: m.PostEditor })));
+
+// Staff only: loads when a member of staff sees a tombstone
+const RestorePostButton = lazy(() =>
+  import("../moderation/RestorePostButton").then((m) => ({ default: m.RestorePostButton })),
+);
+
+interface PostViewProps {
+  post: PostFieldsFragment;
+  /** Signed in: may react and report. */
+  signedIn: boolean;
+  viewerId: string | null;
+  /** Moderators and admins restore deleted posts. */
+  staff: boolean;
+  /** May answer in this thread (not locked, or staff). */
+  canReply: boolean;
+  onQuote(post: PostFieldsFragment): void;
+  onReply(username: string): void;
+}
+
+/** One post, as the element post-{id} (spec §2); a deleted post is a tombstone in its place. */
+export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, onReply }: PostViewProps) {
+  const [editing, setEditing] = useState(false);
+  const author = post.author;
+  const headingId = `${postElementId(post.id)}-by`;
+
+  if (post.isDeleted)
+    return (
+      <article id={postElementId(post.id)} className="post post--deleted" aria-label={`Post #${post.number}`}>
+        <p className="post__tombstone">This post was deleted</p>
+        {staff && (
+          <Suspense fallback={null}>
+            <RestorePostButton postId={post.id} />
+          </Suspense>
+        )}
+      </article>
+    );
+
+  return (
+    <article id={postElementId(post.id)} className="post" aria-labelledby={headingId}>
+      <header className="post__header">
+        <Avatar
+          username={author?.username}
+          profilePicture={author?.profilePicture}
+          useDefaultAvatar={author?.useDefaultAvatar}
+          size="md"
+          decorative
+        />
+        <div className="post__byline">
+          <span id={headingId} className="post__author">
+            {author ? (
+              <Link to={`/forum/user/${encodeURIComponent(author.username)}`}>{author.username}</Link>
+            ) : (
+              // a live post without an author belongs to an account that was deleted
+              "Deleted member"
+            )}
+          </span>{" "}
+          <RoleBadge role={author?.role} />
+          <span className="post__time">
+            <RelativeTime value={post.createdAt} />
+            {post.editedAt && (
+              <span className="post__edited" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
+                {" "}
+                {post.editedBy && post.editedBy.id !== author?.id
+                  ? `(edited by ${post.editedBy.username})`
+                  : "(edited)"}
+              </span>
+            )}
+          </span>
+        </div>
+        <a className="post__number" href={`#${postElementId(post.id)}`} aria-label={`Post #${post.number}`}>
+          #{post.number}
+        </a>
+      </header>
+      {editing ? (
+        <Suspense fallback={null}>
+          <PostEditor postId={post.id} markdown={post.markdown ?? ""} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        // the server's sanitised rendering (allowlist sanitiser); nothing else is ever inserted as HTML
+        <div className="post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
+      )}
+      <footer className="post__footer">
+        <ReactionBar postId={post.id} reactions={post.reactions} canReact={signedIn} />
+        <div className="post__actions">
+          {canReply && (
+            <>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => onQuote(post)}
+              >
+                Quote
+              </button>
+              {author && (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onReply(author.username)}
+                >
+                  Reply
+                </button>
+              )}
+            </>
+          )}
+          {signedIn && post.viewerCanEdit && !editing && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+          {signedIn && post.viewerCanDelete && <DeletePostButton postId={post.id} />}
+          {signedIn && author && author.id !== viewerId && (
+            <ReportButton targetType="post" targetId={post.id} subject={`post #${post.number}`} />
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+// the box's look comes with it, whichever page is loaded first
+import "../../../components/forms.css";
+
+/** The forum's search box; it opens /forum/search with the words typed. */
+export function ForumSearchBox({ initial = "" }: { initial?: string }) {
+  const [query, setQuery] = useState(initial);
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = query.trim();
+    if (words) void navigate(`/forum/search?q=${encodeURIComponent(words)}`);
+  };
+  return (
+    <form role="search" className="forum-search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="forum-search-input">
+        Search the forum
+      </label>
+      <input
+        id="forum-search-input"
+        type="search"
+        className="field__input forum-search__input"
+        placeholder="Search the forum"
+        value={query}
+        maxLength={200}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { graphql } from "../../../gql";
+
+/** A popup's details, loaded when a marker is clicked: the map itself carries only ids, types and positions. */
+export const eventDetailsQuery = graphql(`
+  query EventDetails($id: ID!) {
+    event(id: $id) {
+      id
+      type
+      kind
+      countryName
+      title
+      sourceUrl
+      date
+    }
+  }
+`);
+
+/**
+ * Titles for the list panel, 12 at a time in one request (the GraphQL limit is 15 aliases): the map data
+ * carries no titles, and a request per row would spend the visitor's rate limit while scrolling.
+ */
+export const LIST_TITLES_BATCH = 12;
+export const listTitlesQuery = graphql(`
+  query ListTitles(
+    $i0: ID!
+    $i1: ID!
+    $i2: ID!
+    $i3: ID!
+    $i4: ID!
+    $i5: ID!
+    $i6: ID!
+    $i7: ID!
+    $i8: ID!
+    $i9: ID!
+    $i10: ID!
+    $i11: ID!
+  ) {
+    e0: event(id: $i0) {
+      id
+      title
+    }
+    e1: event(id: $i1) {
+      id
+      title
+    }
+    e2: event(id: $i2) {
+      id
+      title
+    }
+    e3: event(id: $i3) {
+      id
+      title
+    }
+    e4: event(id: $i4) {
+      id
+      title
+    }
+    e5: event(id: $i5) {
+      id
+      title
+    }
+    e6: event(id: $i6) {
+      id
+      title
+    }
+    e7: event(id: $i7) {
+      id
+      title
+    }
+    e8: event(id: $i8) {
+      id
+      title
+    }
+    e9: event(id: $i9) {
+      id
+      title
+    }
+    e10: event(id: $i10) {
+      id
+      title
+    }
+    e11: event(id: $i11) {
+      id
+      title
+    }
+  }
+`);
+
+/** The incident list shown when the map cannot draw (no WebGL). */
+export const incidentListQuery = graphql(`
+  query IncidentList($first: Int!, $after: String) {
+    events(first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          type
+          title
+          sourceUrl
+          date
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** The ids of the incidents whose title holds the searched text: the map data carries no titles. */
+export const titleMatchesQuery = graphql(`
+  query TitleMatches($filter: EventFilter!) {
+    mapPoints(filter: $filter) {
+      ids
+    }
+  }
+`);
+
+/** The European states the country filter offers. */
+export const countriesQuery = graphql(`
+  query Countries {
+    countries {
+      code
+      name
+    }
+  }
+`);
+
+/** Incidents published, corrected or withdrawn while the map is open (anyone may follow them). */
+export const incidentChangedSubscription = graphql(`
+  subscription IncidentChanged {
+    incidentChanged {
+      change
+      id
+      incident {
+        id
+        type
+        kind
+        country
+        title
+        date
+        latitude
+        longitude
+      }
+    }
+  }
+`);
+
+/** How to cite the data as it is now, and its licence, for the Data panel's cite line. */
+export const dataCitationQuery = graphql(`
+  query DataCitation {
+    citation {
+      apa
+      bibtex
+      version
+    }
+    licence {
+      id
+      url
+    }
+  }
+`);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { dayOfDate } from "../data/pointData";
+import { EMPTY_FILTER, explorerSearch, filterQuery, parseExplorerSearch, toPointFilter } from "./explorerUrl";
+
+describe("the map page's URL", () => {
+  it("reads every filter key and the view", () => {
+    const { filter, view } = parseExplorerSearch(
+      "?types=chinese&kinds=cyber,sabotage&countries=pl,DE&from=2024-01-01&to=2024-06-30&q=%20drone%20&view=52.2,21.01,6.5",
+    );
+    expect(filter).toEqual({
+      types: ["chinese"],
+      kinds: ["sabotage", "cyber"],
+      countries: ["DE", "PL"],
+      from: "2024-01-01",
+      to: "2024-06-30",
+      q: "drone",
+    });
+    expect(view).toEqual({ lat: 52.2, lng: 21.01, zoom: 6.5 });
+  });
+
+  it("leaves out what it does not understand", () => {
+    const { filter, view } = parseExplorerSearch(
+      "?types=martian&kinds=cyber,unknown&countries=POL,1,de&from=2024-13-01&to=yesterday&view=91,0,4",
+    );
+    expect(filter).toEqual({ ...EMPTY_FILTER, kinds: ["cyber"], countries: ["DE"] });
+    expect(view).toBeNull();
+    expect(parseExplorerSearch("?view=1,2").view).toBeNull();
+  });
+
+  it("treats choosing every value as choosing none, clamps the zoom and orders a reversed range", () => {
+    const { filter, view } = parseExplorerSearch(
+      "?types=russian,chinese&from=2024-05-01&to=2024-01-01&view=50,10,40",
+    );
+    expect(filter.types).toEqual([]);
+    expect([filter.from, filter.to]).toEqual(["2024-01-01", "2024-05-01"]);
+    expect(view?.zoom).toBe(18);
+  });
+
+  it("writes the filter in a fixed order with readable commas, then the view", () => {
+    const filter = {
+      types: ["russian" as const],
+      kinds: ["cyber" as const, "espionage" as const],
+      countries: ["DE", "PL"],
+      from: "2024-01-01",
+      to: null,
+      q: "power grid",
+    };
+    const search = explorerSearch(filter, { lat: 52.123456, lng: 21.0, zoom: 5.4321 });
+    expect(search).toBe(
+      "?types=russian&kinds=cyber,espionage&countries=DE,PL&from=2024-01-01&q=power+grid&view=52.1235,21,5.43",
+    );
+    expect(filterQuery(EMPTY_FILTER)).toBe("");
+    expect(explorerSearch(EMPTY_FILTER, null)).toBe("");
+  });
+
+  it("reads back what it writes", () => {
+    const search =
+      "?types=chinese&kinds=airspace&countries=EE&from=2023-01-01&to=2023-12-31&q=a%26b&view=59.4,24.7,9";
+    const { filter, view } = parseExplorerSearch(search);
+    expect(parseExplorerSearch(explorerSearch(filter, view))).toEqual({ filter, view });
+    expect(filter.q).toBe("a&b");
+  });
+
+  it("hands the worker days and the title search's ids", () => {
+    const filter = { ...EMPTY_FILTER, from: "2024-01-02", q: "x" };
+    expect(toPointFilter(filter, ["7"])).toMatchObject({
+      fromDay: dayOfDate("2024-01-02"),
+      toDay: null,
+      ids: ["7"],
+    });
+    expect(toPointFilter(EMPTY_FILTER, ["7"]).ids).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import { MAX_ZOOM, MIN_ZOOM } from "../../../components/map/mapConfig";
+import { INCIDENT_KINDS, type IncidentKindName } from "../data/incidentKinds";
+import { dayOfDate } from "../data/pointData";
+import type { PointFilter } from "../worker/selectPoints";
+
+/** What the map page filters by; empty lists and strings mean "any". Keys as in the page's URL. */
+export interface ExplorerFilter {
+  types: AttackType[];
+  kinds: IncidentKindName[];
+  countries: string[];
+  /** first day included, yyyy-mm-dd */
+  from: string | null;
+  /** last day included, yyyy-mm-dd */
+  to: string | null;
+  /** text in the title */
+  q: string;
+}
+
+export interface MapViewState {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+export const EMPTY_FILTER: ExplorerFilter = {
+  types: [],
+  kinds: [],
+  countries: [],
+  from: null,
+  to: null,
+  q: "",
+};
+
+export const MAX_QUERY_LENGTH = 200;
+
+function list(params: URLSearchParams, key: string): string[] {
+  return (params.get(key) ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** Keeps the known values in their canonical order; choosing every one is the same as choosing none. */
+function chosen<T extends string>(values: string[], all: readonly T[]): T[] {
+  const picked = all.filter((value) => values.includes(value));
+  return picked.length === all.length ? [] : picked;
+}
+
+function date(value: string | null): string | null {
+  return value !== null && dayOfDate(value) !== null ? value : null;
+}
+
+function parseView(value: string | null): MapViewState | null {
+  const parts = (value ?? "").split(",").map(Number);
+  if (parts.length !== 3 || parts.some((part) => !Number.isFinite(part))) return null;
+  const [lat, lng, zoom] = parts as [number, number, number];
+  if (Math.abs(lat) > 85 || Math.abs(lng) > 180) return null;
+  return { lat, lng, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)) };
+}
+
+/** Reads the map page's query string; anything it does not understand is left out, never an error. */
+export function parseExplorerSearch(search: string): { filter: ExplorerFilter; view: MapViewState | null } {
+  const params = new URLSearchParams(search);
+  let from = date(params.get("from"));
+  let to = date(params.get("to"));
+  if (from && to && from > to) [from, to] = [to, from];
+  const countries = [
+    ...new Set(
+      list(params, "countries")
+        .map((code) => code.toUpperCase())
+        .filter((code) => /^[A-Z]{2}$/.test(code)),
+    ),
+  ].sort();
+  return {
+    filter: {
+      types: chosen(list(params, "types"), ATTACK_TYPES),
+      kinds: chosen(list(params, "kinds"), INCIDENT_KINDS),
+      countries,
+      from,
+      to,
+      q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    },
+    view: parseView(params.get("view")),
+  };
+}
+
+/** The filter as query parameters, the names the export and feed endpoints take too ("" for none). */
+export function filterQuery(filter: ExplorerFilter): string {
+  const params = new URLSearchParams();
+  if (filter.types.length) params.set("types", filter.types.join(","));
+  if (filter.kinds.length) params.set("kinds", filter.kinds.join(","));
+  if (filter.countries.length) params.set("countries", filter.countries.join(","));
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (filter.q.trim()) params.set("q", filter.q.trim());
+  // commas are safe in a query and far easier to read in a shared link
+  return params.toString().replace(/%2C/g, ",");
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+export function viewParam(view: MapViewState): string {
+  return `${round(view.lat, 4)},${round(view.lng, 4)},${round(view.zoom, 2)}`;
+}
+
+/** The page's whole query string: the filter, then the view ("?…", or "" when there is neither). */
+export function explorerSearch(filter: ExplorerFilter, view: MapViewState | null): string {
+  const query = [filterQuery(filter), view ? `view=${viewParam(view)}` : ""].filter(Boolean).join("&");
+  return query ? `?${query}` : "";
+}
+
+export function sameFilter(a: ExplorerFilter, b: ExplorerFilter): boolean {
+  return filterQuery(a) === filterQuery(b);
+}
+
+export function isFiltered(filter: ExplorerFilter): boolean {
+  return filterQuery(filter) !== "";
+}
+
+/** The filter as the clustering worker applies it, with the ids a title search returned. */
+export function toPointFilter(filter: ExplorerFilter, titleMatches: string[] | null): PointFilter {
+  return {
+    types: filter.types,
+    kinds: filter.kinds,
+    countries: filter.countries,
+    fromDay: filter.from ? dayOfDate(filter.from) : null,
+    toDay: filter.to ? dayOfDate(filter.to) : null,
+    ids: filter.q.trim() ? titleMatches : null,
+    q: filter.q.trim() || null,
+  };
+}

@@ -1,0 +1,90 @@
+import { useQuery } from "@apollo/client/react";
+import { useLocation } from "react-router-dom";
+import { mapStyleQuery } from "../../../components/map/mapStyle.graphql";
+import { formatEventDate } from "../../../lib/eventFormat";
+import { dataCitationQuery } from "../data/map.graphql";
+import { filterQuery, type ExplorerFilter } from "../filters/explorerUrl";
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/**
+ * Downloads and a feed of exactly the current filter, and how to cite what is on screen: with the data
+ * version and the licence, and in APA and BibTeX. The CSV starts with a byte-order mark (bom=1) so that
+ * spreadsheet programs read its accents right; the XLSX workbook is the same table, with a sheet saying
+ * what it is.
+ */
+export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
+  // re-rendered with every URL change, so the permalink is the page's address as it is now
+  const location = useLocation();
+  // the site's public address (PUBLIC_URL), as the exports and the feed give it, not the one this
+  // browser happens to use (a proxy's inner host, localhost)
+  const publicUrl = useQuery(mapStyleQuery).data?.siteInfo.publicUrl;
+  const query = filterQuery(filter);
+  const permalink = publicUrl
+    ? `${publicUrl}${location.pathname}${location.search}`
+    : typeof window === "undefined"
+      ? ""
+      : window.location.href;
+  const today = formatEventDate(new Date().toISOString().slice(0, 10));
+  const readable = [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).join("&");
+  const { data } = useQuery(dataCitationQuery);
+  const citation = data?.citation;
+  return (
+    <section className="map-exports" aria-labelledby="map-exports-title">
+      <h2 id="map-exports-title" className="explorer__heading">
+        Data
+      </h2>
+      <ul className="map-exports__links">
+        <li>
+          <a href={withQuery("/api/events/export.csv", query ? `${query}&bom=1` : "bom=1")} download>
+            CSV
+          </a>
+        </li>
+        <li>
+          <a href={withQuery("/api/events/export.xlsx", query)} download>
+            XLSX
+          </a>
+        </li>
+        <li>
+          <a href={withQuery("/api/events/export.geojson", query)} download>
+            GeoJSON
+          </a>
+        </li>
+        <li>
+          {/* a browser shows a feed as raw XML: it opens beside the map, for a feed reader to take */}
+          <a
+            href={withQuery("/api/events/feed.atom", query)}
+            type="application/atom+xml"
+            target="_blank"
+            rel="noopener"
+          >
+            Atom feed <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+      <p className="map-exports__cite">
+        Cite this data: Incident Watch Europe, incidents{readable ? ` (${readable})` : ""}
+        {citation ? `, version ${citation.version}` : ""}, <a href={permalink}>{permalink}</a>, retrieved{" "}
+        {today}.
+        {data && (
+          <>
+            {" "}
+            Licence:{" "}
+            <a href={data.licence.url} rel="license">
+              {data.licence.id.replace(/-/g, " ")}
+            </a>
+            .
+          </>
+        )}{" "}
+        For a copy that stays as it is, cite a <a href="/api/snapshots">dated snapshot</a> of all the data.
+      </p>
+      {citation && (
+        <details className="map-exports__formats">
+          <summary>APA and BibTeX</summary>
+          <p className="map-exports__apa">{citation.apa}</p>
+          <pre className="map-exports__bibtex">{citation.bibtex}</pre>
+        </details>
+      )}
+    </section>
+  );
+}

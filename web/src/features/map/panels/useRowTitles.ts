@@ -1,0 +1,41 @@
+import { useApolloClient } from "@apollo/client/react";
+import type { VariablesOf } from "@graphql-typed-document-node/core";
+import { useEffect, useRef, useState } from "react";
+import { LIST_TITLES_BATCH, listTitlesQuery } from "../data/map.graphql";
+
+/** The titles of the incidents a list shows, loaded a batch at a time and kept for the page's life. */
+export function useRowTitles(ids: string[]): Map<string, string | null> {
+  const client = useApolloClient();
+  const asked = useRef(new Set<string>());
+  const [titles, setTitles] = useState(() => new Map<string, string | null>());
+  const key = ids.join(",");
+  useEffect(() => {
+    const missing = key.split(",").filter((id) => id && !asked.current.has(id));
+    if (missing.length === 0) return;
+    for (const id of missing) asked.current.add(id);
+    for (let start = 0; start < missing.length; start += LIST_TITLES_BATCH) {
+      const batch = missing.slice(start, start + LIST_TITLES_BATCH);
+      // the document always names the same number of ids; the first one fills the gaps
+      const variables = Object.fromEntries(
+        Array.from({ length: LIST_TITLES_BATCH }, (_, index) => [`i${index}`, batch[index] ?? batch[0]!]),
+      ) as VariablesOf<typeof listTitlesQuery>;
+      client
+        .query({ query: listTitlesQuery, variables, fetchPolicy: "no-cache" })
+        .then(({ data }) => {
+          setTitles((previous) => {
+            const next = new Map(previous);
+            batch.forEach((id, index) => {
+              const event = (data as Record<string, { title: string } | null> | undefined)?.[`e${index}`];
+              next.set(id, event?.title ?? null);
+            });
+            return next;
+          });
+        })
+        .catch(() => {
+          // asked again when the list shows them next
+          for (const id of batch) asked.current.delete(id);
+        });
+    }
+  }, [client, key]);
+  return titles;
+}

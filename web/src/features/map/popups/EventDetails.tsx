@@ -1,0 +1,56 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { formatEventDate, typeBadge, typeName } from "../../../lib/eventFormat";
+import { INCIDENT_KIND_LABELS } from "../data/incidentKinds";
+import { eventDetailsQuery } from "../data/map.graphql";
+
+/**
+ * One incident's title, date, source link and a link to its own page, loaded on demand; the heading
+ * level fits where it sits.
+ */
+export function EventDetails({
+  id,
+  linkText,
+  compact = false,
+}: {
+  id: string;
+  linkText: string;
+  compact?: boolean;
+}) {
+  const { data, loading, error } = useQuery(eventDetailsQuery, { variables: { id } });
+  if (loading) return <p className="event-details__status">Loading…</p>;
+  if (error) return <p className="event-details__status">This incident could not be loaded.</p>;
+  const event = data?.event;
+  if (!event) return <p className="event-details__status">This incident is no longer available.</p>;
+  const Title = compact ? "p" : "h2";
+  return (
+    <div className="event-details">
+      <Title className="event-details__title">{event.title}</Title>
+      {compact ? (
+        <p className="event-details__date">
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time> ·{" "}
+          {INCIDENT_KIND_LABELS[event.kind]}
+          {event.countryName ? ` · ${event.countryName}` : ""}
+        </p>
+      ) : (
+        // a single incident's popup says whose it is; in a list the row's badge already does
+        <p className="event-details__facts">
+          <span className={`type-badge type-badge--${event.type}`} title={typeName(event.type)}>
+            {typeBadge(event.type)}
+          </span>
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <span>{INCIDENT_KIND_LABELS[event.kind]}</span>
+          {event.countryName && <span>{event.countryName}</span>}
+        </p>
+      )}
+      <p className="event-details__links">
+        <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {linkText}
+        </a>
+        <Link className="event-details__link" to={`/incident/${event.id}`}>
+          Incident page
+        </Link>
+      </p>
+    </div>
+  );
+}

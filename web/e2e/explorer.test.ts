@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { researchExamples } from "../src/features/explorer/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAccessibilityProblems } from "./axe.js";
 import { startE2E, type E2E } from "./harness.js";
 
 describe("the research API explorer in a real browser", () => {
@@ -53,6 +54,40 @@ describe("the research API explorer in a real browser", () => {
     expect(elsewhere).toEqual([]);
     await page.context().close();
   });
+
+  it.each(["light", "dark"] as const)(
+    "finds no serious or critical accessibility problem in the %s theme once started, nor after another tab's query has run",
+    async (colorScheme) => {
+      const page = await e2e.newPage({
+        bypassCSP: true,
+        colorScheme,
+        viewport: { width: 1400, height: 900 },
+      });
+      await page.goto("/graphql");
+      const editor = page.locator(".graphiql-query-editor");
+      await expect.poll(() => editor.innerText(), { timeout: 20_000 }).toMatch(/BalticIncidents/);
+      await expect.poll(() => page.locator("body.explorer-starting").count()).toBe(0);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+      // the second example's tab, run: its results pane is checked too
+      const doc = readFileSync(new URL("../../docs/research-api.md", import.meta.url), "utf8");
+      const name = /(?:query|subscription)\s+(\w+)/.exec(researchExamples(doc)[1]!.query)![1]!;
+      await page.locator(".graphiql-tab").nth(1).locator("button").first().click();
+      await expect.poll(() => page.locator(".graphiql-tab-active").innerText()).toContain(name);
+      // each tab is a list item with its own button and its close button, the open one marked current
+      expect(
+        await page.locator(".graphiql-tab-active .graphiql-tab-button").getAttribute("aria-current"),
+      ).toBe("true");
+      expect(await page.locator("[aria-current]").count()).toBe(1);
+      await expect.poll(() => editor.innerText(), { timeout: 20_000 }).toContain(name);
+      await page.getByRole("button", { name: /Execute query/ }).click();
+      const response = async () =>
+        (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
+      await expect.poll(response, { timeout: 20_000 }).toMatch(/"data"/);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("runs the live subscription's tab over the WebSocket, without a session, and shows the changes as they come", async () => {
     const page = await e2e.newPage({ viewport: { width: 1400, height: 900 } });

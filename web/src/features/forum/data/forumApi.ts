@@ -29,4 +29,3 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const pageInfoPath = (postId: string) => `/api/forum/posts/${encodeURIComponent(postId)}/page-info`;

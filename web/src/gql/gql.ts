@@ -72,6 +72,7 @@ type Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
+    "\n  mutation RecordActivity {\n    recordActivity\n  }\n": typeof types.RecordActivityDocument,
     "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n": typeof types.ThreadUpdatedDocument,
     "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n": typeof types.ForumUpdatedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReportContentDocument,
@@ -173,6 +174,7 @@ const documents: Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
+    "\n  mutation RecordActivity {\n    recordActivity\n  }\n": types.RecordActivityDocument,
     "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n": types.ThreadUpdatedDocument,
     "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n": types.ForumUpdatedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReportContentDocument,
@@ -462,6 +464,10 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordActivity {\n    recordActivity\n  }\n"): (typeof documents)["\n  mutation RecordActivity {\n    recordActivity\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -258,6 +258,12 @@ export const toggleReactionMutation = graphql(`
   }
 `);
 
+export const recordActivityMutation = graphql(`
+  mutation RecordActivity {
+    recordActivity
+  }
+`);
+
 export const threadUpdatedSubscription = graphql(`
   subscription ThreadUpdated($threadId: ID!) {
     threadUpdated(threadId: $threadId) {

@@ -234,7 +234,12 @@ describe("threads and posts in a real browser", () => {
     // when the page lookup fails, the thread opens with only the highlight
     await page.goto(`/forum/thread/${busyThread}?page=2`);
     await quote.waitFor();
-    await page.route("**/page-info", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.route("**/graphql", (route) =>
+      (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+      "QuotedPostPage"
+        ? route.fulfill({ status: 500, body: "" })
+        : route.fallback(),
+    );
     await quote.locator("p").first().click();
     await page.waitForURL((url) => url.search === `?highlight=${quotedId}`);
     await expect.poll(() => highlighted(page, quotedId)).toBe(true);

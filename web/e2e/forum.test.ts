@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
@@ -50,6 +50,13 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
  * (docs/benchmarks.md), so this stops growth.
  */
 const FIRST_LOAD_BUDGET = 148 * 1024;
+
+/** The recordActivity mutation over GraphQL (or the REST path it replaced, which must not be called). */
+function isRecordActivity(request: Request): boolean {
+  if (request.url().endsWith("/api/forum/users/activity")) return true;
+  if (!request.url().endsWith("/graphql")) return false;
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName === "RecordActivity";
+}
 
 describe("the forum in a real browser", () => {
   let e2e: E2E;
@@ -179,18 +186,37 @@ describe("the forum in a real browser", () => {
   it("prefetches the first 3 categories and records a signed-in member's activity once", async () => {
     const visitor = await pageAs(e2e);
     const prefetched: string[] = [];
+    const restPrefetched: string[] = [];
     const activity: string[] = [];
     visitor.on("request", (request) => {
-      if (/\/api\/forum\/categories\/\d+\/data$/.test(request.url())) prefetched.push(request.url());
-      if (request.url().endsWith("/api/forum/users/activity")) activity.push(request.method());
+      if (/\/api\/forum\/categories\/\d+\/data$/.test(request.url())) restPrefetched.push(request.url());
+      const body = request.url().endsWith("/graphql")
+        ? (request.postDataJSON() as {
+            operationName?: string;
+            variables?: { id: string; page: number };
+          } | null)
+        : null;
+      if (body?.operationName === "CategoryPage" && body.variables?.page === 1)
+        prefetched.push(body.variables.id);
+      if (isRecordActivity(request)) activity.push(request.method());
     });
     await visitor.goto("/forum");
     await visitor.getByRole("table", { name: "Recent Threads" }).waitFor();
     await expect.poll(() => prefetched.length).toBe(3);
-    const ids = (
-      await e2e.sql<{ id: string }>(`select id from forum_categories order by position limit 3`)
-    ).map((row) => `/api/forum/categories/${row.id}/data`);
-    expect(prefetched.map((url) => new URL(url).pathname).sort()).toEqual(ids.sort());
+    const categories = await e2e.sql<{ id: string; name: string }>(
+      `select id, name from forum_categories order by position limit 3`,
+    );
+    expect([...prefetched].sort()).toEqual(categories.map((row) => row.id).sort());
+    expect(restPrefetched).toEqual([]);
+    // the category page shows the prefetched first page from the cache while it asks the server again
+    await visitor.route("**/graphql", (route) =>
+      (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === "CategoryPage"
+        ? undefined // held: never answered
+        : route.fallback(),
+    );
+    await visitor.getByRole("link", { name: categories[0]!.name }).first().click();
+    await visitor.getByRole("heading", { name: categories[0]!.name }).waitFor();
+    await visitor.unrouteAll({ behavior: "ignoreErrors" });
     // visitors are not recorded
     expect(activity).toEqual([]);
     await visitor.context().close();
@@ -198,7 +224,7 @@ describe("the forum in a real browser", () => {
     const member = await pageAs(e2e, ann);
     const recorded: string[] = [];
     member.on("request", (request) => {
-      if (request.url().endsWith("/api/forum/users/activity")) recorded.push(request.method());
+      if (isRecordActivity(request)) recorded.push(request.method());
     });
     await member.goto("/forum");
     await member.getByRole("link", { name: "New Thread" }).waitFor();

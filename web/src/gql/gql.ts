@@ -63,6 +63,7 @@ type Documents = {
     "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  fragment PostFields on Post {\n    id\n    number\n    page\n    html\n    markdown\n    isDeleted\n    createdAt\n    editedAt\n    editedBy {\n      id\n      username\n    }\n    author {\n      id\n      username\n      role\n      profilePicture\n      useDefaultAvatar\n    }\n    reactions {\n      kind\n      count\n      reacted\n    }\n    viewerCanEdit\n    viewerCanDelete\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  query ThreadPage($id: ID!, $page: Int!) {\n    thread(id: $id) {\n      id\n      title\n      isPinned\n      isLocked\n      isDeleted\n      viewerCanReply\n      postCount\n      pageCount\n      author {\n        id\n        username\n      }\n      category {\n        id\n        name\n      }\n      posts(page: $page) {\n        page\n        pageCount\n        posts {\n          ...PostFields\n        }\n      }\n    }\n  }\n": typeof types.ThreadPageDocument,
+    "\n  query QuotedPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n": typeof types.QuotedPostPageDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n        activeBan {\n          id\n          reason\n          endsAt\n        }\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query SearchForum($query: String!, $page: Int!) {\n    searchForum(query: $query, page: $page) {\n      page\n      pageCount\n      totalCount\n      hits {\n        snippet\n        post {\n          id\n          page\n          createdAt\n          author {\n            id\n            username\n          }\n        }\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.SearchForumDocument,
     "\n  query RenderMarkdown($markdown: String!) {\n    renderMarkdown(markdown: $markdown)\n  }\n": typeof types.RenderMarkdownDocument,
@@ -71,6 +72,7 @@ type Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
+    "\n  mutation RecordActivity {\n    recordActivity\n  }\n": typeof types.RecordActivityDocument,
     "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n": typeof types.ThreadUpdatedDocument,
     "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n": typeof types.ForumUpdatedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReportContentDocument,
@@ -108,6 +110,7 @@ type Documents = {
     "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    reply\n    quote\n    mention\n    reaction\n    emailMissed\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n": typeof types.NotificationPostPageDocument,
     "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": typeof types.IncidentStatisticsDocument,
     "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": typeof types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
@@ -162,6 +165,7 @@ const documents: Documents = {
     "\n  query CategoryPage($id: ID!, $page: Int!) {\n    category(id: $id) {\n      id\n      name\n      description\n      threadCount\n      postCount\n    }\n    categoryThreads(categoryId: $id, page: $page) {\n      page\n      pageCount\n      totalCount\n      threads {\n        ...ThreadSummaryFields\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  fragment PostFields on Post {\n    id\n    number\n    page\n    html\n    markdown\n    isDeleted\n    createdAt\n    editedAt\n    editedBy {\n      id\n      username\n    }\n    author {\n      id\n      username\n      role\n      profilePicture\n      useDefaultAvatar\n    }\n    reactions {\n      kind\n      count\n      reacted\n    }\n    viewerCanEdit\n    viewerCanDelete\n  }\n": types.PostFieldsFragmentDoc,
     "\n  query ThreadPage($id: ID!, $page: Int!) {\n    thread(id: $id) {\n      id\n      title\n      isPinned\n      isLocked\n      isDeleted\n      viewerCanReply\n      postCount\n      pageCount\n      author {\n        id\n        username\n      }\n      category {\n        id\n        name\n      }\n      posts(page: $page) {\n        page\n        pageCount\n        posts {\n          ...PostFields\n        }\n      }\n    }\n  }\n": types.ThreadPageDocument,
+    "\n  query QuotedPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n": types.QuotedPostPageDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n        activeBan {\n          id\n          reason\n          endsAt\n        }\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query SearchForum($query: String!, $page: Int!) {\n    searchForum(query: $query, page: $page) {\n      page\n      pageCount\n      totalCount\n      hits {\n        snippet\n        post {\n          id\n          page\n          createdAt\n          author {\n            id\n            username\n          }\n        }\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.SearchForumDocument,
     "\n  query RenderMarkdown($markdown: String!) {\n    renderMarkdown(markdown: $markdown)\n  }\n": types.RenderMarkdownDocument,
@@ -170,6 +174,7 @@ const documents: Documents = {
     "\n  mutation EditPost($id: ID!, $body: String!) {\n    editPost(id: $id, body: $body) {\n      ...PostFields\n    }\n  }\n": types.EditPostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n": types.ToggleReactionDocument,
+    "\n  mutation RecordActivity {\n    recordActivity\n  }\n": types.RecordActivityDocument,
     "\n  subscription ThreadUpdated($threadId: ID!) {\n    threadUpdated(threadId: $threadId) {\n      threadId\n      change\n      postId\n      postNumber\n      lastPostNumber\n    }\n  }\n": types.ThreadUpdatedDocument,
     "\n  subscription ForumUpdated {\n    forumUpdated {\n      change\n      threadId\n    }\n  }\n": types.ForumUpdatedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReportContentDocument,
@@ -207,6 +212,7 @@ const documents: Documents = {
     "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    reply\n    quote\n    mention\n    reaction\n    emailMissed\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n": types.NotificationPostPageDocument,
     "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": types.IncidentStatisticsDocument,
     "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
@@ -425,6 +431,10 @@ export function graphql(source: "\n  query ThreadPage($id: ID!, $page: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query QuotedPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n"): (typeof documents)["\n  query QuotedPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n        activeBan {\n          id\n          reason\n          endsAt\n        }\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      user {\n        id\n        username\n        role\n        profilePicture\n        useDefaultAvatar\n        createdAt\n        lastActiveAt\n        postCount\n        threadCount\n        isOnline\n        activeBan {\n          id\n          reason\n          endsAt\n        }\n      }\n      recentPosts {\n        id\n        page\n        createdAt\n        html\n        thread {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -454,6 +464,10 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleReaction($postId: ID!, $kind: ReactionKind!) {\n    toggleReaction(postId: $postId, kind: $kind) {\n      id\n      reactions {\n        kind\n        count\n        reacted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordActivity {\n    recordActivity\n  }\n"): (typeof documents)["\n  mutation RecordActivity {\n    recordActivity\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,6 +616,10 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n"): (typeof documents)["\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { graphql, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { Header } from "../../app/Header";
 import { member, serveMe, storeSignedIn } from "../../test/auth";
@@ -211,7 +211,11 @@ describe("the notification bell", () => {
       relatedThread: { id: "t3", title: "Port" },
     });
     const served = serveNotifications([reply]);
-    server.use(http.get("/api/forum/posts/p7/page-info", () => HttpResponse.json({ page: 2 })));
+    server.use(
+      graphql.query("NotificationPostPage", ({ variables }) =>
+        HttpResponse.json({ data: { postLocation: variables.postId === "p7" ? { page: 2 } : null } }),
+      ),
+    );
     renderWithNotifications(<Header />);
     await userEvent.click(await bell(/1 unseen/));
     await userEvent.click(screen.getByRole("button", { name: /New Reply/ }));

@@ -136,3 +136,12 @@ export const updateNotificationPreferencesMutation = graphql(`
     }
   }
 `);
+
+/** The page of its thread that holds a notification's post (null when the reader may not see it). */
+export const notificationPostPageQuery = graphql(`
+  query NotificationPostPage($postId: ID!) {
+    postLocation(postId: $postId) {
+      page
+    }
+  }
+`);

@@ -1,38 +1,42 @@
-import { http, HttpResponse } from "msw";
+import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { createTestApolloClient } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { createPageLookup } from "./pageLookup";
 
 setupMockServer();
 
-const lookup = createPageLookup();
+const lookup = createPageLookup(createTestApolloClient());
 
 describe("createPageLookup", () => {
-  it("asks the forum for the post's page with the stored token", async () => {
+  it("asks the postLocation query for the post's page with the stored token, each time anew", async () => {
     localStorage.setItem("token", "secret");
     const seen: (string | null)[] = [];
     server.use(
-      http.get("/api/forum/posts/:id/page-info", ({ params, request }) => {
+      graphql.query("NotificationPostPage", ({ variables, request }) => {
         seen.push(request.headers.get("authorization"));
-        return HttpResponse.json({ page: params.id === "p9" ? 4 : 1 });
+        return HttpResponse.json({ data: { postLocation: { page: variables.postId === "p9" ? 4 : 1 } } });
       }),
     );
     await expect(lookup("p9")).resolves.toBe(4);
-    expect(seen).toEqual(["Bearer secret"]);
+    await expect(lookup("p9")).resolves.toBe(4);
+    expect(seen).toEqual(["Bearer secret", "Bearer secret"]);
   });
 
-  it("answers null and logs a warning when the server says no", async () => {
+  it("answers null and logs a warning when the forum knows no such post", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    server.use(http.get("/api/forum/posts/:id/page-info", () => HttpResponse.json({}, { status: 404 })));
+    server.use(
+      graphql.query("NotificationPostPage", () => HttpResponse.json({ data: { postLocation: null } })),
+    );
     await expect(lookup("p9")).resolves.toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it("clears the stored session on a 401, as a 401 on GraphQL does", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("clears the stored session on a 401, as any GraphQL call does", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     localStorage.setItem("token", "expired");
     localStorage.setItem("user", JSON.stringify({ id: "1", username: "ann" }));
-    server.use(http.get("/api/forum/posts/:id/page-info", () => HttpResponse.json({}, { status: 401 })));
+    server.use(graphql.query("NotificationPostPage", () => HttpResponse.json({}, { status: 401 })));
     await expect(lookup("p9")).resolves.toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
@@ -40,13 +44,19 @@ describe("createPageLookup", () => {
 
   it("answers null and logs an error when the request fails", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    server.use(http.get("/api/forum/posts/:id/page-info", () => HttpResponse.error()));
+    server.use(graphql.query("NotificationPostPage", () => HttpResponse.error()));
     await expect(lookup("p9")).resolves.toBeNull();
     expect(error).toHaveBeenCalledOnce();
   });
 
-  it("answers null for a page that is not a positive whole number", async () => {
-    server.use(http.get("/api/forum/posts/:id/page-info", () => HttpResponse.json({ page: "2" })));
+  it("answers null and logs an error when the server answers with an error", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(
+      graphql.query("NotificationPostPage", () =>
+        HttpResponse.json({ data: null, errors: [{ message: "Internal server error" }] }),
+      ),
+    );
     await expect(lookup("p9")).resolves.toBeNull();
+    expect(error).toHaveBeenCalledOnce();
   });
 });

@@ -9,7 +9,6 @@ import { createPageLookup } from "./pageLookup";
 import { useNotificationPushes } from "./useNotificationPushes";
 
 const noSubscription = () => () => undefined;
-const lookupPage = createPageLookup();
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -80,5 +79,10 @@ export function useNotificationSession(
     return () => window.clearTimeout(timer);
   }, [service, reopensAt]);
 
-  return useMemo(() => (service && snapshot ? { service, snapshot, lookupPage } : null), [service, snapshot]);
+  const lookupPage = useMemo(() => createPageLookup(client), [client]);
+
+  return useMemo(
+    () => (service && snapshot ? { service, snapshot, lookupPage } : null),
+    [service, snapshot, lookupPage],
+  );
 }

@@ -8,7 +8,6 @@ import { ForumToolbar } from "../shared/ForumToolbar";
 import { Pager } from "../shared/Pager";
 import { pageParam } from "../shared/pageWindow";
 import { ThreadTable } from "../threads/ThreadTable";
-import { usePrefetchedCategory } from "./usePrefetchedCategory";
 import "../forum.css";
 
 /** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
@@ -21,15 +20,13 @@ export function CategoryPage() {
     fetchPolicy: "cache-and-network",
     skip: !isId(categoryId),
   });
-  const prefetched = usePrefetchedCategory(categoryId, page);
-  const shown = data
-    ? {
-        category: data.category,
-        threads: data.categoryThreads.threads,
-        page,
-        pageCount: data.categoryThreads.pageCount,
-      }
-    : prefetched && { ...prefetched, page: 1 };
+  // the first page may already be in the cache, prefetched by the forum home: shown while this asks again
+  const shown = data && {
+    category: data.category,
+    threads: data.categoryThreads.threads,
+    page,
+    pageCount: data.categoryThreads.pageCount,
+  };
   const category = shown?.category;
   useDocumentTitle(category?.name ?? "Category");
 

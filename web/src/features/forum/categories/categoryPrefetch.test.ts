@@ -1,5 +1,69 @@
+import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { categoriesToPrefetch, IDLE_FALLBACK_MS, whenIdle } from "./categoryPrefetch";
+import { createTestApolloClient } from "../../../test/render";
+import { server, setupMockServer } from "../../../test/server";
+import { categoryPageQuery } from "../data/forum.graphql";
+import { categoriesToPrefetch, IDLE_FALLBACK_MS, prefetchCategories, whenIdle } from "./categoryPrefetch";
+
+setupMockServer();
+
+const firstPage = (id: string) => ({
+  category: {
+    __typename: "Category",
+    id,
+    name: `Category ${id}`,
+    description: "",
+    threadCount: 0,
+    postCount: 0,
+  },
+  categoryThreads: { __typename: "ThreadPage", page: 1, pageCount: 1, totalCount: 0, threads: [] },
+});
+
+describe("prefetchCategories", () => {
+  it("asks the category page's own query for the first 3 categories, whose answers the page then finds in the cache", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query("CategoryPage", ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: firstPage(String(variables.id)) });
+      }),
+    );
+    const client = createTestApolloClient();
+    prefetchCategories(client, ["901", "902", "903", "904"], 1_000_000);
+    await vi.waitFor(() =>
+      expect(
+        client.readQuery({ query: categoryPageQuery, variables: { id: "903", page: 1 } }),
+      ).not.toBeNull(),
+    );
+    expect(asked).toEqual([
+      { id: "901", page: 1 },
+      { id: "902", page: 1 },
+      { id: "903", page: 1 },
+    ]);
+    expect(
+      client.readQuery({ query: categoryPageQuery, variables: { id: "901", page: 1 } })?.category?.name,
+    ).toBe("Category 901");
+    // within 120 s the same categories are not asked again
+    prefetchCategories(client, ["901", "902", "903"], 1_000_000 + 60_000);
+    expect(asked).toHaveLength(3);
+  });
+
+  it("asks again after a failed prefetch", async () => {
+    let calls = 0;
+    server.use(
+      graphql.query("CategoryPage", () => {
+        calls += 1;
+        return HttpResponse.json({ errors: [{ message: "down" }] }, { status: 500 });
+      }),
+    );
+    const client = createTestApolloClient();
+    prefetchCategories(client, ["911"], 2_000_000);
+    await vi.waitFor(() => expect(calls).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    prefetchCategories(client, ["911"], 2_000_000 + 1_000);
+    await vi.waitFor(() => expect(calls).toBe(2));
+  });
+});
 
 describe("categoriesToPrefetch", () => {
   it("takes only the first 3 categories", () => {

@@ -1,4 +1,5 @@
-import { getJson } from "../data/forumApi";
+import type { ApolloClient } from "@apollo/client";
+import { categoryPageQuery } from "../data/forum.graphql";
 
 /** Spec §9: only the first 3 categories are prefetched, and a prefetch is good for 120 s. */
 export const PREFETCH_COUNT = 3;
@@ -6,14 +7,8 @@ export const PREFETCH_STALE_MS = 120_000;
 /** Spec §7: in idle time, or after 300 ms where the browser has no idle callback. */
 export const IDLE_FALLBACK_MS = 300;
 
-export interface CategoryData<T = unknown> {
-  at: number;
-  data: Promise<T | null>;
-}
-
-const prefetched = new Map<string, CategoryData>();
-
-export const categoryDataPath = (id: string) => `/api/forum/categories/${encodeURIComponent(id)}/data`;
+// when each category was last prefetched
+const prefetched = new Map<string, { at: number }>();
 
 /** Which of these categories need fetching now: the first 3, unless fetched in the last 120 s. */
 export function categoriesToPrefetch(
@@ -26,21 +21,18 @@ export function categoriesToPrefetch(
     .filter((id) => now - (cache.get(id)?.at ?? -Infinity) >= PREFETCH_STALE_MS);
 }
 
-export function prefetchCategories(ids: string[], now: number = Date.now()) {
+/**
+ * Asks for each category's first page with the category page's own query, so Apollo's cache holds the
+ * answer and the page, opened later, shows it at once while it asks again.
+ */
+export function prefetchCategories(client: ApolloClient, ids: string[], now: number = Date.now()) {
   for (const id of categoriesToPrefetch(ids, prefetched, now)) {
-    const data = getJson(categoryDataPath(id)).catch(() => {
+    prefetched.set(id, { at: now });
+    client
+      .query({ query: categoryPageQuery, variables: { id, page: 1 }, fetchPolicy: "network-only" })
       // a failed prefetch is simply not there; the page loads as usual
-      prefetched.delete(id);
-      return null;
-    });
-    prefetched.set(id, { at: now, data });
+      .catch(() => prefetched.delete(id));
   }
-}
-
-/** A prefetched answer still fresh, if any. */
-export function prefetchedCategory<T>(id: string, now: number = Date.now()): CategoryData<T> | undefined {
-  const entry = prefetched.get(id) as CategoryData<T> | undefined;
-  return entry && now - entry.at < PREFETCH_STALE_MS ? entry : undefined;
 }
 
 type IdleWindow = Pick<Window, "setTimeout" | "clearTimeout"> & {

@@ -137,6 +137,15 @@ export const threadPageQuery = graphql(`
   }
 `);
 
+/** The page of its thread that holds a quoted post (null when the reader may not see it). */
+export const quotedPostPageQuery = graphql(`
+  query QuotedPostPage($postId: ID!) {
+    postLocation(postId: $postId) {
+      page
+    }
+  }
+`);
+
 export const userProfileQuery = graphql(`
   query UserProfile($username: String!) {
     userProfile(username: $username) {
@@ -246,6 +255,12 @@ export const toggleReactionMutation = graphql(`
         reacted
       }
     }
+  }
+`);
+
+export const recordActivityMutation = graphql(`
+  mutation RecordActivity {
+    recordActivity
   }
 `);
 

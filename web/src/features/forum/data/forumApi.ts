@@ -1,26 +1,19 @@
-import { readStoredToken } from "../../../lib/authToken";
+import { storedBearer } from "../../../lib/authToken";
 import { fetchWithTimeout } from "../../../lib/fetchWithTimeout";
 
 /** Spec §7: every call gives up after 15 s. */
 const timedFetch = fetchWithTimeout(15_000);
 
-function headers(): HeadersInit {
-  const token = readStoredToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-/** A same-origin REST call with the session, for the spec §7 paths GraphQL does not replace. */
-export function forumFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return timedFetch(path, {
-    credentials: "same-origin",
-    ...init,
-    headers: { ...headers(), ...init.headers },
-  });
-}
-
-/** GET of a JSON answer; a non-OK status rejects with the server's message when it gives one. */
+/**
+ * A same-origin GET of a JSON answer with the session, for the spec §7 paths the forum falls back to; a
+ * non-OK status rejects with the server's message when it gives one.
+ */
 export async function getJson<T>(path: string): Promise<T> {
-  const response = await forumFetch(path, { headers: { accept: "application/json" } });
+  const authorization = storedBearer();
+  const response = await timedFetch(path, {
+    credentials: "same-origin",
+    headers: authorization ? { accept: "application/json", authorization } : { accept: "application/json" },
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === "string" ? body.message : `${path} answered ${response.status}`;
@@ -28,5 +21,3 @@ export async function getJson<T>(path: string): Promise<T> {
   }
   return (await response.json()) as T;
 }
-
-export const pageInfoPath = (postId: string) => `/api/forum/posts/${encodeURIComponent(postId)}/page-info`;

@@ -2,7 +2,7 @@ import { getJson } from "./forumApi";
 import type { ForumCategory, ForumData, ForumStats, ForumThreadSummary } from "./forumModel";
 
 /** The REST shapes of spec §3, with `_id` names. */
-export interface RestCategory {
+interface RestCategory {
   _id: string;
   name: string;
   description?: string | null;
@@ -10,7 +10,7 @@ export interface RestCategory {
   postCount?: number;
 }
 
-export interface RestThread {
+interface RestThread {
   _id: string;
   title: string;
   isPinned?: boolean;
@@ -23,7 +23,7 @@ export interface RestThread {
   category?: { _id: string; name: string } | null;
 }
 
-export function fromRestCategory(category: RestCategory): ForumCategory {
+function fromRestCategory(category: RestCategory): ForumCategory {
   return {
     id: String(category._id),
     name: category.name,
@@ -33,7 +33,7 @@ export function fromRestCategory(category: RestCategory): ForumCategory {
   };
 }
 
-export function fromRestThread(thread: RestThread): ForumThreadSummary {
+function fromRestThread(thread: RestThread): ForumThreadSummary {
   return {
     id: String(thread._id),
     title: thread.title,

@@ -83,7 +83,11 @@ function answerTheRest() {
     graphql.query("SiteInfo", () =>
       HttpResponse.json({ data: { siteInfo: { __typename: "SiteInfo", contactEmail: "team@example.eu" } } }),
     ),
-    http.get("/api/forum/categories/:id/data", () => HttpResponse.json({ category: null, threads: [] })),
+    graphql.query("CategoryPage", () =>
+      HttpResponse.json({
+        data: { category: null, categoryThreads: { page: 1, pageCount: 1, totalCount: 0, threads: [] } },
+      }),
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { useAuth } from "../../auth";
@@ -23,11 +24,12 @@ export function ForumHomePage() {
   const { user } = useAuth();
   useLiveForumHome(useForumDataStore(), !!user);
   const categoryIds = data?.categories.map((category) => category.id).join(",") ?? "";
+  const client = useApolloClient();
 
   useEffect(() => {
     if (!categoryIds) return;
-    return whenIdle(() => prefetchCategories(categoryIds.split(",")));
-  }, [categoryIds]);
+    return whenIdle(() => prefetchCategories(client, categoryIds.split(",")));
+  }, [categoryIds, client]);
 
   let content;
   if (!data) content = <ForumSkeleton />;

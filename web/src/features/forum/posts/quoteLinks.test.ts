@@ -12,9 +12,6 @@ function page({ threadId = "7", posts = ["1", "2"], content = "" } = {}) {
   return document.getElementById("posts")!;
 }
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
@@ -27,8 +24,8 @@ describe("followQuote", () => {
     vi.useFakeTimers();
     page();
     const navigate = vi.fn();
-    const fetchPageInfo = vi.fn();
-    await followQuote("2", { document, navigate, fetchPageInfo });
+    const findPage = vi.fn();
+    await followQuote("2", { document, navigate, findPage });
     const post = document.getElementById("post-2")!;
     expect(post.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "center" });
     expect(post.classList.contains(HIGHLIGHT_CLASS)).toBe(true);
@@ -37,26 +34,26 @@ describe("followQuote", () => {
     vi.advanceTimersByTime(1);
     expect(post.classList.contains(HIGHLIGHT_CLASS)).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
-    expect(fetchPageInfo).not.toHaveBeenCalled();
+    expect(findPage).not.toHaveBeenCalled();
   });
 
   it("asks which page holds a post elsewhere and goes there with the highlight", async () => {
     page();
     const navigate = vi.fn();
-    const fetchPageInfo = vi.fn(() => answer(200, { page: 4 }));
-    await followQuote("99", { document, navigate, fetchPageInfo });
-    expect(fetchPageInfo).toHaveBeenCalledWith("99");
+    const findPage = vi.fn(() => Promise.resolve(4));
+    await followQuote("99", { document, navigate, findPage });
+    expect(findPage).toHaveBeenCalledWith("99");
     expect(navigate).toHaveBeenCalledWith("/forum/thread/7?page=4&highlight=99");
   });
 
-  it("warns and goes to the thread with only the highlight when the lookup answers non-OK", async () => {
+  it("warns and goes to the thread with only the highlight when the forum knows no such post", async () => {
     page();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const navigate = vi.fn();
     await followQuote("99", {
       document,
       navigate,
-      fetchPageInfo: () => answer(404, { message: "Not found" }),
+      findPage: () => Promise.resolve(null),
     });
     expect(navigate).toHaveBeenCalledWith("/forum/thread/7?highlight=99");
     expect(warn).toHaveBeenCalledOnce();
@@ -69,7 +66,7 @@ describe("followQuote", () => {
     await followQuote("99", {
       document,
       navigate,
-      fetchPageInfo: () => Promise.reject(new TypeError("Failed to fetch")),
+      findPage: () => Promise.reject(new TypeError("Failed to fetch")),
     });
     expect(navigate).toHaveBeenCalledWith("/forum/thread/7?highlight=99");
     expect(error).toHaveBeenCalledOnce();
@@ -77,13 +74,13 @@ describe("followQuote", () => {
 
   it("does nothing without a post id or without the thread-id meta tag", async () => {
     const navigate = vi.fn();
-    const fetchPageInfo = vi.fn();
+    const findPage = vi.fn();
     page();
-    await followQuote("", { document, navigate, fetchPageInfo });
+    await followQuote("", { document, navigate, findPage });
     page({ threadId: "" });
-    await followQuote("99", { document, navigate, fetchPageInfo });
+    await followQuote("99", { document, navigate, findPage });
     expect(navigate).not.toHaveBeenCalled();
-    expect(fetchPageInfo).not.toHaveBeenCalled();
+    expect(findPage).not.toHaveBeenCalled();
   });
 });
 

@@ -42,14 +42,14 @@ export function revealPost(document: Document, postId: string, ms: number = HIGH
 export interface FollowQuoteDeps {
   document: Document;
   navigate(url: string): void;
-  /** GET /api/forum/posts/{postId}/page-info */
-  fetchPageInfo(postId: string): Promise<Response>;
+  /** The page holding the post (GraphQL `postLocation`), null when the forum knows no such post. */
+  findPage(postId: string): Promise<number | null>;
 }
 
 /**
  * Spec §4 "Quote click": on this page, scroll and highlight; otherwise ask which page holds the post and go
  * there with the highlight; if that lookup fails, go to the thread with only the highlight (spec §8: a
- * warning for a non-OK answer, an error for a thrown one, nothing shown to the reader).
+ * warning for an answer without a page, an error for a failed call, nothing shown to the reader).
  */
 export async function followQuote(postId: string | null | undefined, deps: FollowQuoteDeps): Promise<void> {
   const threadId = threadIdOf(deps.document);
@@ -57,14 +57,8 @@ export async function followQuote(postId: string | null | undefined, deps: Follo
   if (revealPost(deps.document, postId)) return;
   const fallback = threadUrl(threadId, { highlight: postId });
   try {
-    const response = await deps.fetchPageInfo(postId);
-    if (!response.ok) {
-      console.warn(`Page lookup for post ${postId} answered ${response.status}`);
-      deps.navigate(fallback);
-      return;
-    }
-    const { page } = (await response.json()) as { page?: unknown };
-    if (typeof page !== "number" || !Number.isInteger(page) || page < 1) {
+    const page = await deps.findPage(postId);
+    if (!page) {
       console.warn(`Page lookup for post ${postId} gave no page`);
       deps.navigate(fallback);
       return;

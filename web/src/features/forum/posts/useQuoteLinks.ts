@@ -1,11 +1,13 @@
+import { useApolloClient } from "@apollo/client/react";
 import { useEffect, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
-import { forumFetch, pageInfoPath } from "../data/forumApi";
+import { quotedPostPageQuery } from "../data/forum.graphql";
 import { followQuote, watchQuoteBlocks } from "./quoteLinks";
 
 /** Spec §4: quote blocks in the post area follow their post, wired now and whenever the area changes. */
 export function useQuoteLinks(postArea: RefObject<HTMLElement | null>, ready: boolean) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   useEffect(() => {
     const root = postArea.current;
     if (!ready || !root) return;
@@ -14,8 +16,15 @@ export function useQuoteLinks(postArea: RefObject<HTMLElement | null>, ready: bo
       void followQuote(postId, {
         document,
         navigate: (url) => void navigate(url),
-        fetchPageInfo: (id) => forumFetch(pageInfoPath(id)),
+        findPage: async (id) =>
+          (
+            await client.query({
+              query: quotedPostPageQuery,
+              variables: { postId: id },
+              fetchPolicy: "no-cache",
+            })
+          ).data?.postLocation?.page ?? null,
       });
     });
-  }, [postArea, ready, navigate]);
+  }, [postArea, ready, navigate, client]);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/app.js";
 import { accountWithRole, bearer, insertEvents } from "../../test/events.js";
@@ -100,6 +101,30 @@ describe("the public response cache", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body.toString()).toContain("Espionage case in Berlin");
+  });
+
+  it("sends a shared answer compressed to a client that takes it, with a tag per encoding and 304 on a weak one", async () => {
+    const path = getPath(TITLES);
+    const plain = await rawGet(app.url, path, { accept: "application/json" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const gzipped = await rawGet(app.url, path, { accept: "application/json", "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length);
+    const brotli = await rawGet(app.url, path, { accept: "application/json", "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    const tags = [plain, gzipped, brotli].map((answer) => answer.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+
+    const weak = await rawGet(app.url, path, {
+      accept: "application/json",
+      "accept-encoding": "gzip",
+      "if-none-match": `W/${String(gzipped.headers.etag)}`,
+    });
+    expect(weak.status).toBe(304);
+    expect(weak.body.length).toBe(0);
   });
 
   it("answers a GET with the same data as a POST, site info and map points included", async () => {

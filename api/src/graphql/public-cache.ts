@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Kind, OperationTypeNode, parse, type FieldNode, type FragmentDefinitionNode } from "graphql";
 import { LRUCache } from "lru-cache";
+import { EncodedBody } from "../infra/encoded-body.js";
 import { QUERY_LIMITS } from "./limits.js";
 import { memberOverlayPlan, type MemberOverlayPlan } from "./member-overlay.js";
 
@@ -12,6 +13,7 @@ const PUBLIC_ROOT_FIELDS = new Set([
   "events",
   "event",
   "mapPoints",
+  "mapData",
   "incidentStatistics",
   "countries",
   "siteInfo",
@@ -23,9 +25,13 @@ const PUBLIC_ROOT_FIELDS = new Set([
   "__typename",
 ]);
 
-/** One whole answer as sent: its bytes, the headers Apollo gave it, and the ETag naming its content. */
+/**
+ * One whole answer as sent: its bytes (and their compressed copies, made once when first asked for), the
+ * headers Apollo gave it, and the ETag naming its content.
+ */
 export interface CachedAnswer {
   body: Buffer;
+  encoded: EncodedBody;
   headers: [string, string][];
   etag: string;
   /** The state of what it was made from: public data's version, or its thread's. */
@@ -87,7 +93,8 @@ export function createPublicCache(maxAgeSeconds: number, maxBytes: number): Publ
     },
     store(key, version, keep, headers, text) {
       const body = Buffer.from(text);
-      const answer = { body, headers, etag: etagOf(body), version };
+      const etag = etagOf(body);
+      const answer = { body, encoded: EncodedBody.of(body, etag), headers, etag, version };
       if (keep && body.length <= maxBytes / 4) answers.set(key, answer);
       return answer;
     },

@@ -45,10 +45,10 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
     page.on("request", (request) => {
       if (request.url().includes("/api/events/clusters?")) asked.push(request.url());
     });
-    let pointsSent = false;
+    let mapData: unknown;
     page.on("response", (response) => {
-      if (!response.url().includes("/api/events/map")) return;
-      void response.json().then((body: { ids?: unknown }) => (pointsSent ||= Array.isArray(body.ids)));
+      if (!response.url().includes("/graphql?operationName=MapData")) return;
+      void response.json().then((body: { data?: { mapData?: unknown } }) => (mapData = body.data?.mapData));
     });
     await page.goto("/?view=51,17,5");
     await waitForMapAtRest(page);
@@ -56,7 +56,7 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
     // the markers are the server's: no point reached the browser
     expect(asked.length).toBeGreaterThan(0);
     expect(asked[0]).toMatch(/zoom=5&bbox=/);
-    expect(pointsSent).toBe(false);
+    await expect.poll(() => mapData).toEqual({ mode: "clusters", count: 18, points: null });
     await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(18);
     const shown = await markers(page);
     expect(shown.find((marker) => marker.kind === "cluster" && marker.count === 12)).toMatchObject({

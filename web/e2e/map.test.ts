@@ -247,10 +247,11 @@ describe("the incident map in a real browser", () => {
 
   it("says when there are no incidents yet", async () => {
     const page = await e2e.newPage();
-    await page.route(/\/api\/events\/map(\?|$)/, (route) =>
+    const none = { ids: [], types: "", kinds: "", countries: "", days: [], coordinates: [] };
+    await page.route(/\/graphql\?operationName=MapData&/, (route) =>
       route.fulfill({
         contentType: "application/json",
-        body: JSON.stringify({ ids: [], types: "", coordinates: [] }),
+        body: JSON.stringify({ data: { mapData: { mode: "points", count: 0, points: none } } }),
       }),
     );
     await page.goto("/");

@@ -7,6 +7,7 @@ import { ValidationError } from "../../core/errors.js";
 import { apiMessages } from "@incident-watch/schema";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
 import { MAP_POINTS_COST } from "./map-points.js";
+import { MapData, MapMode } from "./map-data.type.js";
 import { Event } from "./event.entity.js";
 import { EventFilter, EventOrder } from "./event.inputs.js";
 import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
@@ -70,6 +71,18 @@ export class EventResolver {
     @Ctx() ctx: Context,
   ): Promise<MapPoints> {
     return ctx.services.events.mapPoints(filter);
+  }
+
+  @Query(() => MapData, {
+    description:
+      "The map page's first request: the mode and count, and in points mode every published incident. " +
+      "Visitors share one compressed answer per state of the data.",
+  })
+  async mapData(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<MapData> {
+    const { mode, count } = await ctx.services.events.mapMode();
+    const points =
+      mode === "points" && selectsField(info, "points") ? await ctx.services.events.mapPoints() : null;
+    return { mode: MapMode[mode], count, points };
   }
 
   @Query(() => IncidentStatistics, {

@@ -219,6 +219,9 @@ describe("map clusters (GET /api/events/clusters and mapClusters)", () => {
     // without mode, the points as always
     const points = await restCall<{ ids: string[] }>(app, "GET", "/api/events/map");
     expect(points.json.ids.length).toBe(json.count);
+    // the map page asks GraphQL the same question: no points cross the wire above the threshold
+    const start = await app.graphql<{ mapData: unknown }>(`{ mapData { mode count points { ids } } }`);
+    expect(start.data!.mapData).toEqual({ mode: "clusters", count: json.count, points: null });
     const bad = await restCall<ErrorBody>(app, "GET", "/api/events/map?mode=fast");
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({ mode: 'The only mode is "auto".' });
@@ -230,6 +233,13 @@ describe("map clusters (GET /api/events/clusters and mapClusters)", () => {
       await insertEvents(small, EVENTS.slice(0, 3));
       const { json } = await restCall<{ ids: string[] }>(small, "GET", "/api/events/map?mode=auto");
       expect(json.ids).toHaveLength(3);
+      type Start = {
+        mapData: { mode: string; count: number; points: { ids: string[]; coordinates: number[] } };
+      };
+      const start = await small.graphql<Start>(`{ mapData { mode count points { ids coordinates } } }`);
+      expect(start.data!.mapData.mode).toBe("points");
+      expect(start.data!.mapData.count).toBe(3);
+      expect(start.data!.mapData.points.ids).toEqual(json.ids);
     } finally {
       await small.close();
     }

@@ -2,7 +2,8 @@
 import { MIN_ZOOM } from "../../../components/map/mapConfig";
 import { INCIDENT_KINDS } from "../data/incidentKinds";
 import { applyLiveChanges, type LiveChange } from "../data/liveChanges";
-import { assertMapPoints, type MapPoints } from "../data/mapPoints";
+import { mapStartOf, type MapStart } from "../data/mapData";
+import type { MapPoints } from "../data/mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "../data/pointData";
 import { CLUSTER_MAX_ZOOM, COARSE_MAX_ZOOM } from "./clusterConfig";
 import { buildHierarchy, hierarchySteps } from "./clusterHierarchy";
@@ -16,7 +17,7 @@ import {
   withinDates,
   type Candidates,
 } from "./selectPoints";
-import { isClustersMode, ServerClusters } from "./serverClusters";
+import { ServerClusters } from "./serverClusters";
 
 // Fetching, parsing, filtering and clustering 100,000 events happen here so the page never blocks on
 // them. The worker downloads the data, clusters the first zooms (a quick hierarchy, tens of ms) and
@@ -182,16 +183,25 @@ async function refine() {
   if (pendingQuery) query(pendingQuery);
 }
 
-async function downloadAny(url: string): Promise<unknown> {
-  const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
+/**
+ * The map page's first request. The data is public, so it goes without the session and every visitor
+ * shares the server's cached answer; `no-cache` revalidates it (a 304 while nothing changed), so an
+ * approval is on the next map opened.
+ */
+async function downloadStart(url: string): Promise<MapStart> {
+  const response = await fetch(url, {
+    credentials: "omit",
+    cache: "no-cache",
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`The map data could not be loaded (${response.status})`);
-  return response.json();
+  return mapStartOf(await response.json());
 }
 
 async function download(url: string): Promise<MapPoints> {
-  const downloaded = await downloadAny(url);
-  assertMapPoints(downloaded);
-  return downloaded;
+  const start = await downloadStart(url);
+  if (start.mode !== "points") throw new Error("The map is drawn from server clusters now");
+  return start.points;
 }
 
 /** Above the threshold: the page's questions go to the server from now on. */
@@ -213,8 +223,8 @@ function failed(error: unknown) {
 /** The incidents changed: the server's count again, then the counts and the view. */
 async function serverChanged(gen: number) {
   try {
-    const answer = await downloadAny(dataUrl);
-    server!.changed(gen, isClustersMode(answer) ? answer.count : server!.count);
+    const answer = await downloadStart(dataUrl);
+    server!.changed(gen, answer.mode === "clusters" ? answer.count : server!.count);
   } catch {
     // the live feed's next reconnection tries again
   }
@@ -277,11 +287,9 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
   const started = performance.now();
   try {
     dataUrl = message.url;
-    const downloaded = await downloadAny(message.url);
-    if (isClustersMode(downloaded))
-      return await loadFromServer(downloaded.count, message.gen, message.filter);
-    assertMapPoints(downloaded);
-    points = downloaded;
+    const start = await downloadStart(message.url);
+    if (start.mode === "clusters") return await loadFromServer(start.count, message.gen, message.filter);
+    points = start.points;
     const fetched = performance.now();
     // a newer filter sent while the data was on its way replaces the one the load began with
     const initial = pendingFilter ?? { gen: message.gen, filter: message.filter };

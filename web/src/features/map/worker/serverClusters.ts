@@ -13,15 +13,6 @@ import type { Histogram, PointFilter } from "./selectPoints";
 type Query = Extract<ToClusterWorker, { type: "query" }>;
 type Deferred = Extract<ToClusterWorker, { seq: number }>;
 
-/** The map data's answer above the threshold. */
-export interface ClustersMode {
-  mode: "clusters";
-  count: number;
-}
-
-export const isClustersMode = (value: unknown): value is ClustersMode =>
-  typeof value === "object" && value !== null && (value as { mode?: unknown }).mode === "clusters";
-
 interface ServerCluster {
   longitude: number;
   latitude: number;

@@ -108,28 +108,39 @@ export async function startSeededApp(
   return { url: app.url, databaseUrl: database.url, pid: app.child.pid, close };
 }
 
-/** The reference: bench/hello-world.mjs, the smallest Express 5 app. */
-export async function startHelloWorld(): Promise<BenchApp> {
+/** A reference server from a script in bench/, listening on a free port once it prints its first line. */
+async function startReference(script: string, env: Record<string, string> = {}): Promise<BenchApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, [new URL("./hello-world.mjs", import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once("data", () => resolve());
-    child.once("exit", () => reject(new Error("The hello-world server exited")));
+    child.once("exit", () => reject(new Error(`${script} exited`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stopProcess(child) };
 }
 
-/** The map data as the server sends it: gzipped bytes and time to the last byte, first and then cached. */
-export async function measureMapData(url: string) {
+/** The reference: bench/hello-world.mjs, the smallest Express 5 app. */
+export const startHelloWorld = () => startReference("./hello-world.mjs");
+
+/** An Express 5 app sending a file's bytes from memory (bench/static-bytes.mjs): the ceiling for a body that size. */
+export const startStaticBytes = (file: string) => startReference("./static-bytes.mjs", { BYTES_FILE: file });
+
+/**
+ * The map data as the server sends it: gzipped bytes and time to the last byte, first and then cached;
+ * from `path` (REST by default; the map page asks MAP_DATA_URL, a GraphQL GET).
+ */
+export async function measureMapData(url: string, path = "/api/events/map") {
   const once = async () => {
     const started = performance.now();
-    const response = await fetch(`${url}/api/events/map`, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(`${url}${path}`, {
+      headers: { accept: "application/json", "accept-encoding": "gzip" },
+    });
     const body = await response.arrayBuffer();
     const ms = performance.now() - started;
-    if (!response.ok) throw new Error(`GET /api/events/map answered ${response.status}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
     // fetch decompresses transparently; content-length is the size on the wire
     return {
       ms,

@@ -4,6 +4,7 @@
 // Then 1,000,000 events seeded with COPY, drawn from the server's clusters (map-million.ts); BENCH_MILLION=0
 // leaves that out.
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import { MAP_DATA_URL } from "../web/src/features/map/data/mapData.js";
 import { measureMapData, startBenchApp, startDatabaseServer } from "./bench-app.js";
 import { measureMillion, MILLION, type MillionRow } from "./map-million.js";
 import {
@@ -44,7 +45,10 @@ interface Row {
   size: number;
   ours: Run;
   baseline: Run;
+  /** what the map page asks (GraphQL mapData over GET) */
   data: Awaited<ReturnType<typeof measureMapData>>;
+  /** the same points over REST, measured first in the same run */
+  rest: Awaited<ReturnType<typeof measureMapData>>;
   filters: FilterRun[];
 }
 
@@ -53,15 +57,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function report(rows: Row[]) {
   const lines = [
-    "| events | first clustered frame | baseline (Leaflet DOM) | speed-up | longest task (ours / baseline) | re-cluster (ours / baseline) | full index built | map data gzip (raw) | server time first / cached |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| events | first clustered frame | baseline (Leaflet DOM) | speed-up | longest task (ours / baseline) | re-cluster (ours / baseline) | full index built | map data gzip (raw) | server time first / cached | REST: gzip, first / cached |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
-      ({ size, ours, baseline, data }) =>
+      ({ size, ours, baseline, data, rest }) =>
         `| ${size.toLocaleString("en")} | ${ms(ours.firstFrameMs)} | ${ms(baseline.firstFrameMs)} | ` +
         `${(baseline.firstFrameMs / ours.firstFrameMs).toFixed(1)}× | ${ms(ours.longestTaskMs)} / ${ms(baseline.longestTaskMs)} | ` +
         `${ours.reclusterMs.toFixed(1)} ms / ${ms(baseline.reclusterMs)} | ${ms(ours.fullIndexMs ?? 0)} | ` +
         `${kb(data.gzipBytes)} (${kb(data.rawBytes)}) | ` +
-        `${ms(data.firstMs)} / ${ms(data.warmMs)} |`,
+        `${ms(data.firstMs)} / ${ms(data.warmMs)} | ` +
+        `${kb(rest.gzipBytes)}, ${ms(rest.firstMs)} / ${ms(rest.warmMs)} |`,
     ),
   ];
   console.log(`\n${lines.join("\n")}\n`);
@@ -159,7 +164,8 @@ async function main() {
       console.log(`▶ ${size.toLocaleString("en")} events: seeding and starting the app`);
       const app = await startBenchApp(database.url, size);
       try {
-        const data = await measureMapData(app.url);
+        const rest = await measureMapData(app.url);
+        const data = await measureMapData(app.url, MAP_DATA_URL);
         await measureIncidentMap(browser, app.url); // warm-up: compiled shaders, server caches
         const ours: Run[] = [];
         const baseline: Run[] = [];
@@ -175,6 +181,7 @@ async function main() {
         rows.push({
           size,
           data,
+          rest,
           ours: ours.length ? medianRun(ours) : none,
           baseline: baseline.length ? medianRun(baseline) : none,
           filters,

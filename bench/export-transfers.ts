@@ -1,0 +1,138 @@
+// Transfers under load, for `npm run bench:export`: 64 clients at once asking for the whole list, the
+// CSV, the feed and the map's data compressed, or revalidating the list, beside an Express hello-world
+// and an Express app sending the list's gzip bytes from memory, all in the same run.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type Autocannon from "autocannon";
+import { MAP_DATA_URL } from "../web/src/features/map/data/mapData.js";
+import { startHelloWorld, startStaticBytes, webRequire, type BenchApp } from "./bench-app.js";
+
+const CONNECTIONS = 64;
+const SECONDS = 10;
+/** autocannon gives up on an answer after this many seconds and counts a time-out */
+const TIMEOUT_SECONDS = 10;
+/** the list of every incident, gzipped, must answer at least this share of the hello-world's requests */
+export const LIST_TARGET_SHARE = 1 / 10;
+
+export interface TransferRow {
+  name: string;
+  /** bytes of one answer on the wire */
+  wireBytes: number;
+  requestsPerSecond: number;
+  p99: number;
+  timeouts: number;
+  /** answers other than the expected status, and connection errors */
+  failures: number;
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** 200 unless said */
+  status?: number;
+}
+
+async function measure({ name, url, headers = {}, status = 200 }: Scenario): Promise<TransferRow> {
+  const first = await fetch(url, { headers });
+  const wireBytes = Number(first.headers.get("content-length") ?? (await first.arrayBuffer()).byteLength);
+  if (first.status !== status) throw new Error(`${name}: ${url} answered ${first.status}, not ${status}`);
+  const autocannon = webRequire("autocannon") as typeof Autocannon;
+  const options = { url, headers, connections: CONNECTIONS, timeout: TIMEOUT_SECONDS };
+  await autocannon({ ...options, duration: 2 }); // warms the JIT and the caches
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const expected = result.statusCodeStats[String(status) as keyof typeof result.statusCodeStats]?.count ?? 0;
+  const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + (stat?.count ?? 0), 0);
+  const row = {
+    name,
+    wireBytes,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+    failures: answered - expected + (result.errors - result.timeouts),
+  };
+  console.log(
+    `  ${name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.timeouts} time-outs, ` +
+      `${row.failures} failures`,
+  );
+  return row;
+}
+
+/** Every transfer scenario against `app`, with the two references started and stopped here. */
+export async function measureTransfers(app: BenchApp, scratch: string): Promise<TransferRow[]> {
+  const gzip = { "accept-encoding": "gzip" };
+  const list = `${app.url}/api/events`;
+  const listGzip = await fetch(list, { headers: gzip });
+  const etag = listGzip.headers.get("etag")!;
+  // fetch decompresses; the reference sends the compressed bytes as they came
+  const file = join(scratch, "list.json.gz");
+  writeFileSync(file, gzipSync(Buffer.from(await listGzip.arrayBuffer())));
+
+  const rows: TransferRow[] = [];
+  const hello = await startHelloWorld();
+  try {
+    console.log("▶ transfers: hello-world");
+    rows.push(await measure({ name: "Reference: Express hello-world", url: hello.url }));
+  } finally {
+    await hello.close();
+  }
+  const bytes = await startStaticBytes(file);
+  try {
+    console.log("▶ transfers: the list's gzip bytes from memory");
+    rows.push(
+      await measure({ name: "Reference: the list's gzip bytes from memory (Express 5)", url: bytes.url }),
+    );
+  } finally {
+    await bytes.close();
+  }
+  const scenarios: Scenario[] = [
+    { name: "GET /api/events, every incident, gzip", url: list, headers: gzip },
+    { name: "GET /api/events, every incident, brotli", url: list, headers: { "accept-encoding": "br" } },
+    {
+      name: "GET /api/events revalidated (If-None-Match, weak) → 304",
+      url: list,
+      headers: { ...gzip, "if-none-match": `W/${etag}` },
+      status: 304,
+    },
+    { name: "GET /api/events/export.csv, gzip", url: `${app.url}/api/events/export.csv`, headers: gzip },
+    { name: "GET /api/events/feed.atom, gzip", url: `${app.url}/api/events/feed.atom`, headers: gzip },
+    {
+      name: "The map's data: GraphQL mapData over GET, gzip",
+      url: app.url + MAP_DATA_URL,
+      headers: { ...gzip, accept: "application/json" },
+    },
+  ];
+  for (const scenario of scenarios) {
+    console.log(`▶ transfers: ${scenario.name}`);
+    rows.push(await measure(scenario));
+  }
+  return rows;
+}
+
+const size = (bytes: number) => (bytes < 10_240 ? `${bytes} B` : `${(bytes / 1024).toFixed(0)} KB`);
+
+const share = (value: number, reference: number) =>
+  value >= reference ? `${(value / reference).toFixed(1)}×` : `1/${(reference / value).toFixed(1)}`;
+
+/** The transfers table for docs/benchmarks.md, with each row's share of the hello-world's requests. */
+export function transfersTable(rows: TransferRow[]): string {
+  const hello = rows[0]!.requestsPerSecond;
+  const sameBytes = rows[1]!.requestsPerSecond;
+  const listRow = rows.find((row) => row.name.startsWith("GET /api/events, every incident, gzip"))!;
+  const met = listRow.requestsPerSecond >= hello * LIST_TARGET_SHARE && listRow.timeouts === 0;
+  return [
+    `| scenario (${CONNECTIONS} connections, ${SECONDS} s) | answer on the wire | requests/s | of hello-world | p99 | time-outs | failures |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${size(row.wireBytes)} | ${row.requestsPerSecond.toFixed(0)} | ` +
+        `${share(row.requestsPerSecond, hello)} | ${row.p99} ms | ${row.timeouts} | ${row.failures} |`,
+    ),
+    "",
+    `Target: every incident's list, gzipped, at least 1/${1 / LIST_TARGET_SHARE} of the hello-world's requests ` +
+      `with no time-out — ${met ? "met" : "**missed**"} (${share(listRow.requestsPerSecond, hello)}, ` +
+      `${listRow.timeouts} time-outs); against the same bytes sent from memory in this run, ` +
+      `${share(listRow.requestsPerSecond, sameBytes)}.`,
+  ].join("\n");
+}

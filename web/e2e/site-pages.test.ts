@@ -55,6 +55,32 @@ describe("the site's shared pages and frame in a real browser", () => {
     await page.context().close();
   });
 
+  it.each([
+    ["/statistics", "Statistics"],
+    ["/forum", "Incident Watch Forum"],
+  ])("keeps the footer below a phone's screen while %s loads, so nothing shifts", async (path, title) => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // the answers come late, as on a phone's network: the page shows its loading state first
+    await page.route(/\/graphql(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await page.getByRole("contentinfo").waitFor({ state: "attached" });
+    await page.waitForTimeout(1_500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
   it("shows no footer over the full-screen map", async () => {
     const page = await e2e.newPage();
     await page.goto("/");

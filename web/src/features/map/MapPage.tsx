@@ -5,6 +5,7 @@ import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { hasWebGL } from "../../components/map/webgl";
+import { useAfterFirstPaint } from "../../lib/useAfterFirstPaint";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { filterChooses, viewAround } from "./data/liveChanges";
 import { MAP_DATA_URL } from "./data/mapData";
@@ -44,6 +45,8 @@ if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebG
 export function MapPage() {
   useDocumentTitle("Incident map");
   const [webgl, setWebgl] = useState(hasWebGL);
+  // the map's chunk (maplibre, deck.gl) downloads once the header and frame have painted
+  const painted = useAfterFirstPaint();
   const clusters = useClusters(MAP_DATA_URL, webgl);
   const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
@@ -168,20 +171,23 @@ export function MapPage() {
   return (
     <Suspense fallback={<PageLoading />}>
       <h1 className="visually-hidden">Incident map</h1>
-      <MapExplorer
-        clusters={clusters}
-        basemap={basemap}
-        filter={filter}
-        onFilterChange={onFilterChange}
-        initialView={initialView}
-        requestedView={requestedView}
-        onViewChange={onViewChange}
-        searching={Boolean(filter.q) && !titleMatches}
-        freshCount={fresh.length}
-        onShowFresh={showFresh}
-        ringed={ringed}
-        onUnavailable={() => setWebgl(false)}
-      />
+      {!painted && <PageLoading />}
+      {painted && (
+        <MapExplorer
+          clusters={clusters}
+          basemap={basemap}
+          filter={filter}
+          onFilterChange={onFilterChange}
+          initialView={initialView}
+          requestedView={requestedView}
+          onViewChange={onViewChange}
+          searching={Boolean(filter.q) && !titleMatches}
+          freshCount={fresh.length}
+          onShowFresh={showFresh}
+          ringed={ringed}
+          onUnavailable={() => setWebgl(false)}
+        />
+      )}
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../test/app.js";
 import { recordingLogger, type RecordingLogger } from "../../test/logs.js";
+import { closedPort } from "../../test/tcp-relay.js";
 import { createLogger } from "../infra/logger.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded.js";
 
@@ -16,14 +17,16 @@ interface Answer {
 
 describe("while PostgreSQL is unavailable", () => {
   const directory = mkdtempSync(join(tmpdir(), "incident-watch-outage-"));
-  const port = 20000 + Math.floor(Math.random() * 20000);
   const quiet = createLogger("silent");
+  let port: number;
   let database: EmbeddedDatabase;
   let app: TestApp;
   let logs: RecordingLogger;
 
   beforeAll(async () => {
     chmodSync(directory, 0o755); // the embedded server runs as the postgres user when we are root
+    // a port nothing listens on (a random one could be taken); the restart below reuses it
+    port = await closedPort();
     database = await startEmbeddedDatabase(directory, port, quiet);
     logs = recordingLogger();
     // whole-answer caching off, so the visitor's GraphQL query below must reach the database; no research

@@ -23,3 +23,28 @@ export function isIsoInstant(value: string): boolean {
   const time = Date.parse(value);
   return !Number.isNaN(time) && new Date(time).toISOString() === value;
 }
+
+/** Where a page of a cursor connection starts and ends (Relay's PageInfo). */
+export interface PageInfoShape {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+/**
+ * Relay's page info for a page read forward (`first` and `after`): items come before it when it starts
+ * after a cursor; its cursors are its first and last items'.
+ */
+export function forwardPageInfo(
+  edges: readonly { cursor: string }[],
+  hasNextPage: boolean,
+  after: string | null | undefined,
+): PageInfoShape {
+  return {
+    hasNextPage,
+    hasPreviousPage: Boolean(after),
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
+}

@@ -1,9 +1,25 @@
 import { Field, ObjectType, type ClassType } from "type-graphql";
 
-@ObjectType({ description: "Where a page of a cursor connection ends.", simpleResolvers: true })
+@ObjectType({
+  description: "Where a page of a cursor connection starts and ends, as the Relay specification names it.",
+  simpleResolvers: true,
+})
 export class PageInfo {
   @Field(() => Boolean, { description: "Whether more items follow this page (pass `endCursor` as `after`)." })
   hasNextPage!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      "Whether items come before this page: paging backward, pass `startCursor` as `before` where the " +
+      "connection takes it. A page read forward says so when it starts after a cursor.",
+  })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Pass as `before` to get the page before, where taken.",
+  })
+  startCursor!: string | null;
 
   @Field(() => String, { nullable: true, description: "Pass as `after` to get the next page." })
   endCursor!: string | null;

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { buildSchema, type AuthChecker, type NonEmptyArray } from "type-graphql";
+import { buildSchema, emitSchemaDefinitionFile, type AuthChecker, type NonEmptyArray } from "type-graphql";
 import { createPubSub } from "@graphql-yoga/subscription";
 import type { GraphQLSchema } from "graphql";
 import type { LocalPubSub } from "../infra/live/live-events.js";
@@ -23,6 +23,13 @@ export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   throw forbidden();
 };
 
+/** What the root types say of themselves in the schema (type-graphql leaves them undescribed). */
+const ROOT_DESCRIPTIONS = {
+  Query: "What can be read: incidents for research and the map, the forum, and the staff's screens.",
+  Mutation: "What can be changed: submissions and reviews, accounts, the forum and its moderation.",
+  Subscription: "Live changes over a WebSocket: published incidents, and a member's notifications.",
+};
+
 /** The schema both transports run; its heavy fields count against the response ceiling. */
 export async function buildAppSchema(pubSub?: LocalPubSub, emitPath?: string): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -31,7 +38,9 @@ export async function buildAppSchema(pubSub?: LocalPubSub, emitPath?: string): P
     // subscriptions need one to build; a schema only written or inspected publishes nothing
     pubSub: (pubSub ?? createPubSub()) as never,
     validate: false,
-    emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,
   });
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()])
+    if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
+  if (emitPath) await emitSchemaDefinitionFile(emitPath, schema, { sortedSchema: true });
   return chargeHeavyFields(schema);
 }

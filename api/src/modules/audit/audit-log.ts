@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { moderationMessages as m } from "@incident-watch/schema";
+import { forwardPageInfo, type PageInfoShape } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { AuditTarget, StaffAction } from "./staff-action.entity.js";
@@ -13,7 +14,7 @@ export interface AuditFilter {
 
 export interface AuditPage {
   edges: Array<{ cursor: string; node: StaffAction }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageInfoShape;
 }
 
 const FIRST_MAX = 100;
@@ -58,7 +59,7 @@ export async function listStaffActions(
     );
   const entries = rows.slice(0, first).map((row) => em.map(StaffAction, row));
   const edges = entries.map((node) => ({ cursor: node.id, node }));
-  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
+  return { edges, pageInfo: forwardPageInfo(edges, rows.length > first, after) };
 }
 
 /** The actions and the staff members present in the log, for the screen's filters. */

@@ -4,24 +4,15 @@ import { Heavy } from "../../core/heavy-fields.js";
 import { Connection, PageInfo } from "../../graphql/pagination.js";
 import { Event } from "./event.entity.js";
 
-@ObjectType({ description: "Where a page of events starts and ends, both ways.", simpleResolvers: true })
-export class EventPageInfo extends PageInfo {
-  @Field(() => Boolean, {
-    description: "Whether events come before this page (paging backward: pass `startCursor` as `before`).",
-  })
-  hasPreviousPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: "Pass as `before` to get the page before." })
-  startCursor!: string | null;
-}
-
 @ObjectType({ description: "A page of events in a stable order.", simpleResolvers: true })
 export class EventConnection extends Connection(Event, "EventEdge") {
   @Field(() => Int, { description: "How many events match, over all pages." })
   totalCount!: number;
 
-  @Field(() => EventPageInfo, { description: "Where this page starts and ends, and whether more follow." })
-  declare pageInfo: EventPageInfo;
+  @Field(() => PageInfo, {
+    description: "Where this page starts and ends, and whether more come either way.",
+  })
+  declare pageInfo: PageInfo;
 }
 
 @ObjectType({

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages, apiMessages } from "@incident-watch/schema";
-import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
+import { decodeCursor, encodeCursor, forwardPageInfo, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { EventConnection } from "../events/event-connection.type.js";
@@ -86,13 +86,7 @@ export class ReviewQueueService {
     return {
       edges,
       totalCount,
-      pageInfo: {
-        hasNextPage: rows.length > first,
-        endCursor: edges.at(-1)?.cursor ?? null,
-        // forward only: the reviewed list pages one way
-        hasPreviousPage: cursor !== null,
-        startCursor: edges[0]?.cursor ?? null,
-      },
+      pageInfo: forwardPageInfo(edges, rows.length > first, after),
     };
   }
 }

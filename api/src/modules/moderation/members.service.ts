@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { moderationMessages as m } from "@incident-watch/schema";
-import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
+import { decodeCursor, encodeCursor, forwardPageInfo, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { User } from "../users/user.entity.js";
@@ -62,7 +62,7 @@ export class MembersService {
     return {
       edges,
       totalCount,
-      pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: forwardPageInfo(edges, rows.length > first, after),
     };
   }
 

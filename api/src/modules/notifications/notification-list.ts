@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from "@mikro-orm/postgresql";
 import { messages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
-import { decodeCursor, encodeCursor } from "../../core/cursor.js";
+import { decodeCursor, encodeCursor, forwardPageInfo } from "../../core/cursor.js";
 import { requireId } from "../../core/ids.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 import { Notification, type NotificationType } from "./notification.entity.js";
@@ -69,7 +69,7 @@ export async function listNotifications(
     nodes,
     edges,
     totalCount,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: forwardPageInfo(edges, rows.length > first, args.after),
   };
 }
 

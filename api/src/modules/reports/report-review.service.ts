@@ -113,6 +113,8 @@ export class ReportReviewService {
       totalCount: groups[0] ? Number(groups[0].total) : offset > 0 ? await this.countGroups(args.status) : 0,
       pageInfo: {
         hasNextPage: groups.length > first,
+        hasPreviousPage: offset > 0,
+        startCursor: page.length > 0 ? encodeCursor(offset + 1) : null,
         endCursor: page.length > 0 ? encodeCursor(offset + page.length) : null,
       },
     };

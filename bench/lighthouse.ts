@@ -1,5 +1,6 @@
-// Lighthouse's mobile performance audit (simulated 4× slower processor and slow 4G, Debian's Chromium,
-// software WebGL) of pages of a running app: `node bench/lighthouse.mjs [BASE_URL] [PATH …]`, by default
+// Lighthouse's mobile performance audit (simulated 4× slower processor and slow 4G, Debian's Chromium with
+// the browser tests' flags, software WebGL) of pages of a running app:
+// `npm run bench:lighthouse -- [BASE_URL] [PATH …]`, by default
 // http://127.0.0.1:3000 and /, /forum, /statistics. Each page three times (LIGHTHOUSE_RUNS); the median
 // run by performance score is printed. Lighthouse is not a dependency of the project: npx fetches the
 // pinned version the first time. Start the app first (`npm start`), with nothing else running.
@@ -7,29 +8,33 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_ARGS } from "../web/e2e/harness.js";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--enable-unsafe-swiftshader",
-  "--use-angle=swiftshader",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const [base = "http://127.0.0.1:3000", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/forum", "/statistics"];
 const scratch = mkdtempSync(join(tmpdir(), "incident-watch-lighthouse-"));
 
+interface LighthouseResult {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue: number }>;
+}
+
+interface Audit {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: string;
+  tti: number;
+}
+
 /** One audit of a page: the score and the metrics Lighthouse weighs; tried again once if it fails. */
-function audit(url, run) {
+function audit(url: string, run: number): Audit {
   try {
     return auditOnce(url, run);
   } catch {
@@ -38,7 +43,7 @@ function audit(url, run) {
   }
 }
 
-function auditOnce(url, run) {
+function auditOnce(url: string, run: number): Audit {
   const output = join(scratch, `${run}.json`);
   execFileSync(
     "npx",
@@ -55,25 +60,25 @@ function auditOnce(url, run) {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  const { categories, audits } = JSON.parse(readFileSync(output, "utf8"));
-  const ms = (id) => Math.round(audits[id].numericValue);
+  const { categories, audits } = JSON.parse(readFileSync(output, "utf8")) as LighthouseResult;
+  const ms = (id: string) => Math.round(audits[id]!.numericValue);
   return {
     score: Math.round(categories.performance.score * 100),
     fcp: ms("first-contentful-paint"),
     lcp: ms("largest-contentful-paint"),
     tbt: ms("total-blocking-time"),
-    cls: audits["cumulative-layout-shift"].numericValue.toFixed(3),
+    cls: audits["cumulative-layout-shift"]!.numericValue.toFixed(3),
     tti: ms("interactive"),
   };
 }
 
-console.log(`load average ${loadavg()[0].toFixed(2)} at the start`);
+console.log(`load average ${loadavg()[0]!.toFixed(2)} at the start`);
 console.log("| page | performance | FCP | LCP | TBT | CLS | TTI | runs (score / TBT) |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
 try {
   for (const path of paths) {
     const runs = Array.from({ length: RUNS }, (_, run) => audit(base + path, run));
-    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     const all = runs.map((run) => `${run.score} / ${run.tbt} ms`).join(", ");
     console.log(
       `| ${path} | ${median.score} | ${median.fcp} ms | ${median.lcp} ms | ${median.tbt} ms | ${median.cls} | ` +
@@ -82,5 +87,5 @@ try {
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-  console.log(`load average ${loadavg()[0].toFixed(2)} at the end`);
+  console.log(`load average ${loadavg()[0]!.toFixed(2)} at the end`);
 }

@@ -1,5 +1,5 @@
 import { INCIDENT_KINDS, incidentKindLabels, messages } from "@incident-watch/schema";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -127,6 +127,8 @@ describe("Submit New Attack", () => {
     await user.type(field("Date"), "5 March");
     await submit();
     expect(await screen.findByText(messages.dateFormat)).toBeInTheDocument();
+    // the form moves the focus to its first invalid field at the next frame: typing before it would be cut off
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-invalid", "true"));
     await user.clear(field("Date"));
     await user.type(field("Date"), "31/02/2024");
     await submit();

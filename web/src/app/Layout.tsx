@@ -16,8 +16,6 @@ const BanBanner = lazy(() => import("../features/bans/BanBanner").catch(() => ({
 export function Layout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  // the map fills the screen below the header; every other page ends with the footer
-  const withFooter = pathname !== "/";
   return (
     <NotificationsProvider>
       <div className="app">
@@ -31,11 +29,7 @@ export function Layout() {
             <BanBanner />
           </Suspense>
         )}
-        <main
-          id="main"
-          className={withFooter ? "app__main app__main--above-footer" : "app__main"}
-          tabIndex={-1}
-        >
+        <main id="main" className="app__main" tabIndex={-1}>
           {/* keyed by path so navigating away from a failed page clears the error */}
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
@@ -43,7 +37,8 @@ export function Layout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        {withFooter && <SiteFooter />}
+        {/* the map fills the screen below the header; every other page ends with the footer */}
+        {pathname !== "/" && <SiteFooter />}
       </div>
     </NotificationsProvider>
   );

@@ -5,7 +5,7 @@ import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { hasWebGL } from "../../components/map/webgl";
-import { useAfterFirstPaint } from "../../lib/useAfterFirstPaint";
+import { afterNextPaint } from "../../lib/afterNextPaint";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { filterChooses, viewAround } from "./data/liveChanges";
 import { MAP_DATA_URL } from "./data/mapData";
@@ -20,15 +20,22 @@ import {
   type MapViewState,
 } from "./filters/explorerUrl";
 import { useTitleMatches } from "./filters/useTitleMatches";
-import { IncidentList } from "./IncidentList";
 import type { Basemap } from "./layers/IncidentMap";
 import { prestartClusterWorker } from "./worker/clusterWorker";
 import { useClusters } from "./worker/useClusters";
 import "./map.css";
 
-// maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them
+// maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them;
+// it starts once the header and frame have painted, so a phone's first paint does not share the line
 const MapExplorer = lazyWithTimeout(() =>
-  import("./MapExplorer").then((module) => ({ default: module.MapExplorer })),
+  afterNextPaint()
+    .then(() => import("./MapExplorer"))
+    .then((module) => ({ default: module.MapExplorer })),
+);
+
+// only a browser without WebGL shows the incidents as a list instead: the others never download it
+const IncidentList = lazyWithTimeout(() =>
+  import("./IncidentList").then((module) => ({ default: module.IncidentList })),
 );
 
 // landing on the home page, the incidents start downloading before React has even rendered it
@@ -45,8 +52,6 @@ if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebG
 export function MapPage() {
   useDocumentTitle("Incident map");
   const [webgl, setWebgl] = useState(hasWebGL);
-  // the map's chunk (maplibre, deck.gl) downloads once the header and frame have painted
-  const painted = useAfterFirstPaint();
   const clusters = useClusters(MAP_DATA_URL, webgl);
   const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
@@ -164,30 +169,29 @@ export function MapPage() {
           The interactive map needs WebGL, which this browser does not offer (it may be turned off or
           unsupported). Here are the same incidents as a list.
         </p>
-        <IncidentList />
+        <Suspense fallback={<PageLoading />}>
+          <IncidentList />
+        </Suspense>
       </section>
     );
   }
   return (
     <Suspense fallback={<PageLoading />}>
       <h1 className="visually-hidden">Incident map</h1>
-      {!painted && <PageLoading />}
-      {painted && (
-        <MapExplorer
-          clusters={clusters}
-          basemap={basemap}
-          filter={filter}
-          onFilterChange={onFilterChange}
-          initialView={initialView}
-          requestedView={requestedView}
-          onViewChange={onViewChange}
-          searching={Boolean(filter.q) && !titleMatches}
-          freshCount={fresh.length}
-          onShowFresh={showFresh}
-          ringed={ringed}
-          onUnavailable={() => setWebgl(false)}
-        />
-      )}
+      <MapExplorer
+        clusters={clusters}
+        basemap={basemap}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        initialView={initialView}
+        requestedView={requestedView}
+        onViewChange={onViewChange}
+        searching={Boolean(filter.q) && !titleMatches}
+        freshCount={fresh.length}
+        onShowFresh={showFresh}
+        ringed={ringed}
+        onUnavailable={() => setWebgl(false)}
+      />
     </Suspense>
   );
 }

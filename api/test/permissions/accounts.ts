@@ -1,0 +1,93 @@
+// The permission table's rows: accounts.
+import type { PermissionRow } from "../permission-table.js";
+import { PUBLIC, SIGNED_IN, NOT_BANNED, PASSWORD, NEW_PASSWORD } from "./shapes.js";
+
+export const ACCOUNT_ROWS: PermissionRow[] = [
+  {
+    api: "graphql",
+    operation: "register",
+    target: "captcha",
+    document: `mutation ($input: RegisterInput!) { register(input: $input) { token } }`,
+    variables: (t) => ({
+      input: {
+        username: `newcomer_${t.n}`,
+        email: `newcomer_${t.n}@example.com`,
+        password: PASSWORD,
+        captchaToken: t.captchaToken,
+        ageConfirmed: true,
+      },
+    }),
+    expect: PUBLIC,
+    note: "public (captcha)",
+  },
+  {
+    api: "graphql",
+    operation: "login",
+    target: "loginAccount",
+    document: `mutation ($input: LoginInput!) { login(input: $input) { token } }`,
+    variables: (t) => ({ input: { username: t.username, password: PASSWORD } }),
+    expect: PUBLIC,
+  },
+  {
+    api: "graphql",
+    operation: "logout",
+    target: "ownAccount",
+    document: `mutation { logout }`,
+    variables: () => ({}),
+    mayStoreNothing: true,
+    expect: PUBLIC,
+    note: "a visitor gets false",
+  },
+  {
+    api: "graphql",
+    operation: "forgotPassword",
+    target: "captcha",
+    document: `mutation ($email: String!, $captchaToken: String!) { forgotPassword(email: $email, captchaToken: $captchaToken) }`,
+    variables: (t) => ({ email: `nobody_${t.n}@example.com`, captchaToken: t.captchaToken }),
+    expect: PUBLIC,
+    note: "public (captcha)",
+  },
+  {
+    api: "graphql",
+    operation: "resetPassword",
+    target: "resetToken",
+    document: `mutation ($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }`,
+    variables: (t) => ({ token: t.token, newPassword: NEW_PASSWORD }),
+    expect: PUBLIC,
+    note: "whoever holds the mailed token",
+  },
+  {
+    api: "graphql",
+    operation: "changePassword",
+    target: "ownAccount",
+    document: `mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }`,
+    variables: () => ({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),
+    expect: SIGNED_IN,
+  },
+  {
+    api: "graphql",
+    operation: "deleteAccount",
+    target: "ownAccount",
+    document: `mutation ($password: String!) { deleteAccount(password: $password) }`,
+    variables: () => ({ password: PASSWORD }),
+    expect: { ...SIGNED_IN, moderator: "FORBIDDEN", admin: "FORBIDDEN" },
+    note: "staff lose their role first",
+  },
+  {
+    api: "graphql",
+    operation: "recordActivity",
+    target: "none",
+    document: `mutation { recordActivity }`,
+    variables: () => ({}),
+    mayStoreNothing: true,
+    expect: SIGNED_IN,
+  },
+  {
+    api: "graphql",
+    operation: "updateSettings",
+    target: "none",
+    document: `mutation ($input: UpdateSettingsInput!) { updateSettings(input: $input) { id } }`,
+    variables: () => ({ input: { useDefaultAvatar: true } }),
+    expect: NOT_BANNED,
+  },
+];

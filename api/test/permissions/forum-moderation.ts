@@ -1,0 +1,86 @@
+// The permission table's rows: forum moderation.
+import type { PermissionRow } from "../permission-table.js";
+import { STAFF, ADMIN } from "./shapes.js";
+
+export const FORUM_MODERATION_ROWS: PermissionRow[] = [
+  {
+    api: "graphql",
+    operation: "moveThread",
+    target: "memberThread",
+    document: `mutation ($threadId: ID!, $categoryId: ID!) { moveThread(threadId: $threadId, categoryId: $categoryId) { id } }`,
+    variables: (t) => ({ threadId: t.threadId, categoryId: t.otherCategoryId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "deleteThread",
+    target: "memberThread",
+    document: `mutation ($id: ID!) { deleteThread(id: $id, reason: "Off topic") { id } }`,
+    variables: (t) => ({ id: t.threadId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "restoreThread",
+    target: "deletedThread",
+    document: `mutation ($id: ID!) { restoreThread(id: $id) { id } }`,
+    variables: (t) => ({ id: t.threadId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "restorePost",
+    target: "deletedReply",
+    document: `mutation ($id: ID!) { restorePost(id: $id) { id } }`,
+    variables: (t) => ({ id: t.postId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "dismissReports",
+    target: "reportedReply",
+    document: `mutation ($targetId: ID!) { dismissReports(targetType: post, targetId: $targetId, note: "Fine as it is") { targetId } }`,
+    variables: (t) => ({ targetId: t.postId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "resolveReports",
+    target: "reportedReply",
+    document: `mutation ($targetId: ID!) { resolveReports(targetType: post, targetId: $targetId, action: deletePost, note: "Removed") { targetId } }`,
+    variables: (t) => ({ targetId: t.postId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "createCategory",
+    target: "none",
+    document: `mutation ($input: CategoryInput!) { createCategory(input: $input) { id } }`,
+    variables: (t) => ({ input: { name: `Category ${t.n}`, description: "For testing" } }),
+    expect: ADMIN,
+  },
+  {
+    api: "graphql",
+    operation: "updateCategory",
+    target: "emptyCategory",
+    document: `mutation ($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
+    variables: (t) => ({ id: t.categoryId, input: { name: `Renamed ${t.n}` } }),
+    expect: ADMIN,
+  },
+  {
+    api: "graphql",
+    operation: "reorderCategories",
+    target: "categoryOrder",
+    document: `mutation ($ids: [ID!]!) { reorderCategories(ids: $ids) { id } }`,
+    variables: (t) => ({ ids: t.ids!.split(",") }),
+    expect: ADMIN,
+  },
+  {
+    api: "graphql",
+    operation: "deleteCategory",
+    target: "emptyCategory",
+    document: `mutation ($id: ID!) { deleteCategory(id: $id) }`,
+    variables: (t) => ({ id: t.categoryId }),
+    expect: ADMIN,
+  },
+];

@@ -3,13 +3,8 @@ import { useEffect } from "react";
 import { getOperationAST, parse, type ExecutionResult } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { researchExamples } from "./examples";
+import { withKnownOperation, type Params } from "./operationName";
 import researchApiDoc from "../../../../docs/research-api.md?raw";
-
-interface Params {
-  query: string;
-  variables?: Record<string, unknown> | null;
-  operationName?: string | null;
-}
 
 /** A subscription, which runs over the WebSocket; everything else is a POST. */
 function isSubscription({ query, operationName }: Params): boolean {
@@ -27,7 +22,8 @@ let socket: Client | undefined;
  * Same-origin POSTs to /graphql, as the research API's clients send them, and subscriptions over
  * graphql-ws on the same path; no session is added to either.
  */
-async function fetcher(params: Params): Promise<ExecutionResult | AsyncIterable<ExecutionResult>> {
+async function fetcher(asked: Params): Promise<ExecutionResult | AsyncIterable<ExecutionResult>> {
+  const params = withKnownOperation(asked);
   if (isSubscription(params)) {
     const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
     socket ??= createClient({ url: `${scheme}//${window.location.host}/graphql`, lazy: true });

@@ -37,6 +37,16 @@ export interface EventRow {
 
 let rows = 0;
 
+/** `count` sabotage incidents at one place in Rzeszów, one a day from 1 January 2024: a list to page through. */
+export const dailyIncidents = (count: number): EventRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    title: `Rzeszów incident ${i}`,
+    kind: "sabotage" as const,
+    date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    latitude: 50.04,
+    longitude: 22.0,
+  }));
+
 /** Stores events directly, as data already reviewed; returns their ids in order. */
 export async function insertEvents(app: TestApp, events: EventRow[]): Promise<string[]> {
   const connection = app.orm.em.fork().getConnection();

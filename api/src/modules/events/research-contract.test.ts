@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
+import { accountWithRole, bearer, dailyIncidents, insertEvents } from "../../../test/events.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { MAX_OPEN_EXPORTS } from "./event-export.js";
 
@@ -21,16 +21,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
   beforeAll(async () => {
     app = await startTestApp({ TRUST_PROXY: "1", PUBLIC_URL: `${SITE}/`, PUBLIC_CACHE_SECONDS: "0" });
     // 120 sabotage incidents in Rzeszów on distinct days, and one elsewhere
-    ids = await insertEvents(
-      app,
-      Array.from({ length: 120 }, (_, i) => ({
-        title: `Rzeszów incident ${i}`,
-        kind: "sabotage" as const,
-        date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
-        latitude: 50.04,
-        longitude: 22.0,
-      })),
-    );
+    ids = await insertEvents(app, dailyIncidents(120));
     await insertEvents(app, [{ title: "Berlin", kind: "cyber", latitude: 52.52, longitude: 13.4 }]);
     // enough espionage that a download of it is still streaming while its client does not read
     await app.orm.em.fork().getConnection().execute(`

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { insertEvents } from "../../../test/events.js";
+import { dailyIncidents, insertEvents } from "../../../test/events.js";
 
 describe("paging the research list: backward, and by id while incidents change", () => {
   let app: TestApp;
@@ -9,16 +9,7 @@ describe("paging the research list: backward, and by id while incidents change",
   beforeAll(async () => {
     app = await startTestApp({ PUBLIC_CACHE_SECONDS: "0" });
     // 120 sabotage incidents on distinct days, and one of another kind
-    await insertEvents(
-      app,
-      Array.from({ length: 120 }, (_, i) => ({
-        title: `Rzeszów incident ${i}`,
-        kind: "sabotage" as const,
-        date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
-        latitude: 50.04,
-        longitude: 22.0,
-      })),
-    );
+    await insertEvents(app, dailyIncidents(120));
     await insertEvents(app, [{ title: "Berlin", kind: "cyber", latitude: 52.52, longitude: 13.4 }]);
   });
 

@@ -69,6 +69,19 @@ describe("submitting an incident in a real browser", () => {
     await page.context().close();
   });
 
+  it("keeps the Submit button in place while the verification starts, so the click that starts it lands", async () => {
+    const page = await e2e.newPage();
+    await openSubmitForm(page);
+    const submit = page.getByRole("button", { name: "Submit" });
+    const top = async () => (await submit.boundingBox())!.y;
+    const before = await top();
+    // the verification starts when the form takes focus, as from the mouse going down on Submit
+    await page.getByLabel("Source URL").focus();
+    await page.getByRole("status").filter({ hasText: "Verifying this browser" }).waitFor();
+    expect(await top()).toBe(before);
+    await page.context().close();
+  });
+
   it("asks for the kind of attack from a select of the six kinds, focused when it is missing", async () => {
     const page = await e2e.newPage();
     await openSubmitForm(page);

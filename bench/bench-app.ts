@@ -176,7 +176,10 @@ export interface Measured {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Answers other than the expected status, and failed connections (time-outs among them). */
   errors: number;
+  /** Answers not read to the end within autocannon's time-out. */
+  timeouts: number;
   bytesPerSecond: number;
   /** The largest resident set size of the serving process seen during the measured run, in bytes. */
   maxRssBytes: number;
@@ -191,12 +194,13 @@ export interface BenchRequest {
 
 /**
  * Loads one scenario with autocannon for `seconds` at `connections`, sampling the server's RSS; a first
- * short run warms the JIT, the caches and the connection pool.
+ * short run warms the JIT, the caches and the connection pool. Any 2xx answer counts as expected unless
+ * `status` names the one to expect (a 304).
  */
 export async function loadScenario(
   app: BenchApp,
   request: BenchRequest,
-  { connections, seconds }: { connections: number; seconds: number },
+  { connections, seconds, status }: { connections: number; seconds: number; status?: number },
 ): Promise<Measured> {
   const autocannon = webRequire("autocannon") as typeof Autocannon;
   const options = {
@@ -209,11 +213,17 @@ export async function loadScenario(
   await autocannon({ ...options, duration: 2 });
   const stopSampling = sampleRss(app.pid);
   const result = await autocannon({ ...options, duration: seconds });
+  const answers = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + (stat?.count ?? 0), 0);
+  const unexpected = status
+    ? answers - (result.statusCodeStats[String(status) as keyof typeof result.statusCodeStats]?.count ?? 0)
+    : result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's errors count its time-outs already
+    errors: result.errors + unexpected,
+    timeouts: result.timeouts,
     bytesPerSecond: result.throughput.average,
     maxRssBytes: stopSampling(),
   };

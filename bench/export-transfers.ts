@@ -4,14 +4,17 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type Autocannon from "autocannon";
 import { MAP_DATA_URL } from "../web/src/features/map/data/mapData.js";
-import { startHelloWorld, startStaticBytes, webRequire, type BenchApp } from "./bench-app.js";
+import {
+  loadScenario,
+  startHelloWorld,
+  startStaticBytes,
+  type BenchApp,
+  type BenchRequest,
+} from "./bench-app.js";
 
 const CONNECTIONS = 64;
 const SECONDS = 10;
-/** autocannon gives up on an answer after this many seconds and counts a time-out */
-const TIMEOUT_SECONDS = 10;
 /** the list of every incident, gzipped, must answer at least this share of the hello-world's requests */
 export const LIST_TARGET_SHARE = 1 / 10;
 
@@ -28,29 +31,29 @@ export interface TransferRow {
 
 interface Scenario {
   name: string;
-  url: string;
-  headers?: Record<string, string>;
+  server: BenchApp;
+  request: BenchRequest;
   /** 200 unless said */
   status?: number;
 }
 
-async function measure({ name, url, headers = {}, status = 200 }: Scenario): Promise<TransferRow> {
-  const first = await fetch(url, { headers });
+async function measure({ name, server, request, status = 200 }: Scenario): Promise<TransferRow> {
+  const first = await fetch(server.url + request.path, { headers: request.headers });
   const wireBytes = Number(first.headers.get("content-length") ?? (await first.arrayBuffer()).byteLength);
-  if (first.status !== status) throw new Error(`${name}: ${url} answered ${first.status}, not ${status}`);
-  const autocannon = webRequire("autocannon") as typeof Autocannon;
-  const options = { url, headers, connections: CONNECTIONS, timeout: TIMEOUT_SECONDS };
-  await autocannon({ ...options, duration: 2 }); // warms the JIT and the caches
-  const result = await autocannon({ ...options, duration: SECONDS });
-  const expected = result.statusCodeStats[String(status) as keyof typeof result.statusCodeStats]?.count ?? 0;
-  const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + (stat?.count ?? 0), 0);
+  if (first.status !== status)
+    throw new Error(`${name}: ${request.path} answered ${first.status}, not ${status}`);
+  const measured = await loadScenario(server, request, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    status,
+  });
   const row = {
     name,
     wireBytes,
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    timeouts: result.timeouts,
-    failures: answered - expected + (result.errors - result.timeouts),
+    requestsPerSecond: measured.requestsPerSecond,
+    p99: measured.p99,
+    timeouts: measured.timeouts,
+    failures: measured.errors - measured.timeouts,
   };
   console.log(
     `  ${name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.timeouts} time-outs, ` +
@@ -62,8 +65,7 @@ async function measure({ name, url, headers = {}, status = 200 }: Scenario): Pro
 /** Every transfer scenario against `app`, with the two references started and stopped here. */
 export async function measureTransfers(app: BenchApp, scratch: string): Promise<TransferRow[]> {
   const gzip = { "accept-encoding": "gzip" };
-  const list = `${app.url}/api/events`;
-  const listGzip = await fetch(list, { headers: gzip });
+  const listGzip = await fetch(`${app.url}/api/events`, { headers: gzip });
   const etag = listGzip.headers.get("etag")!;
   // fetch decompresses; the reference sends the compressed bytes as they came
   const file = join(scratch, "list.json.gz");
@@ -73,7 +75,9 @@ export async function measureTransfers(app: BenchApp, scratch: string): Promise<
   const hello = await startHelloWorld();
   try {
     console.log("▶ transfers: hello-world");
-    rows.push(await measure({ name: "Reference: Express hello-world", url: hello.url }));
+    rows.push(
+      await measure({ name: "Reference: Express hello-world", server: hello, request: { path: "/" } }),
+    );
   } finally {
     await hello.close();
   }
@@ -81,26 +85,46 @@ export async function measureTransfers(app: BenchApp, scratch: string): Promise<
   try {
     console.log("▶ transfers: the list's gzip bytes from memory");
     rows.push(
-      await measure({ name: "Reference: the list's gzip bytes from memory (Express 5)", url: bytes.url }),
+      await measure({
+        name: "Reference: the list's gzip bytes from memory (Express 5)",
+        server: bytes,
+        request: { path: "/" },
+      }),
     );
   } finally {
     await bytes.close();
   }
   const scenarios: Scenario[] = [
-    { name: "GET /api/events, every incident, gzip", url: list, headers: gzip },
-    { name: "GET /api/events, every incident, brotli", url: list, headers: { "accept-encoding": "br" } },
+    {
+      name: "GET /api/events, every incident, gzip",
+      server: app,
+      request: { path: "/api/events", headers: gzip },
+    },
+    {
+      name: "GET /api/events, every incident, brotli",
+      server: app,
+      request: { path: "/api/events", headers: { "accept-encoding": "br" } },
+    },
     {
       name: "GET /api/events revalidated (If-None-Match, weak) → 304",
-      url: list,
-      headers: { ...gzip, "if-none-match": `W/${etag}` },
+      server: app,
+      request: { path: "/api/events", headers: { ...gzip, "if-none-match": `W/${etag}` } },
       status: 304,
     },
-    { name: "GET /api/events/export.csv, gzip", url: `${app.url}/api/events/export.csv`, headers: gzip },
-    { name: "GET /api/events/feed.atom, gzip", url: `${app.url}/api/events/feed.atom`, headers: gzip },
+    {
+      name: "GET /api/events/export.csv, gzip",
+      server: app,
+      request: { path: "/api/events/export.csv", headers: gzip },
+    },
+    {
+      name: "GET /api/events/feed.atom, gzip",
+      server: app,
+      request: { path: "/api/events/feed.atom", headers: gzip },
+    },
     {
       name: "The map's data: GraphQL mapData over GET, gzip",
-      url: app.url + MAP_DATA_URL,
-      headers: { ...gzip, accept: "application/json" },
+      server: app,
+      request: { path: MAP_DATA_URL, headers: { ...gzip, accept: "application/json" } },
     },
   ];
   for (const scenario of scenarios) {

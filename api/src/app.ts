@@ -20,6 +20,10 @@ import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes, moduleStarts } from "./modules/index.js";
+import { createAdmission } from "./infra/admission/admission.js";
+import { watchAppState } from "./infra/metrics/app-sources.js";
+import { admissionControl } from "./http/admission.js";
+import { metricsEndpoint, requestMetrics } from "./http/metrics.js";
 
 export interface App {
   server: Server;
@@ -41,9 +45,27 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     app,
   );
   let shuttingDown = false;
+  const { metrics } = deps;
+  const admission = createAdmission(
+    {
+      gates: {
+        anonymous: {
+          concurrency: config.admissionAnonymousConcurrency,
+          queue: config.admissionAnonymousQueue,
+        },
+        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
+        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
+      },
+      queueWaitMs: config.admissionQueueWaitMs,
+      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
+      retryAfterSeconds: config.admissionRetryAfterSeconds,
+    },
+    metrics,
+  );
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(requestMetrics(metrics));
   app.use(securityHeaders(config, mergeCspSources(deps.captcha.csp, mapStyleCsp(config))));
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
@@ -57,10 +79,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       details: { database: ready ? "up" : "down", liveEvents: live },
     });
   });
+  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.live.pubSub);
-  const { apollo } = await createGraphqlServer(schema, server, createContext, {
+  const { apollo, liveCounts } = await createGraphqlServer(schema, server, createContext, {
     config,
     logger,
     pubSub: deps.live.pubSub,
@@ -73,6 +96,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     config.publicCacheSeconds > 0
       ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
       : null;
+  watchAppState(metrics, orm, { live: deps.live, jobs: deps.jobs, liveSockets: liveCounts });
+  // everything below health, readiness and metrics takes its turn by class of work
+  app.use(
+    admissionControl(admission, async (req) => (await createContext(requestInfo(req))).viewer !== null),
+  );
   app.get("/graphql", explorerPage(config.webDist));
   app.use(
     "/graphql",
@@ -91,6 +119,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       publicVersion,
       publicCache,
       sharedThreadAnswers(orm, deps),
+      { admission, metrics },
     ),
   );
 
@@ -128,6 +157,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       if (server.listening) await new Promise((resolve) => server.close(resolve));
       for (const stop of stopBackgroundWork) await stop();
       await deps.jobs.stop();
+      admission.stop();
     },
   };
 }

@@ -208,6 +208,29 @@ export function loadConfig(env: Environment = process.env) {
     mailLinkKey: optional(env, "MAIL_LINK_KEY"),
     /** How often an idle background worker looks for due jobs (the job queue polls PostgreSQL). */
     jobPollIntervalMs: integer(env, "JOB_POLL_INTERVAL_MS", nodeEnv === "test" ? 500 : 2000, 500, 60_000),
+    /** Anonymous API requests (research, exports, searches, previews) the public cache cannot answer, run at once; 0 = no bound. */
+    admissionAnonymousConcurrency: integer(env, "ADMISSION_ANONYMOUS_CONCURRENCY", 8, 0, 10_000),
+    /** Further such requests that may wait for a place; the next is refused with 503 and Retry-After. */
+    admissionAnonymousQueue: integer(env, "ADMISSION_ANONYMOUS_QUEUE", 16, 0, 100_000),
+    /** Anonymous writes (sign-in, registration, submissions) run at once; 0 = no bound. */
+    admissionWriteConcurrency: integer(env, "ADMISSION_WRITE_CONCURRENCY", 8, 0, 10_000),
+    /** Further anonymous writes that may wait for a place. */
+    admissionWriteQueue: integer(env, "ADMISSION_WRITE_QUEUE", 32, 0, 100_000),
+    /** Page loads, the web app's files and avatars served at once to visitors; 0 = no bound. */
+    admissionPageConcurrency: integer(env, "ADMISSION_PAGE_CONCURRENCY", 32, 0, 10_000),
+    /** Further page loads that may wait for a place. */
+    admissionPageQueue: integer(env, "ADMISSION_PAGE_QUEUE", 64, 0, 100_000),
+    /** Longest a request waits in one of those queues before it is refused. */
+    admissionQueueWaitMs: integer(env, "ADMISSION_QUEUE_WAIT_MS", 100, 1, 60_000),
+    /**
+     * Anonymous work and pages are refused while the event loop is further behind than this (writes at
+     * twice it), so members and health checks keep their time; 0 = never.
+     */
+    admissionMaxEventLoopDelayMs: integer(env, "ADMISSION_MAX_EVENT_LOOP_DELAY_MS", 40, 0, 60_000),
+    /** The Retry-After of a request refused because the instance is busy. */
+    admissionRetryAfterSeconds: integer(env, "ADMISSION_RETRY_AFTER_SECONDS", 2, 1, 3600),
+    /** Bearer token that may read /metrics from other than a loopback address; unset = loopback only. */
+    metricsToken: optional(env, "METRICS_TOKEN"),
     /** Multiplies every per-action rate limit (e.g. 100 for browser test runs); 1 in real use. */
     rateLimitFactor: integer(env, "RATE_LIMIT_FACTOR", 1, 1, 10_000),
   };

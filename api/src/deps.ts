@@ -9,6 +9,8 @@ import type { Logger } from "./infra/logger.js";
 import { createAvatarStore, type AvatarStore } from "./infra/uploads/avatar-store.js";
 import { createLiveEvents, type LiveEvents } from "./infra/live/live-events.js";
 import { createPublicDataVersion, type PublicDataVersion } from "./infra/public-data.js";
+import { createMetrics, type Metrics } from "./infra/metrics/metrics.js";
+import { countMails } from "./infra/metrics/mails.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
@@ -33,6 +35,8 @@ export interface AppDeps {
   forumVersion: PublicDataVersion;
   /** Uploaded avatars under UPLOAD_DIR. */
   avatars: AvatarStore;
+  /** This instance's Prometheus metrics (/metrics). */
+  metrics: Metrics;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -44,9 +48,16 @@ export function createDeps(
   orm: MikroORM,
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
+  const metrics = overrides.metrics ?? createMetrics();
   const live =
     overrides.live ??
-    createLiveEvents({ orm, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+    createLiveEvents({
+      orm,
+      logger,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      onDispatched: (count) => metrics.outboxDispatched.inc(count),
+    });
   const rateLimiter =
     overrides.rateLimiter ??
     createRateLimiter({
@@ -63,9 +74,10 @@ export function createDeps(
     overrides.publicData ?? createPublicDataVersion(live, "publicDataChanged", config.publicDataMaxBytes);
   const forumVersion =
     overrides.forumVersion ?? createPublicDataVersion(live, "forumDataChanged", config.publicDataMaxBytes);
-  return {
+  const deps: AppDeps = {
     config,
     logger,
+    metrics,
     live,
     publicData,
     forumVersion,
@@ -91,4 +103,6 @@ export function createDeps(
     },
     ...overrides,
   };
+  deps.mailer = countMails(deps.mailer, metrics);
+  return deps;
 }

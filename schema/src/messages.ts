@@ -46,6 +46,7 @@ export const messages = {
   verificationInitFailed: "Failed to initialize verification. Please refresh and try again.",
   verificationExpired: "Verification expired. Please verify again.",
   tooManyRequests: "Too many requests. Please try again later.",
+  siteBusy: "The site is busy. Please try again in a moment.",
   currentPasswordIncorrect: "Current password is incorrect",
   accountDeletePasswordIncorrect: "The password is not correct",
   accountDeleteStaff: "Staff accounts cannot be deleted here. Ask an admin to make you a member first.",

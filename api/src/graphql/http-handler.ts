@@ -1,6 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from "@apollo/server";
 import { sendEncoded } from "../http/encoded-body.js";
+import { setWorkClass, takePlace } from "../http/admission.js";
+import type { Admission } from "../infra/admission/admission.js";
+import type { Metrics } from "../infra/metrics/metrics.js";
 import { requestInfo, tokenFromHeaders } from "../http/request-info.js";
 import { isStaff, type Viewer } from "../core/viewer.js";
 import type { SharedThreadAnswers } from "../modules/forum/threads/shared-thread-answers.js";
@@ -31,11 +34,21 @@ function operationOf(req: Request): Operation {
   return { query: body.query, operationName: body.operationName, variables: body.variables };
 }
 
+// the document's first operation is a mutation (comments may come before it)
+const MUTATION = /^\s*(?:#[^\n]*\n\s*)*mutation\b/;
+
+/** An anonymous mutation is a write (sign-in, registration, a submission); admission tells it from reads. */
+const isWrite = ({ query }: Operation) => typeof query === "string" && MUTATION.test(query);
+
 /** Same operation, same media type asked for: same answer for every visitor. */
 function cacheKey(req: Request, { query, operationName, variables }: Operation): string {
   const vars = typeof variables === "string" ? variables : JSON.stringify(variables ?? null);
   return `${req.headers.accept ?? ""}\n${String(operationName ?? "")}\n${vars}\n${String(query)}`;
 }
+
+/** Where a shared answer is kept: its kind, and what asked for it. */
+const sharedKey = (req: Request, operation: Operation, shared: NonNullable<SharedAs>) =>
+  `${shared.kind}\n${cacheKey(req, operation)}`;
 
 /** The request as Apollo takes it; `asVisitor` leaves out the session (header and cookie). */
 function apolloRequest(req: Request, asVisitor: boolean) {
@@ -92,7 +105,10 @@ export function graphqlHttpHandler(
   publicVersion: () => number,
   cache: PublicCache | null,
   threads: SharedThreadAnswers,
+  /** Members run at once; visitors' answers not kept in the cache take a place of anonymous work. */
+  load: { admission: Admission; metrics: Metrics },
 ): RequestHandler {
+  const { admission, metrics } = load;
   const cacheControlOf = (shared: NonNullable<SharedAs>) =>
     shared.kind === "public" ? `public, max-age=${cache!.maxAgeSeconds}` : "public, no-cache";
 
@@ -110,7 +126,7 @@ export function graphqlHttpHandler(
     version: number,
     forMember: boolean,
   ): Promise<CachedAnswer | HTTPGraphQLResponse> {
-    const key = `${shared.kind}\n${cacheKey(req, operation)}`;
+    const key = sharedKey(req, operation, shared);
     // only an answer being made at the same version is waited for: one begun before a write may lack it
     const flight = `${version}\n${key}`;
     const kept = cache!.get(key, version) ?? (await inFlight.get(flight));
@@ -139,6 +155,30 @@ export function graphqlHttpHandler(
         inFlight.delete(flight);
       }
     }
+  }
+
+  /**
+   * A visitor's shared answer: kept; an older one while the instance is under pressure; or made in a place
+   * of anonymous work. Undefined when the request was refused (and answered 503).
+   */
+  async function visitorAnswer(
+    req: Request,
+    res: Response,
+    operation: Operation,
+    shared: NonNullable<SharedAs>,
+    version: number,
+  ): Promise<CachedAnswer | HTTPGraphQLResponse | undefined> {
+    const key = sharedKey(req, operation, shared);
+    const kept = cache!.get(key, version) ?? (admission.underPressure() ? cache!.stale(key) : undefined);
+    if (kept) {
+      metrics.publicCache.inc({ result: kept.version === version ? "hit" : "stale" });
+      admission.admitted("cached");
+      setWorkClass(res, "cached");
+      return kept;
+    }
+    metrics.publicCache.inc({ result: "miss" });
+    if (!(await takePlace(admission, res, "anonymous", true))) return undefined;
+    return sharedAnswer(req, operation, shared, version, false);
   }
 
   /** A member's thread page: the shared answer with their own part; undefined when it must run whole. */
@@ -185,14 +225,29 @@ export function graphqlHttpHandler(
             ? publicVersion()
             : ((await threads.state(shared.threadId))?.version ?? null);
         if (version !== null) {
-          const answer = await sharedAnswer(req, operation, shared, version, false);
+          const answer = await visitorAnswer(req, res, operation, shared, version);
+          if (answer === undefined) return;
           if (!("etag" in answer)) return await sendResponse(res, answer);
           if (shared.kind === "thread") threads.viewed(shared.threadId, null, requestInfo(req).ip);
-          return await sendAnswer(req, res, answer, cacheControlOf(shared));
+          // an older answer sent under pressure is not kept by HTTP caches
+          const fresh = answer.version === version;
+          return await sendAnswer(req, res, answer, fresh ? cacheControlOf(shared) : "public, no-cache");
         }
       }
 
-      const context = contextFor(req);
+      // a token that names no live session is a visitor's request, and waits its turn as one
+      const session = token === undefined ? undefined : contextFor(req);
+      const member = await session?.then(
+        (made) => made.viewer !== null,
+        () => false,
+      );
+      if (member) {
+        admission.admitted("member");
+        setWorkClass(res, "member");
+      } else if (!(await takePlace(admission, res, isWrite(operation) ? "write" : "anonymous", true))) {
+        return;
+      }
+      const context = session ?? contextFor(req);
       // a GET signed in by its cookie alone goes through Apollo, whose cross-site request checks apply
       const sameSite = req.method === "POST" || req.headers.authorization !== undefined;
       if (shared?.kind === "thread" && token !== undefined && sameSite) {

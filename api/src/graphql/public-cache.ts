@@ -50,6 +50,8 @@ export interface PublicCache {
   readonly maxAgeSeconds: number;
   /** The answer kept under this key, when it was made at `version`. */
   get(key: string, version: number): CachedAnswer | undefined;
+  /** The answer kept under this key whatever it was made at, past its age too (for a busy instance). */
+  stale(key: string): CachedAnswer | undefined;
   /**
    * Returns the answer with its ETag, and keeps it unless `keep` is false (it raced a change of what it
    * was made from).
@@ -78,6 +80,8 @@ export function createPublicCache(maxAgeSeconds: number, maxBytes: number): Publ
     maxSize: maxBytes,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
     ttl: maxAgeSeconds * 1000,
+    // an answer past its age stays until it is replaced or pushed out: a busy instance may still send it
+    noDeleteOnStaleGet: true,
   });
   // Parsing decides cacheability once per query text; the texts are what the cache holds
   const queryKinds = new LRUCache<string, QueryKind>({
@@ -91,6 +95,7 @@ export function createPublicCache(maxAgeSeconds: number, maxBytes: number): Publ
       const answer = answers.get(key);
       return answer?.version === version ? answer : undefined;
     },
+    stale: (key) => answers.get(key, { allowStale: true }),
     store(key, version, keep, headers, text) {
       const body = Buffer.from(text);
       const etag = etagOf(body);

@@ -91,6 +91,19 @@ export async function createGraphqlServer(
     /** a visitor's running subscriptions, each holding a place of its address */
     places?: Map<string, () => void>;
   };
+  // the open sockets' contexts, read by the metrics (their kind, their running operations)
+  const openSockets = new Set<{ extra: SocketExtra; subscriptions: Record<string, unknown> }>();
+  const liveCounts = () =>
+    (["member", "visitor"] as const).map((kind) => {
+      let sockets = 0;
+      let subscriptions = 0;
+      for (const ctx of openSockets) {
+        if ((ctx.extra.places ? "visitor" : "member") !== kind) continue;
+        sockets += 1;
+        subscriptions += Object.keys(ctx.subscriptions).length;
+      }
+      return { kind, sockets, subscriptions };
+    });
   const releasePlace = (extra: SocketExtra, id: string) => {
     extra.places?.get(id)?.();
     extra.places?.delete(id);
@@ -121,6 +134,7 @@ export async function createGraphqlServer(
           }
           ctx.extra.forget = release;
           ctx.extra.places = new Map();
+          openSockets.add(ctx);
           return true;
         }
         if (!viewer) return false;
@@ -136,9 +150,11 @@ export async function createGraphqlServer(
           expiresAt: viewer.sessionExpiresAt,
           close: () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
         });
+        openSockets.add(ctx);
         return true;
       },
       onClose: (ctx) => {
+        openSockets.delete(ctx);
         ctx.extra.forget?.();
         for (const id of [...(ctx.extra.places?.keys() ?? [])]) releasePlace(ctx.extra, id);
       },
@@ -261,5 +277,5 @@ export async function createGraphqlServer(
     csrfPrevention: true,
   });
   await apollo.start();
-  return { apollo, wsServer, liveSockets };
+  return { apollo, wsServer, liveSockets, liveCounts };
 }

@@ -17,6 +17,8 @@ export interface JobQueue {
    * stored with the transaction's other writes: it exists exactly when they were committed.
    */
   sendAfter(name: string, data: object, seconds: number, db?: JobConnection): Promise<void>;
+  /** Jobs waiting to run in every queue this instance works, due or not (for the metrics). */
+  depth(): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -53,6 +55,11 @@ export function createJobQueue({
     },
     async sendAfter(name, data, seconds, db) {
       await boss.sendAfter(name, data, { retryLimit: 3, retryDelay: 30, ...(db ? { db } : {}) }, seconds);
+    },
+    async depth() {
+      if (!started) return 0;
+      const sizes = await Promise.all(workers.map(({ name }) => boss.getQueueSize(name)));
+      return sizes.reduce((sum, size) => sum + size, 0);
     },
     async start() {
       await boss.start();

@@ -14,6 +14,8 @@ export interface DispatcherOptions {
   pollMs?: number;
   /** How long events stay in the outbox, published or not; clients catch up from their own tables. */
   retentionMs?: number;
+  /** Told how many events each pass published (for the metrics). */
+  onDispatched?: (count: number) => void;
 }
 
 export interface Dispatcher {
@@ -44,6 +46,7 @@ export function startDispatcher({
   logger,
   pollMs = 1000,
   retentionMs = 3_600_000,
+  onDispatched = () => {},
 }: DispatcherOptions): Dispatcher {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -67,6 +70,7 @@ export function startDispatcher({
         await tx.execute(`update live_events set published_at = now() where id = any(?::bigint[])`, [
           `{${rows.map((row) => row.id).join(",")}}`,
         ]);
+        onDispatched(rows.length);
       }
       return rows.length;
     });

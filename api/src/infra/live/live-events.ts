@@ -28,13 +28,21 @@ export interface LiveEventsOptions {
   redisUrl?: string;
   /** Redis channels are shared by every database of a server: the prefix keeps sites apart. */
   redisPrefix?: string;
+  /** Told how many outbox events were published (for the metrics). */
+  onDispatched?: (count: number) => void;
 }
 
 /**
  * Live events: written to the outbox in the transaction that causes them (writeToOutbox), published by
  * this instance's dispatcher once committed, and delivered to the subscribers of every instance.
  */
-export function createLiveEvents({ orm, logger, redisUrl, redisPrefix = "" }: LiveEventsOptions): LiveEvents {
+export function createLiveEvents({
+  orm,
+  logger,
+  redisUrl,
+  redisPrefix = "",
+  onDispatched,
+}: LiveEventsOptions): LiveEvents {
   const local = new LocalDelivery();
   // Redis coming back wakes the dispatcher to publish what was committed meanwhile
   const wake = { dispatcher: undefined as Dispatcher | undefined };
@@ -47,7 +55,7 @@ export function createLiveEvents({ orm, logger, redisUrl, redisPrefix = "" }: Li
         () => wake.dispatcher?.wake(),
       )
     : undefined;
-  const dispatcher = startDispatcher({ orm, local, redis, logger });
+  const dispatcher = startDispatcher({ orm, local, redis, logger, onDispatched });
   wake.dispatcher = dispatcher;
   return {
     pubSub: local.pubSub,

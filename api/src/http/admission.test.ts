@@ -1,0 +1,174 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@incident-watch/schema";
+import { forumMember, type Member } from "../../test/forum.js";
+import { startTestApp, type TestApp } from "../../test/app.js";
+
+const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
+const CATEGORIES = `query Categories { categories { id name } }`;
+
+/** Polls until `check` holds (the app's own state, read in this process). */
+async function until(check: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("admission control by class of work", () => {
+  let app: TestApp;
+  let member: Member;
+  /** Holds the forum's posts locked, so every search waits in the database and keeps its place. */
+  let locker: pg.Client;
+
+  const gate = () => app.deps.metrics.sources.admission!().gates.find((g) => g.workClass === "anonymous")!;
+  const search = (q: string, headers: Record<string, string> = {}) => app.graphql(SEARCH, { q }, headers);
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      ADMISSION_ANONYMOUS_CONCURRENCY: "1",
+      ADMISSION_ANONYMOUS_QUEUE: "1",
+      ADMISSION_QUEUE_WAIT_MS: "60000",
+      // the delay rule has its own test below; here a busy test machine must not shed anything by it
+      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
+      ADMISSION_RETRY_AFTER_SECONDS: "3",
+    });
+    member = await forumMember(app);
+    locker = new pg.Client({ connectionString: app.config.databaseUrl });
+    await locker.connect();
+  });
+
+  afterAll(async () => {
+    await locker?.end();
+    await app?.close();
+  });
+
+  it("refuses anonymous work past its places and queue at once with 503 and Retry-After, while health checks, members and cached answers are served", async () => {
+    // a public answer kept before the instance gets busy
+    expect((await app.graphql(CATEGORIES)).status).toBe(200);
+    await locker.query("begin; lock table forum_posts in access exclusive mode");
+    const running = search("first");
+    await until(() => gate().running === 1, "the first search to take the place");
+    const queued = search("second");
+    await until(() => gate().queued === 1, "the second search to wait");
+
+    const refused = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: SEARCH, variables: { q: "third" } }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("3");
+    expect(await refused.json()).toEqual({
+      errors: [{ message: messages.siteBusy, extensions: { code: "SERVICE_UNAVAILABLE" } }],
+    });
+    // a token that names no session is no member: it waits its turn as a visitor's request
+    expect((await search("forged", { authorization: "Bearer not-a-session" })).status).toBe(503);
+    // the anonymous REST reads share the class
+    const rest = await fetch(`${app.url}/api/events?limit=1`);
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get("retry-after")).toBe("3");
+    expect(await rest.json()).toEqual({ message: messages.siteBusy });
+
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    const mine = await app.graphql<{ me: { username: string } }>("{ me { username } }", {}, member.headers);
+    expect(mine.data?.me.username).toBe(member.username);
+    const kept = await app.graphql<{ categories: unknown[] }>(CATEGORIES);
+    expect(kept.status).toBe(200);
+    expect(kept.data?.categories).toEqual([]);
+
+    await locker.query("commit");
+    expect((await running).data).toEqual({ searchForum: { totalCount: 0 } });
+    expect((await queued).data).toEqual({ searchForum: { totalCount: 0 } });
+    expect(gate()).toMatchObject({ running: 0, queued: 0 });
+  });
+
+  it("serves visitors an older public answer while anonymous work is refused, and a fresh one after", async () => {
+    const fresh = await fetch(`${app.url}/graphql?query=${encodeURIComponent(CATEGORIES)}`);
+    expect(fresh.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    const staleBefore = await counterValue('iw_public_cache_total{result="stale"}');
+    await locker.query("begin; lock table forum_posts in access exclusive mode");
+    const running = search("hold");
+    await until(() => gate().running === 1, "the search to take the place");
+    // public forum data moves on (what every committed forum write announces)
+    app.deps.forumVersion.changed();
+
+    const stale = await fetch(`${app.url}/graphql?query=${encodeURIComponent(CATEGORIES)}`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("public, no-cache");
+    expect(stale.headers.get("etag")).toBe(fresh.headers.get("etag"));
+    expect(await counterValue('iw_public_cache_total{result="stale"}')).toBe(staleBefore + 1);
+
+    await locker.query("commit");
+    await running;
+    const after = await fetch(`${app.url}/graphql?query=${encodeURIComponent(CATEGORIES)}`);
+    expect(after.headers.get("cache-control")).toMatch(/max-age=\d+/);
+  });
+
+  it("lets a member's write and an anonymous sign-in through while anonymous reads are refused", async () => {
+    await locker.query("begin; lock table forum_posts in access exclusive mode");
+    const running = search("hold");
+    await until(() => gate().running === 1, "the search to take the place");
+    const queued = search("wait");
+    await until(() => gate().queued === 1, "the search to wait");
+
+    const read = await search("refused");
+    expect(read.status).toBe(503);
+    const signIn = await app.graphql<{ login: { token: string } }>(
+      `mutation Login($input: LoginInput!) { login(input: $input) { token } }`,
+      { input: { username: member.username, password: "correct horse" } },
+    );
+    expect(signIn.status).toBe(200);
+    expect(signIn.data?.login.token).toMatch(/\S{20,}/);
+    const write = await app.graphql(
+      `mutation { updateNotificationPreferences(input: { emailMissed: false }) { emailMissed } }`,
+      {},
+      member.headers,
+    );
+    expect(write.errors).toBeUndefined();
+
+    await locker.query("commit");
+    await Promise.all([running, queued]);
+  });
+
+  async function counterValue(series: string): Promise<number> {
+    const text = await (await fetch(`${app.url}/metrics`)).text();
+    const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.split(" ")[1]) : 0;
+  }
+});
+
+describe("admission control by event-loop delay", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "50" });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses anonymous work at once while the event loop is behind, and serves it again once it caught up", async () => {
+    // the app runs in this process: stretches of synchronous work here hold its event loop back, with
+    // short breaks in which it takes the request
+    let answered: Response | undefined;
+    const request = fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: SEARCH, variables: { q: "stalled" } }),
+    }).then((response) => (answered = response));
+    while (!answered) {
+      const stalledUntil = performance.now() + 150;
+      while (performance.now() < stalledUntil);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const stalled = await request;
+    expect(stalled.status).toBe(503);
+    expect(stalled.headers.get("retry-after")).toBe("2");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await app.graphql(SEARCH, { q: "later" })).status).toBe(200);
+  });
+});

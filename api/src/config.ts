@@ -85,6 +85,7 @@ export function loadConfig(env: Environment = process.env) {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
   const production = nodeEnv === "production";
+  const test = nodeEnv === "test";
   if (!optional(env, "RECAPTCHA_SITE_KEY") !== !optional(env, "RECAPTCHA_SECRET_KEY")) {
     throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
   }
@@ -211,22 +212,23 @@ export function loadConfig(env: Environment = process.env) {
     /** Anonymous API requests (research, exports, searches, previews) the public cache cannot answer, run at once; 0 = no bound. */
     admissionAnonymousConcurrency: integer(env, "ADMISSION_ANONYMOUS_CONCURRENCY", 8, 0, 10_000),
     /** Further such requests that may wait for a place; the next is refused with 503 and Retry-After. */
-    admissionAnonymousQueue: integer(env, "ADMISSION_ANONYMOUS_QUEUE", 16, 0, 100_000),
+    admissionAnonymousQueue: integer(env, "ADMISSION_ANONYMOUS_QUEUE", test ? 10_000 : 16, 0, 100_000),
     /** Anonymous writes (sign-in, registration, submissions) run at once; 0 = no bound. */
     admissionWriteConcurrency: integer(env, "ADMISSION_WRITE_CONCURRENCY", 8, 0, 10_000),
     /** Further anonymous writes that may wait for a place. */
-    admissionWriteQueue: integer(env, "ADMISSION_WRITE_QUEUE", 32, 0, 100_000),
+    admissionWriteQueue: integer(env, "ADMISSION_WRITE_QUEUE", test ? 10_000 : 32, 0, 100_000),
     /** Page loads, the web app's files and avatars served at once to visitors; 0 = no bound. */
     admissionPageConcurrency: integer(env, "ADMISSION_PAGE_CONCURRENCY", 32, 0, 10_000),
     /** Further page loads that may wait for a place. */
-    admissionPageQueue: integer(env, "ADMISSION_PAGE_QUEUE", 64, 0, 100_000),
+    admissionPageQueue: integer(env, "ADMISSION_PAGE_QUEUE", test ? 10_000 : 64, 0, 100_000),
     /** Longest a request waits in one of those queues before it is refused. */
-    admissionQueueWaitMs: integer(env, "ADMISSION_QUEUE_WAIT_MS", 100, 1, 60_000),
+    admissionQueueWaitMs: integer(env, "ADMISSION_QUEUE_WAIT_MS", test ? 60_000 : 100, 1, 600_000),
     /**
      * Anonymous work and pages are refused while the event loop is further behind than this (writes at
-     * twice it), so members and health checks keep their time; 0 = never.
+     * twice it), so members and health checks keep their time; 0 = never. Tests default to never and to
+     * long queues: suites sharing a machine are behind often, and their parallel requests are no flood.
      */
-    admissionMaxEventLoopDelayMs: integer(env, "ADMISSION_MAX_EVENT_LOOP_DELAY_MS", 40, 0, 60_000),
+    admissionMaxEventLoopDelayMs: integer(env, "ADMISSION_MAX_EVENT_LOOP_DELAY_MS", test ? 0 : 40, 0, 60_000),
     /** The Retry-After of a request refused because the instance is busy. */
     admissionRetryAfterSeconds: integer(env, "ADMISSION_RETRY_AFTER_SECONDS", 2, 1, 3600),
     /** Bearer token that may read /metrics from other than a loopback address; unset = loopback only. */

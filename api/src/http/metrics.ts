@@ -17,11 +17,18 @@ function classOf(req: Request): WorkClass {
   return req.path.startsWith("/api/") || req.path === "/graphql" ? "anonymous" : "page";
 }
 
+// the name of a document's first operation (comments may come before it)
+const FIRST_OPERATION_NAME =
+  /^\s*(?:#[^\n]*\n\s*)*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation name asked for, else the one the query names itself (a client may send only the query). */
 function operationNameOf(req: Request): unknown {
-  if (req.method === "GET") {
-    return new URL(req.originalUrl, "http://localhost").searchParams.get("operationName") ?? undefined;
-  }
-  return (req.body as { operationName?: unknown } | undefined)?.operationName;
+  const { operationName, query } =
+    req.method === "GET"
+      ? Object.fromEntries(new URL(req.originalUrl, "http://localhost").searchParams)
+      : ((req.body ?? {}) as { operationName?: unknown; query?: unknown });
+  if (typeof operationName === "string" && operationName !== "") return operationName;
+  return typeof query === "string" ? FIRST_OPERATION_NAME.exec(query)?.[1] : undefined;
 }
 
 /** Counts and times every answered request by class of work (and GraphQL operation name on /graphql). */

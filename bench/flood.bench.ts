@@ -1,0 +1,168 @@
+// The flood benchmark (`npm run bench:flood`): the app pinned to one core (taskset), the load on the other.
+// First the capacity: research queries, each with a titleContains of its own (no cache can answer), sent back
+// to back by a few clients. Then three floods from 1,000 loopback addresses (127.0.x.y), each sending 2
+// requests a second, one at a time, on a new connection each: research queries, anonymous page loads, and
+// sign-in attempts. Beside each, a signed-in member's small GraphQL query every 200 ms and /healthz every
+// 100 ms are measured. The app runs with the production admission limits (api/src/config.ts).
+// BENCH_SECONDS (default 20) sets each phase's length, BENCH_ADDRESSES (default 1000) and BENCH_RATE
+// (default 2 a second) the floods, BENCH_ONLY (research, pages, logins) a quick run of some floods.
+// Figures: docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import { loadConfig } from "../api/src/config.js";
+import { solveAltcha } from "../api/test/captcha.js";
+import { startBenchApp, startDatabaseServer, type BenchApp } from "./bench-app.js";
+import { closedLoop, flood, probe, send, type Answer, type FloodRequest } from "./flood-load.js";
+import { writeFloodBenchmark, type Phase } from "./flood-report.js";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 2);
+const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim().toLowerCase());
+const EVENTS = 20_000;
+/** Clients sending research queries back to back for the capacity: within the anonymous places and queue. */
+const CAPACITY_CLIENTS = 16;
+
+const RESEARCH = `query Research($filter: EventFilter) {
+  events(first: 20, filter: $filter) { totalCount edges { node { id title date latitude longitude } } }
+}`;
+const MEMBER = "query MemberPing { me { username } unseenNotificationCount }";
+const LOGIN = "mutation Login($input: LoginInput!) { login(input: $input) { token } }";
+
+const graphql = (query: string, variables: object, headers: Record<string, string> = {}): FloodRequest => ({
+  method: "POST",
+  path: "/graphql",
+  headers,
+  body: JSON.stringify({ query, variables }),
+});
+// a different filter each time: "Benchmark incident 1234" matches a few incidents
+const research = (_address: number, i: number) =>
+  graphql(RESEARCH, { filter: { titleContains: `incident ${(i * 7919) % EVENTS}` } });
+
+/** The production limits of admission control, given to the app that runs with NODE_ENV=test. */
+function productionAdmission(): Record<string, string> {
+  const config = loadConfig({ NODE_ENV: "production" });
+  return {
+    ADMISSION_ANONYMOUS_CONCURRENCY: String(config.admissionAnonymousConcurrency),
+    ADMISSION_ANONYMOUS_QUEUE: String(config.admissionAnonymousQueue),
+    ADMISSION_WRITE_CONCURRENCY: String(config.admissionWriteConcurrency),
+    ADMISSION_WRITE_QUEUE: String(config.admissionWriteQueue),
+    ADMISSION_PAGE_CONCURRENCY: String(config.admissionPageConcurrency),
+    ADMISSION_PAGE_QUEUE: String(config.admissionPageQueue),
+    ADMISSION_QUEUE_WAIT_MS: String(config.admissionQueueWaitMs),
+    ADMISSION_MAX_EVENT_LOOP_DELAY_MS: String(config.admissionMaxEventLoopDelayMs),
+  };
+}
+
+const pin = (pid: number, core: number) => execFileSync("taskset", ["-a", "-cp", String(core), String(pid)]);
+
+async function registerMember(app: BenchApp): Promise<string> {
+  const name = `flood_member_${process.pid}`;
+  const answer = await send(
+    app.url,
+    graphql("mutation Register($input: RegisterInput!) { register(input: $input) { token } }", {
+      input: {
+        username: name,
+        email: `${name}@example.com`,
+        password: "correct horse",
+        captchaToken: await solveAltcha(app.url),
+        ageConfirmed: true,
+      },
+    }),
+    { keepBody: true },
+  );
+  const token = (JSON.parse(answer.body!) as { data?: { register: { token: string } } }).data?.register.token;
+  if (!token) throw new Error(`registration failed: ${answer.body}`);
+  return token;
+}
+
+/** The member's query and /healthz, measured while `load` runs. */
+async function withProbes(app: BenchApp, token: string, load: () => Promise<Answer[]>) {
+  const member = probe(app.url, graphql(MEMBER, {}, { authorization: `Bearer ${token}` }), 200, (answer) =>
+    answer.body!.startsWith('{"data":{"me":'),
+  );
+  const health = probe(app.url, { method: "GET", path: "/healthz" }, 100);
+  const started = performance.now();
+  const answers = await load();
+  const seconds = (performance.now() - started) / 1000;
+  return { answers, seconds, member: await member(), health: await health() };
+}
+
+async function main() {
+  installIfNeeded();
+  buildIfStale();
+  const loadAtStart = loadavg()[0]!;
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  if (loadAtStart > 2) console.log("✗ the machine is busy (load above 2): the figures below are no result");
+  pin(process.pid, 1);
+  const database = await startDatabaseServer();
+  const app = await startBenchApp(database.url, EVENTS, { env: productionAdmission() });
+  const phases: Phase[] = [];
+  try {
+    pin(app.pid!, 0);
+    const token = await registerMember(app);
+    await closedLoop(app.url, { workers: 4, seconds: 2 }, research); // warms the JIT and the pool
+
+    console.log(`▶ capacity: ${CAPACITY_CLIENTS} clients sending research queries back to back`);
+    phases.push({
+      name: "capacity (research, no flood)",
+      offered: undefined,
+      ...(await withProbes(app, token, () =>
+        closedLoop(app.url, { workers: CAPACITY_CLIENTS, seconds: SECONDS }, research),
+      )),
+    });
+    console.log("▶ no load");
+    phases.push({
+      name: "no flood",
+      offered: 0,
+      ...(await withProbes(app, token, async () => {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(SECONDS, 10) * 1000));
+        return [];
+      })),
+    });
+    const floods: Array<[string, string, (address: number, i: number) => FloodRequest]> = [
+      ["research", "research queries", research],
+      [
+        "pages",
+        "anonymous page loads",
+        () => ({ method: "GET", path: "/", headers: { accept: "text/html" } }),
+      ],
+      [
+        "logins",
+        "sign-in attempts (wrong passwords)",
+        (address, i) => graphql(LOGIN, { input: { username: `someone${address}`, password: `guess ${i}` } }),
+      ],
+    ];
+    for (const [key, name, next] of floods) {
+      if (ONLY && !ONLY.includes(key)) continue;
+      console.log(`▶ ${ADDRESSES} addresses × ${RATE}/s: ${name}`);
+      phases.push({
+        name: `${ADDRESSES.toLocaleString("en")} addresses × ${RATE}/s, ${name}`,
+        offered: ADDRESSES * RATE,
+        research: key === "research",
+        ...(await withProbes(app, token, () =>
+          flood(app.url, { addresses: ADDRESSES, perSecond: RATE, seconds: SECONDS }, next),
+        )),
+      });
+      // the sockets of the flood leave TIME_WAIT and the app's queues drain before the next
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  } finally {
+    await app.close();
+    await database.stop();
+  }
+  writeFloodBenchmark(phases, {
+    seconds: SECONDS,
+    events: EVENTS,
+    load: [loadAtStart, loadavg()[0]!],
+    admission: productionAdmission(),
+    write: !ONLY,
+  });
+}
+
+await main();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveAltcha } from "../../test/captcha.js";
 import { CREATE_POST, forumMember, insertCategories, startThread, type Member } from "../../test/forum.js";
@@ -180,5 +181,16 @@ describe("/metrics", () => {
     const allowed = await fetch(`${app.url}/metrics`, { headers: bearer });
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain("# TYPE iw_http_requests_total counter");
+  });
+
+  it("has every family the Grafana dashboard in deploy/grafana/ reads", async () => {
+    const dashboard = readFileSync(
+      new URL("../../../deploy/grafana/incident-watch.json", import.meta.url),
+      "utf8",
+    );
+    const read = new Set(dashboard.match(/\b(?:iw|nodejs|process)_[a-z_0-9]+/g));
+    const names = new Set([...(await scrape()).keys()].map((series) => series.split("{")[0]));
+    expect(read.size).toBeGreaterThan(15);
+    for (const name of read) expect(names, name).toContain(name);
   });
 });

@@ -19,5 +19,7 @@ export const apiMessages = {
   eventsFirstOutOfRange: "first must be between 0 and 500",
   pendingFirstOutOfRange: "first must be between 0 and 100",
   cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
+  restDateRangeInvalid: "from and to must be yyyy-mm-dd dates, from not after to",
+  restTitleTooLong: "q must be at most 200 characters",
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
 };

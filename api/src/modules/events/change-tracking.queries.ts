@@ -26,9 +26,12 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{
 export const sinceMessage = (field: string) =>
   `${field} must be an ISO 8601 date or time with its offset, such as 2026-01-31 or 2026-01-31T12:00:00Z`;
 
-/** A `since` time as given (a day is its start in UTC), checked; undefined when not given. */
+/**
+ * A `since` time as given (a day is its start in UTC), checked; undefined when not given. An empty one is
+ * refused: read as "not given", it would answer everything to a script whose variable came out empty.
+ */
 export function sinceTime(value: string | null | undefined, field: string): string | undefined {
-  if (value == null || value === "") return undefined;
+  if (value == null) return undefined;
   const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (!ISO_TIME.test(value) || Number.isNaN(time))
     throw new ValidationError({ [field]: sinceMessage(field) });

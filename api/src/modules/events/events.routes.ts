@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import { createHash } from "node:crypto";
-import express, { type Response } from "express";
+import express from "express";
 import { apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
@@ -11,14 +11,8 @@ import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./event-export.js";
 import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
 import type { Query } from "./research-parameters.js";
 import { exportMetadata, sheetAbout } from "./export-metadata.js";
-import { LICENCE_LINK } from "./data-licence.js";
+import { researchHeaders } from "./research-answer.routes.js";
 import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
-
-/** What every research answer says besides its body: the data version and the licence. */
-function researchHeaders(res: Response, version: string): void {
-  res.setHeader("Data-Version", version);
-  res.setHeader("Link", LICENCE_LINK);
-}
 
 /** `bom=1` starts a CSV with a byte-order mark (for spreadsheet programs); `bom=0` or none, without. */
 function bomOf(query: Query, format: ExportFormat): boolean {
@@ -166,11 +160,8 @@ export const eventsRoutes: RestModule = (kit) => {
         ctx.services.events.mapPayload(),
         ctx.services.events.dataVersion(),
       ]);
-      res.set({
-        "Cache-Control": "public, no-cache",
-        "Content-Type": "application/json; charset=utf-8",
-        "Data-Version": version,
-      });
+      researchHeaders(res, version);
+      res.set({ "Cache-Control": "public, no-cache", "Content-Type": "application/json; charset=utf-8" });
       await sendEncoded(req, res, payload.body);
     }),
   );

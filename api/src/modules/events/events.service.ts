@@ -50,7 +50,10 @@ const BOX_AS_RANGE_SHARE = 50;
 
 const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
 
-/** The feed's order, in milliseconds as its cursors carry them (PostgreSQL keeps microseconds). */
+/**
+ * The feed's order, in milliseconds as its cursors carry them (PostgreSQL keeps microseconds). Its queries
+ * name `events.id`: a bare `id` in ORDER BY is the selected `id::text`, which sorts 9 after 130.
+ */
 const FEED_ORDER_TIME = `date_trunc('milliseconds', ${PUBLISHED_AT})`;
 
 /** A feed page's cursor: the publication time and id of the last entry before it; undefined for the first page. */
@@ -126,7 +129,7 @@ export class EventsService {
                 ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
                 ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
                 ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
-           from events where ${where.sql.join(" and ")} order by date desc, id desc`,
+           from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
         where.params,
       );
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
@@ -211,11 +214,11 @@ export class EventsService {
         ? await this.summaries(
             cursor
               ? {
-                  sql: [...where.sql, `(${FEED_ORDER_TIME}, id) < (?::timestamptz, ?::bigint)`],
+                  sql: [...where.sql, `(${FEED_ORDER_TIME}, events.id) < (?::timestamptz, ?::bigint)`],
                   params: [...where.params, ...cursor],
                 }
               : where,
-            `${FEED_ORDER_TIME} desc, id desc`,
+            `${FEED_ORDER_TIME} desc, events.id desc`,
             FEED_SIZE + 1,
           )
         : [];

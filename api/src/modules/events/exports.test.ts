@@ -234,7 +234,7 @@ describe("exports and the feed", () => {
     ["types=martian", "types", messages.typeInvalid],
     ["kinds=piracy", "kinds", messages.kindInvalid],
     ["countries=Poland", "countries", apiMessages.countryCodeInvalid],
-    ["from=2024-02-30", "dateRange", messages.dateRangeInvalid],
+    ["from=2024-02-30", "from", apiMessages.restDateRangeInvalid],
     ["bbox=1,2,3", "bbox", apiMessages.boundingBoxInvalid],
     ["types=russian&types=chinese", "types", apiMessages.filterParameterInvalid],
   ])("refuses the filter %s with 400 and the field's message", async (query, field, message) => {

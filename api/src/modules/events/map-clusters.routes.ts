@@ -4,6 +4,7 @@ import { ValidationError } from "../../core/errors.js";
 import { noneMatchHits } from "../../http/etag.js";
 import type { RestKit } from "../../http/rest.js";
 import { restFilter } from "./rest-filter.js";
+import { researchHeaders } from "./research-answer.routes.js";
 
 const acceptsGzip = (req: Request) => /\bgzip\b/i.test(req.get("accept-encoding") ?? "");
 
@@ -39,7 +40,11 @@ export function addMapClustersRoutes(router: Router, kit: RestKit): void {
     kit.handle(async (ctx, req, res) => {
       const filter = restFilter(req.query, ["zoom"]);
       const zoom = zoomParameter(req.query.zoom);
-      const payload = await ctx.services.events.clustersPayload(filter, filter?.bbox ?? null, zoom);
+      const [payload, { version }] = await Promise.all([
+        ctx.services.events.clustersPayload(filter, filter?.bbox ?? null, zoom),
+        ctx.services.events.dataVersion(),
+      ]);
+      researchHeaders(res, version);
       res.set({
         "Cache-Control": "public, no-cache",
         ETag: payload.etag,

@@ -195,7 +195,7 @@ describe("map clusters (GET /api/events/clusters and mapClusters)", () => {
     ["zoom=4&bbox=10,50,200,60", "bbox", undefined],
     ["zoom=12&bbox=" + EUROPE, "bbox", "too large for zoom 12"],
     ["zoom=4&bbox=" + EUROPE + "&kinds=theft", "kinds", undefined],
-    ["zoom=4&bbox=" + EUROPE + "&from=2024-13-01", "dateRange", undefined],
+    ["zoom=4&bbox=" + EUROPE + "&from=2024-13-01", "from", undefined],
     ["zoom=4&bbox=" + EUROPE + "&zooom=4", "zooom", 'Did you mean "zoom"?'],
   ])("refuses %s with 400 naming %s", async (query, field, words) => {
     const { status, json } = await get<ErrorBody>(query);

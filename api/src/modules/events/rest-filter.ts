@@ -1,5 +1,7 @@
+import { isCalendarDate, apiMessages, messages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import type { EventFilter } from "./event.inputs.js";
+import { filterConditions } from "./event-search.js";
 import { FILTER_PARAMETERS, MAP_VIEW_PARAMETER, type Query } from "./research-parameters.js";
 
 /** The filter's parameter names: types=…&kinds=…&countries=…&from=…&to=…&q=…&bbox=w,s,e,n */
@@ -68,7 +70,34 @@ export function restFilter(query: Query, extra: readonly string[] = []): EventFi
   if (!REST_FILTER_PARAMETERS.some((name) => query[name] !== undefined)) return null;
   const filter: EventFilter = {};
   for (const p of FILTER_PARAMETERS) Object.assign(filter, { [p.filterField]: p.read(query) });
+  checkedWithRestNames(filter);
   return filter;
+}
+
+/**
+ * Checks the filter as GraphQL does, before anything is read, and answers with the REST parameters' names
+ * and words (`from`, `q`), not EventFilter's (`dateRange`, `titleContains`).
+ */
+function checkedWithRestNames(filter: EventFilter): void {
+  try {
+    filterConditions(filter);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields = error.extensions.fields as Record<string, string>;
+    const renamed: Record<string, string> = {};
+    for (const [field, message] of Object.entries(fields)) {
+      if (field === "dateRange") {
+        const toOnly = isCalendarDate(filter.dateFrom ?? "2000-01-01") && filter.dateTo;
+        renamed[toOnly && !isCalendarDate(filter.dateTo!) ? "to" : "from"] = apiMessages.restDateRangeInvalid;
+      } else if (field === "titleContains") {
+        renamed.q = message === messages.titleContainsTooLong ? apiMessages.restTitleTooLong : message;
+      } else {
+        const name = FILTER_PARAMETERS.find((p) => p.filterField === field)?.name ?? field;
+        renamed[name] = message;
+      }
+    }
+    throw new ValidationError(renamed);
+  }
 }
 
 /** The filter's query string in a stable order (without "?"), for links in the feed. */

@@ -53,10 +53,12 @@ export class EventReviewService {
   async approve(viewer: Viewer | null, id: string): Promise<Event> {
     const event = await this.load(viewer, id);
     const from = event.status;
-    this.review(viewer!, event, EventStatus.approved, null);
-    if (from !== EventStatus.approved) await this.published(event);
+    const at = new Date();
+    this.review(viewer!, event, EventStatus.approved, null, at);
+    if (from !== EventStatus.approved) await this.published(event, at);
     this.record(viewer!, event, ReviewAction.approve, { status: { from, to: event.status } });
-    await this.commit(event, from === EventStatus.approved ? null : { kind: "published", previous: null });
+    const live = from === EventStatus.approved ? null : { kind: "published" as const, previous: null };
+    await this.commit(event, at, live);
     return event;
   }
 
@@ -68,8 +70,9 @@ export class EventReviewService {
     const wasPublic = from === EventStatus.approved ? publicIncident(event) : null;
     // a row loaded outside the app has no publication time: keep the one shown so far before review() moves it
     if (from === EventStatus.approved) event.publishedAt ??= event.reviewedAt ?? event.createdAt;
-    this.review(viewer!, event, EventStatus.rejected, reason.trim());
-    if (from === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_REJECTION);
+    const at = new Date();
+    this.review(viewer!, event, EventStatus.rejected, reason.trim(), at);
+    if (from === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_REJECTION, at);
     this.record(
       viewer!,
       event,
@@ -77,7 +80,7 @@ export class EventReviewService {
       { status: { from, to: event.status }, reason: reason.trim() },
       reason.trim(),
     );
-    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
+    await this.commit(event, at, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
       reason: WITHDRAWN_BY_REJECTION,
     });
     return event;
@@ -118,9 +121,10 @@ export class EventReviewService {
       event.countryBoundaries = BOUNDARIES_VERSION;
     }
     if (Object.keys(changes).length > 0) {
-      if (event.status === EventStatus.approved) event.changedAt = new Date();
+      const at = new Date();
+      if (event.status === EventStatus.approved) event.changedAt = at;
       this.record(viewer!, event, ReviewAction.update, changes);
-      await this.commit(event, wasPublic && { kind: "corrected", previous: wasPublic }, {
+      await this.commit(event, at, wasPublic && { kind: "corrected", previous: wasPublic }, {
         changes,
         reason: input.reason?.trim() || null,
       });
@@ -135,9 +139,10 @@ export class EventReviewService {
     this.record(viewer!, event, ReviewAction.delete, {
       deleted: { type, kind, title, sourceUrl, date, latitude, longitude, status },
     });
-    if (status === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_DELETION);
+    const at = new Date();
+    if (status === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_DELETION, at);
     this.em.remove(event);
-    await this.commit(event, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
+    await this.commit(event, at, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
       reason: WITHDRAWN_BY_DELETION,
     });
     return true;
@@ -145,17 +150,19 @@ export class EventReviewService {
 
   /**
    * Flushes the change in one transaction with what follows from it: the ledger's entries for corrected
-   * legacy fields, and, when the public sees it, its live announcement and its public version.
+   * legacy fields, and, when the public sees it, its live announcement and its public version, both dated
+   * `at`, the time the change gave the incident (updatedAt) or its withdrawal.
    */
-  private async commit(event: Event, live: LiveChange, history: HistoryNote = {}): Promise<void> {
+  private async commit(event: Event, at: Date, live: LiveChange, history: HistoryNote = {}): Promise<void> {
     await this.em.begin();
     try {
       if (history.changes) await carryCorrection(this.em, event, history.changes);
       if (live) {
         const now = live.kind === "withdrawn" ? null : publicIncident(event);
-        await recordPublicChange(this.em, event.id, live.kind, history.changes ?? {}, history.reason ?? null);
+        const { changes = {}, reason = null } = history;
+        await recordPublicChange(this.em, event.id, live.kind, changes, reason, at);
         // after recordPublicChange, which flushes the change: the announcement carries the version it makes
-        await announceIncidentChange(this.em, live.kind, now, live.previous);
+        await announceIncidentChange(this.em, live.kind, now, live.previous, at);
       }
       await this.em.commit();
     } catch (error) {
@@ -166,17 +173,16 @@ export class EventReviewService {
   }
 
   /** Made public (again): a public change; it leaves the list of withdrawn incidents. */
-  private async published(event: Event): Promise<void> {
-    const now = new Date();
-    event.publishedAt ??= now;
-    event.changedAt = now;
+  private async published(event: Event, at: Date): Promise<void> {
+    event.publishedAt ??= at;
+    event.changedAt = at;
     const withdrawal = await this.em.findOne(EventWithdrawal, { eventId: event.id });
     if (withdrawal) this.em.remove(withdrawal);
   }
 
   /** Public no longer: listed for researchers to remove it from their copies, with the public reason. */
-  private withdrawn(event: Event, reason: string): void {
-    this.em.create(EventWithdrawal, { eventId: event.id, withdrawnAt: new Date(), reason });
+  private withdrawn(event: Event, reason: string, at: Date): void {
+    this.em.create(EventWithdrawal, { eventId: event.id, withdrawnAt: at, reason });
   }
 
   private async load(viewer: Viewer | null, id: string): Promise<Event> {
@@ -188,10 +194,10 @@ export class EventReviewService {
     return event;
   }
 
-  private review(viewer: Viewer, event: Event, status: EventStatus, reason: string | null): void {
+  private review(viewer: Viewer, event: Event, status: EventStatus, reason: string | null, at: Date): void {
     event.status = status;
     event.reviewedBy = this.em.getReference(User, viewer.id);
-    event.reviewedAt = new Date();
+    event.reviewedAt = at;
     event.rejectionReason = reason;
   }
 

@@ -56,6 +56,7 @@ export async function recordPublicChange(
   kind: "published" | "corrected" | "withdrawn",
   changes: Record<string, unknown>,
   reason: string | null,
+  at: Date,
 ): Promise<void> {
   await tx.flush();
   const list: FieldChange[] =
@@ -69,5 +70,5 @@ export async function recordPublicChange(
             return { field, from: asText(change.from), to: asText(change.to) };
           })
       : [];
-  await appendVersion(tx, eventId, ACTIONS[kind], list, reason);
+  await appendVersion(tx, eventId, ACTIONS[kind], list, reason, at);
 }

@@ -119,7 +119,8 @@ export async function versionOf(em: Sql, id: string, number: number): Promise<In
 
 /**
  * Appends the next version of an incident in the caller's transaction: what changed, why, and its public
- * state after the change (none for a withdrawal). The incident's row is locked by the change itself, so
+ * state after the change (none for a withdrawal), dated `at`, the change's one time (the incident's
+ * updatedAt and the live announcement's changedAt are the same instant). The incident's row is locked by the change itself, so
  * two changes to one incident number their versions one after the other.
  */
 export async function appendVersion(
@@ -128,12 +129,13 @@ export async function appendVersion(
   action: VersionAction,
   changes: FieldChange[],
   reason: string | null,
+  at: Date,
 ): Promise<void> {
   await tx.execute(
-    `insert into incident_versions (event_id, number, action, changes, reason, snapshot)
-     select ?, coalesce(max(number), 0) + 1, ?, ?::jsonb, ?, case when ? then incident_public_state(?) end
+    `insert into incident_versions (event_id, number, created_at, action, changes, reason, snapshot)
+     select ?, coalesce(max(number), 0) + 1, ?, ?, ?::jsonb, ?, case when ? then incident_public_state(?) end
        from incident_versions where event_id = ?`,
-    [id, action, JSON.stringify(changes), reason, action !== "withdrawn", id, id],
+    [id, at, action, JSON.stringify(changes), reason, action !== "withdrawn", id, id],
   );
 }
 

@@ -59,6 +59,12 @@ function newSource(input: SourceProposalInput): NewSource {
 
 export const PROPOSALS_FIRST_MAX = 100;
 
+/** The ids an approval gave the source and the attribution it added (null for one it did not add). */
+interface AddedIds {
+  source: string | null;
+  attribution: string | null;
+}
+
 /**
  * The attribution ledger's rules: members propose sources and attributions for published incidents
  * (signed in, captcha, rate-limited); moderators approve them, which adds them and appends a version.
@@ -75,15 +81,16 @@ export class LedgerService {
   }
 
   /**
-   * One version of an incident's public history. The state it shows is served while the incident is
-   * public; once withdrawn, the version still answers (what, when, why) without it.
+   * One version of an incident's public history. The state it shows and the values it changed are served
+   * while the incident is public; once withdrawn, the version still answers what, when and why (the
+   * fields it changed, without their values), not the withdrawn content.
    */
   async version(id: string, number: number): Promise<IncidentVersion | null> {
     const eventId = canonicalIntegerId(id);
     if (!eventId || !Number.isInteger(number) || number < 1 || number > 2_147_483_647) return null;
     const version = await versionOf(this.em, eventId, number);
     if (!version) return null;
-    return (await isPublic(this.em, eventId)) ? version : { ...version, snapshot: null };
+    return (await isPublic(this.em, eventId)) ? version : withoutContent(version);
   }
 
   async proposeSource(
@@ -151,6 +158,9 @@ export class LedgerService {
   async approve(viewer: Viewer | null, proposalId: string): Promise<IncidentProposal> {
     const row = await this.loadPending(viewer, proposalId);
     const { source, attribution } = row.payload;
+    const added: AddedIds = { source: null, attribution: null };
+    // one time for the change: the incident's updatedAt, its version's and the live announcement's
+    const at = new Date();
     await this.em.transactional(async (tx) => {
       const event = await tx.findOne(Event, { id: row.eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!event || event.status !== "approved") throw conflict("The incident is no longer public.");
@@ -160,10 +170,12 @@ export class LedgerService {
         if (await hasSource(tx, event.id, source.url))
           throw conflict("This source is already one of the incident's.");
         sourceId = await insertSource(tx, event.id, source, "proposal");
+        added.source = sourceId;
       }
       const changes: FieldChange[] = source ? [{ field: "sources", from: null, to: source.url }] : [];
       if (attribution) {
-        await insertAttribution(tx, event.id, { ...attribution, sourceId: sourceId! }, "proposal");
+        const withSource = { ...attribution, sourceId: sourceId! };
+        added.attribution = await insertAttribution(tx, event.id, withSource, "proposal");
         const { party, attributedBy, confidence, date } = attribution;
         changes.push({
           field: "attributions",
@@ -173,14 +185,15 @@ export class LedgerService {
         const type = await rederiveType(tx, event);
         if (type) changes.push(type);
       }
-      event.changedAt = new Date();
+      event.changedAt = at;
       await tx.execute(
         "update incident_proposals set status = 'approved', reviewed_by_id = ?, reviewed_at = now() where id = ?",
         [viewer!.id, row.id],
       );
       await tx.flush();
-      await announceIncidentChange(tx, "corrected", publicIncident(event), previous);
-      await appendVersion(tx, event.id, attribution ? "attribution_added" : "source_added", changes, null);
+      await announceIncidentChange(tx, "corrected", publicIncident(event), previous, at);
+      const action = attribution ? "attribution_added" : "source_added";
+      await appendVersion(tx, event.id, action, changes, null, at);
       new AuditService(tx).record(tx, {
         actor: viewer!,
         action: "event.proposal_approve",
@@ -192,7 +205,7 @@ export class LedgerService {
       await tx.flush();
     });
     this.deps.publicData.changed();
-    return proposalView({ ...row, status: "approved" });
+    return withAddedIds(proposalView({ ...row, status: "approved" }), added);
   }
 
   async reject(viewer: Viewer | null, proposalId: string, reason: string): Promise<IncidentProposal> {
@@ -261,7 +274,23 @@ export class LedgerService {
   }
 }
 
-/** A stored proposal as GraphQL shows it. */
+/** A version of a withdrawn incident: what, when and why, no longer what it said. */
+function withoutContent(version: IncidentVersion): IncidentVersion {
+  const changes = version.changes.map(({ field }) => ({ field, from: null, to: null }));
+  return { ...version, changes, snapshot: null };
+}
+
+/** An approved proposal naming what it added by the ids they are listed with from now on. */
+function withAddedIds(view: IncidentProposal, added: AddedIds): IncidentProposal {
+  const source = view.source && added.source ? { ...view.source, id: added.source } : view.source;
+  const attribution =
+    view.attribution && added.attribution
+      ? { ...view.attribution, id: added.attribution, sourceId: added.source ?? view.attribution.sourceId }
+      : view.attribution;
+  return { ...view, source, attribution };
+}
+
+/** A stored proposal as GraphQL shows it (its entries' ids 0 until approved). */
 function proposalView(row: ProposalRow): IncidentProposal {
   const { source, attribution } = row.payload;
   return {

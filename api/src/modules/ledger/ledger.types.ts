@@ -188,13 +188,14 @@ export class IncidentProposal {
 
   @Field(() => IncidentSource, {
     nullable: true,
-    description: "The source proposed (with an attribution: its new source).",
+    description: "The source proposed (with an attribution: its new source); its id is 0 until approved.",
   })
   source!: IncidentSource | null;
 
   @Field(() => Attribution, {
     nullable: true,
-    description: "The attribution proposed; its sourceId is 0 with a new source.",
+    description:
+      "The attribution proposed; its id is 0 until approved, its sourceId 0 with a new source until then.",
   })
   attribution!: Attribution | null;
 

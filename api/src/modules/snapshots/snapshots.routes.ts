@@ -7,6 +7,7 @@ import { encodedTag, notModified } from "../../http/encoded-body.js";
 import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
 import { assertKnownParameters } from "../events/rest-filter.js";
 import { LICENCE_LINK } from "../events/data-licence.js";
+import { sendResearchJson } from "../events/research-answer.routes.js";
 
 /** GET /api/snapshots (the dated snapshots kept) and GET /api/snapshots/{day}.{csv|geojson} (one file). */
 export const snapshotsRoutes: RestModule = (kit) => {
@@ -17,8 +18,8 @@ export const snapshotsRoutes: RestModule = (kit) => {
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
       const listing = await ctx.services.snapshots.list();
-      res.set({ Link: LICENCE_LINK, "Cache-Control": "public, no-cache" });
-      return listing;
+      const { version } = await ctx.services.events.dataVersion();
+      await sendResearchJson(req, res, version, listing);
     }),
   );
 

@@ -44,13 +44,15 @@ export function publicIncident(event: Event): PublicIncident {
 
 /**
  * Writes the change in the moderator's transaction: announced once it commits, never if it rolls back.
- * Called once the change is flushed, it carries the data version the transaction's writes make.
+ * Called once the change is flushed, it carries the data version the transaction's writes make, and the
+ * change's time `at`: the incident's updatedAt (or withdrawal time), so resuming from it skips nothing.
  */
 export async function announceIncidentChange(
   tx: EntityManager,
   change: IncidentChangeKind,
   now: PublicIncident | null,
   previous: PublicIncident | null,
+  at: Date,
 ): Promise<void> {
   const id = (now ?? previous)!.id;
   const { version: dataVersion } = await currentDataVersion(tx);
@@ -59,7 +61,7 @@ export async function announceIncidentChange(
     id,
     incident: change === "withdrawn" ? null : now,
     previous,
-    changedAt: new Date().toISOString(),
+    changedAt: at.toISOString(),
     dataVersion,
   };
   await publishLive(tx, [liveMessage("incidentChanged", undefined, payload)]);

@@ -59,22 +59,28 @@ const pin = (pid: number, core: number) => execFileSync("taskset", ["-a", "-cp",
 
 async function registerMember(app: BenchApp): Promise<string> {
   const name = `flood_member_${process.pid}`;
-  const answer = await send(
-    app.url,
-    graphql("mutation Register($input: RegisterInput!) { register(input: $input) { token } }", {
-      input: {
-        username: name,
-        email: `${name}@example.com`,
-        password: "correct horse",
-        captchaToken: await solveAltcha(app.url),
-        ageConfirmed: true,
-      },
-    }),
-    { keepBody: true },
-  );
-  const token = (JSON.parse(answer.body!) as { data?: { register: { token: string } } }).data?.register.token;
-  if (!token) throw new Error(`registration failed: ${answer.body}`);
-  return token;
+  // a busy instance refuses anonymous writes for a moment after start-up: the member tries again
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await send(
+      app.url,
+      graphql("mutation Register($input: RegisterInput!) { register(input: $input) { token } }", {
+        input: {
+          username: name,
+          email: `${name}@example.com`,
+          password: "correct horse",
+          captchaToken: await solveAltcha(app.url),
+          ageConfirmed: true,
+        },
+      }),
+      { keepBody: true },
+    );
+    const token = (JSON.parse(answer.body!) as { data?: { register: { token: string } } }).data?.register
+      .token;
+    if (token) return token;
+    if (answer.status !== 503) throw new Error(`registration failed: ${answer.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("registration was refused as busy 50 times");
 }
 
 /** The member's query and /healthz, measured while `load` runs. */

@@ -224,8 +224,8 @@ export function loadConfig(env: Environment = process.env) {
     /** Longest a request waits in one of those queues before it is refused. */
     admissionQueueWaitMs: integer(env, "ADMISSION_QUEUE_WAIT_MS", test ? 60_000 : 100, 1, 600_000),
     /**
-     * Anonymous work and pages are refused while the event loop is further behind than this (writes at
-     * twice it), so members and health checks keep their time; 0 = never. Tests default to never and to
+     * While the event loop is further behind than this (writes: twice it), anonymous work and pages get a
+     * quarter of their places and no queue, so members and health checks keep their time; 0 = never. Tests default to never and to
      * long queues: suites sharing a machine are behind often, and their parallel requests are no flood.
      */
     admissionMaxEventLoopDelayMs: integer(env, "ADMISSION_MAX_EVENT_LOOP_DELAY_MS", test ? 0 : 40, 0, 60_000),

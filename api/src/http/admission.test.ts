@@ -145,16 +145,30 @@ describe("admission control by class of work", () => {
 
 describe("admission control by event-loop delay", () => {
   let app: TestApp;
+  let locker: pg.Client;
 
   beforeAll(async () => {
-    app = await startTestApp({ ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "50", ADMISSION_QUEUE_WAIT_MS: "100" });
+    // four places: a quarter of them, one, while the event loop is behind
+    app = await startTestApp({
+      ADMISSION_ANONYMOUS_CONCURRENCY: "4",
+      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "50",
+      ADMISSION_QUEUE_WAIT_MS: "100",
+    });
+    locker = new pg.Client({ connectionString: app.config.databaseUrl });
+    await locker.connect();
   });
 
   afterAll(async () => {
+    await locker?.end();
     await app?.close();
   });
 
-  it("refuses anonymous work at once while the event loop is behind, and serves it again once it caught up", async () => {
+  it("while the event loop is behind, refuses anonymous work past a quarter of its places at once, and queues it again once it caught up", async () => {
+    const gate = () => app.deps.metrics.sources.admission!().gates.find((g) => g.workClass === "anonymous")!;
+    await locker.query("begin; lock table forum_posts in access exclusive mode");
+    const running = app.graphql(SEARCH, { q: "holds a place" });
+    await until(() => gate().running === 1, "the search to take a place");
+
     // the app runs in this process: stretches of synchronous work here hold its event loop back, with
     // short breaks in which it takes the request
     let answered: Response | undefined;
@@ -171,7 +185,14 @@ describe("admission control by event-loop delay", () => {
     const stalled = await request;
     expect(stalled.status).toBe(503);
     expect(stalled.headers.get("retry-after")).toBe("2");
+    expect(gate().running).toBe(1);
+
+    // caught up: a second search takes one of the other places, and both answer once the lock is gone
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await app.graphql(SEARCH, { q: "later" })).status).toBe(200);
+    const later = app.graphql(SEARCH, { q: "later" });
+    await until(() => gate().running === 2, "the second search to take a place");
+    await locker.query("commit");
+    expect((await later).status).toBe(200);
+    expect((await running).status).toBe(200);
   });
 });

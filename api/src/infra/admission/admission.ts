@@ -10,7 +10,10 @@ export interface AdmissionLimits {
   gates: Record<GatedClass, { concurrency: number; queue: number }>;
   /** How long a request may wait in a queue before it is refused. */
   queueWaitMs: number;
-  /** Anonymous work and pages are refused while the event loop is further behind than this (0 = never); writes at twice it. */
+  /**
+   * While the event loop is further behind than this (0 = never; writes: twice it), anonymous work and pages
+   * get a quarter of their places and no queue.
+   */
   maxEventLoopDelayMs: number;
   /** What a refusal's Retry-After says. */
   retryAfterSeconds: number;
@@ -32,7 +35,8 @@ const noRelease: Release = () => {};
 /**
  * Admission control by class of work (docs/decisions/082-admission-control.md). Health checks and members
  * never wait; anonymous writes, anonymous API work and pages each run under a bounded concurrency with a
- * short bounded queue, and are refused at once past it or while the event loop says the process is behind.
+ * short bounded queue, and are refused at once past it; while the event loop says the process is behind,
+ * past a quarter of their places.
  */
 export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admission {
   const delay = watchEventLoopDelay();
@@ -66,10 +70,10 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
   return {
     enter(workClass) {
       const gate = gates.get(workClass);
-      if (behind(workClass)) return void metrics.admission.inc({ class: workClass, decision: "shed" });
-      if (gate) return gate.enter();
-      metrics.admission.inc({ class: workClass, decision: "admitted" });
-      return noRelease;
+      if (gate) return gate.enter(behind(workClass));
+      const decision = behind(workClass) ? "shed" : "admitted";
+      metrics.admission.inc({ class: workClass, decision });
+      return decision === "admitted" ? noRelease : undefined;
     },
     admitted(workClass) {
       metrics.admission.inc({ class: workClass, decision: "admitted" });

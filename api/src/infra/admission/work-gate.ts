@@ -9,6 +9,8 @@ interface Waiter {
 /**
  * At most `limit` pieces of one class of work at once, and at most `queueLimit` more waiting their turn, each
  * for at most `maxWaitMs`: past that a request is refused at once instead of waiting until it times out.
+ * While the process is behind, a quarter of the places (at least one) and no queue: the work still moves
+ * on when the host itself is busy, but adds little to what holds the process back.
  */
 export class WorkGate {
   private running = 0;
@@ -37,7 +39,8 @@ export class WorkGate {
   }
 
   /** A place now, one after waiting, or undefined when the work is refused. */
-  enter(): Release | Promise<Release | undefined> | undefined {
+  enter(behind = false): Release | Promise<Release | undefined> | undefined {
+    if (behind) return this.running < Math.max(1, Math.floor(this.limit / 4)) ? this.take() : this.shed();
     if (this.running < this.limit) return this.take();
     if (this.waiting.length >= this.queueLimit) return this.shed();
     this.decided("queued");

@@ -177,7 +177,9 @@ export function graphqlHttpHandler(
       return kept;
     }
     metrics.publicCache.inc({ result: "miss" });
-    if (!(await takePlace(admission, res, "anonymous", true))) return undefined;
+    // one visitor's answer being made is waited for by the others without a place of their own
+    if (inFlight.has(`${version}\n${key}`)) setWorkClass(res, "cached");
+    else if (!(await takePlace(admission, res, "anonymous", true))) return undefined;
     return sharedAnswer(req, operation, shared, version, false);
   }
 

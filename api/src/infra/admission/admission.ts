@@ -24,7 +24,10 @@ export interface Admission {
   enter(workClass: GatedClass): Release | Promise<Release | undefined> | undefined;
   /** Counts work of a class that always runs. */
   admitted(workClass: Exclude<WorkClass, GatedClass>): void;
-  /** Whether anonymous work waits or is refused now: then visitors get a public answer even when stale. */
+  /**
+   * Whether anonymous work is behind: its places taken and its queue half full, or the event loop late.
+   * Visitors then get a public answer even when it is older than the data.
+   */
   underPressure(): boolean;
   readonly retryAfterSeconds: number;
   stop(): void;
@@ -78,7 +81,11 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
     admitted(workClass) {
       metrics.admission.inc({ class: workClass, decision: "admitted" });
     },
-    underPressure: () => gates.get("anonymous")?.full === true || behind("anonymous"),
+    underPressure() {
+      const gate = gates.get("anonymous");
+      const filling = gate !== undefined && gate.full && gate.queued >= Math.floor(gate.queueLimit / 2);
+      return filling || behind("anonymous");
+    },
     retryAfterSeconds: limits.retryAfterSeconds,
     stop: () => delay.stop(),
   };

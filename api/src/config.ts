@@ -177,6 +177,13 @@ export function loadConfig(env: Environment = process.env) {
      */
     maxResponseBytes: integer(env, "MAX_RESPONSE_MB", 5, 1, 1024) * 1024 * 1024,
     /**
+     * Most bytes of HTML a post may render to (and at most 8 times its Markdown): a page of 20 posts at the
+     * ceiling, with their Markdown, stays under MAX_RESPONSE_MB's default. Checked as it renders.
+     */
+    postHtmlMaxBytes: integer(env, "POST_HTML_MAX_KB", 192, 16, 4096) * 1024,
+    /** A post's or a preview's render running longer is abandoned (its thread restarted) and refused. */
+    renderTimeoutMs: integer(env, "RENDER_TIMEOUT_MS", 1000, 10, 60_000),
+    /**
      * Seconds the data version and the research bodies built from it (the whole list, the whole exports,
      * the map) are trusted before the database is asked again, so rows loaded outside the app show up.
      */

@@ -20,6 +20,7 @@ import {
   BAD_IDS,
   CONTROL_STRINGS,
   inBatches,
+  ODD_NUMBERS,
   ODD_STRINGS,
   sampleValue,
   tableDigests,
@@ -97,6 +98,11 @@ function casesFor(field: GraphQLField<unknown, unknown>): Case[] {
           variables: setAt(baseline, [...path, "bogus"], 1),
           malformed: true,
         });
+      }
+      if (named.name === "Float" && !(type instanceof GraphQLList)) {
+        for (const number of ODD_NUMBERS) {
+          cases.push({ name: `${at} = ${number}`, variables: setAt(baseline, path, number) });
+        }
       }
       if (!isText(type) || type instanceof GraphQLList) continue;
       for (const text of CONTROL_STRINGS) {
@@ -263,6 +269,7 @@ describe("every input, fed what an attacker would send", () => {
         "[1, 2]",
         '"text"',
         ...ODD_STRINGS.map((text) => Object.fromEntries(REST_FIELDS.map((f) => [f, text]))),
+        ...ODD_NUMBERS.map((number) => Object.fromEntries(REST_FIELDS.map((f) => [f, number]))),
       ];
       await inBatches(bodies, 8, async (body) => {
         const { status } = await call(body);

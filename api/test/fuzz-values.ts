@@ -12,6 +12,8 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 export const CONTROL_STRINGS = ["a\u0000b", "\u001b[31mred", "x\u007f\u0085"];
 /** Valid text that is unusual: very long, non-ASCII, emoji with right-to-left and combining marks. */
 export const ODD_STRINGS = ["x".repeat(20_000), "ж".repeat(3_000), "😀\u202Ee\u0301".repeat(300)];
+/** Finite numbers at the edges of a double: subnormal, huge, negative zero, more digits than stored. */
+export const ODD_NUMBERS = [5e-324, -5e-324, 1e308, -0, 89.99999999999999, 1.0000000000000002];
 /** Cursors and ids no server ever handed out. */
 export const BAD_CURSORS = ["%%%", "W10", "WyIyMDI0IiwiMSJd", "eyJhIjoxfQ", "ж"];
 export const BAD_IDS = [

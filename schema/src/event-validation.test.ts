@@ -3,6 +3,7 @@ import { messages } from "./messages.js";
 import {
   latestToday,
   rejectionReasonError,
+  roundCoordinate,
   submittedDay,
   validateEventUpdate,
   validateSubmission,
@@ -47,6 +48,16 @@ describe("incident submission rules", () => {
     expect(validateSubmission({ ...valid, date: "2025-03-12" }, "2025-03-11").date).toBe(
       messages.dateInFuture,
     );
+  });
+});
+
+describe("stored coordinates", () => {
+  it("keeps 7 decimal places, so nothing subnormal and no -0 is stored", () => {
+    expect(roundCoordinate(5e-324)).toBe(0);
+    expect(Object.is(roundCoordinate(-1e-300), 0)).toBe(true);
+    expect(roundCoordinate(24.123456789)).toBe(24.1234568);
+    expect(roundCoordinate(-89.99999999)).toBe(-90);
+    expect(roundCoordinate(180)).toBe(180);
   });
 });
 

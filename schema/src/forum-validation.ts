@@ -26,6 +26,29 @@ export function postBodyError(body: string | null | undefined): string | undefin
   return undefined;
 }
 
+/** A post's HTML may be at most this many times its Markdown's bytes (besides the ceiling, POST_HTML_MAX_KB)… */
+export const POST_HTML_RATIO = 8;
+/** …and at least this many bytes, whatever its length (a short post of links grows more than 8 times). */
+export const POST_HTML_FLOOR_BYTES = 16 * 1024;
+
+/** The most bytes of HTML `markdown` may render to, under a ceiling of `maxBytes`. */
+export function postHtmlLimit(markdown: string, maxBytes: number): number {
+  const source = new TextEncoder().encode(markdown).length;
+  return Math.min(maxBytes, Math.max(POST_HTML_FLOOR_BYTES, POST_HTML_RATIO * source));
+}
+
+const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024).toLocaleString("en")} KB`;
+
+/** A post past its HTML limit, naming the limit. */
+export const postHtmlTooLarge = (limitBytes: number) =>
+  `Once formatted, this post would be larger than ${kilobytes(limitBytes)} of HTML, the most it may be ` +
+  `(${POST_HTML_RATIO} times its text, within a ceiling). Repeat fewer links, or shorten it.`;
+
+/** A post whose formatting ran past the render deadline, naming it. */
+export const postRenderTooSlow = (deadlineMs: number) =>
+  `Formatting this text took longer than ${deadlineMs / 1000} s, the most a post may take. ` +
+  "Simplify its Markdown, or shorten it.";
+
 export interface NewThreadInput {
   categoryId?: string | null;
   title?: string | null;

@@ -198,6 +198,15 @@ function toCoordinate(value: string | number | null | undefined): number | undef
   return Number.isFinite(number) ? number : Number.NaN;
 }
 
+/** Stored coordinates keep 7 decimal places (about 1 cm): nothing subnormal or absurdly precise is stored. */
+export const COORDINATE_DECIMALS = 7;
+
+/** A coordinate as stored: rounded to COORDINATE_DECIMALS, never -0 (5e-324 becomes 0). */
+export function roundCoordinate(value: number): number {
+  const scale = 10 ** COORDINATE_DECIMALS;
+  return Math.round(value * scale) / scale + 0;
+}
+
 export function isValidLatitude(value: number | undefined): value is number {
   return value !== undefined && !Number.isNaN(value) && value >= -90 && value <= 90;
 }

@@ -42,6 +42,9 @@ export const rateLimits = {
   researchExportsPerAddress: { points: 10, duration: 60 },
   /** Milliseconds of Markdown rendering the preview may spend per address and minute (a share of one core). */
   previewRenderMsPerAddress: { points: 2000, duration: 60 },
+  /** Milliseconds of rendering a member's posts and edits may spend per minute. */
+  renderMsPerMember: { points: 10_000, duration: 60 },
+  editsPerUser: { points: 10, duration: 60 },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof rateLimits;
@@ -66,6 +69,13 @@ export interface RateLimiter {
   usedUp(name: LimitName, key: string): Promise<boolean>;
   /** Counts one event (such as a failed login), or `points` of them, without refusing. */
   count(name: LimitName, key: string, points?: number): Promise<void>;
+  /**
+   * Takes `points` at once, or nothing: throws RATE_LIMITED when fewer are left. Concurrent reservations
+   * cannot all pass, since each is counted before the work it pays for.
+   */
+  reserve(name: LimitName, key: string, points: number, message?: string): Promise<void>;
+  /** Gives back points a reservation did not use. */
+  refund(name: LimitName, key: string, points: number): Promise<void>;
   /** Counts one request and says where the key stands, without throwing (for RateLimit-* headers). */
   take(name: LimitName, key: string): Promise<LimitState>;
   /** Forgets the key's count (after a successful login, failures start again from zero). */
@@ -164,6 +174,20 @@ export function createRateLimiter({
     },
     async count(name, key, points = 1) {
       await (await limiter(name)).penalty(key, points);
+    },
+    async reserve(name, key, reserved, message) {
+      const found = await limiter(name);
+      try {
+        await found.consume(key, reserved);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // a refused reservation takes nothing (the counter went up before it was compared)
+        await found.reward(key, reserved);
+        throw refuse(error, message);
+      }
+    },
+    async refund(name, key, unused) {
+      if (unused > 0) await (await limiter(name)).reward(key, unused);
     },
     async take(name, key) {
       const limit = pointsOf(name);

@@ -20,6 +20,7 @@ import { Migration20261127000000_attribution_ledger } from "./Migration202611270
 import { Migration20261127000000_map_key } from "./Migration20261127000000_map_key.js";
 import { Migration20261128000000_ledger_seed_per_statement } from "./Migration20261128000000_ledger_seed_per_statement.js";
 import { Migration20261129000000_data_snapshots } from "./Migration20261129000000_data_snapshots.js";
+import { Migration20261130000000_post_html_bound } from "./Migration20261130000000_post_html_bound.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261128000000_ledger_seed_per_statement,
   },
   { name: "Migration20261129000000_data_snapshots", class: Migration20261129000000_data_snapshots },
+  { name: "Migration20261130000000_post_html_bound", class: Migration20261130000000_post_html_bound },
 ];

@@ -45,7 +45,7 @@ export const forumModule = defineModule({
     categoryAdmin: new CategoryAdminService(em, deps),
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),
-    preview: new PreviewService(em, deps.rateLimiter),
+    preview: new PreviewService(em, deps),
   }),
   loaders: createForumLoaders,
   seed: seedDemoForum,

@@ -3,6 +3,7 @@ import {
   messages,
   REJECTION_REASON_MAX,
   rejectionReasonError,
+  roundCoordinate,
   submittedDay,
   validateEventUpdate,
   type AttackType,
@@ -114,8 +115,8 @@ export class EventReviewService {
       event.sourceUrlKey = key;
     }
     set("date", input.date != null ? submittedDay(input.date) : undefined);
-    set("latitude", input.latitude ?? undefined);
-    set("longitude", input.longitude ?? undefined);
+    set("latitude", input.latitude == null ? undefined : roundCoordinate(input.latitude));
+    set("longitude", input.longitude == null ? undefined : roundCoordinate(input.longitude));
     if (changes.latitude || changes.longitude) {
       set("country", countryAt(event.latitude, event.longitude));
       event.countryBoundaries = BOUNDARIES_VERSION;

@@ -178,6 +178,17 @@ describe("reviewing submissions", () => {
     expect(wrong.errors?.[0]?.message).toMatch(/kind/i);
   });
 
+  it("stores a moderator's coordinates to 7 decimal places (a subnormal latitude as 0)", async () => {
+    const id = await pending();
+    const result = await app.graphql(
+      UPDATE,
+      { id, input: { latitude: 5e-324, longitude: 18.000000049 } },
+      bearer(moderator),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.updateEvent).toMatchObject({ latitude: 0, longitude: 18 });
+  });
+
   it("refuses an edit to a source that another event already has", async () => {
     const [taken] = await insertEvents(app, [{ sourceUrl: "https://example.org/taken" }]);
     const id = await pending();

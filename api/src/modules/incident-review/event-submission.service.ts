@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   latestToday,
   messages,
+  roundCoordinate,
   submittedDay,
   validateSubmission,
   type AttackType,
@@ -44,8 +45,8 @@ export class EventSubmissionService {
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
     const key = sourceUrlKey(sourceUrl);
     if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
-    const latitude = Number(input.latitude);
-    const longitude = Number(input.longitude);
+    const latitude = roundCoordinate(Number(input.latitude));
+    const longitude = roundCoordinate(Number(input.longitude));
     const event = this.em.create(Event, {
       type: input.type as AttackType,
       kind: input.kind as IncidentKind,

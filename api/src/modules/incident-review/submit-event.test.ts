@@ -141,6 +141,36 @@ describe("submitting an incident", () => {
     });
   });
 
+  it("stores coordinates to 7 decimal places, so a subnormal latitude is stored as 0 (GraphQL and REST)", async () => {
+    const coordinates = async (id: string) =>
+      (
+        await app.orm.em
+          .fork()
+          .getConnection()
+          .execute<Array<{ latitude: number; longitude: number }>>(
+            "select latitude, longitude from events where id = ?",
+            [id],
+          )
+      )[0];
+    const graphql = await submit({ latitude: 5e-324, longitude: 24.123456789012 });
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data!.submitEvent).toMatchObject({ latitude: 0, longitude: 24.1234568 });
+    expect(await coordinates(graphql.data!.submitEvent.id as string)).toEqual({
+      latitude: 0,
+      longitude: 24.1234568,
+    });
+    const rest = await restSubmit({
+      type: "russian",
+      sourceUrl: article(),
+      date: "2024-10-02",
+      latitude: 5e-324,
+      longitude: -1e-300,
+    });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ latitude: 0, longitude: 0 });
+    expect(await coordinates((rest.body as { id: string }).id)).toEqual({ latitude: 0, longitude: 0 });
+  });
+
   it("stores the kind of attack chosen and the country computed from the coordinates", async () => {
     const result = await submit({ kind: "airspace", latitude: 52.2297, longitude: 21.0122 });
     expect(result.errors).toBeUndefined();

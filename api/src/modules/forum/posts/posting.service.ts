@@ -18,7 +18,7 @@ import { postExcerpt } from "../../notifications/post-excerpt.js";
 import { AuditService } from "../../audit/audit.service.js";
 import { ForumModerationService, moderationText, postLabel } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";
-import { INSERT_REVISION, UPDATE_POST_BODY } from "./posting.queries.js";
+import { INSERT_REVISION, POST_REVISIONS_KEPT, TRIM_REVISIONS, UPDATE_POST_BODY } from "./posting.queries.js";
 
 export interface NewThread {
   categoryId: string;
@@ -62,7 +62,7 @@ export class PostingService {
     const limits = await this.limits(viewer);
     await limits.refuseDuplicate(markdown);
     await limits.countThread();
-    const rendered = await renderPost(this.em, markdown);
+    const rendered = await this.render(viewer, markdown);
     const { threadId } = await insertThread(
       this.em,
       {
@@ -91,7 +91,7 @@ export class PostingService {
     const limits = await this.limits(viewer);
     await limits.refuseDuplicate(markdown);
     await limits.countReply();
-    const rendered = await renderPost(this.em, markdown);
+    const rendered = await this.render(viewer, markdown);
     const written = await insertReply(
       this.em,
       {
@@ -120,9 +120,11 @@ export class PostingService {
     if (!canEdit(viewer, post, thread)) throw forbidden(thread.isLocked ? messages.threadLocked : undefined);
     const markdown = storedBody(body);
     if (markdown === post.markdown) return post;
-    const { html } = await renderPost(this.em, markdown);
+    await this.deps.rateLimiter.consume("editsPerUser", viewer.id, messages.editingTooFast);
+    const { html } = await this.render(viewer, markdown);
     await this.em.transactional(async (tx) => {
       await tx.execute(INSERT_REVISION, [post.id, viewer.id, post.markdown]);
+      await tx.execute(TRIM_REVISIONS, [post.id, post.id, POST_REVISIONS_KEPT]);
       await tx.execute(UPDATE_POST_BODY, [markdown, html, post.id]);
       await announceThreadChange(tx, thread.id, "postEdited", post);
       // Staff changing someone else's words is a staff action
@@ -167,6 +169,11 @@ export class PostingService {
     }
     this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
+  }
+
+  /** On the posts' render lane, paid from the member's render time. */
+  private render(viewer: Viewer, markdown: string): Promise<RenderedPost> {
+    return renderPost(this.em, this.deps, markdown, { lane: "posts", key: viewer.id, field: "body" });
   }
 
   private limits(viewer: Viewer): Promise<PostingLimits> {

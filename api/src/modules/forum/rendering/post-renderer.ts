@@ -1,9 +1,14 @@
 import { performance } from "node:perf_hooks";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages, postHtmlLimit, postHtmlTooLarge, postRenderTooSlow } from "@incident-watch/schema";
+import { RateLimitedError, ValidationError } from "../../../core/errors.js";
+import type { AppDeps } from "../../../deps.js";
+import type { LimitName } from "../../../infra/rate-limit.js";
+import { LaneDeadlineError, LaneFullError } from "../../../infra/worker-lane.js";
 import { renderPostHtml } from "./markdown.js";
 import { KnownUsers, mentionCandidates } from "./mentions.js";
 import { quotedPostIds, splitQuotes, type QuotedPosts } from "./quotes.js";
-import { renderOnThread } from "./render-thread.js";
+import { renderLane, type RenderJob, type RenderLaneName } from "./render-lanes.js";
 import { QUOTED_POSTS, USERS_BY_NAME_KEY } from "./post-renderer.queries.js";
 
 export interface RenderedPost {
@@ -17,35 +22,105 @@ export interface RenderedPost {
   quotedAuthorIds: string[];
 }
 
+/** Where a render runs and who pays for it. */
+export interface RenderRequest {
+  lane: RenderLaneName;
+  /** The address (previews) or member id (posts): turns in the lane's queue, and whose render time it is. */
+  key: string;
+  /** The input field a refusal names ("body" for posts, "markdown" for the preview). */
+  field: string;
+}
+
+/** Each lane's render-time allowance, and what a refusal by it says. */
+const BUDGETS: Record<RenderLaneName, { limit: LimitName; used: string; busy: string }> = {
+  posts: { limit: "renderMsPerMember", used: messages.renderBudgetUsed, busy: messages.postingBusy },
+  previews: {
+    limit: "previewRenderMsPerAddress",
+    used: messages.previewBudgetUsed,
+    busy: messages.previewBusy,
+  },
+};
+
 /**
  * Renders a post's Markdown the way it is stored: one query for the mentioned users that exist, one for
  * the authors of quoted posts everyone may see (a quote of any other renders plain and notifies nobody),
- * then the renderer and the sanitiser: on the render thread (render-thread.ts), or, with `inProcess`, here
- * (the demo seed, which renders its few posts before the app serves anyone).
+ * then the renderer and the sanitiser on the request's render lane (render-lanes.ts), within
+ * postHtmlLimit. The lane's deadline of render time is reserved from the key's allowance before the
+ * render is queued and what it did not use is given back after, so concurrent renders cannot overspend.
+ * Refusals: BAD_USER_INPUT past the HTML limit or the deadline, RATE_LIMITED when the allowance or the
+ * queue is used up.
  */
 export async function renderPost(
   em: EntityManager,
+  deps: Pick<AppDeps, "config" | "rateLimiter">,
   markdown: string,
-  { inProcess = false }: { inProcess?: boolean } = {},
+  request: RenderRequest,
 ): Promise<RenderedPost> {
+  const lookups = await lookUp(em, markdown);
+  const { renderTimeoutMs, postHtmlMaxBytes } = deps.config;
+  const budget = BUDGETS[request.lane];
+  const maxHtmlBytes = postHtmlLimit(markdown, postHtmlMaxBytes);
+  await deps.rateLimiter.reserve(budget.limit, request.key, renderTimeoutMs, budget.used);
+  let spentMs = renderTimeoutMs;
+  try {
+    const job: RenderJob = { markdown, users: lookups.usersByKey, quotes: lookups.quotes, maxHtmlBytes };
+    const answer = (await renderLane(request.lane, renderTimeoutMs).run(request.key, job)) as {
+      html?: string;
+      mentioned?: string[];
+      ms?: number;
+      tooLargeBytes?: number;
+      error?: string;
+    };
+    spentMs = Math.ceil(answer.ms ?? renderTimeoutMs);
+    if (answer.tooLargeBytes !== undefined)
+      throw new ValidationError({ [request.field]: postHtmlTooLarge(answer.tooLargeBytes) });
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return rendered(markdown, lookups, answer.html!, answer.mentioned!, answer.ms!);
+  } catch (error) {
+    if (error instanceof LaneFullError) {
+      spentMs = 0;
+      throw new RateLimitedError(budget.busy, 2);
+    }
+    if (error instanceof LaneDeadlineError)
+      throw new ValidationError({ [request.field]: postRenderTooSlow(error.deadlineMs) });
+    throw error;
+  } finally {
+    await deps.rateLimiter.refund(budget.limit, request.key, renderTimeoutMs - spentMs);
+  }
+}
+
+/** The same, rendered here (the demo seed, which renders its few posts before the app serves anyone). */
+export async function renderPostInProcess(em: EntityManager, markdown: string): Promise<RenderedPost> {
+  const lookups = await lookUp(em, markdown);
+  const started = performance.now();
+  const users = new KnownUsers(lookups.usersByKey);
+  const html = renderPostHtml(markdown, { users, quotes: lookups.quotes });
+  return rendered(markdown, lookups, html, users.mentioned, performance.now() - started);
+}
+
+type QuoteRow = { id: string; thread_id: string; username: string | null; author_id: string | null };
+
+async function lookUp(em: EntityManager, markdown: string) {
   const names = mentionCandidates(markdown);
   const postIds = quotedPostIds(markdown);
   const [userRows, quoteRows] = await Promise.all([
     names.length ? em.execute<{ id: string; username: string }[]>(USERS_BY_NAME_KEY, [names]) : [],
-    postIds.length
-      ? em.execute<{ id: string; thread_id: string; username: string | null; author_id: string | null }[]>(
-          QUOTED_POSTS,
-          [postIds],
-        )
-      : [],
+    postIds.length ? em.execute<QuoteRow[]>(QUOTED_POSTS, [postIds]) : [],
   ]);
   const usersByKey = new Map(userRows.map((row) => [row.username.toLowerCase(), row.username]));
   const quotes: QuotedPosts = new Map(
     quoteRows.map((row) => [row.id, { threadId: row.thread_id, author: row.username }]),
   );
-  const { html, mentioned, ms } = inProcess
-    ? renderHere(markdown, usersByKey, quotes)
-    : await renderOnThread(markdown, usersByKey, quotes);
+  return { userRows, quoteRows, usersByKey, quotes };
+}
+
+function rendered(
+  markdown: string,
+  { userRows, quoteRows }: Awaited<ReturnType<typeof lookUp>>,
+  html: string,
+  mentioned: string[],
+  ms: number,
+): RenderedPost {
   const idByKey = new Map(userRows.map((row) => [row.username.toLowerCase(), row.id]));
   const authorByPost = new Map(quoteRows.map((row) => [row.id, row.author_id]));
   const topLevelQuotes = splitQuotes(markdown).flatMap((part) =>
@@ -58,11 +133,4 @@ export async function renderPost(
     mentionedUserIds: mentioned.flatMap((key) => idByKey.get(key) ?? []),
     quotedAuthorIds: [...new Set(topLevelQuotes.flatMap((id) => authorByPost.get(id) ?? []))],
   };
-}
-
-function renderHere(markdown: string, usersByKey: ReadonlyMap<string, string>, quotes: QuotedPosts) {
-  const started = performance.now();
-  const users = new KnownUsers(usersByKey);
-  const html = renderPostHtml(markdown, { users, quotes });
-  return { html, mentioned: users.mentioned, ms: performance.now() - started };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderPostHtml } from "./markdown.js";
+import { postHtmlLimit } from "@incident-watch/schema";
+import { REFERENCE_LINKS } from "../../../../test/abuse-texts.js";
+import { HtmlTooLargeError, renderPostHtml } from "./markdown.js";
 import { KnownUsers, MAX_MENTION_LINKS } from "./mentions.js";
 
 const lookups = () => ({
@@ -12,9 +14,13 @@ const lookups = () => ({
  * take the cores (a CI run beside other work made wall-time ratios half as large again). The timing
  * project runs with --single-threaded-gc, so the process's time is this thread's, collection included.
  */
-const renderMs = (markdown: string) => {
+const renderMs = (markdown: string, maxHtmlBytes?: number) => {
   const started = process.cpuUsage();
-  renderPostHtml(markdown, lookups());
+  try {
+    renderPostHtml(markdown, lookups(), maxHtmlBytes);
+  } catch (error) {
+    if (!(error instanceof HtmlTooLargeError)) throw error;
+  }
   const { user, system } = process.cpuUsage(started);
   return (user + system) / 1000;
 };
@@ -23,14 +29,14 @@ const renderMs = (markdown: string) => {
  * How much longer the long text takes than the short one, each at its fastest over runs taken in turn
  * (the fastest is the one least disturbed by caches shared with other processes).
  */
-function timeRatio(short: string, long: string, runs = 7): number {
+function timeRatio(short: string, long: string, runs = 7, maxHtmlBytes?: number): number {
   renderMs(short); // compiled and warmed before anything is timed
-  renderMs(long);
+  renderMs(long, maxHtmlBytes);
   let bestShort = Number.POSITIVE_INFINITY;
   let bestLong = Number.POSITIVE_INFINITY;
   for (let run = 0; run < runs; run += 1) {
     bestShort = Math.min(bestShort, renderMs(short), renderMs(short));
-    bestLong = Math.min(bestLong, renderMs(long));
+    bestLong = Math.min(bestLong, renderMs(long, maxHtmlBytes));
   }
   return bestLong / bestShort;
 }
@@ -78,6 +84,13 @@ describe("rendering Markdown", () => {
   it("renders 32,000 characters of unclosed quote lines within twice an ordinary post as long", () => {
     // about 1 to 1.6 times: each line is a paragraph of plain text once the quote is known to stay open
     expect(timeRatio(ORDINARY_POST, SHAPES["unclosed quote lines"]!(32_000))).toBeLessThanOrEqual(2);
+  });
+
+  it("stops one reference link used 7,000 times at the HTML limit, within twice an ordinary post as long", () => {
+    const limit = postHtmlLimit(REFERENCE_LINKS, 192 * 1024);
+    expect(() => renderPostHtml(REFERENCE_LINKS, lookups(), limit)).toThrow(HtmlTooLargeError);
+    // unbounded, the same text is 14 MB of HTML
+    expect(timeRatio(ORDINARY_POST, REFERENCE_LINKS, 7, limit)).toBeLessThanOrEqual(2);
   });
 
   it("leaves quotes nested deeper than three as written, and an unclosed quote as text", () => {

@@ -1,17 +1,26 @@
-// The render thread's body: Markdown in, sanitised HTML out (render-thread.ts sends the work).
+// The render thread's body: Markdown in, sanitised HTML out (render-lanes.ts sends the work).
 import { performance } from "node:perf_hooks";
 import { parentPort } from "node:worker_threads";
-import { renderPostHtml } from "./markdown.js";
+import { HtmlTooLargeError, renderPostHtml } from "./markdown.js";
 import { KnownUsers } from "./mentions.js";
-import type { RenderJob } from "./render-thread.js";
+import type { RenderJob } from "./render-lanes.js";
 
-parentPort!.on("message", ({ id, markdown, users, quotes }: RenderJob) => {
+parentPort!.on("message", ({ id, job }: { id: number; job: RenderJob }) => {
   const started = performance.now();
+  const ms = () => performance.now() - started;
   try {
-    const known = new KnownUsers(users);
-    const html = renderPostHtml(markdown, { users: known, quotes });
-    parentPort!.postMessage({ id, html, mentioned: known.mentioned, ms: performance.now() - started });
+    const known = new KnownUsers(job.users);
+    const html = renderPostHtml(job.markdown, { users: known, quotes: job.quotes }, job.maxHtmlBytes);
+    parentPort!.postMessage({ id, html, mentioned: known.mentioned, ms: ms() });
   } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    if (error instanceof HtmlTooLargeError)
+      parentPort!.postMessage({ id, tooLargeBytes: error.limitBytes, ms: ms() });
+    else parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// Compiled before the first job is timed: a fresh thread (after one was stopped at the deadline) would
+// otherwise run its first render several times slower and pass the deadline in its turn.
+const WARM_UP = "# a\n\n**b** _c_ `d` [e](https://f.example) @g\n\n|h|\n|-|\n|i|\n\n- j\n\n> k\n";
+for (let i = 0; i < 20; i += 1)
+  renderPostHtml(WARM_UP.repeat(5), { users: new KnownUsers(), quotes: new Map() });
+parentPort!.postMessage({ ready: true });

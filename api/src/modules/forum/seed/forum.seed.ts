@@ -4,7 +4,7 @@ import { User } from "../../users/user.entity.js";
 import { Category } from "../categories/category.entity.js";
 import { DEMO_CATEGORIES, demoThreads, type DemoThread } from "./forum.seed-content.js";
 import { insertReply, insertThread } from "../writes/forum-writes.js";
-import { renderPost } from "../rendering/post-renderer.js";
+import { renderPostInProcess } from "../rendering/post-renderer.js";
 import { REACTION_KINDS } from "../reactions/reaction.entity.js";
 import { SEED_REACTION, SEED_PIN_LOCK } from "./forum.seed.queries.js";
 
@@ -36,7 +36,7 @@ export const seedDemoForum: SeedPart = async (orm, { logger }) => {
 
 async function seedThread(em: EntityManager, thread: DemoThread, authors: User[], at: Date): Promise<void> {
   const author = (n: number) => authors[n % authors.length]!;
-  const opening = await renderPost(em, thread.body, { inProcess: true });
+  const opening = await renderPostInProcess(em, thread.body);
   const { threadId, postId } = await insertThread(em, {
     categoryId: thread.categoryId,
     authorId: author(thread.author).id,
@@ -53,7 +53,7 @@ async function seedThread(em: EntityManager, thread: DemoThread, authors: User[]
       ? `[quote=${quoted}]\n${texts[reply.quote!]!.split("\n").at(-1)}\n[/quote]\n\n${reply.body}`
       : reply.body;
     texts.push(markdown);
-    const rendered = await renderPost(em, markdown, { inProcess: true });
+    const rendered = await renderPostInProcess(em, markdown);
     const written = await insertReply(em, {
       threadId,
       authorId: author(thread.author + n + 1).id,

@@ -1,0 +1,47 @@
+import { Worker } from "node:worker_threads";
+import { WorkerLane } from "../../../infra/worker-lane.js";
+import type { QuotedPosts } from "./quotes.js";
+
+export interface RenderJob {
+  markdown: string;
+  /** Lower-cased username → username, for the mentioned members that exist. */
+  users: ReadonlyMap<string, string>;
+  quotes: QuotedPosts;
+  /** Rendering stops past this many bytes of HTML (postHtmlLimit). */
+  maxHtmlBytes: number;
+}
+
+/**
+ * Members' posts and edits, and everyone's previews, each have a thread and a queue of their own: a flood
+ * of previews never delays a reply. Within a lane, addresses (previews) or members (posts) take turns.
+ */
+export type RenderLaneName = "posts" | "previews";
+
+/** Queue sizes: previews are open to every visitor, so they wait in a shorter line. */
+const QUEUES: Record<RenderLaneName, { queueLimit: number; perKeyLimit: number }> = {
+  posts: { queueLimit: 64, perKeyLimit: 4 },
+  previews: { queueLimit: 16, perKeyLimit: 2 },
+};
+
+/** The thread renders Markdown beside the event loop; from the sources (tests) it compiles TypeScript as tsx does. */
+function startRenderThread(): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./render-worker.js", import.meta.url));
+  const body = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
+  return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${body}); })`, {
+    eval: true,
+  });
+}
+
+// One pair of lanes per deadline in the process (every app in it has the same unless tests set another)
+const lanes = new Map<string, WorkerLane>();
+
+/** The lane a render goes through, started at its first use. */
+export function renderLane(name: RenderLaneName, deadlineMs: number): WorkerLane {
+  const key = `${name}:${deadlineMs}`;
+  let lane = lanes.get(key);
+  if (!lane) {
+    lane = new WorkerLane({ start: startRenderThread, deadlineMs, ...QUEUES[name] });
+    lanes.set(key, lane);
+  }
+  return lane;
+}

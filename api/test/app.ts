@@ -86,16 +86,14 @@ function once(run: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * Two instances of the app on one database (`a` owns it: stop `b` first), sharing live events and
- * rate-limit counters through the machine's Redis (TEST_REDIS_URL) under a prefix of their own, with
- * `extra` settings; close() stops both and deletes the keys they left.
+ * Two instances of the app on one database, sharing live events and rate-limit counters through the
+ * machine's Redis (TEST_REDIS_URL) under a prefix of their own; close() stops both and deletes the keys
+ * they left.
  */
-export async function startTwoInstances(
-  extra: Environment = {},
-): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+export async function startTwoInstances(): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
   const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
   const prefix = `iw-test-${randomBytes(4).toString("hex")}:`;
-  const env = { ...extra, TRUST_PROXY: "1", REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+  const env = { TRUST_PROXY: "1", REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
   const a = await startTestApp(env);
   const b = await startTestApp({ ...env, DATABASE_URL: a.config.databaseUrl! });
   return {

@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTwoInstances, type TestApp } from "./app.js";
+import { Redis } from "ioredis";
+import { randomBytes } from "node:crypto";
+import { startTestApp, type TestApp } from "./app.js";
 import { clientAt, type ClientAt } from "./client-at.js";
 import { CREATE_POST, forumMember, insertCategories, insertThreadAt, type Member } from "./forum.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "./live.js";
 import { startNginx, type Nginx } from "./nginx.js";
+import { startTcpRelay, type TcpRelay } from "./tcp-relay.js";
 import { NotificationsService } from "../src/modules/notifications/notifications.service.js";
 
 async function notify(app: TestApp, recipientId: string, content: string): Promise<string> {
@@ -22,7 +25,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("deploy/nginx in front of two instances", () => {
   let a: TestApp;
   let b: TestApp;
-  let stopInstances: () => Promise<void>;
+  /** Instance b reaches PostgreSQL through it, so a test can cut b off. */
+  let databaseLink: TcpRelay;
+  const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const redisPrefix = `iw-test-${randomBytes(4).toString("hex")}:`;
   let proxy: Nginx;
   let dist: string;
   const clients: ClientAt[] = [];
@@ -39,10 +45,20 @@ describe("deploy/nginx in front of two instances", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Incident Watch Europe</title>");
     writeFileSync(join(dist, "assets", "app-1a2b.js"), "export const app = 1;\n");
-    // posting spacing relaxed (posting-limits.test.ts tests it); the research limit with it
-    const instances = await startTwoInstances({ WEB_DIST: dist, RATE_LIMIT_FACTOR: "1000" });
-    ({ a, b } = instances);
-    stopInstances = instances.close;
+    // one database, live events and rate-limit counters shared through Redis, one proxy hop trusted;
+    // posting spacing relaxed (posting-limits.test.ts tests it), the research limit with it
+    const env = {
+      WEB_DIST: dist,
+      RATE_LIMIT_FACTOR: "1000",
+      TRUST_PROXY: "1",
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+    };
+    a = await startTestApp(env);
+    const database = new URL(a.config.databaseUrl!);
+    databaseLink = await startTcpRelay(Number(database.port || 5432));
+    database.port = new URL(databaseLink.url).port;
+    b = await startTestApp({ ...env, DATABASE_URL: database.href });
     proxy = await startNginx([new URL(a.url).host, new URL(b.url).host]);
     await insertCategories(a, ["Through the proxy"]);
   });
@@ -51,7 +67,13 @@ describe("deploy/nginx in front of two instances", () => {
     await Promise.all(sockets.map((socket) => socket.dispose()));
     for (const made of clients) made.close();
     await proxy?.stop();
-    await stopInstances?.();
+    await b?.close();
+    await a?.close();
+    await databaseLink?.close();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -120,6 +142,25 @@ describe("deploy/nginx in front of two instances", () => {
     expect(refused[0]!.headers["retry-after"]).toBe("1");
     expect((JSON.parse(refused[0]!.text) as { message: string }).message).toMatch(/too many requests/i);
     expect((await client("127.0.0.6").get("/healthz")).status).toBe(200);
+  });
+
+  it("passes the app's 503 with Retry-After through, trying no other instance", async () => {
+    const member = await forumMember(a);
+    const me = client("127.0.0.8");
+    await databaseLink.cut(); // instance b loses PostgreSQL
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await me.graphql(`{ me { username } }`, {}, member.headers));
+    await databaseLink.restore();
+    // round robin: every other request reached b, and its answer came back as it was
+    const unavailable = answers.filter((answer) => answer.status === 503);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    for (const answer of unavailable) {
+      expect(answer.headers["retry-after"]).toBe("5");
+      expect(answer.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
+    }
+    // b recovers by itself once PostgreSQL answers again
+    for (let ready = false; !ready; await sleep(200)) ready = (await fetch(`${b.url}/readyz`)).status === 200;
   });
 
   it("delivers a live notification through the proxied socket", async () => {

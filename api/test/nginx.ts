@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { closedPort } from "./tcp-relay.js";
 
 /** Debian's nginx (`apt-get install nginx`; .ci/run installs it when missing). */
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -23,14 +24,6 @@ function replaceOnce(text: string, from: string, to: string): string {
   return parts.join(to);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = createConnection(port, "127.0.0.1");
@@ -49,7 +42,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
         `or set NGINX_PATH to an nginx binary`,
     );
   const dir = mkdtempSync(join(tmpdir(), "incident-watch-nginx-"));
-  const port = await freePort();
+  const port = await closedPort();
   let site = readFileSync(DEPLOY_CONFIG, "utf8");
   site = replaceOnce(
     site,

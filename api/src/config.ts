@@ -163,6 +163,10 @@ export function loadConfig(env: Environment = process.env) {
     mailFrom: text(env, "MAIL_FROM", "Incident Watch <no-reply@incidentwatch.eu>"),
     /** Redis for live events between instances and shared rate-limit counters; unset = both in memory. */
     redisUrl: url(env, "REDIS_URL"),
+    /** OTLP/HTTP collector that traces go to (the exporter reads OTEL_EXPORTER_OTLP_* itself); unset = no tracing. */
+    tracingEndpoint: url(env, "OTEL_EXPORTER_OTLP_ENDPOINT"),
+    /** The service name on every span. */
+    tracingServiceName: text(env, "OTEL_SERVICE_NAME", "incident-watch"),
     /** Seconds a public answer (research API, map points, site info) is kept and may be kept by HTTP caches; 0 = off. */
     publicCacheSeconds: integer(env, "PUBLIC_CACHE_SECONDS", 30, 0, 3600),
     /** Most bytes of public answers kept in memory. */

@@ -1,46 +1,18 @@
-import "reflect-metadata";
-import { loadConfig, productionWarnings } from "./config.js";
-import { openDatabase } from "./db/database.js";
-import { createApp } from "./app.js";
-import { createLogger } from "./infra/logger.js";
-import { createDeps } from "./deps.js";
-import { seedDemo } from "./db/seed.js";
-import { ensureFirstAdmin } from "./modules/users/first-admin.js";
-import { scheduleSubmitterPurge } from "./modules/incident-review/submitter-retention.js";
+import { loadConfig } from "./config.js";
 
-/** Start-up: config → database (migrations) → demo seed → app → listen; stops cleanly on a signal. */
+/**
+ * Configuration, then tracing when it is configured, then the app: tracing hooks module loading, so it
+ * starts before any module it traces is imported; when it is off, no part of it is loaded.
+ */
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  for (const warning of productionWarnings(config)) logger.warn(warning);
-  const database = await openDatabase(config, logger);
-  const deps = createDeps(config, logger, database.orm);
-  await ensureFirstAdmin(database.orm, deps);
-  if (config.seedDemo) await seedDemo(database.orm, deps);
-  const app = await createApp(database.orm, deps);
-  const stopSubmitterPurge = scheduleSubmitterPurge(database.orm, deps);
-  const port = await app.listen(config.port, config.host);
-  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
-  logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("Shutting down", { signal });
-    try {
-      stopSubmitterPurge();
-      await app.close();
-      await deps.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error("Shutdown failed", { error: String(error) });
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  let stopTracing: (() => Promise<void>) | undefined;
+  if (config.tracingEndpoint) {
+    const { startTracing, otlpProcessor } = await import("./infra/tracing.js");
+    stopTracing = startTracing(config.tracingServiceName, otlpProcessor()).shutdown;
+  }
+  const { start } = await import("./start.js");
+  await start(config, stopTracing);
 }
 
 main().catch((error: unknown) => {

@@ -70,13 +70,19 @@ export async function startTestApp(
       });
       return { ...((await response.json()) as GraphQLAnswer<T>), status: response.status };
     },
-    async close() {
+    close: once(async () => {
       await app.close();
       await deps.close();
       await opened.close();
       await database.drop();
-    },
+    }),
   };
+}
+
+/** `run` on the first call; every later call waits for that one (an instance a test stopped itself). */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= run());
 }
 
 /**

@@ -20,9 +20,18 @@ export interface LiveSocket {
     match?: (data: Record<string, unknown>) => boolean,
     timeoutMs?: number,
   ): Promise<Record<string, unknown>>;
-  /** Resolves with the close code once the server closes the socket. */
+  /** Resolves with the close code once the server closes the socket (the first time). */
   closed: Promise<number>;
+  /** How many times the socket was acknowledged (more than once after reconnecting). */
+  connections(): number;
   dispose(): Promise<void>;
+}
+
+export interface LiveOptions {
+  /** The client's own loopback address (127.x.y.z), as a distinct client behind a proxy. */
+  localAddress?: string;
+  /** Reconnect when the server goes away (a page does), resubscribing; by default a close is final. */
+  reconnect?: boolean;
 }
 
 /** A graphql-ws client signed in with `token`, subscribed to `queries` once the server acknowledged it. */
@@ -30,6 +39,7 @@ export async function openLive(
   url: string,
   token: string | undefined,
   queries: string[],
+  options: LiveOptions = {},
 ): Promise<LiveSocket> {
   const received: Array<Record<string, unknown>> = [];
   const errors: unknown[] = [];
@@ -44,15 +54,24 @@ export async function openLive(
   const connected = new Promise<void>(
     (resolve, reject) => ((resolveConnected = resolve), (rejectConnected = reject)),
   );
+  let connections = 0;
+  const { localAddress } = options;
   const client = createClient({
     url: url.replace("http", "ws") + "/graphql",
-    webSocketImpl: WebSocket,
+    webSocketImpl: localAddress
+      ? class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { localAddress });
+          }
+        }
+      : WebSocket,
     lazy: false,
-    retryAttempts: 0,
+    retryAttempts: options.reconnect ? 20 : 0,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200)),
     onNonLazyError: () => {}, // the closed promise reports it
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     on: {
-      connected: () => resolveConnected(),
+      connected: () => (connections++, resolveConnected()),
       closed: (event) => {
         const code = (event as { code: number }).code;
         rejectConnected(new Error(`socket closed with ${code}`));
@@ -88,6 +107,7 @@ export async function openLive(
     client,
     received,
     closed,
+    connections: () => connections,
     next(match = () => true, timeoutMs = 5000) {
       const found = received.find(match);
       if (found) return Promise.resolve(found);

@@ -1,0 +1,47 @@
+import "reflect-metadata";
+import { productionWarnings, type Config } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { createApp } from "./app.js";
+import { createLogger } from "./infra/logger.js";
+import { createDeps } from "./deps.js";
+import { seedDemo } from "./db/seed.js";
+import { ensureFirstAdmin } from "./modules/users/first-admin.js";
+import { scheduleSubmitterPurge } from "./modules/incident-review/submitter-retention.js";
+
+/**
+ * Start-up: database (migrations) → demo seed → app → listen; stops cleanly on a signal, then calls
+ * `stopped` (tracing sends the spans it still holds).
+ */
+export async function start(config: Config, stopped: () => Promise<void> = async () => {}) {
+  const logger = createLogger(config.logLevel);
+  for (const warning of productionWarnings(config)) logger.warn(warning);
+  const database = await openDatabase(config, logger);
+  const deps = createDeps(config, logger, database.orm);
+  await ensureFirstAdmin(database.orm, deps);
+  if (config.seedDemo) await seedDemo(database.orm, deps);
+  const app = await createApp(database.orm, deps);
+  const stopSubmitterPurge = scheduleSubmitterPurge(database.orm, deps);
+  const port = await app.listen(config.port, config.host);
+  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
+  logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("Shutting down", { signal });
+    try {
+      stopSubmitterPurge();
+      await app.close();
+      await deps.close();
+      await database.close();
+      await stopped();
+      process.exit(0);
+    } catch (error) {
+      logger.error("Shutdown failed", { error: String(error) });
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}

@@ -1,0 +1,111 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+import { closedPort } from "./tcp-relay.js";
+
+/** Debian's nginx (`apt-get install nginx`; .ci/run installs it when missing). */
+export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+/** The production proxy configuration this harness runs. */
+const DEPLOY_CONFIG = new URL("../../deploy/nginx/incident-watch.conf", import.meta.url);
+
+export interface Nginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `text` with `from` replaced by `to`, where `from` must occur exactly once (the config file changed). */
+function replaceOnce(text: string, from: string, to: string): string {
+  const parts = text.split(from);
+  if (parts.length !== 2)
+    throw new Error(`deploy/nginx/incident-watch.conf: expected "${from}" once, found ${parts.length - 1}`);
+  return parts.join(to);
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+/**
+ * deploy/nginx/incident-watch.conf run by nginx as the current user, on a free loopback port, in front of
+ * `upstreams` ("127.0.0.1:port"), with its pid, logs, temp files and cache in a folder of its own.
+ */
+export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  if (!existsSync(NGINX_PATH))
+    throw new Error(
+      `nginx is not installed at ${NGINX_PATH}: install Debian's nginx (apt-get install nginx) ` +
+        `or set NGINX_PATH to an nginx binary`,
+    );
+  const dir = mkdtempSync(join(tmpdir(), "incident-watch-nginx-"));
+  const port = await closedPort();
+  let site = readFileSync(DEPLOY_CONFIG, "utf8");
+  site = replaceOnce(
+    site,
+    "server app:3000 resolve max_fails=1 fail_timeout=5s;",
+    upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join("\n    "),
+  );
+  site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${port};`);
+  site = replaceOnce(site, "/var/cache/nginx/incident-watch", join(dir, "cache"));
+  writeFileSync(join(dir, "incident-watch.conf"), site);
+  for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
+  const user = userInfo();
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `# run as root, nginx would hand its workers to "nobody", who cannot read this folder
+${user.uid === 0 ? "user root;" : ""}
+daemon off;
+worker_processes 1;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "error.log")} warn;
+events { worker_connections 1024; }
+http {
+  access_log ${join(dir, "access.log")};
+  client_body_temp_path ${join(dir, "client_body")};
+  proxy_temp_path ${join(dir, "proxy")};
+  fastcgi_temp_path ${join(dir, "fastcgi")};
+  uwsgi_temp_path ${join(dir, "uwsgi")};
+  scgi_temp_path ${join(dir, "scgi")};
+  include ${join(dir, "incident-watch.conf")};
+}
+`,
+  );
+  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
+  const errorLog = () => {
+    const path = join(dir, "error.log");
+    return existsSync(path) ? readFileSync(path, "utf8") : "";
+  };
+  const checked = spawnSync(NGINX_PATH, [...args, "-t", "-q"], { encoding: "utf8" });
+  if (checked.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx refused the configuration: ${checked.stderr}`);
+  }
+
+  const nginx = spawn(NGINX_PATH, args, { stdio: "ignore" });
+  const exited = new Promise<void>((resolve) => nginx.once("exit", () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const deadline = Date.now() + 10_000;
+  while (!(await answers(port))) {
+    if (!running || Date.now() > deadline) {
+      nginx.kill("SIGKILL");
+      const log = errorLog();
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start on port ${port}: ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      // SIGTERM: a fast stop, open WebSockets included
+      if (running) nginx.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

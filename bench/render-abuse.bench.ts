@@ -66,7 +66,7 @@ async function attack(url: string, databaseUrl: string, markdown: string, burst:
       const body = await graphql(url, PREVIEW, { m: markdown });
       const code = body.errors?.[0]?.extensions?.code;
       if (!body.errors) answers.rendered += 1;
-      else if (code === "RATE_LIMITED") answers.refused += 1;
+      else if (code === "RATE_LIMITED" || code === "SERVICE_UNAVAILABLE") answers.refused += 1;
       else if (code === "BAD_USER_INPUT") answers.badInput += 1;
       else answers.failed += 1;
     } catch {
@@ -150,7 +150,7 @@ async function main() {
       `them; ${pinned ? "server on core 0, load on core 1" : "not pinned (no taskset)"}\n`,
   );
   console.log(
-    "| preview text | /healthz p50 | p99 | max | p99 vs baseline | reply p50 | p99 | max | rendered | refused (budget, queue) | refused (HTML bound, deadline) | failed |",
+    "| preview text | /healthz p50 | p99 | max | p99 vs baseline | reply p50 | p99 | max | rendered | refused (budget, queue, busy) | refused (HTML bound, deadline) | failed |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const [name, r] of results) {

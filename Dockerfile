@@ -4,7 +4,8 @@ WORKDIR /app
 COPY . .
 RUN node scripts/pnpm.mjs install --frozen-lockfile && node scripts/pnpm.mjs -r build \
   && node scripts/pnpm.mjs --filter @incident-watch/api deploy --prod --legacy /deploy \
-  && mkdir -p /deploy/web && cp -r web/dist /deploy/web/dist \
+  && mkdir -p /deploy/web /deploy/docs && cp -r web/dist /deploy/web/dist \
+  && cp docs/research-api.md /deploy/docs/research-api.md \
   && rm -rf /deploy/node_modules/@incident-watch/schema && mkdir -p /deploy/node_modules/@incident-watch \
   && cp -r schema /deploy/node_modules/@incident-watch/schema
 

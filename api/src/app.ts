@@ -18,6 +18,7 @@ import { createRestKit, restRouter } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
+import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { moduleRoutes, moduleStarts } from "./modules/index.js";
 import { createAdmission } from "./infra/admission/admission.js";
@@ -102,6 +103,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     admissionControl(admission, async (req) => (await createContext(requestInfo(req))).viewer !== null),
   );
   app.get("/graphql", explorerPage(config.webDist));
+  app.get("/research", researchGuidePage(researchGuideFile(config.webDist)));
   app.use(
     "/graphql",
     researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),

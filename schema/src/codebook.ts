@@ -35,3 +35,82 @@ export const confidenceMeanings: Record<ConfidenceLevel, string> = {
   probable: "Stated as likely, with evidence named.",
   suspected: "Suspected or alleged; also every submitter's choice until reviewed.",
 };
+
+/** One column of the incident downloads: its CSV (and XLSX) name, its GeoJSON and JSON name, its meaning. */
+export interface IncidentColumn {
+  csv: string;
+  /** The GeoJSON property and JSON field; the coordinates are GeoJSON's geometry. */
+  json: string;
+  meaning: string;
+}
+
+/**
+ * The columns of the CSV and XLSX downloads, in their order, and the same data as GeoJSON properties: the
+ * list the API writes its files from and the site's /codebook shows, so the two cannot disagree.
+ */
+export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
+  { csv: "id", json: "id", meaning: "Its number. It never changes: keep a copy up to date by it." },
+  { csv: "date", json: "date", meaning: "The day it happened, yyyy-mm-dd." },
+  {
+    csv: "title",
+    json: "title",
+    meaning: "What happened, in a line: the source page's title, or a moderator's wording.",
+  },
+  {
+    csv: "type",
+    json: "type",
+    meaning: "Russia (russian) or China (chinese): the state its strongest attribution names.",
+  },
+  { csv: "kind", json: "kind", meaning: "The kind of attack, below." },
+  {
+    csv: "country",
+    json: "country",
+    meaning:
+      "The European state where it happened (ISO 3166-1 alpha-2, XK for Kosovo), from the coordinates; a " +
+      "point at sea counts for the nearest coast within 25 km. Empty when none.",
+  },
+  { csv: "latitude", json: "latitude", meaning: "Where it happened, WGS 84 degrees north." },
+  { csv: "longitude", json: "longitude", meaning: "Where it happened, WGS 84 degrees east." },
+  {
+    csv: "source_url",
+    json: "sourceUrl",
+    meaning: "The report it was submitted with; further reports are its sources.",
+  },
+  { csv: "published_at", json: "publishedAt", meaning: "When it was first made public, ISO 8601 in UTC." },
+  {
+    csv: "updated_at",
+    json: "updatedAt",
+    meaning: "Its last public change (publication or a moderator's correction), ISO 8601 in UTC.",
+  },
+  { csv: "url", json: "url", meaning: "Its page on this site: cite it, or one of its numbered versions." },
+  {
+    csv: "attribution_party",
+    json: "attributionParty",
+    meaning: "Its strongest attribution: who is said to be responsible (party, below).",
+  },
+  {
+    csv: "attribution_by",
+    json: "attributionBy",
+    meaning: "Its strongest attribution: who made it (attributedBy, below).",
+  },
+  {
+    csv: "attribution_confidence",
+    json: "attributionConfidence",
+    meaning: "Its strongest attribution: how sure (confidence, below).",
+  },
+  {
+    csv: "attribution_date",
+    json: "attributionDate",
+    meaning: "Its strongest attribution: the day it was made, yyyy-mm-dd.",
+  },
+  {
+    csv: "source_count",
+    json: "sourceCount",
+    meaning: "How many sources it rests on (each one is in the JSON list and on its page).",
+  },
+  {
+    csv: "attribution_count",
+    json: "attributionCount",
+    meaning: "How many attributions it carries (each one is in the JSON list and on its page).",
+  },
+];

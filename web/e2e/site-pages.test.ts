@@ -44,7 +44,9 @@ describe("the site's shared pages and frame in a real browser", () => {
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "rights@example.eu" }).waitFor();
     expect(await footer.count()).toBe(1);
-    expect(await footer.innerText()).toMatch(/© \d{4} Incident Watch Europe\. All rights reserved\./);
+    expect(await footer.innerText()).toMatch(/© \d{4} Incident Watch Europe\./);
+    expect(await footer.innerText()).not.toContain("All rights reserved");
+    expect(await footer.getByRole("link", { name: "Research API" }).getAttribute("href")).toBe("/research");
     expect(await footer.getByRole("link", { name: "CC BY 4.0" }).getAttribute("href")).toBe(
       "https://creativecommons.org/licenses/by/4.0/",
     );

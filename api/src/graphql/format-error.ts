@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { isAppError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
@@ -51,4 +51,17 @@ export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
       extensions: { code: "INTERNAL_SERVER_ERROR" },
     };
   };
+}
+
+/**
+ * A refused operation as a socket sends it: with the code and the filter hint HTTP gives it (graphql-ws
+ * sends graphql-js's own errors as they are, without either), and without the HTTP status.
+ */
+export function socketRequestError(error: Error): GraphQLError {
+  const original = error instanceof GraphQLError ? error : new GraphQLError(error.message);
+  const { http: _http, ...extensions } = original.extensions;
+  const parsed = original.message.startsWith("Syntax Error");
+  extensions.code ??= parsed ? "GRAPHQL_PARSE_FAILED" : "GRAPHQL_VALIDATION_FAILED";
+  const { nodes, source, positions } = original;
+  return new GraphQLError(withFilterFieldHint(original.message), { nodes, source, positions, extensions });
 }

@@ -142,7 +142,8 @@ export function parseAndValidate(
     const costError = tooCostly(queryCost(schema, document, variables ?? undefined, operationName));
     return costError ? { errors: [costError] } : { document };
   } catch (error) {
-    // getComplexity throws on variables that do not fit the operation: the client's mistake
-    return { errors: [error as Error] };
+    // getComplexity throws on variables that do not fit the operation: the client's mistake, as over HTTP
+    const message = (error as Error).message;
+    return { errors: [new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } })] };
   }
 }

@@ -5,7 +5,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
+import { getOperationAST, type DocumentNode, type GraphQLSchema } from "graphql";
 import { messages } from "@incident-watch/schema";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
@@ -14,7 +14,7 @@ import type { Logger } from "../infra/logger.js";
 import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Viewer } from "../core/viewer.js";
 import type { Context, ContextFactory } from "./context.js";
-import { createFormatError } from "./format-error.js";
+import { createFormatError, socketRequestError } from "./format-error.js";
 import { checkOperationInput, inputCheckPlugin } from "./input-check.js";
 import { serviceUnavailablePlugin } from "./service-unavailable.js";
 import type { DatabaseOutage } from "../infra/database-outage.js";
@@ -176,16 +176,14 @@ export async function createGraphqlServer(
           payload.operationName,
           protection.validationRules,
         );
-        if ("errors" in checked) {
-          return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
-        }
+        if ("errors" in checked) return checked.errors.map(socketRequestError);
         const inputError = checkOperationInput(
           schema,
           checked.document,
           payload.operationName,
           payload.variables,
         );
-        if (inputError) return [inputError];
+        if (inputError) return [socketRequestError(inputError)];
         if (ctx.extra.places) {
           const refusal = visitorRefusal(getOperationAST(checked.document, payload.operationName));
           if (refusal) return [refusal];

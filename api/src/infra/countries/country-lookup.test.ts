@@ -10,6 +10,13 @@ describe("the country of a point", () => {
     ["Słubice", 52.35, 14.57, "PL"],
     ["Narva", 59.375, 28.13, "EE"],
     ["Ivangorod", 59.37, 28.225, "RU"],
+    // a border city the 1:10m line cuts wrongly: corrected along the Narva river
+    ["Narva's centre", 59.3772, 28.1903, "EE"],
+    ["Narva Castle", 59.3766, 28.1985, "EE"],
+    ["Kreenholm, Narva", 59.358, 28.19, "EE"],
+    ["Narva, north of the castle", 59.39, 28.175, "EE"],
+    ["Ivangorod Fortress", 59.3766, 28.2128, "RU"],
+    ["Ivangorod's centre", 59.3717, 28.2147, "RU"],
     ["Görlitz", 51.15, 14.955, "DE"],
     ["Zgorzelec", 51.15, 15.01, "PL"],
     ["Valga", 57.777, 26.047, "EE"],

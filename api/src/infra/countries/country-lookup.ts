@@ -13,7 +13,7 @@ export const COAST_RANGE_KM = 25;
  * world-atlas package (ISC). Bump BOUNDARIES_VERSION when it changes: stored countries are recomputed.
  */
 const BOUNDARIES_FILE = "world-atlas/countries-10m.json";
-export const BOUNDARIES_VERSION = 1;
+export const BOUNDARIES_VERSION = 2;
 
 // Only parts of the world near Europe are indexed: a point further away is in no European state, and its
 // nearest coast (for points at sea) is within this box too.
@@ -155,6 +155,37 @@ function inVaticanCity(lat: number, lon: number): boolean {
   return dx * dx + dy * dy <= VATICAN.radiusKm ** 2;
 }
 
+/**
+ * Border towns the 1:10m line puts on the wrong side, each a polygon of the state it belongs to (drawn
+ * from the river that is the border, kept a little inside it so the town across stays out), tested before
+ * the data. Narva: the data draws the Estonian–Russian border along the Narva river up to 2 km too far
+ * west, which put most of the city in Russia.
+ */
+const CORRECTIONS: { state: string; part: Part }[] = [
+  {
+    state: "EE",
+    part: partOf("EE", [
+      [
+        [28.1, 59.355],
+        [28.198, 59.355],
+        [28.2, 59.372],
+        [28.2, 59.382],
+        [28.185, 59.395],
+        [28.1, 59.395],
+        [28.1, 59.355],
+      ],
+    ]),
+  },
+];
+
+function corrected(lat: number, lon: number): string | null {
+  for (const { state, part } of CORRECTIONS) {
+    if (lon < part.west || lon > part.east || lat < part.south || lat > part.north) continue;
+    if (contains(part, lon, lat)) return state;
+  }
+  return null;
+}
+
 export interface CountryLookup {
   /** The European state (alpha-2) at this point, or off its coast within 25 km; null otherwise. */
   countryAt(latitude: number, longitude: number): string | null;
@@ -168,6 +199,8 @@ export function createCountryLookup(): CountryLookup {
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
       const [lat, lon] = [latitude, longitude];
       if (inVaticanCity(lat, lon)) return "VA";
+      const correction = corrected(lat, lon);
+      if (correction) return correction;
       for (const part of parts) {
         if (lon < part.west || lon > part.east || lat < part.south || lat > part.north) continue;
         if (contains(part, lon, lat)) return part.state;

@@ -2,17 +2,16 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { apiMessages } from "@incident-watch/schema";
+import { apiMessages, INCIDENT_COLUMNS } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
 import {
-  ATTRIBUTIONS_JSON,
-  SOURCES_JSON,
-  STRONGEST_CSV_COLUMNS,
+  ATTRIBUTION_COUNT,
+  SOURCE_COUNT,
+  STRONGEST_CSV_SELECT,
   STRONGEST_JOIN,
-  strongestCsvSelect,
 } from "../ledger/ledger.queries.js";
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";
@@ -24,22 +23,8 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-export const CSV_COLUMNS = [
-  "id",
-  "date",
-  "title",
-  "type",
-  "kind",
-  "country",
-  "latitude",
-  "longitude",
-  "source_url",
-  "permalink",
-  "published_at",
-  "updated_at",
-  "url",
-  ...STRONGEST_CSV_COLUMNS,
-] as const;
+/** The CSV's and the sheet's columns: the codebook's list, which the site's /codebook shows too. */
+export const CSV_COLUMNS = INCIDENT_COLUMNS.map((column) => column.csv);
 
 /**
  * A text cell a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
@@ -48,7 +33,8 @@ export const CSV_COLUMNS = [
 const neutralised = (sql: string) =>
   `case when left(${sql}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${sql} else ${sql} end`;
 
-const permalink = (publicUrl: string) => `${pg.escapeLiteral(publicUrl)} || '/incident/' || id::text`;
+/** The incident's page, the `url` of every format. */
+const pageUrl = (publicUrl: string) => `${pg.escapeLiteral(publicUrl)} || '/incident/' || id::text`;
 
 /**
  * COPY takes no bind parameters, so the filter's values are written into the statement as literals. They
@@ -76,15 +62,15 @@ const ORDER = "order by events.date desc, events.id desc";
  */
 function csvCopy(where: string, publicUrl: string): string {
   return `copy (${tableSelect(where, publicUrl, neutralised)})
-    to stdout with (format csv, header true, force_quote (title, source_url, permalink, url, attribution_source_url))`;
+    to stdout with (format csv, header true, force_quote (title, source_url, url))`;
 }
 
 /** The CSV's columns in order, free text passed through `text` (neutralised for the CSV). */
 function tableSelect(where: string, publicUrl: string, text: (sql: string) => string): string {
   return `select id, to_char(date, 'YYYY-MM-DD') as date, ${text("title")} as title, type, kind, country,
-           latitude, longitude, ${text("source_url")} as source_url, ${permalink(publicUrl)} as permalink,
+           latitude, longitude, ${text("source_url")} as source_url,
            ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at,
-           ${permalink(publicUrl)} as url, ${strongestCsvSelect(text)}
+           ${pageUrl(publicUrl)} as url, ${STRONGEST_CSV_SELECT}
       from events ${STRONGEST_JOIN} where ${where} ${ORDER}`;
 }
 
@@ -96,23 +82,47 @@ function sheetCopy(where: string, publicUrl: string): string {
   return `copy (${tableSelect(where, publicUrl, (sql) => sql)}) to stdout`;
 }
 
+/** A JSON member `"name":value` from SQL giving the value's JSON text. */
+const member = (name: string, json: string) => `'"${name}":' || ${json}`;
+/** A text or null column as JSON text. */
+const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
+
 /**
- * One GeoJSON feature per line, a comma before all but the first. JSON text holds no raw line break or
- * control character, so with a quote and a delimiter that never occur in it, COPY's csv format writes it
- * untouched (its text format would double every backslash).
+ * One GeoJSON feature per line, a comma before all but the first: the CSV's columns as flat properties
+ * (what GIS tools read as a table), written as compact JSON text (json_build_object spaces every
+ * member). JSON text holds no raw line break or control character, so with a quote and a delimiter that
+ * never occur in it, COPY's csv format writes it untouched (its text format would double every
+ * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form.
  */
 function geojsonCopy(where: string, publicUrl: string): string {
+  const quoted = (sql: string) => `'"' || ${sql} || '"'`;
+  // each codebook column's value as JSON text; the coordinates are the geometry
+  const values: Record<string, string> = {
+    id: quoted("id::text"),
+    date: quoted("to_char(date, 'YYYY-MM-DD')"),
+    title: jsonText("title"),
+    type: jsonText("type"),
+    kind: jsonText("kind"),
+    country: jsonText("country"),
+    source_url: jsonText("source_url"),
+    published_at: quoted(isoTime(PUBLISHED_AT)),
+    updated_at: quoted(isoTime(PUBLIC_UPDATED_AT)),
+    url: jsonText(pageUrl(publicUrl)),
+    attribution_party: jsonText("strongest_party"),
+    attribution_by: jsonText("strongest_by"),
+    attribution_confidence: jsonText("strongest_confidence"),
+    attribution_date: jsonText("strongest_date"),
+    source_count: `${SOURCE_COUNT}::text`,
+    attribution_count: `${ATTRIBUTION_COUNT}::text`,
+  };
+  const properties = INCIDENT_COLUMNS.filter((column) => column.csv in values)
+    .map((column) => member(column.json, values[column.csv]!))
+    .join(" || ',' || ");
   return `copy (
-    select case when row_number() over (${ORDER}) = 1 then '' else ',' end || json_build_object(
-      'type', 'Feature', 'id', id::text,
-      'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(longitude, latitude)),
-      'properties', json_build_object('id', id::text, 'date', to_char(date, 'YYYY-MM-DD'), 'title', title,
-        'type', type, 'kind', kind, 'country', country, 'sourceUrl', source_url,
-        'permalink', ${permalink(publicUrl)}, 'publishedAt', ${isoTime(PUBLISHED_AT)},
-        'updatedAt', ${isoTime(PUBLIC_UPDATED_AT)}, 'url', ${permalink(publicUrl)}, 'sources', ${SOURCES_JSON},
-        'attributions', ${ATTRIBUTIONS_JSON})
-    )::text
-      from events where ${where} ${ORDER}
+    select case when row_number() over (${ORDER}) = 1 then '' else ',' end
+      || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['
+      || longitude::text || ',' || latitude::text || ']},"properties":{' || ${properties} || '}}'
+      from events ${STRONGEST_JOIN} where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
 }
 

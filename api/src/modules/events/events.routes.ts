@@ -39,8 +39,7 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     const metadata = exportMetadata(events.publicUrl(), version, query, format);
     const about = format === "xlsx" ? sheetAbout(events.publicUrl(), version, query) : undefined;
     const framing = { bom, metadata, about };
-    // a workbook is made as it is sent, even of the whole set: it is compressed already, and is no list
-    // many read at once
+    // a workbook is compressed already: sent as it is, the whole set's kept per data version and day
     const whole = filter || format === "xlsx" ? null : await events.wholeExport(format, framing);
     // a revalidation costs nothing: not counted as a download
     const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
@@ -51,14 +50,18 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     }
     if (format === "xlsx") await events.assertFitsSheet(filter);
     setDownloadQuotaHeaders(res, await events.countExport(ctx.request));
-    const stream = whole ? null : await events.openExport(filter, format, framing);
     // only now that it is sure to be a download (a refusal is JSON)
     res.set({
       "Content-Type": EXPORT_MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
-    if (!stream) return sendEncoded(req, res, whole!);
-    const { rows, body } = stream;
+    if (format === "xlsx" && !filter) {
+      const book = await events.wholeWorkbook(framing);
+      res.set({ ETag: etag, "Content-Length": String(book.length) });
+      return void res.end(book);
+    }
+    if (whole) return sendEncoded(req, res, whole);
+    const { rows, body } = await events.openExport(filter, format, framing);
     res.setHeader("ETag", etag);
     const encoder = format === "xlsx" ? null : streamEncoder(req, res);
     try {

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { apiMessages } from "@incident-watch/schema";
@@ -167,6 +168,24 @@ export class EventsService {
     return this.remember(key, async () => {
       const { rows, body } = await openExport(this.em, format, APPROVED, this.publicUrl(), framing);
       return EncodedBody.compressed(rows, body);
+    });
+  }
+
+  /**
+   * The workbook of every approved incident, made once per data version and day (its About sheet cites
+   * the day of the download) and kept as its bytes: a sheet of 100,000 rows takes seconds to write. The
+   * key names the version, so it is kept for as long as that version is current.
+   */
+  async wholeWorkbook(framing: ExportFraming): Promise<Buffer> {
+    const { version } = await this.dataVersion();
+    const day = new Date().toISOString().slice(0, 10);
+    return this.deps.publicData.remember(`export:xlsx:${day}@${version}`, async () => {
+      const { rows, body } = await openExport(this.em, "xlsx", APPROVED, this.publicUrl(), framing);
+      const chunks: Buffer[] = [];
+      await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) chunks.push(chunk);
+      });
+      return Buffer.concat(chunks);
     });
   }
 

@@ -4,6 +4,7 @@ import { apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { restCall } from "../../../test/rest.js";
+import { openVisitorSocket, outcome } from "../../../test/visitor-live.js";
 
 // Every REST research path that takes the filter
 const FILTERED_PATHS = [
@@ -163,5 +164,29 @@ describe("the research parameters", () => {
     expect(variable.errors?.[0]?.message).toMatch(
       /Field "country" is not defined by type "EventFilter"\. Did you mean "countries"\?/,
     );
+  });
+
+  it("gives a filter typo over graphql-ws the hint and code it has over HTTP", async () => {
+    const { client } = await openVisitorSocket(app.url);
+    try {
+      const inline = `subscription { incidentChanged(filter: { start_date: "2024-01-01" }) { id } }`;
+      const http = await app.graphql(inline);
+      expect(await outcome(client, inline, undefined, "message")).toEqual([http.errors![0]!.message]);
+      expect(await outcome(client, inline)).toEqual([http.errors![0]!.extensions!.code]);
+      expect(http.errors![0]!.message).toContain('Did you mean "dateFrom"?');
+
+      const withVariable = `subscription ($filter: EventFilter) { incidentChanged(filter: $filter) { id } }`;
+      const variables = { filter: { country: ["PL"] } };
+      const httpVariable = await app.graphql(withVariable, variables);
+      expect(await outcome(client, withVariable, variables, "message")).toEqual([
+        httpVariable.errors![0]!.message,
+      ]);
+      expect(await outcome(client, withVariable, variables)).toEqual([
+        httpVariable.errors![0]!.extensions!.code,
+      ]);
+      expect(httpVariable.errors![0]!.message).toContain('Did you mean "countries"?');
+    } finally {
+      await client.dispose();
+    }
   });
 });

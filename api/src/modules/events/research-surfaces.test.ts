@@ -161,4 +161,14 @@ describe("the research REST paths: orders, headers and parameter names alike on 
       fields: { updatedSince: sinceMessage("updatedSince") },
     });
   });
+
+  it("serves the research guide at /research, the codebook beside it", async () => {
+    const response = await get("/research");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain('<h1 id="research-api">Research API</h1>');
+    expect(html).toContain('<h2 id="changelog-of-the-data-contract">Changelog of the data contract</h2>');
+    expect(html).toContain('<a href="/codebook">Codebook</a>');
+  });
 });

@@ -179,6 +179,34 @@ describe("XLSX downloads", () => {
     });
   });
 
+  it("keeps the whole set's workbook per data version: the same bytes until the data changes", async () => {
+    const download = async () => {
+      const response = await get("/api/events/export.xlsx");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      return {
+        version: response.headers.get("data-version"),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const first = await download();
+    // a zip dates its entries to two seconds: a workbook made again later would differ
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const second = await download();
+    expect(second.version).toBe(first.version);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+
+    await insertEvents(app, [
+      { title: "Drone over Gdańsk port", kind: "airspace", latitude: 54.4, longitude: 18.6 },
+    ]);
+    const third = await download();
+    expect(third.version).not.toBe(first.version);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(third.bytes as unknown as ArrayBuffer);
+    const titles = sheetRows(book.getWorksheet("Incidents")!).map((row) => row[2]);
+    expect(titles).toContain("Drone over Gdańsk port");
+  });
+
   it("reads COPY's text format: tabs split, escapes undone, \\N is empty", () => {
     const line = Buffer.from("1\ta\\tb\\nc\\\\d\t\\N\tRzeszów");
     expect(copyTextRows(line)).toEqual([["1", "a\tb\nc\\d", null, "Rzeszów"]]);

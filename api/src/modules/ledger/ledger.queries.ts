@@ -280,33 +280,25 @@ export const ATTRIBUTIONS_JSON = `(select coalesce(json_agg(json_build_object('i
   from incident_attributions a where a.event_id = events.id)`;
 
 /**
- * The strongest attribution in flat CSV columns (decision 070), as a lateral join named `strongest` over
- * `events`: who, by whom, how sure, when, and its source's address.
+ * The strongest attribution in flat columns (decision 070), as a lateral join named `strongest` over
+ * `events`: who, by whom, how sure and when. The source it rests on is in the JSON list and
+ * GET /api/events/{id}: in a flat file it was mostly the incident's own source_url a second time.
  */
 export const STRONGEST_JOIN = `left join lateral (
     select a.party as strongest_party, a.attributed_by as strongest_by, a.confidence as strongest_confidence,
-           to_char(a.date, 'YYYY-MM-DD') as strongest_date, s.url as strongest_source_url
-      from incident_attributions a join incident_sources s on s.id = a.source_id
+           to_char(a.date, 'YYYY-MM-DD') as strongest_date
+      from incident_attributions a
      where a.event_id = events.id
      order by ${strengthOrder("a")} limit 1
   ) strongest on true`;
 
-export const STRONGEST_CSV_COLUMNS = [
-  "attribution_party",
-  "attribution_by",
-  "attribution_confidence",
-  "attribution_date",
-  "attribution_source_url",
-  "source_count",
-  "attribution_count",
-] as const;
+/** How many sources and attributions an incident has, in a query over `events`. */
+export const SOURCE_COUNT = "(select count(*) from incident_sources s where s.event_id = events.id)";
+export const ATTRIBUTION_COUNT =
+  "(select count(*) from incident_attributions a where a.event_id = events.id)";
 
-/** The CSV's ledger columns, in STRONGEST_CSV_COLUMNS' order (source_url neutralised by the caller). */
-// the lateral's columns are named apart from the events' own (date, source_url), which the filter names bare
-export const strongestCsvSelect = (
-  neutralised: (sql: string) => string,
-) => `strongest_party as attribution_party,
-  strongest_by as attribution_by, strongest_confidence as attribution_confidence,
-  strongest_date as attribution_date, ${neutralised("strongest_source_url")} as attribution_source_url,
-  (select count(*) from incident_sources s where s.event_id = events.id) as source_count,
-  (select count(*) from incident_attributions a where a.event_id = events.id) as attribution_count`;
+/** The CSV's ledger columns, in the codebook's order (INCIDENT_COLUMNS). */
+// the lateral's columns are named apart from the events' own (date), which the filter names bare
+export const STRONGEST_CSV_SELECT = `strongest_party as attribution_party, strongest_by as attribution_by,
+  strongest_confidence as attribution_confidence, strongest_date as attribution_date,
+  ${SOURCE_COUNT} as source_count, ${ATTRIBUTION_COUNT} as attribution_count`;

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import {
   ATTRIBUTION_PARTIES,
+  INCIDENT_COLUMNS,
   INCIDENT_KINDS,
   confidenceMeanings,
   incidentKindMeanings,
@@ -41,10 +42,17 @@ describe("CodebookPage", () => {
     expect(within(confidence).getByText(confidenceMeanings.confirmed)).toBeInTheDocument();
   });
 
-  it("names every field of an incident that the downloads carry", () => {
+  it("lists the downloads' columns in the CSV's order, each with its GeoJSON name", () => {
     renderWithProviders(<CodebookPage />, { path: "/codebook" });
     const fields = screen.getByRole("table", { name: "The fields of an incident" });
-    for (const field of ["id", "title", "date", "type", "kind", "country", "sourceUrl", "updatedAt", "url"])
-      expect(within(fields).getByText(field)).toBeInTheDocument();
+    const rows = within(fields).getAllByRole("row").slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
+    expect(cells.map(([csv]) => csv)).toEqual(INCIDENT_COLUMNS.map((column) => column.csv));
+    expect(cells.find(([csv]) => csv === "source_url")?.[1]).toBe("sourceUrl");
+    expect(cells.map(([csv]) => csv)).not.toContain("permalink");
   });
 });

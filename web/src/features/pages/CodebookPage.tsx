@@ -2,6 +2,7 @@ import {
   ATTRIBUTION_PARTIES,
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
+  INCIDENT_COLUMNS,
   INCIDENT_KINDS,
   attributorLabels,
   attributorMeanings,
@@ -15,25 +16,6 @@ import {
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import "./pages.css";
-
-/** An incident's fields as every format names them (the research API's guide has their types). */
-const INCIDENT_FIELDS: ReadonlyArray<[string, string]> = [
-  ["id", "Its number. It never changes: keep a copy up to date by it."],
-  ["title", "What happened, in a line: the source page's title, or a moderator's wording."],
-  ["date", "The day it happened, yyyy-mm-dd."],
-  ["type", "Russia (russian) or China (chinese): the state its strongest attribution names."],
-  ["kind", "The kind of attack, below."],
-  [
-    "country",
-    "The European state where it happened (ISO 3166-1 alpha-2, XK for Kosovo), from the coordinates; a " +
-      "point at sea counts for the nearest coast within 25 km.",
-  ],
-  ["latitude, longitude", "Where it happened, in WGS 84 degrees."],
-  ["sourceUrl", "The report it was submitted with; further reports are its sources."],
-  ["publishedAt", "When it was first made public."],
-  ["updatedAt", "Its last public change: publication or a moderator's correction."],
-  ["url", "Its page on this site: cite it, or one of its numbered versions."],
-];
 
 /** One vocabulary's values: the code, how the site names it, and what it means. */
 function Values<T extends string>({
@@ -88,19 +70,30 @@ export function CodebookPage() {
       </p>
 
       <h2>An incident</h2>
+      <p>
+        The CSV and XLSX downloads have these columns, in this order; the GeoJSON download has the same data
+        as each feature&apos;s properties (the coordinates are its geometry), and GraphQL and the JSON list
+        name the fields as GeoJSON does. Every source and attribution of an incident, not only the strongest,
+        is in the JSON list and on the incident&apos;s page; the <a href="/research">research API guide</a>{" "}
+        has the types and the rest of the API.
+      </p>
       <table className="codebook-table">
         <caption>The fields of an incident</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
+            <th scope="col">CSV column</th>
+            <th scope="col">GeoJSON and JSON</th>
             <th scope="col">Meaning</th>
           </tr>
         </thead>
         <tbody>
-          {INCIDENT_FIELDS.map(([field, meaning]) => (
-            <tr key={field}>
+          {INCIDENT_COLUMNS.map(({ csv, json, meaning }) => (
+            <tr key={csv}>
               <td>
-                <code>{field}</code>
+                <code>{csv}</code>
+              </td>
+              <td>
+                <code>{json}</code>
               </td>
               <td>{meaning}</td>
             </tr>

@@ -100,7 +100,12 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   watchAppState(metrics, orm, { live: deps.live, jobs: deps.jobs, liveSockets: liveCounts });
   // everything below health, readiness and metrics takes its turn by class of work
   app.use(
-    admissionControl(admission, async (req) => (await createContext(requestInfo(req))).viewer !== null),
+    admissionControl(admission, async (req, res) => {
+      // kept for the REST route, which would otherwise look the session up again
+      const context = createContext(requestInfo(req));
+      res.locals.context = context;
+      return (await context).viewer !== null;
+    }),
   );
   app.get("/graphql", explorerPage(config.webDist));
   app.get("/research", researchGuidePage(researchGuideFile(config.webDist)));

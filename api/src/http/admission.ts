@@ -55,11 +55,11 @@ const isGraphql = (req: Request) => req.path === "/graphql" || req.path.startsWi
 export function admissionControl(
   admission: Admission,
   /** Whether the request's session token names a live session. */
-  isMember: (req: Request) => Promise<boolean>,
+  isMember: (req: Request, res: Response) => Promise<boolean>,
 ): RequestHandler {
   return async (req, res, next) => {
     if (isGraphql(req)) return next();
-    if (tokenFromHeaders(req.headers) !== undefined && (await isMember(req).catch(() => false))) {
+    if (tokenFromHeaders(req.headers) !== undefined && (await isMember(req, res).catch(() => false))) {
       admission.admitted("member");
       setWorkClass(res, "member");
       return next();

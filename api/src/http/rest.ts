@@ -26,7 +26,9 @@ export function createRestKit(
     handle: (handler) => async (req, res) => {
       try {
         assertCleanRequest(req);
-        const ctx = await createContext(requestInfo(req));
+        // admission made the context already when it checked the request's session
+        const made = res.locals.context as Promise<Context> | undefined;
+        const ctx = await (made ?? createContext(requestInfo(req)));
         const result = await handler(ctx, req, res);
         if (!res.headersSent) res.json(result ?? {});
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { AppDeps } from "../deps.js";
+import { unitOfWork, type AppDeps } from "../deps.js";
+import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
 import { SessionsService } from "../modules/auth/sessions.service.js";
@@ -10,6 +11,8 @@ export type { RequestInfo, Viewer };
 
 export interface Context {
   em: EntityManager;
+  /** Runs the request's changes: one transaction with its live messages, cache versions and jobs. */
+  uow: UnitOfWork;
   viewer: Viewer | null;
   services: Services;
   loaders: Loaders;
@@ -24,6 +27,7 @@ export type ContextFactory = (request: RequestInfo, options?: { longLived?: bool
 /** What a context makes on first use; shared by a context and its copies. */
 interface Made {
   em?: EntityManager;
+  uow?: UnitOfWork;
   services?: Services;
   loaders?: Loaders;
 }
@@ -51,8 +55,12 @@ class RequestContext implements Context {
     return (this.made.em ??= this.orm.em.fork());
   }
 
+  get uow(): UnitOfWork {
+    return (this.made.uow ??= unitOfWork(this.em, this.deps));
+  }
+
   get services(): Services {
-    return (this.made.services ??= createServices(this.em, this.deps));
+    return (this.made.services ??= createServices(this.em, this.deps, this.uow));
   }
 
   get loaders(): Loaders {

@@ -7,11 +7,7 @@ import { createPublicDataVersion } from "./public-data.js";
 
 function publicData(maxBytes?: number) {
   const pubSub = createPubSub<Topics>();
-  return createPublicDataVersion(
-    { pubSub, signal: (topic, value) => pubSub.publish(topic, value) },
-    "publicDataChanged",
-    maxBytes,
-  );
+  return createPublicDataVersion({ pubSub }, ["publicDataChanged"], maxBytes);
 }
 
 describe("values remembered per state of the public data", () => {
@@ -21,7 +17,7 @@ describe("values remembered per state of the public data", () => {
     const compute = async () => ++computed;
     expect(await data.remember("count", compute)).toBe(1);
     expect(await data.remember("count", compute)).toBe(1);
-    data.changed();
+    data.committed(new Set(["publicDataChanged"]));
     expect(await data.remember("count", compute)).toBe(2);
     await data.close();
   });
@@ -34,7 +30,7 @@ describe("values remembered per state of the public data", () => {
       old = new WeakRef(value);
       return value;
     });
-    data.changed();
+    data.committed(new Set(["publicDataChanged"]));
     await data.remember("small count", async () => 1);
     await collectGarbage();
     expect(old!.deref()).toBeUndefined();

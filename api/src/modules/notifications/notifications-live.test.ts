@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
 import { SessionsService } from "../auth/sessions.service.js";
-import { NotificationsService } from "./notifications.service.js";
 import type { DirectNotification } from "./notification-fanout.js";
 
 const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 async function notify(app: TestApp, notice: DirectNotification): Promise<string> {
   const em = app.orm.em.fork();
-  const service = new NotificationsService(em, app.deps);
+  const service = servicesOf(app, em).notifications;
   const batch = await em.transactional((tx) => service.notify(tx, notice));
   return batch.ids[0]!;
 }

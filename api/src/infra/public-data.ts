@@ -6,8 +6,8 @@ import type { TopicVersion } from "./unit-of-work.js";
  * A counter naming the current state of one kind of data everybody may read (approved incidents; the
  * forum's listings). Whatever keeps public answers (the response cache) tags them with it and drops them
  * once it moves on. It moves on for the live topics that announce a change of that data: at once on the
- * instance that committed the change (its unit of work calls `committed`), and on every instance when the
- * message arrives through the live events (the writer's own echo only moves it on once more).
+ * instance that committed the change (its unit of work calls `committed`), and on every other instance
+ * when the message arrives through the live events (on the writer, that arrival is not counted again).
  */
 export interface PublicDataVersion extends TopicVersion {
   current(): number;
@@ -21,6 +21,9 @@ export interface PublicDataVersion extends TopicVersion {
   readonly topics: readonly string[];
   close(): Promise<void>;
 }
+
+/** Ids of this instance's own committed messages kept until they arrive back. */
+const MAX_COUNTED = 10_000;
 
 /** Most bytes of remembered values when none is given (PUBLIC_DATA_MEMORY_MB). */
 export const DEFAULT_REMEMBERED_BYTES = 64 * 1024 * 1024;
@@ -38,7 +41,7 @@ interface Remembered {
  * recently computed go first.
  */
 export function createPublicDataVersion(
-  live: Pick<LiveEvents, "pubSub">,
+  live: Pick<LiveEvents, "observe">,
   topics: readonly string[],
   maxBytes = DEFAULT_REMEMBERED_BYTES,
 ): PublicDataVersion {
@@ -56,13 +59,14 @@ export function createPublicDataVersion(
     remembered.clear();
     rememberedBytes = 0;
   };
-  const subscriptions = topics.map((topic) => live.pubSub.subscribe(topic)[Symbol.asyncIterator]());
-  for (const subscription of subscriptions) {
-    void (async () => {
-      // each arrival, our own publications included, moves the version on
-      while (!(await subscription.next()).done) version++;
-    })();
-  }
+  const ours = (topic: string) => topics.includes(topic.split(":", 1)[0]!);
+  /** Messages this instance committed and counted already: their arrival is not another change. */
+  const counted = new Set<string>();
+  let closed = false;
+  live.observe((event) => {
+    if (closed || !ours(event.topic)) return;
+    if (!counted.delete(event.id)) version++;
+  });
   return {
     topics,
     current: () => version,
@@ -92,11 +96,19 @@ export function createPublicDataVersion(
       );
       return entry.value as Promise<T>;
     },
-    committed(committedTopics) {
-      if (topics.some((topic) => committedTopics.has(topic))) version++;
+    committed(messages) {
+      const mine = messages.filter((message) => ours(message.topic));
+      if (mine.length === 0) return;
+      version++;
+      for (const { id } of mine) counted.add(id);
+      // an arrival that never comes (Redis lost it) must not keep its id for ever
+      for (const id of counted) {
+        if (counted.size <= MAX_COUNTED) break;
+        counted.delete(id);
+      }
     },
     async close() {
-      for (const subscription of subscriptions) await subscription.return?.();
+      closed = true;
     },
   };
 }

@@ -3,24 +3,30 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { transactionSql } from "../db/transaction-sql.js";
 import type { JobQueue } from "./jobs.js";
 
+/** A live message a unit of work wrote to the outbox: its id there and its topic, without a routing key. */
+export interface WrittenMessage {
+  id: string;
+  topic: string;
+}
+
 /** Something kept per state of some data, that moves on when a committed change published one of its topics. */
 export interface TopicVersion {
-  committed(topics: ReadonlySet<string>): void;
+  committed(messages: readonly WrittenMessage[]): void;
 }
 
 /** The topics (without their routing keys) the outbox received in the unit of work now running. */
 interface Written {
-  topics: Set<string>;
+  messages: WrittenMessage[];
   /** False once its transaction ended: work it started and left running (a late fetch) is on its own. */
   open: boolean;
 }
 const written = new AsyncLocalStorage<Written>();
 
 /** Called by the outbox: the unit of work around this write learns which topics it published. */
-export function noteOutboxTopics(topics: Iterable<string>): void {
+export function noteOutboxTopics(rows: readonly { id: string; topic: string }[]): void {
   const current = written.getStore();
   if (!current?.open) return;
-  for (const topic of topics) current.topics.add(topic.split(":", 1)[0]!);
+  for (const { id, topic } of rows) current.messages.push({ id, topic: topic.split(":", 1)[0]! });
 }
 
 /**
@@ -62,14 +68,14 @@ export class UnitOfWork {
   private async collect<T>(transaction: () => Promise<T>): Promise<T> {
     // inside another unit of work: part of its transaction, so its versions move when that one commits
     if (written.getStore()?.open) return transaction();
-    const current: Written = { topics: new Set(), open: true };
+    const current: Written = { messages: [], open: true };
     let result: T;
     try {
       result = await written.run(current, transaction);
     } finally {
       current.open = false;
     }
-    if (current.topics.size > 0) for (const version of this.versions) version.committed(current.topics);
+    if (current.messages.length > 0) for (const version of this.versions) version.committed(current.messages);
     return result;
   }
 

@@ -1,7 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Logger } from "../logger.js";
 import { startDispatcher, type Dispatcher } from "./dispatcher.js";
-import { LocalDelivery, type LocalPubSub } from "./local-delivery.js";
+import { LocalDelivery, type LiveEvent, type LocalPubSub } from "./local-delivery.js";
 import { RedisLink } from "./redis-link.js";
 
 export type { LocalPubSub } from "./local-delivery.js";
@@ -12,6 +12,8 @@ export type LiveTransport = "in-process" | "redis" | "redis-unreachable";
 export interface LiveEvents {
   /** What subscriptions read: the events for this instance's subscribers. */
   pubSub: LocalPubSub;
+  /** Every event delivered to this instance, with its outbox id (cache versions count them). */
+  observe(observer: (event: LiveEvent) => void): void;
   transport(): LiveTransport;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export function createLiveEvents({
   wake.dispatcher = dispatcher;
   return {
     pubSub: local.pubSub,
+    observe: (observer) => local.observe(observer),
     transport: () => (!redis ? "in-process" : redis.ready ? "redis" : "redis-unreachable"),
     async close() {
       await dispatcher.stop();

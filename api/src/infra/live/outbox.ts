@@ -15,12 +15,13 @@ const CHUNK = 1000;
  * NOTIFY trigger). The unit of work around the write learns its topics, to move its cache versions on.
  */
 export async function writeToOutbox(tx: EntityManager, events: readonly OutgoingEvent[]): Promise<void> {
-  noteOutboxTopics(events.map((event) => event.topic));
   for (let start = 0; start < events.length; start += CHUNK) {
-    await tx.execute(
+    const rows = await tx.execute<{ id: string; topic: string }[]>(
       `insert into live_events (topic, payload)
-       select e->>'topic', e->'payload' from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n`,
+       select e->>'topic', e->'payload' from jsonb_array_elements(?::jsonb) with ordinality as t(e, n) order by n
+       returning id::text as id, topic`,
       [JSON.stringify(events.slice(start, start + CHUNK))],
     );
+    noteOutboxTopics(rows);
   }
 }

@@ -4,7 +4,7 @@ import { unitOfWork, type AppDeps } from "../deps.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
-import { SessionsService } from "../modules/auth/sessions.service.js";
+import { sessionsService } from "../modules/auth/auth.module.js";
 import { ResponseBudget } from "./response-budget.js";
 
 export type { RequestInfo, Viewer };
@@ -77,7 +77,7 @@ export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFacto
   return async (request, options = {}) => {
     if (request.token === undefined) return new RequestContext(orm, deps, null, request, undefined);
     const lookup = orm.em.fork();
-    const viewer = await new SessionsService(lookup).viewer(request.token);
+    const viewer = await sessionsService(lookup).viewer(request.token);
     return new RequestContext(orm, deps, viewer, request, options.longLived ? undefined : lookup);
   };
 }

@@ -140,7 +140,8 @@ describe("live notifications on one instance", () => {
   it("closes every socket of a member whose sessions are all ended", async () => {
     const member = await registerAccount(app, "live_dave");
     const live = await open(member.token);
-    await new SessionsService(app.orm.em.fork()).endAllOf(member.id);
+    const em = app.orm.em.fork();
+    await new SessionsService(em).endAllOf(em, member.id);
     expect(await closedWithin(live, 1000)).toBe(4401);
     const result = await app.graphql("{ me { id } }", {}, bearer(member));
     expect(result.data).toEqual({ me: null });

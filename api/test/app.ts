@@ -127,3 +127,10 @@ export function announcePublicDataChange(app: TestApp): Promise<void> {
     publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "test rows" })]),
   );
 }
+
+/** Tells the forum's caches that its lists changed, as a committed forum write does. */
+export function announceForumDataChange(app: TestApp): Promise<void> {
+  return unitOfWork(app.orm.em.fork(), app.deps).run((tx) =>
+    publishLive(tx, [liveMessage("forumDataChanged", undefined, { change: "test rows" })]),
+  );
+}

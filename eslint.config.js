@@ -103,6 +103,21 @@ export default tseslint.config(
     },
   },
   {
+    // Services are composed by their module: only a module file constructs one (decision 089).
+    files: ["api/src/**/*.ts"],
+    ignores: ["**/*.module.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name=/Service$/]",
+          message:
+            "Services are built by their module's factory (*.module.ts) and handed to those that use them.",
+        },
+      ],
+    },
+  },
+  {
     files: ["api/src/infra/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {

@@ -1,4 +1,4 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config.js";
 import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/captcha.js";
 import { createJobQueue, type JobQueue } from "./infra/jobs.js";
@@ -12,6 +12,8 @@ import { createPublicDataVersion, type PublicDataVersion } from "./infra/public-
 import { createMetrics, type Metrics } from "./infra/metrics/metrics.js";
 import { countMails } from "./infra/metrics/mails.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
+import { UnitOfWork } from "./infra/unit-of-work.js";
+import { cacheVersionTopics } from "./modules/live-topics.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
 export interface AppDeps {
@@ -29,9 +31,12 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Notes when the database is unreachable, logging each outage once. */
   outage: DatabaseOutage;
-  /** Moves on whenever approved incidents change, on every instance; public answers are cached against it. */
+  /**
+   * Moves on whenever a committed change announces approved incidents changed, on every instance; public
+   * answers are cached against it.
+   */
   publicData: PublicDataVersion;
-  /** Moves on whenever the forum's listings change (threads, posts, categories), on every instance. */
+  /** Moves on whenever a committed change announces the forum's listings changed, on every instance. */
   forumVersion: PublicDataVersion;
   /** Uploaded avatars under UPLOAD_DIR. */
   avatars: AvatarStore;
@@ -71,9 +76,11 @@ export function createDeps(
     orm.em.getConnection().execute("select 1"),
   );
   const publicData =
-    overrides.publicData ?? createPublicDataVersion(live, "publicDataChanged", config.publicDataMaxBytes);
+    overrides.publicData ??
+    createPublicDataVersion(live, cacheVersionTopics.publicData, config.publicDataMaxBytes);
   const forumVersion =
-    overrides.forumVersion ?? createPublicDataVersion(live, "forumDataChanged", config.publicDataMaxBytes);
+    overrides.forumVersion ??
+    createPublicDataVersion(live, cacheVersionTopics.forumVersion, config.publicDataMaxBytes);
   const deps: AppDeps = {
     config,
     logger,
@@ -105,4 +112,9 @@ export function createDeps(
   };
   deps.mailer = countMails(deps.mailer, metrics);
   return deps;
+}
+
+/** A unit of work on `em`: its commits move this instance's cache versions on and may queue jobs. */
+export function unitOfWork(em: EntityManager, deps: Pick<AppDeps, "publicData" | "forumVersion" | "jobs">) {
+  return new UnitOfWork(em, [deps.publicData, deps.forumVersion], deps.jobs);
 }

@@ -6,7 +6,10 @@ import { loadConfig, type Config, type Environment } from "../src/config.js";
 import { openDatabase } from "../src/db/database.js";
 import { createApp } from "../src/app.js";
 import { createLogger } from "../src/infra/logger.js";
-import { createDeps, type AppDeps } from "../src/deps.js";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { createDeps, unitOfWork, type AppDeps } from "../src/deps.js";
+import { createServices, type Services } from "../src/modules/index.js";
+import { liveMessage, publishLive } from "../src/modules/live-topics.js";
 import { createTestDatabase } from "./database.js";
 
 /** What /graphql answers. */
@@ -108,4 +111,26 @@ export async function startTwoInstances(): Promise<{ a: TestApp; b: TestApp; clo
       redis.disconnect();
     },
   };
+}
+
+/** The app's services on `em` (a fork of its own by default), as a request gets them. */
+export function servicesOf(app: TestApp, em: EntityManager = app.orm.em.fork()): Services {
+  return createServices(em, app.deps, unitOfWork(em, app.deps));
+}
+
+/**
+ * Tells the public caches that published incidents changed behind the app's back (rows written by a
+ * test), as a committed change does: at once here, and on other instances through the outbox.
+ */
+export function announcePublicDataChange(app: TestApp): Promise<void> {
+  return unitOfWork(app.orm.em.fork(), app.deps).run((tx) =>
+    publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "test rows" })]),
+  );
+}
+
+/** Tells the forum's caches that its lists changed, as a committed forum write does. */
+export function announceForumDataChange(app: TestApp): Promise<void> {
+  return unitOfWork(app.orm.em.fork(), app.deps).run((tx) =>
+    publishLive(tx, [liveMessage("forumDataChanged", undefined, { change: "test rows" })]),
+  );
 }

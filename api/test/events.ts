@@ -1,4 +1,4 @@
-import type { TestApp } from "./app.js";
+import { announcePublicDataChange, type TestApp } from "./app.js";
 import type { IncidentKind } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../src/infra/countries/country-lookup.js";
 import { registerAccount, type Account } from "./accounts.js";
@@ -76,6 +76,6 @@ export async function insertEvents(app: TestApp, events: EventRow[]): Promise<st
     ids.push(String(row!.id));
   }
   // written behind the app's back: tell its public caches, as a moderator's action would
-  app.deps.publicData.changed();
+  await announcePublicDataChange(app);
   return ids;
 }

@@ -4,17 +4,16 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
-import { startTestApp, type TestApp } from "./app.js";
+import { startTestApp, type TestApp, servicesOf } from "./app.js";
 import { clientAt, type ClientAt } from "./client-at.js";
 import { CREATE_POST, forumMember, insertCategories, insertThreadAt, type Member } from "./forum.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "./live.js";
 import { startNginx, type Nginx } from "./nginx.js";
 import { startTcpRelay, type TcpRelay } from "./tcp-relay.js";
-import { NotificationsService } from "../src/modules/notifications/notifications.service.js";
 
 async function notify(app: TestApp, recipientId: string, content: string): Promise<string> {
   const em = app.orm.em.fork();
-  const service = new NotificationsService(em, app.deps);
+  const service = servicesOf(app, em).notifications;
   const batch = await em.transactional((tx) => service.notify(tx, { recipientId, type: "other", content }));
   return batch.ids[0]!;
 }

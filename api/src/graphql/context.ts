@@ -1,15 +1,18 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { AppDeps } from "../deps.js";
+import { unitOfWork, type AppDeps } from "../deps.js";
+import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
-import { SessionsService } from "../modules/auth/sessions.service.js";
+import { sessionsService } from "../modules/auth/auth.module.js";
 import { ResponseBudget } from "./response-budget.js";
 
 export type { RequestInfo, Viewer };
 
 export interface Context {
   em: EntityManager;
+  /** Runs the request's changes: one transaction with its live messages, cache versions and jobs. */
+  uow: UnitOfWork;
   viewer: Viewer | null;
   services: Services;
   loaders: Loaders;
@@ -24,6 +27,7 @@ export type ContextFactory = (request: RequestInfo, options?: { longLived?: bool
 /** What a context makes on first use; shared by a context and its copies. */
 interface Made {
   em?: EntityManager;
+  uow?: UnitOfWork;
   services?: Services;
   loaders?: Loaders;
 }
@@ -51,8 +55,12 @@ class RequestContext implements Context {
     return (this.made.em ??= this.orm.em.fork());
   }
 
+  get uow(): UnitOfWork {
+    return (this.made.uow ??= unitOfWork(this.em, this.deps));
+  }
+
   get services(): Services {
-    return (this.made.services ??= createServices(this.em, this.deps));
+    return (this.made.services ??= createServices(this.em, this.deps, this.uow));
   }
 
   get loaders(): Loaders {
@@ -69,7 +77,7 @@ export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFacto
   return async (request, options = {}) => {
     if (request.token === undefined) return new RequestContext(orm, deps, null, request, undefined);
     const lookup = orm.em.fork();
-    const viewer = await new SessionsService(lookup).viewer(request.token);
+    const viewer = await sessionsService(lookup).viewer(request.token);
     return new RequestContext(orm, deps, viewer, request, options.longLived ? undefined : lookup);
   };
 }

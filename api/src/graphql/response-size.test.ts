@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { messages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../test/app.js";
+import { announcePublicDataChange, startTestApp, type TestApp } from "../../test/app.js";
 import { insertEvents } from "../../test/events.js";
 import {
   forumMember,
@@ -87,7 +87,7 @@ describe("bounded answers", () => {
       select 'russian', 'Long address ' || g, 'page', 'https://example.org/' || g || '/' || repeat('a', 4000),
              'https://example.org/' || g || '/' || repeat('a', 4000), date '2024-01-01', 50, 10, 'approved', now(), now()
         from generate_series(1, 500) g`);
-    app.deps.publicData.changed();
+    await announcePublicDataChange(app);
   }, 120_000);
 
   afterAll(async () => {

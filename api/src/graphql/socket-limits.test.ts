@@ -1,10 +1,9 @@
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/app.js";
+import { servicesOf, startTestApp, type TestApp } from "../../test/app.js";
 import { registerAccount, type Account } from "../../test/accounts.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "../../test/live.js";
-import { NotificationsService } from "../modules/notifications/notifications.service.js";
 
 const SOCKETS = 3;
 const OPERATIONS = 4;
@@ -55,7 +54,7 @@ describe("limits on live sockets", () => {
       "socket closed with 4429",
     );
     const em = app.orm.em.fork();
-    const notifications = new NotificationsService(em, app.deps);
+    const notifications = servicesOf(app, em).notifications;
     const batch = await em.transactional((tx) =>
       notifications.notify(tx, { recipientId: member.id, type: "other", content: "to every open socket" }),
     );

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { forumMember, type Member } from "../../test/forum.js";
-import { startTestApp, type TestApp } from "../../test/app.js";
+import { startTestApp, type TestApp, announceForumDataChange } from "../../test/app.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
 const CATEGORIES = `query Categories { categories { id name } }`;
@@ -96,7 +96,7 @@ describe("admission control by class of work", () => {
     const running = search("hold");
     await until(() => gate().running === 1, "the search to take the place");
     // public forum data moves on (what every committed forum write announces)
-    app.deps.forumVersion.changed();
+    await announceForumDataChange(app);
 
     const stale = await fetch(`${app.url}/graphql?query=${encodeURIComponent(CATEGORIES)}`);
     expect(stale.status).toBe(200);

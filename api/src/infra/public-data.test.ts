@@ -1,18 +1,33 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { createPubSub } from "@graphql-yoga/subscription";
-import type { Topics } from "./live/local-delivery.js";
 import { createPublicDataVersion } from "./public-data.js";
 
 function publicData(maxBytes?: number) {
-  const pubSub = createPubSub<Topics>();
-  return createPublicDataVersion(
-    { pubSub, signal: (topic, value) => pubSub.publish(topic, value) },
-    "publicDataChanged",
-    maxBytes,
-  );
+  return createPublicDataVersion({ observe: () => {} }, ["publicDataChanged"], maxBytes);
 }
+
+describe("the public data's version", () => {
+  it("moves on once for a change committed here, and once for each change that arrives from elsewhere", async () => {
+    let deliver: (event: { id: string; topic: string; payload: unknown }) => void = () => {};
+    const data = createPublicDataVersion({ observe: (observer) => void (deliver = observer) }, [
+      "incidentChanged",
+      "publicDataChanged",
+    ]);
+    const start = data.current();
+    data.committed([{ id: "7", topic: "incidentChanged" }]);
+    expect(data.current()).toBe(start + 1);
+    deliver({ id: "7", topic: "incidentChanged", payload: {} }); // its own message, back from the dispatcher
+    expect(data.current()).toBe(start + 1);
+    deliver({ id: "8", topic: "incidentChanged", payload: {} }); // another instance's
+    deliver({ id: "9", topic: "forumUpdated", payload: {} }); // not its topic
+    deliver({ id: "10", topic: "notificationAdded:42", payload: {} });
+    expect(data.current()).toBe(start + 2);
+    data.committed([{ id: "11", topic: "forumUpdated" }]);
+    expect(data.current()).toBe(start + 2);
+    await data.close();
+  });
+});
 
 describe("values remembered per state of the public data", () => {
   it("computes a value once per state and again after a change", async () => {
@@ -21,7 +36,7 @@ describe("values remembered per state of the public data", () => {
     const compute = async () => ++computed;
     expect(await data.remember("count", compute)).toBe(1);
     expect(await data.remember("count", compute)).toBe(1);
-    data.changed();
+    data.committed([{ id: "1", topic: "publicDataChanged" }]);
     expect(await data.remember("count", compute)).toBe(2);
     await data.close();
   });
@@ -34,7 +49,7 @@ describe("values remembered per state of the public data", () => {
       old = new WeakRef(value);
       return value;
     });
-    data.changed();
+    data.committed([{ id: "1", topic: "publicDataChanged" }]);
     await data.remember("small count", async () => 1);
     await collectGarbage();
     expect(old!.deref()).toBeUndefined();

@@ -1,14 +1,15 @@
 import { approximateBytes } from "./approximate-bytes.js";
 import type { LiveEvents } from "./live/live-events.js";
+import type { TopicVersion } from "./unit-of-work.js";
 
 /**
  * A counter naming the current state of one kind of data everybody may read (approved incidents; the
- * forum's listings). Whatever keeps
- * public answers (the response cache) tags them with it and drops them once it moves on. A change is
- * counted here at once and published to every other instance through the live events (Redis with
- * REDIS_URL), which count it when it arrives.
+ * forum's listings). Whatever keeps public answers (the response cache) tags them with it and drops them
+ * once it moves on. It moves on for the live topics that announce a change of that data: at once on the
+ * instance that committed the change (its unit of work calls `committed`), and on every other instance
+ * when the message arrives through the live events (on the writer, that arrival is not counted again).
  */
-export interface PublicDataVersion {
+export interface PublicDataVersion extends TopicVersion {
   current(): number;
   /**
    * A value computed from public data (a count, the map payload), kept until that data changes: exact,
@@ -16,10 +17,13 @@ export interface PublicDataVersion {
    * values that hold a figure no write announces (the members online).
    */
   remember<T>(key: string, compute: () => Promise<T>, maxAgeMs?: number): Promise<T>;
-  /** Called after a write that changes public data has been committed. */
-  changed(): void;
+  /** The live topics whose messages move it on. */
+  readonly topics: readonly string[];
   close(): Promise<void>;
 }
+
+/** Ids of this instance's own committed messages kept until they arrive back. */
+const MAX_COUNTED = 10_000;
 
 /** Most bytes of remembered values when none is given (PUBLIC_DATA_MEMORY_MB). */
 export const DEFAULT_REMEMBERED_BYTES = 64 * 1024 * 1024;
@@ -33,13 +37,12 @@ interface Remembered {
 }
 
 /**
- * `topic` names the kind of data, so that each kind's changes reach the other instances on their own.
- * Remembered values together stay under `maxBytes` (about: see approximateBytes); past it the least
+ * `topics` are the live topics that announce a change of the data. Remembered values together stay under `maxBytes` (about: see approximateBytes); past it the least
  * recently computed go first.
  */
 export function createPublicDataVersion(
-  live: Pick<LiveEvents, "pubSub" | "signal">,
-  topic = "publicDataChanged",
+  live: Pick<LiveEvents, "observe">,
+  topics: readonly string[],
   maxBytes = DEFAULT_REMEMBERED_BYTES,
 ): PublicDataVersion {
   let version = 0;
@@ -56,12 +59,16 @@ export function createPublicDataVersion(
     remembered.clear();
     rememberedBytes = 0;
   };
-  const subscription = live.pubSub.subscribe(topic)[Symbol.asyncIterator]();
-  void (async () => {
-    // each arrival, our own publications included, moves the version on
-    while (!(await subscription.next()).done) version++;
-  })();
+  const ours = (topic: string) => topics.includes(topic.split(":", 1)[0]!);
+  /** Messages this instance committed and counted already: their arrival is not another change. */
+  const counted = new Set<string>();
+  let closed = false;
+  live.observe((event) => {
+    if (closed || !ours(event.topic)) return;
+    if (!counted.delete(event.id)) version++;
+  });
   return {
+    topics,
     current: () => version,
     remember<T>(key: string, compute: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
       const kept = remembered.get(key);
@@ -89,13 +96,19 @@ export function createPublicDataVersion(
       );
       return entry.value as Promise<T>;
     },
-    changed() {
-      // counted here at once; its echo counts again, which only moves the version on
+    committed(messages) {
+      const mine = messages.filter((message) => ours(message.topic));
+      if (mine.length === 0) return;
       version++;
-      live.signal(topic, Date.now());
+      for (const { id } of mine) counted.add(id);
+      // an arrival that never comes (Redis lost it) must not keep its id for ever
+      for (const id of counted) {
+        if (counted.size <= MAX_COUNTED) break;
+        counted.delete(id);
+      }
     },
     async close() {
-      await subscription.return?.();
+      closed = true;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { EntitySchema } from "@mikro-orm/core";
 import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
 import type { RestModule } from "../http/rest.js";
+import type { UnitOfWork } from "../infra/unit-of-work.js";
 
 /** What one domain module contributes to the app; the app assembles them from `appModules`. */
 export interface AppModule<S extends object = object, L extends object = object> {
@@ -12,8 +13,11 @@ export interface AppModule<S extends object = object, L extends object = object>
   resolvers?: Function[];
   /** REST compatibility routes (spec §7), mounted under /api. */
   routes?: RestModule;
-  /** The module's services for one unit of work (a request or a socket operation). */
-  services?(em: EntityManager, deps: AppDeps): S;
+  /**
+   * The module's services for one request or socket operation: `em` reads, `uow` runs its changes (their
+   * transaction, live messages, cache versions and jobs).
+   */
+  services?(em: EntityManager, deps: AppDeps, uow: UnitOfWork): S;
   /** Per-request DataLoaders for relation fields. */
   loaders?(em: EntityManager): L;
   /** Idempotent demo content. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
 import type { AppModule } from "./app-module.js";
+import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
@@ -50,8 +51,8 @@ export type Loaders = Contribution<"loaders">;
 
 const modules: readonly AppModule[] = appModules;
 
-export function createServices(em: EntityManager, deps: AppDeps): Services {
-  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps) ?? {})) as Services;
+export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork): Services {
+  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps, uow) ?? {})) as Services;
 }
 
 export function createLoaders(em: EntityManager): Loaders {

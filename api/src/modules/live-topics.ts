@@ -28,6 +28,18 @@ export interface LiveTopics {
   incidentChanged: IncidentChangedEvent;
   /** To one member (keyed by user id): their own account changed (a new role). */
   viewerChanged: ViewerChangedEvent;
+  /**
+   * To every instance (not keyed): published incidents changed in a way no incidentChanged tells (a
+   * late source title, countries filled in); public answers are made again. No subscription reads it.
+   */
+  publicDataChanged: DataChangedSignal;
+  /** To every instance (not keyed): the forum's categories changed. No subscription reads it. */
+  forumDataChanged: DataChangedSignal;
+}
+
+/** A change of shared data that only caches hear of: what changed, for the logs. */
+export interface DataChangedSignal {
+  change: string;
 }
 
 export type LiveTopic = keyof LiveTopics;
@@ -41,7 +53,19 @@ export const liveTopics: { [T in LiveTopic]: T } = {
   forumUpdated: "forumUpdated",
   incidentChanged: "incidentChanged",
   viewerChanged: "viewerChanged",
+  publicDataChanged: "publicDataChanged",
+  forumDataChanged: "forumDataChanged",
 };
+
+/**
+ * The topics after whose commit each cache version moves on: the cached public answers and values
+ * depend on the published incidents (AppDeps.publicData) and on the forum's listings (forumVersion).
+ * Edits and reactions are not on the forum home's lists; a thread's own pages hang on its row's version.
+ */
+export const cacheVersionTopics = {
+  publicData: ["incidentChanged", "publicDataChanged"],
+  forumVersion: ["forumUpdated", "forumDataChanged"],
+} as const satisfies Record<string, readonly LiveTopic[]>;
 
 /** One live event: a topic, the key of whom it is for (a user or thread id) when it has one, its payload. */
 export interface LiveMessage<T extends LiveTopic = LiveTopic> {

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Logger } from "../logger.js";
 import { startDispatcher, type Dispatcher } from "./dispatcher.js";
-import { LocalDelivery, type LocalPubSub } from "./local-delivery.js";
+import { LocalDelivery, type LiveEvent, type LocalPubSub } from "./local-delivery.js";
 import { RedisLink } from "./redis-link.js";
 
 export type { LocalPubSub } from "./local-delivery.js";
@@ -13,11 +12,8 @@ export type LiveTransport = "in-process" | "redis" | "redis-unreachable";
 export interface LiveEvents {
   /** What subscriptions read: the events for this instance's subscribers. */
   pubSub: LocalPubSub;
-  /**
-   * A signal that stands for no stored change of its own (a public cache's version moving on): to this
-   * instance at once and to the others through Redis when it is reachable, not kept in the outbox.
-   */
-  signal(topic: string, payload: unknown): void;
+  /** Every event delivered to this instance, with its outbox id (cache versions count them). */
+  observe(observer: (event: LiveEvent) => void): void;
   transport(): LiveTransport;
   close(): Promise<void>;
 }
@@ -59,11 +55,7 @@ export function createLiveEvents({
   wake.dispatcher = dispatcher;
   return {
     pubSub: local.pubSub,
-    signal(topic, payload) {
-      const event = { id: `signal:${randomUUID()}`, topic, payload };
-      local.deliver(event);
-      if (redis?.ready) redis.publish(event).catch(() => {});
-    },
+    observe: (observer) => local.observe(observer),
     transport: () => (!redis ? "in-process" : redis.ready ? "redis" : "redis-unreachable"),
     async close() {
       await dispatcher.stop();

@@ -18,6 +18,7 @@ const REMEMBERED = 50_000;
 export class LocalDelivery {
   readonly pubSub: LocalPubSub = createPubSub<Topics>();
   private readonly delivered = new Set<string>();
+  private readonly observers: Array<(event: LiveEvent) => void> = [];
   /** The highest outbox id delivered here: where a read of the outbox picks up. */
   highestOutboxId = 0;
 
@@ -27,6 +28,12 @@ export class LocalDelivery {
     if (this.delivered.size > REMEMBERED) this.delivered.delete(this.delivered.values().next().value!);
     const outboxId = Number(event.id);
     if (outboxId > this.highestOutboxId) this.highestOutboxId = outboxId;
+    for (const observe of this.observers) observe(event);
     this.pubSub.publish(event.topic, event.payload);
+  }
+
+  /** Calls `observer` with every event delivered here, with its outbox id. */
+  observe(observer: (event: LiveEvent) => void): void {
+    this.observers.push(observer);
   }
 }

@@ -6,5 +6,5 @@ import { StaffActionSchema } from "./staff-action.entity.js";
 export const auditModule = defineModule({
   entities: [StaffActionSchema],
   resolvers: [AuditResolver],
-  services: (em) => ({ audit: new AuditService(em) }),
+  services: () => ({ audit: new AuditService() }),
 });

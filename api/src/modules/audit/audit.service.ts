@@ -18,8 +18,6 @@ export interface StaffActionEntry {
 
 /** The audit log: every staff action is recorded in the transaction that makes it. */
 export class AuditService {
-  constructor(private readonly em: EntityManager) {}
-
   /** Records one staff action inside the caller's transaction (`tx`), so both commit or neither. */
   record(tx: EntityManager, entry: StaffActionEntry): StaffAction {
     const row = tx.create(StaffAction, {

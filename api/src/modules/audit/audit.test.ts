@@ -21,7 +21,7 @@ describe("the audit log", () => {
 
   async function recordOne(reason: string): Promise<string> {
     const em = app.orm.em.fork();
-    const audit = new AuditService(em);
+    const audit = new AuditService();
     const row = await em.transactional(async (tx) => {
       const entry = audit.record(tx, {
         actor: actor(),
@@ -42,7 +42,7 @@ describe("the audit log", () => {
     const em = app.orm.em.fork();
     await expect(
       em.transactional(async (tx) => {
-        new AuditService(tx).record(tx, {
+        new AuditService().record(tx, {
           actor: actor(),
           action: "thread.pin",
           targetType: "thread",

@@ -1,4 +1,7 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { CaptchaRedemptionSchema } from "../../infra/captcha/captcha-redemption.entity.js";
+import { UsersService } from "../users/users.service.js";
+import { SessionsService } from "./sessions.service.js";
 import { defineModule } from "../app-module.js";
 import { AuthResolver } from "./auth.resolver.js";
 import { authRoutes } from "./auth.routes.js";
@@ -8,9 +11,15 @@ import { PasswordResetSchema } from "./password-reset.entity.js";
 import { SessionSchema } from "./session.entity.js";
 import { UserTokenSchema } from "./user-token.entity.js";
 
+/** The sessions on `em`: who a request's token names, before its context exists. */
+export const sessionsService = (em: EntityManager) => new SessionsService(em);
+
 export const authModule = defineModule({
   entities: [UserTokenSchema, SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
   resolvers: [AuthResolver],
   routes: authRoutes,
-  services: (em, deps) => ({ auth: new AuthService(em, deps), captcha: new CaptchaService(deps) }),
+  services: (em, deps) => ({
+    auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em)),
+    captcha: new CaptchaService(deps),
+  }),
 });

@@ -13,9 +13,9 @@ import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { commonPasswordError } from "../users/common-passwords.js";
 import { hashPassword, verifyPassword } from "../users/passwords.js";
 import { User } from "../users/user.entity.js";
-import { normalEmail, usernameKey, UsersService } from "../users/users.service.js";
+import { normalEmail, userByEmail, usernameKey, type UsersService } from "../users/users.service.js";
 import { PasswordReset } from "./password-reset.entity.js";
-import { hashToken, newToken, SessionsService } from "./sessions.service.js";
+import { hashToken, newToken, type SessionsService } from "./sessions.service.js";
 
 export const RESET_TTL_MS = 60 * 60_000;
 
@@ -42,16 +42,12 @@ export interface AuthResult {
 
 /** Registration, sign-in and -out, and passwords. Every answer about credentials is the same for unknown names. */
 export class AuthService {
-  private readonly users: UsersService;
-  readonly sessions: SessionsService;
-
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
-  ) {
-    this.users = new UsersService(em);
-    this.sessions = new SessionsService(em);
-  }
+    private readonly deps: Pick<AppDeps, "captcha" | "rateLimiter" | "logger" | "config" | "mailer">,
+    private readonly users: UsersService,
+    readonly sessions: SessionsService,
+  ) {}
 
   /**
    * Creates a plain user account (a role is never taken from input) and signs it in. Every attempt that
@@ -134,7 +130,7 @@ export class AuthService {
     await this.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
       await tx.nativeDelete(PasswordReset, { user: user.id });
-      await new SessionsService(tx).endAllOf(user.id, viewer.sessionId);
+      await this.sessions.endAllOf(tx, user.id, viewer.sessionId);
     });
     return true;
   }
@@ -164,7 +160,7 @@ export class AuthService {
   /** Replaces the account's reset link, if the address has an account, and mails it. */
   private async mailResetLink(email: string): Promise<void> {
     const em = this.em.fork();
-    const user = await new UsersService(em).findByEmail(email);
+    const user = await userByEmail(em, email);
     if (!user) return;
     const token = newToken();
     await em.transactional(async (tx) => {
@@ -209,7 +205,7 @@ export class AuthService {
       await tx.nativeUpdate(User, { id: userId }, { passwordHash });
       // every other link mailed to the account is void too
       await tx.nativeDelete(PasswordReset, { user: userId });
-      await new SessionsService(tx).endAllOf(userId);
+      await this.sessions.endAllOf(tx, userId);
     });
     return messages.passwordResetDone;
   }

@@ -104,10 +104,10 @@ export class SessionsService {
 
   /**
    * Ends every session of the user except the one given (a password change or reset), in the caller's
-   * transaction if there is one; their sockets close once it commits.
+   * transaction `em` if it is one; their sockets close once it commits.
    */
-  async endAllOf(userId: string, exceptSessionId?: string): Promise<void> {
-    await this.em.transactional(async (tx) => {
+  async endAllOf(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
+    await em.transactional(async (tx) => {
       await tx.nativeDelete(Session, {
         user: userId,
         ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}),

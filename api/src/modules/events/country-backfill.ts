@@ -1,5 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { AppDeps } from "../../deps.js";
+import { unitOfWork, type AppDeps } from "../../deps.js";
+import { liveMessage, publishLive } from "../live-topics.js";
 import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";
 
 const BATCH = 1000;
@@ -39,17 +40,21 @@ export async function backfillCountries(
   return done;
 }
 
-/** Runs the backfill once in the background at start-up and tells the public caches when it changed rows. */
+/**
+ * Runs the backfill once in the background at start-up; when it changed rows, the public caches of every
+ * instance hear of it (publicDataChanged).
+ */
 export function startCountryBackfill(orm: MikroORM, deps: AppDeps): () => Promise<void> {
   // the boundary index takes a second or two to build: in production before the first request, not in it
   if (deps.config.production) countryLookup();
   let stopped = false;
   const running = backfillCountries(orm, () => stopped)
-    .then((count) => {
-      if (count > 0) {
-        deps.publicData.changed();
-        deps.logger.info("Incidents given their country", { count });
-      }
+    .then(async (count) => {
+      if (count === 0) return;
+      await unitOfWork(orm.em.fork(), deps).run((tx) =>
+        publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "countries" })]),
+      );
+      deps.logger.info("Incidents given their country", { count });
     })
     .catch((error: unknown) => deps.logger.error("Country backfill failed", { error: String(error) }));
   return async () => {

@@ -39,7 +39,7 @@ import {
 import { type Event, EventStatus } from "./event.entity.js";
 import type { BoundingBox, EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
-import { filteredMapPoints, mapPayload, mapPoints, type MapPayload } from "./map-points.js";
+import { filteredMapPoints, mapPayload, type MapPayload } from "./map-points.js";
 import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map-clusters.js";
 import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
 
@@ -305,7 +305,8 @@ export class EventsService {
 
   /** Every approved event for the map, or those matching a filter; kept per filter until data changes. */
   mapPoints(filter?: EventFilter | null): Promise<MapPoints> {
-    if (!filter) return this.remember("mapPoints", () => mapPoints(this.em));
+    if (!filter)
+      return this.remember("mapPoints", async () => JSON.parse((await this.mapPayload()).json) as MapPoints);
     const where = filterConditions(filter);
     const key = where
       ? `mapPoints:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`

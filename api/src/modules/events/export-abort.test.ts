@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
 import { MAX_OPEN_EXPORTS } from "./event-export.js";
 
 /** Starts a download, reads its first chunk and hangs up. */
@@ -30,7 +30,7 @@ describe("downloads a client abandons", () => {
       select 'russian', 'Incident ' || g || repeat(' with a long title', 5), 'page', 'https://example.org/' || g,
              'https://example.org/' || g, date '2024-01-01' + g % 300, 52, 21, 'approved', now(), now()
         from generate_series(1, 60000) g`);
-    app.deps.publicData.changed();
+    await announcePublicDataChange(app);
   });
 
   afterAll(async () => {

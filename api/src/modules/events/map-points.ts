@@ -80,23 +80,12 @@ async function build(em: EntityManager, etag: string): Promise<MapPayload> {
   return { etag, json, body };
 }
 
-let latest: { etag: string; payload: Promise<MapPayload> } | undefined;
-
-/** The map payload for the current version, built once per version even when requests arrive together. */
+/**
+ * The map payload for the current state of the approved events, under an ETag naming it. Kept by the
+ * events service per public-data version (one cache per payload: decision 088).
+ */
 export async function mapPayload(em: EntityManager): Promise<MapPayload> {
-  const etag = await mapVersion(em);
-  if (latest?.etag !== etag) {
-    const current = { etag, payload: build(em, etag) };
-    latest = current;
-    current.payload.catch(() => {
-      if (latest === current) latest = undefined;
-    });
-  }
-  return latest.payload;
-}
-
-export async function mapPoints(em: EntityManager): Promise<MapPoints> {
-  return JSON.parse((await mapPayload(em)).json) as MapPoints;
+  return build(em, await mapVersion(em));
 }
 
 /** The map data of the approved events matching a filter's conditions (null: none match). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer, dailyIncidents, insertEvents } from "../../../test/events.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { MAX_OPEN_EXPORTS } from "./event-export.js";
@@ -31,7 +31,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
              'https://example.org/bulk/' || g, 'https://example.org/bulk/' || g, date '2023-01-01' + g % 300,
              52, 21, 'approved', now(), now()
         from generate_series(1, ${BULK}) g`);
-    app.deps.publicData.changed();
+    await announcePublicDataChange(app);
   });
 
   afterAll(async () => {

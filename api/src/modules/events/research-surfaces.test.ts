@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "@incident-watch/schema";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { startTestApp, type TestApp, announcePublicDataChange } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { insertEvents } from "../../../test/events.js";
 import { sinceMessage } from "./change-tracking.queries.js";
@@ -34,7 +34,7 @@ describe("the research REST paths: orders, headers and parameter names alike on 
       .fork()
       .getConnection()
       .execute("update events set published_at = ?, changed_at = ?", [PUBLISHED, PUBLISHED]);
-    app.deps.publicData.changed();
+    await announcePublicDataChange(app);
   });
 
   afterAll(async () => {

@@ -1,4 +1,9 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
+import { AuditService } from "../audit/audit.service.js";
+import { notificationsService } from "../notifications/notifications.module.js";
 import { CategorySchema } from "./categories/category.entity.js";
 import { createForumLoaders } from "./forum.loaders.js";
 import { ForumResolver } from "./reading/forum.resolver.js";
@@ -25,6 +30,10 @@ import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { ViewCounter, viewCounters } from "./threads/views.js";
 import { PostPageCache, postPageCaches } from "./reading/post-pages.js";
 
+/** Staff moderation of the forum in a unit of work, also for resolving reports. */
+export const forumModerationService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+  new ForumModerationService(em, uow, notificationsService(em, deps, uow), new AuditService());
+
 export const forumModule = defineModule({
   entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
   resolvers: [
@@ -37,12 +46,19 @@ export const forumModule = defineModule({
     ForumSubscriptionsResolver,
   ],
   routes: forumRoutes,
-  services: (em, deps) => ({
+  services: (em, deps, uow) => ({
     forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion, postPageCaches.get(deps)),
-    posting: new PostingService(em, deps),
-    reactions: new ReactionsService(em, deps),
-    moderation: new ForumModerationService(em, deps),
-    categoryAdmin: new CategoryAdminService(em, deps),
+    posting: new PostingService(
+      em,
+      deps,
+      uow,
+      notificationsService(em, deps, uow),
+      forumModerationService(em, deps, uow),
+      new AuditService(),
+    ),
+    reactions: new ReactionsService(em, deps, uow, notificationsService(em, deps, uow)),
+    moderation: forumModerationService(em, deps, uow),
+    categoryAdmin: new CategoryAdminService(em, uow, new AuditService()),
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),
     preview: new PreviewService(em, deps),

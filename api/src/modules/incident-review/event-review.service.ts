@@ -11,10 +11,10 @@ import {
 } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { Viewer } from "../../core/viewer.js";
-import type { PublicDataVersion } from "../../infra/public-data.js";
 import { assertValid, conflict, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { User } from "../users/user.entity.js";
-import { AuditService } from "../audit/audit.service.js";
+import type { AuditService } from "../audit/audit.service.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { EventReview, ReviewAction } from "./event-review.entity.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import { EventWithdrawal } from "./event-withdrawal.entity.js";
@@ -42,13 +42,14 @@ export const WITHDRAWN_BY_DELETION = "Deleted by the moderators.";
 
 /**
  * What moderators and admins do with submissions; every action is recorded in event_reviews, and each
- * one that is committed tells the public caches that what visitors see may have changed, and the open
- * maps and research subscriptions what was published, corrected or withdrawn (incidentChanged).
+ * public change (published, corrected, withdrawn) is announced in its transaction (incidentChanged): to
+ * the open maps and research subscriptions, and through its topic to the public caches.
  */
 export class EventReviewService {
   constructor(
     private readonly em: EntityManager,
-    private readonly publicData: PublicDataVersion,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditService,
   ) {}
 
   async approve(viewer: Viewer | null, id: string): Promise<Event> {
@@ -155,22 +156,15 @@ export class EventReviewService {
    * `at`, the time the change gave the incident (updatedAt) or its withdrawal.
    */
   private async commit(event: Event, at: Date, live: LiveChange, history: HistoryNote = {}): Promise<void> {
-    await this.em.begin();
-    try {
-      if (history.changes) await carryCorrection(this.em, event, history.changes);
-      if (live) {
-        const now = live.kind === "withdrawn" ? null : publicIncident(event);
-        const { changes = {}, reason = null } = history;
-        await recordPublicChange(this.em, event.id, live.kind, changes, reason, at);
-        // after recordPublicChange, which flushes the change: the announcement carries the version it makes
-        await announceIncidentChange(this.em, live.kind, now, live.previous, at);
-      }
-      await this.em.commit();
-    } catch (error) {
-      await this.em.rollback();
-      throw error;
-    }
-    this.publicData.changed();
+    await this.uow.flushWith(async (tx) => {
+      if (history.changes) await carryCorrection(tx, event, history.changes);
+      if (!live) return;
+      const now = live.kind === "withdrawn" ? null : publicIncident(event);
+      const { changes = {}, reason = null } = history;
+      await recordPublicChange(tx, event.id, live.kind, changes, reason, at);
+      // after recordPublicChange, which flushes the change: the announcement carries the version it makes
+      await announceIncidentChange(tx, live.kind, now, live.previous, at);
+    });
   }
 
   /** Made public (again): a public change; it leaves the list of withdrawn incidents. */
@@ -216,7 +210,7 @@ export class EventReviewService {
       action,
       changes,
     });
-    new AuditService(this.em).record(this.em, {
+    this.audit.record(this.em, {
       actor: viewer,
       action: `event.${action}`,
       targetType: "event",

@@ -8,7 +8,7 @@ export const SOURCE_URL_TAKEN = "select 1 from events where md5(source_url_key) 
 
 /** The title read from the source page, unless a moderator has set one since the submission. */
 export const SET_PAGE_TITLE =
-  "update events set title = ?, title_source = 'page', updated_at = now() where id = ? and title_source = 'fallback'";
+  "update events set title = ?, title_source = 'page', updated_at = now() where id = ? and title_source = 'fallback' returning status";
 
 /** Erases the submitters' hashed addresses older than a number of days. */
 export const FORGET_OLD_SUBMITTERS = `update events set submitter_hash = null

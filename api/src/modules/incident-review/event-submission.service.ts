@@ -13,6 +13,7 @@ import {
 } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { RequestInfo } from "../../core/viewer.js";
 import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
@@ -28,7 +29,8 @@ const processHashKey = randomBytes(32);
 export class EventSubmissionService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "rateLimiter" | "captcha" | "config" | "titleFetcher" | "logger">,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /**
@@ -71,7 +73,7 @@ export class EventSubmissionService {
         throw conflict(messages.sourceAlreadySubmitted);
       throw error;
     }
-    await settleTitle(this.em, this.deps, event);
+    await settleTitle(this.em, this.uow, this.deps, event);
     return event;
   }
 

@@ -1,3 +1,4 @@
+import { AuditService } from "../audit/audit.service.js";
 import { defineModule } from "../app-module.js";
 import { EventReviewSchema } from "./event-review.entity.js";
 import { EventWithdrawalSchema } from "./event-withdrawal.entity.js";
@@ -13,9 +14,9 @@ export const incidentReviewModule = defineModule({
   entities: [EventReviewSchema, EventWithdrawalSchema],
   resolvers: [EventSubmissionResolver, EventReviewResolver, EventReviewEntryResolver],
   routes: incidentReviewRoutes,
-  services: (em, deps) => ({
-    eventSubmission: new EventSubmissionService(em, deps),
-    eventReview: new EventReviewService(em, deps.publicData),
+  services: (em, deps, uow) => ({
+    eventSubmission: new EventSubmissionService(em, deps, uow),
+    eventReview: new EventReviewService(em, uow, new AuditService()),
     reviewQueue: new ReviewQueueService(em),
   }),
   loaders: createIncidentReviewLoaders,

@@ -1,3 +1,4 @@
+import { AuditService } from "../audit/audit.service.js";
 import { defineModule } from "../app-module.js";
 import { EventLedgerResolver, IncidentProposalResolver, IncidentVersionResolver } from "./ledger.resolver.js";
 import { createLedgerLoaders } from "./ledger.loaders.js";
@@ -8,6 +9,6 @@ import { LedgerService } from "./ledger.service.js";
 export const ledgerModule = defineModule({
   resolvers: [EventLedgerResolver, IncidentVersionResolver, IncidentProposalResolver],
   routes: ledgerRoutes,
-  services: (em, deps) => ({ ledger: new LedgerService(em, deps) }),
+  services: (em, deps, uow) => ({ ledger: new LedgerService(em, deps, uow, new AuditService()) }),
   loaders: createLedgerLoaders,
 });

@@ -20,7 +20,8 @@ import {
 import { canonicalIntegerId } from "../../core/ids.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
-import { AuditService } from "../audit/audit.service.js";
+import type { AuditService } from "../audit/audit.service.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
 import {
   appendVersion,
@@ -72,7 +73,9 @@ interface AddedIds {
 export class LedgerService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "config" | "captcha" | "rateLimiter">,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditService,
   ) {}
 
   /** The site's public address without a trailing slash, for permalinks. */
@@ -161,7 +164,7 @@ export class LedgerService {
     const added: AddedIds = { source: null, attribution: null };
     // one time for the change: the incident's updatedAt, its version's and the live announcement's
     const at = new Date();
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       const event = await tx.findOne(Event, { id: row.eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!event || event.status !== "approved") throw conflict("The incident is no longer public.");
       const previous = publicIncident(event);
@@ -194,7 +197,7 @@ export class LedgerService {
       await announceIncidentChange(tx, "corrected", publicIncident(event), previous, at);
       const action = attribution ? "attribution_added" : "source_added";
       await appendVersion(tx, event.id, action, changes, null, at);
-      new AuditService(tx).record(tx, {
+      this.audit.record(tx, {
         actor: viewer!,
         action: "event.proposal_approve",
         targetType: "event",
@@ -204,7 +207,6 @@ export class LedgerService {
       });
       await tx.flush();
     });
-    this.deps.publicData.changed();
     return withAddedIds(proposalView({ ...row, status: "approved" }), added);
   }
 
@@ -212,13 +214,13 @@ export class LedgerService {
     const row = await this.loadPending(viewer, proposalId);
     const problem = rejectionReasonError(reason);
     if (problem) throw new ValidationError({ reason: problem });
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.execute(
         `update incident_proposals set status = 'rejected', reviewed_by_id = ?, reviewed_at = now(),
            rejection_reason = ? where id = ?`,
         [viewer!.id, reason.trim(), row.id],
       );
-      new AuditService(tx).record(tx, {
+      this.audit.record(tx, {
         actor: viewer!,
         action: "event.proposal_reject",
         targetType: "event",

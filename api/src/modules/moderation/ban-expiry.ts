@@ -1,16 +1,29 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import type { JobQueue } from "../../infra/jobs.js";
-import { AuditService, SYSTEM_ACTOR } from "../audit/audit.service.js";
-import { NotificationsService } from "../notifications/notifications.service.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import { SYSTEM_ACTOR, type AuditService } from "../audit/audit.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import { liftOpenBan } from "./ban-lifting.js";
 
 export const BAN_EXPIRY_JOB = "ban-expiry";
 
-/** The expiry job of a timed ban runs at its end (pg-boss keeps it across restarts). */
-export function queueBanExpiry(jobs: JobQueue, banId: string, endsAt: Date): Promise<void> {
+/** The expiry job of a timed ban runs at its end (pg-boss keeps it across restarts), queued in `tx`. */
+export function queueBanExpiry(
+  uow: UnitOfWork,
+  tx: EntityManager,
+  banId: string,
+  endsAt: Date,
+): Promise<void> {
   const seconds = Math.max(0, Math.ceil((endsAt.getTime() - Date.now()) / 1000));
-  return jobs.sendAfter(BAN_EXPIRY_JOB, { banId }, seconds);
+  return uow.enqueue(tx, BAN_EXPIRY_JOB, { banId }, seconds);
+}
+
+/** What lifting a ban at its end writes with. */
+export interface BanExpiryParts {
+  em: EntityManager;
+  uow: UnitOfWork;
+  notifications: NotificationsService;
+  audit: AuditService;
 }
 
 interface BanRow {
@@ -25,11 +38,11 @@ interface BanRow {
  * by the system (no staff member did it). A ban lifted or replaced meanwhile is left alone; a job that
  * comes early is queued again for the rest of the time.
  */
-export async function expireBan(orm: MikroORM, deps: AppDeps, banId: string): Promise<boolean> {
-  const em = orm.em.fork();
-  const notifications = new NotificationsService(em, deps);
-  let requeueAt: Date | null = null;
-  const lifted = await em.transactional(async (tx: EntityManager) => {
+export async function expireBan(
+  { uow, notifications, audit }: BanExpiryParts,
+  banId: string,
+): Promise<boolean> {
+  return uow.run(async (tx: EntityManager) => {
     const [ban] = await tx.execute<BanRow[]>(
       `select b.user_id, u.username, b.ends_at, b.lifted_at from user_bans b join users u on u.id = b.user_id
         where b.id = ? for update of b`,
@@ -37,12 +50,12 @@ export async function expireBan(orm: MikroORM, deps: AppDeps, banId: string): Pr
     );
     if (!ban || ban.lifted_at || !ban.ends_at) return false;
     if (new Date(ban.ends_at).getTime() > Date.now()) {
-      requeueAt = new Date(ban.ends_at);
+      await queueBanExpiry(uow, tx, banId, new Date(ban.ends_at));
       return false;
     }
     const done = await liftOpenBan(tx, ban.user_id, { liftedBy: null, liftReason: null, onlyDue: true });
     if (!done) return false;
-    new AuditService(tx).record(tx, {
+    audit.record(tx, {
       actor: SYSTEM_ACTOR,
       action: "user.unban",
       targetType: "user",
@@ -59,14 +72,15 @@ export async function expireBan(orm: MikroORM, deps: AppDeps, banId: string): Pr
     });
     return true;
   });
-  if (requeueAt) await queueBanExpiry(deps.jobs, banId, requeueAt);
-  return lifted;
 }
 
 /** Runs with the app on every instance; pg-boss hands each due job to one of them. */
-export function startBanExpiry(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+export function startBanExpiry(
+  deps: Pick<AppDeps, "jobs">,
+  parts: () => BanExpiryParts,
+): () => Promise<void> {
   deps.jobs.work<{ banId: string }>(BAN_EXPIRY_JOB, async ({ banId }) => {
-    await expireBan(orm, deps, banId);
+    await expireBan(parts(), banId);
   });
   return async () => {};
 }

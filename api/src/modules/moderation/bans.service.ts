@@ -6,12 +6,12 @@ import {
   bannedMessage,
   moderationMessages as m,
 } from "@incident-watch/schema";
-import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
-import { AuditService } from "../audit/audit.service.js";
-import { type NotificationBatch } from "../notifications/notification-publisher.js";
-import { NotificationsService } from "../notifications/notifications.service.js";
+import type { AuditService } from "../audit/audit.service.js";
+import type { NotificationBatch } from "../notifications/notification-publisher.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import { Role } from "../users/role.js";
 import { User } from "../users/user.entity.js";
 import { assertNotBanned } from "./ban-guard.js";
@@ -25,12 +25,10 @@ export interface BanRequest {
   reason: string;
 }
 
-/** What a ban or unban made inside a transaction, to announce once it has committed (announce()). */
-export interface BanAnnouncement {
+/** What a ban or unban made inside a transaction: its notification goes out, and its expiry job exists, once it commits. */
+export interface BanOutcome {
   userId: string;
   notified: NotificationBatch;
-  /** Set by a timed ban: the expiry job is queued for its end. */
-  expiry?: { banId: string; endsAt: Date };
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,39 +37,33 @@ const isUuid = (value: unknown): value is string =>
 
 /**
  * Bans and their lifting. ban() and unban() run inside the caller's transaction (the reports screen bans
- * an author in the transaction that resolves the report) and return what announce() publishes after
- * commit; banUser() and unbanUser() are the whole action in a transaction of their own.
+ * an author in the transaction that resolves the report); banUser() and unbanUser() are the whole action
+ * in a transaction of their own.
  */
 export class BansService {
-  private readonly notifications: NotificationsService;
-  private readonly audit: AuditService;
-
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
-  ) {
-    this.notifications = new NotificationsService(em, deps);
-    this.audit = new AuditService(em);
-  }
+    private readonly uow: UnitOfWork,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
 
   async banUser(viewer: Viewer | null, request: BanRequest): Promise<User> {
-    const announcement = await this.em.transactional((tx) => this.ban(tx, viewer, request));
-    await this.announce(announcement);
+    await this.uow.run((tx) => this.ban(tx, viewer, request));
     return this.em.findOneOrFail(User, { id: request.userId }, { refresh: true });
   }
 
   async unbanUser(viewer: Viewer | null, userId: string, reason?: string | null): Promise<User> {
-    const announcement = await this.em.transactional((tx) => this.unban(tx, viewer, userId, reason));
-    await this.announce(announcement);
+    await this.uow.run((tx) => this.unban(tx, viewer, userId, reason));
     return this.em.findOneOrFail(User, { id: userId }, { refresh: true });
   }
 
   /**
    * Bans a member inside `tx`: any open ban is replaced, the member stays signed in to read and is told (ban
-   * notification) and the action is audited (user.ban). Nobody bans themselves, admins cannot be banned,
+   * notification), the action is audited (user.ban) and a timed ban's expiry job is queued for its end. Nobody bans themselves, admins cannot be banned,
    * moderators cannot ban moderators; a reason is required.
    */
-  async ban(tx: EntityManager, viewer: Viewer | null, request: BanRequest): Promise<BanAnnouncement> {
+  async ban(tx: EntityManager, viewer: Viewer | null, request: BanRequest): Promise<BanOutcome> {
     const actor = await this.staffActor(tx, viewer);
     const reason = this.reason(request.reason);
     if (!(request.duration in BAN_DURATION_DAYS)) throw new ValidationError({ duration: "Unknown duration" });
@@ -108,11 +100,8 @@ export class BansService {
       content: bannedMessage({ endsAt, reason }),
       actorId: actor.id,
     });
-    return {
-      userId: target.id,
-      notified,
-      ...(endsAt ? { expiry: { banId: ban.id, endsAt } } : {}),
-    };
+    if (endsAt) await queueBanExpiry(this.uow, tx, ban.id, endsAt);
+    return { userId: target.id, notified };
   }
 
   /** Lifts the member's ban by hand inside `tx`: unban notification, audit user.unban. */
@@ -121,7 +110,7 @@ export class BansService {
     viewer: Viewer | null,
     userId: string,
     reason?: string | null,
-  ): Promise<BanAnnouncement> {
+  ): Promise<BanOutcome> {
     const actor = await this.staffActor(tx, viewer);
     const target = await this.lockedUser(tx, userId);
     if (target.role === Role.moderator && actor.role !== Role.admin) throw forbidden(m.unbanStaffByModerator);
@@ -144,18 +133,6 @@ export class BansService {
       actorId: actor.id,
     });
     return { userId: target.id, notified };
-  }
-
-  /** After commit: the expiry job is queued (the notification went with the commit, through the outbox). */
-  async announce(announcement: BanAnnouncement): Promise<void> {
-    if (announcement.expiry) {
-      try {
-        await queueBanExpiry(this.deps.jobs, announcement.expiry.banId, announcement.expiry.endsAt);
-      } catch (error) {
-        // The ban still ends on time (it is checked against its end); only the unban notice would be late.
-        this.deps.logger.error("Queueing a ban's expiry failed", { error: String(error) });
-      }
-    }
   }
 
   /** A staff member who is not banned themselves. */

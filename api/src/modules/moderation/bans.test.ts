@@ -16,6 +16,7 @@ import {
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "../../../test/live.js";
 import { restCall } from "../../../test/rest.js";
 import { BAN_EXPIRY_JOB, expireBan } from "./ban-expiry.js";
+import { banExpiryParts } from "./moderation.module.js";
 
 const BAN = `mutation ($input: BanUserInput!) {
   banUser(input: $input) { id username activeBan { id reason startsAt endsAt } } }`;
@@ -340,7 +341,7 @@ describe("bans", () => {
       Math.abs(new Date(job!.start_after).getTime() - Date.parse(result.data!.banUser.activeBan!.endsAt!)),
     ).toBeLessThan(2000);
     // Not due yet: the job changes nothing (and is queued again for the rest of the time).
-    expect(await expireBan(app.orm, app.deps, banId)).toBe(false);
+    expect(await expireBan(banExpiryParts(app.orm, app.deps), banId)).toBe(false);
 
     // The day has passed: the ban no longer counts, even before the job runs...
     await em.execute("update user_bans set ends_at = now() - interval '1 second' where id = ?", [banId]);
@@ -372,7 +373,7 @@ describe("bans", () => {
       details: { banId, expired: true, system: true },
     });
     // Running it again does nothing more.
-    expect(await expireBan(app.orm, app.deps, banId)).toBe(false);
+    expect(await expireBan(banExpiryParts(app.orm, app.deps), banId)).toBe(false);
   });
 
   it("keeps a banned moderator from banning, reviewing incidents, moderating threads and deciding reports", async () => {

@@ -1,5 +1,10 @@
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { unitOfWork, type AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
-import { startBanExpiry } from "./ban-expiry.js";
+import { AuditService } from "../audit/audit.service.js";
+import { notificationsService } from "../notifications/notifications.module.js";
+import { startBanExpiry, type BanExpiryParts } from "./ban-expiry.js";
 import { BanSchema } from "./ban.entity.js";
 import { BansResolver } from "./bans.resolver.js";
 import { BansService } from "./bans.service.js";
@@ -9,14 +14,25 @@ import { createModerationLoaders } from "./moderation.loaders.js";
 import { RolesService } from "./roles.service.js";
 import { ViewerChangesResolver } from "./viewer-changes.resolver.js";
 
+/** Bans of a unit of work, also for resolving reports with a ban. */
+export const bansService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+  new BansService(em, uow, notificationsService(em, deps, uow), new AuditService());
+
+/** What lifting a ban at its end writes with: a unit of work of its own. */
+export function banExpiryParts(orm: MikroORM, deps: AppDeps): BanExpiryParts {
+  const em = orm.em.fork();
+  const uow = unitOfWork(em, deps);
+  return { em, uow, notifications: notificationsService(em, deps, uow), audit: new AuditService() };
+}
+
 export const moderationModule = defineModule({
   entities: [BanSchema],
   resolvers: [BansResolver, MembersResolver, ViewerChangesResolver],
-  services: (em, deps) => ({
-    bans: new BansService(em, deps),
-    roles: new RolesService(em),
+  services: (em, deps, uow) => ({
+    bans: bansService(em, deps, uow),
+    roles: new RolesService(em, uow, new AuditService()),
     members: new MembersService(em),
   }),
   loaders: createModerationLoaders,
-  start: startBanExpiry,
+  start: (orm, deps) => startBanExpiry(deps, () => banExpiryParts(orm, deps)),
 });

@@ -3,7 +3,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { moderationMessages as m } from "@incident-watch/schema";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
-import { AuditService } from "../audit/audit.service.js";
+import type { AuditService } from "../audit/audit.service.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { Role } from "../users/role.js";
 import { User } from "../users/user.entity.js";
@@ -19,13 +20,17 @@ const isUuid = (value: unknown): value is string =>
  * from the member's next request on; the member's live sockets are told at once (viewerChanged).
  */
 export class RolesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditService,
+  ) {}
 
   async setRole(viewer: Viewer | null, userId: string, role: Role): Promise<User> {
     if (!viewer || viewer.role !== Role.admin) throw forbidden(m.roleAdminsOnly);
     if (!Object.values(Role).includes(role)) throw new ValidationError({ role: "Unknown role" });
     await assertNotBanned(this.em, viewer);
-    return this.em.transactional(async (tx) => {
+    return this.uow.run(async (tx) => {
       // The admins first, always in the same order, then the member: two role changes never deadlock.
       const admins = await tx.execute<Array<{ id: string }>>(
         "select id from users where role = 'admin' order by id for update",
@@ -41,7 +46,7 @@ export class RolesService {
         throw new ValidationError({ role: m.roleOfBanned });
       }
       target.role = role;
-      new AuditService(tx).record(tx, {
+      this.audit.record(tx, {
         actor: viewer,
         action: "user.role",
         targetType: "user",

@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "../../../test/live.js";
 import { closedPort, startTcpRelay, type TcpRelay } from "../../../test/tcp-relay.js";
-import { NotificationsService } from "./notifications.service.js";
 
 const REDIS_PORT = Number(new URL(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379").port || 6379);
 
 async function notify(app: TestApp, recipientId: string, content: string): Promise<string> {
   const em = app.orm.em.fork();
-  const service = new NotificationsService(em, app.deps);
+  const service = servicesOf(app, em).notifications;
   const batch = await em.transactional((tx) => service.notify(tx, { recipientId, type: "other", content }));
   return batch.ids[0]!;
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 import { MISSED_MAIL_JOB } from "./missed-mail.js";
-import { NotificationsService } from "./notifications.service.js";
 
 const DELAY_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +29,7 @@ describe("mail about missed mentions and replies", () => {
   /** The reply's notifications for `mentioned`, written in a transaction as the forum does. */
   async function notify(postId: string, mentioned: Member[], thread = threadId) {
     const em = app.orm.em.fork();
-    const notifications = new NotificationsService(em, app.deps);
+    const notifications = servicesOf(app, em).notifications;
     const batch = await em.transactional((tx) =>
       notifications.forPost(tx, {
         postId,
@@ -153,7 +152,7 @@ describe("mail about missed mentions and replies", () => {
     const reader = await forumMember(app, { username: "mail_rollback" });
     const postId = await reply();
     const em = app.orm.em.fork();
-    const notifications = new NotificationsService(em, app.deps);
+    const notifications = servicesOf(app, em).notifications;
     const facts = {
       postId,
       threadId,

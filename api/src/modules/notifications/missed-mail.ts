@@ -1,7 +1,6 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { transactionSql } from "../../db/transaction-sql.js";
 import type { AppDeps } from "../../deps.js";
-import type { JobQueue } from "../../infra/jobs.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { headlineText, notificationHeadline } from "@incident-watch/schema";
 import { unsubscribeUrl } from "./mail-links.js";
 import { threadTitles } from "./thread-titles.js";
@@ -10,13 +9,13 @@ export const MISSED_MAIL_JOB = "notification-missed-mail";
 const MAIL_INTERVAL = "1 hour";
 
 /** Inside the transaction that stores the post, so the check is queued exactly when the post is stored. */
-export async function queueMissedMail(
+export function queueMissedMail(
+  uow: UnitOfWork,
   tx: EntityManager,
-  jobs: JobQueue,
   postId: string,
   delaySeconds: number,
 ): Promise<void> {
-  await jobs.sendAfter(MISSED_MAIL_JOB, { postId }, delaySeconds, await transactionSql(tx));
+  return uow.enqueue(tx, MISSED_MAIL_JOB, { postId }, delaySeconds);
 }
 
 interface Due {

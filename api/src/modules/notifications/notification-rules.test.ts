@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
-import { NotificationsService } from "./notifications.service.js";
 import type { PostFacts } from "./notification-fanout.js";
 
 interface Received {
@@ -27,7 +26,7 @@ describe("who gets which notification", () => {
     storedThreadId = () => facts.threadId,
   ) {
     const em = app.orm.em.fork();
-    const notifications = new NotificationsService(em, app.deps);
+    const notifications = servicesOf(app, em).notifications;
     const postId = await store();
     await em.transactional((tx) =>
       notifications.forPost(tx, { ...facts, threadId: storedThreadId(), postId, content: `post ${postId}` }),
@@ -70,7 +69,7 @@ describe("who gets which notification", () => {
 
   async function react(reactor: Member, postId: string, postAuthor: Member, threadId: string) {
     const em = app.orm.em.fork();
-    const notifications = new NotificationsService(em, app.deps);
+    const notifications = servicesOf(app, em).notifications;
     await em.transactional((tx) =>
       notifications.forReaction(tx, {
         postId,

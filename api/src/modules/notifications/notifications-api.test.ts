@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
-import { NotificationsService } from "./notifications.service.js";
 import type { DirectNotification } from "./notification-fanout.js";
 
 const LIST = `query ($first: Int, $after: String, $unseenOnly: Boolean, $type: NotificationType) {
@@ -21,7 +20,7 @@ describe("notifications API", () => {
   /** What moderation does: notify inside its transaction (its live event commits with it). */
   async function notify(notice: DirectNotification) {
     const em = app.orm.em.fork();
-    const service = new NotificationsService(em, app.deps);
+    const service = servicesOf(app, em).notifications;
     const batch = await em.transactional((tx) => service.notify(tx, notice));
     return batch.ids[0]!;
   }

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
 import { SessionsService } from "../auth/sessions.service.js";
-import { NotificationsService } from "./notifications.service.js";
 import type { DirectNotification } from "./notification-fanout.js";
 
 const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 async function notify(app: TestApp, notice: DirectNotification): Promise<string> {
   const em = app.orm.em.fork();
-  const service = new NotificationsService(em, app.deps);
+  const service = servicesOf(app, em).notifications;
   const batch = await em.transactional((tx) => service.notify(tx, notice));
   return batch.ids[0]!;
 }
@@ -141,7 +140,8 @@ describe("live notifications on one instance", () => {
   it("closes every socket of a member whose sessions are all ended", async () => {
     const member = await registerAccount(app, "live_dave");
     const live = await open(member.token);
-    await new SessionsService(app.orm.em.fork()).endAllOf(member.id);
+    const em = app.orm.em.fork();
+    await new SessionsService(em).endAllOf(em, member.id);
     expect(await closedWithin(live, 1000)).toBe(4401);
     const result = await app.graphql("{ me { id } }", {}, bearer(member));
     expect(result.data).toEqual({ me: null });

@@ -1,4 +1,8 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
+import { AuditService } from "../audit/audit.service.js";
 import { startMissedMail } from "./missed-mail.js";
 import { NotificationPreferencesSchema } from "./notification-preferences.entity.js";
 import { NotificationSubscriptionsResolver } from "./notification-subscriptions.resolver.js";
@@ -10,11 +14,15 @@ import { NotificationsService } from "./notifications.service.js";
 import { ThreadWatchSchema } from "./thread-watch.entity.js";
 import { ThreadWatchResolver } from "./thread-watch.resolver.js";
 
+/** The notifications of a unit of work, for the modules whose changes notify members. */
+export const notificationsService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+  new NotificationsService(em, deps, uow, new AuditService());
+
 export const notificationsModule = defineModule({
   entities: [NotificationSchema, ThreadWatchSchema, NotificationPreferencesSchema],
   resolvers: [NotificationsResolver, NotificationSubscriptionsResolver, ThreadWatchResolver],
   routes: notificationsRoutes,
-  services: (em, deps) => ({ notifications: new NotificationsService(em, deps) }),
+  services: (em, deps, uow) => ({ notifications: notificationsService(em, deps, uow) }),
   loaders: createNotificationLoaders,
   start: startMissedMail,
 });

@@ -22,7 +22,8 @@ import type { NotificationChange } from "./notification-events.js";
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
-import { AuditService } from "../audit/audit.service.js";
+import type { AuditService } from "../audit/audit.service.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { Thread } from "../forum/threads/thread.entity.js";
 import type { WatchLevel } from "./thread-watch.entity.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
@@ -38,7 +39,9 @@ type PreferenceChanges = Partial<Record<keyof typeof DEFAULT_PREFERENCES, boolea
 export class NotificationsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "config">,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -47,8 +50,8 @@ export class NotificationsService {
    */
   async forPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
     const batch = await this.live(tx, await notifyPost(tx, facts));
-    const { jobs, config } = this.deps;
-    if (batch.mailsMissed) await queueMissedMail(tx, jobs, facts.postId, config.notificationMailDelaySeconds);
+    const delaySeconds = this.deps.config.notificationMailDelaySeconds;
+    if (batch.mailsMissed) await queueMissedMail(this.uow, tx, facts.postId, delaySeconds);
     return batch;
   }
 
@@ -129,7 +132,7 @@ export class NotificationsService {
     change: NotificationChange,
     write: (tx: EntityManager) => Promise<number>,
   ): Promise<number> {
-    return this.em.transactional(async (tx) => {
+    return this.uow.run(async (tx) => {
       const changed = await write(tx);
       if (changed > 0) await publishChanged(tx, viewer.id, ids, change);
       return changed;
@@ -184,14 +187,14 @@ export class NotificationsService {
     const text = typeof content === "string" ? content.trim() : "";
     if (!text) throw new ValidationError({ content: messages.broadcastRequired });
     if (text.length > BROADCAST_MAX) throw new ValidationError({ content: messages.broadcastTooLong });
-    return this.em.transactional(async (tx) => {
+    return this.uow.run(async (tx) => {
       const inserted = await tx.execute<Array<{ id: string }>>(
         `insert into notifications (recipient_id, type, content, created_at)
          select u.id, 'system', ?, ${NOW_MS} from users u where u.id <> ?
          returning id`,
         [text, viewer.id],
       );
-      new AuditService(tx).record(tx, {
+      this.audit.record(tx, {
         actor: viewer,
         action: "broadcast.send",
         targetType: "broadcast",

@@ -1,15 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages, reportMessages, apiMessages } from "@incident-watch/schema";
-import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
-import { AuditService } from "../audit/audit.service.js";
+import type { AuditService } from "../audit/audit.service.js";
 import { assertNotBanned } from "../moderation/ban-guard.js";
-import { BansService, type BanAnnouncement, type BanRequest } from "../moderation/bans.service.js";
-import { ForumModerationService, moderationText } from "../forum/moderation/moderation.service.js";
+import type { BansService, BanRequest } from "../moderation/bans.service.js";
+import { moderationText, type ForumModerationService } from "../forum/moderation/moderation.service.js";
 import { Post } from "../forum/posts/post.entity.js";
 import { Thread } from "../forum/threads/thread.entity.js";
-import { NotificationsService } from "../notifications/notifications.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
 import type { ReportGroup, ReportGroupConnection } from "./report-group.type.js";
 import { canonicalTargetId, findTarget } from "./report-targets.js";
@@ -64,20 +64,14 @@ const closedText = (label: string, status: "resolved" | "dismissed") =>
  * new status, each reporter's report_update notification and the audit entry commit in one transaction.
  */
 export class ReportReviewService {
-  private readonly notifications: NotificationsService;
-  private readonly moderation: ForumModerationService;
-  private readonly audit: AuditService;
-  private readonly bans: BansService;
-
   constructor(
     private readonly em: EntityManager,
-    deps: AppDeps,
-  ) {
-    this.bans = new BansService(em, deps);
-    this.notifications = new NotificationsService(em, deps);
-    this.moderation = new ForumModerationService(em, deps);
-    this.audit = new AuditService(em);
-  }
+    private readonly uow: UnitOfWork,
+    private readonly bans: BansService,
+    private readonly notifications: NotificationsService,
+    private readonly moderation: ForumModerationService,
+    private readonly audit: AuditService,
+  ) {}
 
   /**
    * Open reports grouped by target (most reporters first, then the latest report); resolved and dismissed
@@ -155,9 +149,8 @@ export class ReportReviewService {
     )
       throw new ValidationError({ action: reportMessages.reportActionInvalid });
     const target = await findTarget(this.em, targetType, targetId);
-    let banned: BanAnnouncement | null = null;
     if (ban && !target?.userId) throw notFound(messages.userNotFound);
-    const reportIds = await this.em.transactional(async (tx) => {
+    const reportIds = await this.uow.run(async (tx) => {
       // Milliseconds, as JavaScript dates hold them: a decision's group is found again by its time
       const closed = await tx.execute<{ id: string; reporter_id: string }[]>(
         `update reports set status = ?, handled_by_id = ?, handled_at = date_trunc('milliseconds', now()),
@@ -172,7 +165,7 @@ export class ReportReviewService {
       if (action === "lockThread" && target?.thread)
         await this.moderation.setLockedInTx(tx, viewer, target.thread, true, note);
       // The ban service's own rules apply (nobody bans themselves, admins, or staff as a moderator)
-      if (ban) banned = await this.bans.ban(tx, viewer, { ...ban, userId: target!.userId! });
+      if (ban) await this.bans.ban(tx, viewer, { ...ban, userId: target!.userId! });
       const label = target?.label ?? `a ${targetType}`;
       const reporters = [...new Set(closed.map((row) => row.reporter_id))];
       for (const recipientId of reporters) {
@@ -198,8 +191,6 @@ export class ReportReviewService {
       });
       return closed.map((row) => row.id);
     });
-    if (action !== "none") this.moderation.changed();
-    if (banned) await this.bans.announce(banned);
     const [group] = await this.groupOf(status, reportIds);
     return group!;
   }

@@ -1,4 +1,8 @@
 import { defineModule } from "../app-module.js";
+import { AuditService } from "../audit/audit.service.js";
+import { forumModerationService } from "../forum/forum.module.js";
+import { bansService } from "../moderation/moderation.module.js";
+import { notificationsService } from "../notifications/notifications.module.js";
 import { ReportSchema } from "./report.entity.js";
 import { ReportReviewService } from "./report-review.service.js";
 import { createReportLoaders } from "./reports.loaders.js";
@@ -14,10 +18,17 @@ import { MyReportsService } from "./my-reports.service.js";
 export const reportsModule = defineModule({
   entities: [ReportSchema],
   resolvers: [ReportsResolver, ReportGroupResolver, ReportEntryResolver, UserReportsResolver],
-  services: (em, deps) => ({
+  services: (em, deps, uow) => ({
     reports: new ReportsService(em),
     myReports: new MyReportsService(em),
-    reportReview: new ReportReviewService(em, deps),
+    reportReview: new ReportReviewService(
+      em,
+      uow,
+      bansService(em, deps, uow),
+      notificationsService(em, deps, uow),
+      forumModerationService(em, deps, uow),
+      new AuditService(),
+    ),
   }),
   loaders: createReportLoaders,
 });

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { ensureFirstAdmin } from "./first-admin.js";
 import { seedDemoAccounts } from "./users.seed.js";
+import { usersService } from "./users.module.js";
 
 /** A logger that keeps every line, so a test can read what the start-up log showed. */
 function recordingLogger(): Logger & { lines: string[] } {
@@ -80,7 +81,7 @@ describe("the first admin and the demo accounts", () => {
 
   it("creates one DEMO account per role, once, with passwords shown in the log", async () => {
     const logger = recordingLogger();
-    await seedDemoAccounts(app.orm, deps({}, logger));
+    await seedDemoAccounts(usersService(app.orm.em.fork()), deps({}, logger));
     const shown = logger.lines.join("\n");
     expect(shown).toContain("DEMO");
     for (const [username, role] of [
@@ -91,7 +92,7 @@ describe("the first admin and the demo accounts", () => {
       const password = new RegExp(`${username} / (\\S+?)(,|$)`, "m").exec(shown)?.[1];
       expect((await login(username!, password!)).body.user.role).toBe(role);
     }
-    await seedDemoAccounts(app.orm, deps({}, recordingLogger()));
+    await seedDemoAccounts(usersService(app.orm.em.fork()), deps({}, recordingLogger()));
     expect(await query("select 1 from users where username like 'demo\\_%'")).toHaveLength(3);
   });
 });

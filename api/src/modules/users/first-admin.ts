@@ -5,7 +5,8 @@ import type { AppDeps } from "../../deps.js";
 import { randomPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";
-import { UsersService } from "./users.service.js";
+import type { UsersService } from "./users.service.js";
+import { usersService } from "./users.module.js";
 
 /**
  * Makes sure an administrator exists. ADMIN_USERNAME/ADMIN_PASSWORD name the account to create; without
@@ -14,7 +15,7 @@ import { UsersService } from "./users.service.js";
  */
 export async function ensureFirstAdmin(orm: MikroORM, { config, logger }: AppDeps): Promise<void> {
   const em = orm.em.fork();
-  const users = new UsersService(em);
+  const users = usersService(em);
   const configured = config.adminUsername;
   if (configured) {
     const password = config.adminPassword;

@@ -1,3 +1,4 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { defineModule } from "../app-module.js";
 import { AccountDeletionService } from "./account-deletion/account-deletion.service.js";
 import { DataExportService } from "./data-export/data-export.service.js";
@@ -8,6 +9,9 @@ import { UsersResolver } from "./users.resolver.js";
 import { usersRoutes } from "./users.routes.js";
 import { seedDemoAccounts } from "./users.seed.js";
 import { UsersService } from "./users.service.js";
+
+/** The accounts on `em`, for work outside a request (the first admin, the demo seed). */
+export const usersService = (em: EntityManager) => new UsersService(em);
 
 export const usersModule = defineModule({
   entities: [UserSchema],
@@ -20,5 +24,5 @@ export const usersModule = defineModule({
     accountDeletion: new AccountDeletionService(em, deps),
   }),
   loaders: createUserLoaders,
-  seed: seedDemoAccounts,
+  seed: (orm, deps) => seedDemoAccounts(usersService(orm.em.fork()), deps),
 });

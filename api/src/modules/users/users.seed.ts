@@ -1,7 +1,7 @@
-import type { SeedPart } from "../../db/seed-part.js";
+import type { AppDeps } from "../../deps.js";
 import { randomPassword } from "./passwords.js";
 import { Role } from "./role.js";
-import { UsersService } from "./users.service.js";
+import type { UsersService } from "./users.service.js";
 
 const DEMO_ACCOUNTS = [
   { username: "demo_admin", role: Role.admin },
@@ -13,8 +13,7 @@ const DEMO_ACCOUNTS = [
  * DEMO ONLY (SEED_DEMO): one account per role. Each gets a random password, printed when it is created;
  * later starts leave the accounts as they are.
  */
-export const seedDemoAccounts: SeedPart = async (orm, { logger }) => {
-  const users = new UsersService(orm.em.fork());
+export async function seedDemoAccounts(users: UsersService, { logger }: Pick<AppDeps, "logger">) {
   const created: string[] = [];
   for (const { username, role } of DEMO_ACCOUNTS) {
     if (await users.findByUsername(username)) continue;
@@ -27,4 +26,4 @@ export const seedDemoAccounts: SeedPart = async (orm, { logger }) => {
   } else {
     logger.info("DEMO accounts demo_admin, demo_moderator and demo_user exist (passwords shown at creation)");
   }
-};
+}

@@ -20,6 +20,11 @@ export interface NewAccount {
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/** The account with this address, ignoring case, on any entity manager (a fork for work after the answer). */
+export function userByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.findOne(User, { email: normalEmail(email) });
+}
+
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
@@ -28,7 +33,7 @@ export class UsersService {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.em.findOne(User, { email: normalEmail(email) });
+    return userByEmail(this.em, email);
   }
 
   /** Creates an account; CONFLICT when the username or email is taken, ignoring case. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { announcePublicDataChange, startTestApp, type TestApp } from "../../../../test/app.js";
 import { insertEvents, type EventRow } from "../../../../test/events.js";
 import { filterConditions, searchEvents, type BoxComparison, type EventPaging } from "../event-search.js";
 import type { BoundingBox, EventFilter } from "../event.inputs.js";
@@ -159,7 +159,7 @@ describe("the incident index", () => {
         `update events set latitude = 59.33, longitude = 18.07, changed_at = now() where id = ?`,
         [published],
       );
-      app.deps.publicData.changed();
+      await announcePublicDataChange(app);
       await expectCurrent(await live.get(em));
 
       await execute(`update events set status = 'rejected' where id = ?`, [published]);
@@ -167,7 +167,7 @@ describe("the incident index", () => {
         `insert into event_withdrawals (event_id, withdrawn_at, reason) values (?, now(), 'wrong')`,
         [published],
       );
-      app.deps.publicData.changed();
+      await announcePublicDataChange(app);
       expect((await live.get(em)).size).toBe(before);
       await expectCurrent(await live.get(em));
     });
@@ -176,7 +176,7 @@ describe("the incident index", () => {
       const live = new LiveIncidentIndex(app.deps.publicData, 60_000);
       const before = (await live.get(em)).size;
       await execute(`delete from events where id = (select min(id) from events where status = 'approved')`);
-      app.deps.publicData.changed();
+      await announcePublicDataChange(app);
       expect((await live.get(em)).size).toBe(before - 1);
       await expectCurrent(await live.get(em));
     });
@@ -200,7 +200,7 @@ describe("the incident index", () => {
 
     it("answers every caller of one moment from one update", async () => {
       const live = new LiveIncidentIndex(app.deps.publicData, 60_000);
-      app.deps.publicData.changed();
+      await announcePublicDataChange(app);
       const [a, b] = await Promise.all([live.get(em), live.get(em)]);
       expect(a).toBe(b);
     });

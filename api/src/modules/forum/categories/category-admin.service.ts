@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AppDeps } from "../../../deps.js";
 import { messages, validateCategory, reportMessages } from "@incident-watch/schema";
 import { assertValid, forbidden, notFound, ValidationError } from "../../../core/errors.js";
 import type { Viewer } from "../../../core/viewer.js";
-import { AuditService } from "../../audit/audit.service.js";
+import type { AuditService } from "../../audit/audit.service.js";
+import type { UnitOfWork } from "../../../infra/unit-of-work.js";
+import { liveMessage, publishLive } from "../../live-topics.js";
 import { Category } from "./category.entity.js";
 import { isForumId } from "../reading/forum.service.js";
 import {
@@ -30,27 +31,23 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
  * deleted only together with moving them (deleted threads too) to another category, counts and all.
  */
 export class CategoryAdminService {
-  private readonly audit: AuditService;
-
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
-  ) {
-    this.audit = new AuditService(em);
-  }
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditService,
+  ) {}
 
   async create(viewer: Viewer, input: CategoryChanges): Promise<Category> {
     assertAdmin(viewer);
     assertValid(validateCategory({ name: input.name ?? "", description: input.description }));
-    const id = await this.em.transactional(async (tx) => {
+    const id = await this.uow.run(async (tx) => {
       const [row] = await tx.execute<{ id: string }[]>(INSERT_CATEGORY, [
         tidy(input.name!),
         input.description?.trim() ?? "",
       ]);
-      this.record(tx, viewer, "category.create", row!.id, tidy(input.name!), {});
+      await this.record(tx, viewer, "category.create", row!.id, tidy(input.name!), {});
       return row!.id;
     });
-    this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Category, { id });
   }
 
@@ -68,18 +65,17 @@ export class CategoryAdminService {
     if (next.description !== category.description)
       details.description = { from: category.description, to: next.description };
     if (Object.keys(details).length === 0) return category;
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.execute(UPDATE_CATEGORY, [next.name, next.description, category.id]);
-      this.record(tx, viewer, "category.update", category.id, next.name, details);
+      await this.record(tx, viewer, "category.update", category.id, next.name, details);
     });
-    this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Category, { id: category.id }, { refresh: true });
   }
 
   /** `ids` lists every category once, in the new order. */
   async reorder(viewer: Viewer, ids: string[]): Promise<Category[]> {
     assertAdmin(viewer);
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       const rows = await tx.execute<{ id: string }[]>(CATEGORY_IDS);
       const current = rows.map((row) => row.id);
       const same =
@@ -88,9 +84,8 @@ export class CategoryAdminService {
         ids.every((id) => current.includes(id));
       if (!same) throw new ValidationError({ ids: reportMessages.categoryOrderInvalid });
       await tx.execute(REORDER_CATEGORIES, [`{${ids.join(",")}}`]);
-      this.record(tx, viewer, "category.reorder", "all", null, { order: { from: current, to: ids } });
+      await this.record(tx, viewer, "category.reorder", "all", null, { order: { from: current, to: ids } });
     });
-    this.deps.forumVersion.changed();
     return this.em.find(Category, {}, { orderBy: { position: "asc", id: "asc" }, refresh: true });
   }
 
@@ -101,7 +96,7 @@ export class CategoryAdminService {
     if (moveThreadsTo && moveThreadsTo === category.id)
       throw new ValidationError({ moveThreadsTo: reportMessages.categoryMoveToSelf });
     const target = moveThreadsTo ? await this.category(moveThreadsTo) : null;
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       // Locked first, so no thread is added or moved in meanwhile
       const [row] = await tx.execute<{ thread_count: number; post_count: number }[]>(LOCK_CATEGORY_COUNTS, [
         category.id,
@@ -117,17 +112,17 @@ export class CategoryAdminService {
         await tx.execute(ADD_TO_CATEGORY_COUNTS, [row.thread_count, row.post_count, target.id]);
       }
       await tx.execute(DELETE_CATEGORY, [category.id]);
-      this.record(tx, viewer, "category.delete", category.id, category.name, {
+      await this.record(tx, viewer, "category.delete", category.id, category.name, {
         ...(target && moved > 0
           ? { movedThreads: moved, movedTo: { id: target.id, name: target.name } }
           : {}),
       });
     });
-    this.deps.forumVersion.changed();
     return true;
   }
 
-  private record(
+  /** Audits the change and tells the forum's caches (forumDataChanged) once it commits. */
+  private async record(
     tx: EntityManager,
     viewer: Viewer,
     action: string,
@@ -136,6 +131,7 @@ export class CategoryAdminService {
     details: Record<string, unknown>,
   ) {
     this.audit.record(tx, { actor: viewer, action, targetType: "category", targetId, targetLabel, details });
+    await publishLive(tx, [liveMessage("forumDataChanged", undefined, { change: action })]);
   }
 
   private async category(id: string): Promise<Category> {

@@ -120,19 +120,16 @@ describe("live threads and forum home", () => {
     const { threadId } = await startThread(app, alice, categoryId);
     const live = await open(bob, [THREAD_UPDATED(threadId), FORUM_UPDATED]);
     await expect(
-      insertReply(
-        app.orm.em.fork(),
-        {
+      app.orm.em.fork().transactional(async (tx) => {
+        await insertReply(tx, {
           threadId,
           authorId: alice.id,
           markdown: "never kept",
           html: "<p>never kept</p>",
           evenIfLocked: false,
-        },
-        async () => {
-          throw new Error("the rest of the change failed");
-        },
-      ),
+        });
+        throw new Error("the rest of the change failed");
+      }),
     ).rejects.toThrow("the rest of the change failed");
     await quiet(1500); // longer than the dispatcher's safety-net poll
     expect(live.received).toEqual([]);

@@ -1,11 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages, MODERATION_NOTE_MAX, reportMessages } from "@incident-watch/schema";
-import type { AppDeps } from "../../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
-import { AuditService } from "../../audit/audit.service.js";
+import type { AuditService } from "../../audit/audit.service.js";
+import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";
-import { NotificationsService } from "../../notifications/notifications.service.js";
+import type { NotificationsService } from "../../notifications/notifications.service.js";
 import type { RemovedNotifications } from "../../notifications/notification-fanout.js";
 import { Category } from "../categories/category.entity.js";
 import {
@@ -37,21 +37,17 @@ export const postLabel = (post: Post, thread: Thread) => `#${post.number} in "${
  * audit entry commit together. The *InTx methods run inside a caller's transaction (resolving a report).
  */
 export class ForumModerationService {
-  private readonly notifications: NotificationsService;
-  private readonly audit: AuditService;
-
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
-  ) {
-    this.notifications = new NotificationsService(em, deps);
-    this.audit = new AuditService(em);
-  }
+    private readonly uow: UnitOfWork,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
 
   async setPinned(viewer: Viewer, threadId: string, pinned: boolean): Promise<Thread> {
     const thread = await this.thread(viewer, threadId);
     if (thread.isPinned === pinned) return thread;
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.execute(SET_PINNED, [pinned, thread.id]);
       await announceThreadChange(tx, thread.id, pinned ? "threadPinned" : "threadUnpinned");
       this.recordThread(tx, viewer, thread, pinned ? "thread.pin" : "thread.unpin", null, {
@@ -70,7 +66,7 @@ export class ForumModerationService {
     const why = moderationText(reason);
     const thread = await this.thread(viewer, threadId);
     if (thread.isLocked === locked) return thread;
-    await this.em.transactional(async (tx) => this.setLockedInTx(tx, viewer, thread, locked, why));
+    await this.uow.run(async (tx) => this.setLockedInTx(tx, viewer, thread, locked, why));
     return this.reload(thread);
   }
 
@@ -99,7 +95,7 @@ export class ForumModerationService {
     if (!to) throw notFound(messages.categoryNotFound);
     if (thread.category?.id === to.id)
       throw new ValidationError({ categoryId: reportMessages.threadAlreadyInCategory });
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       if (!(await moveThreadRow(tx, thread.id, to.id)))
         throw new ValidationError({ categoryId: reportMessages.threadAlreadyInCategory });
       this.recordThread(tx, viewer, thread, "thread.move", why, {
@@ -113,7 +109,7 @@ export class ForumModerationService {
   async setDeleted(viewer: Viewer, threadId: string, deleted: boolean, reason?: string | null) {
     const why = moderationText(reason);
     const thread = await this.thread(viewer, threadId);
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       if (!(await markThreadDeleted(tx, thread.id, deleted))) return;
       this.recordThread(tx, viewer, thread, deleted ? "thread.delete" : "thread.restore", why, {
         isDeleted: { from: !deleted, to: deleted },
@@ -127,7 +123,7 @@ export class ForumModerationService {
     const why = moderationText(reason);
     const post = await this.post(viewer, postId);
     if (post.thread.isDeleted) throw forbidden(reportMessages.threadDeletedRestoreFirst);
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       if (!(await markPostRestored(tx, post.id))) return;
       this.audit.record(tx, {
         actor: viewer,
@@ -138,7 +134,6 @@ export class ForumModerationService {
         reason: why,
       });
     });
-    this.changed();
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
 
@@ -146,22 +141,21 @@ export class ForumModerationService {
    * Deletes a post inside the caller's transaction (any post, the opening one too) with its audit entry;
    */
   async deletePostInTx(tx: EntityManager, viewer: Viewer, post: Post, reason: string | null) {
-    let removed: RemovedNotifications = new Map();
+    const removed: RemovedNotifications = new Map();
     // A deleted thread's posts are hidden and out of the counts already
     if (post.thread.isDeleted) return removed;
-    await markPostDeleted(tx, post.id, async (inner) => {
-      removed = await this.notifications.forPostDeleted(inner, post.id);
-      this.audit.record(inner, {
-        actor: viewer,
-        action: "post.delete",
-        targetType: "post",
-        targetId: post.id,
-        targetLabel: postLabel(post, post.thread),
-        reason,
-        details: post.author ? { authorId: post.author.id } : {},
-      });
+    if (!(await markPostDeleted(tx, post.id))) return removed;
+    const notified = await this.notifications.forPostDeleted(tx, post.id);
+    this.audit.record(tx, {
+      actor: viewer,
+      action: "post.delete",
+      targetType: "post",
+      targetId: post.id,
+      targetLabel: postLabel(post, post.thread),
+      reason,
+      details: post.author ? { authorId: post.author.id } : {},
     });
-    return removed;
+    return notified;
   }
 
   private recordThread(
@@ -183,13 +177,7 @@ export class ForumModerationService {
     });
   }
 
-  /** After a change commits: public forum caches drop what they hold. */
-  changed(): void {
-    this.deps.forumVersion.changed();
-  }
-
   private reload(thread: Thread): Promise<Thread> {
-    this.changed();
     return this.em.findOneOrFail(Thread, { id: thread.id }, { refresh: true });
   }
 

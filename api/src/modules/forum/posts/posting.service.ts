@@ -12,11 +12,12 @@ import { PostingLimits } from "./posting-limits.js";
 import { renderPost } from "../rendering/post-renderer.js";
 import { Post } from "./post.entity.js";
 import { Thread } from "../threads/thread.entity.js";
-import { NotificationsService } from "../../notifications/notifications.service.js";
+import type { NotificationsService } from "../../notifications/notifications.service.js";
+import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 import type { RenderedPost } from "../rendering/post-renderer.js";
 import { postExcerpt } from "../../notifications/post-excerpt.js";
-import { AuditService } from "../../audit/audit.service.js";
-import { ForumModerationService, moderationText, postLabel } from "../moderation/moderation.service.js";
+import type { AuditService } from "../../audit/audit.service.js";
+import { moderationText, postLabel, type ForumModerationService } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";
 import { INSERT_REVISION, POST_REVISIONS_KEPT, TRIM_REVISIONS, UPDATE_POST_BODY } from "./posting.queries.js";
 
@@ -42,14 +43,14 @@ const postFacts = (viewer: Viewer, markdown: string, rendered: RenderedPost) => 
  * notifications a post causes are written in its transaction and announced after it commits.
  */
 export class PostingService {
-  private readonly notifications: NotificationsService;
-
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
-  ) {
-    this.notifications = new NotificationsService(em, deps);
-  }
+    private readonly deps: Pick<AppDeps, "rateLimiter" | "config">,
+    private readonly uow: UnitOfWork,
+    private readonly notifications: NotificationsService,
+    private readonly moderation: ForumModerationService,
+    private readonly audit: AuditService,
+  ) {}
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
     await assertNotBanned(this.em, viewer);
@@ -63,21 +64,18 @@ export class PostingService {
     await limits.refuseDuplicate(markdown);
     await limits.countThread();
     const rendered = await this.render(viewer, markdown);
-    const { threadId } = await insertThread(
-      this.em,
-      {
+    const { threadId } = await this.uow.run(async (tx) => {
+      const written = await insertThread(tx, {
         categoryId: category.id,
         authorId: viewer.id,
         title: input.title.trim().replace(/\s+/g, " "),
         markdown,
         html: rendered.html,
-      },
-      async (tx, written) => {
-        const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
-        await this.notifications.forPost(tx, facts);
-      },
-    );
-    this.deps.forumVersion.changed();
+      });
+      const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
+      await this.notifications.forPost(tx, facts);
+      return written;
+    });
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
 
@@ -92,22 +90,22 @@ export class PostingService {
     await limits.refuseDuplicate(markdown);
     await limits.countReply();
     const rendered = await this.render(viewer, markdown);
-    const written = await insertReply(
-      this.em,
-      {
+    const written = await this.uow.run(async (tx) => {
+      const ids = await insertReply(tx, {
         threadId: thread.id,
         authorId: viewer.id,
         markdown,
         html: rendered.html,
         evenIfLocked: isStaff(viewer),
-      },
-      async (tx, ids) => {
-        await this.notifications.forPost(tx, { ...postFacts(viewer, markdown, rendered), ...ids });
-      },
-    );
+      });
+      if (ids) {
+        const facts = { ...postFacts(viewer, markdown, rendered), threadId: thread.id, postId: ids.postId };
+        await this.notifications.forPost(tx, facts);
+      }
+      return ids;
+    });
     // Locked (or deleted) between the check above and the write
     if (!written) throw forbidden(messages.threadLocked);
-    this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
@@ -122,14 +120,14 @@ export class PostingService {
     if (markdown === post.markdown) return post;
     await this.deps.rateLimiter.consume("editsPerUser", viewer.id, messages.editingTooFast);
     const { html } = await this.render(viewer, markdown);
-    await this.em.transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.execute(INSERT_REVISION, [post.id, viewer.id, post.markdown]);
       await tx.execute(TRIM_REVISIONS, [post.id, post.id, POST_REVISIONS_KEPT]);
       await tx.execute(UPDATE_POST_BODY, [markdown, html, post.id]);
       await announceThreadChange(tx, thread.id, "postEdited", post);
       // Staff changing someone else's words is a staff action
       if (post.author?.id !== viewer.id)
-        new AuditService(tx).record(tx, {
+        this.audit.record(tx, {
           actor: viewer,
           action: "post.edit",
           targetType: "post",
@@ -159,15 +157,13 @@ export class PostingService {
       throw forbidden(own && thread.isLocked ? messages.threadLocked : undefined);
     }
     if (post.author?.id === viewer.id) {
-      await markPostDeleted(this.em, post.id, async (tx) => {
-        await this.notifications.forPostDeleted(tx, post.id);
+      await this.uow.run(async (tx) => {
+        if (await markPostDeleted(tx, post.id)) await this.notifications.forPostDeleted(tx, post.id);
       });
     } else {
       // Staff removing someone else's post: audited in the same transaction
-      const moderation = new ForumModerationService(this.em, this.deps);
-      await this.em.transactional((tx) => moderation.deletePostInTx(tx, viewer, post, why));
+      await this.uow.run((tx) => this.moderation.deletePostInTx(tx, viewer, post, why));
     }
-    this.deps.forumVersion.changed();
     return this.em.findOneOrFail(Post, { id: post.id }, { refresh: true });
   }
 

@@ -1,12 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../../deps.js";
+import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 import { notFound } from "../../../core/errors.js";
 import type { Viewer } from "../../../core/viewer.js";
 import { isForumId } from "../reading/forum.service.js";
 import { Post } from "../posts/post.entity.js";
 import type { ReactionKind } from "./reaction.entity.js";
-import { NotificationsService } from "../../notifications/notifications.service.js";
+import type { NotificationsService } from "../../notifications/notifications.service.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";
 import { announceThreadChange } from "../live/forum-live.js";
 import { DELETE_REACTION, INSERT_REACTION } from "./reactions.queries.js";
@@ -15,7 +16,9 @@ import { DELETE_REACTION, INSERT_REACTION } from "./reactions.queries.js";
 export class ReactionsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "rateLimiter">,
+    private readonly uow: UnitOfWork,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Takes the viewer's reaction of this kind back, or gives it; returns the post. */
@@ -28,7 +31,7 @@ export class ReactionsService {
     if (!post || post.thread.isDeleted) throw notFound(messages.postNotFound);
     if (post.isDeleted) throw notFound(messages.postDeleted);
     // The thread's open pages hear of the change, in its transaction
-    const removed = await this.em.transactional(async (tx) => {
+    const removed = await this.uow.run(async (tx) => {
       const rows = await tx.execute<unknown[]>(DELETE_REACTION, [post.id, viewer.id, kind]);
       if (rows.length > 0) await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
       return rows;
@@ -36,13 +39,12 @@ export class ReactionsService {
     if (removed.length === 0) {
       await this.deps.rateLimiter.consume("reactionsPerUser", viewer.id, messages.reactionsPerDay);
       // The post's author hears of it (grouped by the hour) in the same transaction; taking it back says nothing.
-      const notifications = new NotificationsService(this.em, this.deps);
-      await this.em.transactional(async (tx) => {
+      await this.uow.run(async (tx) => {
         const added = await tx.execute<unknown[]>(INSERT_REACTION, [post.id, viewer.id, kind]);
         if (added.length === 0) return;
         await announceThreadChange(tx, post.thread.id, "reactionsChanged", post);
         if (!post.author) return;
-        await notifications.forReaction(tx, {
+        await this.notifications.forReaction(tx, {
           postId: post.id,
           threadId: post.thread.id,
           postAuthorId: post.author.id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { seedDemoAccounts } from "../../users/users.seed.js";
+import { usersService } from "../../users/users.module.js";
 import { seedDemoForum } from "../seed/forum.seed.js";
 
 const FORUM_DATA = `{ forumData {
@@ -26,7 +27,7 @@ describe("reading the demo forum", () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    await seedDemoAccounts(app.orm, app.deps);
+    await seedDemoAccounts(usersService(app.orm.em.fork()), app.deps);
     await seedDemoForum(app.orm, app.deps);
   });
 

@@ -26,14 +26,9 @@ import {
 /**
  * The forum's writes with their counters: each runs in one transaction, so a category's and a thread's
  * counts always match their posts. Checks (permissions, limits, validation) happen before, in the services.
- * `alsoInTransaction` writes what the change causes (notifications) in the same transaction, as each
- * write does its live events (forum-live.ts).
+ * Given a unit of work's transaction, they join it: what the change causes (notifications) is written
+ * there too, as each write does its live events (forum-live.ts).
  */
-
-export type AlsoInTransaction = (
-  tx: EntityManager,
-  written: { threadId: string; postId: string },
-) => Promise<void>;
 
 export interface NewThreadRow {
   categoryId: string;
@@ -47,7 +42,6 @@ export interface NewThreadRow {
 export async function insertThread(
   em: EntityManager,
   row: NewThreadRow,
-  alsoInTransaction?: AlsoInTransaction,
 ): Promise<{ threadId: string; postId: string }> {
   const at = row.at ?? new Date();
   return em.transactional(async (tx) => {
@@ -68,7 +62,6 @@ export async function insertThread(
     ]);
     await tx.execute(COUNT_NEW_THREAD_IN_CATEGORY, [row.categoryId]);
     await announceThreadChange(tx, thread!.id, "threadCreated", { id: post!.id, number: 1 });
-    await alsoInTransaction?.(tx, { threadId: thread!.id, postId: post!.id });
     return { threadId: thread!.id, postId: post!.id };
   });
 }
@@ -90,7 +83,6 @@ export interface NewReplyRow {
 export async function insertReply(
   em: EntityManager,
   row: NewReplyRow,
-  alsoInTransaction?: AlsoInTransaction,
 ): Promise<{ postId: string; number: number } | null> {
   const at = row.at ?? new Date();
   return em.transactional(async (tx) => {
@@ -109,7 +101,6 @@ export async function insertReply(
     ]);
     if (thread.category_id) await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
     await announceThreadChange(tx, row.threadId, "postAdded", { id: post!.id, number: thread.post_count });
-    await alsoInTransaction?.(tx, { threadId: row.threadId, postId: post!.id });
     return { postId: post!.id, number: Number(thread.post_count) };
   });
 }
@@ -119,11 +110,7 @@ export async function insertReply(
  * category's counts already); the thread's last poster and reply date move to the newest remaining post.
  * False when already deleted.
  */
-export async function markPostDeleted(
-  em: EntityManager,
-  postId: string,
-  alsoInTransaction?: AlsoInTransaction,
-): Promise<boolean> {
+export async function markPostDeleted(em: EntityManager, postId: string): Promise<boolean> {
   return em.transactional(async (tx) => {
     const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_DELETED, [postId]);
     if (!post) return false;
@@ -136,7 +123,6 @@ export async function markPostDeleted(
     await refreshLastPost(tx, post.thread_id);
     await tx.execute(DELETE_POST_REACTIONS, [postId]);
     await announceThreadChange(tx, post.thread_id, "postDeleted", { id: postId, number: post.number });
-    await alsoInTransaction?.(tx, { threadId: post.thread_id, postId });
     return true;
   });
 }

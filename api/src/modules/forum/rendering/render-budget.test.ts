@@ -116,12 +116,14 @@ describe("what a post may render to, and render time under concurrency", () => {
     const answers = await Promise.all(
       Array.from({ length: 25 }, () => app.graphql(PREVIEW, { m: TABLE_ROWS }, from("10.29.0.2"))),
     );
-    const rendered = answers.filter((answer) => !answer.errors);
-    const refused = answers.flatMap((answer) => (answer.errors ?? []) as Refusal[]);
+    const errors = answers.map((answer) => answer.errors?.[0] as Refusal | undefined);
+    // rendered, or stopped at the deadline on a machine too busy to render the table in 2 s: either ran
+    const ran = errors.filter((error) => !error || error.message === postRenderTooSlow(2000));
+    const refused = errors.filter((error) => error && error.message !== postRenderTooSlow(2000));
     // 4 s a minute, each render reserving the 2 s deadline before it starts: two at once at most
-    expect(rendered.length).toBeGreaterThanOrEqual(1);
-    expect(rendered.length).toBeLessThanOrEqual(2);
-    expect(refused.length).toBe(25 - rendered.length);
+    expect(ran.length).toBeGreaterThanOrEqual(1);
+    expect(ran.length).toBeLessThanOrEqual(2);
+    expect(refused.length).toBe(25 - ran.length);
     for (const error of refused)
       expect(error).toMatchObject({
         message: messages.previewBudgetUsed,
@@ -136,7 +138,9 @@ describe("what a post may render to, and render time under concurrency", () => {
     // 8 addresses, each with one of the heaviest previews: 8 renders in line on the previews' thread
     const previews = Array.from({ length: 8 }, (_, i) =>
       app.graphql(PREVIEW, { m: TABLE_ROWS }, from(`10.29.1.${i}`)).then((answer) => {
-        order.push(answer.errors ? "refused preview" : "preview");
+        // rendered, or stopped at the deadline on a machine too busy to render the table in 2 s: either ran
+        const error = answer.errors?.[0] as Refusal | undefined;
+        order.push(!error || error.message === postRenderTooSlow(2000) ? "preview" : "refused preview");
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20)); // the previews are in line first

@@ -5,7 +5,7 @@
 // download also reads slowly, to show that a slow client does not make the server buffer the export.
 // Then the transfers under load (export-transfers.ts). BENCH_EVENTS sets the number of incidents,
 // BENCH_RUNS the downloads per scenario. Writes the tables to docs/benchmarks.md.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -149,7 +149,89 @@ async function psqlCopy(databaseUrl: string): Promise<Row | null> {
   return row;
 }
 
-function writeReport(rows: Row[], transfers: TransferRow[], load: [number, number]) {
+/** The size targets at 100,000 incidents, in MB of 10^6 bytes as the download's length. */
+const SIZE_TARGETS_MB: Record<string, number> = { csv: 30, geojson: 60 };
+const XLSX_KEPT_TARGET_S = 0.5;
+const PANDAS_TARGET_S = 0.4;
+
+interface Sizes {
+  /** Bytes of each whole download, uncompressed. */
+  bytes: Record<"csv" | "geojson" | "xlsx" | "list", number>;
+  /** The whole set's workbook: made on the first download, then sent from its kept copy. */
+  xlsxSeconds: [first: number, kept: number];
+  /** pandas.read_csv of the CSV, median of three, when python3 has pandas. */
+  pandasSeconds: number | null;
+}
+
+/** Seconds for python3's pandas to read the CSV (median of three), or null without pandas. */
+function pandasLoad(file: string): number | null {
+  const script = `import sys, time, statistics
+import pandas
+times = []
+for _ in range(3):
+    started = time.perf_counter(); pandas.read_csv(sys.argv[1]); times.append(time.perf_counter() - started)
+print(statistics.median(times))`;
+  const run = spawnSync("python3", ["-c", script, file], { encoding: "utf8" });
+  return run.status === 0 ? Number(run.stdout.trim()) : null;
+}
+
+/** The whole downloads' sizes, the workbook's first and kept answers, and pandas on the CSV. */
+async function measureSizes(appUrl: string, csvFile: string): Promise<Sizes> {
+  const length = async (path: string) => (await (await fetch(`${appUrl}${path}`)).arrayBuffer()).byteLength;
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const bytes = await length(path);
+    return { bytes, seconds: (performance.now() - started) / 1000 };
+  };
+  const first = await timed("/api/events/export.xlsx");
+  const kept = await timed("/api/events/export.xlsx");
+  const sizes: Sizes = {
+    bytes: {
+      csv: await length("/api/events/export.csv"),
+      geojson: await length("/api/events/export.geojson"),
+      xlsx: kept.bytes,
+      list: await length("/api/events"),
+    },
+    xlsxSeconds: [first.seconds, kept.seconds],
+    pandasSeconds: pandasLoad(csvFile),
+  };
+  const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+  console.log(
+    `  CSV ${mb(sizes.bytes.csv)}, GeoJSON ${mb(sizes.bytes.geojson)}, XLSX ${mb(sizes.bytes.xlsx)}, ` +
+      `list ${mb(sizes.bytes.list)}; XLSX first ${first.seconds.toFixed(2)} s, kept ${kept.seconds.toFixed(2)} s; ` +
+      `pandas ${sizes.pandasSeconds === null ? "not installed" : `${sizes.pandasSeconds.toFixed(2)} s`}`,
+  );
+  return sizes;
+}
+
+function sizesSection(sizes: Sizes): string[] {
+  const mb = (n: number) => (n / 1e6).toFixed(1);
+  const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
+  const target = (format: "csv" | "geojson") =>
+    `≤ ${SIZE_TARGETS_MB[format]} MB — ${verdict(sizes.bytes[format] / 1e6 <= SIZE_TARGETS_MB[format]!)}`;
+  const [first, kept] = sizes.xlsxSeconds;
+  const pandas =
+    sizes.pandasSeconds === null
+      ? "not measured: python3 on this machine has no pandas"
+      : `${sizes.pandasSeconds.toFixed(2)} s (target ≤ ${PANDAS_TARGET_S} s — ${verdict(sizes.pandasSeconds <= PANDAS_TARGET_S)})`;
+  return [
+    "Sizes of the whole set (MB of 10^6 bytes, uncompressed):",
+    "",
+    "| download | size | target |",
+    "| --- | ---: | --- |",
+    `| export.csv | ${mb(sizes.bytes.csv)} MB | ${target("csv")} |`,
+    `| export.geojson | ${mb(sizes.bytes.geojson)} MB | ${target("geojson")} |`,
+    `| export.xlsx | ${mb(sizes.bytes.xlsx)} MB | — |`,
+    `| GET /api/events | ${mb(sizes.bytes.list)} MB | — |`,
+    "",
+    `The whole set's XLSX: ${first.toFixed(2)} s for the first download (made), ${kept.toFixed(2)} s for ` +
+      `the next (its kept copy; target ≤ ${XLSX_KEPT_TARGET_S} s — ${verdict(kept <= XLSX_KEPT_TARGET_S)}). ` +
+      `pandas.read_csv of the CSV: ${pandas}.`,
+    "",
+  ];
+}
+
+function writeReport(rows: Row[], transfers: TransferRow[], load: [number, number], sizes: Sizes) {
   const csv = rows.find((row) => row.name.startsWith("GET /api/events/export.csv"))!;
   const table = [
     "| scenario | size | time (median) | throughput | server RSS before → peak during → after |",
@@ -171,6 +253,7 @@ function writeReport(rows: Row[], transfers: TransferRow[], load: [number, numbe
     "",
     `Target: the CSV export streams at least ${TARGET_MB_S} MB/s — ${verdict} (${csv.mbPerSecond.toFixed(1)} MB/s).`,
     "",
+    ...sizesSection(sizes),
     "Transfers under load: many clients at once, each answer read to its last byte (autocannon), beside an " +
       "Express hello-world and the same compressed bytes sent from memory in the same run.",
     "",
@@ -203,6 +286,7 @@ async function main() {
   const scratch = mkdtempSync(join(tmpdir(), "incident-watch-export-"));
   const rows: Row[] = [];
   let transfers: TransferRow[] = [];
+  let sizes: Sizes | undefined;
   const loadAtStart = loadavg()[0]!;
   let reference: BenchApp | undefined;
   try {
@@ -233,6 +317,8 @@ async function main() {
     );
     console.log("▶ a slow client (20 ms pause per MB)");
     rows.push(await scenario("export.csv to a slow client (20 ms pause per MB)", csvUrl, app.pid!, 20, 1));
+    console.log("▶ sizes, the XLSX's kept copy and pandas");
+    sizes = await measureSizes(app.url, file);
     transfers = await measureTransfers(app, scratch);
   } finally {
     await reference?.close();
@@ -240,7 +326,7 @@ async function main() {
     await database.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
-  writeReport(rows, transfers, [loadAtStart, loadavg()[0]!]);
+  writeReport(rows, transfers, [loadAtStart, loadavg()[0]!], sizes!);
 }
 
 await main();

@@ -10,6 +10,7 @@ import { incidentReviewModule } from "./incident-review/incident-review.module.j
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { snapshotsModule } from "./snapshots/snapshots.module.js";
 import { releasesModule } from "./releases/releases.module.js";
+import { interchangeModule } from "./interchange/interchange.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
@@ -23,6 +24,8 @@ export const appModules = [
   auditModule,
   authModule,
   eventsModule,
+  // before the ledger's /events/{id}
+  interchangeModule,
   incidentReviewModule,
   ledgerModule,
   snapshotsModule,

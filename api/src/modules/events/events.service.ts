@@ -131,15 +131,7 @@ export class EventsService {
     if (!where) return EncodedBody.of("[]");
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const json = async () => {
-      const rows = await this.em.getConnection().execute<RestEvent[]>(
-        `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
-                to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
-                ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
-                ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
-                ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
-           from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
-        where.params,
-      );
+      const rows = await this.listRows(where, asOf);
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
       // (64 slow readers of the 33 MB list held 64 copies, 3.9 GB)
       return Buffer.from(JSON.stringify(rows));
@@ -151,6 +143,27 @@ export class EventsService {
     }
     return this.remember(`restEvents:${conditionsKey(where)}@${version}${asOf ? ":asOf" : ""}`, async () =>
       EncodedBody.of(await json()),
+    );
+  }
+
+  /**
+   * The approved events matching a filter (at a past data version with `asOf`) in the list's shape,
+   * sources and attributions included, newest first: the JSON list, STIX and MISP.
+   */
+  async rows(filter: EventFilter | null, asOf?: AsOf): Promise<RestEvent[]> {
+    const where = filterConditions(filter);
+    return where ? this.listRows(where, asOf) : [];
+  }
+
+  private listRows(where: Conditions, asOf?: AsOf): Promise<RestEvent[]> {
+    return this.em.getConnection().execute<RestEvent[]>(
+      `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
+              to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
+              ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
+              ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
+              ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
+         from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
+      where.params,
     );
   }
 

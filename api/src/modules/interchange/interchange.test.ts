@@ -34,8 +34,9 @@ function bundleValidator() {
     }
     for (const object of bundle.objects) {
       const validate = byType.has(object.type) ? ajv.getSchema(byType.get(object.type)!)! : null;
-      if (!validate) errors.push(`${object.id}: no STIX 2.1 type ${object.type}`);
-      else if (!validate(object)) errors.push(`${object.id}: ${JSON.stringify(validate.errors)}`);
+      const { id, type } = object;
+      if (!validate) errors.push(`${id}: no STIX 2.1 type ${type}`);
+      else if (!validate(object)) errors.push(`${id}: ${JSON.stringify(validate.errors)}`);
     }
     return errors;
   };

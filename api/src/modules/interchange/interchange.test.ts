@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { STIX_CONFIDENCE } from "./vocabulary.js";
@@ -75,7 +75,7 @@ describe("the incidents for threat-intelligence tools: STIX 2.1 and a MISP feed"
        values (?, 'russian_proxy', 'prosecutor', '2024-06-01', 'confirmed', ?, 'moderator')`,
       [ids[0], source!.id],
     );
-    app.deps.publicData.changed();
+    await announcePublicDataChange(app);
   });
 
   afterAll(async () => {

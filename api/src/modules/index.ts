@@ -9,6 +9,8 @@ import { eventsModule } from "./events/events.module.js";
 import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { snapshotsModule } from "./snapshots/snapshots.module.js";
+import { releasesModule } from "./releases/releases.module.js";
+import { interchangeModule } from "./interchange/interchange.module.js";
 import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
@@ -22,9 +24,12 @@ export const appModules = [
   auditModule,
   authModule,
   eventsModule,
+  // before the ledger's /events/{id}
+  interchangeModule,
   incidentReviewModule,
   ledgerModule,
   snapshotsModule,
+  releasesModule,
   forumModule,
   notificationsModule,
   reportsModule,

@@ -21,6 +21,7 @@ import { Migration20261127000000_map_key } from "./Migration20261127000000_map_k
 import { Migration20261128000000_ledger_seed_per_statement } from "./Migration20261128000000_ledger_seed_per_statement.js";
 import { Migration20261129000000_data_snapshots } from "./Migration20261129000000_data_snapshots.js";
 import { Migration20261130000000_post_html_bound } from "./Migration20261130000000_post_html_bound.js";
+import { Migration20261207000000_data_versions_as_of } from "./Migration20261207000000_data_versions_as_of.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -76,4 +77,8 @@ export const migrations: MigrationObject[] = [
   },
   { name: "Migration20261129000000_data_snapshots", class: Migration20261129000000_data_snapshots },
   { name: "Migration20261130000000_post_html_bound", class: Migration20261130000000_post_html_bound },
+  {
+    name: "Migration20261207000000_data_versions_as_of",
+    class: Migration20261207000000_data_versions_as_of,
+  },
 ];

@@ -7,6 +7,7 @@ import { RateLimitedError } from "../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
+import { asOfTables } from "./as-of.queries.js";
 import {
   ATTRIBUTION_COUNT,
   SOURCE_COUNT,
@@ -60,8 +61,8 @@ const ORDER = "order by events.date desc, events.id desc";
  * PostgreSQL writes the CSV itself (COPY … csv): text cells always quoted (commas, quotes and line
  * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
  */
-function csvCopy(where: string, publicUrl: string): string {
-  return `copy (${tableSelect(where, publicUrl, neutralised)})
+function csvCopy(where: string, publicUrl: string, tables: string): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, neutralised)})
     to stdout with (format csv, header true, force_quote (title, source_url, url))`;
 }
 
@@ -78,8 +79,8 @@ function tableSelect(where: string, publicUrl: string, text: (sql: string) => st
  * The CSV's rows for a spreadsheet, in COPY's text format (tab-separated, escaped, \N for null): the
  * titles as they are, since a sheet's text cell is never run as a formula.
  */
-function sheetCopy(where: string, publicUrl: string): string {
-  return `copy (${tableSelect(where, publicUrl, (sql) => sql)}) to stdout`;
+function sheetCopy(where: string, publicUrl: string, tables: string): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql)}) to stdout`;
 }
 
 /** A JSON member `"name":value` from SQL giving the value's JSON text. */
@@ -94,7 +95,7 @@ const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
  * never occur in it, COPY's csv format writes it untouched (its text format would double every
  * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form.
  */
-function geojsonCopy(where: string, publicUrl: string): string {
+function geojsonCopy(where: string, publicUrl: string, tables: string): string {
   const quoted = (sql: string) => `'"' || ${sql} || '"'`;
   // each codebook column's value as JSON text; the coordinates are the geometry
   const values: Record<string, string> = {
@@ -118,7 +119,7 @@ function geojsonCopy(where: string, publicUrl: string): string {
   const properties = INCIDENT_COLUMNS.filter((column) => column.csv in values)
     .map((column) => member(column.json, values[column.csv]!))
     .join(" || ',' || ");
-  return `copy (
+  return `copy (${tables}
     select case when row_number() over (${ORDER}) = 1 then '' else ',' end
       || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['
       || longitude::text || ',' || latitude::text || ']},"properties":{' || ${properties} || '}}'
@@ -126,11 +127,19 @@ function geojsonCopy(where: string, publicUrl: string): string {
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
 }
 
-/** The COPY statement of an export (also run by the export benchmark as its database-only reference). */
-export function exportStatement(format: ExportFormat, where: Conditions, publicUrl: string): string {
+/**
+ * The COPY statement of an export (also run by the export benchmark as its database-only reference);
+ * with `asOf`, a time, the public data as it was then (decision 096).
+ */
+export function exportStatement(
+  format: ExportFormat,
+  where: Conditions,
+  publicUrl: string,
+  asOf?: string,
+): string {
   const conditions = withLiterals(where.sql.join(" and "), where.params);
   const copy = { csv: csvCopy, geojson: geojsonCopy, xlsx: sheetCopy }[format];
-  return copy(conditions, publicUrl);
+  return copy(conditions, publicUrl, asOf ? asOfTables(asOf) : "");
 }
 
 /** The bytes of an export between a head and a tail. */
@@ -185,10 +194,15 @@ export interface ExportFraming {
   metadata?: Record<string, unknown>;
   /** An XLSX workbook's sheet "About": what the file is, a name and a value a row. */
   about?: readonly [string, string][];
+  /** The date an XLSX workbook and its entries carry: its data version's, so the same version is the same bytes. */
+  dated?: Date;
 }
 
-function framed(format: ExportFormat, { bom = false, metadata, about = [] }: ExportFraming): Transform {
-  if (format === "xlsx") return new XlsxEncoder(CSV_COLUMNS, about, new Date());
+function framed(
+  format: ExportFormat,
+  { bom = false, metadata, about = [], dated }: ExportFraming,
+): Transform {
+  if (format === "xlsx") return new XlsxEncoder(CSV_COLUMNS, about, dated ?? new Date(0));
   if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
   const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
   return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
@@ -208,6 +222,7 @@ export async function openExport(
   where: Conditions | null,
   publicUrl: string,
   framing: ExportFraming = {},
+  asOf?: string,
 ): Promise<ExportStream> {
   if (!where) {
     const header = format === "csv" ? [Buffer.from(`${CSV_COLUMNS.join(",")}\n`)] : [];
@@ -228,7 +243,7 @@ export async function openExport(
     throw error;
   }
   const body = framed(format, framing);
-  const rows = client.query(copyTo(exportStatement(format, where, publicUrl)));
+  const rows = client.query(copyTo(exportStatement(format, where, publicUrl, asOf)));
   let finished = false;
   rows.once("end", () => (finished = true));
   rows.once("close", () => {

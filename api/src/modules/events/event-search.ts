@@ -8,6 +8,7 @@ import { PUBLIC_UPDATED_AT, sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter, EventOrder } from "./event.inputs.js";
 import { attributionCondition } from "../ledger/ledger.queries.js";
+import { AS_OF_LEDGER, asOfTables, type AsOf } from "./as-of.queries.js";
 
 export const EVENTS_FIRST_MAX = 500;
 const TITLE_CONTAINS_MAX = 200;
@@ -172,8 +173,8 @@ export function eventFromRow({ reviewedById, ...row }: EventRow): Event {
 }
 
 /** How many approved events match; the statistics and the research API's total. */
-export async function count(em: EntityManager, where: Conditions): Promise<number> {
-  const sql = `select count(*)::int as n from events where ${where.sql.join(" and ")}`;
+export async function count(em: EntityManager, where: Conditions, tables = ""): Promise<number> {
+  const sql = `${tables} select count(*)::int as n from events where ${where.sql.join(" and ")}`;
   const [row] = await em.getConnection().execute<{ n: number }[]>(sql, where.params);
   return row!.n;
 }
@@ -191,16 +192,16 @@ export async function page(
   total: Promise<number>,
   cursorOf: (event: Event) => string[],
   backward = false,
+  asOf?: string,
 ): Promise<EventConnection> {
   const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
   const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
   const [rows, totalCount] = await Promise.all([
-    em
-      .getConnection()
-      .execute<EventRow[]>(
-        `select ${EVENT_COLUMNS} from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
-        [...pageParams, first + 1],
-      ),
+    em.getConnection().execute<EventRow[]>(
+      `${asOf ? `${asOfTables(asOf)} select ${EVENT_COLUMNS}, ${AS_OF_LEDGER}` : `select ${EVENT_COLUMNS}`}
+           from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
+      [...pageParams, first + 1],
+    ),
     total,
   ]);
   // backward, the rows come nearest the cursor first: the page is shown in the usual order
@@ -264,6 +265,7 @@ export async function searchEvents(
   { first, after, backward, order }: EventPaging,
   memo: CountMemo | null,
   box: BoxComparison = "gist",
+  asOf?: AsOf,
 ): Promise<EventConnection> {
   const size = backward ? backward.last : first;
   if (backward) checkFirst(size, EVENTS_FIRST_MAX, apiMessages.eventsLastOutOfRange, "last");
@@ -274,9 +276,9 @@ export async function searchEvents(
   const cursor = cursorParts(given, keyset.valid, backward ? "before" : "after");
   const empty = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
   if (!where) return { edges: [], totalCount: 0, pageInfo: empty };
-  const total = memo
-    ? memo(`events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`, () => count(em, where))
-    : Promise.resolve(0);
+  const tables = asOf ? asOfTables(asOf.time) : "";
+  const key = `events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}${asOf ? `@${asOf.version}` : ""}`;
+  const total = memo ? memo(key, () => count(em, where, tables)) : Promise.resolve(0);
   // backward runs the forward order the other way round from the cursor, then shows the page turned back
   const descending = keyset.descending !== Boolean(backward);
   const columns = `(${keyset.columns.join(", ")})`;
@@ -285,5 +287,5 @@ export async function searchEvents(
     ? { sql: `${columns} ${descending ? "<" : ">"} ${values}`, params: keyset.values(cursor) }
     : null;
   const sort = keyset.columns.map((column) => `events.${column} ${descending ? "desc" : "asc"}`).join(", ");
-  return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward));
+  return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward), asOf?.time);
 }

@@ -21,7 +21,7 @@ import { citation, DATA_LICENCE } from "./data-licence.js";
 @Resolver(() => Event)
 export class EventResolver {
   @Query(() => EventConnection, { description: "Approved events, newest day first; the research API." })
-  events(
+  async events(
     @Arg("filter", () => EventFilter, { nullable: true, description: "Only the events matching it." })
     filter: EventFilter | null,
     @Arg("first", () => Int, { nullable: true, defaultValue: 100, description: "At most 500." })
@@ -44,13 +44,21 @@ export class EventResolver {
       description: "The order of the pages: `date` (newest first) or `id` (stable while incidents change).",
     })
     orderBy: EventOrder | null,
+    @Arg("asOf", () => String, {
+      nullable: true,
+      description:
+        "A data version (as `dataVersion` gives it): the incidents as they were published then, rebuilt " +
+        "from their history. A version never published here is refused.",
+    })
+    asOf: string | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     const backward = last != null || before != null ? { last: last ?? 100, before } : undefined;
     if (backward && after != null) throw new ValidationError({ before: apiMessages.eventsPagingBothWays });
     const paging = { first: first ?? 100, after, backward, order: orderBy ?? EventOrder.date };
-    return ctx.services.events.search(filter, paging, selectsField(info, "totalCount"));
+    const past = asOf == null ? undefined : await ctx.services.events.checkedAsOf(asOf);
+    return ctx.services.events.search(filter, paging, selectsField(info, "totalCount"), past);
   }
 
   @Query(() => Event, { nullable: true, description: "An approved event (any event for moderators)." })

@@ -10,7 +10,7 @@ import type { RestKit } from "../../http/rest.js";
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./event-export.js";
 import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
 import type { Query } from "./research-parameters.js";
-import { exportMetadata, sheetAbout } from "./export-metadata.js";
+import { exportMetadata, sheetAbout, versionDate } from "./export-metadata.js";
 import { researchHeaders } from "./research-answer.routes.js";
 import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
 
@@ -30,17 +30,19 @@ function bomOf(query: Query, format: ExportFormat): boolean {
  */
 function exportRoute(kit: RestKit, format: ExportFormat) {
   return kit.handle(async (ctx, req, res) => {
-    const filter = restFilter(req.query, format === "csv" ? ["bom"] : []);
+    const filter = restFilter(req.query, format === "csv" ? ["bom", "asOf"] : ["asOf"]);
     const bom = bomOf(req.query, format);
     const query = restFilterQuery(req.query);
     const events = ctx.services.events;
-    const { version } = await events.dataVersion();
+    // a past data version, rebuilt from the incidents' history (decision 096)
+    const asOf = req.query.asOf === undefined ? undefined : await events.checkedAsOf(req.query.asOf);
+    const version = asOf?.version ?? (await events.dataVersion()).version;
     researchHeaders(res, version);
     const metadata = exportMetadata(events.publicUrl(), version, query, format);
     const about = format === "xlsx" ? sheetAbout(events.publicUrl(), version, query) : undefined;
-    const framing = { bom, metadata, about };
-    // a workbook is compressed already: sent as it is, the whole set's kept per data version and day
-    const whole = filter || format === "xlsx" ? null : await events.wholeExport(format, framing);
+    const framing = { bom, metadata, about, dated: versionDate(version) };
+    // a workbook is compressed already: sent as it is, the whole set's kept per data version
+    const whole = filter || format === "xlsx" ? null : await events.wholeExport(format, framing, asOf);
     // a revalidation costs nothing: not counted as a download
     const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
     res.setHeader("Cache-Control", "public, no-cache");
@@ -48,7 +50,7 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
       res.setHeader("ETag", etag);
       return void res.status(304).end();
     }
-    if (format === "xlsx") await events.assertFitsSheet(filter);
+    if (format === "xlsx") await events.assertFitsSheet(filter, undefined, asOf);
     setDownloadQuotaHeaders(res, await events.countExport(ctx.request));
     // only now that it is sure to be a download (a refusal is JSON)
     res.set({
@@ -56,12 +58,12 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
       "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
     if (format === "xlsx" && !filter) {
-      const book = await events.wholeWorkbook(framing);
+      const book = await events.wholeWorkbook(framing, asOf);
       res.set({ ETag: etag, "Content-Length": String(book.length) });
       return void res.end(book);
     }
     if (whole) return sendEncoded(req, res, whole);
-    const { rows, body } = await events.openExport(filter, format, framing);
+    const { rows, body } = await events.openExport(filter, format, framing, asOf);
     res.setHeader("ETag", etag);
     const encoder = format === "xlsx" ? null : streamEncoder(req, res);
     try {
@@ -77,9 +79,8 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
 }
 
 /**
- * The tag of a filtered download: the same filter at the same data version gives the same bytes. A
- * workbook's is weak and changes with the day its citation names: the same rows, but the zip dates its
- * entries when it is made.
+ * The tag of a filtered download or a workbook: the same filter at the same data version gives the same
+ * bytes (a workbook's zip entries are dated by its data version).
  */
 function versionTag(
   version: string,
@@ -88,10 +89,8 @@ function versionTag(
   query: string,
   publicUrl: string,
 ): string {
-  const day = format === "xlsx" ? `|${new Date().toISOString().slice(0, 10)}` : "";
-  const named = `${version}|${format}|${bom}|${query}|${publicUrl}${day}`;
-  const tag = `"${createHash("sha256").update(named).digest("base64url").slice(0, 27)}"`;
-  return format === "xlsx" ? `W/${tag}` : tag;
+  const named = `${version}|${format}|${bom}|${query}|${publicUrl}`;
+  return `"${createHash("sha256").update(named).digest("base64url").slice(0, 27)}"`;
 }
 
 /** Spec §7 event paths, plus the compact map data, over the same services as the GraphQL API. */
@@ -102,9 +101,11 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events",
     kit.handle(async (ctx, req, res) => {
-      const filter = restFilter(req.query);
-      const { version } = await ctx.services.events.dataVersion();
-      const body = await ctx.services.events.listBody(filter);
+      const filter = restFilter(req.query, ["asOf"]);
+      const events = ctx.services.events;
+      const asOf = req.query.asOf === undefined ? undefined : await events.checkedAsOf(req.query.asOf);
+      const version = asOf?.version ?? (await events.dataVersion()).version;
+      const body = await events.listBody(filter, asOf);
       researchHeaders(res, version);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.setHeader("Cache-Control", "public, no-cache");

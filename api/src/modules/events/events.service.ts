@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { describeFilter } from "./rest-filter.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import { currentDataVersion, type DataVersion } from "./data-version.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE, asOfTables, parseAsOf, wasPublished, type AsOf } from "./as-of.queries.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
 import {
   count as countApproved,
@@ -94,7 +95,13 @@ export class EventsService {
     filter: EventFilter | null | undefined,
     paging: EventPaging,
     withTotal = true,
+    asOf?: AsOf,
   ): Promise<EventConnection> {
+    if (asOf) {
+      // the past is not in the incident index: PostgreSQL reads it from the versions
+      const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
+      return searchEvents(this.em, filter, paging, withTotal ? memo : null, "range", asOf);
+    }
     const chosen = filterConditions(filter) && indexFilter(filter);
     if (!chosen || (!filter?.bbox && !withTotal)) {
       const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
@@ -119,31 +126,44 @@ export class EventsService {
    * GET /api/events): read without entities, serialised and compressed once per data version. The whole
    * list is kept compressed only (gzip and brotli: 33 MB of text for 100,000 incidents is 2 to 4 MB).
    */
-  async listBody(filter?: EventFilter | null): Promise<EncodedBody> {
+  async listBody(filter?: EventFilter | null, asOf?: AsOf): Promise<EncodedBody> {
     const where = filterConditions(filter);
     if (!where) return EncodedBody.of("[]");
-    const { version } = await this.dataVersion();
+    const version = asOf?.version ?? (await this.dataVersion()).version;
     const json = async () => {
-      const rows = await this.em.getConnection().execute<RestEvent[]>(
-        `select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
-                to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
-                ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
-                ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
-                ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
-           from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
-        where.params,
-      );
+      const rows = await this.listRows(where, asOf);
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
       // (64 slow readers of the 33 MB list held 64 copies, 3.9 GB)
       return Buffer.from(JSON.stringify(rows));
     };
     if (!filter) {
-      return this.remember(`restEvents:all@${version}`, async () =>
+      return this.remember(`restEvents:all@${version}${asOf ? ":asOf" : ""}`, async () =>
         EncodedBody.compressed(Readable.from([await json()])),
       );
     }
-    return this.remember(`restEvents:${conditionsKey(where)}@${version}`, async () =>
+    return this.remember(`restEvents:${conditionsKey(where)}@${version}${asOf ? ":asOf" : ""}`, async () =>
       EncodedBody.of(await json()),
+    );
+  }
+
+  /**
+   * The approved events matching a filter (at a past data version with `asOf`) in the list's shape,
+   * sources and attributions included, newest first: the JSON list, STIX and MISP.
+   */
+  async rows(filter: EventFilter | null, asOf?: AsOf): Promise<RestEvent[]> {
+    const where = filterConditions(filter);
+    return where ? this.listRows(where, asOf) : [];
+  }
+
+  private listRows(where: Conditions, asOf?: AsOf): Promise<RestEvent[]> {
+    return this.em.getConnection().execute<RestEvent[]>(
+      `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
+              to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
+              ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
+              ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
+              ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
+         from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
+      where.params,
     );
   }
 
@@ -162,25 +182,38 @@ export class EventsService {
    * A download of every approved incident, built once per data version (and at most every
    * RESEARCH_RECHECK_SECONDS) from the same COPY as a filtered one, kept compressed.
    */
-  async wholeExport(format: ExportFormat, framing: ExportFraming): Promise<EncodedBody> {
-    const { version } = await this.dataVersion();
-    const key = `export:${format}:${framing.bom ? "bom" : ""}@${version}`;
+  async wholeExport(format: ExportFormat, framing: ExportFraming, asOf?: AsOf): Promise<EncodedBody> {
+    const version = asOf?.version ?? (await this.dataVersion()).version;
+    const key = `export:${format}:${framing.bom ? "bom" : ""}@${version}${asOf ? ":asOf" : ""}`;
     return this.remember(key, async () => {
-      const { rows, body } = await openExport(this.em, format, APPROVED, this.publicUrl(), framing);
+      const { rows, body } = await openExport(
+        this.em,
+        format,
+        APPROVED,
+        this.publicUrl(),
+        framing,
+        asOf?.time,
+      );
       return EncodedBody.compressed(rows, body);
     });
   }
 
   /**
-   * The workbook of every approved incident, made once per data version and day (its About sheet cites
-   * the day of the download) and kept as its bytes: a sheet of 100,000 rows takes seconds to write. The
-   * key names the version, so it is kept for as long as that version is current.
+   * The workbook of every approved incident (at a past version with `asOf`), made once per data version
+   * (dated by it, so the same bytes) and kept as its bytes: a sheet of 100,000 rows takes seconds to
+   * write. The key names the version, so it is kept for as long as that version is current.
    */
-  async wholeWorkbook(framing: ExportFraming): Promise<Buffer> {
-    const { version } = await this.dataVersion();
-    const day = new Date().toISOString().slice(0, 10);
-    return this.deps.publicData.remember(`export:xlsx:${day}@${version}`, async () => {
-      const { rows, body } = await openExport(this.em, "xlsx", APPROVED, this.publicUrl(), framing);
+  async wholeWorkbook(framing: ExportFraming, asOf?: AsOf): Promise<Buffer> {
+    const version = asOf?.version ?? (await this.dataVersion()).version;
+    return this.deps.publicData.remember(`export:xlsx@${version}${asOf ? ":asOf" : ""}`, async () => {
+      const { rows, body } = await openExport(
+        this.em,
+        "xlsx",
+        APPROVED,
+        this.publicUrl(),
+        framing,
+        asOf?.time,
+      );
       const chunks: Buffer[] = [];
       await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
         for await (const chunk of source) chunks.push(chunk);
@@ -189,10 +222,23 @@ export class EventsService {
     });
   }
 
+  /**
+   * A data version a reader names (`asOf`), checked: 400 when it is not one, or not one this site ever
+   * published. Once published, always: the check is kept.
+   */
+  async checkedAsOf(value: unknown, field = "asOf"): Promise<AsOf> {
+    const asOf = parseAsOf(value, field);
+    const published = await this.deps.publicData.remember(`asOfPublished:${asOf.version}`, () =>
+      wasPublished(this.em, asOf),
+    );
+    if (!published) throw new ValidationError({ [field]: AS_OF_UNKNOWN_MESSAGE });
+    return asOf;
+  }
+
   /** Refuses, before anything is sent, an XLSX download of more incidents than a sheet holds. */
-  async assertFitsSheet(filter: EventFilter | null, most = SHEET_MAX_ROWS): Promise<void> {
+  async assertFitsSheet(filter: EventFilter | null, most = SHEET_MAX_ROWS, asOf?: AsOf): Promise<void> {
     const where = filterConditions(filter);
-    if (!where) return;
+    if (!where || (asOf && asOf.count <= most)) return;
     const { version } = await this.dataVersion();
     const n = await this.remember(`count:${conditionsKey(where)}@${version}`, () =>
       countApproved(this.em, where),
@@ -207,8 +253,9 @@ export class EventsService {
     filter: EventFilter | null,
     format: ExportFormat,
     framing: ExportFraming,
+    asOf?: AsOf,
   ): Promise<ExportStream> {
-    return openExport(this.em, format, filterConditions(filter), this.publicUrl(), framing);
+    return openExport(this.em, format, filterConditions(filter), this.publicUrl(), framing, asOf?.time);
   }
 
   private remember<T>(key: string, compute: () => Promise<T>): Promise<T> {

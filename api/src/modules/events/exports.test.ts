@@ -167,7 +167,7 @@ describe("exports and the feed", () => {
         dataVersion: response.headers.get("data-version"),
         filter: "types=chinese",
         filterDescription: "attributed to chinese",
-        source: "https://watch.example.eu/api/events/export.geojson?types=chinese",
+        source: `https://watch.example.eu/api/events/export.geojson?types=chinese&asOf=${response.headers.get("data-version")}`,
       },
       features: [
         {

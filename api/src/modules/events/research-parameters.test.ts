@@ -17,9 +17,13 @@ const FILTERED_PATHS = [
 const FILTER =
   "types, kinds, countries, from, to, q, bbox, confidences, attributedBy, parties, updatedSince, view";
 const ACCEPTED = `The parameters are: ${FILTER}.`;
-// the paths with a parameter of their own: the CSV's byte-order mark, the feed's paging cursor
+// the paths with a parameter of their own: a past data version, the CSV's byte-order mark, the feed's
+// paging cursor
 const ACCEPTED_ON: Record<string, string> = {
-  "/api/events/export.csv": `The parameters are: ${FILTER}, bom.`,
+  "/api/events": `The parameters are: ${FILTER}, asOf.`,
+  "/api/events/export.csv": `The parameters are: ${FILTER}, bom, asOf.`,
+  "/api/events/export.geojson": `The parameters are: ${FILTER}, asOf.`,
+  "/api/events/export.xlsx": `The parameters are: ${FILTER}, asOf.`,
   "/api/events/feed.atom": `The parameters are: ${FILTER}, after.`,
 };
 

@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { createRequire } from "node:module";
 import { PassThrough, Transform, type TransformCallback, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 
@@ -26,6 +27,31 @@ export function copyTextRows(lines: Buffer): (string | null)[][] {
     .map((line) => line.split("\t").map(field));
 }
 
+/** The zip library exceljs writes with (archiver), loaded from exceljs' own dependencies. */
+const ArchiverCore = createRequire(createRequire(import.meta.url).resolve("exceljs"))(
+  "archiver/lib/core",
+) as {
+  prototype: { _normalizeEntryData(data: object, stats?: unknown): object };
+};
+
+/** The date every entry of a workbook's zip carries, by zip, and while a workbook is being set up. */
+const entryDates = new WeakMap<object, Date>();
+let settingUp: Date | null = null;
+
+// exceljs dates each zip entry the moment it is written and takes no option for it: every entry is dated
+// by its workbook's date instead, so that a workbook of the same rows is the same bytes
+const normalise = ArchiverCore.prototype._normalizeEntryData;
+ArchiverCore.prototype._normalizeEntryData = function (data, stats) {
+  const date = entryDates.get(this) ?? settingUp;
+  return normalise.call(this, date ? { ...data, date } : data, stats);
+};
+
+/**
+ * A zip stores local time: the date is shifted so that its local fields read the instant's UTC ones,
+ * whatever the server's time zone.
+ */
+const zipDate = (instant: Date) => new Date(instant.getTime() + instant.getTimezoneOffset() * 60_000);
+
 /**
  * A sheet's stream inside exceljs: it writes into its zip entry (a stream of the readable-stream package,
  * whose state is not core's) without waiting; see room().
@@ -52,11 +78,18 @@ export class XlsxEncoder extends Transform {
     created: Date,
   ) {
     super();
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: this.zipped,
-      useSharedStrings: false,
-      useStyles: true,
-    });
+    // it writes its first entries as it is made
+    settingUp = zipDate(created);
+    try {
+      this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: this.zipped,
+        useSharedStrings: false,
+        useStyles: true,
+      });
+    } finally {
+      settingUp = null;
+    }
+    entryDates.set((this.workbook as unknown as { zip: object }).zip, zipDate(created));
     Object.assign(this.workbook, { creator: "Incident Watch Europe", created, modified: created });
     this.sheet = this.workbook.addWorksheet("Incidents", { views: [{ state: "frozen", ySplit: 1 }] });
     this.sheet.columns = columns.map((name) => ({ key: name, width: WIDE_COLUMNS[name] ?? 16 }));

@@ -8,6 +8,7 @@ import type {
   VersionAction,
 } from "./ledger.types.js";
 import type { FieldChange } from "../../core/field-change.js";
+import { PUBLISHED_AT } from "../events/change-tracking.queries.js";
 
 type Sql = EntityManager;
 
@@ -131,11 +132,18 @@ export async function appendVersion(
   reason: string | null,
   at: Date,
 ): Promise<void> {
+  // dated as the public change it records, with the incident's publication time, so the data version
+  // naming that change reads this version back as the exports wrote it (decision 096)
+  const withdrawn = action === "withdrawn";
   await tx.execute(
-    `insert into incident_versions (event_id, number, created_at, action, changes, reason, snapshot)
-     select ?, coalesce(max(number), 0) + 1, ?, ?, ?::jsonb, ?, case when ? then incident_public_state(?) end
+    `insert into incident_versions (event_id, number, created_at, published_at, action, changes, reason, snapshot)
+     select ?, coalesce(max(number), 0) + 1, ?,
+            ${withdrawn ? "null" : `(select ${PUBLISHED_AT} from events where id = ?)`},
+            ?, ?::jsonb, ?, ${withdrawn ? "null" : "incident_public_state(?)"}
        from incident_versions where event_id = ?`,
-    [id, at, action, JSON.stringify(changes), reason, action !== "withdrawn", id, id],
+    withdrawn
+      ? [id, at, action, JSON.stringify(changes), reason, id]
+      : [id, at, id, action, JSON.stringify(changes), reason, id, id],
   );
 }
 

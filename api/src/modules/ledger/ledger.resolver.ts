@@ -13,29 +13,32 @@ import {
   IncidentVersion,
 } from "./ledger.types.js";
 
+/** An incident read as of a past data version (`events(asOf:)`) carries its ledger as it was then. */
+type MaybePast = Event & { asOfSources?: IncidentSource[]; asOfAttributions?: Attribution[] };
+
 /** The ledger on every incident: its sources, attributions and public history, through loaders. */
 @Resolver(() => Event)
 export class EventLedgerResolver {
   @FieldResolver(() => [IncidentSource], {
     description: "The reports it rests on, in the order they were added.",
   })
-  sources(@Root() event: Event, @Ctx() ctx: Context): Promise<IncidentSource[]> {
-    return ctx.loaders.incidentSources.load(event.id);
+  async sources(@Root() event: MaybePast, @Ctx() ctx: Context): Promise<IncidentSource[]> {
+    return event.asOfSources ?? ctx.loaders.incidentSources.load(event.id);
   }
 
   @FieldResolver(() => [Attribution], {
     description: "Who is said to be responsible, by whom; in the order added.",
   })
-  attributions(@Root() event: Event, @Ctx() ctx: Context): Promise<Attribution[]> {
-    return ctx.loaders.incidentAttributions.load(event.id);
+  async attributions(@Root() event: MaybePast, @Ctx() ctx: Context): Promise<Attribution[]> {
+    return event.asOfAttributions ?? ctx.loaders.incidentAttributions.load(event.id);
   }
 
   @FieldResolver(() => Attribution, {
     nullable: true,
     description: "The strongest attribution (codebook: confidence, then who made it, then the newest).",
   })
-  async strongestAttribution(@Root() event: Event, @Ctx() ctx: Context): Promise<Attribution | null> {
-    return strongestFirst(await ctx.loaders.incidentAttributions.load(event.id))[0] ?? null;
+  async strongestAttribution(@Root() event: MaybePast, @Ctx() ctx: Context): Promise<Attribution | null> {
+    return strongestFirst(await this.attributions(event, ctx))[0] ?? null;
   }
 
   @FieldResolver(() => [IncidentVersion], { description: "Its public history, version 1 first." })

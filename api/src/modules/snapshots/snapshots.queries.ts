@@ -42,15 +42,18 @@ export async function latestSnapshot(
   return row ?? null;
 }
 
-/** One file of a snapshot with its gzipped bytes; null when that day has none. */
+/**
+ * One file of a snapshot with its gzipped bytes (null past the retention: rebuilt from the history);
+ * null when that day has none.
+ */
 export async function snapshotFile(
   em: EntityManager,
   day: string,
   format: SnapshotFormat,
-): Promise<(SnapshotFileRow & { gzip: Buffer }) | null> {
+): Promise<(SnapshotFileRow & { gzip: Buffer | null }) | null> {
   const [row] = await em
     .getConnection()
-    .execute<(SnapshotFileRow & { gzip: Buffer })[]>(
+    .execute<(SnapshotFileRow & { gzip: Buffer | null })[]>(
       `select ${FILE_COLUMNS}, gzip from data_snapshots where day = ?::date and format = ?`,
       [day, format],
     );
@@ -59,7 +62,9 @@ export async function snapshotFile(
 
 /**
  * Stores a day's snapshot unless one is there (another instance may have taken it meanwhile: the rows of
- * a day are written under one lock), then deletes all but the `keep` newest days. True when stored.
+ * a day are written under one lock), then drops the bytes of all but the `keep` newest days: their
+ * names, versions and checksums stay, and their files are rebuilt from the history (decision 096).
+ * True when stored.
  */
 export function storeSnapshot(
   em: EntityManager,
@@ -80,7 +85,7 @@ export function storeSnapshot(
       );
     }
     await tx.execute(
-      `delete from data_snapshots where day not in
+      `update data_snapshots set gzip = null where gzip is not null and day not in
          (select distinct day from data_snapshots order by day desc limit ?)`,
       [keep],
     );

@@ -19,7 +19,7 @@ import {
 
 export interface SnapshotListing {
   licence: { name: string; id: string; url: string };
-  /** How many days' snapshots are kept (SNAPSHOT_RETENTION). */
+  /** How many days' files are kept as they were made (SNAPSHOT_RETENTION); older ones are rebuilt. */
   kept: number;
   snapshots: {
     date: string;
@@ -37,7 +37,8 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 /**
  * Dated snapshots of the whole public data set (decision 078): taken at the first request of a UTC day
  * when the public data changed since the newest one, each format's file exactly the whole export of that
- * data version, kept with its size and SHA-256, the newest SNAPSHOT_RETENTION days only.
+ * data version, kept with its size and SHA-256; the bytes of the newest SNAPSHOT_RETENTION days are kept,
+ * older ones rebuilt from the incidents' history when asked for (decision 096).
  */
 export class SnapshotsService {
   constructor(
@@ -85,7 +86,25 @@ export class SnapshotsService {
     const file = await snapshotFile(this.em, day, format as SnapshotFormat);
     if (!file) throw notFound(apiMessages.snapshotMissing);
     const fileName = `incidents_snapshot_${file.day}_${file.dataVersion}.${file.format}`;
-    return { ...file, mediaType: EXPORT_MEDIA_TYPES[file.format], fileName };
+    const bytes = file.gzip ? { ...file, gzip: file.gzip } : await this.rebuilt(file);
+    return { ...bytes, mediaType: EXPORT_MEDIA_TYPES[file.format], fileName };
+  }
+
+  /**
+   * A snapshot's file past its retention, rebuilt from the incidents' history: the same bytes, unless
+   * the history was changed by hand (then it is said, and the file sent is the one rebuilt).
+   */
+  private async rebuilt(file: SnapshotFileRow): Promise<SnapshotFileRow & { gzip: Buffer }> {
+    const asOf = await this.events.checkedAsOf(file.dataVersion);
+    const metadata = exportMetadata(this.events.publicUrl(), file.dataVersion, "", file.format);
+    const body = await this.events.wholeExport(file.format, { metadata }, asOf);
+    if (body.sha256 !== file.sha256) {
+      this.deps.logger.error("A rebuilt snapshot differs from the one kept", {
+        day: file.day,
+        format: file.format,
+      });
+    }
+    return { ...file, byteSize: body.length, sha256: body.sha256!, gzip: await body.bytes("gzip") };
   }
 
   /**

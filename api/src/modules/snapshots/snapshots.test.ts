@@ -131,18 +131,32 @@ describe("dated snapshots of the public data", () => {
     expect((await listing()).snapshots.map((s) => s.dataVersion)).toEqual([changed, first!.dataVersion]);
   });
 
-  it("keeps the newest SNAPSHOT_RETENTION days only", async () => {
+  it("keeps the bytes of the newest SNAPSHOT_RETENTION days, and rebuilds older ones, the same bytes", async () => {
     const { snapshots } = await listing();
     expect(snapshots).toHaveLength(2);
+    const oldest = snapshots[1]!;
+    const before = await Promise.all(oldest.files.map((file) => download(file.url)));
     await insertEvents(app, [
       { title: "Phishing in Athens", kind: "cyber", latitude: 37.98, longitude: 23.73 },
     ]);
     daysLater(3);
     const kept = (await listing()).snapshots;
-    expect(kept.map((s) => s.date)).toEqual([new Date().toISOString().slice(0, 10), snapshots[0]!.date]);
-    const gone = await get(new URL(snapshots[1]!.files[0]!.url).pathname);
-    expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: apiMessages.snapshotMissing });
+    expect(kept.map((s) => s.date)).toEqual([
+      new Date().toISOString().slice(0, 10),
+      snapshots[0]!.date,
+      oldest.date,
+    ]);
+    const [stored] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from data_snapshots where gzip is not null");
+    expect(stored!.n).toBe(4);
+    expect(kept[2]).toEqual(oldest);
+    for (const [i, file] of oldest.files.entries()) {
+      const again = await download(file.url);
+      expect(sha256(again)).toBe(file.sha256);
+      expect(again.equals(before[i]!)).toBe(true);
+    }
   });
 
   it.each([

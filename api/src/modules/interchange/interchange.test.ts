@@ -1,0 +1,211 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
+import { insertEvents } from "../../../test/events.js";
+import { rawGet } from "../../../test/raw-get.js";
+import { STIX_CONFIDENCE } from "./vocabulary.js";
+
+/**
+ * A validator of bundles by OASIS's STIX 2.1 JSON schemas (api/test/stix-schemas): each object by its
+ * type's own schema (sdos/, sros/), the envelope by the bundle's. The bundle schema's list of objects
+ * names no incident or location (the schemas predate them there), so it would take them as custom objects.
+ */
+function bundleValidator() {
+  // the schemas' patterns are written for ECMAScript without the u flag (they escape "-")
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false });
+  const root = new URL("../../../test/stix-schemas/schemas/", import.meta.url).pathname;
+  const byType = new Map<string, string>();
+  for (const folder of readdirSync(root)) {
+    for (const file of readdirSync(join(root, folder))) {
+      const schema = JSON.parse(readFileSync(join(root, folder, file), "utf8")) as { $id: string };
+      ajv.addSchema(schema);
+      if (folder === "sdos" || folder === "sros") byType.set(file.replace(/\.json$/, ""), schema.$id);
+    }
+  }
+  const identifier = ajv.getSchema(
+    "http://raw.githubusercontent.com/oasis-open/cti-stix2-json-schemas/stix2.1/schemas/common/identifier.json",
+  )!;
+  return (bundle: Bundle): string[] => {
+    const errors: string[] = [];
+    if (bundle.type !== "bundle" || !identifier(bundle.id) || !bundle.id.startsWith("bundle--")) {
+      errors.push(`not a bundle: ${bundle.type} ${bundle.id}`);
+    }
+    for (const object of bundle.objects) {
+      const validate = byType.has(object.type) ? ajv.getSchema(byType.get(object.type)!)! : null;
+      const { id, type } = object;
+      if (!validate) errors.push(`${id}: no STIX 2.1 type ${type}`);
+      else if (!validate(object)) errors.push(`${id}: ${JSON.stringify(validate.errors)}`);
+    }
+    return errors;
+  };
+}
+
+type StixObject = Record<string, unknown> & { type: string; id: string };
+type Bundle = { type: string; id: string; objects: StixObject[] };
+
+describe("the incidents for threat-intelligence tools: STIX 2.1 and a MISP feed", () => {
+  let app: TestApp;
+  let ids: string[];
+  let address = 0;
+  const get = (path: string) =>
+    rawGet(app.url, path, { "x-forwarded-for": `10.98.${++address >> 8}.${address & 255}` });
+  const json = async <T>(path: string) => {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    return JSON.parse(response.body.toString()) as T;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1", PUBLIC_URL: "https://watch.example.eu" });
+    ids = await insertEvents(app, [
+      { title: "Cable cut off Gotland", kind: "sabotage", latitude: 57.6, longitude: 18.3 },
+      { title: "Phishing in Tallinn", type: "chinese", kind: "cyber", latitude: 59.44, longitude: 24.75 },
+      { title: "Drones over Rzeszów", kind: "airspace", latitude: 50.04, longitude: 22.0 },
+    ]);
+    // a prosecutor's confirmed attribution of the cable cut, on a second source
+    const sql = app.orm.em.fork().getConnection();
+    const [source] = await sql.execute<{ id: string }[]>(
+      `insert into incident_sources (event_id, url, outlet, origin) values (?, 'https://prosecutor.example.se/case', 'Prosecutor', 'moderator') returning id`,
+      [ids[0]],
+    );
+    await sql.execute(
+      `insert into incident_attributions (event_id, party, attributed_by, date, confidence, source_id, origin)
+       values (?, 'russian_proxy', 'prosecutor', '2024-06-01', 'confirmed', ?, 'moderator')`,
+      [ids[0], source!.id],
+    );
+    await announcePublicDataChange(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("exports a bundle that OASIS's STIX 2.1 schemas accept, with deterministic ids and every reference resolved", async () => {
+    const response = await get("/api/events/export.stix");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/stix+json;version=2.1");
+    const version = response.headers["data-version"] as string;
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="incidents_all_${version}.stix.json"`,
+    );
+    const bundle = JSON.parse(response.body.toString()) as Bundle;
+    const validate = bundleValidator();
+    expect(validate(bundle)).toEqual([]);
+    // the schemas do refuse what STIX forbids: a confidence past 100, an incident without a name
+    const broken = bundle.objects.map((o) =>
+      o.type === "relationship"
+        ? { ...o, confidence: 101 }
+        : o.type === "incident"
+          ? { ...o, name: undefined }
+          : o,
+    );
+    expect(validate({ ...bundle, objects: broken }).length).toBe(
+      bundle.objects.filter((o) => o.type === "relationship" || o.type === "incident").length,
+    );
+    expect(new Set(bundle.objects.map((o) => o.type))).toEqual(
+      new Set(["identity", "threat-actor", "incident", "location", "relationship"]),
+    );
+    const byId = new Map(bundle.objects.map((o) => [o.id, o]));
+    expect(byId.size).toBe(bundle.objects.length);
+    for (const object of bundle.objects) {
+      for (const key of ["source_ref", "target_ref", "created_by_ref"]) {
+        if (object[key]) expect(byId.has(object[key] as string), `${object.id} ${key}`).toBe(true);
+      }
+    }
+    const incidents = bundle.objects.filter((o) => o.type === "incident");
+    expect(incidents.map((o) => o.name).sort()).toEqual([
+      "Cable cut off Gotland",
+      "Drones over Rzeszów",
+      "Phishing in Tallinn",
+    ]);
+    const cable = incidents.find((o) => o.name === "Cable cut off Gotland")!;
+    expect(cable.labels).toEqual(['rsit:availability="sabotage"', 'incident-watch-europe:kind="sabotage"']);
+    expect(cable.external_references).toEqual([
+      {
+        source_name: "Incident Watch Europe",
+        url: `https://watch.example.eu/incident/${ids[0]}`,
+        external_id: ids[0],
+      },
+      { source_name: "example.org", url: expect.stringMatching(/^https:\/\/example\.org\//) as unknown },
+      { source_name: "Prosecutor", url: "https://prosecutor.example.se/case" },
+    ]);
+    const attributed = bundle.objects.filter(
+      (o) => o.relationship_type === "attributed-to" && o.source_ref === cable.id,
+    );
+    expect(attributed.map((o) => [byId.get(o.target_ref as string)!.name, o.confidence]).sort()).toEqual([
+      ["Proxies of the Russian Federation", STIX_CONFIDENCE.confirmed],
+      ["Russian Federation (state actors)", STIX_CONFIDENCE.suspected],
+    ]);
+    const located = bundle.objects.find(
+      (o) => o.relationship_type === "located-at" && o.source_ref === cable.id,
+    )!;
+    expect(byId.get(located.target_ref as string)).toMatchObject({
+      latitude: 57.6,
+      longitude: 18.3,
+      country: "SE",
+    });
+    // the same data: the same bytes; the same incident: the same id in a filtered bundle
+    expect((await get("/api/events/export.stix")).body.equals(response.body)).toBe(true);
+    const filtered = await json<Bundle>("/api/events/export.stix?kinds=sabotage");
+    expect(validate(filtered)).toEqual([]);
+    expect(filtered.objects.filter((o) => o.type === "incident").map((o) => o.id)).toEqual([cable.id]);
+    expect(filtered.id).not.toBe(bundle.id);
+  });
+
+  it("gives a past version's bundle with asOf, and refuses a bad filter or version with 400", async () => {
+    const version = (await get("/api/events/export.stix")).headers["data-version"] as string;
+    const before = (await get(`/api/events/export.stix?asOf=${version}`)).body;
+    await insertEvents(app, [{ title: "Later incident", kind: "espionage" }]);
+    expect((await get(`/api/events/export.stix?asOf=${version}`)).body.equals(before)).toBe(true);
+    expect((await get("/api/events/export.stix?kinds=piracy")).status).toBe(400);
+    expect((await get("/api/events/export.stix?asOf=latest")).status).toBe(400);
+  });
+
+  it("serves a MISP feed: a manifest listing every incident's event, each event by its UUID", async () => {
+    const manifest =
+      await json<Record<string, { info: string; Orgc: { name: string }; Tag: { name: string }[] }>>(
+        "/api/misp/manifest.json",
+      );
+    const uuids = Object.keys(manifest);
+    expect(uuids).toHaveLength(4);
+    for (const uuid of uuids) {
+      expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const { Event: event } = await json<{
+        Event: Record<string, unknown> & { Attribute: { type: string; category: string; value: string }[] };
+      }>(`/api/misp/${uuid}.json`);
+      expect(event).toMatchObject({
+        uuid,
+        info: manifest[uuid]!.info,
+        published: true,
+        Orgc: manifest[uuid]!.Orgc,
+      });
+      expect(
+        event.Attribute.some(
+          (a) => a.type === "link" && a.value.startsWith("https://watch.example.eu/incident/"),
+        ),
+      ).toBe(true);
+    }
+    const cable = uuids.find((uuid) => manifest[uuid]!.info === "Cable cut off Gotland")!;
+    expect(manifest[cable]!.Tag.map((t) => t.name)).toEqual([
+      "tlp:clear",
+      'rsit:availability="sabotage"',
+      'incident-watch-europe:kind="sabotage"',
+      'incident-watch-europe:attributed-to="russia"',
+      'incident-watch-europe:attributed-to="russian_proxy"',
+      'incident-watch-europe:country="SE"',
+    ]);
+    const { Event: event } = await json<{
+      Event: { Attribute: { type: string; category: string; value: string }[] };
+    }>(`/api/misp/${cable}.json`);
+    expect(event.Attribute.filter((a) => a.category === "Attribution").map((a) => [a.type, a.value])).toEqual(
+      [
+        ["threat-actor", "Russian Federation (state actors)"],
+        ["threat-actor", "Proxies of the Russian Federation"],
+      ],
+    );
+    const missing = await get("/api/misp/00000000-0000-5000-8000-000000000000.json");
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { PUBLISHER, type IncidentRow } from "./incident-row.js";
+import { uuidV5 } from "./uuid-v5.js";
+import { isParty, kindTags, PARTIES } from "./vocabulary.js";
+
+const ORG = { name: PUBLISHER, uuid: uuidV5("misp-org:incident-watch-europe") };
+
+/** An incident's MISP event UUID: the same in every feed. */
+export const mispEventUuid = (id: string) => uuidV5(`misp-event:${id}`);
+
+const seconds = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
+
+/** MISP's analysis levels: 2 is "completed" (a moderator reviewed it). Threat level 4 is "undefined". */
+const ANALYSIS_COMPLETED = "2";
+const THREAT_LEVEL_UNDEFINED = "4";
+
+function tags(row: IncidentRow): { name: string }[] {
+  const parties = row.attributions.filter((a) => isParty(a.party));
+  return [
+    "tlp:clear",
+    ...kindTags(row.kind),
+    ...parties.map((a) => `incident-watch-europe:attributed-to="${a.party}"`),
+    ...(row.country ? [`incident-watch-europe:country="${row.country}"`] : []),
+  ]
+    .filter((name, i, all) => all.indexOf(name) === i)
+    .map((name) => ({ name }));
+}
+
+/** The manifest's entry of an incident: what MISP lists before it fetches the event. */
+function manifestEntry(row: IncidentRow) {
+  return {
+    Orgc: ORG,
+    Tag: tags(row),
+    info: row.title,
+    date: row.date,
+    analysis: ANALYSIS_COMPLETED,
+    threat_level_id: THREAT_LEVEL_UNDEFINED,
+    timestamp: seconds(row.updatedAt),
+    publish_timestamp: seconds(row.updatedAt),
+  };
+}
+
+/** A MISP feed's manifest.json: every incident's event by UUID (decision 097). */
+export function mispManifest(rows: readonly IncidentRow[]): Record<string, unknown> {
+  return Object.fromEntries(rows.map((row) => [mispEventUuid(row.id), manifestEntry(row)]));
+}
+
+/**
+ * One incident as a MISP event: its page and sources as links, its place and each attribution (who, by
+ * whom, how sure) as text attributes, its kind and attributed parties as tags.
+ */
+export function mispEvent(row: IncidentRow): Record<string, unknown> {
+  const uuid = mispEventUuid(row.id);
+  const timestamp = seconds(row.updatedAt);
+  const attribute = (key: string, type: string, category: string, value: string, comment: string) => ({
+    uuid: uuidV5(`misp-attribute:${row.id}:${key}`),
+    type,
+    category,
+    value,
+    comment,
+    to_ids: false,
+    distribution: "5",
+    timestamp,
+  });
+  const place = `${row.latitude},${row.longitude}${row.country ? ` (${row.country})` : ""}`;
+  return {
+    Event: {
+      uuid,
+      ...manifestEntry(row),
+      published: true,
+      distribution: "3",
+      Attribute: [
+        attribute(
+          "page",
+          "link",
+          "External analysis",
+          row.url,
+          "The incident's page at Incident Watch Europe",
+        ),
+        ...row.sources.map((s) =>
+          attribute(`source:${s.id}`, "link", "External analysis", s.url, "A source it rests on"),
+        ),
+        attribute("place", "text", "Other", place, "Latitude, longitude (WGS 84)"),
+        ...row.attributions
+          .filter((a) => isParty(a.party))
+          .map((a) =>
+            attribute(
+              `attribution:${a.id}`,
+              "threat-actor",
+              "Attribution",
+              PARTIES[a.party as keyof typeof PARTIES].name,
+              `Attributed by ${a.attributedBy} on ${a.date} (${a.confidence})`,
+            ),
+          ),
+      ],
+    },
+  };
+}

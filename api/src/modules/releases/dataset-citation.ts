@@ -1,0 +1,78 @@
+import { citation, DATA_LICENCE } from "../events/data-licence.js";
+import { versionDate } from "../events/export-metadata.js";
+
+const TITLE = "Hostile incidents against European states attributed to Russia or China";
+
+export interface CitedFile {
+  format: string;
+  url: string;
+  sha256: string;
+}
+
+export interface DatasetCitation {
+  apa: string;
+  bibtex: string;
+  /** CSL-JSON (Zotero, pandoc, Mendeley): one item. */
+  csl: Record<string, unknown>;
+  /** A CITATION.cff (Citation File Format 1.2.0) for this version. */
+  cff: string;
+}
+
+const quoted = (text: string) => JSON.stringify(text);
+
+/**
+ * How to cite one data version so that a reader gets exactly its data (decision 096): the version, the
+ * address that gives its CSV again (`asOf`) and that file's SHA-256, dated by the version itself.
+ */
+export function datasetCitation(
+  publicUrl: string,
+  version: string,
+  files: readonly CitedFile[],
+  recordUrl: string,
+): DatasetCitation {
+  const released = versionDate(version);
+  const day = released.toISOString().slice(0, 10);
+  const csv = files.find((file) => file.format === "csv") ?? files[0]!;
+  const base = citation(publicUrl, version, released, csv.url);
+  const checksum = `SHA-256 of the ${csv.format.toUpperCase()} ${csv.sha256}`;
+  const apa = `${base.apa} (${checksum})`;
+  const bibtex = base.bibtex.replace(
+    / {2}note = \{([^}]*)\},/,
+    (_, note: string) => `  note = {${note}. ${checksum}},`,
+  );
+  const csl = {
+    id: `incidentwatcheurope_${version.replace(/[^0-9A-Za-z]/g, "")}`,
+    type: "dataset",
+    title: TITLE,
+    author: [{ literal: DATA_LICENCE.attribution }],
+    publisher: DATA_LICENCE.attribution,
+    issued: {
+      "date-parts": [[released.getUTCFullYear(), released.getUTCMonth() + 1, released.getUTCDate()]],
+    },
+    version,
+    URL: csv.url,
+    license: DATA_LICENCE.spdx,
+    note: files.map((file) => `SHA-256 (${file.format}): ${file.sha256}`).join("; "),
+  };
+  const cff = [
+    "cff-version: 1.2.0",
+    'message: "If you use this data set, please cite it as below; the address gives this version again, byte for byte."',
+    "type: dataset",
+    `title: ${quoted(TITLE)}`,
+    "authors:",
+    `  - name: ${quoted(DATA_LICENCE.attribution)}`,
+    `version: ${quoted(version)}`,
+    `date-released: ${quoted(day)}`,
+    `license: ${DATA_LICENCE.spdx}`,
+    `url: ${quoted(csv.url)}`,
+    `repository: ${quoted(recordUrl)}`,
+    "identifiers:",
+    ...files.flatMap((file) => [
+      "  - type: url",
+      `    value: ${quoted(file.url)}`,
+      `    description: ${quoted(`${file.format.toUpperCase()}, SHA-256 ${file.sha256}`)}`,
+    ]),
+    "",
+  ].join("\n");
+  return { apa, bibtex, csl, cff };
+}

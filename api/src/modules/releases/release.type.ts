@@ -1,0 +1,69 @@
+import { Field, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "One whole file of a data version: where to get it again and its SHA-256." })
+export class VersionFile {
+  @Field(() => String, { description: "csv, geojson, json (the REST list) or xlsx." })
+  format!: string;
+
+  @Field(() => String, { description: "The address that gives this file again, byte for byte (`asOf`)." })
+  url!: string;
+
+  @Field(() => Int, { description: "Its size in bytes (uncompressed)." })
+  bytes!: number;
+
+  @Field(() => String, { description: "Its SHA-256, hex." })
+  sha256!: string;
+}
+
+@ObjectType({
+  description: "How to cite a data version: each form names the version, its address and checksum.",
+})
+export class VersionCitation {
+  @Field(() => String, { description: "APA 7th edition, as a data set." })
+  apa!: string;
+
+  @Field(() => String, { description: "BibTeX (@misc)." })
+  bibtex!: string;
+
+  @Field(() => String, { description: "CSL-JSON (one item), as JSON text." })
+  cslJson!: string;
+
+  @Field(() => String, { description: "A CITATION.cff (Citation File Format 1.2.0)." })
+  cff!: string;
+}
+
+@ObjectType({ description: "A data version the site published, rebuilt from the incidents' history." })
+export class DataVersionRecord {
+  @Field(() => String, { description: "The data version." })
+  dataVersion!: string;
+
+  @Field(() => Date, { description: "Its latest public change." })
+  changedAt!: Date;
+
+  @Field(() => Int, { description: "The incidents public in it." })
+  count!: number;
+
+  @Field(() => String, { description: "Its record, `/api/versions/{dataVersion}`." })
+  url!: string;
+
+  @Field(() => [VersionFile], { description: "Its whole files, every format." })
+  files!: VersionFile[];
+
+  @Field(() => VersionCitation)
+  citation!: VersionCitation;
+}
+
+@ObjectType({ description: "A numbered release: a name for the data version a month ended with." })
+export class Release {
+  @Field(() => String, { description: "The month, yyyy-mm." })
+  name!: string;
+
+  @Field(() => String, { description: "The data version it names (give it as `asOf`)." })
+  dataVersion!: string;
+
+  @Field(() => Date, { description: "The end of the month." })
+  releasedAt!: Date;
+
+  @Field(() => String, { description: "The version's record, with files, checksums and citations." })
+  url!: string;
+}

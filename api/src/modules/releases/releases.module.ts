@@ -1,0 +1,12 @@
+import { defineModule } from "../app-module.js";
+import { EventsService } from "../events/events.service.js";
+import { ReleasesResolver } from "./releases.resolver.js";
+import { releasesRoutes } from "./releases.routes.js";
+import { ReleasesService } from "./releases.service.js";
+
+/** Every published data version as a citable record, and monthly releases (decision 096). */
+export const releasesModule = defineModule({
+  resolvers: [ReleasesResolver],
+  routes: releasesRoutes,
+  services: (em, deps) => ({ releases: new ReleasesService(em, deps, new EventsService(em, deps)) }),
+});

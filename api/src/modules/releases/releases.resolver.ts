@@ -1,0 +1,41 @@
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import type { Context } from "../../graphql/context.js";
+import { DataVersionRecord, Release } from "./release.type.js";
+import type { VersionRecord } from "./releases.service.js";
+
+function recordOf(record: VersionRecord): DataVersionRecord {
+  const { apa, bibtex, csl, cff } = record.citation;
+  return {
+    ...record,
+    changedAt: new Date(record.changedAt),
+    citation: { apa, bibtex, cslJson: JSON.stringify(csl), cff },
+  };
+}
+
+@Resolver()
+export class ReleasesResolver {
+  @Query(() => DataVersionRecord, {
+    description:
+      "A data version the site published (the current one when none is given): its whole files' addresses " +
+      "and SHA-256, and citations naming them. A version never published here is refused.",
+  })
+  async dataVersionRecord(
+    @Arg("version", () => String, {
+      nullable: true,
+      description: "A data version, as `dataVersion` gives it.",
+    })
+    version: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<DataVersionRecord> {
+    const releases = ctx.services.releases;
+    return recordOf(await (version == null ? releases.current() : releases.record(version)));
+  }
+
+  @Query(() => [Release], { description: "The monthly releases, newest first." })
+  async releases(@Ctx() ctx: Context): Promise<Release[]> {
+    return (await ctx.services.releases.releases()).map((r) => ({
+      ...r,
+      releasedAt: new Date(r.releasedAt),
+    }));
+  }
+}

@@ -1,0 +1,66 @@
+import express from "express";
+import type { RestModule } from "../../http/rest.js";
+import { assertKnownParameters } from "../events/rest-filter.js";
+import { LICENCE_LINK } from "../events/data-licence.js";
+
+const CFF_TYPE = "application/x-yaml; charset=utf-8";
+
+/**
+ * GET /api/versions/{version} (a data version's files, checksums and citations), its CITATION.cff,
+ * GET /api/CITATION.cff (the current version's) and GET /api/releases (the monthly releases).
+ */
+export const releasesRoutes: RestModule = (kit) => {
+  const router = express.Router();
+
+  router.get(
+    "/versions/:version",
+    kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
+      const record = await ctx.services.releases.record(String(req.params.version));
+      // a version never changes: nor does its record
+      res.set({
+        "Data-Version": record.dataVersion,
+        Link: LICENCE_LINK,
+        "Cache-Control": "public, max-age=86400",
+      });
+      return record;
+    }),
+  );
+
+  router.get(
+    "/versions/:version/CITATION.cff",
+    kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
+      const record = await ctx.services.releases.record(String(req.params.version));
+      res.set({ "Data-Version": record.dataVersion, Link: LICENCE_LINK, "Content-Type": CFF_TYPE });
+      res.send(record.citation.cff);
+    }),
+  );
+
+  router.get(
+    "/CITATION.cff",
+    kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
+      const record = await ctx.services.releases.current();
+      res.set({
+        "Data-Version": record.dataVersion,
+        Link: LICENCE_LINK,
+        "Content-Type": CFF_TYPE,
+        "Cache-Control": "public, no-cache",
+      });
+      res.send(record.citation.cff);
+    }),
+  );
+
+  router.get(
+    "/releases",
+    kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
+      const releases = await ctx.services.releases.releases();
+      res.set({ Link: LICENCE_LINK, "Cache-Control": "public, no-cache" });
+      return { releases };
+    }),
+  );
+
+  return router;
+};

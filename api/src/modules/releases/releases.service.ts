@@ -1,0 +1,152 @@
+import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import type { EventsService } from "../events/events.service.js";
+import type { AsOf } from "../events/as-of.queries.js";
+import { EXPORT_MEDIA_TYPES } from "../events/event-export.js";
+import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/export-metadata.js";
+import { datasetCitation, type DatasetCitation } from "./dataset-citation.js";
+import {
+  dataVersionBefore,
+  firstVersionTime,
+  keepRelease,
+  keepVersionFile,
+  releaseRows,
+  VERSION_FILE_FORMATS,
+  versionFiles,
+  type VersionFileFormat,
+  type VersionFileRow,
+} from "./releases.queries.js";
+
+const MEDIA_TYPES: Record<VersionFileFormat, string> = {
+  ...EXPORT_MEDIA_TYPES,
+  json: "application/json; charset=utf-8",
+};
+
+/** One data version as a reader cites it: its files, their checksums, and the citations naming them. */
+export interface VersionRecord {
+  dataVersion: string;
+  /** Its latest public change, ISO 8601. */
+  changedAt: string;
+  count: number;
+  url: string;
+  files: { format: VersionFileFormat; mediaType: string; url: string; bytes: number; sha256: string }[];
+  citation: DatasetCitation;
+}
+
+export interface Release {
+  name: string;
+  dataVersion: string;
+  releasedAt: string;
+  url: string;
+}
+
+/**
+ * Every published data version as a citable record (decision 096): its four whole files rebuilt from
+ * the incidents' history, their SHA-256 kept once computed, and monthly releases naming the version
+ * each month ended with.
+ */
+export class ReleasesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+    private readonly events: EventsService,
+  ) {}
+
+  /** A data version's record (400 for one never published here), its checksums computed once. */
+  async record(version: unknown): Promise<VersionRecord> {
+    const asOf = await this.events.checkedAsOf(version, "version");
+    const publicUrl = this.events.publicUrl();
+    const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
+    const files: VersionRecord["files"] = [];
+    for (const format of VERSION_FILE_FORMATS) {
+      let row = kept.get(format);
+      if (!row) {
+        row = await this.checksum(asOf, format);
+        await keepVersionFile(this.em, asOf.version, row);
+      }
+      const url = asOfAddress(publicUrl, asOf.version, "", format);
+      files.push({ format, mediaType: MEDIA_TYPES[format], url, bytes: row.byteSize, sha256: row.sha256 });
+    }
+    const url = `${publicUrl}/api/versions/${asOf.version}`;
+    return {
+      dataVersion: asOf.version,
+      changedAt: asOf.time,
+      count: asOf.count,
+      url,
+      files,
+      citation: datasetCitation(publicUrl, asOf.version, files, url),
+    };
+  }
+
+  /** The current data version's record. */
+  async current(): Promise<VersionRecord> {
+    return this.record((await this.events.dataVersion()).version);
+  }
+
+  /**
+   * The monthly releases, newest first: each month that has ended since the first publication is named
+   * (`2026-11`) after the data version it ended with, once, and kept.
+   */
+  async releases(now = new Date()): Promise<Release[]> {
+    await this.deps.publicData.remember(`releasesNamed:${now.toISOString().slice(0, 7)}`, () =>
+      this.nameEndedMonths(now),
+    );
+    const publicUrl = this.events.publicUrl();
+    return (await releaseRows(this.em)).map((row) => ({
+      ...row,
+      releasedAt: new Date(row.releasedAt).toISOString(),
+      url: `${publicUrl}/api/versions/${row.dataVersion}`,
+    }));
+  }
+
+  private async nameEndedMonths(now: Date): Promise<void> {
+    const first = await firstVersionTime(this.em);
+    if (!first) return;
+    const named = new Set((await releaseRows(this.em)).map((row) => row.name));
+    const start = new Date(first);
+    let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+    for (;;) {
+      const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+      if (end > now) return;
+      const name = month.toISOString().slice(0, 7);
+      if (!named.has(name)) {
+        const dataVersion = await dataVersionBefore(this.em, end.toISOString());
+        if (dataVersion) await keepRelease(this.em, { name, dataVersion, releasedAt: end.toISOString() });
+      }
+      month = end;
+    }
+  }
+
+  /** A whole file of a version, built as its as-of address serves it, hashed. */
+  private async checksum(asOf: AsOf, format: VersionFileFormat): Promise<VersionFileRow> {
+    const publicUrl = this.events.publicUrl();
+    if (format === "json") {
+      const body = await this.events.listBody(null, asOf);
+      return { format, byteSize: body.length, sha256: body.sha256! };
+    }
+    const framing = {
+      metadata: exportMetadata(publicUrl, asOf.version, "", format),
+      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "") : undefined,
+      dated: versionDate(asOf.version),
+    };
+    if (format !== "xlsx") {
+      const body = await this.events.wholeExport(format, framing, asOf);
+      return { format, byteSize: body.length, sha256: body.sha256! };
+    }
+    const { rows, body } = await this.events.openExport(null, format, framing, asOf);
+    const hash = createHash("sha256");
+    let byteSize = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        byteSize += chunk.length;
+        done();
+      },
+    });
+    await pipeline(rows, body, sink);
+    return { format, byteSize, sha256: hash.digest("hex") };
+  }
+}

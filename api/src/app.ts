@@ -4,7 +4,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
-import { createGraphqlServer } from "./graphql/server.js";
+import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
 import { sharedThreadAnswers } from "./modules/forum/threads/shared-thread-answers.js";
@@ -29,6 +29,8 @@ import { metricsEndpoint, requestMetrics } from "./http/metrics.js";
 export interface App {
   server: Server;
   listen(port: number, host: string): Promise<number>;
+  /** Live sockets and subscriptions on this instance now (for the metrics). */
+  liveTransport(): LiveTransportCounts;
   close(): Promise<void>;
 }
 
@@ -84,10 +86,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.live.pubSub);
-  const { apollo, liveCounts } = await createGraphqlServer(schema, server, createContext, {
+  const { apollo, liveCounts, transportCounts } = await createGraphqlServer(schema, server, createContext, {
     config,
     logger,
     pubSub: deps.live.pubSub,
+    tap: deps.live.tap,
     rateLimiter: deps.rateLimiter,
     outage: deps.outage,
   });
@@ -147,6 +150,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
 
   return {
     server,
+    liveTransport: transportCounts,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         server.once("error", reject);

@@ -210,6 +210,11 @@ export function loadConfig(env: Environment = process.env) {
       1,
       100_000,
     ),
+    /**
+     * What a live socket may have waiting to be sent (KiB): a client that reads slower than events come is
+     * closed past it (1013), and catches up when it reconnects, instead of the instance holding its backlog.
+     */
+    liveSocketBufferKb: integer(env, "LIVE_SOCKET_BUFFER_KB", 1024, 16, 1_048_576),
     /** Database connections this instance may hold at once. */
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     /** Prepended to Redis keys and pub/sub channels, so several sites (or test runs) can share one Redis. */

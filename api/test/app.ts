@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { loadConfig, type Config, type Environment } from "../src/config.js";
 import { openDatabase } from "../src/db/database.js";
-import { createApp } from "../src/app.js";
+import { createApp, type App } from "../src/app.js";
 import { createLogger } from "../src/infra/logger.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createDeps, unitOfWork, type AppDeps } from "../src/deps.js";
@@ -23,6 +23,8 @@ export interface TestApp {
   orm: MikroORM;
   config: Config;
   deps: AppDeps;
+  /** Live sockets and subscriptions on the instance now. */
+  liveTransport: App["liveTransport"];
   /** POSTs a GraphQL operation; returns the parsed body and the response. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -61,6 +63,7 @@ export async function startTestApp(
     orm: opened.orm,
     config,
     deps,
+    liveTransport: () => app.liveTransport(),
     async graphql<T>(
       query: string,
       variables?: Record<string, unknown>,

@@ -5,10 +5,15 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import { getOperationAST, type DocumentNode, type GraphQLSchema } from "graphql";
+import {
+  getOperationAST,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from "graphql";
 import { messages } from "@incident-watch/schema";
 import { WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
 import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import type { LocalPubSub } from "../infra/live/live-events.js";
@@ -19,12 +24,15 @@ import { checkOperationInput, inputCheckPlugin } from "./input-check.js";
 import { serviceUnavailablePlugin } from "./service-unavailable.js";
 import type { DatabaseOutage } from "../infra/database-outage.js";
 import { QUERY_LIMITS, costLimitPlugin, createArmor, parseAndValidate } from "./limits.js";
-import { clientAddress, tokenFromConnectionParams } from "../http/request-info.js";
+import { tokenFromConnectionParams } from "../http/request-info.js";
 import { LiveSockets, SESSION_ENDED_CLOSE, TOO_MANY_SOCKETS_CLOSE } from "./live-sockets.js";
 import { RateLimitedError } from "../core/errors.js";
 import { responseBudgetPlugin } from "./response-budget.js";
 import { VisitorSockets, visitorRefusal } from "./visitor-sockets.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
+import { serveSockets, type SocketExtra as BaseSocketExtra } from "./socket-adapter.js";
+import { LiveFanout } from "./live-fanout.js";
+import type { LiveEvents } from "../infra/live/live-events.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
@@ -39,11 +47,22 @@ function originAllowed(origin: string | undefined, host: string | undefined, con
   }
 }
 
+/** Live sockets and subscriptions on this instance now, and the slow sockets closed since the start. */
+export interface LiveTransportCounts {
+  open: number;
+  closedTooSlow: number;
+  broadcastOperations: number;
+  ownTopicMembers: number;
+  memberSockets: number;
+}
+
 export interface GraphqlServerDeps {
   config: Config;
   logger: Logger;
   /** What subscriptions read, and where session endings arrive. */
   pubSub: LocalPubSub;
+  /** Follows a family of keyed topics once for the instance (members' own topics). */
+  tap: LiveEvents["tap"];
   /** Queries and mutations over the socket count against the same limits as over HTTP. */
   rateLimiter: RateLimiter;
   outage?: DatabaseOutage;
@@ -53,7 +72,7 @@ export async function createGraphqlServer(
   schema: GraphQLSchema,
   httpServer: Server,
   createContext: ContextFactory,
-  { config, logger, pubSub, rateLimiter, outage }: GraphqlServerDeps,
+  { config, logger, pubSub, tap, rateLimiter, outage }: GraphqlServerDeps,
 ) {
   const armor = createArmor(config.production);
   const protection = armor.protect();
@@ -83,9 +102,8 @@ export async function createGraphqlServer(
     config.liveVisitorSocketsPerAddress,
     config.liveVisitorSubscriptionsPerAddress,
   );
-  type SocketExtra = {
+  type SocketExtra = BaseSocketExtra & {
     token?: string;
-    ip?: string;
     viewer?: Viewer;
     forget?: () => void;
     /** a visitor's running subscriptions, each holding a place of its address */
@@ -108,22 +126,28 @@ export async function createGraphqlServer(
     extra.places?.get(id)?.();
     extra.places?.delete(id);
   };
-  const socketCleanup = useServer<Record<string, unknown>, SocketExtra>(
+  /** A subscription's answer to one event: errors formatted, and each answer within its own ceiling. */
+  const finish = (result: ExecutionResult, args: ExecutionArgs) => {
+    const budget = (args.contextValue as Context).response;
+    const refusal = budget.exceeded ? budget.refusal() : undefined;
+    budget.reset();
+    if (refusal) return refusal;
+    if (!result.errors) return result;
+    return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) };
+  };
+  const fanout = new LiveFanout({ schema, finish, tap });
+  const sockets = serveSockets<SocketExtra>(
     {
       schema,
+      subscribe: fanout.subscribe,
       // A socket with a token is a member's: the session is checked at connection_init (4403 when it is not
       // valid). One without is a visitor's, which may only follow public subscriptions (visitor-sockets.ts).
       onConnect: async (ctx) => {
         ctx.extra.token = tokenFromConnectionParams(ctx.connectionParams);
-        const { request, socket } = ctx.extra;
-        ctx.extra.ip = clientAddress(
-          request.socket.remoteAddress,
-          request.headers["x-forwarded-for"],
-          config.trustProxy,
-        );
+        const { socket } = ctx.extra;
         const { viewer } = await createContext({
           ip: ctx.extra.ip,
-          userAgent: request.headers["user-agent"],
+          userAgent: ctx.extra.userAgent,
           token: ctx.extra.token,
         });
         if (ctx.extra.token === undefined) {
@@ -187,7 +211,7 @@ export async function createGraphqlServer(
         if (ctx.extra.places) {
           const refusal = visitorRefusal(getOperationAST(checked.document, payload.operationName));
           if (refusal) return [refusal];
-          const release = visitorSockets.startSubscription(ctx.extra.ip ?? "unknown");
+          const release = visitorSockets.startSubscription(ctx.extra.ip);
           if (!release) {
             const limit = config.liveVisitorSubscriptionsPerAddress;
             return [
@@ -196,47 +220,38 @@ export async function createGraphqlServer(
           }
           ctx.extra.places.set(id, release);
         }
-        const refused = await overRequestLimit(
-          checked.document,
-          payload.operationName,
-          ctx.extra.ip ?? "unknown",
-        );
+        const refused = await overRequestLimit(checked.document, payload.operationName, ctx.extra.ip);
         if (refused) return [refused];
         const contextValue: Context = await createContext(
           {
-            ip: ctx.extra.ip ?? "unknown",
-            userAgent: ctx.extra.request.headers["user-agent"],
+            ip: ctx.extra.ip,
+            userAgent: ctx.extra.userAgent,
             token: ctx.extra.token,
           },
           // a subscription's context lives as long as the socket
           { longLived: true },
         );
-        return {
-          schema,
-          document: checked.document,
-          variableValues: payload.variables ?? undefined,
-          operationName: payload.operationName ?? undefined,
-          contextValue,
-        };
+        return fanout.prepare(
+          {
+            schema,
+            document: checked.document,
+            variableValues: payload.variables ?? undefined,
+            operationName: payload.operationName ?? undefined,
+            contextValue,
+          },
+          { sink: ctx.extra.sink, id, query: payload.query, userId: contextValue.viewer?.id },
+        );
       },
       onError: (ctx, id, _payload, errors) => {
         releasePlace(ctx.extra, id);
         logger.debug("GraphQL socket operation failed", { errors: errors.map((e) => e.message) });
       },
-      onNext: (_ctx, _id, _payload, args, result) => {
-        // a subscription answers once per event with the same context: each answer has its own ceiling
-        const budget = (args.contextValue as Context).response;
-        const refusal = budget.exceeded ? budget.refusal() : undefined;
-        budget.reset();
-        if (refusal) return refusal;
-        if (!("errors" in result) || !result.errors) return result;
-        return {
-          ...result,
-          errors: result.errors.map((error) => formatError(error.toJSON(), error) as never),
-        };
-      },
+      // a subscription answers once per event with the same context: each answer has its own ceiling
+      onNext: (_ctx, _id, _payload, args, result) => finish(result as ExecutionResult, args) as never,
     },
     wsServer,
+    { bufferLimit: config.liveSocketBufferKb * 1024, trustProxy: config.trustProxy },
+    (base) => base,
   );
 
   const apollo = new ApolloServer<Context>({
@@ -259,7 +274,8 @@ export async function createGraphqlServer(
           return {
             async drainServer() {
               liveSockets.stop();
-              await socketCleanup.dispose();
+              fanout.stop();
+              await sockets.dispose();
             },
           };
         },
@@ -275,5 +291,11 @@ export async function createGraphqlServer(
     csrfPrevention: true,
   });
   await apollo.start();
-  return { apollo, wsServer, liveSockets, liveCounts };
+  /** Counters for the metrics: open sockets, slow ones closed, operations and members followed live. */
+  const transportCounts = (): LiveTransportCounts => ({
+    ...sockets.counts,
+    ...fanout.counts,
+    memberSockets: liveSockets.size,
+  });
+  return { apollo, wsServer, liveSockets, liveCounts, transportCounts };
 }

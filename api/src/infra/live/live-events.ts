@@ -14,6 +14,8 @@ export interface LiveEvents {
   pubSub: LocalPubSub;
   /** Every event delivered to this instance, with its outbox id (cache versions count them). */
   observe(observer: (event: LiveEvent) => void): void;
+  /** Follows a family of keyed topics once for the instance (LocalDelivery.tap). */
+  tap: LocalDelivery["tap"];
   transport(): LiveTransport;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export function createLiveEvents({
   return {
     pubSub: local.pubSub,
     observe: (observer) => local.observe(observer),
+    tap: (family, handler) => local.tap(family, handler),
     transport: () => (!redis ? "in-process" : redis.ready ? "redis" : "redis-unreachable"),
     async close() {
       await dispatcher.stop();

@@ -17,6 +17,7 @@ const REMEMBERED = 50_000;
 /** This instance's subscribers: each event reaches them once, whichever way it came. */
 export class LocalDelivery {
   readonly pubSub: LocalPubSub = createPubSub<Topics>();
+  private readonly families = new Map<string, (key: string, payload: unknown) => void>();
   private readonly delivered = new Set<string>();
   private readonly observers: Array<(event: LiveEvent) => void> = [];
   /** The highest outbox id delivered here: where a read of the outbox picks up. */
@@ -30,6 +31,20 @@ export class LocalDelivery {
     if (outboxId > this.highestOutboxId) this.highestOutboxId = outboxId;
     for (const observe of this.observers) observe(event);
     this.pubSub.publish(event.topic, event.payload);
+    const colon = event.topic.indexOf(":");
+    if (colon > 0)
+      this.families.get(event.topic.slice(0, colon))?.(event.topic.slice(colon + 1), event.payload);
+  }
+
+  /**
+   * One handler for a family of keyed topics (`notificationAdded` for every `notificationAdded:<user id>`),
+   * called with the key: an instance follows a family once, however many subscribers it has.
+   */
+  tap(family: string, handler: (key: string, payload: unknown) => void): () => void {
+    this.families.set(family, handler);
+    return () => {
+      if (this.families.get(family) === handler) this.families.delete(family);
+    };
   }
 
   /** Calls `observer` with every event delivered here, with its outbox id. */

@@ -25,6 +25,7 @@ import { createAdmission } from "./infra/admission/admission.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
 import { metricsEndpoint, requestMetrics } from "./http/metrics.js";
+import { registerLiveInstance } from "./infra/live/live-instances.js";
 
 export interface App {
   server: Server;
@@ -84,6 +85,12 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   });
   app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
 
+  // instances that would carry live events differently on one database refuse to start (decision 092)
+  const leaveLiveInstances = await registerLiveInstance(
+    orm,
+    config.redisUrl ? config.redisPrefix : null,
+    logger,
+  );
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.live.pubSub);
   const { apollo, liveCounts, transportCounts } = await createGraphqlServer(schema, server, createContext, {
@@ -169,6 +176,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       for (const stop of stopBackgroundWork) await stop();
       await deps.jobs.stop();
       admission.stop();
+      await leaveLiveInstances();
     },
   };
 }

@@ -22,6 +22,7 @@ import { Migration20261128000000_ledger_seed_per_statement } from "./Migration20
 import { Migration20261129000000_data_snapshots } from "./Migration20261129000000_data_snapshots.js";
 import { Migration20261130000000_post_html_bound } from "./Migration20261130000000_post_html_bound.js";
 import { Migration20261207000000_data_versions_as_of } from "./Migration20261207000000_data_versions_as_of.js";
+import { Migration20261205000000_live_instances } from "./Migration20261205000000_live_instances.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -81,4 +82,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261207000000_data_versions_as_of",
     class: Migration20261207000000_data_versions_as_of,
   },
+  { name: "Migration20261205000000_live_instances", class: Migration20261205000000_live_instances },
 ];

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/app.js";
+import { registerAccount, type Account } from "../../test/accounts.js";
+import { NOTIFICATION_ADDED, openLive } from "../../test/live.js";
+import { openVisitorSocket } from "../../test/visitor-live.js";
+
+describe("a planned stop", () => {
+  let app: TestApp | undefined;
+  let member: Account;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    member = await registerAccount(app, "restart_member");
+  });
+  afterAll(() => app?.close());
+
+  it("reads a reconnecting bell's catch-up as one indexed range of the member's ids", async () => {
+    const others = await Promise.all([1, 2].map((n) => registerAccount(app!, `restart_other_${n}`)));
+    const db = app!.orm.em.getConnection();
+    // a member who hears of one notification in a hundred, away while the others got thousands
+    await db.execute(
+      `insert into notifications (recipient_id, type, content)
+       select case when n % 100 = 0 then ?::uuid else (array[?, ?]::uuid[])[1 + n % 2] end, 'system', 'n' || n
+         from generate_series(1, 20000) n`,
+      [member.id, others[0]!.id, others[1]!.id],
+    );
+    await db.execute(`analyze notifications`);
+    const [row] = await db.execute<Array<{ id: string }>>(
+      `select id from notifications where recipient_id = ? order by id offset 20 limit 1`,
+      [member.id],
+    );
+    // the statement notificationsSince sends (MikroORM's, with its aliases)
+    const plan = await db.execute<Array<{ "QUERY PLAN": string }>>(
+      `explain select n0.* from notifications as n0 where n0.recipient_id = ? and n0.id > ? order by n0.id asc limit 51`,
+      [member.id, row!.id],
+    );
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toContain("Index Scan using notifications_recipient_catch_up_idx");
+    expect(text).toMatch(/Index Cond: \(\(recipient_id = .*\) AND \(id > .*\)\)/);
+    expect(text).not.toContain("Sort");
+  });
+
+  it("closes every live socket with 1012 Service Restart", async () => {
+    const visitor = await openVisitorSocket(app!.url);
+    const bell = await openLive(app!.url, member.token, [NOTIFICATION_ADDED]);
+    const running = app!;
+    app = undefined;
+    await running.close();
+    expect(await visitor.closed).toBe(1012);
+    expect(await bell.closed).toBe(1012);
+  });
+});

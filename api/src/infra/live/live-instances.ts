@@ -58,6 +58,8 @@ export async function registerLiveInstance(
   beat.unref();
   return async () => {
     clearInterval(beat);
-    await execute(`delete from live_instances where id = ?`, [id]).catch(() => {});
+    // a database that is away does not hold up the stop: the row goes stale on its own
+    const removed = execute(`delete from live_instances where id = ?`, [id]).catch(() => {});
+    await Promise.race([removed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   };
 }

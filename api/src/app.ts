@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps.js";
 import { createContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.js";
+import { SSE_PATH } from "./graphql/sse-transport.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
 import { sharedThreadAnswers } from "./modules/forum/threads/shared-thread-answers.js";
@@ -93,14 +94,19 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   );
   const createContext = createContextFactory(orm, deps);
   const schema = await buildAppSchema(deps.live.pubSub);
-  const { apollo, liveCounts, transportCounts } = await createGraphqlServer(schema, server, createContext, {
-    config,
-    logger,
-    pubSub: deps.live.pubSub,
-    tap: deps.live.tap,
-    rateLimiter: deps.rateLimiter,
-    outage: deps.outage,
-  });
+  const { apollo, liveCounts, transportCounts, sseHandler } = await createGraphqlServer(
+    schema,
+    server,
+    createContext,
+    {
+      config,
+      logger,
+      pubSub: deps.live.pubSub,
+      tap: deps.live.tap,
+      rateLimiter: deps.rateLimiter,
+      outage: deps.outage,
+    },
+  );
   // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
   const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
   const publicCache =
@@ -108,6 +114,9 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
       : null;
   watchAppState(metrics, orm, { live: deps.live, jobs: deps.jobs, liveSockets: liveCounts });
+  // subscriptions over Server-Sent Events, for networks that refuse the socket (decision 093); like the
+  // socket, a stream that lasts for hours takes no place in the admission queues
+  app.post(SSE_PATH, jsonBody(), sseHandler);
   // everything below health, readiness and metrics takes its turn by class of work
   app.use(
     admissionControl(admission, async (req, res) => {

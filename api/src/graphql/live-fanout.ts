@@ -21,12 +21,25 @@ export const OWN_TOPIC_FIELDS: ReadonlySet<string> = new Set([
 /** Turns a result into what is sent: errors formatted, the answer-size ceiling applied. */
 export type FinishResult = (result: ExecutionResult, args: ExecutionArgs) => unknown;
 
-/** One socket's subscription in a group: its sink and the bytes that open its `next` messages. */
+/** One socket's subscription in a group: its sink and the bytes around each payload of its `next` messages. */
 interface Member {
   sink: SocketSink;
   opening: Buffer;
+  closing: Buffer;
   end(error?: unknown): void;
 }
+
+/** How a transport frames an answer: the bytes before and after each payload of one subscription. */
+export interface Framing {
+  opening: Buffer;
+  closing: Buffer;
+}
+
+/** graphql-ws's `next` message of operation `id`. */
+export const socketFraming = (id: string): Framing => ({
+  opening: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
+  closing: Buffer.from("}"),
+});
 
 interface Joining {
   key: string;
@@ -35,10 +48,8 @@ interface Joining {
   member: Member;
 }
 
-const CLOSING = Buffer.from("}");
-
 function send(member: Member, payload: Buffer): void {
-  member.sink.write(Buffer.concat([member.opening, payload, CLOSING]));
+  member.sink.write(Buffer.concat([member.opening, payload, member.closing]));
 }
 
 /**
@@ -182,7 +193,7 @@ export class LiveFanout {
    */
   prepare(
     args: ExecutionArgs,
-    socket: { sink: SocketSink; id: string; query: string; userId: string | undefined },
+    socket: { sink: SocketSink; framing: Framing; query: string; userId: string | undefined },
   ): ExecutionArgs {
     const operation = getOperationAST(args.document, args.operationName);
     if (operation?.operation !== "subscription") return args;
@@ -196,12 +207,11 @@ export class LiveFanout {
       args.operationName ?? null,
       args.variableValues ?? null,
     ]);
-    const opening = Buffer.from(`{"id":${JSON.stringify(socket.id)},"type":"next","payload":`);
     this.joining.set(args, {
       key,
       field,
       userId: socket.userId,
-      member: { sink: socket.sink, opening, end: () => {} },
+      member: { sink: socket.sink, ...socket.framing, end: () => {} },
     });
     return args;
   }

@@ -31,7 +31,8 @@ import { responseBudgetPlugin } from "./response-budget.js";
 import { VisitorSockets, visitorRefusal } from "./visitor-sockets.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
 import { serveSockets, type SocketExtra as BaseSocketExtra } from "./socket-adapter.js";
-import { LiveFanout } from "./live-fanout.js";
+import { LiveFanout, socketFraming } from "./live-fanout.js";
+import { createSseTransport } from "./sse-transport.js";
 import type { LiveEvents } from "../infra/live/live-events.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -54,6 +55,7 @@ export interface LiveTransportCounts {
   broadcastOperations: number;
   ownTopicMembers: number;
   memberSockets: number;
+  eventStreams: number;
 }
 
 export interface GraphqlServerDeps {
@@ -239,7 +241,12 @@ export async function createGraphqlServer(
             operationName: payload.operationName ?? undefined,
             contextValue,
           },
-          { sink: ctx.extra.sink, id, query: payload.query, userId: contextValue.viewer?.id },
+          {
+            sink: ctx.extra.sink,
+            framing: socketFraming(id),
+            query: payload.query,
+            userId: contextValue.viewer?.id,
+          },
         );
       },
       onError: (ctx, id, _payload, errors) => {
@@ -253,6 +260,20 @@ export async function createGraphqlServer(
     { bufferLimit: config.liveSocketBufferKb * 1024, trustProxy: config.trustProxy },
     (base) => base,
   );
+
+  const sse = createSseTransport({
+    schema,
+    createContext,
+    fanout,
+    finish,
+    liveSockets,
+    visitorSockets,
+    validationRules: protection.validationRules,
+    originAllowed: (origin, host) => originAllowed(origin, host, config),
+    socketsPerMember: config.liveSocketsPerMember,
+    visitorSubscriptionsPerAddress: config.liveVisitorSubscriptionsPerAddress,
+    bufferLimit: config.liveSocketBufferKb * 1024,
+  });
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -275,6 +296,7 @@ export async function createGraphqlServer(
             async drainServer() {
               liveSockets.stop();
               fanout.stop();
+              sse.close();
               await sockets.dispose();
             },
           };
@@ -296,6 +318,7 @@ export async function createGraphqlServer(
     ...sockets.counts,
     ...fanout.counts,
     memberSockets: liveSockets.size,
+    eventStreams: sse.open,
   });
-  return { apollo, wsServer, liveSockets, liveCounts, transportCounts };
+  return { apollo, wsServer, liveSockets, liveCounts, transportCounts, sseHandler: sse.handler };
 }

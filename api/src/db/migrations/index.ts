@@ -21,8 +21,8 @@ import { Migration20261127000000_map_key } from "./Migration20261127000000_map_k
 import { Migration20261128000000_ledger_seed_per_statement } from "./Migration20261128000000_ledger_seed_per_statement.js";
 import { Migration20261129000000_data_snapshots } from "./Migration20261129000000_data_snapshots.js";
 import { Migration20261130000000_post_html_bound } from "./Migration20261130000000_post_html_bound.js";
-import { Migration20261207000000_data_versions_as_of } from "./Migration20261207000000_data_versions_as_of.js";
 import { Migration20261205000000_live_instances } from "./Migration20261205000000_live_instances.js";
+import { Migration20261207000000_data_versions_as_of } from "./Migration20261207000000_data_versions_as_of.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -78,9 +78,9 @@ export const migrations: MigrationObject[] = [
   },
   { name: "Migration20261129000000_data_snapshots", class: Migration20261129000000_data_snapshots },
   { name: "Migration20261130000000_post_html_bound", class: Migration20261130000000_post_html_bound },
+  { name: "Migration20261205000000_live_instances", class: Migration20261205000000_live_instances },
   {
     name: "Migration20261207000000_data_versions_as_of",
     class: Migration20261207000000_data_versions_as_of,
   },
-  { name: "Migration20261205000000_live_instances", class: Migration20261205000000_live_instances },
 ];

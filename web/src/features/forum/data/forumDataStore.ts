@@ -1,9 +1,7 @@
 import { loadForumData, type ForumDataSources } from "./forumDataSource";
 import type { ForumData } from "./forumModel";
-import { FORUM_DATA_RETRIES, isRetryable, retryDelay } from "./forumRetry";
-
-/** Spec §9: on the forum home, forum data is stale after 30 s. */
-export const FORUM_PAGE_STALE_MS = 30_000;
+import { FORUM_DATA_POLICY, retryDelayMs } from "../../../app/queryPolicy";
+import { shouldRetry } from "../../../app/queryRetry";
 
 export interface ForumDataState {
   /** null until the first load ends: the page shows its skeleton. */
@@ -21,14 +19,19 @@ export interface ForumDataStoreDeps {
   /** Keeps a copy of fresh data for the next visit. */
   persist(data: ForumData): void;
   now?: () => number;
+  /** The wait before each retry (the policy's 1 s doubling). */
+  delayMs?: (retry: number) => number;
 }
 
 export interface ForumDataStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ForumDataState;
-  /** Loads now (joins a load under way); a failure schedules up to 3 retries with growing waits. */
+  /**
+   * Loads now (joins a load under way); a failure schedules up to 3 retries with growing waits (spec §9,
+   * the forum data's policy: its GraphQL query is not retried again by the HTTP link).
+   */
   load(): Promise<void>;
-  /** Loads when the data is older than `maxAgeMs` (or there is none). */
+  /** Loads when the data is older than `maxAgeMs` (or there is none); 120 s unless told. */
   refreshIfStale(maxAgeMs?: number): void;
   /** Spec §4: after a mutation the data is out of date; reloaded at once if a page shows it. */
   invalidate(): void;
@@ -40,6 +43,7 @@ export function createForumDataStore({
   sources,
   persist,
   now = Date.now,
+  delayMs = retryDelayMs,
 }: ForumDataStoreDeps): ForumDataStore {
   let state: ForumDataState = { data: null, error: null, loading: false, updatedAt: 0 };
   const listeners = new Set<() => void>();
@@ -53,10 +57,9 @@ export function createForumDataStore({
   };
 
   const scheduleRetry = (error: unknown) => {
-    if (retries >= FORUM_DATA_RETRIES || !isRetryable(error)) return;
-    const wait = retryDelay(retries);
+    if (!shouldRetry(retries + 1, FORUM_DATA_POLICY, error)) return;
     retries += 1;
-    retryTimer = setTimeout(() => void store.load(), wait);
+    retryTimer = setTimeout(() => void store.load(), delayMs(retries));
   };
 
   const store: ForumDataStore = {
@@ -83,7 +86,7 @@ export function createForumDataStore({
       });
       return running;
     },
-    refreshIfStale(maxAgeMs = FORUM_PAGE_STALE_MS) {
+    refreshIfStale(maxAgeMs = FORUM_DATA_POLICY.staleMs) {
       if (!running && now() - state.updatedAt > maxAgeMs) void store.load();
     },
     invalidate() {

@@ -25,6 +25,7 @@ export function liveSocketOptions(
     retryWait: (retries) => policy.wait(retries),
     on: {
       connected: (_socket, _payload, wasRetry) => {
+        policy.connected();
         if (outageLogged) console.warn("Live updates reconnected");
         outageLogged = false;
         handlers.connected?.(wasRetry);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createReconnectPolicy, RESTART_WINDOW_MS, RETRY_MAX_MS, retryDelayMs } from "./socketRetry";
+import {
+  createReconnectPolicy,
+  RESTART_GRACE_MS,
+  RESTART_WINDOW_MS,
+  RETRY_MAX_MS,
+  retryDelayMs,
+} from "./socketRetry";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,12 +27,21 @@ describe("the live socket's wait before reconnecting", () => {
     }
   });
 
-  it("reconnects within 1 s after a planned stop (1012), then backs off as usual", () => {
-    const policy = createReconnectPolicy(() => 1);
+  it("reconnects within 1 s after a planned stop (1012) while a restart may take, then backs off as usual", () => {
+    const clock = { now: 0 };
+    const policy = createReconnectPolicy(
+      () => 1,
+      () => clock.now,
+    );
     policy.closed(1012);
+    expect(policy.delayMs(0)).toBe(RESTART_WINDOW_MS);
+    clock.now += RESTART_GRACE_MS - 1;
     expect(policy.delayMs(5)).toBe(RESTART_WINDOW_MS);
-    void policy.wait(5);
+    clock.now += 1;
     expect(policy.delayMs(5)).toBe(RETRY_MAX_MS);
+
+    policy.closed(1012);
+    policy.connected();
     policy.closed(1006);
     expect(policy.delayMs(0)).toBe(1000);
   });

@@ -7,8 +7,10 @@ export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 8000;
 /** Close code of a planned stop ("Service Restart"): another instance, or this one restarted, takes over. */
 export const SERVICE_RESTART = 1012;
-/** After a planned stop, pages reconnect at a random moment in this window, not after the failure backoff. */
+/** After a planned stop, pages reconnect at a random moment in this window, not after the failure backoff… */
 export const RESTART_WINDOW_MS = 1000;
+/** …and keep trying that often while a restarted instance may still be starting. */
+export const RESTART_GRACE_MS = 20_000;
 
 /**
  * How long to wait before reconnection attempt `attempt` (0 for the first) after a failure: 1 s doubling
@@ -21,25 +23,29 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 }
 
 /**
- * When the socket tries again: a planned stop (1012) within a short jittered window, any other loss after
- * the failure backoff, cut short at once when the server answers another call (it is back, so waiting
- * longer only delays the catch-up).
+ * When the socket tries again: after a planned stop (1012) within a short jittered window, for as long as
+ * a restart may take; after any other loss, the failure backoff; either cut short at once when the server
+ * answers another call (it is back, so waiting longer only delays the catch-up).
  */
-export function createReconnectPolicy(random: () => number = Math.random) {
-  let plannedStop = false;
+export function createReconnectPolicy(random: () => number = Math.random, now: () => number = Date.now) {
+  let plannedStopAt: number | null = null;
   let wakeUp: (() => void) | undefined;
   return {
     /** The socket closed with `code`. */
     closed(code: number | undefined) {
-      plannedStop = code === SERVICE_RESTART;
+      if (code === SERVICE_RESTART) plannedStopAt = now();
+    },
+    /** Connected again: the next loss starts afresh. */
+    connected() {
+      plannedStopAt = null;
     },
     /** How long the next wait is; `attempt` as graphql-ws counts its retries (0 for the first). */
     delayMs(attempt: number): number {
-      return plannedStop ? Math.round(random() * RESTART_WINDOW_MS) : retryDelayMs(attempt, random);
+      const restarting = plannedStopAt !== null && now() - plannedStopAt < RESTART_GRACE_MS;
+      return restarting ? Math.round(random() * RESTART_WINDOW_MS) : retryDelayMs(attempt, random);
     },
     wait(attempt: number): Promise<void> {
       const ms = this.delayMs(attempt);
-      plannedStop = false;
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);

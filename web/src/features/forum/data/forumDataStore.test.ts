@@ -60,6 +60,16 @@ describe("the forum data store", () => {
     expect(graphql).toHaveBeenCalledTimes(4);
   });
 
+  it("does not add a load of its own to a retry already waiting (a focus, the 30 s refresh)", async () => {
+    vi.useFakeTimers();
+    const failure = new Error("Failed to fetch");
+    const { store, graphql } = setUp([failure, failure, failure, failure, failure]);
+    await store.load();
+    store.refreshIfStale(FORUM_PAGE_STALE_MS);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(graphql).toHaveBeenCalledTimes(4);
+  });
+
   it("clears the error once a retry succeeds", async () => {
     vi.useFakeTimers();
     const { store } = setUp([new Error("Failed to fetch"), data(9)]);

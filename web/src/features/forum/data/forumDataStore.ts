@@ -59,7 +59,10 @@ export function createForumDataStore({
   const scheduleRetry = (error: unknown) => {
     if (!shouldRetry(retries + 1, FORUM_DATA_POLICY, error)) return;
     retries += 1;
-    retryTimer = setTimeout(() => void store.load(), delayMs(retries));
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void store.load();
+    }, delayMs(retries));
   };
 
   const store: ForumDataStore = {
@@ -71,6 +74,7 @@ export function createForumDataStore({
     load() {
       if (running) return running;
       clearTimeout(retryTimer);
+      retryTimer = undefined;
       set({ loading: true });
       running = loadForumData(sources).then((result) => {
         running = null;
@@ -87,7 +91,8 @@ export function createForumDataStore({
       return running;
     },
     refreshIfStale(maxAgeMs = FORUM_DATA_POLICY.staleMs) {
-      if (!running && now() - state.updatedAt > maxAgeMs) void store.load();
+      // a retry already waiting is this refresh
+      if (!running && retryTimer === undefined && now() - state.updatedAt > maxAgeMs) void store.load();
     },
     invalidate() {
       state = { ...state, updatedAt: 0 };

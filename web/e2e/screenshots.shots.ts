@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { createBusyThread, createCategory, createPost, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import { openList, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
 
 const OUT = new URL("../../docs/screenshots/", import.meta.url).pathname;
 const SIZES = {
@@ -72,7 +72,7 @@ describe("screenshots", () => {
       await page.goto("/");
       await waitForMapAtRest(page);
       await shoot(page, `map-${size}`);
-      if (size === "phone") await page.getByRole("button", { name: "List" }).click();
+      await openList(page);
       // Vilnius lies by the list on a wide screen, Warsaw by a phone's right edge: each popup is panned
       // into view
       const place = size === "phone" ? "Warsaw" : "Vilnius";

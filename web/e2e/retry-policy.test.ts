@@ -44,17 +44,32 @@ describe("every forum request failing", () => {
       rest.push(Date.now());
       await route.abort("connectionrefused");
     });
+    // the page notes each label its panel's button takes, and when (the same clock as the test's)
+    await page.addInitScript(() => {
+      const labels: Array<[string, number]> = [];
+      Object.assign(window, { __panelLabels: labels });
+      new MutationObserver(() => {
+        const label = document.querySelector(".forum-error button")?.textContent;
+        if (label && label !== labels.at(-1)?.[0]) labels.push([label, Date.now()]);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto("/forum");
     const panel = page.getByRole("alert").filter({ hasText: "Unable to load forum data" });
     const tryAgain = panel.getByRole("button", { name: "Try Again" });
     // settled: the fourth request failed and no retry is under way
     await expect.poll(() => sent.ForumData!.length, { timeout: 15_000 }).toBe(4);
     await tryAgain.waitFor();
+    const labels = await page.evaluate(
+      () => (window as { __panelLabels?: Array<[string, number]> }).__panelLabels!,
+    );
+    const [lastLabel, settledAt] = labels.at(-1)!;
+    expect(lastLabel).toBe("Try Again");
     const first = sent.ForumData![0]!;
-    expect(Date.now() - first).toBeLessThan(10_000);
+    expect(settledAt - first).toBeLessThan(10_000);
+    console.info(`forum: 'Try Again' settled ${settledAt - first} ms after the first request`);
     // 1 s, 2 s and 4 s apart (spec §9), give or take the machine's pace
     const gaps = sent.ForumData!.slice(1).map((at, i) => at - sent.ForumData![i]!);
-    expect(gaps.map((gap) => Math.round(gap / 1000))).toEqual([1, 2, 4]);
+    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(1000 * 2 ** i));
 
     // it stays settled until clicked: no retries of retries
     await page.waitForTimeout(Math.max(0, first + 20_000 - Date.now()));
@@ -79,7 +94,8 @@ describe("the current-user call failing", () => {
     const shownAt = Date.now();
     expect(sent.Me).toHaveLength(2);
     // the retry waits 1 s: the cached user is shown a moment after the second failure
-    expect(shownAt - sent.Me![0]!).toBeLessThan(4_000);
+    // (it waited 16 s when every attempt was retried again by the HTTP link)
+    expect(shownAt - sent.Me![0]!).toBeLessThan(8_000);
     expect(await page.getByText("Authenticating...").count()).toBe(0);
     await page.waitForTimeout(3_000);
     expect(sent.Me).toHaveLength(2);
@@ -103,9 +119,24 @@ describe("the notification service failing", () => {
 describe("the bell after an outage (decision 087)", () => {
   it("is enabled and shows what was missed within 2 s of the socket's return, without a reload", async () => {
     const page = await bob.page();
-    const reconnectedAt: number[] = [];
-    page.on("console", (message) => {
-      if (message.text().includes("Live updates reconnected")) reconnectedAt.push(Date.now());
+    // the page notes when its socket is back and when the bell changes (the same clock as the test's)
+    await page.addInitScript(() => {
+      const seen = { reconnectedAt: 0, bell: [] as Array<[string, boolean, number]> };
+      Object.assign(window, { __seen: seen });
+      const warn = console.warn.bind(console);
+      console.warn = (...args: unknown[]) => {
+        if (String(args[0]).includes("Live updates reconnected") && !seen.reconnectedAt)
+          seen.reconnectedAt = Date.now();
+        warn(...args);
+      };
+      new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>(".notification-bell__button");
+        if (!button) return;
+        const badgeText = button.querySelector("[data-testid=notification-badge]")?.textContent ?? "";
+        const last = seen.bell.at(-1);
+        if (!last || last[0] !== badgeText || last[1] !== button.disabled)
+          seen.bell.push([badgeText, button.disabled, Date.now()]);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     const socket = page.waitForEvent("websocket");
     await page.goto("/mission");
@@ -136,19 +167,25 @@ describe("the bell after an outage (decision 087)", () => {
     });
     readyAt = Date.now();
 
-    await expect.poll(() => reconnectedAt.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const expected = String(counted!.unseen + 2);
+    await expect.poll(() => badge(page).textContent(), { timeout: 20_000 }).toBe(expected);
+    expect(await bell(page).isEnabled()).toBe(true);
+    const seen = await page.evaluate(
+      () =>
+        (window as { __seen?: { reconnectedAt: number; bell: Array<[string, boolean, number]> } }).__seen!,
+    );
+    const caughtUpAt = seen.bell.find(
+      ([text, disabled, at]) => text === expected && !disabled && at >= readyAt,
+    )![2];
     // the socket's backoff is capped: back within 10 s of the server being ready
-    expect(reconnectedAt[0]! - readyAt).toBeLessThan(10_000);
-    await expect.poll(() => bell(page).isEnabled(), { timeout: 2_000 }).toBe(true);
-    await expect.poll(() => badge(page).textContent(), { timeout: 2_000 }).toBe(String(counted!.unseen + 2));
-    const caughtUpAt = Date.now();
-    expect(caughtUpAt - reconnectedAt[0]!).toBeLessThan(2_000);
+    expect(seen.reconnectedAt - readyAt).toBeLessThan(10_000);
+    expect(caughtUpAt - seen.reconnectedAt).toBeLessThan(2_000);
     console.info(
-      `bell: socket back ${reconnectedAt[0]! - readyAt} ms after ready, caught up ${caughtUpAt - readyAt} ms after ready`,
+      `bell: socket back ${seen.reconnectedAt - readyAt} ms after ready, enabled and caught up ${caughtUpAt - readyAt} ms after ready`,
     );
 
     const dropdown = await openDropdown(page);
-    await dropdown.getByText("Missed two").waitFor();
+    await dropdown.getByText("Missed two").first().waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.context().close();
   }, 120_000);

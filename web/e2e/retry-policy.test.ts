@@ -40,7 +40,7 @@ describe("every forum request failing", () => {
     const page = await e2e.newPage();
     const sent = await failing(page, ["ForumData"]);
     const rest: number[] = [];
-    await page.route(/\/api\/forum\/(categories|threads\/recent|stats)$/, async (route) => {
+    await page.route(/\/api\/forum\/(categories|threads\/recent|stats)(\?|$)/, async (route) => {
       rest.push(Date.now());
       await route.abort("connectionrefused");
     });

@@ -5,6 +5,7 @@ import { Observable, tap, type Subscription } from "rxjs";
 import { createSessionExpiryLink } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
+import { cacheBusted } from "../lib/forceFresh";
 import { CacheLifetime } from "./cacheLifetime";
 import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from "./freshness";
 import { createPersistLink, restorePersisted } from "./persistedResults";
@@ -32,7 +33,7 @@ export function createHttpLink(
     return authorization ? { headers: { ...headers, authorization } } : {};
   });
   const httpLink = new HttpLink({
-    uri,
+    uri: (operation) => (operation.getContext().forceFresh ? cacheBusted(uri) : uri),
     credentials: "include",
     fetch: fetchWithTimeout(HTTP_TIMEOUT_MS),
   });

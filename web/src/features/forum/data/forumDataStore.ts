@@ -30,12 +30,12 @@ export interface ForumDataStore {
    * Loads now (joins a load under way); a failure schedules up to 3 retries with growing waits (spec §9,
    * the forum data's policy: its GraphQL query is not retried again by the HTTP link).
    */
-  load(): Promise<void>;
+  load(options?: { forceFresh?: boolean }): Promise<void>;
   /** Loads when the data is older than `maxAgeMs` (or there is none); 120 s unless told. */
   refreshIfStale(maxAgeMs?: number): void;
   /** Spec §4: after a mutation the data is out of date; reloaded at once if a page shows it. */
   invalidate(): void;
-  /** Try Again / Refresh: a load now, with a fresh set of retries. */
+  /** Try Again / Refresh: a load now past any HTTP cache, with a fresh set of retries. */
   retryNow(): Promise<void>;
 }
 
@@ -71,12 +71,12 @@ export function createForumDataStore({
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    load() {
+    load({ forceFresh = false } = {}) {
       if (running) return running;
       clearTimeout(retryTimer);
       retryTimer = undefined;
       set({ loading: true });
-      running = loadForumData(sources).then((result) => {
+      running = loadForumData(sources, forceFresh).then((result) => {
         running = null;
         if (result.fresh) {
           retries = 0;
@@ -100,7 +100,7 @@ export function createForumDataStore({
     },
     retryNow() {
       retries = 0;
-      return store.load();
+      return store.load({ forceFresh: true });
     },
   };
   return store;

@@ -11,8 +11,12 @@ import { fetchRestForumData } from "./restForumData";
 /** Spec §7's chain: GraphQL forumData, the REST fallbacks, the kept copy. */
 export function forumDataSources(client: ApolloClient): ForumDataSources {
   return {
-    graphql: async () => {
-      const { data } = await client.query({ query: forumDataQuery, fetchPolicy: "network-only" });
+    graphql: async (forceFresh = false) => {
+      const { data } = await client.query({
+        query: forumDataQuery,
+        fetchPolicy: "network-only",
+        context: { forceFresh },
+      });
       if (!data) throw new Error("The forum data came back empty");
       return data.forumData;
     },

@@ -55,16 +55,19 @@ export class CacheLifetime {
   /** Evicts what has been unwatched too long; returns the names and variables that went. */
   sweep(client: ApolloClient): Array<{ name: string; variables: OperationVariables }> {
     const now = this.now();
+    // a field a query on screen also reads stays: evicting it would only make that query ask again
+    const shown = new Set<string>();
     for (const watched of client.getObservableQueries("active")) {
       const name = getOperationAST(watched.query)?.name?.value ?? "";
       const kept = this.kept.get(keyOf(name, watched.variables));
       if (kept) kept.usedAt = now;
+      for (const field of rootFields(watched.query, watched.variables ?? {})) shown.add(field.fieldName);
     }
     const evicted = [];
     for (const [key, kept] of this.kept) {
       if (now - kept.usedAt < queryPolicy(kept.name).cacheMs) continue;
       for (const field of rootFields(kept.query, kept.variables))
-        client.cache.evict({ id: "ROOT_QUERY", ...field });
+        if (!shown.has(field.fieldName)) client.cache.evict({ id: "ROOT_QUERY", ...field });
       this.kept.delete(key);
       evicted.push({ name: kept.name, variables: kept.variables });
     }

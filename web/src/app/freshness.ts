@@ -63,7 +63,8 @@ export function refetchOnFocus(client: ApolloClient, times: FetchTimes, target: 
     last = Date.now();
     for (const query of client.getObservableQueries("active")) {
       const name = getOperationAST(query.query)?.name?.value ?? "";
-      if (times.age(name, query.variables) > queryPolicy(name).focusRefetchAfterMs)
+      const after = queryPolicy(name).focusRefetchAfterMs;
+      if (after === 0 || times.age(name, query.variables) > after)
         void query.refetch().catch(() => {});
     }
   };

@@ -14,7 +14,7 @@ export interface QueryPolicy {
   retriedBy: "link" | "caller";
   /** An answer younger than this is shown without asking the server again. */
   staleMs: number;
-  /** On focus, an answer older than this is fetched again; 0: on every focus. */
+  /** On focus, an answer older than this is fetched again; 0: on every focus, whatever its age. */
   focusRefetchAfterMs: number;
   /** How long the in-memory cache keeps an answer no query on screen watches. */
   cacheMs: number;

@@ -64,8 +64,7 @@ export function refetchOnFocus(client: ApolloClient, times: FetchTimes, target: 
     for (const query of client.getObservableQueries("active")) {
       const name = getOperationAST(query.query)?.name?.value ?? "";
       const after = queryPolicy(name).focusRefetchAfterMs;
-      if (after === 0 || times.age(name, query.variables) > after)
-        void query.refetch().catch(() => {});
+      if (after === 0 || times.age(name, query.variables) > after) void query.refetch().catch(() => {});
     }
   };
   target.addEventListener("focus", onFocus);

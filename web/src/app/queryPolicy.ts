@@ -73,7 +73,8 @@ export const FORUM_PAGE_STALE_MS = 30_000;
 /**
  * Calls whose failure has a fallback of its own, shown at once: the notification service (its circuit
  * breaker counts the failures and the bell says 'Limited Service' at the first) and a post's page
- * lookup (the thread opens at the highlight alone).
+ * lookup (the thread opens at the highlight alone): `Notifications`, `NotificationsSince`,
+ * `UnseenNotificationCount`, `NotificationPostPage`, `QuotedPostPage`.
  */
 const FALLS_BACK_AT_ONCE: QueryPolicy = {
   ...DEFAULT_POLICY,
@@ -82,15 +83,7 @@ const FALLS_BACK_AT_ONCE: QueryPolicy = {
   retriedBy: "caller",
 };
 
-const BY_NAME: Record<string, QueryPolicy> = {
-  Me: CURRENT_USER_POLICY,
-  ForumData: FORUM_DATA_POLICY,
-  Notifications: FALLS_BACK_AT_ONCE,
-  NotificationsSince: FALLS_BACK_AT_ONCE,
-  UnseenNotificationCount: FALLS_BACK_AT_ONCE,
-  NotificationPostPage: FALLS_BACK_AT_ONCE,
-  QuotedPostPage: FALLS_BACK_AT_ONCE,
-};
+const FALLING_BACK = /^(Notifications(Since)?|UnseenNotificationCount|\w+PostPage)$/;
 
 /** The thread page and the queries about posts. */
 const isThreadOrPost = (name: string) => /thread|post/i.test(name);
@@ -98,7 +91,10 @@ const isThreadOrPost = (name: string) => /thread|post/i.test(name);
 /** The rules for the query named `operationName`. */
 export function queryPolicy(operationName: string | undefined): QueryPolicy {
   const name = operationName ?? "";
-  return BY_NAME[name] ?? (isThreadOrPost(name) ? THREAD_OR_POST : DEFAULT_POLICY);
+  if (name === "Me") return CURRENT_USER_POLICY;
+  if (name === "ForumData") return FORUM_DATA_POLICY;
+  if (FALLING_BACK.test(name)) return FALLS_BACK_AT_ONCE;
+  return isThreadOrPost(name) ? THREAD_OR_POST : DEFAULT_POLICY;
 }
 
 /** "Mutations retry up to 2 times on network errors", never after an answer. */

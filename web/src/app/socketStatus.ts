@@ -25,9 +25,9 @@ export function createSocketStatus() {
         listeners.delete(listener);
       };
     },
-    /** The server answered a call over HTTP (while the socket is down, it may try again now). */
+    /** The server answered a call over HTTP (a socket waiting to reconnect may try again now). */
     answered() {
-      if (state === "closed") answerListeners.forEach((listener) => listener());
+      answerListeners.forEach((listener) => listener());
     },
     onAnswered(listener: Listener) {
       answerListeners.add(listener);

@@ -3,7 +3,14 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { canvasOrigin, markers, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import {
+  canvasOrigin,
+  markers,
+  openList,
+  seedEvents,
+  waitForMapAtRest,
+  type SeedEvent,
+} from "./mapHelpers.js";
 
 const require = createRequire(import.meta.url);
 
@@ -66,9 +73,11 @@ const TOTAL = EVENTS.length;
 
 // a view of every European state with incidents, Lisbon to Helsinki and Dublin to Athens; without one
 // the page opens at spec §9's view (map-panels.test.ts)
+/** The map with both panels open on a wide screen, as these tests read the list beside the filters. */
 async function openMap(page: Page, path = "/?view=50.35,10.15,3.4") {
   await page.goto(path);
   await waitForMapAtRest(page);
+  if (page.viewportSize()!.width > 720) await openList(page);
 }
 
 const count = (page: Page, name: "in-view" | "total") =>

@@ -208,7 +208,7 @@ describe("the forum in a real browser", () => {
     );
     expect([...prefetched].sort()).toEqual(categories.map((row) => row.id).sort());
     expect(restPrefetched).toEqual([]);
-    // the category page shows the prefetched first page from the cache while it asks the server again
+    // the category page shows the prefetched first page from the cache (fresh, it is not asked for again)
     await visitor.route("**/graphql", (route) =>
       (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === "CategoryPage"
         ? undefined // held: never answered
@@ -257,7 +257,7 @@ describe("the forum in a real browser", () => {
     let failing = true;
     let release!: () => void;
     let held: Promise<void> | null = null;
-    await page.route(/\/(graphql|api\/forum\/(categories|threads\/recent|stats))$/, async (route) => {
+    await page.route(/\/(graphql|api\/forum\/(categories|threads\/recent|stats))(\?|$)/, async (route) => {
       const forumData =
         route.request().url().includes("/api/forum/") || route.request().postData()?.includes("ForumData");
       if (!forumData) return route.continue();
@@ -296,7 +296,7 @@ describe("the forum in a real browser", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("forum-data"))).toBeTruthy();
 
     let failing = true;
-    await page.route(/\/(graphql|api\/forum\/(categories|threads\/recent|stats))$/, async (route) => {
+    await page.route(/\/(graphql|api\/forum\/(categories|threads\/recent|stats))(\?|$)/, async (route) => {
       const forumData =
         route.request().url().includes("/api/forum/") || route.request().postData()?.includes("ForumData");
       if (forumData && failing) return route.fulfill({ status: 500, body: "" });

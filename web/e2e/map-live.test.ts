@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { openList, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { createMember, type Member } from "./notificationHelpers.js";
 
 // every open map shows a moderator's change within 2 s on a quiet machine; the test allows more, as two
@@ -186,6 +186,7 @@ describe("live incidents on the map", () => {
     await expect
       .poll(() => visitor.evaluate(() => window.__incidentMap?.zoom()), { timeout: 20_000 })
       .toBeGreaterThan(4.5);
+    await openList(visitor);
     const row = visitor.locator(`.incident-panel__row[data-id="${pending.warsaw}"]`);
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain("Rail sabotage near Warsaw");

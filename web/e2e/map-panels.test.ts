@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { canvasOrigin, markers, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import {
+  canvasOrigin,
+  markers,
+  openList,
+  seedEvents,
+  waitForMapAtRest,
+  type SeedEvent,
+} from "./mapHelpers.js";
 
 const at = (title: string, longitude: number, latitude: number, type: SeedEvent["type"] = "russian") => ({
   type,
@@ -78,6 +85,7 @@ async function clickAt(page: Page, lng: number, lat: number) {
 
 /** Opens a list row's popup by the row's title. */
 async function openFromList(page: Page, title: string) {
+  await openList(page);
   const row = page.locator(".incident-panel__row", { hasText: title });
   await row.click();
 }
@@ -111,19 +119,19 @@ describe("the map page's layout, popups and keyboard paths", () => {
     expect(Math.abs(centre.x - canvas.width / 2)).toBeLessThan(2);
     expect(Math.abs(centre.y - canvas.height / 2)).toBeLessThan(2);
 
-    // the panels lie over the map and fold away
+    // the panels lie over the map and fold away; below 1600 px the list starts closed, a button away
     const filters = page.locator("#explorer-filters");
     const list = page.locator("#explorer-list");
     expect(await filters.isVisible()).toBe(true);
-    expect(await list.isVisible()).toBe(true);
+    expect(await list.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Filters" }).click();
     await filters.waitFor({ state: "hidden" });
     expect(await page.locator(".explorer__timeline").isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Filters" }).getAttribute("aria-expanded")).toBe("false");
     await page.getByRole("button", { name: "List" }).click();
-    await list.waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "List" }).click();
     await list.waitFor();
+    await page.getByRole("button", { name: "List" }).click();
+    await list.waitFor({ state: "hidden" });
     await page.context().close();
   });
 
@@ -209,6 +217,7 @@ describe("the map page's layout, popups and keyboard paths", () => {
     await page.goto("/");
     await waitForMapAtRest(page);
     const vilniusId = ids[0]!;
+    await openList(page);
     const row = page.locator(".incident-panel__item", { hasText: VILNIUS.title });
     expect(await row.getByRole("link").getAttribute("href")).toBe(`/incident/${vilniusId}`);
     await openFromList(page, VILNIUS.title);

@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { canvasOrigin, markers, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import {
+  canvasOrigin,
+  markers,
+  openList,
+  seedEvents,
+  waitForMapAtRest,
+  type SeedEvent,
+} from "./mapHelpers.js";
 
 // Warsaw: 12 Russian incidents; Berlin: 3 Russian and 2 Chinese; Vienna: one Chinese
 const place = (name: string, lng: number, lat: number, types: SeedEvent["type"][]): SeedEvent[] =>
@@ -84,6 +91,7 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
     ).toBe(true);
     await expect.poll(() => count(page, "total"), { timeout: 10_000 }).toBe(3);
     // the list shows the same three, newest first
+    await openList(page);
     await expect.poll(() => page.locator(".incident-panel__title").count(), { timeout: 10_000 }).toBe(3);
 
     // all again; one click on Warsaw's cluster zooms to where the server's grid splits it, not a guess

@@ -70,3 +70,10 @@ export async function canvasOrigin(page: Page): Promise<{ x: number; y: number }
   if (!box) throw new Error("The map canvas is not on the page");
   return { x: box.x, y: box.y };
 }
+
+/** Opens the incident list, which starts closed below 1600 px wide (and on phones). */
+export async function openList(page: Page) {
+  const list = page.locator("#explorer-list");
+  if (!(await list.isVisible())) await page.getByRole("button", { name: "List" }).click();
+  await list.waitFor();
+}

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { createBusyThread, createCategory, createPost, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import { openList, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
 
 const OUT = new URL("../../docs/screenshots/", import.meta.url).pathname;
 const SIZES = {
@@ -72,7 +72,7 @@ describe("screenshots", () => {
       await page.goto("/");
       await waitForMapAtRest(page);
       await shoot(page, `map-${size}`);
-      if (size === "phone") await page.getByRole("button", { name: "List" }).click();
+      await openList(page);
       // Vilnius lies by the list on a wide screen, Warsaw by a phone's right edge: each popup is panned
       // into view
       const place = size === "phone" ? "Warsaw" : "Vilnius";
@@ -107,4 +107,50 @@ describe("screenshots", () => {
       await page.context().close();
     }, 120_000);
   }
+
+  it("the offline, degraded and error states at desktop size", async () => {
+    // the map and the forum offline: the banner over data already on screen
+    const page = await pageOf(e2e, "desktop", member);
+    await page.goto("/");
+    await waitForMapAtRest(page);
+    await page.context().setOffline(true);
+    await page.getByText("You are currently offline.", { exact: false }).first().waitFor();
+    await page.screenshot({ path: `${OUT}map-offline-desktop.jpg`, type: "jpeg", quality: 80 });
+    await page.context().setOffline(false);
+    await page.goto("/forum");
+    await page.getByRole("link", { name: "Baltic Sea" }).first().waitFor();
+    await page.context().setOffline(true);
+    await page.getByText("You are currently offline.", { exact: false }).first().waitFor();
+    await page.screenshot({ path: `${OUT}forum-offline-desktop.jpg`, type: "jpeg", quality: 80 });
+    await page.context().close();
+
+    // every forum request failing and nothing kept: the error panel, settled on Try Again
+    const failing = await pageOf(e2e, "desktop");
+    await failing.route(/\/(graphql|api\/forum\/(categories|threads\/recent|stats))(\?|$)/, async (route) => {
+      const forumData =
+        route.request().url().includes("/api/forum/") || route.request().postData()?.includes("ForumData");
+      if (forumData) return route.abort("connectionrefused");
+      return route.fallback();
+    });
+    await failing.goto("/forum");
+    await failing.getByRole("button", { name: "Try Again" }).waitFor();
+    await failing.waitForTimeout(8_000);
+    await failing.getByRole("button", { name: "Try Again" }).waitFor();
+    await failing.screenshot({ path: `${OUT}forum-error-desktop.jpg`, type: "jpeg", quality: 80 });
+    await failing.context().close();
+
+    // the notification service failing: the bell's Limited Service, and the page's
+    const degraded = await pageOf(e2e, "desktop", member);
+    await degraded.route(/\/graphql$/, async (route) => {
+      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (name === "Notifications" || name === "UnseenNotificationCount")
+        return route.fulfill({ status: 503, body: "Service Unavailable" });
+      return route.fallback();
+    });
+    await degraded.goto("/mission");
+    await degraded.getByRole("button", { name: /^Notifications/ }).click();
+    await degraded.getByRole("heading", { name: "Limited Service" }).first().waitFor();
+    await shoot(degraded, "notifications-degraded-desktop");
+    await degraded.context().close();
+  }, 180_000);
 });

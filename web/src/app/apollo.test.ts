@@ -91,3 +91,24 @@ describe("createApolloClient", () => {
     expect(log).toEqual(["http:Clock", "ws:Ticks"]);
   });
 });
+
+describe("a request asked for fresh (spec §7)", () => {
+  it("carries a cache-busting query; others do not", async () => {
+    const urls: string[] = [];
+    server.use(
+      graphql.query("SiteInfo", ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json({ data: { siteInfo: { __typename: "SiteInfo", contactEmail: "a@b.eu" } } });
+      }),
+    );
+    const client = createApolloClient({
+      httpLink: createHttpLink(),
+      wsLink: new ApolloLink(() => new Observable((observer) => observer.complete())),
+      sweepCache: false,
+    });
+    await client.query({ query: siteInfoQuery, fetchPolicy: "network-only" });
+    await client.query({ query: siteInfoQuery, fetchPolicy: "network-only", context: { forceFresh: true } });
+    expect(new URL(urls[0]!).searchParams.has("_nocache")).toBe(false);
+    expect(Number(new URL(urls[1]!).searchParams.get("_nocache"))).toBeGreaterThan(0);
+  });
+});

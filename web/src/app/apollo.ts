@@ -1,10 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { OperationTypeNode } from "graphql";
-import { Observable, type Subscription } from "rxjs";
+import { Observable, tap, type Subscription } from "rxjs";
 import { createSessionExpiryLink } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
+import { cacheBusted } from "../lib/forceFresh";
+import { CacheLifetime } from "./cacheLifetime";
 import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from "./freshness";
 import { createPersistLink, restorePersisted } from "./persistedResults";
 import { createRetryLink } from "./queryRetry";
@@ -31,7 +33,7 @@ export function createHttpLink(
     return authorization ? { headers: { ...headers, authorization } } : {};
   });
   const httpLink = new HttpLink({
-    uri,
+    uri: (operation) => (operation.getContext().forceFresh ? cacheBusted(uri) : uri),
     credentials: "include",
     fetch: fetchWithTimeout(HTTP_TIMEOUT_MS),
   });
@@ -64,6 +66,11 @@ export function createLazyWsLink(url: string = graphqlWsUrl(), status?: SocketSt
   );
 }
 
+/** Every answer over HTTP tells the socket the server is up (a socket waiting to reconnect tries now). */
+function createServerAnsweredLink(status: SocketStatus): ApolloLink {
+  return new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => status.answered())));
+}
+
 export interface ApolloOptions {
   httpLink?: ApolloLink;
   wsLink?: ApolloLink;
@@ -72,13 +79,17 @@ export interface ApolloOptions {
   fetchTimes?: FetchTimes;
   /** Whether getting the focus back refetches what is on screen (off in component tests). */
   watchFocus?: boolean;
+  /** When answers nobody watches were last shown; swept every 30 s unless `sweepCache` is off. */
+  cacheLifetime?: CacheLifetime;
+  sweepCache?: boolean;
 }
 
 /**
  * Subscriptions travel over graphql-ws; queries and mutations over HTTP. Spec §9's freshness: a query
  * mounted without a fetch policy of its own asks the server again only when its data is stale, the
- * window's focus refetches what is on screen, and answers about the forum, users and categories are kept
- * in local storage for 5 minutes, shown at once on the next visit.
+ * window's focus refetches what is on screen, answers nobody watches leave memory after their cache time,
+ * and answers about the forum, users and categories are kept in local storage for 5 minutes, shown at
+ * once on the next visit. Each query's rules are its policy's (`queryPolicy.ts`).
  */
 export function createApolloClient({
   httpLink,
@@ -86,12 +97,16 @@ export function createApolloClient({
   socketStatus = appSocketStatus,
   fetchTimes = new FetchTimes(),
   watchFocus = true,
+  cacheLifetime = new CacheLifetime(),
+  sweepCache = true,
 }: ApolloOptions = {}) {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink ?? createLazyWsLink(graphqlWsUrl(), socketStatus),
     ApolloLink.from([
+      createServerAnsweredLink(socketStatus),
       createFetchTimesLink(fetchTimes),
+      cacheLifetime.link(),
       createPersistLink(fetchTimes),
       httpLink ?? createHttpLink(),
     ]),
@@ -106,5 +121,6 @@ export function createApolloClient({
     });
   }) as typeof client.watchQuery;
   if (watchFocus && typeof window !== "undefined") refetchOnFocus(client, fetchTimes);
+  if (sweepCache) cacheLifetime.sweepEvery(client);
   return client;
 }

@@ -35,6 +35,7 @@ const client = (fetchTimes = times) =>
     wsLink: new ApolloLink(() => EMPTY),
     fetchTimes,
     watchFocus: false,
+    sweepCache: false,
   });
 
 /**

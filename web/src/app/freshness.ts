@@ -1,20 +1,10 @@
 import { ApolloLink, type ApolloClient, type DocumentNode, type OperationVariables } from "@apollo/client";
 import { getOperationAST, OperationTypeNode } from "graphql";
 import { tap } from "rxjs";
+import { queryPolicy } from "./queryPolicy";
 
-/** Spec §9: how long a query's result counts as fresh. */
-export const STALE_MS = { default: 30_000, threadOrPost: 5_000, me: 300_000 } as const;
-/** Spec §9: on focus, results older than this are fetched again (thread and post queries always). */
-export const FOCUS_REFETCH_AFTER_MS = 120_000;
-
-/** The signed-in member's own query: stale after 5 min, fetched again on every focus. */
-const ME = "Me";
-const isThreadOrPost = (name: string) => /thread|post/i.test(name);
-
-export function staleAfterMs(name: string): number {
-  if (name === ME) return STALE_MS.me;
-  return isThreadOrPost(name) ? STALE_MS.threadOrPost : STALE_MS.default;
-}
+/** Spec §9: how long a query's result counts as fresh (its policy's stale time). */
+export const staleAfterMs = (name: string): number => queryPolicy(name).staleMs;
 
 const keyOf = (name: string, variables: unknown) => `${name}\n${JSON.stringify(variables ?? {})}`;
 
@@ -73,9 +63,8 @@ export function refetchOnFocus(client: ApolloClient, times: FetchTimes, target: 
     last = Date.now();
     for (const query of client.getObservableQueries("active")) {
       const name = getOperationAST(query.query)?.name?.value ?? "";
-      const always = name === ME || isThreadOrPost(name);
-      if (always || times.age(name, query.variables) > FOCUS_REFETCH_AFTER_MS)
-        void query.refetch().catch(() => {});
+      const after = queryPolicy(name).focusRefetchAfterMs;
+      if (after === 0 || times.age(name, query.variables) > after) void query.refetch().catch(() => {});
     }
   };
   target.addEventListener("focus", onFocus);

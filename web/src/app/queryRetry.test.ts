@@ -1,10 +1,9 @@
-import { ApolloLink, gql, type TypedDocumentNode } from "@apollo/client";
+import { gql, type TypedDocumentNode } from "@apollo/client";
 import { graphql, HttpResponse } from "msw";
-import { EMPTY } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { server, setupMockServer } from "../test/server";
-import { createApolloClient, createHttpLink } from "./apollo";
-import { createRetryLink, RETRY_DELAY } from "./queryRetry";
+import { queryPolicy, retryDelayMs } from "./queryPolicy";
+import { createRetryingTestClient } from "../test/render";
 
 setupMockServer();
 
@@ -21,12 +20,8 @@ const MUTATION = gql`
   }
 `;
 
-/** A client whose retries wait 1 ms instead of 1 s: the counts are under test, not the clock. */
-const client = () =>
-  createApolloClient({
-    httpLink: createHttpLink(undefined, createRetryLink({ initial: 1, max: 1, jitter: false })),
-    wsLink: new ApolloLink(() => EMPTY),
-  });
+/** The app's client whose retries wait 1 ms instead of 1 s: the counts are under test, not the clock. */
+const client = createRetryingTestClient;
 
 /** Answers every `name` request with `answer` and counts them. */
 function answering(kind: "query" | "mutation", name: string, answer: () => Response) {
@@ -40,19 +35,24 @@ function answering(kind: "query" | "mutation", name: string, answer: () => Respo
   return seen;
 }
 
+const lost = () => HttpResponse.error();
+const busy = () => new HttpResponse("busy", { status: 503 });
+
 describe("retries over HTTP (spec §8, §9)", () => {
   it("waits 1 s before the first retry, doubling up to 30 s", () => {
-    expect(RETRY_DELAY).toEqual({ initial: 1_000, max: 30_000, jitter: false });
+    expect([1, 2, 3, 4, 5, 6, 20].map(retryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 
-  it("tries a query that failed on the server three times in all", async () => {
-    const seen = answering("query", "Probe", () => new HttpResponse("busy", { status: 503 }));
+  it("tries a default query that failed on the server 1 + 2 times", async () => {
+    const seen = answering("query", "Probe", busy);
     await expect(client().query({ query: QUERY })).rejects.toThrow();
     expect(seen.count).toBe(3);
   });
 
-  it("tries a query four times in all when the network fails", async () => {
-    const seen = answering("query", "Probe", () => HttpResponse.error());
+  it("tries a default query 1 + 3 times when the network fails", async () => {
+    const seen = answering("query", "Probe", lost);
     await expect(client().query({ query: QUERY })).rejects.toThrow();
     expect(seen.count).toBe(4);
   });
@@ -86,11 +86,21 @@ describe("retries over HTTP (spec §8, §9)", () => {
   });
 
   it("retries a mutation twice after network failures, and never after an answer", async () => {
-    const lost = answering("mutation", "Poke", () => HttpResponse.error());
+    const dropped = answering("mutation", "Poke", lost);
     await expect(client().mutate({ mutation: MUTATION })).rejects.toThrow();
-    expect(lost.count).toBe(3);
-    const answered = answering("mutation", "Poke", () => new HttpResponse("busy", { status: 503 }));
+    expect(dropped.count).toBe(3);
+    const answered = answering("mutation", "Poke", busy);
     await expect(client().mutate({ mutation: MUTATION })).rejects.toThrow();
     expect(answered.count).toBe(1);
+  });
+});
+
+describe("the kinds of query", () => {
+  it("say who retries them and how often", () => {
+    expect(queryPolicy("ForumData")).toMatchObject({ retries: 3, networkRetries: 3, retriedBy: "caller" });
+    expect(queryPolicy("Me")).toMatchObject({ retries: 1, networkRetries: 1, retriedBy: "caller" });
+    expect(queryPolicy("Notifications")).toMatchObject({ retries: 0, networkRetries: 0 });
+    expect(queryPolicy("Probe")).toMatchObject({ retries: 2, networkRetries: 3, retriedBy: "link" });
+    expect(queryPolicy("ThreadPage")).toMatchObject({ retries: 2, networkRetries: 3, retriedBy: "link" });
   });
 });

@@ -10,6 +10,7 @@ export function createSocketStatus() {
   let state: SocketState = "closed";
   const listeners = new Set<Listener>();
   const reconnectListeners = new Set<Listener>();
+  const answerListeners = new Set<Listener>();
   return {
     get: () => state,
     set(next: SocketState, reconnected = false) {
@@ -22,6 +23,16 @@ export function createSocketStatus() {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    /** The server answered a call over HTTP (a socket waiting to reconnect may try again now). */
+    answered() {
+      answerListeners.forEach((listener) => listener());
+    },
+    onAnswered(listener: Listener) {
+      answerListeners.add(listener);
+      return () => {
+        answerListeners.delete(listener);
       };
     },
     /** Called each time the socket is back after it was lost (not at the first connection). */

@@ -4,6 +4,7 @@ import { createClient } from "graphql-ws";
 import { noticeSocketClose } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
 import { liveSocketOptions } from "./socketOptions";
+import { createReconnectPolicy } from "./socketRetry";
 import type { SocketStatus } from "./socketStatus";
 
 /**
@@ -15,16 +16,22 @@ import type { SocketStatus } from "./socketStatus";
 export function createWsLink(url: string, status?: SocketStatus): ApolloLink {
   // the identity the open socket was started with; undefined until it connects
   let connectedAs: string | null | undefined;
+  const reconnect = createReconnectPolicy();
+  // the server answered over HTTP while the socket waits to reconnect: it is back, so try now
+  status?.onAnswered(() => reconnect.serverAnswered());
   const client = createClient({
     url,
-    ...liveSocketOptions({
-      connected: (reconnected) => status?.set("connected", reconnected),
-      closed: (event) => {
-        connectedAs = undefined;
-        status?.set("closed");
-        noticeSocketClose(event);
+    ...liveSocketOptions(
+      {
+        connected: (reconnected) => status?.set("connected", reconnected),
+        closed: (event) => {
+          connectedAs = undefined;
+          status?.set("closed");
+          noticeSocketClose(event);
+        },
       },
-    }),
+      reconnect,
+    ),
     // the socket opens on the first subscription, so pages without live data never hold one
     lazy: true,
     // read at every (re)connect so a login or logout is picked up

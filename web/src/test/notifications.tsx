@@ -152,6 +152,7 @@ export function renderWithNotifications(
     httpLink: createHttpLink(undefined, noRetry),
     wsLink: socket.link,
     watchFocus: false,
+    sweepCache: false,
   });
   const view = render(
     <ApolloProvider client={client}>

@@ -1,4 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
+import { CURRENT_USER_POLICY, retryDelayMs } from "../../app/queryPolicy";
+import { shouldRetry } from "../../app/queryRetry";
 import { describeFailure, isForbidden, isUnauthenticated } from "../../lib/callFailure";
 import { meQuery } from "./auth.graphql";
 import type { AuthUser } from "./authStorage";
@@ -15,28 +17,37 @@ export type SessionOutcome =
   /** any other failure: no user, credentials kept for the next try */
   | { type: "failed" };
 
-const RETRY_DELAY_MS = 1_000;
+interface Attempt {
+  outcome: SessionOutcome;
+  error?: unknown;
+}
 
-async function askOnce(client: ApolloClient): Promise<SessionOutcome> {
+async function askOnce(client: ApolloClient): Promise<Attempt> {
   try {
     const { data } = await client.query({ query: meQuery, fetchPolicy: "network-only" });
-    return data?.me ? { type: "user", user: data.me } : { type: "unauthenticated" };
+    return { outcome: data?.me ? { type: "user", user: data.me } : { type: "unauthenticated" } };
   } catch (error) {
     const failure = describeFailure(error);
-    if (isUnauthenticated(failure)) return { type: "unauthenticated" };
-    if (isForbidden(failure)) return { type: "forbidden" };
-    if (failure.kind !== "answer") return { type: "unreachable" };
-    return { type: "failed" };
+    if (isUnauthenticated(failure)) return { outcome: { type: "unauthenticated" } };
+    if (isForbidden(failure)) return { outcome: { type: "forbidden" } };
+    if (failure.kind !== "answer") return { outcome: { type: "unreachable" }, error };
+    return { outcome: { type: "failed" }, error };
   }
 }
 
-/** The current-user call, retried once when no answer came (spec §9: one retry). */
+/**
+ * The current-user call under its policy (spec §9: one retry, 1 s later; the HTTP link does not retry it
+ * again), so a page whose server is down falls back to the cached user within a few seconds. Offline,
+ * no retry: the cached user serves at once.
+ */
 export async function loadSession(
   client: ApolloClient,
-  retryDelayMs = RETRY_DELAY_MS,
+  delayMs: (retry: number) => number = retryDelayMs,
 ): Promise<SessionOutcome> {
-  const first = await askOnce(client);
-  if (first.type !== "unreachable" || !navigator.onLine) return first;
-  await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-  return askOnce(client);
+  for (let retry = 1; ; retry += 1) {
+    const { outcome, error } = await askOnce(client);
+    if (error === undefined || !navigator.onLine || !shouldRetry(retry, CURRENT_USER_POLICY, error))
+      return outcome;
+    await new Promise((resolve) => setTimeout(resolve, delayMs(retry)));
+  }
 }

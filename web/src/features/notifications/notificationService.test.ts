@@ -83,15 +83,22 @@ describe("fetching", () => {
     expect(transport.list).toHaveBeenCalledTimes(2);
   });
 
-  it("answers from its cache, however old, while offline, without a call", async () => {
+  it("answers from its cache for its 30 s while offline too, even when forced, then asks (spec §9)", async () => {
     const { service, transport, clock, network } = setup();
     await service.refresh();
     network.online = false;
-    clock.now += 600_000;
+    clock.now += 29_999;
     await expect(service.fetchNotifications({ force: true })).resolves.toHaveLength(2);
     await expect(service.fetchUnseenCount()).resolves.toBe(1);
     expect(transport.list).toHaveBeenCalledTimes(1);
     expect(transport.unseenCount).toHaveBeenCalledTimes(1);
+
+    // past its lifetime the cache is no answer: the call goes out, fails offline, and the bell says so
+    clock.now += 1;
+    transport.list.mockImplementationOnce(failing);
+    await expect(service.fetchNotifications()).resolves.toHaveLength(2);
+    expect(transport.list).toHaveBeenCalledTimes(2);
+    expect(service.getSnapshot().status).toBe("degraded");
   });
 
   it("skips a full refetch within 60 s of the last unless forced", async () => {
@@ -341,6 +348,21 @@ describe("catching up after the socket was lost", () => {
     await service.catchUp();
     expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["60", "59"]);
     expect(service.getSnapshot().unseenCount).toBe(40);
+  });
+
+  it("closes the breaker when the socket is back, and catches up at once (decision 087)", async () => {
+    const { service, transport } = setup();
+    await service.refresh({ force: true });
+    transport.list.mockImplementation(failing);
+    for (let i = 0; i < 3; i += 1) await service.refresh({ force: true });
+    expect(service.getSnapshot().status).toBe("unavailable");
+
+    transport.since.mockResolvedValueOnce({ items: [entry("3")], unseenCount: 2, hasMore: false });
+    await service.reconnected();
+    expect(transport.since).toHaveBeenCalledWith("1");
+    expect(service.reopensAt()).toBeNull();
+    expect(service.getSnapshot()).toMatchObject({ status: "available", unseenCount: 2 });
+    expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["3", "1", "2"]);
   });
 
   it("loads the newest when it held nothing yet", async () => {

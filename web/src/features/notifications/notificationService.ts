@@ -139,9 +139,10 @@ export function createNotificationService({
 
   /** The newest notifications; false when they came from the cache because the call failed or was skipped. */
   async function loadRecent(force: boolean): Promise<boolean> {
-    // offline, the cache of any age (or nothing) is the answer
-    if (!isOnline()) return false;
-    if (!force && cachedAt !== null && now() - cachedAt < CACHE_MS) return true;
+    // spec §9: the cache's 30 s hold offline too (a forced refresh offline would only fail); past them
+    // the call is made, and its failure shows 'Limited Service' over what the cache holds
+    const fresh = cachedAt !== null && now() - cachedAt < CACHE_MS;
+    if (fresh && (!force || !isOnline())) return true;
     const result = await call(() => transport.list({ first: RECENT_COUNT }), { isFetch: true });
     if (!result.ok) return false;
     cachedAt = now();
@@ -270,6 +271,17 @@ export function createNotificationService({
       if (result.value.hasMore) return void (await service.refresh({ force: true }));
       for (const item of result.value.items) receiveAdded(item, result.value.unseenCount);
       update({ unseenCount: coerceUnseenCount(result.value.unseenCount) });
+    },
+
+    /**
+     * The live socket is back after an outage: the server is too, so the breaker closes at once (decision
+     * 087; the spec's five minutes would keep the bell disabled while pushes arrive) and what was missed
+     * is fetched now.
+     */
+    async reconnected(): Promise<void> {
+      breaker.recordSuccess();
+      if (snapshot.status !== "available") update({ status: "available" });
+      await service.catchUp();
     },
 
     /** A push: notifications seen or deleted in another tab or on another device. */

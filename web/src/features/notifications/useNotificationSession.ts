@@ -59,7 +59,7 @@ export function useNotificationSession(
   // back after an outage (a restart, a lost network): what was missed meanwhile, without a reload
   useEffect(() => {
     if (!service) return;
-    return socketStatus.onReconnect(() => void service.catchUp());
+    return socketStatus.onReconnect(() => void service.reconnected());
   }, [service, socketStatus]);
 
   useEffect(() => {

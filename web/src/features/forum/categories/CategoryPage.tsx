@@ -17,7 +17,6 @@ export function CategoryPage() {
   const page = pageParam(params.get("page"));
   const { data, error, loading } = useQuery(categoryPageQuery, {
     variables: { id: categoryId, page },
-    fetchPolicy: "cache-and-network",
     skip: !isId(categoryId),
   });
   // the first page may already be in the cache, prefetched by the forum home: shown while this asks again

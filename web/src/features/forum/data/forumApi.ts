@@ -1,16 +1,18 @@
 import { storedBearer } from "../../../lib/authToken";
 import { fetchWithTimeout } from "../../../lib/fetchWithTimeout";
+import { cacheBusted } from "../../../lib/forceFresh";
 
 /** Spec §7: every call gives up after 15 s. */
 const timedFetch = fetchWithTimeout(15_000);
 
 /**
  * A same-origin GET of a JSON answer with the session, for the spec §7 paths the forum falls back to; a
- * non-OK status rejects with the server's message when it gives one.
+ * non-OK status rejects with the server's message when it gives one; `forceFresh` adds a cache-busting
+ * query (spec §7).
  */
-export async function getJson<T>(path: string): Promise<T> {
+export async function getJson<T>(path: string, { forceFresh = false } = {}): Promise<T> {
   const authorization = storedBearer();
-  const response = await timedFetch(path, {
+  const response = await timedFetch(forceFresh ? cacheBusted(path) : path, {
     credentials: "same-origin",
     headers: authorization ? { accept: "application/json", authorization } : { accept: "application/json" },
   });

@@ -1,10 +1,10 @@
 import { EMPTY_FORUM_DATA, type ForumData } from "./forumModel";
 
 export interface ForumDataSources {
-  /** GraphQL forumData, the first choice. */
-  graphql(): Promise<ForumData>;
+  /** GraphQL forumData, the first choice; `fresh` past any HTTP cache (spec §7). */
+  graphql(fresh?: boolean): Promise<ForumData>;
   /** The REST fallbacks of spec §7 (categories, recent threads, stats). */
-  rest(): Promise<ForumData>;
+  rest(fresh?: boolean): Promise<ForumData>;
   /** The copy kept from the last success, if any. */
   stored(): ForumData | null;
 }
@@ -16,12 +16,12 @@ export type ForumDataResult =
  * Spec §7's chain: GraphQL, then the REST fallbacks; when both fail, the stored copy or an empty default,
  * marked as not fresh with the first error, so the page can say the data might be outdated.
  */
-export async function loadForumData(sources: ForumDataSources): Promise<ForumDataResult> {
+export async function loadForumData(sources: ForumDataSources, forceFresh = false): Promise<ForumDataResult> {
   try {
-    return { data: await sources.graphql(), fresh: true, error: null };
+    return { data: await sources.graphql(forceFresh), fresh: true, error: null };
   } catch (error) {
     try {
-      return { data: await sources.rest(), fresh: true, error: null };
+      return { data: await sources.rest(forceFresh), fresh: true, error: null };
     } catch {
       return { data: sources.stored() ?? EMPTY_FORUM_DATA, fresh: false, error };
     }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ServerError } from "@apollo/client";
+import { FORUM_PAGE_STALE_MS } from "../../../app/queryPolicy";
 import { createForumDataStore } from "./forumDataStore";
 import { EMPTY_FORUM_DATA, type ForumData } from "./forumModel";
 
@@ -58,6 +60,16 @@ describe("the forum data store", () => {
     expect(graphql).toHaveBeenCalledTimes(4);
   });
 
+  it("does not add a load of its own to a retry already waiting (a focus, the 30 s refresh)", async () => {
+    vi.useFakeTimers();
+    const failure = new Error("Failed to fetch");
+    const { store, graphql } = setUp([failure, failure, failure, failure, failure]);
+    await store.load();
+    store.refreshIfStale(FORUM_PAGE_STALE_MS);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(graphql).toHaveBeenCalledTimes(4);
+  });
+
   it("clears the error once a retry succeeds", async () => {
     vi.useFakeTimers();
     const { store } = setUp([new Error("Failed to fetch"), data(9)]);
@@ -82,17 +94,40 @@ describe("the forum data store", () => {
     expect(store.getSnapshot()).toMatchObject({ data: data(1), error: new Error("Failed to fetch") });
   });
 
-  it("reloads only data older than 30 seconds, and joins a load under way", async () => {
+  it("reloads on the forum home only data older than 30 seconds, and joins a load under way", async () => {
     const { store, graphql, advance } = setUp([data(1), data(2)]);
     await Promise.all([store.load(), store.load()]);
     expect(graphql).toHaveBeenCalledTimes(1);
-    store.refreshIfStale();
+    store.refreshIfStale(FORUM_PAGE_STALE_MS);
     advance(30_000);
+    store.refreshIfStale(FORUM_PAGE_STALE_MS);
+    expect(graphql).toHaveBeenCalledTimes(1);
+    advance(1);
+    store.refreshIfStale(FORUM_PAGE_STALE_MS);
+    expect(graphql).toHaveBeenCalledTimes(2);
+  });
+
+  it("reloads for any other reader only data older than 120 seconds (spec §9, the hook)", async () => {
+    const { store, graphql, advance } = setUp([data(1), data(2)]);
+    await store.load();
+    advance(120_000);
     store.refreshIfStale();
     expect(graphql).toHaveBeenCalledTimes(1);
     advance(1);
     store.refreshIfStale();
     expect(graphql).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries a failure that came with an answer (a 503) 3 times too", async () => {
+    vi.useFakeTimers();
+    const busy = new ServerError("Service Unavailable", {
+      response: new Response("busy", { status: 503 }),
+      bodyText: "busy",
+    });
+    const { store, graphql } = setUp([busy, busy, busy, busy, busy]);
+    await store.load();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(graphql).toHaveBeenCalledTimes(4);
   });
 
   it("reloads at once after an invalidation while a page shows the data", async () => {

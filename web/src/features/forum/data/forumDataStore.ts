@@ -1,9 +1,7 @@
 import { loadForumData, type ForumDataSources } from "./forumDataSource";
 import type { ForumData } from "./forumModel";
-import { FORUM_DATA_RETRIES, isRetryable, retryDelay } from "./forumRetry";
-
-/** Spec §9: on the forum home, forum data is stale after 30 s. */
-export const FORUM_PAGE_STALE_MS = 30_000;
+import { FORUM_DATA_POLICY, retryDelayMs } from "../../../app/queryPolicy";
+import { shouldRetry } from "../../../app/queryRetry";
 
 export interface ForumDataState {
   /** null until the first load ends: the page shows its skeleton. */
@@ -21,18 +19,23 @@ export interface ForumDataStoreDeps {
   /** Keeps a copy of fresh data for the next visit. */
   persist(data: ForumData): void;
   now?: () => number;
+  /** The wait before each retry (the policy's 1 s doubling). */
+  delayMs?: (retry: number) => number;
 }
 
 export interface ForumDataStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ForumDataState;
-  /** Loads now (joins a load under way); a failure schedules up to 3 retries with growing waits. */
-  load(): Promise<void>;
-  /** Loads when the data is older than `maxAgeMs` (or there is none). */
+  /**
+   * Loads now (joins a load under way); a failure schedules up to 3 retries with growing waits (spec §9,
+   * the forum data's policy: its GraphQL query is not retried again by the HTTP link).
+   */
+  load(options?: { forceFresh?: boolean }): Promise<void>;
+  /** Loads when the data is older than `maxAgeMs` (or there is none); 120 s unless told. */
   refreshIfStale(maxAgeMs?: number): void;
   /** Spec §4: after a mutation the data is out of date; reloaded at once if a page shows it. */
   invalidate(): void;
-  /** Try Again / Refresh: a load now, with a fresh set of retries. */
+  /** Try Again / Refresh: a load now past any HTTP cache, with a fresh set of retries. */
   retryNow(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export function createForumDataStore({
   sources,
   persist,
   now = Date.now,
+  delayMs = retryDelayMs,
 }: ForumDataStoreDeps): ForumDataStore {
   let state: ForumDataState = { data: null, error: null, loading: false, updatedAt: 0 };
   const listeners = new Set<() => void>();
@@ -53,10 +57,12 @@ export function createForumDataStore({
   };
 
   const scheduleRetry = (error: unknown) => {
-    if (retries >= FORUM_DATA_RETRIES || !isRetryable(error)) return;
-    const wait = retryDelay(retries);
+    if (!shouldRetry(retries + 1, FORUM_DATA_POLICY, error)) return;
     retries += 1;
-    retryTimer = setTimeout(() => void store.load(), wait);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void store.load();
+    }, delayMs(retries));
   };
 
   const store: ForumDataStore = {
@@ -65,11 +71,12 @@ export function createForumDataStore({
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    load() {
+    load({ forceFresh = false } = {}) {
       if (running) return running;
       clearTimeout(retryTimer);
+      retryTimer = undefined;
       set({ loading: true });
-      running = loadForumData(sources).then((result) => {
+      running = loadForumData(sources, forceFresh).then((result) => {
         running = null;
         if (result.fresh) {
           retries = 0;
@@ -83,8 +90,9 @@ export function createForumDataStore({
       });
       return running;
     },
-    refreshIfStale(maxAgeMs = FORUM_PAGE_STALE_MS) {
-      if (!running && now() - state.updatedAt > maxAgeMs) void store.load();
+    refreshIfStale(maxAgeMs = FORUM_DATA_POLICY.staleMs) {
+      // a retry already waiting is this refresh
+      if (!running && retryTimer === undefined && now() - state.updatedAt > maxAgeMs) void store.load();
     },
     invalidate() {
       state = { ...state, updatedAt: 0 };
@@ -92,7 +100,7 @@ export function createForumDataStore({
     },
     retryNow() {
       retries = 0;
-      return store.load();
+      return store.load({ forceFresh: true });
     },
   };
   return store;

@@ -49,11 +49,12 @@ function fromRestThread(thread: RestThread): ForumThreadSummary {
 }
 
 /** Spec §7: when GraphQL forum data fails, the three REST calls together. */
-export async function fetchRestForumData(): Promise<ForumData> {
+export async function fetchRestForumData(fresh = false): Promise<ForumData> {
+  const options = { forceFresh: fresh };
   const [categories, threads, stats] = await Promise.all([
-    getJson<RestCategory[]>("/api/forum/categories"),
-    getJson<RestThread[]>("/api/forum/threads/recent"),
-    getJson<ForumStats>("/api/forum/stats"),
+    getJson<RestCategory[]>("/api/forum/categories", options),
+    getJson<RestThread[]>("/api/forum/threads/recent", options),
+    getJson<ForumStats>("/api/forum/stats", options),
   ]);
   return {
     categories: categories.map(fromRestCategory),

@@ -1,10 +1,29 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useSyncExternalStore } from "react";
+import { FORUM_DATA_POLICY } from "../../../app/queryPolicy";
 import { forumDataQuery } from "./forum.graphql";
 import { readStoredForumData, storeForumData } from "./forumDataStorage";
+import type { ForumDataSources } from "./forumDataSource";
 import { createForumDataStore, type ForumDataState, type ForumDataStore } from "./forumDataStore";
 import { fetchRestForumData } from "./restForumData";
+
+/** Spec §7's chain: GraphQL forumData, the REST fallbacks, the kept copy. */
+export function forumDataSources(client: ApolloClient): ForumDataSources {
+  return {
+    graphql: async (forceFresh = false) => {
+      const { data } = await client.query({
+        query: forumDataQuery,
+        fetchPolicy: "network-only",
+        context: { forceFresh },
+      });
+      if (!data) throw new Error("The forum data came back empty");
+      return data.forumData;
+    },
+    rest: fetchRestForumData,
+    stored: () => readStoredForumData(),
+  };
+}
 
 const stores = new WeakMap<ApolloClient, ForumDataStore>();
 
@@ -13,15 +32,7 @@ export function forumDataStoreFor(client: ApolloClient): ForumDataStore {
   let store = stores.get(client);
   if (!store) {
     store = createForumDataStore({
-      sources: {
-        graphql: async () => {
-          const { data } = await client.query({ query: forumDataQuery, fetchPolicy: "network-only" });
-          if (!data) throw new Error("The forum data came back empty");
-          return data.forumData;
-        },
-        rest: fetchRestForumData,
-        stored: () => readStoredForumData(),
-      },
+      sources: forumDataSources(client),
       persist: (data) => storeForumData(data),
     });
     stores.set(client, store);
@@ -35,21 +46,24 @@ export function useForumDataStore(): ForumDataStore {
 }
 
 /**
- * The forum home's data (spec §7, §9): loaded when older than 30 s at mount, on focus and when the
- * connection returns; `retry` is the Try Again and Refresh buttons.
+ * The forum data (spec §7, §9): loaded at mount, on focus and when the connection returns when older
+ * than `staleMs` (the hook's 120 s; the forum home asks for its page's 30 s); `retry` is the Try Again
+ * and Refresh buttons.
  */
-export function useForumData(): ForumDataState & { retry: () => Promise<void> } {
+export function useForumData(
+  staleMs: number = FORUM_DATA_POLICY.staleMs,
+): ForumDataState & { retry: () => Promise<void> } {
   const store = forumDataStoreFor(useApolloClient());
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useEffect(() => {
-    store.refreshIfStale();
-    const refresh = () => store.refreshIfStale();
+    store.refreshIfStale(staleMs);
+    const refresh = () => store.refreshIfStale(staleMs);
     window.addEventListener("focus", refresh);
     window.addEventListener("online", refresh);
     return () => {
       window.removeEventListener("focus", refresh);
       window.removeEventListener("online", refresh);
     };
-  }, [store]);
+  }, [store, staleMs]);
   return { ...state, retry: store.retryNow };
 }

@@ -1,5 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
+import { FORUM_PAGE_STALE_MS } from "../../../app/queryPolicy";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { useAuth } from "../../auth";
 import { CategoryList } from "../categories/CategoryList";
@@ -20,7 +21,7 @@ import "../forum.css";
 export function ForumHomePage() {
   useDocumentTitle("Forum");
   useRecordActivity();
-  const { data, error, loading, retry } = useForumData();
+  const { data, error, loading, retry } = useForumData(FORUM_PAGE_STALE_MS);
   const { user } = useAuth();
   useLiveForumHome(useForumDataStore(), !!user);
   const categoryIds = data?.categories.map((category) => category.id).join(",") ?? "";

@@ -23,7 +23,6 @@ export function UserProfilePage() {
   const { username = "" } = useParams();
   const { data, error, loading } = useQuery(userProfileQuery, {
     variables: { username },
-    fetchPolicy: "cache-and-network",
   });
   const profile = data?.userProfile;
   const { user: viewer } = useAuth();

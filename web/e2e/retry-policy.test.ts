@@ -138,15 +138,16 @@ describe("the bell after an outage (decision 087)", () => {
           seen.bell.push([badgeText, button.disabled, Date.now()]);
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-    const socket = page.waitForEvent("websocket");
+    // the bell's pushes ride on the socket: it is open and acknowledged (listened for from the socket's
+    // start: the acknowledgement can arrive before the bell is drawn)
+    const acknowledged = page.waitForEvent("websocket").then((socket) =>
+      socket.waitForEvent("framereceived", {
+        predicate: (frame) => String(frame.payload).includes("connection_ack"),
+      }),
+    );
     await page.goto("/mission");
     await bell(page).waitFor();
-    // the bell's pushes ride on the socket: it is open and acknowledged
-    await (
-      await socket
-    ).waitForEvent("framereceived", {
-      predicate: (frame) => String(frame.payload).includes("connection_ack"),
-    });
+    await acknowledged;
     const [counted] = await e2e.sql<{ unseen: number }>(
       "select count(*)::int as unseen from notifications where recipient_id = $1 and not seen",
       [bob.id],

@@ -100,18 +100,34 @@ export function MapExplorer({
   const { open, toggle } = useExplorerPanels();
 
   /**
-   * A skip link: opens its panel if need be, then focuses the first of `targets` on the page once it is
-   * shown.
+   * A skip link: opens its panel if need be, then focuses the first of `targets` once it is shown. A
+   * panel that was closed draws its rows a few frames after it opens, and may draw them again once it
+   * has measured itself, so for a moment the focus is kept on the first target (the panel itself after
+   * half a second without one), unless the visitor has moved it elsewhere.
    */
   const skipTo = (event: MouseEvent, panel: "filters" | "list" | null, ...targets: string[]) => {
     event.preventDefault();
     if (panel) toggle(panel, true);
-    requestAnimationFrame(() => {
-      for (const target of targets) {
-        const element = root.current?.querySelector<HTMLElement>(target);
-        if (element) return element.focus();
+    // an element inside a panel still hidden cannot take the focus
+    const find = (target: string) => {
+      const element = root.current?.querySelector<HTMLElement>(target);
+      return element && element.getClientRects().length > 0 ? element : null;
+    };
+    const started = performance.now();
+    let focused: HTMLElement | null = null;
+    const keepFocus = () => {
+      const active = document.activeElement;
+      if (focused && active !== focused && active !== document.body) return;
+      const waited = performance.now() - started;
+      const target =
+        find(targets[0]!) ?? (waited > 500 ? (targets.slice(1).map(find).find(Boolean) ?? null) : null);
+      if (target && active !== target) {
+        target.focus();
+        focused = target;
       }
-    });
+      if (waited < 1_500) requestAnimationFrame(keepFocus);
+    };
+    requestAnimationFrame(keepFocus);
   };
 
   return (

@@ -52,3 +52,37 @@ export async function createMigratedTemplate(serverUrl: string): Promise<TestDat
   }
   return template;
 }
+
+/** A test database with the migrations before `migration` applied, to run that migration on old rows. */
+export interface DatabaseBefore {
+  database: TestDatabase;
+  orm: MikroORM;
+  client: pg.Client;
+  close(): Promise<void>;
+}
+
+export async function databaseBefore(serverUrl: string, migration: string): Promise<DatabaseBefore> {
+  const database = await createTestDatabase(serverUrl);
+  const orm = await MikroORM.init({
+    clientUrl: database.url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: { migrationsList: migrations, transactional: true, snapshot: false },
+    logger: () => {},
+  });
+  const earlier = migrations[migrations.findIndex((m) => m.name === migration) - 1]!.name;
+  await orm.getMigrator().up({ to: earlier });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    database,
+    orm,
+    client,
+    close: async () => {
+      await client.end();
+      await orm.close(true);
+      await database.drop();
+    },
+  };
+}

@@ -1,34 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { MikroORM } from "@mikro-orm/postgresql";
-import { Migrator } from "@mikro-orm/migrations";
-import pg from "pg";
-import { migrations } from "../../db/migrations/index.js";
-import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
+import type pg from "pg";
+import { databaseBefore, type DatabaseBefore } from "../../../test/database.js";
 
 const LEDGER = "Migration20261127000000_attribution_ledger";
 
 /** The database as the migration finds it: every earlier migration applied, incidents stored the old way. */
 describe("moving every incident's source and type into the ledger", () => {
-  let database: TestDatabase;
+  let oldDatabase: DatabaseBefore;
   let client: pg.Client;
-  let orm: MikroORM;
   let before: Record<string, unknown>[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(inject("databaseServerUrl"));
-    orm = await MikroORM.init({
-      clientUrl: database.url,
-      entities: [],
-      discovery: { warnWhenNoEntities: false },
-      extensions: [Migrator],
-      migrations: { migrationsList: migrations, transactional: true, snapshot: false },
-      logger: () => {},
-    });
-    const earlier = migrations[migrations.findIndex((m) => m.name === LEDGER) - 1]!.name;
-    await orm.getMigrator().up({ to: earlier });
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    oldDatabase = await databaseBefore(inject("databaseServerUrl"), LEDGER);
+    client = oldDatabase.client;
     await client.query(`
       insert into events (type, kind, title, source_url, source_url_key, date, latitude, longitude, status,
                           created_at, updated_at, published_at, changed_at)
@@ -46,13 +31,11 @@ describe("moving every incident's source and type into the ledger", () => {
         "select id::text, type, source_url, to_char(date, 'YYYY-MM-DD') as date, status from events order by id",
       )
     ).rows;
-    await orm.getMigrator().up();
+    await oldDatabase.orm.getMigrator().up();
   });
 
   afterAll(async () => {
-    await client?.end();
-    await orm?.close(true);
-    await database?.drop();
+    await oldDatabase?.close();
   });
 
   it("gives every incident exactly one source with its address and one attribution with its type", async () => {
@@ -133,9 +116,9 @@ describe("moving every incident's source and type into the ledger", () => {
 
   it("can be undone", async () => {
     // down to and with the ledger's migration: later ones are undone first
-    await orm.getMigrator().down({ to: "Migration20261127000000_attribution_ledger" });
+    await oldDatabase.orm.getMigrator().down({ to: "Migration20261127000000_attribution_ledger" });
     const { rows } = await client.query<{ t: string | null }>("select to_regclass('incident_sources') as t");
     expect(rows[0]!.t).toBeNull();
-    await orm.getMigrator().up();
+    await oldDatabase.orm.getMigrator().up();
   });
 });

@@ -1,36 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { MikroORM } from "@mikro-orm/postgresql";
-import { Migrator } from "@mikro-orm/migrations";
-import pg from "pg";
-import { migrations } from "../../../db/migrations/index.js";
-import { createTestDatabase, type TestDatabase } from "../../../../test/database.js";
+import type pg from "pg";
+import { databaseBefore, type DatabaseBefore } from "../../../../test/database.js";
 
 const BOUND = "Migration20261130000000_post_html_bound";
 
 /** Posts stored before a post's HTML was bounded, some past the bound. */
 describe("posts whose stored HTML passes the bound", () => {
-  let database: TestDatabase;
+  let oldDatabase: DatabaseBefore;
   let client: pg.Client;
-  let orm: MikroORM;
   const html = async (markdown: string) =>
     (await client.query<{ html: string }>("select html from forum_posts where markdown = $1", [markdown]))
       .rows[0]!.html;
 
   beforeAll(async () => {
-    database = await createTestDatabase(inject("databaseServerUrl"));
-    orm = await MikroORM.init({
-      clientUrl: database.url,
-      entities: [],
-      discovery: { warnWhenNoEntities: false },
-      extensions: [Migrator],
-      migrations: { migrationsList: migrations, transactional: true, snapshot: false },
-      logger: () => {},
-    });
-    const earlier = migrations[migrations.findIndex((m) => m.name === BOUND) - 1]!.name;
-    await orm.getMigrator().up({ to: earlier });
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    oldDatabase = await databaseBefore(inject("databaseServerUrl"), BOUND);
+    client = oldDatabase.client;
     await client.query(`
       with author as (
         insert into users (id, username, username_key, email, password_hash, role, created_at)
@@ -47,13 +32,11 @@ describe("posts whose stored HTML passes the bound", () => {
         (2, 'past the ceiling', '<p>' || repeat('x', 200000) || '</p>'),
         (3, 'short, grown past 8 times and 16 KB', '<p>' || repeat('y', 20000) || '</p>'),
         (4, repeat('z ', 10000), '<p>' || repeat('z ', 10000) || '</p>')) as posts(n, markdown, html)`);
-    await orm.getMigrator().up();
+    await oldDatabase.orm.getMigrator().up();
   });
 
   afterAll(async () => {
-    await client?.end();
-    await orm?.close(true);
-    await database?.drop();
+    await oldDatabase?.close();
   });
 
   it("shows a note instead of the HTML past the bound and keeps the Markdown", async () => {

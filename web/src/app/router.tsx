@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import type { AdminPages } from "../features/admin";
 import { RequireAuth } from "../features/auth";
 import type { ForumHomePages, ForumThreadPages } from "../features/forum";
-import { MapPage } from "../features/map";
+import type { MapPageModule } from "../features/map";
 import { NotFoundPage } from "../features/pages";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
@@ -11,6 +11,11 @@ import { RethrowRouteError } from "./RethrowRouteError";
 // The pages load lazily: each import() below names a page module of a feature (its lazy entry), which a
 // feature's index never re-exports, so that no page ends up in the first download.
 
+// the map, the home page, is a lazy chunk too, so no other page downloads it; main.tsx starts loading it
+// at once when the visitor lands on it
+const MapPage = lazyWithTimeout(() =>
+  import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
+);
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
 );

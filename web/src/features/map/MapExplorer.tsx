@@ -102,8 +102,9 @@ export function MapExplorer({
   /**
    * A skip link: opens its panel if need be, then focuses the first of `targets` once it is shown. A
    * panel that was closed draws its rows a few frames after it opens, and may draw them again once it
-   * has measured itself, so for a moment the focus is kept on the first target (the panel itself after
-   * half a second without one), unless the visitor has moved it elsewhere.
+   * has measured itself, so for a few seconds (a slow device may take that long to draw the map beside
+   * it) the focus is kept on the first target (the panel itself after half a second without one),
+   * unless the visitor has moved it elsewhere.
    */
   const skipTo = (event: MouseEvent, panel: "filters" | "list" | null, ...targets: string[]) => {
     event.preventDefault();
@@ -125,7 +126,7 @@ export function MapExplorer({
         target.focus();
         focused = target;
       }
-      if (waited < 1_500) requestAnimationFrame(keepFocus);
+      if (waited < 5_000) requestAnimationFrame(keepFocus);
     };
     requestAnimationFrame(keepFocus);
   };

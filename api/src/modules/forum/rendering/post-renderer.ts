@@ -42,9 +42,9 @@ const BUDGETS: Record<RenderLaneName, { limit: LimitName; used: string; busy: st
 };
 
 /**
- * Renders a post's Markdown the way it is stored: one query for the mentioned users that exist, one for
- * the authors of quoted posts everyone may see (a quote of any other renders plain and notifies nobody),
- * then the renderer and the sanitiser on the request's render lane (render-lanes.ts), within
+ * Renders a post's Markdown the way it is stored: the key's render time reserved first, then one query
+ * for the mentioned users that exist, one for the authors of quoted posts everyone may see (a quote of
+ * any other renders plain and notifies nobody), then the renderer and the sanitiser on the request's render lane (render-lanes.ts), within
  * postHtmlLimit. The lane's deadline of render time is reserved from the key's allowance before the
  * render is queued and what it did not use is given back after, so concurrent renders cannot overspend.
  * Refusals: BAD_USER_INPUT past the HTML limit or the deadline, RATE_LIMITED when the allowance or the
@@ -56,13 +56,14 @@ export async function renderPost(
   markdown: string,
   request: RenderRequest,
 ): Promise<RenderedPost> {
-  const lookups = await lookUp(em, markdown);
   const { renderTimeoutMs, postHtmlMaxBytes } = deps.config;
   const budget = BUDGETS[request.lane];
   const maxHtmlBytes = postHtmlLimit(markdown, postHtmlMaxBytes);
+  // reserved before anything else, so a refused request costs no scan of its text and no query
   await deps.rateLimiter.reserve(budget.limit, request.key, renderTimeoutMs, budget.used);
   let spentMs = renderTimeoutMs;
   try {
+    const lookups = await lookUp(em, markdown);
     const job: RenderJob = { markdown, users: lookups.usersByKey, quotes: lookups.quotes, maxHtmlBytes };
     const answer = (await renderLane(request.lane, renderTimeoutMs).run(request.key, job)) as {
       html?: string;

@@ -18,7 +18,7 @@ export class PreviewService {
   ) {}
 
   async render(markdown: string, request: RequestInfo): Promise<string> {
-    if (Array.from(markdown).length > POST_MAX) throw new ValidationError({ markdown: messages.postTooLong });
+    if (codePointsOver(markdown, POST_MAX)) throw new ValidationError({ markdown: messages.postTooLong });
     const { html } = await renderPost(this.em, this.deps, markdown, {
       lane: "previews",
       key: request.ip,
@@ -26,4 +26,22 @@ export class PreviewService {
     });
     return html;
   }
+}
+
+/**
+ * Whether `text` has more than `max` characters (code points), without building an array of them: a
+ * flood of long previews would otherwise spend its time here before any limit refuses it.
+ */
+export function codePointsOver(text: string, max: number): boolean {
+  if (text.length <= max) return false; // a code point is one or two UTF-16 units
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    if ((count += 1) > max) return true;
+  }
+  return false;
 }

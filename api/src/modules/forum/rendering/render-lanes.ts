@@ -17,18 +17,25 @@ export interface RenderJob {
  */
 export type RenderLaneName = "posts" | "previews";
 
-/** Queue sizes: previews are open to every visitor, so they wait in a shorter line. */
-const QUEUES: Record<RenderLaneName, { queueLimit: number; perKeyLimit: number }> = {
-  posts: { queueLimit: 64, perKeyLimit: 4 },
-  previews: { queueLimit: 16, perKeyLimit: 2 },
+/**
+ * Queue sizes: previews are open to every visitor, so they wait in a shorter line. Their thread also runs
+ * at the lowest CPU priority (niceness 19): on a busy core it renders only with what the event loop and
+ * members' posts leave.
+ */
+const LANES: Record<RenderLaneName, { queueLimit: number; perKeyLimit: number; niceness: number }> = {
+  posts: { queueLimit: 64, perKeyLimit: 4, niceness: 0 },
+  previews: { queueLimit: 16, perKeyLimit: 2, niceness: 19 },
 };
 
 /** The thread renders Markdown beside the event loop; from the sources (tests) it compiles TypeScript as tsx does. */
-function startRenderThread(): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./render-worker.js", import.meta.url));
+function startRenderThread(niceness: number): Worker {
+  const workerData = { niceness };
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./render-worker.js", import.meta.url), { workerData });
   const body = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
   return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${body}); })`, {
     eval: true,
+    workerData,
   });
 }
 
@@ -40,7 +47,8 @@ export function renderLane(name: RenderLaneName, deadlineMs: number): WorkerLane
   const key = `${name}:${deadlineMs}`;
   let lane = lanes.get(key);
   if (!lane) {
-    lane = new WorkerLane({ start: startRenderThread, deadlineMs, ...QUEUES[name] });
+    const { niceness, ...queue } = LANES[name];
+    lane = new WorkerLane({ start: () => startRenderThread(niceness), deadlineMs, ...queue });
     lanes.set(key, lane);
   }
   return lane;

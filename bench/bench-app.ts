@@ -73,6 +73,11 @@ export async function startBenchApp(
   );
 }
 
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** A fresh database, migrated by the built app serving it, then filled by `seed`; close() drops both. */
 export async function startSeededApp(
   serverUrl: string,
@@ -81,7 +86,8 @@ export async function startSeededApp(
 ): Promise<BenchApp> {
   const database = await createTestDatabase(serverUrl);
   const app = await startAppProcess({
-    args: [...(options.nodeArgs ?? []), "dist/main.js"],
+    // BENCH_CPU_PROFILE=<dir> writes a V8 profile of the app per thread (bench/cpuprofile-summary.mjs)
+    args: [...(options.nodeArgs ?? []), ...cpuProfileArgs(), "dist/main.js"],
     databaseUrl: database.url,
     env: { LOG_LEVEL: "error", ...options.env },
     readyTimeoutMs: 120_000,

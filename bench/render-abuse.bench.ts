@@ -138,13 +138,7 @@ async function main() {
         [`${BURST} table previews at once every second`, HEAVIEST, true],
       ] as const
     ).filter(([name]) => name.startsWith("short") || name.includes(process.env.BENCH_ONLY ?? ""))) {
-      const app = await startSeededApp(server.url, async () => {}, {
-        env: { RESEARCH_RATE_LIMIT: "0" },
-        // BENCH_CPU_PROFILE=<dir> writes a V8 profile of each run's server (bench/cpuprofile-summary.mjs)
-        nodeArgs: process.env.BENCH_CPU_PROFILE
-          ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-          : [],
-      });
+      const app = await startSeededApp(server.url, async () => {}, { env: { RESEARCH_RATE_LIMIT: "0" } });
       try {
         pinned = pin(app.pid, 0) && pin(process.pid, 1) && pinned;
         results.push([name, await attack(app.url, app.databaseUrl!, markdown, burst)]);

@@ -87,7 +87,7 @@ export class AuthService {
     if (await rateLimiter.usedUp("loginFailuresPerAccount", account))
       await this.assertLoginCaptcha(input.captchaToken, request.ip);
     const user = await this.users.findByUsername(input.username);
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    if (!(await verifyPassword(user?.passwordHash, input.password, request.ip)) || !user) {
       await rateLimiter.count("loginFailuresPerAccount", account);
       throw unauthenticated(messages.invalidCredentials);
     }

@@ -1,5 +1,5 @@
-import { Worker } from "node:worker_threads";
 import { WorkerLane } from "../../../infra/worker-lane.js";
+import { startWorkerThread } from "../../../infra/worker-thread.js";
 import type { QuotedPosts } from "./quotes.js";
 
 export interface RenderJob {
@@ -27,18 +27,6 @@ const LANES: Record<RenderLaneName, { queueLimit: number; perKeyLimit: number; n
   previews: { queueLimit: 16, perKeyLimit: 2, niceness: 19 },
 };
 
-/** The thread renders Markdown beside the event loop; from the sources (tests) it compiles TypeScript as tsx does. */
-function startRenderThread(niceness: number): Worker {
-  const workerData = { niceness };
-  if (!import.meta.url.endsWith(".ts"))
-    return new Worker(new URL("./render-worker.js", import.meta.url), { workerData });
-  const body = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
-  return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${body}); })`, {
-    eval: true,
-    workerData,
-  });
-}
-
 // One pair of lanes per deadline in the process (every app in it has the same unless tests set another)
 const lanes = new Map<string, WorkerLane>();
 
@@ -48,7 +36,9 @@ export function renderLane(name: RenderLaneName, deadlineMs: number): WorkerLane
   let lane = lanes.get(key);
   if (!lane) {
     const { niceness, ...queue } = LANES[name];
-    lane = new WorkerLane({ start: () => startRenderThread(niceness), deadlineMs, ...queue });
+    // the thread renders Markdown beside the event loop
+    const start = () => startWorkerThread(import.meta.url, "./render-worker", niceness);
+    lane = new WorkerLane({ start, deadlineMs, ...queue });
     lanes.set(key, lane);
   }
   return lane;

@@ -1,21 +1,13 @@
 // The render thread's body: Markdown in, sanitised HTML out (render-lanes.ts sends the work).
-import { setPriority } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
+import { lowerThisThreadPriority } from "../../../infra/worker-thread.js";
 import { HtmlTooLargeError, renderPostHtml } from "./markdown.js";
 import { KnownUsers } from "./mentions.js";
 import type { RenderJob } from "./render-lanes.js";
 
-// On Linux a nice value belongs to a thread, so a lane that may wait (visitors' previews) yields the core
-// to the event loop and to members' posts whenever they need it, however many previews arrive at once
-const { niceness } = (workerData ?? {}) as { niceness?: number };
-if (niceness) {
-  try {
-    setPriority(niceness);
-  } catch {
-    // not permitted here: the lane still has its own queue and budget
-  }
-}
+// visitors' previews yield the core to the event loop and to members' posts (render-lanes.ts)
+lowerThisThreadPriority(workerData);
 
 parentPort!.on("message", ({ id, job }: { id: number; job: RenderJob }) => {
   const started = performance.now();

@@ -66,8 +66,15 @@ async function main() {
   buildIfStale();
   const database = await startDatabaseServer();
   // As deployed (production, public cache on), except that every request comes from one address: the
-  // research API's limit is off and the per-action limits are raised so that requests are counted, not refused.
-  const env = { NODE_ENV: "production", RESEARCH_RATE_LIMIT: "0", RATE_LIMIT_FACTOR: "10000" };
+  // research API's limit is off and the per-action limits are raised so that requests are counted, not
+  // refused; and the 64 connections all wait in admission's queue (bench:flood measures its refusals)
+  const env = {
+    NODE_ENV: "production",
+    RESEARCH_RATE_LIMIT: "0",
+    RATE_LIMIT_FACTOR: "10000",
+    ADMISSION_ANONYMOUS_QUEUE: "64",
+    ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
+  };
   const size =
     `${FORUM_SIZE.categories} categories, ${FORUM_SIZE.threads.toLocaleString("en")} threads, ` +
     `${FORUM_SIZE.posts.toLocaleString("en")} posts (${FORUM_SIZE.deepThreadPosts.toLocaleString("en")} in one thread)`;

@@ -163,6 +163,14 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       if (!result.data) throw new Error(`set-up failed: ${JSON.stringify(result.errors)}`);
       return { n, proposalId: result.data.proposeSource.id };
     }
+    case "publishedSource": {
+      const [eventId] = await insertEvents(app, [{ status: "approved" }]);
+      const [source] = await connection.execute<Array<{ id: string }>>(
+        "select id::text as id from incident_sources where event_id = ?",
+        [eventId],
+      );
+      return { n, sourceId: source!.id };
+    }
     case "plainMember":
       return { n, userId: (await forumMember(app)).id };
     case "bannedMember":

@@ -47,6 +47,7 @@ export const TARGETS = {
   pendingEvent: "a submitted incident awaiting review",
   publishedEvent: "a published incident, with a solved captcha",
   pendingProposal: "a member's proposed source for a published incident, awaiting review",
+  publishedSource: "the source of a published incident",
   plainMember: "a member with no ban (not the caller)",
   bannedMember: "a banned member (not the caller)",
   plainModerator: "a moderator (not the caller)",

@@ -2,6 +2,12 @@
 // descriptions and on the site's /codebook. A module of its own, so that only the codebook page loads it.
 import type { IncidentKind } from "./incident-kinds.js";
 import type { AttributionParty, Attributor, ConfidenceLevel } from "./ledger.js";
+import type {
+  InformationCredibility,
+  PlacePrecision,
+  SourceReliability,
+  TimePrecision,
+} from "./precision.js";
 
 /** What each kind covers. */
 export const incidentKindMeanings: Record<IncidentKind, string> = {
@@ -36,12 +42,52 @@ export const confidenceMeanings: Record<ConfidenceLevel, string> = {
   suspected: "Suspected or alleged; also every submitter's choice until reviewed.",
 };
 
+/** How precisely the place is known, and the radius the map draws around the point (decision 099). */
+export const placePrecisionMeanings: Record<PlacePrecision, string> = {
+  exact: "The point is where it happened: a site, a street, a stretch of line (within about 100 m).",
+  town: "Only the town or city is known; the point is its centre (within about 5 km).",
+  region: "Only the region or county is known; the point is its centre (within about 50 km).",
+  country: "Only the country is known; the point is a stand-in, not a place.",
+};
+
+/** How precisely the day is known: the date is then the first day of the month or year. */
+export const timePrecisionMeanings: Record<TimePrecision, string> = {
+  day: "The day is known.",
+  month: "Only the month is known; the date is its first day.",
+  year: "Only the year is known; the date is 1 January of it.",
+};
+
+/** The Admiralty grading's source reliability (NATO AJP-2.1; decision 100). */
+export const reliabilityMeanings: Record<SourceReliability, string> = {
+  A: "Completely reliable: no doubt of its authenticity, trustworthiness or competence; a history of complete reliability.",
+  B: "Usually reliable: minor doubt; a history of valid information most of the time.",
+  C: "Fairly reliable: doubt; has given valid information in the past.",
+  D: "Not usually reliable: significant doubt; has given valid information in the past.",
+  E: "Unreliable: lacking in authenticity, trustworthiness and competence; a history of invalid information.",
+  F: "Reliability cannot be judged: no basis to judge the source.",
+};
+
+/** The Admiralty grading's information credibility (NATO AJP-2.1; decision 100). */
+export const credibilityMeanings: Record<InformationCredibility, string> = {
+  1: "Confirmed by other sources: confirmed by other independent sources, logical, consistent with what else is known.",
+  2: "Probably true: not confirmed; logical and consistent with what else is known.",
+  3: "Possibly true: not confirmed; reasonably logical, agrees with some of what else is known.",
+  4: "Doubtful: not confirmed; possible but not logical; nothing else is known of it.",
+  5: "Improbable: not confirmed; not logical, contradicted by what else is known.",
+  6: "Truth cannot be judged: no basis to judge the information.",
+};
+
 /** One column of the incident downloads: its CSV (and XLSX) name, its GeoJSON and JSON name, its meaning. */
 export interface IncidentColumn {
   csv: string;
   /** The GeoJSON property and JSON field; the coordinates are GeoJSON's geometry. */
   json: string;
   meaning: string;
+  /**
+   * The export revision that added it (decision 099); 1 when absent. A data version is written in the
+   * revision of its time, so a version published before a column existed keeps its bytes without it.
+   */
+  since?: number;
 }
 
 /**
@@ -113,4 +159,24 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     json: "attributionCount",
     meaning: "How many attributions it carries (each one is in the JSON list and on its page).",
   },
+  {
+    csv: "place_precision",
+    json: "placePrecision",
+    meaning:
+      "How precisely the place is known: exact, town, region or country (below). Added in export revision 2.",
+    since: 2,
+  },
+  {
+    csv: "time_precision",
+    json: "timePrecision",
+    meaning: "How precisely the day is known: day, month or year (below). Added in export revision 2.",
+    since: 2,
+  },
 ];
+
+/** The latest export revision: the downloads of every data version published since it have all columns. */
+export const LATEST_EXPORT_REVISION = 2;
+
+/** The downloads' columns in an export revision: those added at or before it, in order. */
+export const incidentColumnsOf = (revision: number): readonly IncidentColumn[] =>
+  INCIDENT_COLUMNS.filter((column) => (column.since ?? 1) <= revision);

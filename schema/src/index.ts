@@ -11,3 +11,4 @@ export * from "./bans.js";
 export * from "./notification-headline.js";
 export * from "./ledger.js";
 export * from "./codebook.js";
+export * from "./precision.js";

@@ -64,6 +64,8 @@ export const messages = {
   typeInvalid: "Type must be russian or chinese",
   kindRequired: "Kind of attack is required",
   kindInvalid: "Kind of attack must be sabotage, cyber, airspace, espionage, disinformation or other",
+  placePrecisionInvalid: "Place precision must be exact, town, region or country",
+  timePrecisionInvalid: "Time precision must be day, month or year",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
   titlePendingNotice:

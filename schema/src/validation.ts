@@ -1,5 +1,6 @@
 import { messages } from "./messages.js";
 import { isIncidentKind } from "./incident-kinds.js";
+import { isPlacePrecision, isTimePrecision } from "./precision.js";
 
 /** Field name → the first message that field breaks. Empty when the input is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -113,7 +114,25 @@ export interface SubmissionInput {
   date?: string;
   latitude?: string | number | null;
   longitude?: string | number | null;
+  /** How precisely the place is known (PlacePrecision); exact when not given. */
+  placePrecision?: string | null;
+  /** How precisely the day is known (TimePrecision); day when not given. */
+  timePrecision?: string | null;
   captchaToken?: string;
+}
+
+/** The precisions' messages, for the values given (null or undefined: not given). */
+function precisionErrors(input: { placePrecision?: string | null; timePrecision?: string | null }) {
+  return {
+    placePrecision:
+      input.placePrecision != null && !isPlacePrecision(input.placePrecision)
+        ? messages.placePrecisionInvalid
+        : undefined,
+    timePrecision:
+      input.timePrecision != null && !isTimePrecision(input.timePrecision)
+        ? messages.timePrecisionInvalid
+        : undefined,
+  };
 }
 
 // percent-encoded C0 controls but tab, line feed and carriage return; DEL; C1 controls as UTF-8
@@ -242,6 +261,7 @@ export function validateSubmission(input: SubmissionInput, today = latestToday()
     sourceUrl: sourceUrlError(input.sourceUrl),
     date: dateError(input.date, today),
     ...locationErrors(input),
+    ...precisionErrors(input),
     captcha: blank(input.captchaToken) ? messages.captchaRequired : undefined,
   });
 }
@@ -257,6 +277,8 @@ export interface EventUpdateInput {
   date?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  placePrecision?: string | null;
+  timePrecision?: string | null;
 }
 
 /** A moderator's edit: only the fields given are checked, each by the same rule as a submission. */
@@ -286,6 +308,7 @@ export function validateEventUpdate(input: EventUpdateInput, today = latestToday
       given(input.longitude) && !isValidLongitude(input.longitude ?? undefined)
         ? messages.longitudeOutOfRange
         : undefined,
+    ...precisionErrors(input),
   });
 }
 

@@ -80,6 +80,14 @@ export const INCIDENT_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "gradeSource",
+    target: "publishedSource",
+    document: `mutation ($id: ID!) { gradeSource(id: $id, reliability: "B", credibility: 2) { id } }`,
+    variables: (t) => ({ id: t.sourceId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
     operation: "rejectEvent",
     target: "pendingEvent",
     document: `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }`,

@@ -23,6 +23,7 @@ import { Migration20261129000000_data_snapshots } from "./Migration2026112900000
 import { Migration20261130000000_post_html_bound } from "./Migration20261130000000_post_html_bound.js";
 import { Migration20261205000000_live_instances } from "./Migration20261205000000_live_instances.js";
 import { Migration20261207000000_data_versions_as_of } from "./Migration20261207000000_data_versions_as_of.js";
+import { Migration20261210000000_precision_and_grading } from "./Migration20261210000000_precision_and_grading.js";
 import { Migration20261214000000_title_search_index } from "./Migration20261214000000_title_search_index.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
@@ -83,6 +84,10 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20261207000000_data_versions_as_of",
     class: Migration20261207000000_data_versions_as_of,
+  },
+  {
+    name: "Migration20261210000000_precision_and_grading",
+    class: Migration20261210000000_precision_and_grading,
   },
   {
     name: "Migration20261214000000_title_search_index",

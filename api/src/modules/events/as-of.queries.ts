@@ -34,7 +34,9 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOf {
  * only), `incident_sources` and `incident_attributions`, each incident read from its latest version at
  * or before the time (decision 096). Placed before a query written for the live tables, it makes that
  * query read the past: the same columns, filters and order, so the same bytes. The relations are not
- * materialised, so an incident's sources are looked up by its id in the versions' primary key.
+ * materialised, so an incident's sources are looked up by its id in the versions' primary key. A version
+ * kept before precision and grading existed (decision 099) reads as exact, of its day, and ungraded: what
+ * every incident was then.
  */
 export function asOfTables(time: string): string {
   const until = `${pg.escapeLiteral(time)}::timestamptz + interval '1 millisecond'`;
@@ -47,7 +49,8 @@ export function asOfTables(time: string): string {
              snapshot->>'country' as country, snapshot->>'title' as title,
              snapshot->>'sourceUrl' as source_url, (snapshot->>'date')::date as date,
              (snapshot->>'latitude')::float8 as latitude, (snapshot->>'longitude')::float8 as longitude,
-             'approved'::text as status, published_at, created_at as changed_at,
+             coalesce(snapshot->>'placePrecision', 'exact') as place_precision,
+             coalesce(snapshot->>'timePrecision', 'day') as time_precision, 'approved'::text as status, published_at, created_at as changed_at,
              null::timestamptz as reviewed_at, published_at as created_at, created_at as updated_at,
              null::uuid as reviewed_by_id, null::text as rejection_reason, null::text as title_source,
              snapshot->'sources' as ledger_sources, snapshot->'attributions' as ledger_attributions
@@ -55,7 +58,8 @@ export function asOfTables(time: string): string {
     incident_sources as not materialized (
       select (x->>'id')::bigint as id, v.event_id, x->>'url' as url, x->>'outlet' as outlet,
              x->>'language' as language, (x->>'publishedDate')::date as published_date,
-             x->>'archivedUrl' as archived_url
+             x->>'archivedUrl' as archived_url, x->>'reliability' as reliability,
+             (x->>'credibility')::smallint as credibility
         from incident_latest v cross join jsonb_array_elements(v.snapshot->'sources') x
        where v.snapshot is not null),
     incident_attributions as not materialized (

@@ -20,7 +20,8 @@ export class EventConnection extends Connection(Event, "EventEdge") {
     "Every approved event in compact form for the map: types has one character per event ('r' russian, " +
     "'c' chinese); kinds one character per event (IncidentKind in enum order: s sabotage, c cyber, " +
     "a airspace, e espionage, d disinformation, o other); countries two per event (alpha-2, '--' for " +
-    "none); days the incident's day as days since 1970-01-01; coordinates is flat " +
+    "none); places one character per event, how precisely its place is known (e exact, t town, r region, " +
+    "c country); days the incident's day as days since 1970-01-01; coordinates is flat " +
     "[lng0, lat0, lng1, lat1, ...], rounded to 5 decimals. All aligned with ids.",
   simpleResolvers: true,
 })
@@ -44,6 +45,14 @@ export class MapPoints {
     description: "Two characters per incident: the target country's alpha-2 code, '--' for none.",
   })
   countries!: string;
+
+  @Heavy()
+  @Field(() => String, {
+    description:
+      "One character per incident, how precisely its place is known: e exact, t town (about 5 km), " +
+      "r region (about 50 km), c country (PlacePrecision).",
+  })
+  places!: string;
 
   @Heavy()
   @Field(() => [Int], { description: "Per incident, its date as days since 1970-01-01." })

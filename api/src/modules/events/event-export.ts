@@ -2,18 +2,14 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { apiMessages, INCIDENT_COLUMNS } from "@incident-watch/schema";
+import { apiMessages, incidentColumnsOf, LATEST_EXPORT_REVISION } from "@incident-watch/schema";
 import { RateLimitedError } from "../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "./change-tracking.queries.js";
 import { asOfTables } from "./as-of.queries.js";
-import {
-  ATTRIBUTION_COUNT,
-  SOURCE_COUNT,
-  STRONGEST_CSV_SELECT,
-  STRONGEST_JOIN,
-} from "../ledger/ledger.queries.js";
+import { ATTRIBUTION_COUNT, SOURCE_COUNT, STRONGEST_JOIN } from "../ledger/ledger.queries.js";
+import type { ExportRevision } from "./export-revision.js";
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";
 
@@ -24,8 +20,12 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** The CSV's and the sheet's columns: the codebook's list, which the site's /codebook shows too. */
-export const CSV_COLUMNS = INCIDENT_COLUMNS.map((column) => column.csv);
+/**
+ * The CSV's and the sheet's columns in an export revision: the codebook's list, which the site's /codebook
+ * shows too (every column of the latest revision).
+ */
+export const csvColumns = (revision: ExportRevision = LATEST_EXPORT_REVISION) =>
+  incidentColumnsOf(revision).map((column) => column.csv);
 
 /**
  * A text cell a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
@@ -61,17 +61,51 @@ const ORDER = "order by events.date desc, events.id desc";
  * PostgreSQL writes the CSV itself (COPY … csv): text cells always quoted (commas, quotes and line
  * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
  */
-function csvCopy(where: string, publicUrl: string, tables: string): string {
-  return `copy (${tables}${tableSelect(where, publicUrl, neutralised)})
+function csvCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision)})
     to stdout with (format csv, header true, force_quote (title, source_url, url))`;
 }
 
-/** The CSV's columns in order, free text passed through `text` (neutralised for the CSV). */
-function tableSelect(where: string, publicUrl: string, text: (sql: string) => string): string {
-  return `select id, to_char(date, 'YYYY-MM-DD') as date, ${text("title")} as title, type, kind, country,
-           latitude, longitude, ${text("source_url")} as source_url,
-           ${isoTime(PUBLISHED_AT)} as published_at, ${isoTime(PUBLIC_UPDATED_AT)} as updated_at,
-           ${pageUrl(publicUrl)} as url, ${STRONGEST_CSV_SELECT}
+/**
+ * Each codebook column's value in SQL, free text passed through `text` (neutralised for the CSV); the
+ * strongest attribution's columns come from the lateral join, named apart from the events' own (date),
+ * which the filter names bare.
+ */
+function columnValues(publicUrl: string, text: (sql: string) => string): Record<string, string> {
+  return {
+    id: "id",
+    date: "to_char(date, 'YYYY-MM-DD')",
+    title: text("title"),
+    type: "type",
+    kind: "kind",
+    country: "country",
+    latitude: "latitude",
+    longitude: "longitude",
+    source_url: text("source_url"),
+    published_at: isoTime(PUBLISHED_AT),
+    updated_at: isoTime(PUBLIC_UPDATED_AT),
+    url: pageUrl(publicUrl),
+    attribution_party: "strongest_party",
+    attribution_by: "strongest_by",
+    attribution_confidence: "strongest_confidence",
+    attribution_date: "strongest_date",
+    source_count: SOURCE_COUNT,
+    attribution_count: ATTRIBUTION_COUNT,
+    place_precision: "place_precision",
+    time_precision: "time_precision",
+  };
+}
+
+/** The CSV's columns of the revision in order, free text passed through `text` (neutralised for the CSV). */
+function tableSelect(
+  where: string,
+  publicUrl: string,
+  text: (sql: string) => string,
+  revision: ExportRevision,
+): string {
+  const values = columnValues(publicUrl, text);
+  const columns = csvColumns(revision).map((name) => `${values[name]} as ${name}`);
+  return `select ${columns.join(", ")}
       from events ${STRONGEST_JOIN} where ${where} ${ORDER}`;
 }
 
@@ -79,8 +113,8 @@ function tableSelect(where: string, publicUrl: string, text: (sql: string) => st
  * The CSV's rows for a spreadsheet, in COPY's text format (tab-separated, escaped, \N for null): the
  * titles as they are, since a sheet's text cell is never run as a formula.
  */
-function sheetCopy(where: string, publicUrl: string, tables: string): string {
-  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql)}) to stdout`;
+function sheetCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql, revision)}) to stdout`;
 }
 
 /** A JSON member `"name":value` from SQL giving the value's JSON text. */
@@ -95,7 +129,7 @@ const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
  * never occur in it, COPY's csv format writes it untouched (its text format would double every
  * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form.
  */
-function geojsonCopy(where: string, publicUrl: string, tables: string): string {
+function geojsonCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
   const quoted = (sql: string) => `'"' || ${sql} || '"'`;
   // each codebook column's value as JSON text; the coordinates are the geometry
   const values: Record<string, string> = {
@@ -115,8 +149,11 @@ function geojsonCopy(where: string, publicUrl: string, tables: string): string {
     attribution_date: jsonText("strongest_date"),
     source_count: `${SOURCE_COUNT}::text`,
     attribution_count: `${ATTRIBUTION_COUNT}::text`,
+    place_precision: jsonText("place_precision"),
+    time_precision: jsonText("time_precision"),
   };
-  const properties = INCIDENT_COLUMNS.filter((column) => column.csv in values)
+  const properties = incidentColumnsOf(revision)
+    .filter((column) => column.csv in values)
     .map((column) => member(column.json, values[column.csv]!))
     .join(" || ',' || ");
   return `copy (${tables}
@@ -129,17 +166,18 @@ function geojsonCopy(where: string, publicUrl: string, tables: string): string {
 
 /**
  * The COPY statement of an export (also run by the export benchmark as its database-only reference);
- * with `asOf`, a time, the public data as it was then (decision 096).
+ * with `asOf`, a time, the public data as it was then (decision 096), in the columns of `revision`.
  */
 export function exportStatement(
   format: ExportFormat,
   where: Conditions,
   publicUrl: string,
   asOf?: string,
+  revision: ExportRevision = LATEST_EXPORT_REVISION,
 ): string {
   const conditions = withLiterals(where.sql.join(" and "), where.params);
   const copy = { csv: csvCopy, geojson: geojsonCopy, xlsx: sheetCopy }[format];
-  return copy(conditions, publicUrl, asOf ? asOfTables(asOf) : "");
+  return copy(conditions, publicUrl, asOf ? asOfTables(asOf) : "", revision);
 }
 
 /** The bytes of an export between a head and a tail. */
@@ -196,13 +234,15 @@ export interface ExportFraming {
   about?: readonly [string, string][];
   /** The date an XLSX workbook and its entries carry: its data version's, so the same version is the same bytes. */
   dated?: Date;
+  /** The export revision of the data version (decision 099): which columns it has. The latest when not given. */
+  revision?: ExportRevision;
 }
 
 function framed(
   format: ExportFormat,
-  { bom = false, metadata, about = [], dated }: ExportFraming,
+  { bom = false, metadata, about = [], dated, revision }: ExportFraming,
 ): Transform {
-  if (format === "xlsx") return new XlsxEncoder(CSV_COLUMNS, about, dated ?? new Date(0));
+  if (format === "xlsx") return new XlsxEncoder(csvColumns(revision), about, dated ?? new Date(0));
   if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
   const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
   return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
@@ -225,7 +265,7 @@ export async function openExport(
   asOf?: string,
 ): Promise<ExportStream> {
   if (!where) {
-    const header = format === "csv" ? [Buffer.from(`${CSV_COLUMNS.join(",")}\n`)] : [];
+    const header = format === "csv" ? [Buffer.from(`${csvColumns(framing.revision).join(",")}\n`)] : [];
     return { rows: Readable.from(header), body: framed(format, framing) };
   }
   if (openExports >= MAX_OPEN_EXPORTS) {
@@ -243,7 +283,7 @@ export async function openExport(
     throw error;
   }
   const body = framed(format, framing);
-  const rows = client.query(copyTo(exportStatement(format, where, publicUrl, asOf)));
+  const rows = client.query(copyTo(exportStatement(format, where, publicUrl, asOf, framing.revision)));
   let finished = false;
   rows.once("end", () => (finished = true));
   rows.once("close", () => {

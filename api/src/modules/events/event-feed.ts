@@ -3,6 +3,8 @@ import {
   incidentKindLabels,
   type AttackType,
   type IncidentKind,
+  type PlacePrecision,
+  type TimePrecision,
 } from "@incident-watch/schema";
 import { countryName } from "../../infra/countries/european-states.js";
 import { DATA_LICENCE } from "./data-licence.js";
@@ -18,6 +20,8 @@ export interface IncidentSummary {
   country: string | null;
   date: string;
   sourceUrl: string;
+  placePrecision?: PlacePrecision;
+  timePrecision?: TimePrecision;
   /** When it was approved (shown from then on). */
   approvedAt: Date;
   /** Its last public change (approval or correction). */
@@ -27,18 +31,35 @@ export interface IncidentSummary {
 /** dd/mm/yyyy, as the site shows days. */
 const shownDay = (date: string) => date.split("-").reverse().join("/");
 
+/** The part of a date its time precision knows: the day, the month (03/2024, 2024-03) or the year. */
+function knownDate(date: string, precision: TimePrecision | undefined, day: "site" | "iso"): string {
+  const length = precision === "year" ? 4 : precision === "month" ? 7 : 10;
+  const known = date.slice(0, length);
+  return day === "iso" ? known : shownDay(known);
+}
+
+const PLACE_WORDS: Record<PlacePrecision, string> = {
+  exact: "",
+  town: "place known to the town",
+  region: "place known to the region",
+  country: "place known to the country",
+};
+
 /**
  * "05/03/2024 · Russia · Sabotage · Poland": the one-line description of an incident, its day as the site
- * shows it, or as ISO 8601 (yyyy-mm-dd, in the feed, for programs as much as people).
+ * shows it, or as ISO 8601 (yyyy-mm-dd, in the feed, for programs as much as people); as much of the date
+ * as is known (decision 099), and how well the place is when not exactly.
  */
 export function incidentDescription(
-  event: Pick<IncidentSummary, "date" | "type" | "kind" | "country">,
+  event: Pick<IncidentSummary, "date" | "type" | "kind" | "country" | "placePrecision" | "timePrecision">,
   day: "site" | "iso" = "site",
 ): string {
-  const date = day === "iso" ? event.date : shownDay(event.date);
+  const date = knownDate(event.date, event.timePrecision, day);
   const parts = [date, attributionLabels[event.type], incidentKindLabels[event.kind]];
   const country = countryName(event.country);
   if (country) parts.push(country);
+  const place = PLACE_WORDS[event.placePrecision ?? "exact"];
+  if (place) parts.push(place);
   return parts.join(" · ");
 }
 

@@ -72,6 +72,8 @@ export function filterConditions(
   if (countriesWrong) throw new ValidationError({ countries: countriesWrong });
   if (!oneOf(where, "type", types)) return null;
   if (!oneOf(where, "kind", kinds)) return null;
+  if (!oneOf(where, "place_precision", filter.placePrecisions)) return null;
+  if (!oneOf(where, "time_precision", filter.timePrecisions)) return null;
   if (
     !oneOf(
       where,
@@ -147,7 +149,8 @@ const isId = (value: string) => /^\d{1,18}$/.test(value);
 
 /** The columns of an Event, named as its properties, so a row is the node GraphQL reads: no ORM entity. */
 export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source_url as "sourceUrl",
-  to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, status, created_at as "createdAt",
+  to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, place_precision as "placePrecision",
+  time_precision as "timePrecision", status, created_at as "createdAt",
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
   rejection_reason as "rejectionReason", title_source as "titleSource", published_at as "publishedAt",
   changed_at as "changedAt"`;

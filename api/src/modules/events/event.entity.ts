@@ -6,9 +6,15 @@ import { Heavy } from "../../core/heavy-fields.js";
 import {
   ATTACK_TYPES,
   INCIDENT_KINDS,
+  PLACE_PRECISIONS,
+  TIME_PRECISIONS,
   incidentKindMeanings,
+  placePrecisionMeanings,
+  timePrecisionMeanings,
   type AttackType,
   type IncidentKind,
+  type PlacePrecision,
+  type TimePrecision,
 } from "@incident-watch/schema";
 import { type User, UserSchema } from "../users/user.entity.js";
 import { sourcePageSql } from "./source-page.js";
@@ -33,6 +39,24 @@ registerEnumType(IncidentKindEnum, {
   description:
     "The kind of attack: sabotage, cyber attack, airspace and drones, espionage, disinformation, other.",
   valuesConfig: describedBy(incidentKindMeanings),
+});
+
+export const PlacePrecisionEnum = Object.fromEntries(PLACE_PRECISIONS.map((p) => [p, p])) as {
+  [K in PlacePrecision]: K;
+};
+registerEnumType(PlacePrecisionEnum, {
+  name: "PlacePrecision",
+  description: "How precisely an incident's place is known; its point stands for the place (decision 099).",
+  valuesConfig: describedBy(placePrecisionMeanings),
+});
+
+export const TimePrecisionEnum = Object.fromEntries(TIME_PRECISIONS.map((p) => [p, p])) as {
+  [K in TimePrecision]: K;
+};
+registerEnumType(TimePrecisionEnum, {
+  name: "TimePrecision",
+  description: "How precisely an incident's day is known; its date is the first day of the period.",
+  valuesConfig: describedBy(timePrecisionMeanings),
 });
 
 export const EventStatus = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
@@ -66,6 +90,8 @@ export class Event {
     | "status"
     | "kind"
     | "country"
+    | "placePrecision"
+    | "timePrecision"
     | "countryBoundaries"
     | "createdAt"
     | "updatedAt"
@@ -108,14 +134,25 @@ export class Event {
   /** The source URL with a lower-case host and no fragment; unique (by its hash), so a source is submitted once. */
   sourceUrlKey!: string;
 
-  @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
+  @Field(() => String, {
+    description:
+      "The day of the incident, yyyy-mm-dd; with a time precision of month or year, the period's first day.",
+  })
   date!: string;
+
+  @Field(() => TimePrecisionEnum, { description: "How precisely the day is known: day, month or year." })
+  timePrecision!: TimePrecision;
 
   @Field(() => Float, { description: "Where it happened: degrees north (WGS 84), -90 to 90." })
   latitude!: number;
 
   @Field(() => Float, { description: "Where it happened: degrees east (WGS 84), -180 to 180." })
   longitude!: number;
+
+  @Field(() => PlacePrecisionEnum, {
+    description: "How precisely the place is known: exact, town (about 5 km), region (about 50 km) or country.",
+  })
+  placePrecision!: PlacePrecision;
 
   status!: EventStatus;
   reviewedBy!: User | null;
@@ -153,6 +190,8 @@ export const EventSchema = new EntitySchema<Event>({
     date: { type: "date" },
     latitude: { type: "double" },
     longitude: { type: "double" },
+    placePrecision: { enum: true, items: () => [...PLACE_PRECISIONS], default: "exact" },
+    timePrecision: { enum: true, items: () => [...TIME_PRECISIONS], default: "day" },
     status: { enum: true, items: () => Object.values(EventStatus), default: EventStatus.pending },
     reviewedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
     reviewedAt: { type: "datetime", nullable: true },

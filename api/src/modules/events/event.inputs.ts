@@ -5,9 +5,11 @@ import type {
   Attributor,
   ConfidenceLevel,
   IncidentKind,
+  PlacePrecision,
+  TimePrecision,
 } from "@incident-watch/schema";
 import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../ledger/ledger.types.js";
-import { AttackTypeEnum, IncidentKindEnum } from "./event.entity.js";
+import { AttackTypeEnum, IncidentKindEnum, PlacePrecisionEnum, TimePrecisionEnum } from "./event.entity.js";
 import { filterFieldDescription } from "./research-parameters.js";
 
 /** The orders the research API pages events in. */
@@ -79,4 +81,13 @@ export class EventFilter {
 
   @Field(() => [PartyEnum], { nullable: true, description: filterFieldDescription("parties") })
   parties?: AttributionParty[] | null;
+
+  @Field(() => [PlacePrecisionEnum], {
+    nullable: true,
+    description: filterFieldDescription("placePrecisions"),
+  })
+  placePrecisions?: PlacePrecision[] | null;
+
+  @Field(() => [TimePrecisionEnum], { nullable: true, description: filterFieldDescription("timePrecisions") })
+  timePrecisions?: TimePrecision[] | null;
 }

@@ -1,4 +1,4 @@
-import type { AttackType, IncidentKind } from "@incident-watch/schema";
+import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
 import type { Event } from "./event.entity.js";
 import { publicTimes } from "./change-tracking.queries.js";
 
@@ -16,6 +16,12 @@ export interface RestEvent {
   /** Added to the spec's shape: the kind of attack and the European state (alpha-2, null when none). */
   kind: IncidentKind;
   country: string | null;
+  /**
+   * How precisely the place and the day are known (decision 099). Absent from the JSON list of a data
+   * version published before they existed, which keeps its bytes.
+   */
+  placePrecision?: PlacePrecision;
+  timePrecision?: TimePrecision;
   /** When it was first made public; null while it waits for review. ISO 8601 in UTC. */
   publishedAt: string | null;
   /** Its last public change (publication or correction). ISO 8601 in UTC. */
@@ -29,6 +35,7 @@ export interface RestEvent {
 
 export function restEvent(event: Event): RestEvent {
   const { type, title, sourceUrl, date, latitude, longitude, kind, country } = event;
+  const { placePrecision, timePrecision } = event;
   const { publishedAt, updatedAt } = publicTimes(event);
   return {
     _id: event.id,
@@ -41,6 +48,8 @@ export function restEvent(event: Event): RestEvent {
     longitude,
     kind,
     country,
+    placePrecision,
+    timePrecision,
     publishedAt: publishedAt?.toISOString() ?? null,
     updatedAt: updatedAt.toISOString(),
   };

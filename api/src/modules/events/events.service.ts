@@ -42,7 +42,9 @@ import type { BoundingBox, EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, type MapPayload } from "./map-points.js";
 import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map-clusters.js";
-import { ATTRIBUTIONS_JSON, SOURCES_JSON } from "../ledger/ledger.queries.js";
+import { ATTRIBUTIONS_JSON, sourcesJson } from "../ledger/ledger.queries.js";
+import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./export-revision.js";
+import { versionDate } from "./export-metadata.js";
 
 /**
  * A rectangle holding at least 1/50 of the incidents is read in the page's order, so about 50 rows are
@@ -130,8 +132,9 @@ export class EventsService {
     const where = filterConditions(filter);
     if (!where) return EncodedBody.of("[]");
     const version = asOf?.version ?? (await this.dataVersion()).version;
+    const revision = await this.exportRevision(version);
     const json = async () => {
-      const rows = await this.listRows(where, asOf);
+      const rows = await this.listRows(where, revision, asOf);
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
       // (64 slow readers of the 33 MB list held 64 copies, 3.9 GB)
       return Buffer.from(JSON.stringify(rows));
@@ -148,22 +151,40 @@ export class EventsService {
 
   /**
    * The approved events matching a filter (at a past data version with `asOf`) in the list's shape,
-   * sources and attributions included, newest first: the JSON list, STIX and MISP.
+   * sources and attributions included, newest first: the JSON list, STIX and MISP. In the export revision
+   * of the data version read, unless one is given (the MISP feed, which is not versioned, takes the latest).
    */
-  async rows(filter: EventFilter | null, asOf?: AsOf): Promise<RestEvent[]> {
+  async rows(filter: EventFilter | null, asOf?: AsOf, revision?: ExportRevision): Promise<RestEvent[]> {
     const where = filterConditions(filter);
-    return where ? this.listRows(where, asOf) : [];
+    if (!where) return [];
+    const version = asOf?.version ?? (await this.dataVersion()).version;
+    return this.listRows(where, revision ?? (await this.exportRevision(version)), asOf);
   }
 
-  private listRows(where: Conditions, asOf?: AsOf): Promise<RestEvent[]> {
+  private listRows(where: Conditions, revision: ExportRevision, asOf?: AsOf): Promise<RestEvent[]> {
+    // the precisions from export revision 2 on (decision 099): a version published before keeps its bytes
+    const precision =
+      revision >= PRECISION_REVISION
+        ? `place_precision as "placePrecision", time_precision as "timePrecision",`
+        : "";
     return this.em.getConnection().execute<RestEvent[]>(
       `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
-              to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
+              to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country, ${precision}
               ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
               ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
-              ${SOURCES_JSON} as sources, ${ATTRIBUTIONS_JSON} as attributions
+              ${sourcesJson(revision)} as sources, ${ATTRIBUTIONS_JSON} as attributions
          from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
       where.params,
+    );
+  }
+
+  /**
+   * The export revision of a data version (decision 099): which columns its downloads have. Kept per
+   * version: a revision begins only with the migration that adds its columns.
+   */
+  exportRevision(version: string): Promise<ExportRevision> {
+    return this.deps.publicData.remember(`exportRevision:${version}`, () =>
+      exportRevisionAt(this.em, versionDate(version).toISOString()),
     );
   }
 
@@ -185,13 +206,14 @@ export class EventsService {
   async wholeExport(format: ExportFormat, framing: ExportFraming, asOf?: AsOf): Promise<EncodedBody> {
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const key = `export:${format}:${framing.bom ? "bom" : ""}@${version}${asOf ? ":asOf" : ""}`;
+    const revision = await this.exportRevision(version);
     return this.remember(key, async () => {
       const { rows, body } = await openExport(
         this.em,
         format,
         APPROVED,
         this.publicUrl(),
-        framing,
+        { ...framing, revision },
         asOf?.time,
       );
       return EncodedBody.compressed(rows, body);
@@ -205,13 +227,14 @@ export class EventsService {
    */
   async wholeWorkbook(framing: ExportFraming, asOf?: AsOf): Promise<Buffer> {
     const version = asOf?.version ?? (await this.dataVersion()).version;
+    const revision = await this.exportRevision(version);
     return this.deps.publicData.remember(`export:xlsx@${version}${asOf ? ":asOf" : ""}`, async () => {
       const { rows, body } = await openExport(
         this.em,
         "xlsx",
         APPROVED,
         this.publicUrl(),
-        framing,
+        { ...framing, revision },
         asOf?.time,
       );
       const chunks: Buffer[] = [];
@@ -248,14 +271,19 @@ export class EventsService {
     }
   }
 
-  /** The approved events matching a filter as CSV, GeoJSON or XLSX, streamed (any size, flat memory). */
-  openExport(
+  /**
+   * The approved events matching a filter as CSV, GeoJSON or XLSX, streamed (any size, flat memory), in
+   * the export revision of the data version read.
+   */
+  async openExport(
     filter: EventFilter | null,
     format: ExportFormat,
     framing: ExportFraming,
     asOf?: AsOf,
   ): Promise<ExportStream> {
-    return openExport(this.em, format, filterConditions(filter), this.publicUrl(), framing, asOf?.time);
+    const where = filterConditions(filter);
+    const revision = await this.exportRevision(asOf?.version ?? (await this.dataVersion()).version);
+    return openExport(this.em, format, where, this.publicUrl(), { ...framing, revision }, asOf?.time);
   }
 
   private remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -339,7 +367,7 @@ export class EventsService {
         (Omit<IncidentSummary, "approvedAt" | "updatedAt"> & { approvedAt: string; updatedAt: string })[]
       >(
         `select id::text as id, title, type, kind, country, to_char(date, 'YYYY-MM-DD') as date,
-              source_url as "sourceUrl", ${PUBLISHED_AT} as "approvedAt", ${PUBLIC_UPDATED_AT} as "updatedAt"
+              place_precision as "placePrecision", time_precision as "timePrecision", source_url as "sourceUrl", ${PUBLISHED_AT} as "approvedAt", ${PUBLIC_UPDATED_AT} as "updatedAt"
          from events where ${where.sql.join(" and ")} order by ${order} limit ?`,
         [...where.params, limit],
       );

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { INCIDENT_KINDS, incidentKindLetters } from "@incident-watch/schema";
+import { INCIDENT_KINDS, incidentKindLetters, PLACE_PRECISIONS } from "@incident-watch/schema";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { MapPoints } from "./event-connection.type.js";
 import type { Conditions } from "./event-search.js";
@@ -34,6 +34,10 @@ export async function mapVersion(em: EntityManager): Promise<string> {
 
 const KIND_LETTER_SQL = `case kind ${INCIDENT_KINDS.map((k) => `when '${k}' then '${incidentKindLetters[k]}'`).join(" ")} end`;
 
+/** One letter per place precision in the map data (MapPoints.places): e exact, t town, r region, c country. */
+export const PLACE_LETTERS = "etrc";
+const PLACE_LETTER_SQL = `case place_precision ${PLACE_PRECISIONS.map((p, i) => `when '${p}' then '${PLACE_LETTERS[i]}'`).join(" ")} end`;
+
 // PostgreSQL builds the arrays as text in one pass ordered by id; rounding in float8 (not numeric)
 // keeps it fast, and float8 text is the shortest form that reads back the same.
 const mapSql = (where: string) => `
@@ -41,34 +45,37 @@ const mapSql = (where: string) => `
          coalesce(string_agg(case type when 'russian' then 'r' else 'c' end, ''), '') as types,
          coalesce(string_agg(${KIND_LETTER_SQL}, ''), '') as kinds,
          coalesce(string_agg(coalesce(country, '--'), ''), '') as countries,
+         coalesce(string_agg(${PLACE_LETTER_SQL}, ''), '') as places,
          coalesce(string_agg((date - date '1970-01-01')::text, ','), '') as days,
          coalesce(string_agg((round(longitude * 1e5) / 1e5)::text || ',' || (round(latitude * 1e5) / 1e5)::text, ','), '')
            as coordinates
-    from (select id, type, kind, country, date, longitude, latitude from events where ${where} order by id) shown`;
+    from (select id, type, kind, country, place_precision, date, longitude, latitude from events
+           where ${where} order by id) shown`;
 
 interface MapRow {
   ids: string;
   types: string;
   kinds: string;
   countries: string;
+  places: string;
   days: string;
   coordinates: string;
 }
 
 /**
  * The approved events matching `where` (all of them without it) as
- * { ids, types, kinds, countries, days, coordinates } JSON, built in one query.
+ * { ids, types, kinds, countries, places, days, coordinates } JSON, built in one query.
  */
 export async function buildMapJson(em: EntityManager, where?: Conditions | null): Promise<string> {
   const conditions = where ?? { sql: ["status = 'approved'"], params: [] };
   const [row] = await em
     .getConnection()
     .execute<MapRow[]>(mapSql(conditions.sql.join(" and ")), conditions.params);
-  const { ids, types, kinds, countries, days, coordinates } = row!;
+  const { ids, types, kinds, countries, places, days, coordinates } = row!;
   // every part is digits, letters, commas and quoted ids: nothing to escape
   return (
     `{"ids":[${ids}],"types":"${types}","kinds":"${kinds}","countries":"${countries}",` +
-    `"days":[${days}],"coordinates":[${coordinates}]}`
+    `"places":"${places}","days":[${days}],"coordinates":[${coordinates}]}`
   );
 }
 
@@ -90,6 +97,6 @@ export async function mapPayload(em: EntityManager): Promise<MapPayload> {
 
 /** The map data of the approved events matching a filter's conditions (null: none match). */
 export async function filteredMapPoints(em: EntityManager, where: Conditions | null): Promise<MapPoints> {
-  if (!where) return { ids: [], types: "", kinds: "", countries: "", days: [], coordinates: [] };
+  if (!where) return { ids: [], types: "", kinds: "", countries: "", places: "", days: [], coordinates: [] };
   return JSON.parse(await buildMapJson(em, where)) as MapPoints;
 }

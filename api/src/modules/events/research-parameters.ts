@@ -4,12 +4,16 @@ import {
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
   INCIDENT_KINDS,
+  PLACE_PRECISIONS,
+  TIME_PRECISIONS,
   messages,
   type AttackType,
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
   type IncidentKind,
+  type PlacePrecision,
+  type TimePrecision,
   apiMessages,
 } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
@@ -180,6 +184,37 @@ export const FILTER_PARAMETERS = [
     read: (q) =>
       only<AttributionParty>(list(q, "parties"), ATTRIBUTION_PARTIES, "parties", LEDGER_VALUE("parties")),
     alsoCalled: ["party", "responsible", "perpetrator", "perpetrators"],
+  }),
+  parameter({
+    name: "placePrecisions",
+    filterField: "placePrecisions",
+    example: "exact,town",
+    description:
+      "Only incidents whose place is known this precisely (exact, town, region, country). An empty list " +
+      "matches nothing.",
+    read: (q) =>
+      only<PlacePrecision>(
+        list(q, "placePrecisions"),
+        PLACE_PRECISIONS,
+        "placePrecisions",
+        messages.placePrecisionInvalid,
+      ),
+    alsoCalled: ["placePrecision", "precision", "locationPrecision", "geoPrecision", "geo_precision"],
+  }),
+  parameter({
+    name: "timePrecisions",
+    filterField: "timePrecisions",
+    example: "day",
+    description:
+      "Only incidents whose day is known this precisely (day, month, year). An empty list matches nothing.",
+    read: (q) =>
+      only<TimePrecision>(
+        list(q, "timePrecisions"),
+        TIME_PRECISIONS,
+        "timePrecisions",
+        messages.timePrecisionInvalid,
+      ),
+    alsoCalled: ["timePrecision", "datePrecision", "time_precision", "date_precision"],
   }),
   parameter({
     name: "updatedSince",

@@ -133,6 +133,8 @@ const FILTER_WORDS: Record<string, string> = {
   to: "to",
   q: "title contains",
   bbox: "within",
+  placePrecisions: "place known to",
+  timePrecisions: "day known to",
   updatedSince: "changed since",
 };
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   messages,
+  periodStart,
   REJECTION_REASON_MAX,
   rejectionReasonError,
   roundCoordinate,
@@ -8,6 +9,8 @@ import {
   validateEventUpdate,
   type AttackType,
   type IncidentKind,
+  type PlacePrecision,
+  type TimePrecision,
 } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { Viewer } from "../../core/viewer.js";
@@ -115,7 +118,13 @@ export class EventReviewService {
       set("sourceUrl", sourceUrl);
       event.sourceUrlKey = key;
     }
-    set("date", input.date != null ? submittedDay(input.date) : undefined);
+    set("timePrecision", (input.timePrecision ?? undefined) as TimePrecision | undefined);
+    // a month or a year is kept as its first day (decision 099), whichever of the two changed
+    const day = input.date != null ? submittedDay(input.date) : undefined;
+    if (day !== undefined || changes.timePrecision) {
+      set("date", periodStart(day ?? event.date, event.timePrecision));
+    }
+    set("placePrecision", (input.placePrecision ?? undefined) as PlacePrecision | undefined);
     set("latitude", input.latitude == null ? undefined : roundCoordinate(input.latitude));
     set("longitude", input.longitude == null ? undefined : roundCoordinate(input.longitude));
     if (changes.latitude || changes.longitude) {

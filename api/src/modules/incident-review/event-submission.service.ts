@@ -4,12 +4,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   latestToday,
   messages,
+  periodStart,
   roundCoordinate,
   submittedDay,
   validateSubmission,
   type AttackType,
   type IncidentKind,
+  type PlacePrecision,
   type SubmissionInput,
+  type TimePrecision,
 } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { AppDeps } from "../../deps.js";
@@ -49,6 +52,8 @@ export class EventSubmissionService {
     if (await sourceUrlTaken(this.em, key)) throw conflict(messages.sourceAlreadySubmitted);
     const latitude = roundCoordinate(Number(input.latitude));
     const longitude = roundCoordinate(Number(input.longitude));
+    const placePrecision = (input.placePrecision ?? "exact") as PlacePrecision;
+    const timePrecision = (input.timePrecision ?? "day") as TimePrecision;
     const event = this.em.create(Event, {
       type: input.type as AttackType,
       kind: input.kind as IncidentKind,
@@ -58,9 +63,12 @@ export class EventSubmissionService {
       titleSource: "fallback",
       sourceUrl,
       sourceUrlKey: key,
-      date: submittedDay(input.date!)!,
+      // a month or a year is kept as its first day (decision 099)
+      date: periodStart(submittedDay(input.date!)!, timePrecision),
+      timePrecision,
       latitude,
       longitude,
+      placePrecision,
       reviewedBy: null,
       reviewedAt: null,
       rejectionReason: null,

@@ -1,6 +1,16 @@
 import { Field, Float, InputType } from "type-graphql";
-import type { AttackType, IncidentKind } from "@incident-watch/schema";
-import { AttackTypeEnum, IncidentKindEnum } from "../events/event.entity.js";
+import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import {
+  AttackTypeEnum,
+  IncidentKindEnum,
+  PlacePrecisionEnum,
+  TimePrecisionEnum,
+} from "../events/event.entity.js";
+
+const PLACE_PRECISION =
+  "How precisely the place is known: exact (the default), town, region or country; the point stands for it.";
+const TIME_PRECISION =
+  "How precisely the day is known: day (the default), month or year; the date is then kept as the period's first day.";
 
 @InputType({ description: "A new incident; it waits for review before it is shown." })
 export class SubmitEventInput {
@@ -21,6 +31,12 @@ export class SubmitEventInput {
 
   @Field(() => Float)
   longitude!: number;
+
+  @Field(() => PlacePrecisionEnum, { nullable: true, description: PLACE_PRECISION })
+  placePrecision?: PlacePrecision | null;
+
+  @Field(() => TimePrecisionEnum, { nullable: true, description: TIME_PRECISION })
+  timePrecision?: TimePrecision | null;
 
   @Field(() => String, { description: "The captcha widget's token." })
   captchaToken!: string;
@@ -48,6 +64,12 @@ export class UpdateEventInput {
 
   @Field(() => Float, { nullable: true })
   longitude?: number | null;
+
+  @Field(() => PlacePrecisionEnum, { nullable: true, description: PLACE_PRECISION })
+  placePrecision?: PlacePrecision | null;
+
+  @Field(() => TimePrecisionEnum, { nullable: true, description: TIME_PRECISION })
+  timePrecision?: TimePrecision | null;
 
   @Field(() => String, {
     nullable: true,

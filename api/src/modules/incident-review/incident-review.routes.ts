@@ -14,6 +14,9 @@ function submission(body: RequestBody): SubmissionInput {
     date: body.optionalText("date"),
     latitude: body.coordinate("latitude"),
     longitude: body.coordinate("longitude"),
+    // not in the spec's payload either: without them, an exact place on a known day
+    placePrecision: body.optionalText("placePrecision"),
+    timePrecision: body.optionalText("timePrecision"),
     captchaToken: body.optionalText("recaptchaToken") ?? body.optionalText("captchaToken"),
   };
 }

@@ -6,6 +6,9 @@ export interface RowSource {
   url: string;
   outlet: string | null;
   archivedUrl: string | null;
+  /** The Admiralty grading (decision 100): absent before export revision 2, null while ungraded. */
+  reliability?: string | null;
+  credibility?: number | null;
 }
 
 export interface RowAttribution {

@@ -1,3 +1,4 @@
+import { LATEST_EXPORT_REVISION } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { notFound } from "../../core/errors.js";
 import type { EventsService } from "../events/events.service.js";
@@ -42,7 +43,8 @@ export class InterchangeService {
 
   private byUuid(version: string): Promise<Map<string, IncidentRow>> {
     return this.remember(`mispEvents@${version}`, async () => {
-      const rows = (await this.events.rows(null)) as IncidentRow[];
+      // the feed is not versioned: always every field there is
+      const rows = (await this.events.rows(null, undefined, LATEST_EXPORT_REVISION)) as IncidentRow[];
       return new Map(rows.map((row) => [mispEventUuid(row.id), row]));
     });
   }

@@ -1,6 +1,7 @@
 import { PUBLISHER, type IncidentRow } from "./incident-row.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES } from "./vocabulary.js";
+import { admiraltyTags, gradingWords, placeWords, whenWords } from "./precision-mapping.js";
 
 const ORG = { name: PUBLISHER, uuid: uuidV5("misp-org:incident-watch-europe") };
 
@@ -51,7 +52,14 @@ export function mispManifest(rows: readonly IncidentRow[]): Record<string, unkno
 export function mispEvent(row: IncidentRow): Record<string, unknown> {
   const uuid = mispEventUuid(row.id);
   const timestamp = seconds(row.updatedAt);
-  const attribute = (key: string, type: string, category: string, value: string, comment: string) => ({
+  const attribute = (
+    key: string,
+    type: string,
+    category: string,
+    value: string,
+    comment: string,
+    tags: { name: string }[] = [],
+  ) => ({
     uuid: uuidV5(`misp-attribute:${row.id}:${key}`),
     type,
     category,
@@ -60,8 +68,10 @@ export function mispEvent(row: IncidentRow): Record<string, unknown> {
     to_ids: false,
     distribution: "5",
     timestamp,
+    ...(tags.length ? { Tag: tags } : {}),
   });
   const place = `${row.latitude},${row.longitude}${row.country ? ` (${row.country})` : ""}`;
+  const precision = placeWords(row);
   return {
     Event: {
       uuid,
@@ -76,10 +86,28 @@ export function mispEvent(row: IncidentRow): Record<string, unknown> {
           row.url,
           "The incident's page at Incident Watch Europe",
         ),
+        // a graded source carries its Admiralty grading as MISP's admiralty-scale tags (decision 100)
         ...row.sources.map((s) =>
-          attribute(`source:${s.id}`, "link", "External analysis", s.url, "A source it rests on"),
+          attribute(
+            `source:${s.id}`,
+            "link",
+            "External analysis",
+            s.url,
+            ["A source it rests on", gradingWords(s)].filter(Boolean).join("; "),
+            admiraltyTags(s),
+          ),
         ),
-        attribute("place", "text", "Other", place, "Latitude, longitude (WGS 84)"),
+        attribute(
+          "place",
+          "text",
+          "Other",
+          place,
+          `Latitude, longitude (WGS 84)${precision ? `; ${precision}` : ""}`,
+        ),
+        // a day known only to its month or year: the event's date is the period's first day
+        ...(row.timePrecision && row.timePrecision !== "day"
+          ? [attribute("when", "text", "Other", whenWords(row).slice(3), "When it happened")]
+          : []),
         ...row.attributions
           .filter((a) => isParty(a.party))
           .map((a) =>

@@ -2,6 +2,7 @@ import { DATA_LICENCE } from "../events/data-licence.js";
 import { PUBLISHER, type IncidentRow, type RowSource } from "./incident-row.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES, STIX_CONFIDENCE, type Party } from "./vocabulary.js";
+import { gradingWords, stixPeriod, stixPlace, whenWords } from "./precision-mapping.js";
 
 type StixObject = Record<string, unknown> & { type: string; id: string };
 
@@ -42,12 +43,15 @@ function party(name: Party): StixObject {
   };
 }
 
+/** A source as an external reference; its Admiralty grading (decision 100) and archived copy in words. */
 function sourceReference(source: RowSource) {
   const host = new URL(source.url).hostname.replace(/^www\./, "");
+  const notes = [gradingWords(source), source.archivedUrl && `Archived at ${source.archivedUrl}`];
+  const description = notes.filter(Boolean).join(". ");
   return {
     source_name: source.outlet ?? host,
     url: source.url,
-    ...(source.archivedUrl ? { description: `Archived at ${source.archivedUrl}` } : {}),
+    ...(description ? { description } : {}),
   };
 }
 
@@ -57,14 +61,12 @@ function incidentObjects(row: IncidentRow): StixObject[] {
   const [created, modified] = [row.publishedAt, row.updatedAt];
   const location: StixObject = {
     ...common("location", stixId("location", row.id), created, modified),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    ...(row.country ? { country: row.country } : {}),
+    ...stixPlace(row),
   };
   const incident: StixObject = {
     ...common("incident", incidentId, created, modified),
     name: row.title,
-    description: `${row.kind} on ${row.date}${row.country ? ` in ${row.country}` : ""}`,
+    description: `${row.kind} ${whenWords(row)}${row.country ? ` in ${row.country}` : ""}`,
     labels: kindTags(row.kind),
     external_references: [
       { source_name: PUBLISHER, url: row.url, external_id: row.id },
@@ -76,6 +78,7 @@ function incidentObjects(row: IncidentRow): StixObject[] {
     relationship_type: "located-at",
     source_ref: incidentId,
     target_ref: location.id,
+    ...stixPeriod(row),
   };
   const attributions = row.attributions.flatMap((a): StixObject[] => {
     if (!isParty(a.party)) return [];

@@ -13,7 +13,8 @@ import { PUBLISHED_AT } from "../events/change-tracking.queries.js";
 type Sql = EntityManager;
 
 const SOURCE_COLUMNS = `id::text as id, event_id::text as "eventId", url, outlet, language,
-  to_char(published_date, 'YYYY-MM-DD') as "publishedDate", archived_url as "archivedUrl"`;
+  to_char(published_date, 'YYYY-MM-DD') as "publishedDate", archived_url as "archivedUrl", reliability,
+  credibility::int as credibility`;
 
 const ATTRIBUTION_COLUMNS = `id::text as id, event_id::text as "eventId", party, attributed_by as "attributedBy",
   to_char(date, 'YYYY-MM-DD') as date, confidence, source_id::text as "sourceId"`;
@@ -72,6 +73,16 @@ export async function sourcesOf(
   return grouped(ids, rows);
 }
 
+export type GradedSource = IncidentSource & { eventId: string };
+
+/** One source by its id, with its incident's; null when there is none. */
+export async function sourceById(em: Sql, id: string): Promise<GradedSource | null> {
+  const [row] = await em.execute<GradedSource[]>(`select ${SOURCE_COLUMNS} from incident_sources where id = ?`, [
+    id,
+  ]);
+  return row ?? null;
+}
+
 /** The attributions of each incident, in the order they were added, in one query. */
 export async function attributionsOf(
   em: Sql,
@@ -96,8 +107,17 @@ interface VersionRow {
 
 const VERSION_COLUMNS = `event_id::text as "eventId", number, created_at as "createdAt", action, reason, changes, snapshot`;
 
+/** A state kept before precisions existed (decision 099) was of an exact place and day. */
+const withPrecisions = (state: IncidentState | null): IncidentState | null =>
+  state && { ...state, placePrecision: state.placePrecision ?? "exact", timePrecision: state.timePrecision ?? "day" };
+
 function version(row: VersionRow): IncidentVersion {
-  return { ...row, createdAt: new Date(row.createdAt), path: `/incident/${row.eventId}/v/${row.number}` };
+  return {
+    ...row,
+    snapshot: withPrecisions(row.snapshot),
+    createdAt: new Date(row.createdAt),
+    path: `/incident/${row.eventId}/v/${row.number}`,
+  };
 }
 
 /** The public history of each incident, oldest version first, in one query. */
@@ -275,10 +295,15 @@ export function attributionCondition(
   return true;
 }
 
-/** An incident's sources as a JSON array, in a query over `events` (the JSON list, GeoJSON). */
-export const SOURCES_JSON = `(select coalesce(json_agg(json_build_object('id', s.id::text, 'url', s.url,
-    'outlet', s.outlet, 'language', s.language, 'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'),
-    'archivedUrl', s.archived_url) order by s.id), '[]'::json)
+/**
+ * An incident's sources as a JSON array, in a query over `events` (the JSON list): from export revision 2
+ * on (decision 100) with each source's Admiralty grading, null while ungraded.
+ */
+export const sourcesJson = (revision: number) => `(select coalesce(json_agg(json_build_object('id', s.id::text,
+    'url', s.url, 'outlet', s.outlet, 'language', s.language,
+    'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'), 'archivedUrl', s.archived_url${
+      revision >= 2 ? ", 'reliability', s.reliability, 'credibility', s.credibility" : ""
+    }) order by s.id), '[]'::json)
   from incident_sources s where s.event_id = events.id)`;
 
 /** An incident's attributions as a JSON array, in a query over `events`. */
@@ -304,9 +329,3 @@ export const STRONGEST_JOIN = `left join lateral (
 export const SOURCE_COUNT = "(select count(*) from incident_sources s where s.event_id = events.id)";
 export const ATTRIBUTION_COUNT =
   "(select count(*) from incident_attributions a where a.event_id = events.id)";
-
-/** The CSV's ledger columns, in the codebook's order (INCIDENT_COLUMNS). */
-// the lateral's columns are named apart from the events' own (date), which the filter names bare
-export const STRONGEST_CSV_SELECT = `strongest_party as attribution_party, strongest_by as attribution_by,
-  strongest_confidence as attribution_confidence, strongest_date as attribution_date,
-  ${SOURCE_COUNT} as source_count, ${ATTRIBUTION_COUNT} as attribution_count`;

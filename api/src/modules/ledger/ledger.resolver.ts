@@ -77,6 +77,26 @@ export class IncidentVersionResolver {
   }
 }
 
+/** Moderators grade sources (Admiralty reliability and credibility, decision 100). */
+@Resolver(() => IncidentSource)
+export class SourceGradingResolver {
+  @Authorized("moderator")
+  @Mutation(() => IncidentSource, {
+    description:
+      "Grades a source by the Admiralty code: its reliability (A–F) and its information's credibility " +
+      "(1–6). On a published incident it is a public change with a version of its own.",
+  })
+  gradeSource(
+    @Arg("id", () => ID, { description: "The source's id (IncidentSource.id)." }) id: string,
+    @Arg("reliability", () => String, { description: "One letter, A (completely reliable) to F." })
+    reliability: string,
+    @Arg("credibility", () => Int, { description: "1 (confirmed by other sources) to 6." }) credibility: number,
+    @Ctx() ctx: Context,
+  ): Promise<IncidentSource> {
+    return ctx.services.sourceGrading.grade(ctx.viewer, id, { reliability, credibility });
+  }
+}
+
 /** Members propose; moderators review proposals beside submissions. */
 @Resolver(() => IncidentProposal)
 export class IncidentProposalResolver {

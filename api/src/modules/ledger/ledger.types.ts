@@ -11,11 +11,18 @@ import {
   type Attributor,
   type ConfidenceLevel,
   type IncidentKind,
+  type PlacePrecision,
+  type TimePrecision,
 } from "@incident-watch/schema";
 import { describedBy } from "../../core/enum-descriptions.js";
 import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
-import { AttackTypeEnum, IncidentKindEnum } from "../events/event.entity.js";
+import {
+  AttackTypeEnum,
+  IncidentKindEnum,
+  PlacePrecisionEnum,
+  TimePrecisionEnum,
+} from "../events/event.entity.js";
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
@@ -48,6 +55,7 @@ export const VERSION_ACTIONS = [
   "withdrawn",
   "source_added",
   "attribution_added",
+  "source_graded",
 ] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const VersionActionEnum = enumOf(VERSION_ACTIONS);
@@ -61,6 +69,7 @@ registerEnumType(VersionActionEnum, {
     withdrawn: { description: "Taken off the public record (rejected or deleted after publication)." },
     source_added: { description: "A source was added." },
     attribution_added: { description: "An attribution was added." },
+    source_graded: { description: "A moderator graded a source (Admiralty reliability and credibility)." },
   },
 });
 
@@ -87,6 +96,23 @@ export class IncidentSource {
 
   @Field(() => String, { nullable: true, description: "An archived copy (Wayback Machine, archive.today)." })
   archivedUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Admiralty grading, the source's reliability: A completely reliable, B usually reliable, C fairly " +
+      "reliable, D not usually reliable, E unreliable, F cannot be judged (NATO AJP-2.1). Set by moderators; " +
+      "null while ungraded.",
+  })
+  reliability?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Admiralty grading, the information's credibility: 1 confirmed by other sources, 2 probably true, " +
+      "3 possibly true, 4 doubtful, 5 improbable, 6 cannot be judged (NATO AJP-2.1). Null while ungraded.",
+  })
+  credibility?: number | null;
 }
 
 @ObjectType({
@@ -137,6 +163,16 @@ export class IncidentState {
 
   @Field(() => Float, { description: "Degrees east (WGS 84)." })
   longitude!: number;
+
+  @Field(() => PlacePrecisionEnum, {
+    description: "How precisely the place was known then (exact for versions kept before it was recorded).",
+  })
+  placePrecision!: PlacePrecision;
+
+  @Field(() => TimePrecisionEnum, {
+    description: "How precisely the day was known then (day for versions kept before it was recorded).",
+  })
+  timePrecision!: TimePrecision;
 
   @Field(() => String, { description: "The first source's address." })
   sourceUrl!: string;

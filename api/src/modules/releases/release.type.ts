@@ -43,6 +43,13 @@ export class DataVersionRecord {
   @Field(() => Int, { description: "The incidents public in it." })
   count!: number;
 
+  @Field(() => Int, {
+    description:
+      "Which columns its files have: the export revision of its time (2 added place_precision and " +
+      "time_precision, and the sources' grading in the JSON list). A version keeps its revision forever.",
+  })
+  exportRevision!: number;
+
   @Field(() => String, { description: "Its record, `/api/versions/{dataVersion}`." })
   url!: string;
 

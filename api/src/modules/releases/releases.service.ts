@@ -31,6 +31,8 @@ export interface VersionRecord {
   /** Its latest public change, ISO 8601. */
   changedAt: string;
   count: number;
+  /** Which columns its downloads have (decision 099): the export revision of its time. */
+  exportRevision: number;
   url: string;
   files: { format: VersionFileFormat; mediaType: string; url: string; bytes: number; sha256: string }[];
   citation: DatasetCitation;
@@ -75,6 +77,7 @@ export class ReleasesService {
       dataVersion: asOf.version,
       changedAt: asOf.time,
       count: asOf.count,
+      exportRevision: await this.events.exportRevision(asOf.version),
       url,
       files,
       citation: datasetCitation(publicUrl, asOf.version, files, url),

@@ -47,6 +47,9 @@ export class IncidentChange {
 export function incidentChangeFromEvent(event: IncidentChangedEvent): IncidentChange {
   const incident = event.incident && {
     ...event.incident,
+    // a change announced before precisions existed was of an exact place and day
+    placePrecision: event.incident.placePrecision ?? "exact",
+    timePrecision: event.incident.timePrecision ?? "day",
     status: EventStatus.approved,
     createdAt: new Date(event.changedAt),
   };

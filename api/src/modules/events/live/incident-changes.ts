@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AttackType, IncidentKind } from "@incident-watch/schema";
+import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
 import { liveMessage, publishLive } from "../../live-topics.js";
 import { currentDataVersion } from "../data-version.queries.js";
 import type { Event, TitleSource } from "../event.entity.js";
@@ -17,6 +17,8 @@ export interface PublicIncident {
   date: string;
   latitude: number;
   longitude: number;
+  placePrecision: PlacePrecision;
+  timePrecision: TimePrecision;
 }
 
 export type IncidentChangeKind = "published" | "corrected" | "withdrawn";
@@ -39,7 +41,21 @@ export interface IncidentChangedEvent {
 
 export function publicIncident(event: Event): PublicIncident {
   const { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude } = event;
-  return { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude };
+  const { placePrecision, timePrecision } = event;
+  return {
+    id,
+    type,
+    kind,
+    country,
+    title,
+    titleSource,
+    sourceUrl,
+    date,
+    latitude,
+    longitude,
+    placePrecision,
+    timePrecision,
+  };
 }
 
 /**
@@ -77,6 +93,9 @@ export function incidentMatches(incident: PublicIncident, filter: EventFilter | 
   if (!filter) return true;
   const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
   if (!inList(types, incident.type) || !inList(kinds, incident.kind)) return false;
+  // a change announced before precisions existed was of an exact place and day
+  if (!inList(filter.placePrecisions, incident.placePrecision ?? "exact")) return false;
+  if (!inList(filter.timePrecisions, incident.timePrecision ?? "day")) return false;
   if (countries && !countries.some((code) => code.toUpperCase() === incident.country)) return false;
   if ((dateFrom && incident.date < dateFrom) || (dateTo && incident.date > dateTo)) return false;
   if (bbox) {

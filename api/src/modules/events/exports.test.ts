@@ -88,6 +88,8 @@ describe("exports and the feed", () => {
       "attribution_date",
       "source_count",
       "attribution_count",
+      "place_precision",
+      "time_precision",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -100,7 +102,7 @@ describe("exports and the feed", () => {
       expect(row[11]).toBe(`https://watch.example.eu/incident/${tricky[i]}`);
       // the strongest attribution: the submitted type, as the press reported it (decision 070)
       expect(row.slice(12, 15)).toEqual(["russia", "media", "suspected"]);
-      expect(row.slice(16)).toEqual(["1", "1"]);
+      expect(row.slice(16)).toEqual(["1", "1", "exact", "day"]);
     });
     expect(byId.get(tricky[3]!)![2]).toBe(`'=HYPERLINK("https://evil.example","click")`);
     expect(byId.get(tricky[7]!)![2]).toBe("'\tTabbed");
@@ -191,6 +193,8 @@ describe("exports and the feed", () => {
             attributionDate: "2024-05-01",
             sourceCount: 1,
             attributionCount: 1,
+            placePrecision: "exact",
+            timePrecision: "day",
           },
         },
       ],
@@ -205,7 +209,8 @@ describe("exports and the feed", () => {
     const csv = await (await get("/api/events/export.csv?kinds=")).text();
     expect(csv).toBe(
       "id,date,title,type,kind,country,latitude,longitude,source_url,published_at,updated_at,url," +
-        "attribution_party,attribution_by,attribution_confidence,attribution_date,source_count,attribution_count\n",
+        "attribution_party,attribution_by,attribution_confidence,attribution_date,source_count,attribution_count," +
+        "place_precision,time_precision\n",
     );
     const geojson = (await (await get("/api/events/export.geojson?countries=FR")).json()) as object;
     expect(geojson).toMatchObject({ type: "FeatureCollection", features: [] });

@@ -232,6 +232,8 @@ describe("the public research API", () => {
       longitude: 24.75,
       kind: "airspace",
       country: "EE",
+      placePrecision: "exact",
+      timePrecision: "day",
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       url: `${app.config.publicUrl.replace(/\/+$/, "")}/incident/${ids.tallinn}`,

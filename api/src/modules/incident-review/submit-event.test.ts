@@ -135,6 +135,9 @@ describe("submitting an incident", () => {
       // added to the spec's shape; the spec's payload has no kind, so it is 'other'
       kind: "other",
       country: "EE",
+      // nor precisions: an exact place on a known day
+      placePrecision: "exact",
+      timePrecision: "day",
       // not public until approved; updatedAt is when it was submitted
       publishedAt: null,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
-import { insertEvents } from "../../../test/events.js";
+import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { STIX_CONFIDENCE } from "./vocabulary.js";
 
@@ -207,5 +207,91 @@ describe("the incidents for threat-intelligence tools: STIX 2.1 and a MISP feed"
     );
     const missing = await get("/api/misp/00000000-0000-5000-8000-000000000000.json");
     expect(missing.status).toBe(404);
+  });
+
+  it("maps place precision to a location's metres, time precision to located-at's period, grading to a reference", async () => {
+    const moderator = await accountWithRole(app, "moderator");
+    const staff = (query: string) => app.graphql(query, {}, bearer(moderator));
+    const [town, country] = await insertEvents(app, [
+      { title: "Arson in Gdańsk", kind: "sabotage", latitude: 54.35, longitude: 18.65, date: "2025-03-17" },
+      { title: "Disinformation in Latvia", kind: "disinformation", latitude: 56.9, longitude: 24.6 },
+    ]);
+    for (const [id, input] of [
+      [town, "placePrecision: town, timePrecision: month"],
+      [country, "placePrecision: country, timePrecision: year"],
+    ]) {
+      expect((await staff(`mutation { updateEvent(id: "${id}", input: { ${input} }) { id } }`)).errors).toBe(
+        undefined,
+      );
+    }
+    const [source] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string; url: string }[]>(
+        "select id::text as id, url from incident_sources where event_id = ?",
+        [town],
+      );
+    await staff(`mutation { gradeSource(id: "${source!.id}", reliability: "B", credibility: 2) { id } }`);
+
+    const bundle = await json<Bundle>("/api/events/export.stix?kinds=sabotage,disinformation");
+    expect(bundleValidator()(bundle)).toEqual([]);
+    const byId = new Map(bundle.objects.map((o) => [o.id, o]));
+    const incident = (name: string) => bundle.objects.find((o) => o.type === "incident" && o.name === name)!;
+    const locatedAt = (id: string) =>
+      bundle.objects.find((o) => o.relationship_type === "located-at" && o.source_ref === id)!;
+
+    const arson = incident("Arson in Gdańsk");
+    expect(arson.description).toBe("sabotage in 2025-03 (the day is not known) in PL");
+    expect(locatedAt(arson.id)).toMatchObject({
+      start_time: "2025-03-01T00:00:00.000Z",
+      stop_time: "2025-04-01T00:00:00.000Z",
+    });
+    expect(byId.get(locatedAt(arson.id).target_ref as string)).toMatchObject({
+      latitude: 54.35,
+      longitude: 18.65,
+      precision: 5000,
+      country: "PL",
+    });
+    expect(arson.external_references).toContainEqual({
+      source_name: "example.org",
+      url: source!.url,
+      description: "Admiralty grading B2 (usually reliable; probably true)",
+    });
+    // known to the country only: the location is the country, not a point
+    const latvia = incident("Disinformation in Latvia");
+    const place = byId.get(locatedAt(latvia.id).target_ref as string)!;
+    expect(place.country).toBe("LV");
+    expect(place).not.toHaveProperty("latitude");
+    expect(locatedAt(latvia.id)).toMatchObject({
+      start_time: "2024-01-01T00:00:00.000Z",
+      stop_time: "2025-01-01T00:00:00.000Z",
+    });
+    // an exact place on a known day: 100 m and that day
+    const cable = incident("Cable cut off Gotland");
+    expect(byId.get(locatedAt(cable.id).target_ref as string)).toMatchObject({ precision: 100 });
+    expect(locatedAt(cable.id)).toMatchObject({
+      start_time: "2024-05-01T00:00:00.000Z",
+      stop_time: "2024-05-02T00:00:00.000Z",
+    });
+
+    // MISP: the grading as admiralty-scale tags on the source, the precisions in words
+    const manifest = await json<Record<string, { info: string }>>("/api/misp/manifest.json");
+    const uuid = Object.keys(manifest).find((key) => manifest[key]!.info === "Arson in Gdańsk")!;
+    const { Event: event } = await json<{
+      Event: { Attribute: { value: string; comment: string; Tag?: { name: string }[] }[] };
+    }>(`/api/misp/${uuid}.json`);
+    expect(event.Attribute.find((a) => a.value === source!.url)).toMatchObject({
+      comment: "A source it rests on; Admiralty grading B2 (usually reliable; probably true)",
+      Tag: [
+        { name: 'admiralty-scale:source-reliability="b"' },
+        { name: 'admiralty-scale:information-credibility="2"' },
+      ],
+    });
+    expect(event.Attribute.find((a) => a.value.startsWith("54.35,"))!.comment).toBe(
+      "Latitude, longitude (WGS 84); known to the town (within about 5 km)",
+    );
+    expect(event.Attribute.find((a) => a.comment === "When it happened")!.value).toBe(
+      "2025-03 (the day is not known)",
+    );
   });
 });

@@ -22,6 +22,7 @@ import {
 } from "./admin.graphql";
 import { LikelyDuplicates } from "./LikelyDuplicates";
 import { ReviewDateField } from "./ReviewDateField";
+import { ReviewPrecisionFields } from "./ReviewPrecisionFields";
 import { reviewFailure } from "./reviewFailure";
 
 const PinMap = lazyWithTimeout(() => import("./PinMap").then((module) => ({ default: module.PinMap })));
@@ -43,15 +44,14 @@ interface Props {
   mapStyleUrl: string | null;
 }
 
-type Draft = Pick<PendingEvent, "type" | "kind" | "title" | "date" | "latitude" | "longitude">;
-const draftOf = ({ type, kind, title, date, latitude, longitude }: PendingEvent): Draft => ({
-  type,
-  kind,
-  title,
-  date,
-  latitude,
-  longitude,
-});
+type Draft = Pick<
+  PendingEvent,
+  "type" | "kind" | "title" | "date" | "latitude" | "longitude" | "placePrecision" | "timePrecision"
+>;
+const draftOf = (event: PendingEvent): Draft => {
+  const { type, kind, title, date, latitude, longitude, placePrecision, timePrecision } = event;
+  return { type, kind, title, date, latitude, longitude, placePrecision, timePrecision };
+};
 
 /** One submission in the queue: its facts, editable, its likely duplicates, and the review actions. */
 export function IncidentReviewCard({ event, selected, onSelect, onActions, mapStyleUrl }: Props) {
@@ -171,6 +171,11 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
             </label>
             <ReviewDateField value={draft.date} onChange={(date) => edit({ date })} />
           </div>
+          <ReviewPrecisionFields
+            placePrecision={draft.placePrecision}
+            timePrecision={draft.timePrecision}
+            onChange={edit}
+          />
           <p className="review-card__location">
             Location: {formatCoordinate(draft.latitude)}, {formatCoordinate(draft.longitude)}
             {event.countryName && !edits.latitude && !edits.longitude ? ` (${event.countryName})` : ""}

@@ -19,8 +19,10 @@ export const pendingEventsQuery = graphql(`
           title
           sourceUrl
           date
+          timePrecision
           latitude
           longitude
+          placePrecision
           country
           countryName
           createdAt
@@ -125,8 +127,10 @@ export const updateEventMutation = graphql(`
       kind
       title
       date
+      timePrecision
       latitude
       longitude
+      placePrecision
       country
       countryName
     }

@@ -7,3 +7,7 @@ export type AdminPages = typeof adminPages;
 /** An incident's moderation history, which the incident page shows to staff. */
 export const loadIncidentHistory = () =>
   import("./IncidentHistory").then((module) => ({ default: module.IncidentHistory }));
+
+/** The Admiralty grading of a source, which the incident page shows to staff under each source. */
+export const loadSourceGrading = () =>
+  import("./SourceGrading").then((module) => ({ default: module.SourceGrading }));

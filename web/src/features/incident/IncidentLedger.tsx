@@ -1,11 +1,17 @@
 import {
   attributorLabels,
   confidenceLabels,
+  credibilityLabels,
+  gradingCode,
   partyLabels,
+  reliabilityLabels,
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
+  type InformationCredibility,
+  type SourceReliability,
 } from "@incident-watch/schema";
+import type { ReactNode } from "react";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
 
 export interface LedgerSource {
@@ -15,6 +21,18 @@ export interface LedgerSource {
   language?: string | null;
   publishedDate?: string | null;
   archivedUrl?: string | null;
+  /** The Admiralty grading (decision 100): A–F and 1–6, null while ungraded. */
+  reliability?: string | null;
+  credibility?: number | null;
+}
+
+/** "Graded B2: usually reliable, probably true"; null while ungraded. */
+export function gradingText(source: LedgerSource): string | null {
+  const code = gradingCode(source.reliability, source.credibility);
+  if (!code) return null;
+  const reliability = reliabilityLabels[source.reliability as SourceReliability] ?? "";
+  const credibility = credibilityLabels[source.credibility as InformationCredibility] ?? "";
+  return `Graded ${code}: ${reliability.toLowerCase()}, ${credibility.toLowerCase()}`;
 }
 
 export interface LedgerAttribution {
@@ -28,13 +46,18 @@ export interface LedgerAttribution {
 
 const outbound = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
 
-/** An incident's sources and its attributions, each attribution naming the source it rests on. */
+/**
+ * An incident's sources, each with its grading, and its attributions, each naming the source it rests
+ * on. `sourceTools` adds what staff may do with a source (its grading form) under it.
+ */
 export function IncidentLedger({
   sources,
   attributions,
+  sourceTools,
 }: {
   sources: readonly LedgerSource[];
   attributions: readonly LedgerAttribution[];
+  sourceTools?: (source: LedgerSource, number: number) => ReactNode;
 }) {
   const sourceNumber = new Map(sources.map((source, i) => [source.id, i + 1]));
   return (
@@ -60,7 +83,7 @@ export function IncidentLedger({
       <section aria-labelledby="incident-sources-title">
         <h2 id="incident-sources-title">Sources</h2>
         <ol className="incident-ledger__list">
-          {sources.map((s) => (
+          {sources.map((s, i) => (
             <li key={s.id}>
               <a href={s.url} {...outbound}>
                 {s.outlet ?? s.url}
@@ -81,6 +104,13 @@ export function IncidentLedger({
                   </a>
                 </>
               )}
+              {gradingText(s) && (
+                <>
+                  {" · "}
+                  <span className="incident-grading">{gradingText(s)}</span>
+                </>
+              )}
+              {sourceTools?.(s, i + 1)}
             </li>
           ))}
         </ol>

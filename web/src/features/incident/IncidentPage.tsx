@@ -5,10 +5,10 @@ import { Link, useParams } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { hasWebGL } from "../../components/map/webgl";
-import { formatDayMonthYear } from "../../lib/dayMonthYear";
+import { formatIncidentDate, placePrecisionWords, timePrecisionWords } from "../../lib/eventFormat";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { loadIncidentHistory } from "../admin";
+import { loadIncidentHistory, loadSourceGrading } from "../admin";
 import { useAuth } from "../auth";
 import { NotFoundPage } from "../pages";
 import { incidentPageQuery } from "./incident.graphql";
@@ -23,6 +23,7 @@ const IncidentLocationMap = lazyWithTimeout(() =>
 );
 // the moderators' history is theirs alone: visitors never download it
 const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
+const SourceGrading = lazyWithTimeout(loadSourceGrading);
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "Attributed to Russia" },
@@ -75,7 +76,8 @@ export function IncidentPage() {
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={event.date}>{formatDayMonthYear(event.date)}</time>
+            <time dateTime={event.date}>{formatIncidentDate(event.date, event.timePrecision)}</time>
+            {event.timePrecision !== "day" && ` (${timePrecisionWords[event.timePrecision]})`}
           </dd>
         </div>
         <div>
@@ -107,6 +109,10 @@ export function IncidentPage() {
             {event.latitude.toFixed(4)}, {event.longitude.toFixed(4)}
           </dd>
         </div>
+        <div>
+          <dt>Precision</dt>
+          <dd>{placePrecisionWords[event.placePrecision]}</dd>
+        </div>
       </dl>
       <p>
         <a
@@ -119,7 +125,19 @@ export function IncidentPage() {
           <span className="visually-hidden">(opens in a new tab)</span>
         </a>
       </p>
-      <IncidentLedger sources={event.sources} attributions={event.attributions} />
+      <IncidentLedger
+        sources={event.sources}
+        attributions={event.attributions}
+        sourceTools={
+          user && isStaffRole(user.role)
+            ? (source, number) => (
+                <Suspense fallback={null}>
+                  <SourceGrading source={source} number={number} />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
       <IncidentVersions
         id={event.id}
         versions={event.versions.map((v) => ({ ...v, createdAt: v.createdAt as string }))}

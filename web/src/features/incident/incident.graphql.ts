@@ -9,6 +9,8 @@ export const ledgerSourceFields = graphql(`
     language
     publishedDate
     archivedUrl
+    reliability
+    credibility
   }
 `);
 
@@ -36,6 +38,8 @@ export const incidentPageQuery = graphql(`
       sourceUrl
       latitude
       longitude
+      placePrecision
+      timePrecision
       sources {
         ...LedgerSourceFields
       }
@@ -75,6 +79,8 @@ export const incidentVersionQuery = graphql(`
         sourceUrl
         latitude
         longitude
+        placePrecision
+        timePrecision
         sources {
           ...LedgerSourceFields
         }

@@ -4,8 +4,11 @@ import {
   INCIDENT_COLUMNS,
   INCIDENT_KINDS,
   confidenceMeanings,
+  credibilityMeanings,
   incidentKindMeanings,
   partyMeanings,
+  placePrecisionMeanings,
+  reliabilityMeanings,
 } from "@incident-watch/schema";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
@@ -54,5 +57,21 @@ describe("CodebookPage", () => {
     expect(cells.map(([csv]) => csv)).toEqual(INCIDENT_COLUMNS.map((column) => column.csv));
     expect(cells.find(([csv]) => csv === "source_url")?.[1]).toBe("sourceUrl");
     expect(cells.map(([csv]) => csv)).not.toContain("permalink");
+  });
+
+  it("defines the precision codes and the Admiralty grading, A to F and 1 to 6", () => {
+    renderWithProviders(<CodebookPage />, { path: "/codebook" });
+    const codes = (name: RegExp) =>
+      within(screen.getByRole("table", { name }))
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+    expect(codes(/^place_precision/)).toEqual(["exact", "town", "region", "country"]);
+    expect(codes(/^time_precision/)).toEqual(["day", "month", "year"]);
+    expect(codes(/^reliability/)).toEqual(["A", "B", "C", "D", "E", "F"]);
+    expect(codes(/^credibility/)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(screen.getByText(placePrecisionMeanings.town)).toBeInTheDocument();
+    expect(screen.getByText(reliabilityMeanings.F)).toBeInTheDocument();
+    expect(screen.getByText(credibilityMeanings[1])).toBeInTheDocument();
   });
 });

@@ -4,21 +4,33 @@ import {
   CONFIDENCE_LEVELS,
   INCIDENT_COLUMNS,
   INCIDENT_KINDS,
+  INFORMATION_CREDIBILITIES,
+  PLACE_PRECISIONS,
+  SOURCE_RELIABILITIES,
+  TIME_PRECISIONS,
   attributorLabels,
   attributorMeanings,
   confidenceLabels,
   confidenceMeanings,
+  credibilityLabels,
+  credibilityMeanings,
   incidentKindLabels,
   incidentKindMeanings,
   partyLabels,
   partyMeanings,
+  placePrecisionLabels,
+  placePrecisionMeanings,
+  reliabilityLabels,
+  reliabilityMeanings,
+  timePrecisionLabels,
+  timePrecisionMeanings,
 } from "@incident-watch/schema";
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import "./pages.css";
 
 /** One vocabulary's values: the code, how the site names it, and what it means. */
-function Values<T extends string>({
+function Values<T extends string | number>({
   caption,
   values,
   labels,
@@ -109,6 +121,28 @@ export function CodebookPage() {
         meanings={incidentKindMeanings}
       />
 
+      <h2>Precision</h2>
+      <p>
+        Every incident has a point and a day. How much of them to believe is said by two codes: a place known
+        only to its town has the town&apos;s centre as its point, and the map shades about 5 km around it
+        (50 km for a region; nothing for a country, whose size varies too much for one circle); a day known
+        only to its month is written as the month&apos;s first day. Both columns were added in export revision
+        2: the files of a data version published before keep the columns they had then, byte for byte, and
+        every incident in them was an exact place on a known day.
+      </p>
+      <Values
+        caption="place_precision: how precisely the place is known"
+        values={PLACE_PRECISIONS}
+        labels={placePrecisionLabels}
+        meanings={placePrecisionMeanings}
+      />
+      <Values
+        caption="time_precision: how precisely the day is known"
+        values={TIME_PRECISIONS}
+        labels={timePrecisionLabels}
+        meanings={timePrecisionMeanings}
+      />
+
       <h2>Attributions</h2>
       <p>
         An incident carries one or more attributions: who is said to be responsible, by whom, on which day,
@@ -134,6 +168,27 @@ export function CodebookPage() {
         values={CONFIDENCE_LEVELS}
         labels={confidenceLabels}
         meanings={confidenceMeanings}
+      />
+
+      <h2>Grading of sources</h2>
+      <p>
+        Moderators grade each source by the Admiralty code of NATO&apos;s AJP-2.1 (STANAG 2511): a letter for
+        how reliable the source is, a number for how credible its information, written together as B2. The
+        grading sits beside the confidence of the attributions that rest on the source; a source not yet
+        graded has neither. It is in the JSON list, on each incident&apos;s page and in the STIX and MISP
+        exports.
+      </p>
+      <Values
+        caption="reliability: how reliable the source is"
+        values={SOURCE_RELIABILITIES}
+        labels={reliabilityLabels}
+        meanings={reliabilityMeanings}
+      />
+      <Values
+        caption="credibility: how credible its information is"
+        values={INFORMATION_CREDIBILITIES}
+        labels={credibilityLabels}
+        meanings={credibilityMeanings}
       />
 
       <h2>Versions</h2>

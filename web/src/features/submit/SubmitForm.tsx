@@ -3,10 +3,16 @@ import {
   INCIDENT_KINDS,
   incidentKindLabels,
   messages,
+  PLACE_PRECISIONS,
+  placePrecisionLabels,
+  TIME_PRECISIONS,
+  timePrecisionLabels,
   validateSubmission,
   type AttackType,
   type FieldErrors,
   type IncidentKind,
+  type PlacePrecision,
+  type TimePrecision,
 } from "@incident-watch/schema";
 import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
@@ -18,21 +24,34 @@ import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
 import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
+import { PrecisionField } from "./PrecisionField";
 import { submitEventMutation } from "./submit.graphql";
 
 const LocationPicker = lazyWithTimeout(() =>
   import("./LocationPicker").then((module) => ({ default: module.LocationPicker })),
 );
 
-type Field = "type" | "kind" | "sourceUrl" | "date" | "location" | "latitude" | "longitude" | "captcha";
+type Field =
+  | "type"
+  | "kind"
+  | "sourceUrl"
+  | "date"
+  | "timePrecision"
+  | "location"
+  | "latitude"
+  | "longitude"
+  | "placePrecision"
+  | "captcha";
 const FIELDS = new Set<Field>([
   "type",
   "kind",
   "sourceUrl",
   "date",
+  "timePrecision",
   "location",
   "latitude",
   "longitude",
+  "placePrecision",
   "captcha",
 ]);
 // the kind starts unchosen: the submitter must pick one (no silent default)
@@ -43,6 +62,9 @@ const EMPTY = {
   date: "",
   latitude: "",
   longitude: "",
+  // most reports name a place and a day; a vaguer one says so (decision 099)
+  placePrecision: "exact" as PlacePrecision,
+  timePrecision: "day" as TimePrecision,
 };
 type Values = typeof EMPTY;
 
@@ -92,7 +114,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     outcomeRef.current?.focus({ preventScroll: true });
   }, [status]);
   const change =
-    (field: "type" | "kind" | "sourceUrl" | "date") =>
+    (field: "type" | "kind" | "sourceUrl" | "date" | "placePrecision" | "timePrecision") =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       update({ [field]: event.target.value });
   // keystrokes and pastes that would break the numeric pattern are simply not taken
@@ -118,7 +140,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
     setStatus("submitting");
     try {
-      const { type, kind, sourceUrl, latitude, longitude } = values;
+      const { type, kind, sourceUrl, latitude, longitude, placePrecision, timePrecision } = values;
       const { data } = await submitEvent({
         variables: {
           input: {
@@ -128,6 +150,8 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             date: day!,
             latitude: Number(latitude),
             longitude: Number(longitude),
+            placePrecision,
+            timePrecision,
             captchaToken: captcha.token,
           },
         },
@@ -214,6 +238,16 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           onChange={changeDate}
           error={errors.date}
         />
+        <PrecisionField
+          id="submit-time-precision"
+          label="How precisely is the date known?"
+          hint="For a month or a year, any day in it will do: its first day is kept."
+          values={TIME_PRECISIONS}
+          labels={timePrecisionLabels}
+          value={values.timePrecision}
+          onChange={change("timePrecision")}
+          error={errors.timePrecision}
+        />
         <fieldset
           className="submit-form__location"
           aria-describedby={errors.location ? "submit-location-error" : undefined}
@@ -248,6 +282,16 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
               {errors.location}
             </p>
           )}
+          <PrecisionField
+            id="submit-place-precision"
+            label="How precisely is the place known?"
+            hint="For a town, a region or a country, put the point at its centre."
+            values={PLACE_PRECISIONS}
+            labels={placePrecisionLabels}
+            value={values.placePrecision}
+            onChange={change("placePrecision")}
+            error={errors.placePrecision}
+          />
           <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
         </fieldset>
         {/* after the location it fills in and before the button, also on a phone's single column */}

@@ -28,7 +28,10 @@ const incident = (id: string, overrides: Partial<LiveIncident> = {}): LiveIncide
 describe("applying live changes to the map data", () => {
   it("adds a published incident at the end, corrects one in place and takes a withdrawn one out", () => {
     const next = applyLiveChanges(POINTS, [
-      { change: "published", incident: incident("3", { type: "chinese", kind: "cyber", country: null }) },
+      {
+        change: "published",
+        incident: incident("3", { type: "chinese", kind: "cyber", country: null, placePrecision: "town" }),
+      },
       { change: "corrected", incident: incident("1", { latitude: 50, longitude: 20, date: "2024-01-02" }) },
       { change: "withdrawn", id: "2" },
     ]);
@@ -37,6 +40,8 @@ describe("applying live changes to the map data", () => {
       types: "rc",
       kinds: "sc",
       countries: "EE--",
+      // a place known to the town; the others exact (data from before places existed reads so)
+      places: "et",
       days: [dayOfDate("2024-01-02"), dayOfDate("2024-05-01")],
       coordinates: [20, 50, 24.7, 59.4],
     });

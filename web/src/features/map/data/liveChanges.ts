@@ -2,7 +2,7 @@ import { incidentKindLetters, type AttackType } from "@incident-watch/schema";
 import { MIN_ZOOM } from "../../../components/map/mapConfig";
 import type { ExplorerFilter, MapViewState } from "../filters/explorerUrl";
 import type { IncidentKindName } from "./incidentKinds";
-import type { MapPoints } from "./mapPoints";
+import { PLACE_LETTERS, type MapPoints } from "./mapPoints";
 import { dayOfDate } from "./pointData";
 
 /** A published incident as the live feed carries it (incidentChanged's `incident`). */
@@ -16,7 +16,11 @@ export interface LiveIncident {
   date: string;
   latitude: number;
   longitude: number;
+  /** how precisely the place is known (PlacePrecision) */
+  placePrecision?: "exact" | "town" | "region" | "country";
 }
+
+const PLACE_PRECISIONS = ["exact", "town", "region", "country"];
 
 /** A change the map applies: an incident published or corrected (its state now), or withdrawn. */
 export type LiveChange =
@@ -35,6 +39,7 @@ export function applyLiveChanges(points: MapPoints, changes: readonly LiveChange
   const types = points.types.split("");
   const kinds = (points.kinds ?? "o".repeat(ids.length)).split("");
   const countries = (points.countries ?? "--".repeat(ids.length)).match(/../g) ?? [];
+  const places = (points.places ?? "e".repeat(ids.length)).split("");
   const days = [...(points.days ?? new Array<number>(ids.length).fill(0))];
   const coordinates = [...points.coordinates];
   const position = new Map(ids.map((id, index) => [id, index]));
@@ -56,6 +61,7 @@ export function applyLiveChanges(points: MapPoints, changes: readonly LiveChange
     types[index] = incident.type === "chinese" ? "c" : "r";
     kinds[index] = incidentKindLetters[incident.kind] ?? "o";
     countries[index] = incident.country ?? "--";
+    places[index] = PLACE_LETTERS[PLACE_PRECISIONS.indexOf(incident.placePrecision ?? "exact")] ?? "e";
     days[index] = dayOfDate(incident.date) ?? 0;
     coordinates[index * 2] = incident.longitude;
     coordinates[index * 2 + 1] = incident.latitude;
@@ -66,6 +72,7 @@ export function applyLiveChanges(points: MapPoints, changes: readonly LiveChange
     types: types.filter(kept).join(""),
     kinds: kinds.filter(kept).join(""),
     countries: countries.filter(kept).join(""),
+    places: places.filter(kept).join(""),
     days: days.filter(kept),
     coordinates: coordinates.filter((_, index) => !removed.has(Math.floor(index / 2))),
   };

@@ -11,6 +11,10 @@ export const eventDetailsQuery = graphql(`
       title
       sourceUrl
       date
+      latitude
+      longitude
+      placePrecision
+      timePrecision
     }
   }
 `);
@@ -142,6 +146,7 @@ export const incidentChangedSubscription = graphql(`
         date
         latitude
         longitude
+        placePrecision
       }
     }
   }

@@ -6,7 +6,7 @@ import { assertMapPoints, type MapPoints } from "./mapPoints";
  * map asks the server for clusters instead.
  */
 export const MAP_DATA_QUERY =
-  "query MapData{mapData{mode count points{ids types kinds countries days coordinates}}}";
+  "query MapData{mapData{mode count points{ids types kinds countries places days coordinates}}}";
 
 export const MAP_DATA_URL = `/graphql?operationName=MapData&query=${encodeURIComponent(MAP_DATA_QUERY)}`;
 

@@ -11,12 +11,27 @@ export interface MapPoints {
   countries?: string;
   /** the event's day, as days since 1970-01-01 */
   days?: number[];
+  /** one letter per event, how precisely its place is known: e exact, t town, r region, c country */
+  places?: string;
 }
+
+/** An imprecise place: the map draws the area it lies in (decision 099); an exact one has no mark. */
+export type ImprecisePlace = "town" | "region" | "country";
 
 export interface MapEventRef {
   id: string;
   type: AttackType;
+  /** how precisely its place is known, when not exactly */
+  place?: ImprecisePlace;
 }
+
+/** The place precisions in the map data's letters (MapPoints.places), in order: e t r c. */
+export const PLACE_LETTERS = "etrc";
+const IMPRECISE: Record<string, ImprecisePlace> = { t: "town", r: "region", c: "country" };
+
+/** The imprecise place a letter of MapPoints.places names; undefined for an exact one or none. */
+export const placeOfLetter = (letter: string | undefined): ImprecisePlace | undefined =>
+  letter ? IMPRECISE[letter] : undefined;
 
 export function attackTypeOf(letter: string | undefined): AttackType {
   return letter === "c" ? "chinese" : "russian";
@@ -34,6 +49,7 @@ export function assertMapPoints(value: unknown): asserts value is MapPoints {
     points.coordinates.length !== points.ids.length * 2 ||
     (points.kinds !== undefined && points.kinds.length !== points.ids.length) ||
     (points.countries !== undefined && points.countries.length !== points.ids.length * 2) ||
+    (points.places !== undefined && points.places.length !== points.ids.length) ||
     (points.days !== undefined && (!Array.isArray(points.days) || points.days.length !== points.ids.length))
   ) {
     throw new Error("The map data is malformed");

@@ -1,5 +1,5 @@
 import { KIND_LETTERS } from "./incidentKinds";
-import type { MapPoints } from "./mapPoints";
+import { PLACE_LETTERS, type MapPoints } from "./mapPoints";
 
 /**
  * The map data as typed arrays, for the clustering worker: filtering 100,000 incidents is a loop over
@@ -18,6 +18,8 @@ export interface PointData {
   countryCodes: string[];
   /** days since 1970-01-01 */
   days: Int32Array;
+  /** index into PLACE_LETTERS: 0 exact (also data from before places existed), 1 town, 2 region, 3 country */
+  places: Uint8Array;
   /** months since January 1970 */
   months: Int32Array;
   /** [lng, lat, lng, lat, …] */
@@ -65,6 +67,7 @@ export function toPointData(points: MapPoints): PointData {
   const kinds = new Uint8Array(size);
   const countries = new Uint16Array(size);
   const days = new Int32Array(size);
+  const places = new Uint8Array(size);
   const months = new Int32Array(size);
   const coordinates = Float64Array.from(points.coordinates);
   const countryCodes = [NO_COUNTRY];
@@ -82,6 +85,7 @@ export function toPointData(points: MapPoints): PointData {
       countryIndex.set(code, country);
     }
     countries[index] = country;
+    places[index] = Math.max(0, PLACE_LETTERS.indexOf(points.places?.[index] ?? "e"));
     const day = points.days?.[index] ?? 0;
     days[index] = day;
     let month = monthCache.get(day);
@@ -92,5 +96,17 @@ export function toPointData(points: MapPoints): PointData {
   // sorting 100,000 incidents stays a few tens of milliseconds in the worker
   const order = Int32Array.from({ length: size }, (_, index) => index);
   order.sort((a, b) => days[b]! - days[a]! || b - a);
-  return { size, ids: points.ids, types, kinds, countries, countryCodes, days, months, coordinates, order };
+  return {
+    size,
+    ids: points.ids,
+    types,
+    kinds,
+    countries,
+    countryCodes,
+    days,
+    places,
+    months,
+    coordinates,
+    order,
+  };
 }

@@ -19,6 +19,8 @@ import { freshLayer, highlightLayer, markerLayers, markerSize } from "./markerLa
 import { useCanvasFocusRing } from "./useCanvasFocusRing";
 import { useMapLabels } from "./useMapLabels";
 import { useMapTestHook } from "./useMapTestHook";
+import { uncertaintyLayer } from "./uncertaintyLayer";
+import { usePlaceUncertainty } from "./usePlaceUncertainty";
 import "../map.css";
 
 // deck.gl draws in maplibre's context; testing every texture format up front would stall the first frame
@@ -104,7 +106,8 @@ export function IncidentMap({
   const [atlas] = useState(createMarkerAtlas);
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
   const shownGen = state.status === "ready" ? state.gen : -1;
-  useMapTestHook(mapRef, items, highlighted, ringed);
+  const circles = usePlaceUncertainty(items, popup);
+  useMapTestHook(mapRef, items, highlighted, ringed, circles);
 
   const [zoom, setZoom] = useState(4);
   // the markers follow every frame of a move; the page (URL, list) follows once the view settles
@@ -164,11 +167,13 @@ export function IncidentMap({
   const layers = useMemo(
     () => [
       ...labels,
+      // under the markers: the area an imprecise place lies in (decision 099)
+      ...uncertaintyLayer(circles),
       ...markerLayers(items, atlas, onHover),
       ...freshLayer(ringed),
       ...highlightLayer(highlighted),
     ],
-    [labels, items, atlas, onHover, ringed, highlighted],
+    [labels, circles, items, atlas, onHover, ringed, highlighted],
   );
 
   const popupAnchor = useKeepPopupInView(mapRef, panelsRoot, popup);

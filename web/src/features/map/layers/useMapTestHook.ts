@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { MapItem } from "../worker/clusterIndex";
+import type { UncertaintyCircle } from "./uncertaintyLayer";
 
 /** What browser tests and the benchmark read: the view and the markers drawn, in screen pixels. */
 export interface IncidentMapProbe {
@@ -14,6 +15,8 @@ export interface IncidentMapProbe {
   highlighted(): { lng: number; lat: number } | null;
   /** Where the map rings newly published incidents. */
   ringed(): Array<{ lng: number; lat: number }>;
+  /** The areas shaded around imprecise places, and their radius in metres and on screen (pixels). */
+  uncertainty(): Array<UncertaintyCircle & { x: number; y: number; pixels: number }>;
   /** Moves the map at once, as a user's pan and zoom would. */
   jumpTo(lng: number, lat: number, zoom: number): void;
 }
@@ -33,6 +36,7 @@ export function useMapTestHook(
   items: MapItem[],
   highlighted: { lng: number; lat: number } | null,
   ringed: Array<{ lng: number; lat: number }> = [],
+  circles: readonly UncertaintyCircle[] = [],
 ) {
   useEffect(() => {
     window.__incidentMap = {
@@ -49,9 +53,19 @@ export function useMapTestHook(
       },
       highlighted: () => (highlighted ? { lng: highlighted.lng, lat: highlighted.lat } : null),
       ringed: () => ringed.map(({ lng, lat }) => ({ lng, lat })),
+      uncertainty: () => {
+        const map = mapRef.current;
+        if (!map) return [];
+        return circles.map((circle) => {
+          const { x, y } = map.project([circle.lng, circle.lat]);
+          // a point `radius` metres north of the centre: its distance on screen is the drawn radius
+          const north = map.project([circle.lng, circle.lat + circle.radius / 111_320]);
+          return { ...circle, x, y, pixels: Math.hypot(north.x - x, north.y - y) };
+        });
+      },
       // nothing is returned: a test's evaluate() would serialise the whole map, a long task of its own
       jumpTo: (lng, lat, zoom) => void mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
-  }, [mapRef, items, highlighted, ringed]);
+  }, [mapRef, items, highlighted, ringed, circles]);
   useEffect(() => () => void delete window.__incidentMap, []);
 }

@@ -1,6 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import { formatEventDate, typeBadge, typeName } from "../../../lib/eventFormat";
+import {
+  formatIncidentDate,
+  placePrecisionWords,
+  timePrecisionWords,
+  typeBadge,
+  typeName,
+} from "../../../lib/eventFormat";
 import { INCIDENT_KIND_LABELS } from "../data/incidentKinds";
 import { eventDetailsQuery } from "../data/map.graphql";
 
@@ -23,12 +29,13 @@ export function EventDetails({
   const event = data?.event;
   if (!event) return <p className="event-details__status">This incident is no longer available.</p>;
   const Title = compact ? "p" : "h2";
+  const date = formatIncidentDate(event.date, event.timePrecision);
   return (
     <div className="event-details">
       <Title className="event-details__title">{event.title}</Title>
       {compact ? (
         <p className="event-details__date">
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time> ·{" "}
+          <time dateTime={event.date}>{date}</time> ·{" "}
           {INCIDENT_KIND_LABELS[event.kind]}
           {event.countryName ? ` · ${event.countryName}` : ""}
         </p>
@@ -38,11 +45,15 @@ export function EventDetails({
           <span className={`type-badge type-badge--${event.type}`} title={typeName(event.type)}>
             {typeBadge(event.type)}
           </span>
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.date}>{date}</time>
           <span>{INCIDENT_KIND_LABELS[event.kind]}</span>
           {event.countryName && <span>{event.countryName}</span>}
         </p>
       )}
+      {/* how much of the point and the date to believe (decision 099) */}
+      <p className="event-details__precision">
+        {placePrecisionWords[event.placePrecision]}; {timePrecisionWords[event.timePrecision]}
+      </p>
       <p className="event-details__links">
         <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
           {linkText}

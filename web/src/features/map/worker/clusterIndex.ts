@@ -1,4 +1,4 @@
-import type { MapEventRef } from "../data/mapPoints";
+import { PLACE_LETTERS, placeOfLetter, type MapEventRef } from "../data/mapPoints";
 import type { PointData } from "../data/pointData";
 import { CLUSTER_MAX_ZOOM, SAME_LOCATION_ZOOM } from "./clusterConfig";
 import { bucketMembers, countLevel, type LevelCounts } from "./clusterCounts";
@@ -21,7 +21,14 @@ export type MapItem =
       /** every event in it sits at the same point: clicking shows them instead of zooming in */
       same: boolean;
     }
-  | { kind: "event"; id: string; lng: number; lat: number; type: MapEventRef["type"] }
+  | {
+      kind: "event";
+      id: string;
+      lng: number;
+      lat: number;
+      type: MapEventRef["type"];
+      place?: MapEventRef["place"];
+    }
   | {
       kind: "location";
       id: string;
@@ -211,7 +218,13 @@ export class ClusterIndex {
   }
 
   private ref(point: number): MapEventRef {
-    return { id: this.points.ids[point]!, type: this.points.types[point] === 1 ? "chinese" : "russian" };
+    const ref: MapEventRef = {
+      id: this.points.ids[point]!,
+      type: this.points.types[point] === 1 ? "chinese" : "russian",
+    };
+    const place = placeOfLetter(PLACE_LETTERS[this.points.places[point] ?? 0]);
+    if (place) ref.place = place;
+    return ref;
   }
 
   private location(lng: number, lat: number, events: MapEventRef[]): MapItem {

@@ -191,7 +191,7 @@ describe("reviewing incidents in the admin area in a real browser", () => {
       .waitFor();
     await page.context().close();
   });
-  it("dragging the pin, editing the title and choosing the kind are saved, and the history names each change", async () => {
+  it("dragging the pin, editing the title, choosing the kind and the precisions are saved, and the history names each change", async () => {
     const [id] = await seedEvents(e2e, [
       {
         type: "chinese",
@@ -223,15 +223,29 @@ describe("reviewing incidents in the admin area in a real browser", () => {
     // stored before kinds existed: 'other' until a moderator sets it
     expect(await card.getByLabel("Kind of attack").inputValue()).toBe("other");
     await card.getByLabel("Kind of attack").selectOption({ label: "Sabotage" });
+    // the report names the month and the town only
+    expect(await card.getByLabel("Date known to").inputValue()).toBe("day");
+    await card.getByLabel("Date known to").selectOption({ label: "Month only" });
+    await card.getByLabel("Place known to").selectOption({ label: "Town or city" });
     await card.getByRole("button", { name: "Save changes" }).click();
     await expect
       .poll(async () => (await e2e.sql("select title from events where id = $1", [id]))[0]?.title)
       .toBe("Cable damage off Gotland, Sweden");
-    const [stored] = await e2e.sql<{ latitude: number; longitude: number; kind: string }>(
-      "select latitude, longitude, kind from events where id = $1",
+    const [stored] = await e2e.sql<{
+      latitude: number;
+      longitude: number;
+      kind: string;
+      date: string;
+      place_precision: string;
+      time_precision: string;
+    }>(
+      `select latitude, longitude, kind, to_char(date, 'YYYY-MM-DD') as date, place_precision, time_precision
+         from events where id = $1`,
       [id],
     );
     expect(stored!.kind).toBe("sabotage");
+    // a month is kept as its first day
+    expect(stored).toMatchObject({ date: "2024-09-01", place_precision: "town", time_precision: "month" });
     // 80 pixels east at zoom 6 is well over a degree of longitude; the latitude barely moves
     expect(stored!.longitude).toBeGreaterThan(19);
     expect(Math.abs(stored!.latitude - 57.5)).toBeLessThan(0.2);
@@ -241,7 +255,12 @@ describe("reviewing incidents in the admin area in a real browser", () => {
     );
     expect(review).toMatchObject({
       action: "update",
-      changes: { title: { to: "Cable damage off Gotland, Sweden" }, kind: { from: "other", to: "sabotage" } },
+      changes: {
+        title: { to: "Cable damage off Gotland, Sweden" },
+        kind: { from: "other", to: "sabotage" },
+        timePrecision: { from: "day", to: "month" },
+        placePrecision: { from: "exact", to: "town" },
+      },
     });
     expect(Object.keys(review!.changes)).toContain("longitude");
     await page.context().close();

@@ -181,4 +181,36 @@ describe("an incident's ledger and its versions in a real browser", () => {
     expect(await visitor.getByRole("region", { name: "Sources" }).locator("li").count()).toBe(2);
     await visitor.context().close();
   });
+
+  it("shows the grading a moderator gives a source to everyone, as a new version", async () => {
+    // the moderator of the test before, signed in again (registrations are limited per day)
+    const warden = await registerMember(e2e, "ledger_warden");
+    await e2e.sql("update users set role = 'moderator' where id = $1", [warden.id]);
+    const moderator = await e2e.newPage();
+    await moderator.goto("/mission");
+    await moderator.evaluate((token) => localStorage.setItem("token", token), warden.token);
+    await moderator.goto(`/incident/${id}`);
+    const form = moderator.getByRole("form", { name: "Grade source 2" });
+    await form.getByLabel("Reliability").selectOption("B");
+    await form.getByLabel("Credibility").selectOption("2");
+    await form.getByRole("button", { name: "Save grading" }).click();
+    await form.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    const graded = moderator.getByRole("region", { name: "Sources" }).locator("li").nth(1);
+    await graded.getByText("Graded B2: usually reliable, probably true").waitFor();
+    await moderator.context().close();
+
+    // a visitor sees it beside the source, and the grading in the history
+    const visitor = await e2e.newPage();
+    await visitor.goto(`/incident/${id}`);
+    const sources = visitor.getByRole("region", { name: "Sources" });
+    await sources.getByText("Graded B2: usually reliable, probably true").waitFor();
+    expect(await sources.locator("li").first().innerText()).not.toContain("Graded");
+    // no grading form for visitors
+    expect(await visitor.getByRole("form", { name: "Grade source 2" }).count()).toBe(0);
+    const history = visitor.getByRole("region", { name: "History" });
+    expect(await history.locator(".incident-ledger__list > li").first().innerText()).toMatch(
+      /^Version \d+ · Source graded · [^\n]+\ngrading: — → B2 for https:\/\/prosecutor\.example\/charge/,
+    );
+    await visitor.context().close();
+  });
 });

@@ -6,6 +6,7 @@ export const versionActionLabels: Record<string, string> = {
   withdrawn: "Withdrawn",
   source_added: "Source added",
   attribution_added: "Attribution added",
+  source_graded: "Source graded",
 };
 
 /** The path of a version's permalink. */

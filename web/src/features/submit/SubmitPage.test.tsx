@@ -20,6 +20,8 @@ interface SubmitInput {
   date: string;
   latitude: number;
   longitude: number;
+  placePrecision: string;
+  timePrecision: string;
   captchaToken: string;
 }
 
@@ -166,6 +168,8 @@ describe("Submit New Attack", () => {
         date: "2024-03-05",
         latitude: 59.437,
         longitude: 24.7536,
+        placePrecision: "exact",
+        timePrecision: "day",
         captchaToken: "token-1",
       },
     ]);
@@ -179,6 +183,25 @@ describe("Submit New Attack", () => {
     // the used token is gone: another submission needs a new verification
     await submit();
     expect(screen.getByText(messages.verificationRequired)).toBeInTheDocument();
+  });
+
+  it("says how precisely the place and the date are known, exact and the day unless chosen", async () => {
+    serveSite();
+    const received = serveSubmit();
+    renderWithProviders(<SubmitPage />);
+    await fillIn();
+    const user = userEvent.setup();
+    const place = screen.getByLabelText("How precisely is the place known?");
+    const date = screen.getByLabelText("How precisely is the date known?");
+    expect(place).toHaveAccessibleDescription("For a town, a region or a country, put the point at its centre.");
+    expect((place as HTMLSelectElement).value).toBe("exact");
+    expect((date as HTMLSelectElement).value).toBe("day");
+    await user.selectOptions(place, "Town or city");
+    await user.selectOptions(date, "Month only");
+    await solveCaptcha("token-2");
+    await submit();
+    await screen.findByRole("status");
+    expect(received[0]).toMatchObject({ placePrecision: "town", timePrecision: "month", date: "2024-03-05" });
   });
 
   it("shows 'Submitting…' while the report is on its way", async () => {

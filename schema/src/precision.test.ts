@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "./messages.js";
-import {
-  GRADING_MESSAGES,
-  gradingCode,
-  periodEnd,
-  periodStart,
-  validateSourceGrading,
-} from "./precision.js";
+import { GRADING_MESSAGES, gradingCode, periodEnd, periodStart, validateSourceGrading } from "./precision.js";
 import { validateEventUpdate, validateSubmission } from "./validation.js";
 
 const valid = {
@@ -31,7 +25,10 @@ describe("place and time precision", () => {
   it("refuses any other value with its field's message", () => {
     expect(
       validateSubmission({ ...valid, placePrecision: "street", timePrecision: "" }, "2025-01-01"),
-    ).toEqual({ placePrecision: messages.placePrecisionInvalid, timePrecision: messages.timePrecisionInvalid });
+    ).toEqual({
+      placePrecision: messages.placePrecisionInvalid,
+      timePrecision: messages.timePrecisionInvalid,
+    });
     expect(validateEventUpdate({ placePrecision: "Town" })).toEqual({
       placePrecision: messages.placePrecisionInvalid,
     });

@@ -88,7 +88,8 @@ export const credibilityLabels: Record<InformationCredibility, string> = {
 
 export const GRADING_MESSAGES = {
   reliability: "Reliability must be one letter from A (completely reliable) to F (cannot be judged)",
-  credibility: "Credibility must be a whole number from 1 (confirmed by other sources) to 6 (cannot be judged)",
+  credibility:
+    "Credibility must be a whole number from 1 (confirmed by other sources) to 6 (cannot be judged)",
 } as const;
 
 /** What is wrong with a grading: each of the two checked on its own. Empty when it is one. */
@@ -105,5 +106,7 @@ export function validateSourceGrading(input: {
 }
 
 /** The grading as analysts write it, "B2"; null when the source is not graded. */
-export const gradingCode = (reliability: string | null | undefined, credibility: number | null | undefined) =>
-  reliability && credibility ? `${reliability}${credibility}` : null;
+export const gradingCode = (
+  reliability: string | null | undefined,
+  credibility: number | null | undefined,
+) => (reliability && credibility ? `${reliability}${credibility}` : null);

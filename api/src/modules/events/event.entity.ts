@@ -150,7 +150,8 @@ export class Event {
   longitude!: number;
 
   @Field(() => PlacePrecisionEnum, {
-    description: "How precisely the place is known: exact, town (about 5 km), region (about 50 km) or country.",
+    description:
+      "How precisely the place is known: exact, town (about 5 km), region (about 50 km) or country.",
   })
   placePrecision!: PlacePrecision;
 

@@ -44,7 +44,10 @@ const PUBLISHED = {
   xlsx: ["c3908d38c37819bdb9e17dd5dfe7c1dcf61a397e23b1e4beb675af3a9128ea11", 8305],
 } as const;
 const PUBLISHED_FILTERED = [
-  ["/api/events/export.csv?kinds=sabotage,cyber&", "1ecc26250d13156938812ce78f6899e3acd83fd05f290b8eab3915e6c09df23c"],
+  [
+    "/api/events/export.csv?kinds=sabotage,cyber&",
+    "1ecc26250d13156938812ce78f6899e3acd83fd05f290b8eab3915e6c09df23c",
+  ],
   [
     "/api/events/export.geojson?countries=PL,LV&",
     "0607f0c93c68349555ee4a27c7f9ad09b9c42095b8845ae2ec85535edf08e8aa",

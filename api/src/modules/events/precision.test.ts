@@ -17,7 +17,8 @@ describe("how precisely an incident's place and day are known", () => {
   let app: TestApp;
   let moderator: Account;
   let exact: string;
-  const get = (path: string) => fetch(`${app.url}${path}`, { headers: { "x-forwarded-for": clientAddress() } });
+  const get = (path: string) =>
+    fetch(`${app.url}${path}`, { headers: { "x-forwarded-for": clientAddress() } });
   const staff = <T>(query: string, variables: Record<string, unknown> = {}) =>
     app.graphql<T>(query, variables, bearer(moderator));
 
@@ -62,7 +63,9 @@ describe("how precisely an incident's place and day are known", () => {
       { titleFetcher: { fetchTitle: async () => ({ ok: true, title: "A news article" }) } },
     );
     moderator = await accountWithRole(app, "moderator");
-    [exact] = await insertEvents(app, [{ title: "Cable cut off Gotland", latitude: 57.6, longitude: 18.3 }]);
+    exact = (
+      await insertEvents(app, [{ title: "Cable cut off Gotland", latitude: 57.6, longitude: 18.3 }])
+    )[0]!;
   });
 
   afterAll(async () => {
@@ -132,7 +135,10 @@ describe("how precisely an incident's place and day are known", () => {
       `query ($id: ID!) { incidentVersion(id: $id, number: 2) { incident { placePrecision timePrecision } } }`,
       { id },
     );
-    expect(version.data!.incidentVersion.incident).toEqual({ placePrecision: "region", timePrecision: "year" });
+    expect(version.data!.incidentVersion.incident).toEqual({
+      placePrecision: "region",
+      timePrecision: "year",
+    });
     const refused = await staff(
       `mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id } }`,
       { id, input: { timePrecision: "week" } },
@@ -165,13 +171,18 @@ describe("how precisely an incident's place and day are known", () => {
   });
 
   it("shows them in the list, an incident's own path, the CSV, the GeoJSON, the workbook and the map data", async () => {
-    const [id] = await insertEvents(app, [{ title: "Espionage in Riga", latitude: 56.95, longitude: 24.1 }]);
+    const [id = ""] = await insertEvents(app, [
+      { title: "Espionage in Riga", latitude: 56.95, longitude: 24.1 },
+    ]);
     await staff(
       `mutation ($id: ID!) { updateEvent(id: $id, input: { placePrecision: country, timePrecision: month }) { id } }`,
       { id },
     );
     const list = (await (await get("/api/events")).json()) as Record<string, unknown>[];
-    expect(list.find((e) => e.id === id)).toMatchObject({ placePrecision: "country", timePrecision: "month" });
+    expect(list.find((e) => e.id === id)).toMatchObject({
+      placePrecision: "country",
+      timePrecision: "month",
+    });
     expect(await (await get(`/api/events/${id}`)).json()).toMatchObject({
       placePrecision: "country",
       timePrecision: "month",

@@ -77,9 +77,10 @@ export type GradedSource = IncidentSource & { eventId: string };
 
 /** One source by its id, with its incident's; null when there is none. */
 export async function sourceById(em: Sql, id: string): Promise<GradedSource | null> {
-  const [row] = await em.execute<GradedSource[]>(`select ${SOURCE_COLUMNS} from incident_sources where id = ?`, [
-    id,
-  ]);
+  const [row] = await em.execute<GradedSource[]>(
+    `select ${SOURCE_COLUMNS} from incident_sources where id = ?`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -109,7 +110,11 @@ const VERSION_COLUMNS = `event_id::text as "eventId", number, created_at as "cre
 
 /** A state kept before precisions existed (decision 099) was of an exact place and day. */
 const withPrecisions = (state: IncidentState | null): IncidentState | null =>
-  state && { ...state, placePrecision: state.placePrecision ?? "exact", timePrecision: state.timePrecision ?? "day" };
+  state && {
+    ...state,
+    placePrecision: state.placePrecision ?? "exact",
+    timePrecision: state.timePrecision ?? "day",
+  };
 
 function version(row: VersionRow): IncidentVersion {
   return {
@@ -299,7 +304,9 @@ export function attributionCondition(
  * An incident's sources as a JSON array, in a query over `events` (the JSON list): from export revision 2
  * on (decision 100) with each source's Admiralty grading, null while ungraded.
  */
-export const sourcesJson = (revision: number) => `(select coalesce(json_agg(json_build_object('id', s.id::text,
+export const sourcesJson = (
+  revision: number,
+) => `(select coalesce(json_agg(json_build_object('id', s.id::text,
     'url', s.url, 'outlet', s.outlet, 'language', s.language,
     'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'), 'archivedUrl', s.archived_url${
       revision >= 2 ? ", 'reliability', s.reliability, 'credibility', s.credibility" : ""

@@ -90,7 +90,8 @@ export class SourceGradingResolver {
     @Arg("id", () => ID, { description: "The source's id (IncidentSource.id)." }) id: string,
     @Arg("reliability", () => String, { description: "One letter, A (completely reliable) to F." })
     reliability: string,
-    @Arg("credibility", () => Int, { description: "1 (confirmed by other sources) to 6." }) credibility: number,
+    @Arg("credibility", () => Int, { description: "1 (confirmed by other sources) to 6." })
+    credibility: number,
     @Ctx() ctx: Context,
   ): Promise<IncidentSource> {
     return ctx.services.sourceGrading.grade(ctx.viewer, id, { reliability, credibility });

@@ -35,7 +35,7 @@ describe("grading an incident's sources by the Admiralty code", () => {
     app = await startTestApp({ TRUST_PROXY: "1", PUBLIC_URL: "https://watch.example.eu" });
     moderator = await accountWithRole(app, "moderator");
     member = await accountWithRole(app, "user");
-    [published, pending] = await insertEvents(app, [
+    [published = "", pending = ""] = await insertEvents(app, [
       { title: "Cable cut off Gotland", sourceUrl: "https://news.example.se/cable" },
       { title: "Unreviewed report", status: "pending" },
     ]);

@@ -20,7 +20,10 @@ export interface GradedSource {
  * information's credibility (1–6), saved as a public version of the incident (decision 100).
  */
 export function SourceGrading({ source, number }: { source: GradedSource; number: number }) {
-  const [grade] = useMutation(gradeSourceMutation, { refetchQueries: ["IncidentPage"], awaitRefetchQueries: true });
+  const [grade] = useMutation(gradeSourceMutation, {
+    refetchQueries: ["IncidentPage"],
+    awaitRefetchQueries: true,
+  });
   const [reliability, setReliability] = useState(source.reliability ?? "");
   const [credibility, setCredibility] = useState(source.credibility ? String(source.credibility) : "");
   const [state, setState] = useState<{ busy: boolean; error: string | null; saved: boolean }>({

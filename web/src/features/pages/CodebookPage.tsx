@@ -124,11 +124,11 @@ export function CodebookPage() {
       <h2>Precision</h2>
       <p>
         Every incident has a point and a day. How much of them to believe is said by two codes: a place known
-        only to its town has the town&apos;s centre as its point, and the map shades about 5 km around it
-        (50 km for a region; nothing for a country, whose size varies too much for one circle); a day known
-        only to its month is written as the month&apos;s first day. Both columns were added in export revision
-        2: the files of a data version published before keep the columns they had then, byte for byte, and
-        every incident in them was an exact place on a known day.
+        only to its town has the town&apos;s centre as its point, and the map shades about 5 km around it (50
+        km for a region; nothing for a country, whose size varies too much for one circle); a day known only
+        to its month is written as the month&apos;s first day. Both columns were added in export revision 2:
+        the files of a data version published before keep the columns they had then, byte for byte, and every
+        incident in them was an exact place on a known day.
       </p>
       <Values
         caption="place_precision: how precisely the place is known"

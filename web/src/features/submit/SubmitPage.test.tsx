@@ -193,7 +193,9 @@ describe("Submit New Attack", () => {
     const user = userEvent.setup();
     const place = screen.getByLabelText("How precisely is the place known?");
     const date = screen.getByLabelText("How precisely is the date known?");
-    expect(place).toHaveAccessibleDescription("For a town, a region or a country, put the point at its centre.");
+    expect(place).toHaveAccessibleDescription(
+      "For a town, a region or a country, put the point at its centre.",
+    );
     expect((place as HTMLSelectElement).value).toBe("exact");
     expect((date as HTMLSelectElement).value).toBe("day");
     await user.selectOptions(place, "Town or city");

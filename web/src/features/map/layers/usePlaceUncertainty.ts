@@ -10,7 +10,10 @@ import { uncertaintyCircles, uncertaintyRadius, type UncertaintyCircle } from ".
  * precisely each place is known), and the one whose popup is open from its details, which the popup
  * loads anyway: the server's clusters carry no precision, so with them only the chosen incident has one.
  */
-export function usePlaceUncertainty(items: readonly MapItem[], popup: PopupTarget | null): UncertaintyCircle[] {
+export function usePlaceUncertainty(
+  items: readonly MapItem[],
+  popup: PopupTarget | null,
+): UncertaintyCircle[] {
   const id = popup?.kind === "event" ? popup.id : "";
   const { data } = useQuery(eventDetailsQuery, { variables: { id }, skip: !id });
   const opened = data?.event;
@@ -19,7 +22,9 @@ export function usePlaceUncertainty(items: readonly MapItem[], popup: PopupTarge
     const radius = uncertaintyRadius(opened?.placePrecision);
     if (!opened || !radius || opened.id !== id) return circles;
     const [lng, lat] = [opened.longitude, opened.latitude];
-    const drawn = circles.some((circle) => circle.lng === lng && circle.lat === lat && circle.radius === radius);
+    const drawn = circles.some(
+      (circle) => circle.lng === lng && circle.lat === lat && circle.radius === radius,
+    );
     return drawn ? circles : [...circles, { lng, lat, radius, type: opened.type }];
   }, [items, opened, id]);
 }

@@ -35,8 +35,7 @@ export function EventDetails({
       <Title className="event-details__title">{event.title}</Title>
       {compact ? (
         <p className="event-details__date">
-          <time dateTime={event.date}>{date}</time> ·{" "}
-          {INCIDENT_KIND_LABELS[event.kind]}
+          <time dateTime={event.date}>{date}</time> · {INCIDENT_KIND_LABELS[event.kind]}
           {event.countryName ? ` · ${event.countryName}` : ""}
         </p>
       ) : (

@@ -19,6 +19,8 @@ const incident = {
   sourceUrl: "https://news.example.org/drones",
   latitude: 55.7033,
   longitude: 21.1443,
+  placePrecision: "exact",
+  timePrecision: "day",
   sources: [
     {
       __typename: "IncidentSource",
@@ -28,6 +30,8 @@ const incident = {
       language: null,
       publishedDate: null,
       archivedUrl: null,
+      reliability: null,
+      credibility: null,
     },
     {
       __typename: "IncidentSource",
@@ -37,6 +41,8 @@ const incident = {
       language: "lt",
       publishedDate: "2024-06-01",
       archivedUrl: "https://archive.example/charge",
+      reliability: "A",
+      credibility: 1,
     },
   ],
   attributions: [
@@ -125,10 +131,23 @@ describe("IncidentPage", () => {
       "Prosecutor General",
     );
     expect(sources).toHaveTextContent("lt · 01/06/2024 · archived copy");
+    expect(sources.querySelectorAll("li")[1]).toHaveTextContent(
+      "Graded A1: completely reliable, confirmed by other sources",
+    );
+    expect(sources.querySelectorAll("li")[0]).not.toHaveTextContent("Graded");
     const history = screen.getByRole("region", { name: "History" });
     expect(screen.getByRole("link", { name: "Version 2" })).toHaveAttribute("href", "/incident/42/v/2");
     expect(history).toHaveTextContent("Attribution added · 2024-06-02 09:30 UTC");
     expect(history).toHaveTextContent("type: russian → chinese");
+  });
+
+  it("dates an incident known only to its month as the month, and says how precise the place is", async () => {
+    serve({ ...incident, date: "2024-05-01", timePrecision: "month", placePrecision: "region" });
+    renderRoutes(routes, "/incident/42");
+    const date = await screen.findByText("May 2024");
+    expect(date).toHaveAttribute("datetime", "2024-05-01");
+    expect(date.parentElement).toHaveTextContent("May 2024 (day not known)");
+    expect(screen.getByText("Place known to the region (within about 50 km)")).toBeInTheDocument();
   });
 
   it("says 'Page not found' for an id that is not an approved incident", async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { incidentKindLabels, type IncidentKind } from "@incident-watch/schema";
 import { Link, useParams } from "react-router-dom";
-import { formatDayMonthYear } from "../../lib/dayMonthYear";
+import { formatIncidentDate, placePrecisionWords, timePrecisionWords } from "../../lib/eventFormat";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { NotFoundPage } from "../pages";
@@ -50,7 +50,8 @@ export function IncidentVersionPage() {
             <div>
               <dt>Date</dt>
               <dd>
-                <time dateTime={state.date}>{formatDayMonthYear(state.date)}</time>
+                <time dateTime={state.date}>{formatIncidentDate(state.date, state.timePrecision)}</time>
+                {state.timePrecision !== "day" && ` (${timePrecisionWords[state.timePrecision]})`}
               </dd>
             </div>
             <div>
@@ -66,6 +67,10 @@ export function IncidentVersionPage() {
               <dd>
                 {state.latitude.toFixed(4)}, {state.longitude.toFixed(4)}
               </dd>
+            </div>
+            <div>
+              <dt>Precision</dt>
+              <dd>{placePrecisionWords[state.placePrecision]}</dd>
             </div>
           </dl>
           <IncidentLedger sources={state.sources} attributions={state.attributions} />

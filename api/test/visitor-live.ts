@@ -13,7 +13,15 @@ export interface IncidentChangeData {
   id: string;
   changedAt: string;
   dataVersion: string | null;
-  incident: { id: string; type: string; kind: string; title: string; latitude: number } | null;
+  incident: {
+    id: string;
+    type: string;
+    kind: string;
+    title: string;
+    latitude: number;
+    placePrecision?: string;
+    timePrecision?: string;
+  } | null;
 }
 
 /** A socket without a session token (a visitor or researcher), optionally from a forwarded address. */
@@ -86,14 +94,18 @@ export interface Followed {
  * Subscribes to incidentChanged. The server answers nothing on a subscription's start: a refused
  * operation sent after it (a member topic) comes back once the socket's earlier messages were taken.
  */
-export async function followIncidents(client: Client, filter?: Record<string, unknown>): Promise<Followed> {
+export async function followIncidents(
+  client: Client,
+  filter?: Record<string, unknown>,
+  query = INCIDENT_CHANGED,
+): Promise<Followed> {
   const received: IncidentChangeData[] = [];
   const waiters = new Set<{
     match: (c: IncidentChangeData) => boolean;
     resolve: (c: IncidentChangeData) => void;
   }>();
   const stop = client.subscribe<{ incidentChanged: IncidentChangeData }>(
-    { query: INCIDENT_CHANGED, variables: { filter } },
+    { query, variables: { filter } },
     {
       next: ({ data }) => {
         if (!data) return;

@@ -106,6 +106,30 @@ describe("incidentChanged for visitors", () => {
     chineseOnly.stop();
   });
 
+  it("carries both precisions, and follows a filter on them", async () => {
+    const withPrecisions = `subscription ($filter: EventFilter) {
+      incidentChanged(filter: $filter) { change id changedAt dataVersion
+        incident { id type kind title latitude placePrecision timePrecision } } }`;
+    const towns = await followIncidents(client, { placePrecisions: ["town"] }, withPrecisions);
+    const [exact, vague] = await insertEvents(app, [
+      { status: "pending", title: "Arson at a depot" },
+      { status: "pending", title: "Arson somewhere in Gdańsk" },
+    ]);
+    await moderate(app, moderator, APPROVE, { id: exact });
+    await moderate(app, moderator, APPROVE, { id: vague });
+    await moderate(app, moderator, UPDATE, {
+      id: vague,
+      input: { placePrecision: "town", timePrecision: "year" },
+    });
+    // the correction concerns the filter: the incident matches it after the change
+    expect(await towns.next((c) => c.id === vague)).toMatchObject({
+      change: "corrected",
+      incident: { placePrecision: "town", timePrecision: "year" },
+    });
+    expect(towns.received.map((c) => c.id)).not.toContain(exact);
+    towns.stop();
+  });
+
   it("refuses member topics, queries and mutations on a socket without a session, and keeps it open", async () => {
     const { client: visitor, closed } = await openVisitorSocket(app.url);
     try {

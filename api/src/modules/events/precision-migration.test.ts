@@ -90,7 +90,8 @@ describe("adding place and time precision and the sources' grading", () => {
       `insert into incident_versions (event_id, number, created_at, action, changes, snapshot)
        select min(id), 2, now(), 'source_graded', '[]', incident_public_state(min(id)) from events`,
     );
-    await before.orm.getMigrator().down();
+    // down to and including this migration (later ones first)
+    await before.orm.getMigrator().down({ to: PRECISION });
     const { rows } = await client.query<{ action: string }>(
       "select action from incident_versions order by number",
     );

@@ -63,11 +63,6 @@ export class WorkerLane {
   }
 
   /** Jobs waiting, not counting the one running. */
-  /** Starts the thread now, so the first job does not wait for it to start and warm up. */
-  warm(): void {
-    this.thread();
-  }
-
   get backlog(): number {
     return this.queued;
   }

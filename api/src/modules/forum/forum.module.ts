@@ -29,7 +29,6 @@ import { ThreadSchema } from "./threads/thread.entity.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { ViewCounter, viewCounters } from "./threads/views.js";
 import { PostPageCache, postPageCaches } from "./reading/post-pages.js";
-import { renderLane } from "./rendering/render-lanes.js";
 
 /** Staff moderation of the forum in a unit of work, also for resolving reports. */
 export const forumModerationService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
@@ -67,8 +66,6 @@ export const forumModule = defineModule({
   loaders: createForumLoaders,
   seed: seedDemoForum,
   start: (orm, deps) => {
-    // members' first reply after a start should not wait for the render thread to start
-    renderLane("posts", deps.config.renderTimeoutMs).warm();
     const counter = new ViewCounter({
       execute: (sql, params) => orm.em.getConnection().execute(sql, params),
       logger: deps.logger,

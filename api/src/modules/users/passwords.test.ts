@@ -1,15 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { threadNiceness } from "../../../test/threads.js";
 import { ServiceUnavailableError } from "../../core/errors.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-
-/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
-function threadNiceness(): number[] {
-  return readdirSync("/proc/self/task").map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-  });
-}
 
 describe("passwords", () => {
   it("hashes with argon2id and checks a password against its hash, and an unknown name against a decoy", async () => {

@@ -44,11 +44,11 @@ const BUDGETS: Record<RenderLaneName, { limit: LimitName; used: string; busy: st
 /**
  * Renders a post's Markdown the way it is stored: the key's render time reserved first, then one query
  * for the mentioned users that exist, one for the authors of quoted posts everyone may see (a quote of
- * any other renders plain and notifies nobody), then the renderer and the sanitiser on the request's render lane (render-lanes.ts), within
- * postHtmlLimit. The lane's deadline of render time is reserved from the key's allowance before the
- * render is queued and what it did not use is given back after, so concurrent renders cannot overspend.
- * Refusals: BAD_USER_INPUT past the HTML limit or the deadline, RATE_LIMITED when the allowance or the
- * queue is used up.
+ * any other renders plain and notifies nobody), then the renderer and the sanitiser on the request's
+ * render lane (render-lanes.ts), within postHtmlLimit. The lane's deadline of render time is reserved
+ * from the key's allowance before the render is queued and what it did not use is given back after, so
+ * concurrent renders cannot overspend. Refusals: BAD_USER_INPUT past the HTML limit or the deadline,
+ * RATE_LIMITED when the allowance or the queue is used up.
  */
 export async function renderPost(
   em: EntityManager,

@@ -1,18 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { threadNiceness } from "../../../../test/threads.js";
 import { codePointsOver } from "./preview.service.js";
 import { renderLane, type RenderJob } from "./render-lanes.js";
 
 const JOB: RenderJob = { markdown: "**a**", users: new Map(), quotes: new Map(), maxHtmlBytes: 16_384 };
 const DEADLINE_MS = 30_000; // lanes of their own, apart from those of other tests in this process
-
-/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
-function threadNiceness(): number[] {
-  return readdirSync("/proc/self/task").map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-  });
-}
 
 describe("render lanes", () => {
   afterAll(async () => {

@@ -1,13 +1,15 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { OperationTypeNode } from "graphql";
-import { Observable, tap, type Subscription } from "rxjs";
+import { tap } from "rxjs";
 import { createSessionExpiryLink } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
 import { fetchWithTimeout } from "../lib/fetchWithTimeout";
 import { cacheBusted } from "../lib/forceFresh";
 import { CacheLifetime } from "./cacheLifetime";
 import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from "./freshness";
+import { createLiveLink } from "./liveLink";
+import { httpWorks, socketWorks } from "./liveProbes";
 import { createPersistLink, restorePersisted } from "./persistedResults";
 import { createRetryLink } from "./queryRetry";
 import { appSocketStatus, type SocketStatus } from "./socketStatus";
@@ -42,28 +44,20 @@ export function createHttpLink(
 }
 
 /**
- * The socket link, whose code (graphql-ws) loads with the first subscription: visitors, and pages
- * without live data, never download it.
+ * Subscriptions over the socket, or over Server-Sent Events where the network refuses it; either's code
+ * (graphql-ws, graphql-sse) loads with the first subscription: pages without live data never download it.
  */
-export function createLazyWsLink(url: string = graphqlWsUrl(), status?: SocketStatus): ApolloLink {
-  let socketLink: Promise<ApolloLink> | undefined;
-  return new ApolloLink(
-    (operation, forward) =>
-      new Observable((observer) => {
-        let subscription: Subscription | undefined;
-        let closed = false;
-        (socketLink ??= import("./wsLink").then((module) => module.createWsLink(url, status))).then(
-          (link) => {
-            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
-          },
-          (error: unknown) => observer.error(error),
-        );
-        return () => {
-          closed = true;
-          subscription?.unsubscribe();
-        };
-      }),
-  );
+export function createSubscriptionLink(status: SocketStatus, location: Location = window.location): ApolloLink {
+  const socketUrl = graphqlWsUrl(location);
+  return createLiveLink({
+    status,
+    open: (kind, reporter) =>
+      kind === "socket"
+        ? import("./wsLink").then((module) => module.createWsLink(socketUrl, reporter))
+        : import("./sseLink").then((module) => module.createSseLink(module.STREAM_PATH, reporter)),
+    httpWorks,
+    socketWorks: () => socketWorks(socketUrl),
+  });
 }
 
 /** Every answer over HTTP tells the socket the server is up (a socket waiting to reconnect tries now). */
@@ -85,7 +79,8 @@ export interface ApolloOptions {
 }
 
 /**
- * Subscriptions travel over graphql-ws; queries and mutations over HTTP. Spec §9's freshness: a query
+ * Subscriptions travel over graphql-ws (Server-Sent Events where sockets are refused); queries and
+ * mutations over HTTP. Spec §9's freshness: a query
  * mounted without a fetch policy of its own asks the server again only when its data is stale, the
  * window's focus refetches what is on screen, answers nobody watches leave memory after their cache time,
  * and answers about the forum, users and categories are kept in local storage for 5 minutes, shown at
@@ -102,7 +97,7 @@ export function createApolloClient({
 }: ApolloOptions = {}) {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink ?? createLazyWsLink(graphqlWsUrl(), socketStatus),
+    wsLink ?? createSubscriptionLink(socketStatus),
     ApolloLink.from([
       createServerAnsweredLink(socketStatus),
       createFetchTimesLink(fetchTimes),

@@ -3,30 +3,30 @@ import { ApolloLink } from "@apollo/client";
 import { createClient } from "graphql-ws";
 import { noticeSocketClose } from "../features/auth";
 import { storedBearer } from "../lib/authToken";
+import type { LiveReporter, LiveTransport } from "./liveLink";
 import { liveSocketOptions } from "./socketOptions";
 import { createReconnectPolicy } from "./socketRetry";
-import type { SocketStatus } from "./socketStatus";
 
 /**
- * Subscriptions over graphql-ws on the page's own origin (loaded on demand, see createLazyWsLink). A
+ * Subscriptions over graphql-ws on the page's own origin (loaded on demand by the live link, liveLink.ts). A
  * socket opened without a session is a visitor's (public subscriptions only); once the page signs in or
  * out, the next subscription restarts it with the new identity, and graphql-ws subscribes the running
  * ones again.
  */
-export function createWsLink(url: string, status?: SocketStatus): ApolloLink {
+export function createWsLink(url: string, reporter: LiveReporter): LiveTransport {
   // the identity the open socket was started with; undefined until it connects
   let connectedAs: string | null | undefined;
   const reconnect = createReconnectPolicy();
   // the server answered over HTTP while the socket waits to reconnect: it is back, so try now
-  status?.onAnswered(() => reconnect.serverAnswered());
+  const stopListening = reporter.onAnswered(() => reconnect.serverAnswered());
   const client = createClient({
     url,
     ...liveSocketOptions(
       {
-        connected: (reconnected) => status?.set("connected", reconnected),
+        connected: (reconnected) => reporter.set("connected", reconnected),
         closed: (event) => {
           connectedAs = undefined;
-          status?.set("closed");
+          reporter.set("closed");
           noticeSocketClose(event);
         },
       },
@@ -42,11 +42,18 @@ export function createWsLink(url: string, status?: SocketStatus): ApolloLink {
     },
   });
   const socketLink = new GraphQLWsLink(client);
-  return new ApolloLink((operation) => {
+  const link = new ApolloLink((operation) => {
     if (connectedAs !== undefined && connectedAs !== (storedBearer() ?? null)) {
       connectedAs = undefined;
       client.terminate();
     }
     return socketLink.request(operation);
   });
+  return {
+    link,
+    dispose() {
+      stopListening();
+      void client.dispose();
+    },
+  };
 }

@@ -96,6 +96,11 @@ interface Subscriber {
 const newestOf = (ids: Set<string>) =>
   [...ids].reduce<string | null>((newest, id) => (newest && BigInt(newest) > BigInt(id) ? newest : id), null);
 
+/** Catch-up calls the server refused, by status. */
+const refusedCatchUps = new Map<number, number>();
+/** Socket closes during the restart, by code. */
+const socketCloses = new Map<number, number>();
+
 /** What the page does once its socket is back: asks for every notification after the newest it holds. */
 async function catchUp(url: string, token: string, subscriber: Subscriber) {
   for (;;) {
@@ -109,10 +114,15 @@ async function catchUp(url: string, token: string, subscriber: Subscriber) {
         variables: { after },
       }),
     });
-    const { data } = (await response.json()) as {
+    const { data } = (await response.json().catch(() => ({}))) as {
       data?: { notificationsSince: { nodes: Array<{ id: string }>; hasMore: boolean } };
     };
-    if (!data) return;
+    if (!data) {
+      // refused (the instance busy, or a limit): the page's retry link tries again after Retry-After
+      refusedCatchUps.set(response.status, (refusedCatchUps.get(response.status) ?? 0) + 1);
+      await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000);
+      continue;
+    }
     for (const { id } of data.notificationsSince.nodes) subscriber.ids.add(id);
     if (!data.notificationsSince.hasMore) return;
   }
@@ -136,6 +146,10 @@ async function subscribe(url: string, token: string, likeThePage = false): Promi
               if (!reconnected) return;
               subscriber.reconnectedAt = Date.now();
               void catchUp(url, token, subscriber);
+            },
+            closed: (event) => {
+              const code = (event as { code?: number }).code ?? 0;
+              socketCloses.set(code, (socketCloses.get(code) ?? 0) + 1);
             },
           })
         : {
@@ -241,6 +255,10 @@ async function acrossRestart(
     await sleep(20);
   }
   const times = [...caughtUp.values()].sort((a, b) => a - b);
+  const socketBack = subscribers
+    .map((s) => (s.reconnectedAt ?? Number.NaN) - backAt)
+    .filter((ms) => !Number.isNaN(ms))
+    .sort((a, b) => a - b);
   afterSocket.sort((a, b) => a - b);
   const lost = subscribers.reduce((sum, s, i) => sum + Math.max(0, before[i]! + ROUNDS - s.ids.size), 0);
   const result = {
@@ -252,8 +270,13 @@ async function acrossRestart(
     /** From each client's socket being acknowledged again to its holding every missed notification. */
     afterSocketP50: percentile(afterSocket, 0.5),
     afterSocketP99: percentile(afterSocket, 0.99),
+    /** From the instance being ready to each client's socket being acknowledged again. */
+    socketBackP50: percentile(socketBack, 0.5),
+    socketBackP99: percentile(socketBack, 0.99),
   };
   console.log("across a restart", JSON.stringify(result));
+  console.log("catch-up calls refused, by status", JSON.stringify(Object.fromEntries(refusedCatchUps)));
+  console.log("socket closes during the restart, by code", JSON.stringify(Object.fromEntries(socketCloses)));
   return result;
 }
 
@@ -368,6 +391,7 @@ async function main() {
       `| restart of the clients' instance: from ready again to caught up (the clients' backoff included) | ${ms(restart.p50)} | ${ms(restart.p99)} | ${ms(restart.max)} | ${restart.lost} (${restart.duplicates} twice) | |`,
     );
     console.log(
+      `| restart: from the instance ready again to each client's socket back | ${ms(restart.socketBackP50)} | ${ms(restart.socketBackP99)} | | | |`,
       `| restart: from each client's socket back to caught up | ${ms(restart.afterSocketP50)} | ${ms(restart.afterSocketP99)} | | | |\n`,
     );
     const checks: [string, boolean][] = [

@@ -392,6 +392,8 @@ async function main() {
     );
     console.log(
       `| restart: from the instance ready again to each client's socket back | ${ms(restart.socketBackP50)} | ${ms(restart.socketBackP99)} | | | |`,
+    );
+    console.log(
       `| restart: from each client's socket back to caught up | ${ms(restart.afterSocketP50)} | ${ms(restart.afterSocketP99)} | | | |\n`,
     );
     const checks: [string, boolean][] = [

@@ -170,7 +170,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         server.once("error", reject);
-        server.listen(port, host, () => {
+        server.listen({ port, host, backlog: config.listenBacklog }, () => {
           const address = server.address();
           resolve(typeof address === "object" && address ? address.port : port);
         });

@@ -127,6 +127,11 @@ export function loadConfig(env: Environment = process.env) {
     /** Express "trust proxy": how many proxy hops to believe for the client address (0 = none). */
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    /**
+     * Connections the kernel holds for the app before it accepts them (capped by net.core.somaxconn). Under
+     * a flood of new connections, a short queue drops them and clients retry after 1 s and 3 s.
+     */
+    listenBacklog: integer(env, "LISTEN_BACKLOG", 4096, 64, 65_535),
     /** How long a client may take to send a whole request, body included, before it is closed (408). */
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 10_000, 500, 600_000),
     /** How long a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */

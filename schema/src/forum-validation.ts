@@ -1,4 +1,5 @@
 import { messages } from "./messages.js";
+import { characterCount, codePointsOver } from "./characters.js";
 import { hasVisibleText } from "./validation.js";
 
 export const THREAD_TITLE_MIN = 5;
@@ -9,8 +10,8 @@ export const SEARCH_QUERY_MAX = 200;
 /** Posts per thread page and threads per category page. */
 export const FORUM_PAGE_SIZE = 20;
 
-/** Characters as a reader counts them (code points, so an emoji is one), after trimming. */
-const length = (text: string) => Array.from(text.trim()).length;
+/** Characters as a reader counts them, after trimming. */
+const length = (text: string) => characterCount(text.trim());
 
 export function threadTitleError(title: string | null | undefined): string | undefined {
   if (!hasVisibleText(title)) return messages.titleRequired;
@@ -21,8 +22,9 @@ export function threadTitleError(title: string | null | undefined): string | und
 
 export function postBodyError(body: string | null | undefined): string | undefined {
   if (!body || body.trim() === "") return messages.postRequired;
-  if (length(body) < POST_MIN) return messages.postTooShort;
-  if (length(body) > POST_MAX) return messages.postTooLong;
+  const trimmed = body.trim();
+  if (!codePointsOver(trimmed, POST_MIN - 1)) return messages.postTooShort;
+  if (codePointsOver(trimmed, POST_MAX)) return messages.postTooLong;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 export * from "./messages.js";
 export * from "./api-messages.js";
+export * from "./characters.js";
 export * from "./validation.js";
 export * from "./roles.js";
 export * from "./forum-validation.js";

@@ -1,3 +1,4 @@
+import { characterCount, codePointsOver } from "./characters.js";
 import { hasVisibleText } from "./validation.js";
 
 /**
@@ -51,10 +52,8 @@ export const MODERATION_NOTE_MAX = 1000;
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 500;
 
-const length = (text: string) => Array.from(text).length;
-
 export const reportTextError = (text: string | null | undefined): string | undefined =>
-  text && length(text.trim()) > REPORT_TEXT_MAX ? reportMessages.reportTextTooLong : undefined;
+  text && codePointsOver(text.trim(), REPORT_TEXT_MAX) ? reportMessages.reportTextTooLong : undefined;
 
 export function validateCategory(input: { name?: string | null; description?: string | null }) {
   const name = input.name?.trim();
@@ -64,11 +63,11 @@ export function validateCategory(input: { name?: string | null; description?: st
         ? undefined
         : !hasVisibleText(name)
           ? reportMessages.categoryNameRequired
-          : length(name) > CATEGORY_NAME_MAX
+          : characterCount(name) > CATEGORY_NAME_MAX
             ? reportMessages.categoryNameTooLong
             : undefined,
     description:
-      input.description && length(input.description.trim()) > CATEGORY_DESCRIPTION_MAX
+      input.description && characterCount(input.description.trim()) > CATEGORY_DESCRIPTION_MAX
         ? reportMessages.categoryDescriptionTooLong
         : undefined,
   };

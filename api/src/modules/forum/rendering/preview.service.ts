@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, POST_MAX } from "@incident-watch/schema";
+import { codePointsOver, messages, POST_MAX } from "@incident-watch/schema";
 import { ValidationError } from "../../../core/errors.js";
 import type { RequestInfo } from "../../../core/viewer.js";
 import type { AppDeps } from "../../../deps.js";
@@ -26,22 +26,4 @@ export class PreviewService {
     });
     return html;
   }
-}
-
-/**
- * Whether `text` has more than `max` characters (code points), without building an array of them: a
- * flood of long previews would otherwise spend its time here before any limit refuses it.
- */
-export function codePointsOver(text: string, max: number): boolean {
-  if (text.length <= max) return false; // a code point is one or two UTF-16 units
-  let count = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
-    }
-    if ((count += 1) > max) return true;
-  }
-  return false;
 }

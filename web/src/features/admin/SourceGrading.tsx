@@ -44,32 +44,18 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
   };
   return (
     <form className="source-grading" aria-label={name} onSubmit={(event) => void onSubmit(event)}>
-      <label className="source-grading__field">
-        <span>Reliability</span>
-        <select value={reliability} onChange={(e) => setReliability(e.target.value)} required>
-          <option value="" disabled>
-            Not graded
-          </option>
-          {SOURCE_RELIABILITIES.map((letter) => (
-            <option key={letter} value={letter}>
-              {letter}: {reliabilityLabels[letter]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="source-grading__field">
-        <span>Credibility</span>
-        <select value={credibility} onChange={(e) => setCredibility(e.target.value)} required>
-          <option value="" disabled>
-            Not graded
-          </option>
-          {INFORMATION_CREDIBILITIES.map((digit) => (
-            <option key={digit} value={String(digit)}>
-              {digit}: {credibilityLabels[digit]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GradeSelect
+        label="Reliability"
+        value={reliability}
+        onChange={setReliability}
+        options={SOURCE_RELIABILITIES.map((letter) => [letter, reliabilityLabels[letter]])}
+      />
+      <GradeSelect
+        label="Credibility"
+        value={credibility}
+        onChange={setCredibility}
+        options={INFORMATION_CREDIBILITIES.map((digit) => [String(digit), credibilityLabels[digit]])}
+      />
       <button type="submit" className="button" disabled={state.busy}>
         Save grading
       </button>
@@ -82,5 +68,34 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
         </span>
       )}
     </form>
+  );
+}
+
+/** One scale of the grading: a required choice among its codes, each shown with its meaning. */
+function GradeSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<[code: string, meaning: string]>;
+}) {
+  return (
+    <label className="source-grading__field">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)} required>
+        <option value="" disabled>
+          Not graded
+        </option>
+        {options.map(([code, meaning]) => (
+          <option key={code} value={code}>
+            {code}: {meaning}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

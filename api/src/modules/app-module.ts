@@ -1,9 +1,21 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { EntitySchema } from "@mikro-orm/core";
+import type { Viewer } from "../core/viewer.js";
 import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
 import type { RestModule } from "../http/rest.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
+
+/**
+ * What a module asks of the modules above it without importing them (decision 104): the modules that own
+ * the concept supply it in their `hooks`, and the registry runs every supplier's in the order of the list.
+ */
+export interface ModuleHooks {
+  /** Before a member's write: throws when they may not write at all (moderation: a ban in force). */
+  assertMayWrite(em: EntityManager, viewer: Viewer): Promise<void>;
+  /** Inside the transaction that deletes an account, before its row goes (auth: its sessions end). */
+  accountDeleting(tx: EntityManager, userId: string): Promise<void>;
+}
 
 /** What one domain module contributes to the app; the app assembles them from `appModules`. */
 export interface AppModule<S extends object = object, L extends object = object> {
@@ -15,13 +27,15 @@ export interface AppModule<S extends object = object, L extends object = object>
   routes?: RestModule;
   /**
    * The module's services for one request or socket operation: `em` reads, `uow` runs its changes (their
-   * transaction, live messages, cache versions and jobs).
+   * transaction, live messages, cache versions and jobs), `hooks` reaches the modules above this one.
    */
-  services?(em: EntityManager, deps: AppDeps, uow: UnitOfWork): S;
+  services?(em: EntityManager, deps: AppDeps, uow: UnitOfWork, hooks: ModuleHooks): S;
   /** Per-request DataLoaders for relation fields. */
   loaders?(em: EntityManager): L;
   /** Idempotent demo content. */
   seed?: SeedPart;
+  /** This module's part of the hooks the modules below it call. */
+  hooks?: Partial<ModuleHooks>;
   /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
   start?(orm: MikroORM, deps: AppDeps): () => Promise<void>;
 }

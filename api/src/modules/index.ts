@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import type { AppModule } from "./app-module.js";
+import type { AppModule, ModuleHooks } from "./app-module.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
@@ -56,8 +56,18 @@ export type Loaders = Contribution<"loaders">;
 
 const modules: readonly AppModule[] = appModules;
 
+/** Every module's hooks as one: each hook runs its suppliers' in the order of the list. */
+export const moduleHooks: ModuleHooks = {
+  async assertMayWrite(em, viewer) {
+    for (const m of modules) await m.hooks?.assertMayWrite?.(em, viewer);
+  },
+  async accountDeleting(tx, userId) {
+    for (const m of modules) await m.hooks?.accountDeleting?.(tx, userId);
+  },
+};
+
 export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork): Services {
-  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps, uow) ?? {})) as Services;
+  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps, uow, moduleHooks) ?? {})) as Services;
 }
 
 export function createLoaders(em: EntityManager): Loaders {

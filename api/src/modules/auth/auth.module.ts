@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { CaptchaRedemptionSchema } from "../../infra/captcha/captcha-redemption.entity.js";
 import { UsersService } from "../users/users.service.js";
 import { SessionsService } from "./sessions.service.js";
+import { announceSessionsEnded } from "./session-events.js";
 import { defineModule } from "../app-module.js";
 import { AuthResolver } from "./auth.resolver.js";
 import { authRoutes } from "./auth.routes.js";
@@ -22,4 +23,6 @@ export const authModule = defineModule({
     auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em)),
     captcha: new CaptchaService(deps),
   }),
+  // an account's sessions end with it, and its open sockets close once the deletion commits
+  hooks: { accountDeleting: (tx, userId) => announceSessionsEnded(tx, { userId }) },
 });

@@ -26,6 +26,8 @@ import { PostSchema } from "./posts/post.entity.js";
 import { ReactionSchema } from "./reactions/reaction.entity.js";
 import { ThreadResolver } from "./threads/thread.resolver.js";
 import { ThreadSchema } from "./threads/thread.entity.js";
+import { ThreadWatchResolver } from "./threads/thread-watch.resolver.js";
+import { ThreadWatchService } from "./threads/thread-watch.service.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { ViewCounter, viewCounters } from "./threads/views.js";
 import { PostPageCache, postPageCaches } from "./reading/post-pages.js";
@@ -40,6 +42,7 @@ export const forumModule = defineModule({
     ForumResolver,
     PostingResolver,
     ThreadResolver,
+    ThreadWatchResolver,
     PostResolver,
     UserForumResolver,
     CategoryAdminResolver,
@@ -58,6 +61,7 @@ export const forumModule = defineModule({
     ),
     reactions: new ReactionsService(em, deps, uow, notificationsService(em, deps, uow)),
     moderation: forumModerationService(em, deps, uow),
+    threadWatch: new ThreadWatchService(em, notificationsService(em, deps, uow)),
     categoryAdmin: new CategoryAdminService(em, uow, new AuditService()),
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),

@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { notificationsService } from "../notifications/notifications.module.js";
+import { assertNotBanned } from "./ban-guard.js";
 import { startBanExpiry, type BanExpiryParts } from "./ban-expiry.js";
 import { BanSchema } from "./ban.entity.js";
 import { BansResolver } from "./bans.resolver.js";
@@ -34,5 +35,6 @@ export const moderationModule = defineModule({
     members: new MembersService(em),
   }),
   loaders: createModerationLoaders,
+  hooks: { assertMayWrite: assertNotBanned },
   start: (orm, deps) => startBanExpiry(deps, () => banExpiryParts(orm, deps)),
 });

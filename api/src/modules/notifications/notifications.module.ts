@@ -12,7 +12,6 @@ import { NotificationsResolver } from "./notifications.resolver.js";
 import { notificationsRoutes } from "./notifications.routes.js";
 import { NotificationsService } from "./notifications.service.js";
 import { ThreadWatchSchema } from "./thread-watch.entity.js";
-import { ThreadWatchResolver } from "./thread-watch.resolver.js";
 
 /** The notifications of a unit of work, for the modules whose changes notify members. */
 export const notificationsService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
@@ -20,7 +19,7 @@ export const notificationsService = (em: EntityManager, deps: AppDeps, uow: Unit
 
 export const notificationsModule = defineModule({
   entities: [NotificationSchema, ThreadWatchSchema, NotificationPreferencesSchema],
-  resolvers: [NotificationsResolver, NotificationSubscriptionsResolver, ThreadWatchResolver],
+  resolvers: [NotificationsResolver, NotificationSubscriptionsResolver],
   routes: notificationsRoutes,
   services: (em, deps, uow) => ({ notifications: notificationsService(em, deps, uow) }),
   loaders: createNotificationLoaders,

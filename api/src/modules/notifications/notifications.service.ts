@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
-import { isStaff, type Viewer } from "../../core/viewer.js";
+import type { Viewer } from "../../core/viewer.js";
 import { unsubscribeTokenUser } from "./mail-links.js";
 import { queueMissedMail } from "./missed-mail.js";
 import {
@@ -24,7 +24,6 @@ import { NOW_MS } from "./sql-array.js";
 import { User } from "../users/user.entity.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { Thread } from "../forum/threads/thread.entity.js";
 import type { WatchLevel } from "./thread-watch.entity.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 
@@ -165,17 +164,13 @@ export class NotificationsService {
     await this.em.upsert(NotificationPreferences, { ...current, user, emailMissed: false });
   }
 
-  /** Sets the member's level for a thread (watching, normal, muted). */
-  async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {
-    const thread = isId(threadId) ? await this.em.findOne(Thread, { id: threadId }) : null;
-    // a deleted thread is hidden from members, so it is not there to follow either
-    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
+  /** Sets the member's level for a thread the forum has found (watching, normal, muted). */
+  async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<void> {
     await this.em.getConnection().execute(
       `insert into thread_watches (thread_id, user_id, level, updated_at) values (?, ?, ?, now())
        on conflict (thread_id, user_id) do update set level = excluded.level, updated_at = excluded.updated_at`,
-      [thread.id, viewer.id, level],
+      [threadId, viewer.id, level],
     );
-    return thread;
   }
 
   /**

@@ -4,8 +4,8 @@ import { AppError, unauthenticated, ValidationError } from "../../core/errors.js
 import type { Viewer } from "../../core/viewer.js";
 import type { AppDeps } from "../../deps.js";
 import { ImageRejectedError, toAvatarWebp } from "../../infra/uploads/avatar-image.js";
+import type { ModuleHooks } from "../app-module.js";
 import { User } from "./user.entity.js";
-import { assertNotBanned } from "../moderation/ban-guard.js";
 
 /** Reads the request body, at most `maxBytes`; null when it is larger. Supplied by the transport. */
 export type BodyReader = (maxBytes: number) => Promise<Buffer | null>;
@@ -24,6 +24,7 @@ export class UserSettingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly deps: Pick<AppDeps, "rateLimiter" | "avatars">,
+    private readonly hooks: Pick<ModuleHooks, "assertMayWrite">,
   ) {}
 
   /**
@@ -33,7 +34,7 @@ export class UserSettingsService {
    */
   async uploadAvatar(viewer: Viewer | null, readBody: BodyReader): Promise<string> {
     if (!viewer) throw unauthenticated();
-    await assertNotBanned(this.em, viewer);
+    await this.hooks.assertMayWrite(this.em, viewer);
     await this.deps.rateLimiter.consume("avatarUploadsPerUser", viewer.id, messages.avatarUploadsTooMany);
     const bytes = await readBody(AVATAR_MAX_BYTES);
     if (bytes === null) throw new AppError("PAYLOAD_TOO_LARGE", messages.avatarTooLarge);
@@ -54,7 +55,7 @@ export class UserSettingsService {
   /** Removes the viewer's picture (file and URL); the letter avatar shows instead. */
   async removeAvatar(viewer: Viewer | null): Promise<void> {
     if (!viewer) throw unauthenticated();
-    await assertNotBanned(this.em, viewer);
+    await this.hooks.assertMayWrite(this.em, viewer);
     const previous = await this.replacePicture(viewer.id, null);
     await this.deps.avatars.remove(previous);
   }
@@ -62,7 +63,7 @@ export class UserSettingsService {
   /** Applies the given settings; a field left out (or null) stays as it is. */
   async updateSettings(viewer: Viewer | null, input: SettingsInput): Promise<User> {
     if (!viewer) throw unauthenticated();
-    await assertNotBanned(this.em, viewer);
+    await this.hooks.assertMayWrite(this.em, viewer);
     const user = await this.em.findOne(User, { id: viewer.id }, { refresh: true });
     if (!user) throw unauthenticated();
     if (typeof input.useDefaultAvatar === "boolean") user.useDefaultAvatar = input.useDefaultAvatar;

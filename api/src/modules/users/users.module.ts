@@ -17,11 +17,11 @@ export const usersModule = defineModule({
   entities: [UserSchema],
   resolvers: [UsersResolver],
   routes: usersRoutes,
-  services: (em, deps) => ({
+  services: (em, deps, _uow, hooks) => ({
     users: new UsersService(em),
-    userSettings: new UserSettingsService(em, deps),
+    userSettings: new UserSettingsService(em, deps, hooks),
     dataExport: new DataExportService(em),
-    accountDeletion: new AccountDeletionService(em, deps),
+    accountDeletion: new AccountDeletionService(em, deps, hooks),
   }),
   loaders: createUserLoaders,
   seed: (orm, deps) => seedDemoAccounts(usersService(orm.em.fork()), deps),

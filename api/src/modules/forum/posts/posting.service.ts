@@ -15,7 +15,7 @@ import { Thread } from "../threads/thread.entity.js";
 import type { NotificationsService } from "../../notifications/notifications.service.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 import type { RenderedPost } from "../rendering/post-renderer.js";
-import { postExcerpt } from "../../notifications/post-excerpt.js";
+import { postExcerpt } from "../rendering/post-excerpt.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { moderationText, postLabel, type ForumModerationService } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../moderation/ban-guard.js";

@@ -3,7 +3,7 @@ import { isStaffRole, messages } from "@incident-watch/schema";
 import { forbidden, unauthenticated, ValidationError } from "../../../core/errors.js";
 import type { Viewer } from "../../../core/viewer.js";
 import type { AppDeps } from "../../../deps.js";
-import { announceSessionsEnded } from "../../auth/session-events.js";
+import type { ModuleHooks } from "../../app-module.js";
 import { verifyPassword } from "../passwords.js";
 import { User } from "../user.entity.js";
 import { DELETE_ACCOUNT, DETACH_POSTS, DETACH_THREADS, RETIRE_USERNAME } from "./account-deletion.queries.js";
@@ -21,6 +21,7 @@ export class AccountDeletionService {
   constructor(
     private readonly em: EntityManager,
     private readonly deps: Pick<AppDeps, "rateLimiter" | "avatars">,
+    private readonly hooks: Pick<ModuleHooks, "accountDeleting">,
   ) {}
 
   async deleteOwn(viewer: Viewer | null, password: string): Promise<boolean> {
@@ -36,7 +37,7 @@ export class AccountDeletionService {
       throw new ValidationError({ password: messages.accountDeletePasswordIncorrect });
     }
     await this.em.transactional(async (tx) => {
-      await announceSessionsEnded(tx, { userId: user.id });
+      await this.hooks.accountDeleting(tx, user.id);
       await tx.execute(RETIRE_USERNAME, [user.usernameKey, USERNAME_COOLING_OFF]);
       await tx.execute(DETACH_POSTS, [user.id]);
       await tx.execute(DETACH_THREADS, [user.id, user.id, user.id, user.id]);

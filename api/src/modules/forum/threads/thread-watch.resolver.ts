@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
-import { ID } from "../../core/ids.js";
-import type { Context } from "../../graphql/context.js";
-import { Thread } from "../forum/threads/thread.entity.js";
-import { WatchLevel } from "./thread-watch.entity.js";
+import { ID } from "../../../core/ids.js";
+import type { Context } from "../../../graphql/context.js";
+import { WatchLevel } from "../../notifications/thread-watch.entity.js";
+import { Thread } from "./thread.entity.js";
 
 /** How closely the signed-in member follows a thread; posting in it starts watching it. */
 @Resolver(() => Thread)
@@ -25,6 +25,6 @@ export class ThreadWatchResolver {
     @Arg("level", () => WatchLevel) level: WatchLevel,
     @Ctx() ctx: Context,
   ): Promise<Thread> {
-    return ctx.services.notifications.setWatchLevel(ctx.viewer!, threadId, level);
+    return ctx.services.threadWatch.setWatchLevel(ctx.viewer!, threadId, level);
   }
 }

@@ -1,5 +1,5 @@
 import MarkdownIt, { type Token } from "markdown-it";
-import { splitQuotes } from "../forum/rendering/quotes.js";
+import { splitQuotes } from "./quotes.js";
 
 const EXCERPT_MAX = 140;
 // Only the start of a post is read: an excerpt needs no more, and parsing stays cheap whatever the post.

@@ -1,0 +1,25 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { messages } from "@incident-watch/schema";
+import { notFound } from "../../../core/errors.js";
+import { isStaff, type Viewer } from "../../../core/viewer.js";
+import type { NotificationsService } from "../../notifications/notifications.service.js";
+import type { WatchLevel } from "../../notifications/thread-watch.entity.js";
+import { isForumId } from "../reading/forum.service.js";
+import { Thread } from "./thread.entity.js";
+
+/** How closely a member follows a thread: the forum finds the thread, the notifications keep the level. */
+export class ThreadWatchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Sets the member's level for a thread (watching, normal, muted). */
+  async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {
+    const thread = isForumId(threadId) ? await this.em.findOne(Thread, { id: threadId }) : null;
+    // a deleted thread is hidden from members, so it is not there to follow either
+    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
+    await this.notifications.setWatchLevel(viewer, thread.id, level);
+    return thread;
+  }
+}

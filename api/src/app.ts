@@ -21,7 +21,8 @@ import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { moduleRoutes, moduleStarts } from "./modules/index.js";
+import { createAppState, moduleRoutes, moduleStarts } from "./modules/index.js";
+import type { AppState } from "./modules/app-module.js";
 import { createAdmission } from "./infra/admission/admission.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
@@ -30,6 +31,8 @@ import { registerLiveInstance } from "./infra/live/live-instances.js";
 
 export interface App {
   server: Server;
+  /** What the app's modules keep for its lifetime. */
+  state: AppState;
   listen(port: number, host: string): Promise<number>;
   /** Live sockets and subscriptions on this instance now (for the metrics). */
   liveTransport(): LiveTransportCounts;
@@ -92,7 +95,8 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     config.redisUrl ? config.redisPrefix : null,
     logger,
   );
-  const createContext = createContextFactory(orm, deps);
+  const state = createAppState(orm, deps);
+  const createContext = createContextFactory(orm, deps, state);
   const schema = await buildAppSchema(deps.live.pubSub);
   const { apollo, liveCounts, transportCounts, sseHandler } = await createGraphqlServer(
     schema,
@@ -144,7 +148,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
         }, deps.outage),
       publicVersion,
       publicCache,
-      sharedThreadAnswers(orm, deps),
+      sharedThreadAnswers(orm, state.forum.threadViews),
       { admission, metrics },
     ),
   );
@@ -161,11 +165,12 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     }),
   );
   app.use(errorHandler(logger));
-  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
+  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps, state));
   await deps.jobs.start();
 
   return {
     server,
+    state,
     liveTransport: transportCounts,
     listen: (port, host) =>
       new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import type { AppModule } from "./app-module.js";
+import type { AppModule, AppState } from "./app-module.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
@@ -56,8 +56,13 @@ export type Loaders = Contribution<"loaders">;
 
 const modules: readonly AppModule[] = appModules;
 
-export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork): Services {
-  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps, uow) ?? {})) as Services;
+/** What the modules keep for the lifetime of one app; made once, when the app is. */
+export function createAppState(orm: MikroORM, deps: AppDeps): AppState {
+  return Object.assign({}, ...modules.map((m) => m.state?.(orm, deps) ?? {})) as AppState;
+}
+
+export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork, state: AppState): Services {
+  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps, uow, state) ?? {})) as Services;
 }
 
 export function createLoaders(em: EntityManager): Loaders {

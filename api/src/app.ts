@@ -1,14 +1,19 @@
 import { createServer, type Server } from "node:http";
-import express from "express";
+import express, { type Express } from "express";
+import type { ApolloServer } from "@apollo/server";
+import type { Config } from "./config.js";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
-import { createContextFactory } from "./graphql/context.js";
+import { createContextFactory, type Context, type ContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.js";
 import { SSE_PATH } from "./graphql/sse-transport.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
-import { sharedThreadAnswers } from "./modules/forum/threads/shared-thread-answers.js";
+import {
+  sharedThreadAnswers,
+  type SharedThreadAnswers,
+} from "./modules/forum/threads/shared-thread-answers.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
@@ -23,7 +28,8 @@ import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { createAppState, moduleRoutes, moduleStarts } from "./modules/index.js";
 import type { AppState } from "./modules/app-module.js";
-import { createAdmission } from "./infra/admission/admission.js";
+import { createAdmission, type Admission } from "./infra/admission/admission.js";
+import type { Metrics } from "./infra/metrics/metrics.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
 import { metricsEndpoint, requestMetrics } from "./http/metrics.js";
@@ -43,51 +49,16 @@ export interface App {
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();
-  const server = createServer(
-    {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
-      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
-      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
-    },
-    app,
-  );
+  const server = httpServer(config, app);
   let shuttingDown = false;
   const { metrics } = deps;
-  const admission = createAdmission(
-    {
-      gates: {
-        anonymous: {
-          concurrency: config.admissionAnonymousConcurrency,
-          queue: config.admissionAnonymousQueue,
-        },
-        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
-        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
-      },
-      queueWaitMs: config.admissionQueueWaitMs,
-      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
-      retryAfterSeconds: config.admissionRetryAfterSeconds,
-    },
-    metrics,
-  );
+  const admission = admissionFromConfig(config, metrics);
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestMetrics(metrics));
   app.use(securityHeaders(config, mergeCspSources(deps.captcha.csp, mapStyleCsp(config))));
-
-  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
-  app.get("/readyz", async (_req, res) => {
-    const ready = !shuttingDown && (await databaseReady(orm));
-    // Redis only carries live events between instances: without it this instance still serves, degraded
-    const live = deps.live.transport();
-    const status = !ready ? "unavailable" : live === "redis-unreachable" ? "degraded" : "ready";
-    res.status(ready ? 200 : 503).json({
-      status,
-      details: { database: ready ? "up" : "down", liveEvents: live },
-    });
-  });
-  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
+  mountProbes(app, orm, deps, () => shuttingDown);
 
   // instances that would carry live events differently on one database refuse to start (decision 092)
   const leaveLiveInstances = await registerLiveInstance(
@@ -111,12 +82,6 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       outage: deps.outage,
     },
   );
-  // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
-  const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
-  const publicCache =
-    config.publicCacheSeconds > 0
-      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
-      : null;
   watchAppState(metrics, orm, { live: deps.live, jobs: deps.jobs, liveSockets: liveCounts });
   // subscriptions over Server-Sent Events, for networks that refuse the socket (decision 093); like the
   // socket, a stream that lasts for hours takes no place in the admission queues
@@ -136,21 +101,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     "/graphql",
     researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
     jsonBody(),
-    graphqlHttpHandler(
-      apollo,
-      (req, as) =>
-        contextOrUnavailable(() => {
-          const request = requestInfo(req);
-          // a visitor's answer made for a member: their own view is counted with their own part
-          return createContext(
-            as === "visitor" ? { ...request, token: undefined, countsViews: false } : request,
-          );
-        }, deps.outage),
-      publicVersion,
-      publicCache,
-      sharedThreadAnswers(orm, state.forum.threadViews),
-      { admission, metrics },
-    ),
+    graphqlRoute(apollo, createContext, sharedThreadAnswers(orm, state.forum.threadViews), deps, admission),
   );
 
   app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
@@ -193,4 +144,85 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await leaveLiveInstances();
     },
   };
+}
+
+/** The HTTP server, with its limits on how long a request and its headers may take. */
+function httpServer(config: Config, app: Express): Server {
+  return createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
+    app,
+  );
+}
+
+/** Admission control's gates by class of work, as configured. */
+function admissionFromConfig(config: Config, metrics: Metrics): Admission {
+  return createAdmission(
+    {
+      gates: {
+        anonymous: {
+          concurrency: config.admissionAnonymousConcurrency,
+          queue: config.admissionAnonymousQueue,
+        },
+        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
+        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
+      },
+      queueWaitMs: config.admissionQueueWaitMs,
+      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
+      retryAfterSeconds: config.admissionRetryAfterSeconds,
+    },
+    metrics,
+  );
+}
+
+/** Health, readiness (not ready once shutting down) and the metrics, ahead of admission control. */
+function mountProbes(app: Express, orm: MikroORM, deps: AppDeps, shuttingDown: () => boolean): void {
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    const ready = !shuttingDown() && (await databaseReady(orm));
+    // Redis only carries live events between instances: without it this instance still serves, degraded
+    const live = deps.live.transport();
+    const status = !ready ? "unavailable" : live === "redis-unreachable" ? "degraded" : "ready";
+    res.status(ready ? 200 : 503).json({
+      status,
+      details: { database: ready ? "up" : "down", liveEvents: live },
+    });
+  });
+  app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.metricsToken));
+}
+
+/** GraphQL over HTTP: Apollo behind the public cache of visitors' answers (when it is on). */
+function graphqlRoute(
+  apollo: ApolloServer<Context>,
+  createContext: ContextFactory,
+  threads: SharedThreadAnswers,
+  deps: AppDeps,
+  admission: Admission,
+) {
+  const { config } = deps;
+  // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
+  const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
+  const publicCache =
+    config.publicCacheSeconds > 0
+      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
+      : null;
+  return graphqlHttpHandler(
+    apollo,
+    (req, as) =>
+      contextOrUnavailable(() => {
+        const request = requestInfo(req);
+        // a visitor's answer made for a member: their own view is counted with their own part
+        return createContext(
+          as === "visitor" ? { ...request, token: undefined, countsViews: false } : request,
+        );
+      }, deps.outage),
+    publicVersion,
+    publicCache,
+    threads,
+    { admission, metrics: deps.metrics },
+  );
 }

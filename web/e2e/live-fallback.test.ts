@@ -18,7 +18,13 @@ beforeAll(async () => {
   const categoryId = await createCategory(e2e, "Sightings", "Reports from members");
   alice = await registerMember(e2e, "alice_f");
   bob = await registerMember(e2e, "bob_f");
-  threadId = await createThread(e2e, bob, categoryId, "Drones over the harbour", "Seen three of them at dusk.");
+  threadId = await createThread(
+    e2e,
+    bob,
+    categoryId,
+    "Drones over the harbour",
+    "Seen three of them at dusk.",
+  );
 });
 
 afterAll(async () => {
@@ -62,9 +68,10 @@ describe("a page on a network that refuses WebSockets", () => {
     const before = Number((await badge(page).textContent()) ?? "0");
 
     await e2e.restartApp(async () => {
-      await e2e.sql(`insert into notifications (recipient_id, type, content) values ($1, 'system', 'Missed one')`, [
-        bob.id,
-      ]);
+      await e2e.sql(
+        `insert into notifications (recipient_id, type, content) values ($1, 'system', 'Missed one')`,
+        [bob.id],
+      );
     });
     await expect.poll(() => badge(page).textContent(), { timeout: 30_000 }).toBe(String(before + 1));
     await createPost(e2e, alice, threadId, "After the restart: still there?");

@@ -47,7 +47,10 @@ export function createHttpLink(
  * Subscriptions over the socket, or over Server-Sent Events where the network refuses it; either's code
  * (graphql-ws, graphql-sse) loads with the first subscription: pages without live data never download it.
  */
-export function createSubscriptionLink(status: SocketStatus, location: Location = window.location): ApolloLink {
+export function createSubscriptionLink(
+  status: SocketStatus,
+  location: Location = window.location,
+): ApolloLink {
   const socketUrl = graphqlWsUrl(location);
   return createLiveLink({
     status,

@@ -3,7 +3,10 @@ const PROBE_TIMEOUT_MS = 5_000;
 /** Whether plain HTTP reaches the server now. */
 export async function httpWorks(): Promise<boolean> {
   try {
-    const answer = await fetch("/healthz", { cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const answer = await fetch("/healthz", {
+      cache: "no-store",
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     return answer.ok;
   } catch {
     return false;

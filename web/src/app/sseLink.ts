@@ -41,7 +41,11 @@ export function createSseLink(url: string, reporter: LiveReporter): LiveTranspor
     (operation) =>
       new Observable<ApolloLink.Result>((observer) =>
         client.subscribe(
-          { query: print(operation.query), variables: operation.variables, operationName: operation.operationName },
+          {
+            query: print(operation.query),
+            variables: operation.variables,
+            operationName: operation.operationName,
+          },
           {
             next: (result) => observer.next(result as ApolloLink.Result),
             error: (error) => observer.error(error),

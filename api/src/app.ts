@@ -1,14 +1,19 @@
 import { createServer, type Server } from "node:http";
-import express from "express";
+import express, { type Express } from "express";
+import type { ApolloServer } from "@apollo/server";
+import type { Config } from "./config.js";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
-import { createContextFactory } from "./graphql/context.js";
+import { createContextFactory, type Context, type ContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.js";
 import { SSE_PATH } from "./graphql/sse-transport.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
-import { sharedThreadAnswers } from "./modules/forum/threads/shared-thread-answers.js";
+import {
+  sharedThreadAnswers,
+  type SharedThreadAnswers,
+} from "./modules/forum/threads/shared-thread-answers.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
@@ -21,8 +26,10 @@ import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { moduleRoutes, moduleStarts } from "./modules/index.js";
-import { createAdmission } from "./infra/admission/admission.js";
+import { createAppState, moduleRoutes, moduleStarts } from "./modules/index.js";
+import type { AppState } from "./modules/app-module.js";
+import { createAdmission, type Admission } from "./infra/admission/admission.js";
+import type { Metrics } from "./infra/metrics/metrics.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
 import { metricsEndpoint, requestMetrics } from "./http/metrics.js";
@@ -30,6 +37,8 @@ import { registerLiveInstance } from "./infra/live/live-instances.js";
 
 export interface App {
   server: Server;
+  /** What the app's modules keep for its lifetime. */
+  state: AppState;
   listen(port: number, host: string): Promise<number>;
   /** Live sockets and subscriptions on this instance now (for the metrics). */
   liveTransport(): LiveTransportCounts;
@@ -40,51 +49,16 @@ export interface App {
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();
-  const server = createServer(
-    {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
-      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
-      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
-    },
-    app,
-  );
+  const server = httpServer(config, app);
   let shuttingDown = false;
   const { metrics } = deps;
-  const admission = createAdmission(
-    {
-      gates: {
-        anonymous: {
-          concurrency: config.admissionAnonymousConcurrency,
-          queue: config.admissionAnonymousQueue,
-        },
-        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
-        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
-      },
-      queueWaitMs: config.admissionQueueWaitMs,
-      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
-      retryAfterSeconds: config.admissionRetryAfterSeconds,
-    },
-    metrics,
-  );
+  const admission = admissionFromConfig(config, metrics);
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestMetrics(metrics));
   app.use(securityHeaders(config, mergeCspSources(deps.captcha.csp, mapStyleCsp(config))));
-
-  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
-  app.get("/readyz", async (_req, res) => {
-    const ready = !shuttingDown && (await databaseReady(orm));
-    // Redis only carries live events between instances: without it this instance still serves, degraded
-    const live = deps.live.transport();
-    const status = !ready ? "unavailable" : live === "redis-unreachable" ? "degraded" : "ready";
-    res.status(ready ? 200 : 503).json({
-      status,
-      details: { database: ready ? "up" : "down", liveEvents: live },
-    });
-  });
-  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
+  mountProbes(app, orm, deps, () => shuttingDown);
 
   // instances that would carry live events differently on one database refuse to start (decision 092)
   const leaveLiveInstances = await registerLiveInstance(
@@ -92,7 +66,8 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     config.redisUrl ? config.redisPrefix : null,
     logger,
   );
-  const createContext = createContextFactory(orm, deps);
+  const state = createAppState(orm, deps);
+  const createContext = createContextFactory(orm, deps, state);
   const schema = await buildAppSchema(deps.live.pubSub);
   const { apollo, liveCounts, transportCounts, sseHandler } = await createGraphqlServer(
     schema,
@@ -107,12 +82,6 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       outage: deps.outage,
     },
   );
-  // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
-  const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
-  const publicCache =
-    config.publicCacheSeconds > 0
-      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
-      : null;
   watchAppState(metrics, orm, { live: deps.live, jobs: deps.jobs, liveSockets: liveCounts });
   // subscriptions over Server-Sent Events, for networks that refuse the socket (decision 093); like the
   // socket, a stream that lasts for hours takes no place in the admission queues
@@ -132,21 +101,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     "/graphql",
     researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
     jsonBody(),
-    graphqlHttpHandler(
-      apollo,
-      (req, as) =>
-        contextOrUnavailable(() => {
-          const request = requestInfo(req);
-          // a visitor's answer made for a member: their own view is counted with their own part
-          return createContext(
-            as === "visitor" ? { ...request, token: undefined, countsViews: false } : request,
-          );
-        }, deps.outage),
-      publicVersion,
-      publicCache,
-      sharedThreadAnswers(orm, deps),
-      { admission, metrics },
-    ),
+    graphqlRoute(apollo, createContext, sharedThreadAnswers(orm, state.forum.threadViews), deps, admission),
   );
 
   app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
@@ -161,11 +116,12 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     }),
   );
   app.use(errorHandler(logger));
-  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps));
+  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps, state));
   await deps.jobs.start();
 
   return {
     server,
+    state,
     liveTransport: transportCounts,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
@@ -188,4 +144,85 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await leaveLiveInstances();
     },
   };
+}
+
+/** The HTTP server, with its limits on how long a request and its headers may take. */
+function httpServer(config: Config, app: Express): Server {
+  return createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // how often those two are enforced; Node's default (30 s) would let a stalled body hold a socket that long
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
+    app,
+  );
+}
+
+/** Admission control's gates by class of work, as configured. */
+function admissionFromConfig(config: Config, metrics: Metrics): Admission {
+  return createAdmission(
+    {
+      gates: {
+        anonymous: {
+          concurrency: config.admissionAnonymousConcurrency,
+          queue: config.admissionAnonymousQueue,
+        },
+        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
+        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
+      },
+      queueWaitMs: config.admissionQueueWaitMs,
+      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
+      retryAfterSeconds: config.admissionRetryAfterSeconds,
+    },
+    metrics,
+  );
+}
+
+/** Health, readiness (not ready once shutting down) and the metrics, ahead of admission control. */
+function mountProbes(app: Express, orm: MikroORM, deps: AppDeps, shuttingDown: () => boolean): void {
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    const ready = !shuttingDown() && (await databaseReady(orm));
+    // Redis only carries live events between instances: without it this instance still serves, degraded
+    const live = deps.live.transport();
+    const status = !ready ? "unavailable" : live === "redis-unreachable" ? "degraded" : "ready";
+    res.status(ready ? 200 : 503).json({
+      status,
+      details: { database: ready ? "up" : "down", liveEvents: live },
+    });
+  });
+  app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.metricsToken));
+}
+
+/** GraphQL over HTTP: Apollo behind the public cache of visitors' answers (when it is on). */
+function graphqlRoute(
+  apollo: ApolloServer<Context>,
+  createContext: ContextFactory,
+  threads: SharedThreadAnswers,
+  deps: AppDeps,
+  admission: Admission,
+) {
+  const { config } = deps;
+  // Public answers name the state of both kinds of public data; each only moves on, so their sum does too
+  const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
+  const publicCache =
+    config.publicCacheSeconds > 0
+      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
+      : null;
+  return graphqlHttpHandler(
+    apollo,
+    (req, as) =>
+      contextOrUnavailable(() => {
+        const request = requestInfo(req);
+        // a visitor's answer made for a member: their own view is counted with their own part
+        return createContext(
+          as === "visitor" ? { ...request, token: undefined, countsViews: false } : request,
+        );
+      }, deps.outage),
+    publicVersion,
+    publicCache,
+    threads,
+    { admission, metrics: deps.metrics },
+  );
 }

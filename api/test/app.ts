@@ -9,6 +9,7 @@ import { createLogger } from "../src/infra/logger.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createDeps, unitOfWork, type AppDeps } from "../src/deps.js";
 import { createServices, type Services } from "../src/modules/index.js";
+import type { AppState } from "../src/modules/app-module.js";
 import { liveMessage, publishLive } from "../src/modules/live-topics.js";
 import { createTestDatabase } from "./database.js";
 
@@ -23,6 +24,8 @@ export interface TestApp {
   orm: MikroORM;
   config: Config;
   deps: AppDeps;
+  /** What the app's modules keep for its lifetime (the view counter, the incident index …). */
+  state: AppState;
   /** Live sockets and subscriptions on the instance now. */
   liveTransport: App["liveTransport"];
   /** POSTs a GraphQL operation; returns the parsed body and the response. */
@@ -63,6 +66,7 @@ export async function startTestApp(
     orm: opened.orm,
     config,
     deps,
+    state: app.state,
     liveTransport: () => app.liveTransport(),
     async graphql<T>(
       query: string,
@@ -118,7 +122,7 @@ export async function startTwoInstances(): Promise<{ a: TestApp; b: TestApp; clo
 
 /** The app's services on `em` (a fork of its own by default), as a request gets them. */
 export function servicesOf(app: TestApp, em: EntityManager = app.orm.em.fork()): Services {
-  return createServices(em, app.deps, unitOfWork(em, app.deps));
+  return createServices(em, app.deps, unitOfWork(em, app.deps), app.state);
 }
 
 /**

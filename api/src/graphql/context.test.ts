@@ -47,6 +47,7 @@ describe("a request's context", () => {
       const pending = createContextFactory(
         app.orm,
         app.deps,
+        app.state,
       )({
         ip: "192.0.2.1",
         userAgent: undefined,

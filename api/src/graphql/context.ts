@@ -3,6 +3,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import { unitOfWork, type AppDeps } from "../deps.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
+import type { AppState } from "../modules/app-module.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
 import { sessionsService } from "../modules/auth/auth.module.js";
 import { ResponseBudget } from "./response-budget.js";
@@ -43,6 +44,7 @@ class RequestContext implements Context {
   constructor(
     private readonly orm: MikroORM,
     private readonly deps: AppDeps,
+    private readonly state: AppState,
     readonly viewer: Viewer | null,
     readonly request: RequestInfo,
     em: EntityManager | undefined,
@@ -60,7 +62,7 @@ class RequestContext implements Context {
   }
 
   get services(): Services {
-    return (this.made.services ??= createServices(this.em, this.deps, this.uow));
+    return (this.made.services ??= createServices(this.em, this.deps, this.uow, this.state));
   }
 
   get loaders(): Loaders {
@@ -73,11 +75,11 @@ class RequestContext implements Context {
  * made on first use: `{ __typename }`, a cached answer or a live subscription held for hours often needs
  * none. A request without a session token is a visitor at once, without a fork or a lookup.
  */
-export function createContextFactory(orm: MikroORM, deps: AppDeps): ContextFactory {
+export function createContextFactory(orm: MikroORM, deps: AppDeps, state: AppState): ContextFactory {
   return async (request, options = {}) => {
-    if (request.token === undefined) return new RequestContext(orm, deps, null, request, undefined);
+    if (request.token === undefined) return new RequestContext(orm, deps, state, null, request, undefined);
     const lookup = orm.em.fork();
     const viewer = await sessionsService(lookup).viewer(request.token);
-    return new RequestContext(orm, deps, viewer, request, options.longLived ? undefined : lookup);
+    return new RequestContext(orm, deps, state, viewer, request, options.longLived ? undefined : lookup);
   };
 }

@@ -89,6 +89,163 @@ async function sendResponse(res: Response, response: HTTPGraphQLResponse): Promi
   res.end();
 }
 
+type ContextFor = (req: Request, as?: "visitor") => Promise<Context>;
+
+/**
+ * Visitors' shared answers, kept in the public cache or made once for everybody asking at the same time,
+ * and members' thread pages made from them.
+ */
+class SharedAnswers {
+  // Visitors asking the same thing at once (a burst on a new version) wait for the first one's answer
+  private readonly inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  constructor(
+    private readonly apollo: ApolloServer<Context>,
+    private readonly contextFor: ContextFor,
+    private readonly publicVersion: () => number,
+    private readonly cache: PublicCache,
+    private readonly threads: SharedThreadAnswers,
+    private readonly load: { admission: Admission; metrics: Metrics },
+  ) {}
+
+  /** How the operation's answer is shared, if it is. */
+  sharedAs(operation: Operation): SharedAs {
+    if (typeof operation.query !== "string") return null;
+    return this.cache.sharedAs(
+      operation.query,
+      operation.operationName as string | undefined,
+      operation.variables,
+    );
+  }
+
+  /**
+   * Answers a visitor's shareable operation from the shared answer of the data's current version; false
+   * when there is no such thread, and the request runs as any other.
+   */
+  async answerVisitor(
+    req: Request,
+    res: Response,
+    operation: Operation,
+    shared: NonNullable<SharedAs>,
+  ): Promise<boolean> {
+    const version =
+      shared.kind === "public"
+        ? this.publicVersion()
+        : ((await this.threads.state(shared.threadId))?.version ?? null);
+    if (version === null) return false;
+    const answer = await this.forVisitor(req, res, operation, shared, version);
+    if (answer === undefined) return true;
+    if (!("etag" in answer)) {
+      await sendResponse(res, answer);
+      return true;
+    }
+    if (shared.kind === "thread") this.threads.viewed(shared.threadId, null, requestInfo(req).ip);
+    // an older answer sent under pressure is not kept by HTTP caches
+    const fresh = answer.version === version;
+    await sendAnswer(req, res, answer, fresh ? this.cacheControlOf(shared) : "public, no-cache");
+    return true;
+  }
+
+  private cacheControlOf(shared: NonNullable<SharedAs>): string {
+    return shared.kind === "public" ? `public, max-age=${this.cache.maxAgeSeconds}` : "public, no-cache";
+  }
+
+  /**
+   * The answer every visitor shares for this operation at `version`: kept, being made, or made now as a
+   * visitor's. A response that cannot be shared (an error) is returned as it is.
+   */
+  private async shared(
+    req: Request,
+    operation: Operation,
+    shared: NonNullable<SharedAs>,
+    version: number,
+    forMember: boolean,
+  ): Promise<CachedAnswer | HTTPGraphQLResponse> {
+    const key = sharedKey(req, operation, shared);
+    // only an answer being made at the same version is waited for: one begun before a write may lack it
+    const flight = `${version}\n${key}`;
+    const kept = this.cache.get(key, version) ?? (await this.inFlight.get(flight));
+    if (kept) return kept;
+    let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
+    if (!this.inFlight.has(flight)) this.inFlight.set(flight, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await this.apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: apolloRequest(req, forMember),
+        context: () => this.contextFor(req, forMember ? "visitor" : undefined),
+      });
+      const shareable =
+        (response.status ?? 200) === 200 &&
+        response.body.kind === "complete" &&
+        // Apollo writes errors before data: an answer without errors starts with its data
+        response.body.string.startsWith('{"data":{');
+      if (!shareable || response.body.kind !== "complete") return response;
+      // public data that moved on while the answer was made may or may not be in it: not kept
+      const keep = shared.kind === "thread" || version === this.publicVersion();
+      const answer = this.cache.store(key, version, keep, [...response.headers], response.body.string);
+      settle?.(answer);
+      return answer;
+    } finally {
+      if (settle) {
+        settle(undefined);
+        this.inFlight.delete(flight);
+      }
+    }
+  }
+
+  /**
+   * A visitor's shared answer: kept; an older one while the instance is under pressure; or made in a place
+   * of anonymous work. Undefined when the request was refused (and answered 503).
+   */
+  private async forVisitor(
+    req: Request,
+    res: Response,
+    operation: Operation,
+    shared: NonNullable<SharedAs>,
+    version: number,
+  ): Promise<CachedAnswer | HTTPGraphQLResponse | undefined> {
+    const { admission, metrics } = this.load;
+    const key = sharedKey(req, operation, shared);
+    const kept =
+      this.cache.get(key, version) ?? (admission.underPressure() ? this.cache.stale(key) : undefined);
+    if (kept) {
+      metrics.publicCache.inc({ result: kept.version === version ? "hit" : "stale" });
+      admission.admitted("cached");
+      setWorkClass(res, "cached");
+      return kept;
+    }
+    metrics.publicCache.inc({ result: "miss" });
+    // one visitor's answer being made is waited for by the others without a place of their own
+    if (this.inFlight.has(`${version}\n${key}`)) setWorkClass(res, "cached");
+    else if (!(await takePlace(admission, res, "anonymous", true))) return undefined;
+    return this.shared(req, operation, shared, version, false);
+  }
+
+  /** A member's thread page: the shared answer with their own part; undefined when it must run whole. */
+  async memberThreadPage(
+    req: Request,
+    operation: Operation,
+    shared: Extract<SharedAs, { kind: "thread" }>,
+    viewer: Viewer,
+  ): Promise<string | undefined> {
+    const plan = shared.overlay;
+    if (!plan || isStaff(viewer)) return undefined;
+    const state = await this.threads.state(shared.threadId);
+    if (!state) return undefined;
+    const answer = await this.shared(req, operation, shared, state.version, true);
+    if (!("etag" in answer)) return undefined;
+    const parsed = JSON.parse(answer.body.toString("utf8")) as Parameters<typeof postIdsIn>[0];
+    const view = await this.threads.memberView(
+      viewer,
+      shared.threadId,
+      state,
+      plan.posts ? postIdsIn(parsed) : [],
+    );
+    applyMemberView(parsed, plan, view);
+    this.threads.viewed(shared.threadId, viewer, requestInfo(req).ip);
+    return JSON.stringify(parsed);
+  }
+}
+
 /**
  * GraphQL over HTTP (POST, and GET for queries) through Apollo. A visitor's query that reads only public
  * fields is answered from the public cache when it can be: no parsing, no context, no database. A
@@ -100,7 +257,7 @@ async function sendResponse(res: Response, response: HTTPGraphQLResponse): Promi
 export function graphqlHttpHandler(
   apollo: ApolloServer<Context>,
   /** The request's context (viewer, services, loaders); as a visitor's, for making a shared answer. */
-  contextFor: (req: Request, as?: "visitor") => Promise<Context>,
+  contextFor: ContextFor,
   /** The current state of public data (cached answers are tagged with it). */
   publicVersion: () => number,
   cache: PublicCache | null,
@@ -108,133 +265,16 @@ export function graphqlHttpHandler(
   /** Members run at once; visitors' answers not kept in the cache take a place of anonymous work. */
   load: { admission: Admission; metrics: Metrics },
 ): RequestHandler {
-  const { admission, metrics } = load;
-  const cacheControlOf = (shared: NonNullable<SharedAs>) =>
-    shared.kind === "public" ? `public, max-age=${cache!.maxAgeSeconds}` : "public, no-cache";
-
-  // Visitors asking the same thing at once (a burst on a new version) wait for the first one's answer
-  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
-
-  /**
-   * The answer every visitor shares for this operation at `version`: kept, being made, or made now as a
-   * visitor's. A response that cannot be shared (an error) is returned as it is.
-   */
-  async function sharedAnswer(
-    req: Request,
-    operation: Operation,
-    shared: NonNullable<SharedAs>,
-    version: number,
-    forMember: boolean,
-  ): Promise<CachedAnswer | HTTPGraphQLResponse> {
-    const key = sharedKey(req, operation, shared);
-    // only an answer being made at the same version is waited for: one begun before a write may lack it
-    const flight = `${version}\n${key}`;
-    const kept = cache!.get(key, version) ?? (await inFlight.get(flight));
-    if (kept) return kept;
-    let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
-    if (!inFlight.has(flight)) inFlight.set(flight, new Promise((resolve) => (settle = resolve)));
-    try {
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: apolloRequest(req, forMember),
-        context: () => contextFor(req, forMember ? "visitor" : undefined),
-      });
-      const shareable =
-        (response.status ?? 200) === 200 &&
-        response.body.kind === "complete" &&
-        // Apollo writes errors before data: an answer without errors starts with its data
-        response.body.string.startsWith('{"data":{');
-      if (!shareable || response.body.kind !== "complete") return response;
-      // public data that moved on while the answer was made may or may not be in it: not kept
-      const keep = shared.kind === "thread" || version === publicVersion();
-      const answer = cache!.store(key, version, keep, [...response.headers], response.body.string);
-      settle?.(answer);
-      return answer;
-    } finally {
-      if (settle) {
-        settle(undefined);
-        inFlight.delete(flight);
-      }
-    }
-  }
-
-  /**
-   * A visitor's shared answer: kept; an older one while the instance is under pressure; or made in a place
-   * of anonymous work. Undefined when the request was refused (and answered 503).
-   */
-  async function visitorAnswer(
-    req: Request,
-    res: Response,
-    operation: Operation,
-    shared: NonNullable<SharedAs>,
-    version: number,
-  ): Promise<CachedAnswer | HTTPGraphQLResponse | undefined> {
-    const key = sharedKey(req, operation, shared);
-    const kept = cache!.get(key, version) ?? (admission.underPressure() ? cache!.stale(key) : undefined);
-    if (kept) {
-      metrics.publicCache.inc({ result: kept.version === version ? "hit" : "stale" });
-      admission.admitted("cached");
-      setWorkClass(res, "cached");
-      return kept;
-    }
-    metrics.publicCache.inc({ result: "miss" });
-    // one visitor's answer being made is waited for by the others without a place of their own
-    if (inFlight.has(`${version}\n${key}`)) setWorkClass(res, "cached");
-    else if (!(await takePlace(admission, res, "anonymous", true))) return undefined;
-    return sharedAnswer(req, operation, shared, version, false);
-  }
-
-  /** A member's thread page: the shared answer with their own part; undefined when it must run whole. */
-  async function memberThreadPage(
-    req: Request,
-    operation: Operation,
-    shared: Extract<SharedAs, { kind: "thread" }>,
-    viewer: Viewer,
-  ): Promise<string | undefined> {
-    const plan = shared.overlay;
-    if (!plan || isStaff(viewer)) return undefined;
-    const state = await threads.state(shared.threadId);
-    if (!state) return undefined;
-    const answer = await sharedAnswer(req, operation, shared, state.version, true);
-    if (!("etag" in answer)) return undefined;
-    const parsed = JSON.parse(answer.body.toString("utf8")) as Parameters<typeof postIdsIn>[0];
-    const view = await threads.memberView(
-      viewer,
-      shared.threadId,
-      state,
-      plan.posts ? postIdsIn(parsed) : [],
-    );
-    applyMemberView(parsed, plan, view);
-    threads.viewed(shared.threadId, viewer, requestInfo(req).ip);
-    return JSON.stringify(parsed);
-  }
+  const { admission } = load;
+  const answers = cache && new SharedAnswers(apollo, contextFor, publicVersion, cache, threads, load);
 
   return async (req, res, next) => {
     try {
       const operation = operationOf(req);
       const token = tokenFromHeaders(req.headers);
-      const shared =
-        cache !== null && typeof operation.query === "string"
-          ? cache.sharedAs(
-              operation.query,
-              operation.operationName as string | undefined,
-              operation.variables,
-            )
-          : null;
-
-      if (shared && token === undefined) {
-        const version =
-          shared.kind === "public"
-            ? publicVersion()
-            : ((await threads.state(shared.threadId))?.version ?? null);
-        if (version !== null) {
-          const answer = await visitorAnswer(req, res, operation, shared, version);
-          if (answer === undefined) return;
-          if (!("etag" in answer)) return await sendResponse(res, answer);
-          if (shared.kind === "thread") threads.viewed(shared.threadId, null, requestInfo(req).ip);
-          // an older answer sent under pressure is not kept by HTTP caches
-          const fresh = answer.version === version;
-          return await sendAnswer(req, res, answer, fresh ? cacheControlOf(shared) : "public, no-cache");
-        }
+      const shared = answers?.sharedAs(operation) ?? null;
+      if (answers && shared && token === undefined) {
+        if (await answers.answerVisitor(req, res, operation, shared)) return;
       }
 
       // a token that names no live session is a visitor's request, and waits its turn as one
@@ -252,9 +292,9 @@ export function graphqlHttpHandler(
       const context = session ?? contextFor(req);
       // a GET signed in by its cookie alone goes through Apollo, whose cross-site request checks apply
       const sameSite = req.method === "POST" || req.headers.authorization !== undefined;
-      if (shared?.kind === "thread" && token !== undefined && sameSite) {
+      if (answers && shared?.kind === "thread" && token !== undefined && sameSite) {
         const viewer = (await context).viewer;
-        const page = viewer ? await memberThreadPage(req, operation, shared, viewer) : undefined;
+        const page = viewer ? await answers.memberThreadPage(req, operation, shared, viewer) : undefined;
         if (page !== undefined) {
           res.setHeader("Content-Type", "application/json; charset=utf-8");
           res.setHeader("Cache-Control", "no-store");

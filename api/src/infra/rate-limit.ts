@@ -97,16 +97,15 @@ export interface RateLimiterOptions {
 
 const retrySeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-export function createRateLimiter({
-  factor = 1,
-  redisUrl,
-  points = {},
-  redisPrefix = "",
-  logger,
-}: RateLimiterOptions): RateLimiter {
-  const pointsOf = (name: LimitName) => (points[name] ?? rateLimits[name].points) * factor;
-  // While Redis is away a command fails at once (no offline queue) and the in-memory insurance limiter
-  // answers; a slow Redis is waited for a second at most. The outage is logged once, not at every retry.
+/**
+ * The shared counters' Redis, if any, and when its first connection is settled. While Redis is away a
+ * command fails at once (no offline queue) and the in-memory insurance limiter answers; a slow Redis is
+ * waited for a second at most. The outage is logged once, not at every retry.
+ */
+function connectRedis(
+  redisUrl: string | undefined,
+  logger: Logger,
+): { redis: Redis | null; firstConnection: Promise<void> } {
   const redis = redisUrl
     ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, enableOfflineQueue: false })
     : null;
@@ -129,6 +128,18 @@ export function createRateLimiter({
     redis.once("error", () => resolve());
     setTimeout(resolve, 1000).unref();
   });
+  return { redis, firstConnection };
+}
+
+export function createRateLimiter({
+  factor = 1,
+  redisUrl,
+  points = {},
+  redisPrefix = "",
+  logger,
+}: RateLimiterOptions): RateLimiter {
+  const pointsOf = (name: LimitName) => (points[name] ?? rateLimits[name].points) * factor;
+  const { redis, firstConnection } = connectRedis(redisUrl, logger);
 
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   const limiter = async (name: LimitName): Promise<RateLimiterAbstract> => {

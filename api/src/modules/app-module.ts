@@ -5,6 +5,17 @@ import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
 import type { RestModule } from "../http/rest.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
+import type { EventsState } from "./events/events.state.js";
+import type { ForumState } from "./forum/forum.state.js";
+
+/**
+ * What the modules keep for one app's lifetime (a counter flushed every few seconds, a cache), by module:
+ * made once per app by each module's `state`, and handed to its factories.
+ */
+export interface AppState {
+  events: EventsState;
+  forum: ForumState;
+}
 
 /**
  * What a module asks of the modules above it without importing them (decision 104): the modules that own
@@ -25,11 +36,14 @@ export interface AppModule<S extends object = object, L extends object = object>
   resolvers?: Function[];
   /** REST compatibility routes (spec §7), mounted under /api. */
   routes?: RestModule;
+  /** The module's part of the app's state, made once per app. */
+  state?(orm: MikroORM, deps: AppDeps): Partial<AppState>;
   /**
    * The module's services for one request or socket operation: `em` reads, `uow` runs its changes (their
-   * transaction, live messages, cache versions and jobs), `hooks` reaches the modules above this one.
+   * transaction, live messages, cache versions and jobs), `state` is what the app's modules keep, `hooks`
+   * reaches the modules above this one.
    */
-  services?(em: EntityManager, deps: AppDeps, uow: UnitOfWork, hooks: ModuleHooks): S;
+  services?(em: EntityManager, deps: AppDeps, uow: UnitOfWork, state: AppState, hooks: ModuleHooks): S;
   /** Per-request DataLoaders for relation fields. */
   loaders?(em: EntityManager): L;
   /** Idempotent demo content. */
@@ -37,7 +51,7 @@ export interface AppModule<S extends object = object, L extends object = object>
   /** This module's part of the hooks the modules below it call. */
   hooks?: Partial<ModuleHooks>;
   /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
-  start?(orm: MikroORM, deps: AppDeps): () => Promise<void>;
+  start?(orm: MikroORM, deps: AppDeps, state: AppState): () => Promise<void>;
 }
 
 /** Keeps a module's literal service and loader types, so the app's bags stay typed. */

@@ -1,6 +1,6 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import type { AppModule, ModuleHooks } from "./app-module.js";
+import type { AppModule, AppState, ModuleHooks } from "./app-module.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
@@ -66,8 +66,16 @@ export const moduleHooks: ModuleHooks = {
   },
 };
 
-export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork): Services {
-  return Object.assign({}, ...modules.map((m) => m.services?.(em, deps, uow, moduleHooks) ?? {})) as Services;
+/** What the modules keep for the lifetime of one app; made once, when the app is. */
+export function createAppState(orm: MikroORM, deps: AppDeps): AppState {
+  return Object.assign({}, ...modules.map((m) => m.state?.(orm, deps) ?? {})) as AppState;
+}
+
+export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork, state: AppState): Services {
+  return Object.assign(
+    {},
+    ...modules.map((m) => m.services?.(em, deps, uow, state, moduleHooks) ?? {}),
+  ) as Services;
 }
 
 export function createLoaders(em: EntityManager): Loaders {

@@ -131,19 +131,39 @@ export function startDispatcher({
     })();
   }
 
-  // LISTEN on a connection of its own, reopened while the database comes and goes
+  const listening = listenForCommits(orm.config.get("clientUrl"), wake);
+  const poll = setInterval(wake, pollMs);
+  poll.unref();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await listening.end();
+      await running;
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, reopened while the database comes and goes: each commit's NOTIFY
+ * (and each reconnection) wakes the dispatcher.
+ */
+function listenForCommits(connectionString: string | undefined, wake: () => void): { end(): Promise<void> } {
+  let ended = false;
   let listener: pg.Client | undefined;
   let reconnect: NodeJS.Timeout | undefined;
   const listen = () => {
-    if (stopped) return;
-    const client = new pg.Client({ connectionString: orm.config.get("clientUrl") });
+    if (ended) return;
+    const client = new pg.Client({ connectionString });
     listener = client;
     let failed = false;
     const retry = () => {
       if (failed) return;
       failed = true;
       client.end().catch(() => {});
-      if (!stopped) reconnect = setTimeout(listen, RECONNECT_MS);
+      if (!ended) reconnect = setTimeout(listen, RECONNECT_MS);
     };
     client.on("error", retry);
     client.on("end", retry);
@@ -154,17 +174,11 @@ export function startDispatcher({
       .then(wake, retry);
   };
   listen();
-  const poll = setInterval(wake, pollMs);
-  poll.unref();
-
   return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
+    async end() {
+      ended = true;
       clearTimeout(reconnect);
       await listener?.end().catch(() => {});
-      await running;
     },
   };
 }

@@ -98,6 +98,44 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  watchLiveState(registry, sources);
+  watchAdmission(registry, sources);
+
+  /** A bounded label for a client-chosen operation name. */
+  function operationLabel(raw: unknown): string {
+    if (typeof raw !== "string" || raw === "") return "anonymous";
+    if (operationNames.has(raw)) return raw;
+    if (!OPERATION_NAME.test(raw) || operationNames.size >= OPERATION_NAMES_MAX) return "other";
+    operationNames.add(raw);
+    return raw;
+  }
+
+  return {
+    registry,
+    sources,
+    admission,
+    publicCache,
+    mails,
+    outboxDispatched,
+    /** Adds the parts' state to what is read at each scrape. */
+    watch(more: MetricSources) {
+      Object.assign(sources, more);
+    },
+    /** One answered HTTP request; `operation` is the GraphQL operation name asked for, on /graphql. */
+    observeRequest(workClass: WorkClass, status: number, seconds: number, operation?: { name: unknown }) {
+      const statusClass = `${Math.floor(status / 100)}xx`;
+      requests.inc({ class: workClass, status: statusClass });
+      requestSeconds.observe({ class: workClass }, seconds);
+      if (!operation) return;
+      const name = operationLabel(operation.name);
+      operations.inc({ operation: name, class: workClass, status: statusClass });
+      operationSeconds.observe({ operation: name }, seconds);
+    },
+  };
+}
+
+/** Gauges of the database pool, live connections, the outbox and the job queue, read from `sources` at each scrape. */
+function watchLiveState(registry: Registry, sources: MetricSources): void {
   new Gauge({
     name: "iw_database_pool_connections",
     help: "This instance's database connections by state (in_use, idle), and requests waiting for one (waiting).",
@@ -158,6 +196,10 @@ export function createMetrics() {
       if (sources.jobQueueDepth) this.set(await sources.jobQueueDepth().catch(() => -1));
     },
   });
+}
+
+/** Gauges of admission control's gates and the event loop, read from `sources` at each scrape. */
+function watchAdmission(registry: Registry, sources: MetricSources): void {
   new Gauge({
     name: "iw_admission_in_flight",
     help: "Requests of a gated class of work running now.",
@@ -185,36 +227,4 @@ export function createMetrics() {
       if (state) this.set(state.eventLoopDelayMs / 1000);
     },
   });
-
-  /** A bounded label for a client-chosen operation name. */
-  function operationLabel(raw: unknown): string {
-    if (typeof raw !== "string" || raw === "") return "anonymous";
-    if (operationNames.has(raw)) return raw;
-    if (!OPERATION_NAME.test(raw) || operationNames.size >= OPERATION_NAMES_MAX) return "other";
-    operationNames.add(raw);
-    return raw;
-  }
-
-  return {
-    registry,
-    sources,
-    admission,
-    publicCache,
-    mails,
-    outboxDispatched,
-    /** Adds the parts' state to what is read at each scrape. */
-    watch(more: MetricSources) {
-      Object.assign(sources, more);
-    },
-    /** One answered HTTP request; `operation` is the GraphQL operation name asked for, on /graphql. */
-    observeRequest(workClass: WorkClass, status: number, seconds: number, operation?: { name: unknown }) {
-      const statusClass = `${Math.floor(status / 100)}xx`;
-      requests.inc({ class: workClass, status: statusClass });
-      requestSeconds.observe({ class: workClass }, seconds);
-      if (!operation) return;
-      const name = operationLabel(operation.name);
-      operations.inc({ operation: name, class: workClass, status: statusClass });
-      operationSeconds.observe({ operation: name }, seconds);
-    },
-  };
 }

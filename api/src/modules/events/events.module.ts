@@ -1,26 +1,37 @@
-import { defineModule } from "../app-module.js";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import { defineModule, type AppState } from "../app-module.js";
 import { EventResolver } from "./event.resolver.js";
 import { MapClustersResolver } from "./map-clusters.resolver.js";
 import { EventSchema } from "./event.entity.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
+import { createEventsState } from "./events.state.js";
 import { startCountryBackfill } from "./country-backfill.js";
 import { startIncidentIndex } from "./map-index/live-incident-index.js";
 import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
 import { IncidentLiveService } from "./live/incident-live.service.js";
 
+/** The public reading of incidents on the app's incident index, also for snapshots, releases and interchange. */
+export const eventsService = (em: EntityManager, deps: AppDeps, state: Pick<AppState, "events">) =>
+  new EventsService(em, deps, state.events.incidentIndex);
+
 export const eventsModule = defineModule({
   entities: [EventSchema],
   resolvers: [EventResolver, IncidentLiveResolver, MapClustersResolver],
   routes: eventsRoutes,
-  services: (em, deps) => ({
-    events: new EventsService(em, deps),
+  state: (_orm, deps) => ({ events: createEventsState(deps) }),
+  services: (em, deps, _uow, state) => ({
+    events: eventsService(em, deps, state),
     incidentLive: new IncidentLiveService(deps.live),
   }),
   seed: seedDemoEvents,
-  start: (orm, deps) => {
-    const stops = [startCountryBackfill(orm, deps), startIncidentIndex(orm, deps)];
+  start: (orm, deps, state) => {
+    const stops = [
+      startCountryBackfill(orm, deps),
+      startIncidentIndex(orm, deps, state.events.incidentIndex),
+    ];
     return async () => {
       await Promise.all(stops.map((stop) => stop()));
     };

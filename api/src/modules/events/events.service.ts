@@ -25,7 +25,7 @@ import {
 import { incidentStatistics, statisticsOf, type IncidentStatistics } from "./incident-statistics.js";
 import type { IncidentIndex } from "./map-index/incident-index.js";
 import { indexFilter } from "./map-index/index-filter.js";
-import { incidentIndexOf } from "./map-index/live-incident-index.js";
+import type { LiveIncidentIndex } from "./map-index/live-incident-index.js";
 import { openExport, type ExportFormat, type ExportFraming, type ExportStream } from "./event-export.js";
 import { SHEET_MAX_ROWS } from "./xlsx-export.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
@@ -78,6 +78,7 @@ export class EventsService {
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AppDeps,
+    private readonly liveIndex: LiveIncidentIndex,
   ) {}
 
   /** An event by id: approved ones for everybody, any for staff; null when not visible. Read-only: no entity. */
@@ -406,7 +407,7 @@ export class EventsService {
 
   /** The approved incidents' map fields in memory, up to date with the public data. */
   private incidentIndex(): Promise<IncidentIndex> {
-    return incidentIndexOf(this.deps.publicData, this.recheckMs()).get(this.em);
+    return this.liveIndex.get(this.em);
   }
 
   /** The chosen incidents of a rectangle in the grid cells of a zoom; kept per question until data changes. */

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { insertEvents } from "../../../test/events.js";
 import { parseCsv } from "../../../test/csv.js";
-import { EventsService } from "./events.service.js";
+import { eventsService } from "./events.module.js";
 import { copyTextRows } from "./xlsx-export.js";
 
 const TITLES = [
@@ -173,7 +173,7 @@ describe("XLSX downloads", () => {
   });
 
   it("refuses a workbook of more incidents than a sheet holds, before sending anything", async () => {
-    const events = new EventsService(app.orm.em.fork(), app.deps);
+    const events = eventsService(app.orm.em.fork(), app.deps, app.state);
     await expect(events.assertFitsSheet({ kinds: ["sabotage"] }, TITLES.length)).resolves.toBeUndefined();
     await expect(events.assertFitsSheet({ kinds: ["sabotage"] }, TITLES.length - 1)).rejects.toMatchObject({
       extensions: { fields: { format: `${apiMessages.sheetTooLong} This filter matches ${TITLES.length}.` } },

@@ -29,8 +29,7 @@ import { ThreadSchema } from "./threads/thread.entity.js";
 import { ThreadWatchResolver } from "./threads/thread-watch.resolver.js";
 import { ThreadWatchService } from "./threads/thread-watch.service.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
-import { ViewCounter, viewCounters } from "./threads/views.js";
-import { PostPageCache, postPageCaches } from "./reading/post-pages.js";
+import { createForumState } from "./forum.state.js";
 
 /** Staff moderation of the forum in a unit of work, also for resolving reports. */
 export const forumModerationService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
@@ -49,8 +48,9 @@ export const forumModule = defineModule({
     ForumSubscriptionsResolver,
   ],
   routes: forumRoutes,
-  services: (em, deps, uow) => ({
-    forum: new ForumService(em, viewCounters.get(deps), deps.forumVersion, postPageCaches.get(deps)),
+  state: (orm, deps) => ({ forum: createForumState(orm, deps) }),
+  services: (em, deps, uow, { forum }) => ({
+    forum: new ForumService(em, forum.threadViews, deps.forumVersion, forum.postPages),
     posting: new PostingService(
       em,
       deps,
@@ -69,13 +69,9 @@ export const forumModule = defineModule({
   }),
   loaders: createForumLoaders,
   seed: seedDemoForum,
-  start: (orm, deps) => {
-    const counter = new ViewCounter({
-      execute: (sql, params) => orm.em.getConnection().execute(sql, params),
-      logger: deps.logger,
-    });
-    viewCounters.set(deps, counter);
-    postPageCaches.set(deps, new PostPageCache(deps.config.threadPageCacheMaxBytes));
-    return () => counter.close();
-  },
+  // the views counted since the last batch are written at shutdown
+  start:
+    (_orm, _deps, { forum }) =>
+    () =>
+      forum.threadViews.close(),
 });

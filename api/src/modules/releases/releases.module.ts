@@ -1,5 +1,5 @@
 import { defineModule } from "../app-module.js";
-import { EventsService } from "../events/events.service.js";
+import { eventsService } from "../events/events.module.js";
 import { ReleasesResolver } from "./releases.resolver.js";
 import { releasesRoutes } from "./releases.routes.js";
 import { ReleasesService } from "./releases.service.js";
@@ -8,5 +8,7 @@ import { ReleasesService } from "./releases.service.js";
 export const releasesModule = defineModule({
   resolvers: [ReleasesResolver],
   routes: releasesRoutes,
-  services: (em, deps) => ({ releases: new ReleasesService(em, deps, new EventsService(em, deps)) }),
+  services: (em, deps, _uow, state) => ({
+    releases: new ReleasesService(em, deps, eventsService(em, deps, state)),
+  }),
 });

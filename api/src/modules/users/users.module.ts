@@ -17,7 +17,7 @@ export const usersModule = defineModule({
   entities: [UserSchema],
   resolvers: [UsersResolver],
   routes: usersRoutes,
-  services: (em, deps, _uow, hooks) => ({
+  services: (em, deps, _uow, _state, hooks) => ({
     users: new UsersService(em),
     userSettings: new UserSettingsService(em, deps, hooks),
     dataExport: new DataExportService(em),

@@ -87,26 +87,21 @@ export class LiveIncidentIndex {
   }
 }
 
-const indexes = new WeakMap<PublicDataVersion, LiveIncidentIndex>();
-
-/** The app's incident index: one per public data version counter, which is one per app. */
-export function incidentIndexOf(publicData: PublicDataVersion, recheckMs: number): LiveIncidentIndex {
-  let index = indexes.get(publicData);
-  if (!index) indexes.set(publicData, (index = new LiveIncidentIndex(publicData, recheckMs)));
-  return index;
-}
-
 /**
  * In production, reads the index at start when the map draws the server's clusters (above
  * MAP_CLUSTER_THRESHOLD), so that the first visitor does not wait for a million rows.
  */
-export function startIncidentIndex(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+export function startIncidentIndex(
+  orm: MikroORM,
+  deps: Pick<AppDeps, "config" | "logger">,
+  index: LiveIncidentIndex,
+): () => Promise<void> {
   if (!deps.config.production) return () => Promise.resolve();
   const em = orm.em.fork();
   const reading = approvedNow(em)
     .then(async ({ count }) => {
       if (count <= deps.config.mapClusterThreshold) return;
-      await incidentIndexOf(deps.publicData, deps.config.researchRecheckSeconds * 1000).get(em);
+      await index.get(em);
       deps.logger.info("Incident index read", { count });
     })
     .catch((error: unknown) =>

@@ -134,6 +134,3 @@ export class PostPageCache {
     return made;
   }
 }
-
-/** One cache per running app. */
-export const postPageCaches = new WeakMap<object, PostPageCache>();

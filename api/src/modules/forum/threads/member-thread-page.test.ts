@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../../test/app.js";
-import { viewCounters } from "./views.js";
 import {
   countStatements,
   DELETE_POST,
@@ -158,7 +157,7 @@ describe("a member's thread page from the kept visitor's page", () => {
     const newcomer = await forumMember(app);
     // written out before and after: the counter also writes every few seconds by itself
     const views = async () => {
-      await viewCounters.get(app.deps)!.flush();
+      await app.state.forum.threadViews.flush();
       const [row] = await app.orm.em
         .fork()
         .execute<{ views: number }[]>("select views from forum_threads where id = ?", [threadId]);

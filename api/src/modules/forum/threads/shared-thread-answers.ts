@@ -1,13 +1,12 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Viewer } from "../../../core/viewer.js";
-import type { AppDeps } from "../../../deps.js";
 import { canDelete, canEdit, canReply } from "../forum-permissions.js";
 import type { Post } from "../posts/post.entity.js";
 import { markThreadRead } from "../read-state/thread-reads.js";
 import { isForumId } from "../reading/forum.service.js";
 import type { Thread } from "./thread.entity.js";
 import { MEMBER_POSTS, THREAD_VERSION } from "./shared-thread-answers.queries.js";
-import { viewerKey, viewCounters } from "./views.js";
+import { viewerKey, type ViewCounter } from "./views.js";
 
 /** What a thread's shared answer was made from: its version, and whether it is locked. */
 export interface ThreadState {
@@ -43,7 +42,7 @@ export interface SharedThreadAnswers {
   ): Promise<MemberThreadView>;
 }
 
-export function sharedThreadAnswers(orm: MikroORM, deps: AppDeps): SharedThreadAnswers {
+export function sharedThreadAnswers(orm: MikroORM, views: ViewCounter): SharedThreadAnswers {
   return {
     async state(threadId) {
       if (!isForumId(threadId)) return null;
@@ -53,7 +52,7 @@ export function sharedThreadAnswers(orm: MikroORM, deps: AppDeps): SharedThreadA
       return row ? { version: Number(row.version), isLocked: row.is_locked } : null;
     },
     viewed(threadId, viewer, ip) {
-      viewCounters.get(deps)?.record(threadId, viewerKey(viewer, { ip }));
+      views.record(threadId, viewerKey(viewer, { ip }));
     },
     async memberView(viewer, threadId, state, postIds) {
       const thread = { id: threadId, isLocked: state.isLocked } as Thread;

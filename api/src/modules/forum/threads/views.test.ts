@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { clientAddress } from "../../../../test/accounts.js";
 import { forumMember, insertCategories, insertThreadAt } from "../../../../test/forum.js";
 import { createLogger } from "../../../infra/logger.js";
-import { ViewCounter, viewCounters } from "./views.js";
+import { ViewCounter } from "./views.js";
 
 const THREAD = `query ($id: ID!) { thread(id: $id) { id views } }`;
 
@@ -20,7 +20,7 @@ describe("thread views", () => {
     await app?.close();
   });
 
-  const counter = () => viewCounters.get(app.deps)!;
+  const counter = () => app.state.forum.threadViews;
   const storedViews = async (threadId: string) =>
     Number(
       (

@@ -83,9 +83,6 @@ export class ViewCounter {
   }
 }
 
-/** The app's one counter, started by the forum module; keyed by the app's singletons. */
-export const viewCounters = new WeakMap<object, ViewCounter>();
-
 // Views from visitors are told apart by a keyed hash of their address, never the address itself
 const viewerHashKey = randomBytes(32);
 

@@ -406,6 +406,8 @@ export type VersionAction =
   | 'attribution_added'
   /** A moderator corrected its fields. */
   | 'corrected'
+  /** Its country was computed again from new boundary data. */
+  | 'country_recoded'
   /** Approved and made public, or made public again. */
   | 'published'
   /** The state the history began with (incidents published before it was kept). */

@@ -25,6 +25,7 @@ import { Migration20261205000000_live_instances } from "./Migration2026120500000
 import { Migration20261207000000_data_versions_as_of } from "./Migration20261207000000_data_versions_as_of.js";
 import { Migration20261210000000_precision_and_grading } from "./Migration20261210000000_precision_and_grading.js";
 import { Migration20261214000000_title_search_index } from "./Migration20261214000000_title_search_index.js";
+import { Migration20261215000000_country_recoded_action } from "./Migration20261215000000_country_recoded_action.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -92,5 +93,9 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20261214000000_title_search_index",
     class: Migration20261214000000_title_search_index,
+  },
+  {
+    name: "Migration20261215000000_country_recoded_action",
+    class: Migration20261215000000_country_recoded_action,
   },
 ];

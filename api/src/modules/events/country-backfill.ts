@@ -1,4 +1,5 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { appendVersion } from "../ledger/ledger.queries.js";
 import { unitOfWork, type AppDeps } from "../../deps.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";
@@ -28,16 +29,36 @@ export async function backfillCountries(
     const countries = rows.map((row) => countryAt(row.latitude, row.longitude));
     // one JSON parameter: the driver would spread an array parameter into a list of values
     const fill = JSON.stringify(rows.map((row, i) => ({ id: row.id, country: countries[i] ?? null })));
-    await connection.execute(
-      `update events set country = fill.country, country_boundaries = ?
-         from json_to_recordset(?::json) as fill(id bigint, country text)
-        where events.id = fill.id`,
-      [BOUNDARIES_VERSION, fill],
-    );
+    await orm.em.fork().transactional((tx) => recodeBatch(tx, fill));
     done += rows.length;
     after = ids.at(-1)!;
   }
   return done;
+}
+
+/**
+ * Stores one batch's countries. A published incident whose country changes gets a public version
+ * (`country_recoded`) at the change's time, as any other public change, so every data version can still be
+ * rebuilt from the history (decision 096) and an incremental copy sees the change (`updatedSince`).
+ */
+async function recodeBatch(tx: EntityManager, fill: string): Promise<void> {
+  const at = new Date();
+  const changed = await tx.execute<{ id: string; from: string | null; to: string | null }[]>(
+    `update events set country = fill.country, country_boundaries = ?, changed_at = ?
+       from json_to_recordset(?::json) as fill(id bigint, country text), events before
+      where events.id = fill.id and before.id = fill.id
+        and before.status = 'approved' and before.country is distinct from fill.country
+      returning events.id::text as id, before.country as "from", fill.country as "to"`,
+    [BOUNDARIES_VERSION, at, fill],
+  );
+  await tx.execute(
+    `update events set country = fill.country, country_boundaries = ?
+       from json_to_recordset(?::json) as fill(id bigint, country text)
+      where events.id = fill.id and events.country_boundaries <> ?`,
+    [BOUNDARIES_VERSION, fill, BOUNDARIES_VERSION],
+  );
+  for (const { id, from, to } of changed)
+    await appendVersion(tx, id, "country_recoded", [{ field: "country", from, to }], null, at);
 }
 
 /**

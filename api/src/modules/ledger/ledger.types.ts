@@ -56,6 +56,7 @@ export const VERSION_ACTIONS = [
   "source_added",
   "attribution_added",
   "source_graded",
+  "country_recoded",
 ] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const VersionActionEnum = enumOf(VERSION_ACTIONS);
@@ -70,6 +71,7 @@ registerEnumType(VersionActionEnum, {
     source_added: { description: "A source was added." },
     attribution_added: { description: "An attribution was added." },
     source_graded: { description: "A moderator graded a source (Admiralty reliability and credibility)." },
+    country_recoded: { description: "Its country was computed again from new boundary data." },
   },
 });
 

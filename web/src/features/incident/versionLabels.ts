@@ -7,6 +7,7 @@ export const versionActionLabels: Record<string, string> = {
   source_added: "Source added",
   attribution_added: "Attribution added",
   source_graded: "Source graded",
+  country_recoded: "Country re-coded",
 };
 
 /** The path of a version's permalink. */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { canvasOrigin, markers, pixelAt, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { canvasOrigin, markers, openList, pixelAt, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 
 const GDANSK = { lng: 18.6466, lat: 54.352 };
 
@@ -69,6 +69,12 @@ describe("an imprecise place on the map, in a real browser", () => {
     const text = await popup.innerText();
     expect(text).toContain("May 2024");
     expect(text).toContain("Place known to the town (within about 5 km); day not known");
+
+    // the list names the month too, not its first day
+    await page.keyboard.press("Escape");
+    await openList(page);
+    const row = page.locator(".incident-panel__row", { hasText: "Arson at a depot somewhere in Gdańsk" });
+    await expect.poll(() => row.locator("time").textContent(), { timeout: 15_000 }).toBe("May 2024");
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { formatEventDate, typeBadge, typeName } from "../../lib/eventFormat";
+import { formatIncidentDate, typeBadge, typeName } from "../../lib/eventFormat";
 import { incidentListQuery } from "./data/map.graphql";
 
 const PAGE_SIZE = 50;
@@ -26,7 +26,7 @@ export function IncidentList() {
             <div>
               <p className="incident-list__title">{node.title}</p>
               <p className="incident-list__meta">
-                <time dateTime={node.date}>{formatEventDate(node.date)}</time> ·{" "}
+                <time dateTime={node.date}>{formatIncidentDate(node.date, node.timePrecision)}</time> ·{" "}
                 <a href={node.sourceUrl} target="_blank" rel="noopener noreferrer">
                   Read full article
                 </a>

@@ -20,10 +20,17 @@ export const eventDetailsQuery = graphql(`
 `);
 
 /**
- * Titles for the list panel, 12 at a time in one request (the GraphQL limit is 15 aliases): the map data
+ * Titles and how well each day is known for the list panel, 12 at a time in one request (the GraphQL limit is 15 aliases): the map data
  * carries no titles, and a request per row would spend the visitor's rate limit while scrolling.
  */
 export const LIST_TITLES_BATCH = 12;
+export const listRowDetailsFragment = graphql(`
+  fragment ListRowDetails on Event {
+    id
+    title
+    timePrecision
+  }
+`);
 export const listTitlesQuery = graphql(`
   query ListTitles(
     $i0: ID!
@@ -40,52 +47,40 @@ export const listTitlesQuery = graphql(`
     $i11: ID!
   ) {
     e0: event(id: $i0) {
-      id
-      title
+      ...ListRowDetails
     }
     e1: event(id: $i1) {
-      id
-      title
+      ...ListRowDetails
     }
     e2: event(id: $i2) {
-      id
-      title
+      ...ListRowDetails
     }
     e3: event(id: $i3) {
-      id
-      title
+      ...ListRowDetails
     }
     e4: event(id: $i4) {
-      id
-      title
+      ...ListRowDetails
     }
     e5: event(id: $i5) {
-      id
-      title
+      ...ListRowDetails
     }
     e6: event(id: $i6) {
-      id
-      title
+      ...ListRowDetails
     }
     e7: event(id: $i7) {
-      id
-      title
+      ...ListRowDetails
     }
     e8: event(id: $i8) {
-      id
-      title
+      ...ListRowDetails
     }
     e9: event(id: $i9) {
-      id
-      title
+      ...ListRowDetails
     }
     e10: event(id: $i10) {
-      id
-      title
+      ...ListRowDetails
     }
     e11: event(id: $i11) {
-      id
-      title
+      ...ListRowDetails
     }
   }
 `);
@@ -102,6 +97,7 @@ export const incidentListQuery = graphql(`
           title
           sourceUrl
           date
+          timePrecision
         }
       }
       pageInfo {

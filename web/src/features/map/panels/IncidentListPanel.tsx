@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import { formatEventDate, typeBadge, typeName } from "../../../lib/eventFormat";
+import { formatIncidentDate, typeBadge, typeName } from "../../../lib/eventFormat";
 import { INCIDENT_KIND_LABELS } from "../data/incidentKinds";
 import type { BBox } from "../worker/clusterIndex";
 import type { ListRow } from "../worker/clusterProtocol";
 import type { Clusters } from "../worker/useClusters";
-import { useRowTitles } from "./useRowTitles";
+import { useRowDetails } from "./useRowDetails";
 import { visibleWindow } from "./visibleWindow";
 
 const ROW_HEIGHT = 64;
@@ -128,7 +128,7 @@ export function IncidentListPanel({
   };
 
   const shown = fromTop ?? (rows.version === version ? rows : { start: 0, rows: [] });
-  const titles = useRowTitles(shown.rows.map((row) => row.id));
+  const details = useRowDetails(shown.rows.map((row) => row.id));
   // one row is always in the tab order: the active one, or the first drawn when it has scrolled away
   const activeInList =
     active >= shown.start && active < shown.start + shown.rows.length ? active : shown.start;
@@ -161,7 +161,11 @@ export function IncidentListPanel({
           >
             {shown.rows.map((row, offset) => {
               const position = shown.start + offset;
-              const title = titles.has(row.id) ? (titles.get(row.id) ?? `Incident ${row.id}`) : null;
+              const loaded = details.has(row.id);
+              const detail = details.get(row.id);
+              const title = loaded ? (detail?.title ?? `Incident ${row.id}`) : null;
+              // a month or a year is shown as such once the row's details say how well its day is known
+              const day = row.date && loaded ? formatIncidentDate(row.date, detail?.timePrecision) : null;
               return (
                 <li
                   key={row.id}
@@ -190,7 +194,7 @@ export function IncidentListPanel({
                     <span className="incident-panel__text">
                       <span className="incident-panel__title">{title ?? "Loading…"}</span>
                       <span className="incident-panel__meta">
-                        {row.date && <time dateTime={row.date}>{formatEventDate(row.date)}</time>}
+                        {day && <time dateTime={row.date!}>{day}</time>}
                         {" · "}
                         {INCIDENT_KIND_LABELS[row.kind]}
                         {row.country ? ` · ${row.country}` : ""}

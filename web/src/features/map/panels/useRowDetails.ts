@@ -1,13 +1,23 @@
 import { useApolloClient } from "@apollo/client/react";
+import type { TimePrecision } from "@incident-watch/schema";
 import type { VariablesOf } from "@graphql-typed-document-node/core";
 import { useEffect, useRef, useState } from "react";
 import { LIST_TITLES_BATCH, listTitlesQuery } from "../data/map.graphql";
 
-/** The titles of the incidents a list shows, loaded a batch at a time and kept for the page's life. */
-export function useRowTitles(ids: string[]): Map<string, string | null> {
+/** What a list row shows beyond the map data: its title, and how well its day is known. */
+export interface RowDetails {
+  title: string;
+  timePrecision: TimePrecision;
+}
+
+/**
+ * The details of the incidents a list shows, loaded a batch at a time and kept for the page's life; null
+ * for an incident no longer public.
+ */
+export function useRowDetails(ids: string[]): Map<string, RowDetails | null> {
   const client = useApolloClient();
   const asked = useRef(new Set<string>());
-  const [titles, setTitles] = useState(() => new Map<string, string | null>());
+  const [details, setDetails] = useState(() => new Map<string, RowDetails | null>());
   const key = ids.join(",");
   useEffect(() => {
     const missing = key.split(",").filter((id) => id && !asked.current.has(id));
@@ -22,11 +32,11 @@ export function useRowTitles(ids: string[]): Map<string, string | null> {
       client
         .query({ query: listTitlesQuery, variables, fetchPolicy: "no-cache" })
         .then(({ data }) => {
-          setTitles((previous) => {
+          setDetails((previous) => {
             const next = new Map(previous);
             batch.forEach((id, index) => {
-              const event = (data as Record<string, { title: string } | null> | undefined)?.[`e${index}`];
-              next.set(id, event?.title ?? null);
+              const event = (data as Record<string, RowDetails | null> | undefined)?.[`e${index}`];
+              next.set(id, event ? { title: event.title, timePrecision: event.timePrecision } : null);
             });
             return next;
           });
@@ -37,5 +47,5 @@ export function useRowTitles(ids: string[]): Map<string, string | null> {
         });
     }
   }, [client, key]);
-  return titles;
+  return details;
 }

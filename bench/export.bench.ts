@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
-import type { exportStatement as ExportStatement } from "../api/src/modules/events/event-export.js";
+import type { exportStatement as ExportStatement } from "../api/src/modules/events/exports/event-export.js";
 import { startDatabaseServer, startSeededApp, startStaticBytes, type BenchApp } from "./bench-app.js";
 import { measureTransfers, transfersTable, type TransferRow } from "./export-transfers.js";
 
@@ -106,7 +106,7 @@ async function scenario(name: string, url: string, pid: number, pauseMs = 0, run
 async function psqlCopy(databaseUrl: string): Promise<Row | null> {
   // from the build: the module's imports reach the entities, whose decorators tsx cannot compile
   const { exportStatement } = (await import(
-    new URL("../api/dist/modules/events/event-export.js", import.meta.url).href
+    new URL("../api/dist/modules/events/exports/event-export.js", import.meta.url).href
   )) as { exportStatement: typeof ExportStatement };
   const sql = exportStatement(
     "csv",

@@ -3,7 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { isAppError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
-import { withFilterFieldHint } from "../modules/events/rest-filter.js";
+import { withFilterFieldHint } from "../modules/events/research/rest-filter.js";
 
 // Apollo's own codes for a malformed or invalid request: safe to show as they are.
 const REQUEST_CODES = new Set([

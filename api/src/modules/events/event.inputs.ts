@@ -10,7 +10,7 @@ import type {
 } from "@incident-watch/schema";
 import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../ledger/ledger.types.js";
 import { AttackTypeEnum, IncidentKindEnum, PlacePrecisionEnum, TimePrecisionEnum } from "./event.entity.js";
-import { filterFieldDescription } from "./research-parameters.js";
+import { filterFieldDescription } from "./research/research-parameters.js";
 
 /** The orders the research API pages events in. */
 export const EventOrder = { date: "date", id: "id" } as const;

@@ -6,17 +6,17 @@ import { selectsField } from "../../graphql/selection.js";
 import { ValidationError } from "../../core/errors.js";
 import { apiMessages } from "@incident-watch/schema";
 import { EventConnection, MapPoints } from "./event-connection.type.js";
-import { MAP_POINTS_COST } from "./map-points.js";
-import { MapData, MapMode } from "./map-data.type.js";
+import { MAP_POINTS_COST } from "./map/map-points.js";
+import { MapData, MapMode } from "./map/map-data.type.js";
 import { Event } from "./event.entity.js";
 import { EventFilter, EventOrder } from "./event.inputs.js";
 import { countryName, EUROPEAN_STATES } from "../../infra/countries/european-states.js";
 import { Country } from "./country.type.js";
 import { IncidentStatistics } from "./incident-statistics.js";
-import { publicTimes } from "./change-tracking.queries.js";
-import { WithdrawnEvent } from "./withdrawn-event.type.js";
-import { Citation, DataLicence } from "./data-release.type.js";
-import { citation, DATA_LICENCE } from "./data-licence.js";
+import { publicTimes } from "./research/change-tracking.queries.js";
+import { WithdrawnEvent } from "./research/withdrawn-event.type.js";
+import { Citation, DataLicence } from "./research/data-release.type.js";
+import { citation, DATA_LICENCE } from "./research/data-licence.js";
 
 @Resolver(() => Event)
 export class EventResolver {

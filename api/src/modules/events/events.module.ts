@@ -2,14 +2,14 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import { defineModule, type AppState } from "../app-module.js";
 import { EventResolver } from "./event.resolver.js";
-import { MapClustersResolver } from "./map-clusters.resolver.js";
+import { MapClustersResolver } from "./map/map-clusters.resolver.js";
 import { EventSchema } from "./event.entity.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
 import { createEventsState } from "./events.state.js";
 import { startCountryBackfill } from "./country-backfill.js";
-import { startIncidentIndex } from "./map-index/live-incident-index.js";
+import { startIncidentIndex } from "./map/index/live-incident-index.js";
 import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
 import { IncidentLiveService } from "./live/incident-live.service.js";
 

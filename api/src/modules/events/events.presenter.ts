@@ -1,6 +1,6 @@
 import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
 import type { Event } from "./event.entity.js";
-import { publicTimes } from "./change-tracking.queries.js";
+import { publicTimes } from "./research/change-tracking.queries.js";
 
 /** The spec's event shape (§3), as the REST compatibility paths answer it. */
 export interface RestEvent {

@@ -7,12 +7,12 @@ import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body
 import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
 import type { RestModule } from "../../http/rest.js";
 import type { RestKit } from "../../http/rest.js";
-import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./event-export.js";
-import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./rest-filter.js";
-import type { Query } from "./research-parameters.js";
-import { exportMetadata, sheetAbout, versionDate } from "./export-metadata.js";
-import { researchHeaders } from "./research-answer.routes.js";
-import { addMapClustersRoutes, clustersInstead } from "./map-clusters.routes.js";
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./exports/event-export.js";
+import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./research/rest-filter.js";
+import type { Query } from "./research/research-parameters.js";
+import { exportMetadata, sheetAbout, versionDate } from "./exports/export-metadata.js";
+import { researchHeaders } from "./research/research-answer.routes.js";
+import { addMapClustersRoutes, clustersInstead } from "./map/map-clusters.routes.js";
 
 /** `bom=1` starts a CSV with a byte-order mark (for spreadsheet programs); `bom=0` or none, without. */
 function bomOf(query: Query, format: ExportFormat): boolean {

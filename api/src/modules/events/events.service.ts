@@ -7,10 +7,16 @@ import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { RateLimitedError, ValidationError, type Quota } from "../../core/errors.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
-import { describeFilter } from "./rest-filter.js";
+import { describeFilter } from "./research/rest-filter.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
-import { currentDataVersion, type DataVersion } from "./data-version.queries.js";
-import { AS_OF_UNKNOWN_MESSAGE, asOfTables, parseAsOf, wasPublished, type AsOf } from "./as-of.queries.js";
+import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
+import {
+  AS_OF_UNKNOWN_MESSAGE,
+  asOfTables,
+  parseAsOf,
+  wasPublished,
+  type AsOf,
+} from "./research/as-of.queries.js";
 import type { EventConnection, MapPoints } from "./event-connection.type.js";
 import {
   count as countApproved,
@@ -21,14 +27,19 @@ import {
   type EventPaging,
   type Conditions,
   type EventRow,
-} from "./event-search.js";
+} from "./research/event-search.js";
 import { incidentStatistics, statisticsOf, type IncidentStatistics } from "./incident-statistics.js";
-import type { IncidentIndex } from "./map-index/incident-index.js";
-import { indexFilter } from "./map-index/index-filter.js";
-import type { LiveIncidentIndex } from "./map-index/live-incident-index.js";
-import { openExport, type ExportFormat, type ExportFraming, type ExportStream } from "./event-export.js";
-import { SHEET_MAX_ROWS } from "./xlsx-export.js";
-import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
+import type { IncidentIndex } from "./map/index/incident-index.js";
+import { indexFilter } from "./map/index/index-filter.js";
+import type { LiveIncidentIndex } from "./map/index/live-incident-index.js";
+import {
+  openExport,
+  type ExportFormat,
+  type ExportFraming,
+  type ExportStream,
+} from "./exports/event-export.js";
+import { SHEET_MAX_ROWS } from "./exports/xlsx-export.js";
+import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./research/event-feed.js";
 import {
   isoTime,
   PUBLIC_UPDATED_AT,
@@ -36,15 +47,15 @@ import {
   sinceTime,
   withdrawnSince,
   type WithdrawnRow,
-} from "./change-tracking.queries.js";
+} from "./research/change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
 import type { BoundingBox, EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
-import { filteredMapPoints, mapPayload, type MapPayload } from "./map-points.js";
-import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map-clusters.js";
+import { filteredMapPoints, mapPayload, type MapPayload } from "./map/map-points.js";
+import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map/map-clusters.js";
 import { ATTRIBUTIONS_JSON, sourcesJson } from "../ledger/ledger.queries.js";
-import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./export-revision.js";
-import { versionDate } from "./export-metadata.js";
+import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./exports/export-revision.js";
+import { versionDate } from "./exports/export-metadata.js";
 
 /**
  * A rectangle holding at least 1/50 of the incidents is read in the page's order, so about 50 rows are

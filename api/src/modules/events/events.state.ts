@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps.js";
-import { LiveIncidentIndex } from "./map-index/live-incident-index.js";
+import { LiveIncidentIndex } from "./map/index/live-incident-index.js";
 
 /** What the events module keeps for the app's lifetime. */
 export interface EventsState {

@@ -3,8 +3,8 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { INCIDENT_KINDS, type IncidentKind } from "@incident-watch/schema";
 import { countryName } from "../../infra/countries/european-states.js";
 import { IncidentKindEnum } from "./event.entity.js";
-import type { Conditions } from "./event-search.js";
-import type { IndexCounts } from "./map-index/incident-index.js";
+import type { Conditions } from "./research/event-search.js";
+import type { IndexCounts } from "./map/index/incident-index.js";
 
 @ObjectType({ description: "Incidents of one month by attribution.", simpleResolvers: true })
 export class MonthCount {

@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, forwardPageInfo, isIsoInstant } from "../..
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { EventConnection } from "../events/event-connection.type.js";
-import { checkFirst, count, cursorParts, page, type Conditions } from "../events/event-search.js";
+import { checkFirst, count, cursorParts, page, type Conditions } from "../events/research/event-search.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import type { ReviewedStatus } from "./event-review.types.js";
 import {

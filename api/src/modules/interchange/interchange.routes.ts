@@ -2,8 +2,13 @@ import express, { type Response } from "express";
 import { sendEncoded } from "../../http/encoded-body.js";
 import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
 import type { RestModule } from "../../http/rest.js";
-import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "../events/rest-filter.js";
-import { LICENCE_LINK } from "../events/data-licence.js";
+import {
+  assertKnownParameters,
+  filterSlug,
+  restFilter,
+  restFilterQuery,
+} from "../events/research/rest-filter.js";
+import { LICENCE_LINK } from "../events/research/data-licence.js";
 
 const researchHeaders = (res: Response, version: string) =>
   res.set({ "Data-Version": version, Link: LICENCE_LINK, "Cache-Control": "public, no-cache" });

@@ -1,4 +1,4 @@
-import { DATA_LICENCE } from "../events/data-licence.js";
+import { DATA_LICENCE } from "../events/research/data-licence.js";
 import { PUBLISHER, type IncidentRow, type RowSource } from "./incident-row.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES, STIX_CONFIDENCE, type Party } from "./vocabulary.js";

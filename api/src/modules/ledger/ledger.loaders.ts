@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { EVENT_COLUMNS, eventFromRow, type EventRow } from "../events/event-search.js";
+import { EVENT_COLUMNS, eventFromRow, type EventRow } from "../events/research/event-search.js";
 import type { Event } from "../events/event.entity.js";
 import { attributionsOf, sourcesOf, versionsOf } from "./ledger.queries.js";
 import type { Attribution, IncidentSource, IncidentVersion } from "./ledger.types.js";

@@ -8,7 +8,7 @@ import type {
   VersionAction,
 } from "./ledger.types.js";
 import type { FieldChange } from "../../core/field-change.js";
-import { PUBLISHED_AT } from "../events/change-tracking.queries.js";
+import { PUBLISHED_AT } from "../events/research/change-tracking.queries.js";
 
 type Sql = EntityManager;
 

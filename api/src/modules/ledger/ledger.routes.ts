@@ -1,9 +1,9 @@
 import express from "express";
 import { notFound, ValidationError } from "../../core/errors.js";
 import { requireId } from "../../core/ids.js";
-import { sendResearchJson } from "../events/research-answer.routes.js";
+import { sendResearchJson } from "../events/research/research-answer.routes.js";
 import type { RestModule } from "../../http/rest.js";
-import { assertKnownParameters } from "../events/rest-filter.js";
+import { assertKnownParameters } from "../events/research/rest-filter.js";
 import { restEvent } from "../events/events.presenter.js";
 import type { Context } from "../../graphql/context.js";
 import type { IncidentVersion } from "./ledger.types.js";

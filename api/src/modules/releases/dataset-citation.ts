@@ -1,5 +1,5 @@
-import { citation, DATA_LICENCE } from "../events/data-licence.js";
-import { versionDate } from "../events/export-metadata.js";
+import { citation, DATA_LICENCE } from "../events/research/data-licence.js";
+import { versionDate } from "../events/exports/export-metadata.js";
 
 const TITLE = "Hostile incidents against European states attributed to Russia or China";
 

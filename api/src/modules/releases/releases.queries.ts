@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { asOfTables } from "../events/as-of.queries.js";
+import { asOfTables } from "../events/research/as-of.queries.js";
 
 export const VERSION_FILE_FORMATS = ["csv", "geojson", "json", "xlsx"] as const;
 export type VersionFileFormat = (typeof VERSION_FILE_FORMATS)[number];

@@ -1,7 +1,7 @@
 import express from "express";
 import type { RestModule } from "../../http/rest.js";
-import { assertKnownParameters } from "../events/rest-filter.js";
-import { LICENCE_LINK } from "../events/data-licence.js";
+import { assertKnownParameters } from "../events/research/rest-filter.js";
+import { LICENCE_LINK } from "../events/research/data-licence.js";
 
 const CFF_TYPE = "application/x-yaml; charset=utf-8";
 

@@ -4,9 +4,9 @@ import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { EventsService } from "../events/events.service.js";
-import type { AsOf } from "../events/as-of.queries.js";
-import { EXPORT_MEDIA_TYPES } from "../events/event-export.js";
-import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/export-metadata.js";
+import type { AsOf } from "../events/research/as-of.queries.js";
+import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
+import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/exports/export-metadata.js";
 import { datasetCitation, type DatasetCitation } from "./dataset-citation.js";
 import {
   dataVersionBefore,

@@ -5,7 +5,7 @@ import type { Account } from "../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import type { Release, VersionRecord } from "./releases.service.js";
-import { AS_OF_UNKNOWN_MESSAGE } from "../events/as-of.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE } from "../events/research/as-of.queries.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,9 +5,9 @@ import express from "express";
 import type { RestModule } from "../../http/rest.js";
 import { encodedTag, notModified } from "../../http/encoded-body.js";
 import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
-import { assertKnownParameters } from "../events/rest-filter.js";
-import { LICENCE_LINK } from "../events/data-licence.js";
-import { sendResearchJson } from "../events/research-answer.routes.js";
+import { assertKnownParameters } from "../events/research/rest-filter.js";
+import { LICENCE_LINK } from "../events/research/data-licence.js";
+import { sendResearchJson } from "../events/research/research-answer.routes.js";
 
 /** GET /api/snapshots (the dated snapshots kept) and GET /api/snapshots/{day}.{csv|geojson} (one file). */
 export const snapshotsRoutes: RestModule = (kit) => {

@@ -3,9 +3,9 @@ import { apiMessages, isCalendarDate } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { notFound, ValidationError } from "../../core/errors.js";
 import type { EventsService } from "../events/events.service.js";
-import { exportMetadata } from "../events/export-metadata.js";
-import { EXPORT_MEDIA_TYPES } from "../events/event-export.js";
-import { citation, DATA_LICENCE } from "../events/data-licence.js";
+import { exportMetadata } from "../events/exports/export-metadata.js";
+import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
+import { citation, DATA_LICENCE } from "../events/research/data-licence.js";
 import {
   latestSnapshot,
   listSnapshotFiles,

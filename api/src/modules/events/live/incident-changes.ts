@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
 import { liveMessage, publishLive } from "../../live-topics.js";
-import { currentDataVersion } from "../data-version.queries.js";
+import { currentDataVersion } from "../research/data-version.queries.js";
 import type { Event, TitleSource } from "../event.entity.js";
 import type { EventFilter } from "../event.inputs.js";
 

@@ -2,7 +2,7 @@ import { filter } from "@graphql-yoga/subscription";
 import type { LiveEvents } from "../../../infra/live/live-events.js";
 import { liveTopics } from "../../live-topics.js";
 import { ValidationError } from "../../../core/errors.js";
-import { filterConditions } from "../event-search.js";
+import { filterConditions } from "../research/event-search.js";
 import type { EventFilter } from "../event.inputs.js";
 import { changeConcerns, type IncidentChangedEvent } from "./incident-changes.js";
 

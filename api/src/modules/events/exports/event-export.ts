@@ -1,0 +1,300 @@
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+import { apiMessages, incidentColumnsOf, LATEST_EXPORT_REVISION } from "@incident-watch/schema";
+import { RateLimitedError } from "../../../core/errors.js";
+import { XlsxEncoder } from "./xlsx-export.js";
+import type { Conditions } from "../research/event-search.js";
+import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "../research/change-tracking.queries.js";
+import { asOfTables } from "../research/as-of.queries.js";
+import { ATTRIBUTION_COUNT, SOURCE_COUNT, STRONGEST_JOIN } from "../../ledger/ledger.queries.js";
+import type { ExportRevision } from "./export-revision.js";
+
+export type ExportFormat = "csv" | "geojson" | "xlsx";
+
+/** The Content-Type of each download. */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8; header=present",
+  geojson: "application/geo+json; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/**
+ * The CSV's and the sheet's columns in an export revision: the codebook's list, which the site's /codebook
+ * shows too (every column of the latest revision).
+ */
+export const csvColumns = (revision: ExportRevision = LATEST_EXPORT_REVISION) =>
+  incidentColumnsOf(revision).map((column) => column.csv);
+
+/**
+ * A text cell a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
+ * leading apostrophe, so it is shown as text (CSV injection).
+ */
+const neutralised = (sql: string) =>
+  `case when left(${sql}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${sql} else ${sql} end`;
+
+/** The incident's page, the `url` of every format. */
+const pageUrl = (publicUrl: string) => `${pg.escapeLiteral(publicUrl)} || '/incident/' || id::text`;
+
+/**
+ * COPY takes no bind parameters, so the filter's values are written into the statement as literals. They
+ * are all checked before (enumerated types and kinds, two-letter countries, calendar dates, finite
+ * numbers); the one free text, the title search, is quoted by node-postgres' escapeLiteral, which
+ * doubles quotes and backslashes.
+ */
+function withLiterals(sql: string, params: unknown[]): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => {
+    const value = params[n++];
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value === "string") return pg.escapeLiteral(value);
+    throw new Error("An export filter value is neither text nor a finite number");
+  });
+}
+
+// the table's columns, not the CSV's text "date": so the (status, date desc, id desc) index gives the order
+// and PostgreSQL does not sort 100,000 rows on disk first
+const ORDER = "order by events.date desc, events.id desc";
+
+/**
+ * PostgreSQL writes the CSV itself (COPY … csv): text cells always quoted (commas, quotes and line
+ * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
+ */
+function csvCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision)})
+    to stdout with (format csv, header true, force_quote (title, source_url, url))`;
+}
+
+/**
+ * Each codebook column's value in SQL, free text passed through `text` (neutralised for the CSV); the
+ * strongest attribution's columns come from the lateral join, named apart from the events' own (date),
+ * which the filter names bare.
+ */
+function columnValues(publicUrl: string, text: (sql: string) => string): Record<string, string> {
+  return {
+    id: "id",
+    date: "to_char(date, 'YYYY-MM-DD')",
+    title: text("title"),
+    type: "type",
+    kind: "kind",
+    country: "country",
+    latitude: "latitude",
+    longitude: "longitude",
+    source_url: text("source_url"),
+    published_at: isoTime(PUBLISHED_AT),
+    updated_at: isoTime(PUBLIC_UPDATED_AT),
+    url: pageUrl(publicUrl),
+    attribution_party: "strongest_party",
+    attribution_by: "strongest_by",
+    attribution_confidence: "strongest_confidence",
+    attribution_date: "strongest_date",
+    source_count: SOURCE_COUNT,
+    attribution_count: ATTRIBUTION_COUNT,
+    place_precision: "place_precision",
+    time_precision: "time_precision",
+  };
+}
+
+/** The CSV's columns of the revision in order, free text passed through `text` (neutralised for the CSV). */
+function tableSelect(
+  where: string,
+  publicUrl: string,
+  text: (sql: string) => string,
+  revision: ExportRevision,
+): string {
+  const values = columnValues(publicUrl, text);
+  const columns = csvColumns(revision).map((name) => `${values[name]} as ${name}`);
+  return `select ${columns.join(", ")}
+      from events ${STRONGEST_JOIN} where ${where} ${ORDER}`;
+}
+
+/**
+ * The CSV's rows for a spreadsheet, in COPY's text format (tab-separated, escaped, \N for null): the
+ * titles as they are, since a sheet's text cell is never run as a formula.
+ */
+function sheetCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql, revision)}) to stdout`;
+}
+
+/** A JSON member `"name":value` from SQL giving the value's JSON text. */
+const member = (name: string, json: string) => `'"${name}":' || ${json}`;
+/** A text or null column as JSON text. */
+const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
+
+/**
+ * One GeoJSON feature per line, a comma before all but the first: the CSV's columns as flat properties
+ * (what GIS tools read as a table), written as compact JSON text (json_build_object spaces every
+ * member). JSON text holds no raw line break or control character, so with a quote and a delimiter that
+ * never occur in it, COPY's csv format writes it untouched (its text format would double every
+ * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form.
+ */
+function geojsonCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  const quoted = (sql: string) => `'"' || ${sql} || '"'`;
+  // each codebook column's value as JSON text; the coordinates are the geometry
+  const values: Record<string, string> = {
+    id: quoted("id::text"),
+    date: quoted("to_char(date, 'YYYY-MM-DD')"),
+    title: jsonText("title"),
+    type: jsonText("type"),
+    kind: jsonText("kind"),
+    country: jsonText("country"),
+    source_url: jsonText("source_url"),
+    published_at: quoted(isoTime(PUBLISHED_AT)),
+    updated_at: quoted(isoTime(PUBLIC_UPDATED_AT)),
+    url: jsonText(pageUrl(publicUrl)),
+    attribution_party: jsonText("strongest_party"),
+    attribution_by: jsonText("strongest_by"),
+    attribution_confidence: jsonText("strongest_confidence"),
+    attribution_date: jsonText("strongest_date"),
+    source_count: `${SOURCE_COUNT}::text`,
+    attribution_count: `${ATTRIBUTION_COUNT}::text`,
+    place_precision: jsonText("place_precision"),
+    time_precision: jsonText("time_precision"),
+  };
+  const properties = incidentColumnsOf(revision)
+    .filter((column) => column.csv in values)
+    .map((column) => member(column.json, values[column.csv]!))
+    .join(" || ',' || ");
+  return `copy (${tables}
+    select case when row_number() over (${ORDER}) = 1 then '' else ',' end
+      || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['
+      || longitude::text || ',' || latitude::text || ']},"properties":{' || ${properties} || '}}'
+      from events ${STRONGEST_JOIN} where ${where} ${ORDER}
+  ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
+}
+
+/**
+ * The COPY statement of an export (also run by the export benchmark as its database-only reference);
+ * with `asOf`, a time, the public data as it was then (decision 096), in the columns of `revision`.
+ */
+export function exportStatement(
+  format: ExportFormat,
+  where: Conditions,
+  publicUrl: string,
+  asOf?: string,
+  revision: ExportRevision = LATEST_EXPORT_REVISION,
+): string {
+  const conditions = withLiterals(where.sql.join(" and "), where.params);
+  const copy = { csv: csvCopy, geojson: geojsonCopy, xlsx: sheetCopy }[format];
+  return copy(conditions, publicUrl, asOf ? asOfTables(asOf) : "", revision);
+}
+
+/** The bytes of an export between a head and a tail. */
+class Framed extends Transform {
+  constructor(
+    private head: string,
+    private readonly tail: string,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.head) {
+      this.push(this.head);
+      this.head = "";
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(null, this.head + this.tail);
+  }
+}
+
+/**
+ * Each export holds a connection of the pool for as long as its client reads; past this many at once on
+ * one instance, more wait (429 with Retry-After) so the site's own queries always find a connection.
+ */
+export const MAX_OPEN_EXPORTS = 4;
+let openExports = 0;
+
+export interface ExportStream {
+  /** The bytes as PostgreSQL writes them; end or destroy it to give the connection back. */
+  rows: Readable;
+  /** The document around them (GeoJSON's FeatureCollection), or made of them (an XLSX workbook). */
+  body: Transform;
+}
+
+type PgClient = pg.Client & { query(stream: ReturnType<typeof copyTo>): ReturnType<typeof copyTo> };
+
+/** The ORM's connection pool, as knex's client (which knex types as `any`) lends and takes back connections. */
+interface ConnectionPool {
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(connection: PgClient): Promise<void>;
+}
+
+/** What surrounds the rows: a byte-order mark before a CSV, the collection's metadata in GeoJSON. */
+export interface ExportFraming {
+  /** Starts a CSV with U+FEFF, so spreadsheet programs read it as UTF-8. */
+  bom?: boolean;
+  /** GeoJSON's foreign member "metadata" (RFC 7946 §6.1): licence, data version, filter. */
+  metadata?: Record<string, unknown>;
+  /** An XLSX workbook's sheet "About": what the file is, a name and a value a row. */
+  about?: readonly [string, string][];
+  /** The date an XLSX workbook and its entries carry: its data version's, so the same version is the same bytes. */
+  dated?: Date;
+  /** The export revision of the data version (decision 099): which columns it has. The latest when not given. */
+  revision?: ExportRevision;
+}
+
+function framed(
+  format: ExportFormat,
+  { bom = false, metadata, about = [], dated, revision }: ExportFraming,
+): Transform {
+  if (format === "xlsx") return new XlsxEncoder(csvColumns(revision), about, dated ?? new Date(0));
+  if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
+  const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
+  return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
+}
+
+/** Seconds a download refused for want of a free slot is told to wait: downloads of the whole set take a few. */
+export const EXPORT_SLOT_RETRY_SECONDS = 5;
+
+/**
+ * The approved events matching `where`, newest first, in the format: COPY streams them as the client takes
+ * them (PostgreSQL's socket is paused while the client is behind), so memory stays flat whatever the
+ * number of rows. `where` null matches nothing.
+ */
+export async function openExport(
+  em: EntityManager,
+  format: ExportFormat,
+  where: Conditions | null,
+  publicUrl: string,
+  framing: ExportFraming = {},
+  asOf?: string,
+): Promise<ExportStream> {
+  if (!where) {
+    const header = format === "csv" ? [Buffer.from(`${csvColumns(framing.revision).join(",")}\n`)] : [];
+    return { rows: Readable.from(header), body: framed(format, framing) };
+  }
+  if (openExports >= MAX_OPEN_EXPORTS) {
+    // not the address's quota: the server's slots, so no RateLimit-* figures apply
+    throw new RateLimitedError(apiMessages.exportSlotsBusy, EXPORT_SLOT_RETRY_SECONDS, null);
+  }
+  openExports++;
+  const pool = em.getConnection().getKnex().client as ConnectionPool;
+  let client: PgClient;
+  try {
+    // a connection of the ORM's pool, held for as long as the client reads
+    client = await pool.acquireConnection();
+  } catch (error) {
+    openExports--;
+    throw error;
+  }
+  const body = framed(format, framing);
+  const rows = client.query(copyTo(exportStatement(format, where, publicUrl, asOf, framing.revision)));
+  let finished = false;
+  rows.once("end", () => (finished = true));
+  rows.once("close", () => {
+    openExports--;
+    // a COPY stopped half-way leaves its connection unusable: it is closed and marked as the ORM's pool
+    // (knex) marks a connection that ended, so the pool drops it and opens another
+    if (!finished) {
+      Object.assign(client, { __knex__disposed: "export abandoned by its client" });
+      void client.end().catch(() => undefined);
+    }
+    void pool.releaseConnection(client);
+  });
+  return { rows, body };
+}

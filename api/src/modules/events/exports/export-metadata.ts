@@ -1,0 +1,63 @@
+import { citation, DATA_LICENCE } from "../research/data-licence.js";
+import type { ExportFormat } from "./event-export.js";
+import { describeFilter } from "../research/rest-filter.js";
+
+const TITLE = "Incident Watch Europe: hostile incidents against European states";
+
+/** The address that gives this export of this data version again, byte for byte (decision 096). */
+export function asOfAddress(publicUrl: string, version: string, query: string, format: string): string {
+  const path = format === "json" ? "/api/events" : `/api/events/export.${format}`;
+  return `${publicUrl}${path}?${query ? `${query}&` : ""}asOf=${version}`;
+}
+
+/** The instant a data version names (its latest public change). */
+export function versionDate(version: string): Date {
+  const [, y, mo, d, h, mi, s, ms] = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)\.(\d{3})Z/.exec(version) ?? [];
+  return y ? new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`) : new Date(0);
+}
+
+/**
+ * What a download says about itself (GeoJSON's "metadata" member, an XLSX workbook's sheet "About"; a
+ * CSV says it in headers, since a comment line would trip its parsers): the licence, the data version and
+ * the filter. No date of its own: the same filter at the same version is the same file.
+ */
+export function exportMetadata(
+  publicUrl: string,
+  version: string,
+  query: string,
+  format: ExportFormat = "geojson",
+): Record<string, unknown> {
+  return {
+    title: TITLE,
+    licence: { name: DATA_LICENCE.name, id: DATA_LICENCE.spdx, url: DATA_LICENCE.url },
+    attribution: DATA_LICENCE.attribution,
+    dataVersion: version,
+    filter: query,
+    filterDescription: describeFilter(query) || "all approved incidents",
+    source: asOfAddress(publicUrl, version, query, format),
+  };
+}
+
+/**
+ * An XLSX workbook's sheet "About", one name and value a row: the same as GeoJSON's metadata, with the
+ * citation of what was downloaded (APA and BibTeX), dated by its data version, not the download, so that
+ * the same version is the same file.
+ */
+export function sheetAbout(publicUrl: string, version: string, query: string): [string, string][] {
+  const source = asOfAddress(publicUrl, version, query, "xlsx");
+  const cite = citation(publicUrl, version, versionDate(version), source);
+  return [
+    ["Title", TITLE],
+    ["Licence", `${DATA_LICENCE.name} (${DATA_LICENCE.spdx})`],
+    ["Licence URL", DATA_LICENCE.url],
+    ["Attribution", DATA_LICENCE.attribution],
+    ["Data version", version],
+    ["Filter", query],
+    ["Filter description", describeFilter(query) || "all approved incidents"],
+    ["Source", source],
+    ["Cite (APA)", cite.apa],
+    ["Cite (BibTeX)", cite.bibtex],
+    ["Codebook", `${publicUrl}/codebook`],
+    ["Dated snapshots", `${publicUrl}/api/snapshots`],
+  ];
+}

@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { accountWithRole, bearer } from "../../../../test/events.js";
+import { databaseBefore, type DatabaseBefore } from "../../../../test/database.js";
+import { parseCsv } from "../../../../test/csv.js";
+import { rawGet } from "../../../../test/raw-get.js";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+const PRECISION = "Migration20261210000000_precision_and_grading";
+
+/**
+ * Four incidents loaded as a bulk import loads them, in 2025, before precision and grading existed: every
+ * id, time and address fixed, so the data version they make has the bytes the site published then.
+ */
+const FIXTURE = `insert into events (id, type, kind, country, country_boundaries, title, title_source, source_url,
+    source_url_key, date, latitude, longitude, status, reviewed_at, created_at, updated_at, published_at, changed_at)
+  values
+  (1, 'russian', 'sabotage', 'SE', 1, 'Cable cut off Gotland', 'page', 'https://example.org/gotland',
+   'https://example.org/gotland', '2025-01-05', 57.6, 18.3, 'approved', '2025-01-06T10:00:00Z',
+   '2025-01-06T09:00:00Z', '2025-01-06T10:00:00Z', '2025-01-06T10:00:00Z', '2025-01-06T10:00:00Z'),
+  (2, 'chinese', 'airspace', 'PL', 1, 'Rzeszów, drones', 'page', 'https://example.org/rzeszow',
+   'https://example.org/rzeszow', '2025-02-11', 50.04, 22.0, 'approved', '2025-02-12T08:30:00Z',
+   '2025-02-12T08:00:00Z', '2025-02-12T08:30:00Z', '2025-02-12T08:30:00Z', '2025-02-12T08:30:00Z'),
+  (3, 'russian', 'espionage', 'LV', 1, 'Espionage in Riga', 'page', 'https://example.org/riga',
+   'https://example.org/riga', '2025-03-02', 56.95, 24.1, 'approved', '2025-03-03T12:15:00.250Z',
+   '2025-03-03T12:00:00Z', '2025-03-03T12:15:00.250Z', '2025-03-03T12:15:00.250Z', '2025-03-03T12:15:00.250Z'),
+  (4, 'russian', 'cyber', 'GR', 1, '=Phishing in Athens, "MPs"', 'page', 'https://example.org/athens',
+   'https://example.org/athens', '2025-03-02', 37.98, 23.73, 'approved', '2025-03-04T07:45:10.125Z',
+   '2025-03-04T07:00:00Z', '2025-03-04T07:45:10.125Z', '2025-03-04T07:45:10.125Z', '2025-03-04T07:45:10.125Z')`;
+
+/** The version the fixture makes: its last publication and four incidents. */
+const OLD_VERSION = "20250304T074510.125Z-4";
+
+/**
+ * The SHA-256 and size of each whole file of OLD_VERSION, and of a few filtered ones, as the site built
+ * them before precision and grading existed (taken from the code of that time with this fixture).
+ */
+const PUBLISHED = {
+  csv: ["78d04873cf8bef12bba6f360595d786bbfbfa550e30df3d4437e0c5062473657", 1080],
+  geojson: ["68fbc66c9b57ae1e9400938d1c7c28037b3c7c518f440061d1ec5511e0b18dbc", 2610],
+  json: ["7b00a37e980741374b7fb28a57ba9b6809b9da1f29c0678fb6369e3e390c3229", 2342],
+  xlsx: ["c3908d38c37819bdb9e17dd5dfe7c1dcf61a397e23b1e4beb675af3a9128ea11", 8305],
+} as const;
+const PUBLISHED_FILTERED = [
+  [
+    "/api/events/export.csv?kinds=sabotage,cyber&",
+    "1ecc26250d13156938812ce78f6899e3acd83fd05f290b8eab3915e6c09df23c",
+  ],
+  [
+    "/api/events/export.geojson?countries=PL,LV&",
+    "0607f0c93c68349555ee4a27c7f9ad09b9c42095b8845ae2ec85535edf08e8aa",
+  ],
+  ["/api/events/export.stix?", "757d8587702515243201cde67865c97896266c1e3616a565de16329e40c47443"],
+  ["/api/events?types=russian&", "f2a17dec15b7fde22a29c0cd48e0f350086cff1522883f3c7a5b2f6093618465"],
+] as const;
+
+const PATHS = {
+  csv: "/api/events/export.csv",
+  geojson: "/api/events/export.geojson",
+  json: "/api/events",
+  xlsx: "/api/events/export.xlsx",
+} as const;
+const FORMATS = Object.keys(PATHS) as (keyof typeof PATHS)[];
+
+interface VersionRecord {
+  dataVersion: string;
+  exportRevision: number;
+  files: { format: keyof typeof PATHS; bytes: number; sha256: string }[];
+}
+
+describe("a data version published before precision and grading keeps its bytes and checksums", () => {
+  let before: DatabaseBefore;
+  let app: TestApp;
+  let address = 0;
+  const get = (path: string) =>
+    rawGet(app.url, path, { "x-forwarded-for": `10.97.${++address >> 8}.${address & 255}` });
+
+  beforeAll(async () => {
+    // the site as it was: the fixture stored, then the migration run, then the app started on it
+    before = await databaseBefore(inject("databaseServerUrl"), PRECISION);
+    await before.client.query(FIXTURE);
+    await before.orm.getMigrator().up();
+    app = await startTestApp({
+      TRUST_PROXY: "1",
+      PUBLIC_URL: "https://watch.example.eu",
+      DATABASE_URL: before.database.url,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await before?.close();
+  });
+
+  it("serves the old version's files, live and by asOf, with the bytes published then", async () => {
+    for (const format of FORMATS) {
+      const [hash, size] = PUBLISHED[format];
+      const live = await get(PATHS[format]);
+      expect(live.headers["data-version"], format).toBe(OLD_VERSION);
+      expect([sha256(live.body), live.body.length], format).toEqual([hash, size]);
+      const asOf = await get(`${PATHS[format]}?asOf=${OLD_VERSION}`);
+      expect(sha256(asOf.body), format).toBe(hash);
+    }
+    for (const [path, hash] of PUBLISHED_FILTERED) {
+      expect(sha256((await get(`${path}asOf=${OLD_VERSION}`)).body), path).toBe(hash);
+    }
+  });
+
+  it("computes the old version's record with the checksums published then, in export revision 1", async () => {
+    const record = JSON.parse((await get(`/api/versions/${OLD_VERSION}`)).body.toString()) as VersionRecord;
+    expect(record.exportRevision).toBe(1);
+    expect(Object.fromEntries(record.files.map((f) => [f.format, [f.sha256, f.bytes]]))).toEqual(PUBLISHED);
+    const kept = await before.client.query<{ format: string; sha256: string }>(
+      "select format, sha256 from data_version_files where data_version = $1 order by format",
+      [OLD_VERSION],
+    );
+    expect(kept.rows.map((row) => [row.format, row.sha256])).toEqual(
+      [...FORMATS].sort().map((format) => [format, PUBLISHED[format][0]]),
+    );
+  });
+
+  it("gives the next version the new columns, and the old one its bytes still", async () => {
+    const moderator = await accountWithRole(app, "moderator");
+    const update = await app.graphql(
+      `mutation { updateEvent(id: "3", input: { placePrecision: town, timePrecision: month }) { id date } }`,
+      {},
+      bearer(moderator),
+    );
+    expect(update.errors).toBeUndefined();
+    expect(update.data).toEqual({ updateEvent: { id: "3", date: "2025-03-01" } });
+    const live = await get(PATHS.csv);
+    const version = live.headers["data-version"] as string;
+    expect(version).not.toBe(OLD_VERSION);
+    const [header, ...rows] = parseCsv(live.body.toString());
+    expect(header!.slice(-2)).toEqual(["place_precision", "time_precision"]);
+    expect(rows.find((row) => row[0] === "3")!.slice(-2)).toEqual(["town", "month"]);
+    expect(rows.find((row) => row[0] === "1")!.slice(-2)).toEqual(["exact", "day"]);
+    const record = JSON.parse((await get(`/api/versions/${version}`)).body.toString()) as VersionRecord;
+    expect(record.exportRevision).toBe(2);
+    // the new version's own asOf bytes are its live bytes, new columns and all
+    expect(sha256((await get(`${PATHS.csv}?asOf=${version}`)).body)).toBe(sha256(live.body));
+    for (const format of FORMATS) {
+      const again = await get(`${PATHS[format]}?asOf=${OLD_VERSION}`);
+      expect(sha256(again.body), format).toBe(PUBLISHED[format][0]);
+    }
+  });
+});

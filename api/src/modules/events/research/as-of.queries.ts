@@ -1,0 +1,91 @@
+import pg from "pg";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ValidationError } from "../../../core/errors.js";
+
+/** A data version named by a reader (`asOf`): the latest public change it holds and its count. */
+export interface AsOf {
+  /** `20261123T130512.345Z-100060`, as `dataVersion` writes it. */
+  version: string;
+  /** Its time, ISO 8601 with milliseconds. */
+  time: string;
+  count: number;
+}
+
+const VERSION = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)\.(\d{3})Z-(\d{1,12})$/;
+
+export const AS_OF_FORMAT_MESSAGE =
+  "asOf must be a data version as dataVersion gives it, such as 20261123T130512.345Z-100060.";
+export const AS_OF_UNKNOWN_MESSAGE =
+  "No such data version was ever published here: asOf must name one that the Data-Version header, dataVersion or the releases list gave.";
+
+/** A data version's parts, checked for form only; a 400 naming `field` when it is not one. */
+export function parseAsOf(value: unknown, field = "asOf"): AsOf {
+  const match = typeof value === "string" ? VERSION.exec(value) : null;
+  const [, y, mo, d, h, mi, s, ms, n] = match ?? [];
+  const time = match ? `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z` : "";
+  if (!match || Number.isNaN(Date.parse(time)) || new Date(time).toISOString() !== time) {
+    throw new ValidationError({ [field]: AS_OF_FORMAT_MESSAGE });
+  }
+  return { version: value as string, time, count: Number(n) };
+}
+
+/**
+ * The public data as it was at a time, under the names of the live tables: `events` (approved rows
+ * only), `incident_sources` and `incident_attributions`, each incident read from its latest version at
+ * or before the time (decision 096). Placed before a query written for the live tables, it makes that
+ * query read the past: the same columns, filters and order, so the same bytes. The relations are not
+ * materialised, so an incident's sources are looked up by its id in the versions' primary key. A version
+ * kept before precision and grading existed (decision 099) reads as exact, of its day, and ungraded: what
+ * every incident was then.
+ */
+export function asOfTables(time: string): string {
+  const until = `${pg.escapeLiteral(time)}::timestamptz + interval '1 millisecond'`;
+  return `with incident_latest as not materialized (
+      select distinct on (event_id) event_id, created_at, published_at, snapshot
+        from incident_versions where created_at < ${until}
+       order by event_id, number desc),
+    events as not materialized (
+      select event_id as id, snapshot->>'type' as type, snapshot->>'kind' as kind,
+             snapshot->>'country' as country, snapshot->>'title' as title,
+             snapshot->>'sourceUrl' as source_url, (snapshot->>'date')::date as date,
+             (snapshot->>'latitude')::float8 as latitude, (snapshot->>'longitude')::float8 as longitude,
+             coalesce(snapshot->>'placePrecision', 'exact') as place_precision,
+             coalesce(snapshot->>'timePrecision', 'day') as time_precision, 'approved'::text as status, published_at, created_at as changed_at,
+             null::timestamptz as reviewed_at, published_at as created_at, created_at as updated_at,
+             null::uuid as reviewed_by_id, null::text as rejection_reason, null::text as title_source,
+             snapshot->'sources' as ledger_sources, snapshot->'attributions' as ledger_attributions
+        from incident_latest where snapshot is not null),
+    incident_sources as not materialized (
+      select (x->>'id')::bigint as id, v.event_id, x->>'url' as url, x->>'outlet' as outlet,
+             x->>'language' as language, (x->>'publishedDate')::date as published_date,
+             x->>'archivedUrl' as archived_url, x->>'reliability' as reliability,
+             (x->>'credibility')::smallint as credibility
+        from incident_latest v cross join jsonb_array_elements(v.snapshot->'sources') x
+       where v.snapshot is not null),
+    incident_attributions as not materialized (
+      select (x->>'id')::bigint as id, v.event_id, x->>'party' as party, x->>'attributedBy' as attributed_by,
+             (x->>'date')::date as date, x->>'confidence' as confidence, (x->>'sourceId')::bigint as source_id
+        from incident_latest v cross join jsonb_array_elements(v.snapshot->'attributions') x
+       where v.snapshot is not null)
+  `;
+}
+
+/** An incident's sources and attributions as they were, beside its columns (GraphQL's nodes). */
+export const AS_OF_LEDGER = `ledger_sources as "asOfSources", ledger_attributions as "asOfAttributions"`;
+
+/**
+ * Whether the site ever published this data version: its time is that of a public change (a version, or
+ * nothing at all before the first) and as many incidents were public then as it counts.
+ */
+export async function wasPublished(em: EntityManager, asOf: AsOf): Promise<boolean> {
+  const [row] = await em.getConnection().execute<{ latest: string | null; n: number }[]>(
+    `${asOfTables(asOf.time)}
+     select (select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+               from incident_versions
+              where created_at < ?::timestamptz + interval '1 millisecond') as latest,
+            (select count(*)::int from events) as n`,
+    [asOf.time],
+  );
+  const latest = row!.latest ?? "1970-01-01T00:00:00.000Z";
+  return latest === asOf.time && row!.n === asOf.count;
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ValidationError } from "../../../core/errors.js";
+import { EventStatus, type Event } from "../event.entity.js";
+
+/**
+ * When an approved incident was first made public. Rows loaded outside the app may lack published_at,
+ * so it falls back to the review time, then the creation time (the same as the feed always used).
+ */
+export const PUBLISHED_AT = "coalesce(published_at, reviewed_at, created_at)";
+
+/** An approved incident's last public change: its latest correction, else its publication. */
+export const PUBLIC_UPDATED_AT = "coalesce(changed_at, published_at, reviewed_at, created_at)";
+
+/** A timestamp as ISO 8601 in UTC with milliseconds, the form JavaScript's toISOString writes. */
+export const isoTime = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The public times of an event as GraphQL shows them; the same fallbacks as the SQL above. */
+export function publicTimes(event: Event): { publishedAt: Date | null; updatedAt: Date } {
+  if (event.status !== EventStatus.approved) return { publishedAt: null, updatedAt: event.updatedAt };
+  const publishedAt = event.publishedAt ?? event.reviewedAt ?? event.createdAt;
+  return { publishedAt, updatedAt: event.changedAt ?? publishedAt };
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+export const sinceMessage = (field: string) =>
+  `${field} must be an ISO 8601 date or time with its offset, such as 2026-01-31 or 2026-01-31T12:00:00Z`;
+
+/**
+ * A `since` time as given (a day is its start in UTC), checked; undefined when not given. An empty one is
+ * refused: read as "not given", it would answer everything to a script whose variable came out empty.
+ */
+export function sinceTime(value: string | null | undefined, field: string): string | undefined {
+  if (value == null) return undefined;
+  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (!ISO_TIME.test(value) || Number.isNaN(time))
+    throw new ValidationError({ [field]: sinceMessage(field) });
+  return new Date(time).toISOString();
+}
+
+export interface WithdrawnRow {
+  id: string;
+  withdrawnAt: string;
+  reason: string;
+}
+
+/** The incidents withdrawn from the public since a time (all when none), oldest first. */
+export function withdrawnSince(em: EntityManager, since: string | undefined): Promise<WithdrawnRow[]> {
+  return em.getConnection().execute<WithdrawnRow[]>(
+    `select event_id::text as id, ${isoTime("withdrawn_at")} as "withdrawnAt", reason
+       from event_withdrawals ${since ? "where withdrawn_at >= ?::timestamptz" : ""}
+      order by withdrawn_at, event_id`,
+    since ? [since] : [],
+  );
+}

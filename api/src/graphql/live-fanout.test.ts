@@ -6,7 +6,7 @@ import { accountWithRole, bearer, insertEvents } from "../../test/events.js";
 import { NOTIFICATION_ADDED } from "../../test/live.js";
 import { nextMessage, openRawLive, type RawLive } from "../../test/raw-live.js";
 import { INCIDENT_CHANGED } from "../../test/visitor-live.js";
-import type { IncidentChangedEvent } from "../modules/events/live/incident-changes.js";
+import type { IncidentChangedMessage } from "../modules/events/live/incident-changes.js";
 
 const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
 
@@ -138,8 +138,8 @@ describe("live answers shared between sockets", () => {
         date: "2026-11-01",
         latitude: 54,
         longitude: 18,
-      } as unknown as IncidentChangedEvent["incident"];
-      const change: IncidentChangedEvent = {
+      } as unknown as IncidentChangedMessage["incident"];
+      const change: IncidentChangedMessage = {
         change: "published",
         id: incident!.id,
         incident,

@@ -1,6 +1,6 @@
 import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Logger } from "../infra/logger.js";
-import type { SessionsEnded } from "../modules/auth/session-events.js";
+import type { SessionsEndedMessage } from "../modules/auth/session-events.js";
 import { liveTopics } from "../modules/live-topics.js";
 
 /** graphql-ws's close code for an unauthorised socket; clients do not retry with the same token. */
@@ -54,7 +54,7 @@ export class LiveSockets {
     return count;
   }
 
-  close(event: SessionsEnded): void {
+  close(event: SessionsEndedMessage): void {
     if ("sessionIds" in event) {
       const ended = new Set(event.sessionIds);
       for (const sockets of this.byUser.values()) {
@@ -73,7 +73,7 @@ export class LiveSockets {
     this.stopListening = () => void events.return?.();
     void (async () => {
       try {
-        for await (const event of events) this.close(event as SessionsEnded);
+        for await (const event of events) this.close(event as SessionsEndedMessage);
       } catch (error) {
         logger.error("Session-end listener stopped", { error: String(error) });
       }

@@ -1,13 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { writeToOutbox } from "../infra/live/outbox.js";
-import type { SessionsEnded } from "./auth/session-events.js";
-import type { IncidentChangedEvent } from "./events/live/incident-changes.js";
-import type { ForumUpdatedEvent, ThreadUpdatedEvent } from "./forum/live/forum-live.js";
+import type { SessionsEndedMessage } from "./auth/session-events.js";
+import type { IncidentChangedMessage } from "./events/live/incident-changes.js";
+import type { ForumUpdatedMessage, ThreadUpdatedMessage } from "./forum/live/forum-live.js";
 import type {
-  NotificationAddedEvent,
-  NotificationsChangedEvent,
+  NotificationAddedMessage,
+  NotificationsChangedMessage,
 } from "./notifications/notification-events.js";
-import type { ViewerChangedEvent } from "./moderation/viewer-changes.js";
+import type { ViewerChangedMessage } from "./moderation/viewer-changes.js";
 
 /**
  * Every live topic and what it carries, in one place: publishers write through publishLive and
@@ -15,30 +15,30 @@ import type { ViewerChangedEvent } from "./moderation/viewer-changes.js";
  */
 export interface LiveTopics {
   /** To one member (keyed by user id): a new or regrouped notification and the new unseen count. */
-  notificationAdded: NotificationAddedEvent;
+  notificationAdded: NotificationAddedMessage;
   /** To one member (keyed by user id): notifications seen or deleted elsewhere. */
-  notificationsChanged: NotificationsChangedEvent;
+  notificationsChanged: NotificationsChangedMessage;
   /** To every instance: sessions that ended, whose sockets close. */
-  sessionsEnded: SessionsEnded;
+  sessionsEnded: SessionsEndedMessage;
   /** To the members with a thread open (keyed by thread id): what changed in it. */
-  threadUpdated: ThreadUpdatedEvent;
+  threadUpdated: ThreadUpdatedMessage;
   /** To every member on the forum home (not keyed): a thread or post came, went or moved. */
-  forumUpdated: ForumUpdatedEvent;
+  forumUpdated: ForumUpdatedMessage;
   /** To everyone, visitors included (not keyed): an incident was published, corrected or withdrawn. */
-  incidentChanged: IncidentChangedEvent;
+  incidentChanged: IncidentChangedMessage;
   /** To one member (keyed by user id): their own account changed (a new role). */
-  viewerChanged: ViewerChangedEvent;
+  viewerChanged: ViewerChangedMessage;
   /**
    * To every instance (not keyed): published incidents changed in a way no incidentChanged tells (a
    * late source title, countries filled in); public answers are made again. No subscription reads it.
    */
-  publicDataChanged: DataChangedSignal;
+  publicDataChanged: DataChangedMessage;
   /** To every instance (not keyed): the forum's categories changed. No subscription reads it. */
-  forumDataChanged: DataChangedSignal;
+  forumDataChanged: DataChangedMessage;
 }
 
 /** A change of shared data that only caches hear of: what changed, for the logs. */
-export interface DataChangedSignal {
+export interface DataChangedMessage {
   change: string;
 }
 

@@ -40,7 +40,7 @@ export interface UserJson {
 }
 
 /** Everything a subscriber needs to answer its selection without a database read. */
-export interface NotificationAddedEvent {
+export interface NotificationAddedMessage {
   notification: {
     id: string;
     type: NotificationType;
@@ -57,7 +57,7 @@ export interface NotificationAddedEvent {
   unseenCount: number;
 }
 
-export type NotificationsChangedEvent = NotificationsChanged;
+export type NotificationsChangedMessage = NotificationsChanged;
 
 export function userJson(user: User): UserJson {
   return {
@@ -80,7 +80,7 @@ export function userFromJson(json: UserJson): User {
 }
 
 /** The notification object of an event, with its users and thread title: answered without a query. */
-export function notificationFromEvent(event: NotificationAddedEvent): Notification {
+export function notificationFromEvent(event: NotificationAddedMessage): Notification {
   const n = event.notification;
   return Object.assign(new Notification(), {
     ...n,

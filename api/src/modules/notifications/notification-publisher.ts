@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { liveMessage, publishLive, type LiveMessage } from "../live-topics.js";
 import { User } from "../users/user.entity.js";
-import { userJson, type NotificationAddedEvent, type NotificationChange } from "./notification-events.js";
+import { userJson, type NotificationAddedMessage, type NotificationChange } from "./notification-events.js";
 import type { NotificationType } from "./notification.entity.js";
 import { threadTitles } from "./thread-titles.js";
 import { sqlArray } from "./sql-array.js";
@@ -60,7 +60,7 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<vo
     for (const row of rows) {
       const recipient = users.get(row.recipient_id);
       if (!recipient) continue;
-      const event: NotificationAddedEvent = {
+      const event: NotificationAddedMessage = {
         notification: {
           id: String(row.id),
           type: row.type,

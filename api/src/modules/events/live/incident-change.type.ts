@@ -2,7 +2,7 @@ import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { describedBy } from "../../../core/enum-descriptions.js";
 import { ID } from "../../../core/ids.js";
 import { Event, EventStatus } from "../event.entity.js";
-import type { IncidentChangedEvent, IncidentChangeKind } from "./incident-changes.js";
+import type { IncidentChangedMessage, IncidentChangeKind } from "./incident-changes.js";
 
 export const IncidentChangeKindEnum: { [K in IncidentChangeKind]: K } = {
   published: "published",
@@ -44,7 +44,7 @@ export class IncidentChange {
 }
 
 /** The GraphQL shape of a live event: its incident read like a published `Event`. */
-export function incidentChangeFromEvent(event: IncidentChangedEvent): IncidentChange {
+export function incidentChangeFromEvent(event: IncidentChangedMessage): IncidentChange {
   const incident = event.incident && {
     ...event.incident,
     // a change announced before precisions existed was of an exact place and day

@@ -28,7 +28,7 @@ export type IncidentChangeKind = "published" | "corrected" | "withdrawn";
  * `previous` its state as last published (for a correction or a withdrawal), so that a subscriber's
  * filter can tell whether it concerned them before, after, or both.
  */
-export interface IncidentChangedEvent {
+export interface IncidentChangedMessage {
   change: IncidentChangeKind;
   id: string;
   incident: PublicIncident | null;
@@ -72,7 +72,7 @@ export async function announceIncidentChange(
 ): Promise<void> {
   const id = (now ?? previous)!.id;
   const { version: dataVersion } = await currentDataVersion(tx);
-  const payload: IncidentChangedEvent = {
+  const payload: IncidentChangedMessage = {
     change,
     id,
     incident: change === "withdrawn" ? null : now,
@@ -111,6 +111,9 @@ export function incidentMatches(incident: PublicIncident, filter: EventFilter | 
 }
 
 /** A change concerns a filter when the incident matched it before the change or matches it after. */
-export function changeConcerns(event: IncidentChangedEvent, filter: EventFilter | null | undefined): boolean {
+export function changeConcerns(
+  event: IncidentChangedMessage,
+  filter: EventFilter | null | undefined,
+): boolean {
   return [event.incident, event.previous].some((state) => state !== null && incidentMatches(state, filter));
 }

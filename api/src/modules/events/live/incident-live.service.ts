@@ -4,7 +4,7 @@ import { liveTopics } from "../../live-topics.js";
 import { ValidationError } from "../../../core/errors.js";
 import { filterConditions } from "../research/event-search.js";
 import type { EventFilter } from "../event.inputs.js";
-import { changeConcerns, type IncidentChangedEvent } from "./incident-changes.js";
+import { changeConcerns, type IncidentChangedMessage } from "./incident-changes.js";
 
 /** Published incidents as they change, for open maps and research subscriptions; anyone may follow. */
 export class IncidentLiveService {
@@ -14,7 +14,7 @@ export class IncidentLiveService {
    * The changes that concern `eventFilter`: the incident matched it before, or matches it after. A bad
    * filter is refused at once with the research API's messages.
    */
-  follow(eventFilter: EventFilter | null | undefined): AsyncIterable<IncidentChangedEvent> {
+  follow(eventFilter: EventFilter | null | undefined): AsyncIterable<IncidentChangedMessage> {
     filterConditions(eventFilter);
     // a live change carries the incident's own fields, not its ledger: refused rather than ignored
     const ledger = (["confidences", "attributedBy", "parties"] as const).find(
@@ -27,8 +27,8 @@ export class IncidentLiveService {
     }
     const events = this.live.pubSub.subscribe(
       liveTopics.incidentChanged,
-    ) as AsyncIterable<IncidentChangedEvent>;
+    ) as AsyncIterable<IncidentChangedMessage>;
     if (!eventFilter) return events;
-    return filter((event: IncidentChangedEvent) => changeConcerns(event, eventFilter))(events);
+    return filter((event: IncidentChangedMessage) => changeConcerns(event, eventFilter))(events);
   }
 }

@@ -55,10 +55,10 @@ export class ForumUpdate {
   @Field(() => ID, { nullable: true }) categoryId!: string | null;
 }
 
-export type ThreadUpdatedEvent = Omit<ThreadUpdate, "pageCount">;
-export type ForumUpdatedEvent = ForumUpdate;
+export type ThreadUpdatedMessage = Omit<ThreadUpdate, "pageCount">;
+export type ForumUpdatedMessage = ForumUpdate;
 
-export function threadUpdateFromEvent(event: ThreadUpdatedEvent): ThreadUpdate {
+export function threadUpdateFromEvent(event: ThreadUpdatedMessage): ThreadUpdate {
   return { ...event, pageCount: pageCount(event.lastPostNumber) };
 }
 

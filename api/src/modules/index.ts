@@ -15,7 +15,7 @@ import { forumModule } from "./forum/forum.module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
 import { reportsModule } from "./reports/reports.module.js";
-import { moderationModule } from "./moderation/moderation.module.js";
+import { membersModule } from "./members/members.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
 export const appModules = [
@@ -33,7 +33,7 @@ export const appModules = [
   forumModule,
   notificationsModule,
   reportsModule,
-  moderationModule,
+  membersModule,
 ] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<

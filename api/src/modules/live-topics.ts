@@ -7,7 +7,7 @@ import type {
   NotificationAddedMessage,
   NotificationsChangedMessage,
 } from "./notifications/notification-events.js";
-import type { ViewerChangedMessage } from "./moderation/viewer-changes.js";
+import type { ViewerChangedMessage } from "./members/viewer-changes.js";
 
 /**
  * Every live topic and what it carries, in one place: publishers write through publishLive and

@@ -5,7 +5,7 @@ import { ACTIVITY_RESOLUTION_MS } from "../users/activity.js";
 import type { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 import { isStaffRole, type RoleName } from "@incident-watch/schema";
-import { activeBanSql } from "../moderation/ban-guard.js";
+import { activeBanSql } from "../members/ban-guard.js";
 import { Role } from "../users/role.js";
 
 interface ViewerRow {

@@ -23,7 +23,7 @@ import { Event, EventStatus } from "../events/event.entity.js";
 import { EventWithdrawal } from "./event-withdrawal.entity.js";
 import type { UpdateEventInput } from "./incident-review.inputs.js";
 import { isStaff } from "../../core/viewer.js";
-import { assertNotBanned } from "../moderation/ban-guard.js";
+import { assertNotBanned } from "../members/ban-guard.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 import {
   announceIncidentChange,

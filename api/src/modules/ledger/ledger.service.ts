@@ -22,7 +22,7 @@ import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { assertNotBanned } from "../moderation/ban-guard.js";
+import { assertNotBanned } from "../members/ban-guard.js";
 import {
   appendVersion,
   hasSource,

@@ -6,7 +6,7 @@ import { canonicalIntegerId } from "../../core/ids.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { AuditService } from "../audit/audit.service.js";
-import { assertNotBanned } from "../moderation/ban-guard.js";
+import { assertNotBanned } from "../members/ban-guard.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { appendVersion, sourceById, type GradedSource } from "./ledger.queries.js";

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { ID } from "../../core/ids.js";
-import { BanDuration } from "../moderation/ban.entity.js";
+import { BanDuration } from "../members/ban.entity.js";
 import { PageInfo } from "../../graphql/pagination.js";
 import { Post } from "../forum/posts/post.entity.js";
 import { Thread } from "../forum/threads/thread.entity.js";

@@ -1,7 +1,7 @@
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { forumModerationService } from "../forum/forum.module.js";
-import { bansService } from "../moderation/moderation.module.js";
+import { bansService } from "../members/members.module.js";
 import { notificationsService } from "../notifications/notifications.module.js";
 import { ReportSchema } from "./report.entity.js";
 import { ReportReviewService } from "./report-review.service.js";

@@ -5,7 +5,7 @@ import type { Viewer } from "../../core/viewer.js";
 import { Report } from "./report.entity.js";
 import type { ReportContentInput } from "./report-group.type.js";
 import { canonicalTargetId, reportableTarget } from "./report-targets.js";
-import { assertNotBanned } from "../moderation/ban-guard.js";
+import { assertNotBanned } from "../members/ban-guard.js";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";

@@ -4,7 +4,7 @@ import { forbidden, notFound, ValidationError } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
-import { assertNotBanned } from "../../moderation/ban-guard.js";
+import { assertNotBanned } from "../../members/ban-guard.js";
 import type { NotificationsService } from "../../notifications/notifications.service.js";
 import type { RemovedNotifications } from "../../notifications/notification-fanout.js";
 import { Category } from "../categories/category.entity.js";

@@ -18,7 +18,7 @@ import type { RenderedPost } from "../rendering/post-renderer.js";
 import { postExcerpt } from "../rendering/post-excerpt.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { moderationText, postLabel, type ForumModerationService } from "../moderation/moderation.service.js";
-import { assertNotBanned } from "../../moderation/ban-guard.js";
+import { assertNotBanned } from "../../members/ban-guard.js";
 import { INSERT_REVISION, POST_REVISIONS_KEPT, TRIM_REVISIONS, UPDATE_POST_BODY } from "./posting.queries.js";
 
 export interface NewThread {

@@ -8,7 +8,7 @@ import { isForumId } from "../reading/forum.service.js";
 import { Post } from "../posts/post.entity.js";
 import type { ReactionKind } from "./reaction.entity.js";
 import type { NotificationsService } from "../../notifications/notifications.service.js";
-import { assertNotBanned } from "../../moderation/ban-guard.js";
+import { assertNotBanned } from "../../members/ban-guard.js";
 import { announceThreadChange } from "../live/forum-live.js";
 import { DELETE_REACTION, INSERT_REACTION } from "./reactions.queries.js";
 

@@ -5,7 +5,7 @@ import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { User } from "../users/user.entity.js";
 import { ACTIVE_BAN_SQL } from "./ban-guard.js";
-import type { AdminDashboard, MemberRecordConnection } from "./moderation.type.js";
+import type { AdminDashboard, MemberRecordConnection } from "./members.type.js";
 
 const FIRST_MAX = 100;
 const SEARCH_MAX = 200;

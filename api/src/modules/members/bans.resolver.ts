@@ -5,7 +5,7 @@ import { isStaff } from "../../core/viewer.js";
 import { Role } from "../users/role.js";
 import { User } from "../users/user.entity.js";
 import { Ban } from "./ban.entity.js";
-import { BanUserInput } from "./moderation.inputs.js";
+import { BanUserInput } from "./members.inputs.js";
 
 /** Bans and roles: a few lines over BansService and RolesService. */
 @Resolver(() => User)

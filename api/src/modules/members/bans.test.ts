@@ -16,7 +16,7 @@ import {
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "../../../test/live.js";
 import { restCall } from "../../../test/rest.js";
 import { BAN_EXPIRY_JOB, expireBan } from "./ban-expiry.js";
-import { banExpiryParts } from "./moderation.module.js";
+import { banExpiryParts } from "./members.module.js";
 
 const BAN = `mutation ($input: BanUserInput!) {
   banUser(input: $input) { id username activeBan { id reason startsAt endsAt } } }`;

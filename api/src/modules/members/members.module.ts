@@ -11,7 +11,7 @@ import { BansResolver } from "./bans.resolver.js";
 import { BansService } from "./bans.service.js";
 import { MembersResolver } from "./members.resolver.js";
 import { MembersService } from "./members.service.js";
-import { createModerationLoaders } from "./moderation.loaders.js";
+import { createModerationLoaders } from "./members.loaders.js";
 import { RolesService } from "./roles.service.js";
 import { ViewerChangesResolver } from "./viewer-changes.resolver.js";
 
@@ -26,7 +26,7 @@ export function banExpiryParts(orm: MikroORM, deps: AppDeps): BanExpiryParts {
   return { em, uow, notifications: notificationsService(em, deps, uow), audit: new AuditService() };
 }
 
-export const moderationModule = defineModule({
+export const membersModule = defineModule({
   entities: [BanSchema],
   resolvers: [BansResolver, MembersResolver, ViewerChangesResolver],
   services: (em, deps, uow) => ({

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
-import { AdminDashboard, MemberRecordConnection } from "./moderation.type.js";
+import { AdminDashboard, MemberRecordConnection } from "./members.type.js";
 
 /** The users screen and the dashboard (moderators and admins). */
 @Resolver()

@@ -48,6 +48,18 @@ function subscribe() {
   return { values, handle };
 }
 
+/** A subscription whose socket was refused twice, now carried by a connected stream. */
+async function subscribedOverTheStream() {
+  const subscribed = subscribe();
+  await vi.advanceTimersByTimeAsync(0);
+  latest("socket").reporter.set("closed");
+  latest("socket").reporter.set("closed");
+  await vi.advanceTimersByTimeAsync(0);
+  const stream = latest("stream");
+  stream.reporter.set("connected");
+  return { ...subscribed, stream };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -133,13 +145,7 @@ describe("the live link", () => {
   });
 
   it("returns to the socket once it opens again, moving the running subscriptions", async () => {
-    const { values } = subscribe();
-    await vi.advanceTimersByTimeAsync(0);
-    latest("socket").reporter.set("closed");
-    latest("socket").reporter.set("closed");
-    await vi.advanceTimersByTimeAsync(0);
-    const stream = latest("stream");
-    stream.reporter.set("connected");
+    const { values, stream } = await subscribedOverTheStream();
 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(opened).toHaveLength(2);
@@ -158,13 +164,7 @@ describe("the live link", () => {
   it("subscribes again when the stream ends a subscription at a planned stop, then catches up", async () => {
     const caughtUp = vi.fn();
     status.onReconnect(caughtUp);
-    const { values } = subscribe();
-    await vi.advanceTimersByTimeAsync(0);
-    latest("socket").reporter.set("closed");
-    latest("socket").reporter.set("closed");
-    await vi.advanceTimersByTimeAsync(0);
-    const stream = latest("stream");
-    stream.reporter.set("connected");
+    const { values, stream } = await subscribedOverTheStream();
     caughtUp.mockClear();
 
     for (const subscriber of [...stream.subscribers]) subscriber.complete();

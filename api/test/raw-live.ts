@@ -47,12 +47,17 @@ export async function openRawLive(url: string, token?: string): Promise<RawLive>
       socket.send(JSON.stringify({ id, type: "subscribe", payload: { query, variables } }));
     },
     waitFor(count, timeoutMs = 5000) {
-      const end = Date.now() + timeoutMs;
+      // checked at each message, not on a timer: a burst of messages would start a polling loop each
       return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          wake = () => {};
+          reject(new Error(`${frames.length} of ${count} messages in time`));
+        }, timeoutMs);
         const check = () => {
-          if (frames.length >= count) return resolve();
-          if (Date.now() > end) return reject(new Error(`${frames.length} of ${count} messages in time`));
-          setTimeout(check, 10);
+          if (frames.length < count) return;
+          clearTimeout(timer);
+          wake = () => {};
+          resolve();
         };
         wake = check;
         check();

@@ -141,7 +141,11 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     json: "sourceUrl",
     meaning: "The report it was submitted with; further reports are its sources.",
   },
-  { csv: "published_at", json: "publishedAt", meaning: "When it was first made public, ISO 8601 in UTC; to the second from export revision 3." },
+  {
+    csv: "published_at",
+    json: "publishedAt",
+    meaning: "When it was first made public, ISO 8601 in UTC; to the second from export revision 3.",
+  },
   {
     csv: "updated_at",
     json: "updatedAt",

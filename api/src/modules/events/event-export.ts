@@ -67,7 +67,11 @@ function numerals(revision: ExportRevision) {
   const slim = revision >= SLIM_EXPORT_REVISION;
   // float8 arithmetic: an integer over 1e5 is the double nearest the decimal, which float8 text writes as it
   const degrees = (column: string) => (slim ? `(round(${column} * 1e5) / 1e5)` : column);
-  return { latitude: degrees("latitude"), longitude: degrees("longitude"), time: slim ? isoSeconds : isoTime };
+  return {
+    latitude: degrees("latitude"),
+    longitude: degrees("longitude"),
+    time: slim ? isoSeconds : isoTime,
+  };
 }
 
 // the table's columns, not the CSV's text "date": so the (status, date desc, id desc) index gives the order

@@ -55,7 +55,9 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
 
   beforeAll(async () => {
     before = await databaseBefore(inject("databaseServerUrl"), SLIMMER);
-    await before.client.query("update export_revisions set since = '2026-01-01T00:00:00Z' where revision = 2");
+    await before.client.query(
+      "update export_revisions set since = '2026-01-01T00:00:00Z' where revision = 2",
+    );
     await before.client.query(FIXTURE);
     await before.orm.getMigrator().up();
     app = await startTestApp({
@@ -79,7 +81,9 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
       const live = await get(PATHS[format]);
       expect(live.headers["data-version"], format).toBe(OLD_VERSION);
       expect(sha256(live.body), format).toBe(PUBLISHED[format]);
-      expect(sha256((await get(`${PATHS[format]}?asOf=${OLD_VERSION}`)).body), format).toBe(PUBLISHED[format]);
+      expect(sha256((await get(`${PATHS[format]}?asOf=${OLD_VERSION}`)).body), format).toBe(
+        PUBLISHED[format],
+      );
     }
   });
 
@@ -104,7 +108,10 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
     expect(header).toContain("source_url");
     const gotland = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === "1")![i]]));
     expect([gotland.latitude, gotland.longitude]).toEqual(["57.61235", "18.3"]);
-    expect([gotland.published_at, gotland.updated_at]).toEqual(["2026-06-06T10:00:00Z", "2026-06-06T10:00:00Z"]);
+    expect([gotland.published_at, gotland.updated_at]).toEqual([
+      "2026-06-06T10:00:00Z",
+      "2026-06-06T10:00:00Z",
+    ]);
     expect(csv.body.toString()).toContain(",https://example.org/gotland,");
 
     const geojson = JSON.parse((await get(PATHS.geojson)).body.toString()) as { features: Feature[] };

@@ -88,6 +88,11 @@ export interface IncidentColumn {
    * revision of its time, so a version published before a column existed keeps its bytes without it.
    */
   since?: number;
+  /**
+   * The last export revision that has it, when a later one dropped it (decision 103): the column is
+   * deprecated, and the codebook says since when and where its information still is.
+   */
+  until?: number;
 }
 
 /**
@@ -95,7 +100,13 @@ export interface IncidentColumn {
  * list the API writes its files from and the site's /codebook shows, so the two cannot disagree.
  */
 export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
-  { csv: "id", json: "id", meaning: "Its number. It never changes: keep a copy up to date by it." },
+  {
+    csv: "id",
+    json: "id",
+    meaning:
+      "Its number. It never changes: keep a copy up to date by it. In GeoJSON it is the feature's own id; " +
+      "the `id` property beside it is deprecated since 2026-11-25 and left out from export revision 3.",
+  },
   { csv: "date", json: "date", meaning: "The day it happened, yyyy-mm-dd." },
   {
     csv: "title",
@@ -115,20 +126,41 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
       "The European state where it happened (ISO 3166-1 alpha-2, XK for Kosovo), from the coordinates; a " +
       "point at sea counts for the nearest coast within 25 km. Empty when none.",
   },
-  { csv: "latitude", json: "latitude", meaning: "Where it happened, WGS 84 degrees north." },
-  { csv: "longitude", json: "longitude", meaning: "Where it happened, WGS 84 degrees east." },
+  {
+    csv: "latitude",
+    json: "latitude",
+    meaning: "Where it happened, WGS 84 degrees north; to 5 decimals (about 1 m) from export revision 3.",
+  },
+  {
+    csv: "longitude",
+    json: "longitude",
+    meaning: "Where it happened, WGS 84 degrees east; to 5 decimals (about 1 m) from export revision 3.",
+  },
   {
     csv: "source_url",
     json: "sourceUrl",
     meaning: "The report it was submitted with; further reports are its sources.",
   },
-  { csv: "published_at", json: "publishedAt", meaning: "When it was first made public, ISO 8601 in UTC." },
+  {
+    csv: "published_at",
+    json: "publishedAt",
+    meaning: "When it was first made public, ISO 8601 in UTC; to the second from export revision 3.",
+  },
   {
     csv: "updated_at",
     json: "updatedAt",
-    meaning: "Its last public change (publication or a moderator's correction), ISO 8601 in UTC.",
+    meaning:
+      "Its last public change (publication or a moderator's correction), ISO 8601 in UTC; to the second " +
+      "from export revision 3.",
   },
-  { csv: "url", json: "url", meaning: "Its page on this site: cite it, or one of its numbered versions." },
+  {
+    csv: "url",
+    json: "url",
+    meaning:
+      "Its page on this site. Deprecated since 2026-11-25 and left out of the CSV, XLSX and GeoJSON from " +
+      "export revision 3: it is always the site's address, /incident/ and the id; the JSON list keeps it.",
+    until: 2,
+  },
   {
     csv: "attribution_party",
     json: "attributionParty",
@@ -174,9 +206,18 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   },
 ];
 
-/** The latest export revision: the downloads of every data version published since it have all columns. */
-export const LATEST_EXPORT_REVISION = 2;
+/**
+ * The latest export revision: the downloads of every data version published since it have its columns.
+ * Revision 3 (decision 103) left out `url` and GeoJSON's `id` property, and writes coordinates to 5
+ * decimals and times to the second.
+ */
+export const LATEST_EXPORT_REVISION = 3;
 
-/** The downloads' columns in an export revision: those added at or before it, in order. */
+/** The revision from which the downloads are slimmer (decision 103). */
+export const SLIM_EXPORT_REVISION = 3;
+
+/** The downloads' columns in an export revision: those added at or before it and not dropped, in order. */
 export const incidentColumnsOf = (revision: number): readonly IncidentColumn[] =>
-  INCIDENT_COLUMNS.filter((column) => (column.since ?? 1) <= revision);
+  INCIDENT_COLUMNS.filter(
+    (column) => (column.since ?? 1) <= revision && revision <= (column.until ?? Infinity),
+  );

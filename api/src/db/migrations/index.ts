@@ -26,6 +26,7 @@ import { Migration20261207000000_data_versions_as_of } from "./Migration20261207
 import { Migration20261210000000_precision_and_grading } from "./Migration20261210000000_precision_and_grading.js";
 import { Migration20261214000000_title_search_index } from "./Migration20261214000000_title_search_index.js";
 import { Migration20261215000000_country_recoded_action } from "./Migration20261215000000_country_recoded_action.js";
+import { Migration20261216000000_slimmer_exports } from "./Migration20261216000000_slimmer_exports.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -98,4 +99,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261215000000_country_recoded_action",
     class: Migration20261215000000_country_recoded_action,
   },
+  { name: "Migration20261216000000_slimmer_exports", class: Migration20261216000000_slimmer_exports },
 ];

@@ -2,11 +2,16 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { apiMessages, incidentColumnsOf, LATEST_EXPORT_REVISION } from "@incident-watch/schema";
+import {
+  apiMessages,
+  incidentColumnsOf,
+  LATEST_EXPORT_REVISION,
+  SLIM_EXPORT_REVISION,
+} from "@incident-watch/schema";
 import { RateLimitedError } from "../../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "../research/event-search.js";
-import { isoTime, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "../research/change-tracking.queries.js";
+import { isoTime, isoSeconds, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "../research/change-tracking.queries.js";
 import { asOfTables } from "../research/as-of.queries.js";
 import { ATTRIBUTION_COUNT, SOURCE_COUNT, STRONGEST_JOIN } from "../../ledger/ledger.queries.js";
 import type { ExportRevision } from "./export-revision.js";
@@ -53,6 +58,22 @@ function withLiterals(sql: string, params: unknown[]): string {
   });
 }
 
+/**
+ * How a revision writes what has more digits than the data holds (decision 103): from revision 3 on,
+ * coordinates to 5 decimals (about 1 m; an exact place is known within about 100 m) and times to the
+ * second; before, as stored, so that those versions keep their bytes.
+ */
+function numerals(revision: ExportRevision) {
+  const slim = revision >= SLIM_EXPORT_REVISION;
+  // float8 arithmetic: an integer over 1e5 is the double nearest the decimal, which float8 text writes as it
+  const degrees = (column: string) => (slim ? `(round(${column} * 1e5) / 1e5)` : column);
+  return {
+    latitude: degrees("latitude"),
+    longitude: degrees("longitude"),
+    time: slim ? isoSeconds : isoTime,
+  };
+}
+
 // the table's columns, not the CSV's text "date": so the (status, date desc, id desc) index gives the order
 // and PostgreSQL does not sort 100,000 rows on disk first
 const ORDER = "order by events.date desc, events.id desc";
@@ -62,8 +83,10 @@ const ORDER = "order by events.date desc, events.id desc";
  * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
  */
 function csvCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  // from revision 3 only the title is always quoted: an address is quoted only when it needs it
+  const quoted = revision >= SLIM_EXPORT_REVISION ? "title" : "title, source_url, url";
   return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision)})
-    to stdout with (format csv, header true, force_quote (title, source_url, url))`;
+    to stdout with (format csv, header true, force_quote (${quoted}))`;
 }
 
 /**
@@ -71,7 +94,12 @@ function csvCopy(where: string, publicUrl: string, tables: string, revision: Exp
  * strongest attribution's columns come from the lateral join, named apart from the events' own (date),
  * which the filter names bare.
  */
-function columnValues(publicUrl: string, text: (sql: string) => string): Record<string, string> {
+function columnValues(
+  publicUrl: string,
+  text: (sql: string) => string,
+  revision: ExportRevision,
+): Record<string, string> {
+  const { latitude, longitude, time } = numerals(revision);
   return {
     id: "id",
     date: "to_char(date, 'YYYY-MM-DD')",
@@ -79,11 +107,11 @@ function columnValues(publicUrl: string, text: (sql: string) => string): Record<
     type: "type",
     kind: "kind",
     country: "country",
-    latitude: "latitude",
-    longitude: "longitude",
+    latitude,
+    longitude,
     source_url: text("source_url"),
-    published_at: isoTime(PUBLISHED_AT),
-    updated_at: isoTime(PUBLIC_UPDATED_AT),
+    published_at: time(PUBLISHED_AT),
+    updated_at: time(PUBLIC_UPDATED_AT),
     url: pageUrl(publicUrl),
     attribution_party: "strongest_party",
     attribution_by: "strongest_by",
@@ -103,7 +131,7 @@ function tableSelect(
   text: (sql: string) => string,
   revision: ExportRevision,
 ): string {
-  const values = columnValues(publicUrl, text);
+  const values = columnValues(publicUrl, text, revision);
   const columns = csvColumns(revision).map((name) => `${values[name]} as ${name}`);
   return `select ${columns.join(", ")}
       from events ${STRONGEST_JOIN} where ${where} ${ORDER}`;
@@ -131,17 +159,19 @@ const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
  */
 function geojsonCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
   const quoted = (sql: string) => `'"' || ${sql} || '"'`;
-  // each codebook column's value as JSON text; the coordinates are the geometry
+  const { latitude, longitude, time } = numerals(revision);
+  // each codebook column's value as JSON text; the coordinates are the geometry, and from revision 3 the
+  // id is the feature's own only
   const values: Record<string, string> = {
-    id: quoted("id::text"),
+    ...(revision < SLIM_EXPORT_REVISION && { id: quoted("id::text") }),
     date: quoted("to_char(date, 'YYYY-MM-DD')"),
     title: jsonText("title"),
     type: jsonText("type"),
     kind: jsonText("kind"),
     country: jsonText("country"),
     source_url: jsonText("source_url"),
-    published_at: quoted(isoTime(PUBLISHED_AT)),
-    updated_at: quoted(isoTime(PUBLIC_UPDATED_AT)),
+    published_at: quoted(time(PUBLISHED_AT)),
+    updated_at: quoted(time(PUBLIC_UPDATED_AT)),
     url: jsonText(pageUrl(publicUrl)),
     attribution_party: jsonText("strongest_party"),
     attribution_by: jsonText("strongest_by"),
@@ -159,7 +189,7 @@ function geojsonCopy(where: string, publicUrl: string, tables: string, revision:
   return `copy (${tables}
     select case when row_number() over (${ORDER}) = 1 then '' else ',' end
       || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['
-      || longitude::text || ',' || latitude::text || ']},"properties":{' || ${properties} || '}}'
+      || ${longitude}::text || ',' || ${latitude}::text || ']},"properties":{' || ${properties} || '}}'
       from events ${STRONGEST_JOIN} where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
 }

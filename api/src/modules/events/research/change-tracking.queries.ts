@@ -13,6 +13,8 @@ export const PUBLIC_UPDATED_AT = "coalesce(changed_at, published_at, reviewed_at
 
 /** A timestamp as ISO 8601 in UTC with milliseconds, the form JavaScript's toISOString writes. */
 export const isoTime = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The same to the second (export revision 3's downloads, decision 103). */
+export const isoSeconds = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The public times of an event as GraphQL shows them; the same fallbacks as the SQL above. */
 export function publicTimes(event: Event): { publishedAt: Date | null; updatedAt: Date } {

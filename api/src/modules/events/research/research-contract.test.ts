@@ -178,7 +178,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
     expect(citation.bibtex).toContain(`urldate = {${today}}`);
   });
 
-  it("gives every incident its url permalink and id on every surface", async () => {
+  it("gives every incident its url permalink in GraphQL, JSON and Atom, and its id in the downloads too", async () => {
     const id = ids.at(-1)!; // the newest, so on the feed's first page
     const url = `${SITE}/incident/${id}`;
     const graphql = await app.graphql<{ event: { id: string; url: string } }>(
@@ -197,13 +197,16 @@ describe("the research data contract: limits, versions, licence and one vocabula
     const csv = (await (await get("/api/events/export.csv?kinds=sabotage")).text()).split("\n");
     const header = csv[0]!.split(",");
     const row = csv.find((line) => line.startsWith(`${id},`))!;
-    // after updated_at, before the attribution ledger's columns
-    expect(header.indexOf("url")).toBe(header.indexOf("updated_at") + 1);
-    expect(row).toContain(`,"${url}",`);
+    // from export revision 3 (decision 103) the downloads carry the id, of which the url is made
+    expect(header[0]).toBe("id");
+    expect(header).not.toContain("url");
+    expect(row).not.toContain(url);
     const geojson = (await (await get("/api/events/export.geojson?kinds=sabotage")).json()) as {
-      features: Array<{ id: string; properties: { url: string } }>;
+      features: Array<{ id: string; properties: Record<string, unknown> }>;
     };
-    expect(geojson.features.find((f) => f.id === id)!.properties.url).toBe(url);
+    const feature = geojson.features.find((f) => f.id === id)!;
+    expect(feature.properties).not.toHaveProperty("url");
+    expect(feature.properties).not.toHaveProperty("id");
     const feed = await (await get("/api/events/feed.atom?kinds=sabotage")).text();
     expect(feed).toContain(`<id>${url}</id>`);
   });

@@ -8,7 +8,7 @@ export const CAPTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 
 /** What the web forms need to show the configured captcha, and fresh challenges for the self-hosted one. */
 export class CaptchaService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: Pick<AppDeps, "captcha" | "rateLimiter">) {}
 
   config(): CaptchaConfig {
     const { provider, siteKey } = this.deps.captcha;

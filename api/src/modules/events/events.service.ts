@@ -88,7 +88,7 @@ const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.
 export class EventsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter">,
     private readonly liveIndex: LiveIncidentIndex,
   ) {}
 

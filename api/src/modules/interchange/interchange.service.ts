@@ -15,7 +15,7 @@ import { mispEvent, mispEventUuid, mispManifest } from "./misp-feed.js";
  */
 export class InterchangeService {
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "config" | "publicData">,
     private readonly events: EventsService,
   ) {}
 

@@ -53,7 +53,7 @@ export interface Release {
 export class ReleasesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "publicData">,
     private readonly events: EventsService,
   ) {}
 

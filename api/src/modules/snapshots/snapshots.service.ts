@@ -43,7 +43,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 export class SnapshotsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "config" | "logger" | "publicData">,
     private readonly events: EventsService,
   ) {}
 

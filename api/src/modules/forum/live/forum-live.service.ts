@@ -18,7 +18,7 @@ type ThreadEvent = LiveTopics["threadUpdated"];
 export class ForumLiveService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: AppDeps,
+    private readonly deps: Pick<AppDeps, "live">,
   ) {}
 
   async followThread(viewer: Viewer, threadId: string): Promise<AsyncIterable<ThreadEvent>> {

@@ -3,7 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { isAppError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
-import { withFilterFieldHint } from "../modules/events/research/rest-filter.js";
+import { hintRequestError } from "../modules/index.js";
 
 // Apollo's own codes for a malformed or invalid request: safe to show as they are.
 const REQUEST_CODES = new Set([
@@ -38,7 +38,7 @@ export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
         ? "PERSISTED_QUERY_HASH_MISMATCH"
         : formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
-      const message = withFilterFieldHint(formatted.message);
+      const message = hintRequestError(formatted.message);
       return { message, locations: formatted.locations, extensions: { code } };
     }
     logger.error("Unexpected GraphQL error", {
@@ -63,5 +63,5 @@ export function socketRequestError(error: Error): GraphQLError {
   const parsed = original.message.startsWith("Syntax Error");
   extensions.code ??= parsed ? "GRAPHQL_PARSE_FAILED" : "GRAPHQL_VALIDATION_FAILED";
   const { nodes, source, positions } = original;
-  return new GraphQLError(withFilterFieldHint(original.message), { nodes, source, positions, extensions });
+  return new GraphQLError(hintRequestError(original.message), { nodes, source, positions, extensions });
 }

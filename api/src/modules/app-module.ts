@@ -50,6 +50,11 @@ export interface AppModule<S extends object = object, L extends object = object>
   seed?: SeedPart;
   /** This module's part of the hooks the modules below it call. */
   hooks?: Partial<ModuleHooks>;
+  /**
+   * Adds a hint to a refused request's message (a GraphQL parse or validation error), as a module knows
+   * its own names best: the transport applies every module's without knowing the domain.
+   */
+  hintRequestError?(message: string): string;
   /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
   start?(orm: MikroORM, deps: AppDeps, state: AppState): () => Promise<void>;
 }

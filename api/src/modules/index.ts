@@ -82,6 +82,11 @@ export function createLoaders(em: EntityManager): Loaders {
   return Object.assign({}, ...modules.map((m) => m.loaders?.(em) ?? {})) as Loaders;
 }
 
+/** A refused request's message with every module's hint added (AppModule.hintRequestError). */
+export function hintRequestError(message: string): string {
+  return modules.reduce((hinted, m) => m.hintRequestError?.(hinted) ?? hinted, message);
+}
+
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
 export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);
 export const moduleRoutes = modules.flatMap((m) => (m.routes ? [m.routes] : []));

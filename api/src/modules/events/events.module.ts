@@ -12,6 +12,7 @@ import { startCountryBackfill } from "./country-backfill.js";
 import { startIncidentIndex } from "./map/index/live-incident-index.js";
 import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
 import { IncidentLiveService } from "./live/incident-live.service.js";
+import { withFilterFieldHint } from "./research/rest-filter.js";
 
 /** The public reading of incidents on the app's incident index, also for snapshots, releases and interchange. */
 export const eventsService = (em: EntityManager, deps: AppDeps, state: Pick<AppState, "events">) =>
@@ -21,6 +22,8 @@ export const eventsModule = defineModule({
   entities: [EventSchema],
   resolvers: [EventResolver, IncidentLiveResolver, MapClustersResolver],
   routes: eventsRoutes,
+  // a misspelt filter field: "Did you mean …", on HTTP and on the socket alike
+  hintRequestError: withFilterFieldHint,
   state: (_orm, deps) => ({ events: createEventsState(deps) }),
   services: (em, deps, _uow, state) => ({
     events: eventsService(em, deps, state),

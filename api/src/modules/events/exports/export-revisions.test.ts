@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithRole, bearer } from "../../../../test/events.js";
-import { databaseBefore, type DatabaseBefore } from "../../../../test/database.js";
 import { parseCsv } from "../../../../test/csv.js";
-import { rawGet } from "../../../../test/raw-get.js";
+import { startSiteBefore, type SiteBefore } from "../../../../test/site-before.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -71,27 +69,16 @@ interface VersionRecord {
 }
 
 describe("a data version published before precision and grading keeps its bytes and checksums", () => {
-  let before: DatabaseBefore;
-  let app: TestApp;
-  let address = 0;
-  const get = (path: string) =>
-    rawGet(app.url, path, { "x-forwarded-for": `10.97.${++address >> 8}.${address & 255}` });
+  let site: SiteBefore;
+  const get = (path: string) => site.get(path);
 
   beforeAll(async () => {
     // the site as it was: the fixture stored, then the migration run, then the app started on it
-    before = await databaseBefore(inject("databaseServerUrl"), PRECISION);
-    await before.client.query(FIXTURE);
-    await before.orm.getMigrator().up();
-    app = await startTestApp({
-      TRUST_PROXY: "1",
-      PUBLIC_URL: "https://watch.example.eu",
-      DATABASE_URL: before.database.url,
-    });
+    site = await startSiteBefore(PRECISION, (client) => client.query(FIXTURE));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await before?.close();
+    await site?.close();
   });
 
   it("serves the old version's files, live and by asOf, with the bytes published then", async () => {
@@ -112,7 +99,7 @@ describe("a data version published before precision and grading keeps its bytes 
     const record = JSON.parse((await get(`/api/versions/${OLD_VERSION}`)).body.toString()) as VersionRecord;
     expect(record.exportRevision).toBe(1);
     expect(Object.fromEntries(record.files.map((f) => [f.format, [f.sha256, f.bytes]]))).toEqual(PUBLISHED);
-    const kept = await before.client.query<{ format: string; sha256: string }>(
+    const kept = await site.before.client.query<{ format: string; sha256: string }>(
       "select format, sha256 from data_version_files where data_version = $1 order by format",
       [OLD_VERSION],
     );
@@ -122,8 +109,8 @@ describe("a data version published before precision and grading keeps its bytes 
   });
 
   it("gives the next version the new columns, and the old one its bytes still", async () => {
-    const moderator = await accountWithRole(app, "moderator");
-    const update = await app.graphql(
+    const moderator = await accountWithRole(site.app, "moderator");
+    const update = await site.app.graphql(
       `mutation { updateEvent(id: "3", input: { placePrecision: town, timePrecision: month }) { id date } }`,
       {},
       bearer(moderator),

@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithRole, bearer } from "../../../../test/events.js";
-import { databaseBefore, type DatabaseBefore } from "../../../../test/database.js";
 import { parseCsv } from "../../../../test/csv.js";
-import { rawGet } from "../../../../test/raw-get.js";
+import { startSiteBefore, type SiteBefore } from "../../../../test/site-before.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -47,29 +45,18 @@ interface Feature {
 }
 
 describe("a data version published under export revision 2 keeps its bytes; a new one is slimmer", () => {
-  let before: DatabaseBefore;
-  let app: TestApp;
-  let address = 0;
-  const get = (path: string) =>
-    rawGet(app.url, path, { "x-forwarded-for": `10.98.${++address >> 8}.${address & 255}` });
+  let site: SiteBefore;
+  const get = (path: string) => site.get(path);
 
   beforeAll(async () => {
-    before = await databaseBefore(inject("databaseServerUrl"), SLIMMER);
-    await before.client.query(
-      "update export_revisions set since = '2026-01-01T00:00:00Z' where revision = 2",
-    );
-    await before.client.query(FIXTURE);
-    await before.orm.getMigrator().up();
-    app = await startTestApp({
-      TRUST_PROXY: "1",
-      PUBLIC_URL: "https://watch.example.eu",
-      DATABASE_URL: before.database.url,
+    site = await startSiteBefore(SLIMMER, async (client) => {
+      await client.query("update export_revisions set since = '2026-01-01T00:00:00Z' where revision = 2");
+      await client.query(FIXTURE);
     });
   });
 
   afterAll(async () => {
-    await app?.close();
-    await before?.close();
+    await site?.close();
   });
 
   it("serves the revision 2 version's files, live and by asOf, with the bytes published then", async () => {
@@ -88,8 +75,8 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
   });
 
   it("writes the next version in revision 3: no url column or id property, 5 decimals, whole seconds", async () => {
-    const moderator = await accountWithRole(app, "moderator");
-    const update = await app.graphql(
+    const moderator = await accountWithRole(site.app, "moderator");
+    const update = await site.app.graphql(
       `mutation { updateEvent(id: "2", input: { placePrecision: town }) { id } }`,
       {},
       bearer(moderator),

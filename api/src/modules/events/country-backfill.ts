@@ -36,6 +36,9 @@ export async function backfillCountries(
   return done;
 }
 
+/** A published incident whose stored country differs from the one the current boundaries give. */
+const RECODED = "(before.status = 'approved' and before.country is distinct from fill.country)";
+
 /**
  * Stores one batch's countries. A published incident whose country changes gets a public version
  * (`country_recoded`) at the change's time, as any other public change, so every data version can still be
@@ -43,20 +46,16 @@ export async function backfillCountries(
  */
 async function recodeBatch(tx: EntityManager, fill: string): Promise<void> {
   const at = new Date();
-  const changed = await tx.execute<{ id: string; from: string | null; to: string | null }[]>(
-    `update events set country = fill.country, country_boundaries = ?, changed_at = ?
+  // the join on `before` reads each row as it was before this statement changes it
+  const rows = await tx.execute<{ id: string; from: string | null; to: string | null; recoded: boolean }[]>(
+    `update events set country = fill.country, country_boundaries = ?,
+            changed_at = case when ${RECODED} then ? else before.changed_at end
        from json_to_recordset(?::json) as fill(id bigint, country text), events before
       where events.id = fill.id and before.id = fill.id
-        and before.status = 'approved' and before.country is distinct from fill.country
-      returning events.id::text as id, before.country as "from", fill.country as "to"`,
+      returning events.id::text as id, before.country as "from", fill.country as "to", ${RECODED} as recoded`,
     [BOUNDARIES_VERSION, at, fill],
   );
-  await tx.execute(
-    `update events set country = fill.country, country_boundaries = ?
-       from json_to_recordset(?::json) as fill(id bigint, country text)
-      where events.id = fill.id and events.country_boundaries <> ?`,
-    [BOUNDARIES_VERSION, fill, BOUNDARIES_VERSION],
-  );
+  const changed = rows.filter((row) => row.recoded);
   for (const { id, from, to } of changed)
     await appendVersion(tx, id, "country_recoded", [{ field: "country", from, to }], null, at);
 }

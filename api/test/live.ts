@@ -32,6 +32,8 @@ export interface LiveOptions {
   localAddress?: string;
   /** Reconnect when the server goes away (a page does), resubscribing; by default a close is final. */
   reconnect?: boolean;
+  /** The cursors sent to resume own topics from at each (re)connection, as a returning page does. */
+  resume?: () => Record<string, string>;
 }
 
 /** A graphql-ws client signed in with `token`, subscribed to `queries` once the server acknowledged it. */
@@ -69,7 +71,10 @@ export async function openLive(
     retryAttempts: options.reconnect ? 20 : 0,
     retryWait: () => new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200)),
     onNonLazyError: () => {}, // the closed promise reports it
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    connectionParams: () => ({
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(options.resume ? { resume: options.resume() } : {}),
+    }),
     on: {
       connected: () => (connections++, resolveConnected()),
       closed: (event) => {

@@ -7,6 +7,8 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { LiveResume } from "../modules/app-module.js";
 import type { SocketSink } from "./socket-adapter.js";
 
 /** Subscriptions whose answer is the same for every subscriber: executed once per event and operation. */
@@ -27,6 +29,8 @@ interface Member {
   opening: Buffer;
   closing: Buffer;
   end(error?: unknown): void;
+  /** keys of the events it was sent while resuming, so one also arriving live is sent once */
+  resumed?: Set<string>;
 }
 
 /** How a transport frames an answer: the bytes before and after each payload of one subscription. */
@@ -46,6 +50,8 @@ interface Joining {
   field: string;
   userId: string | undefined;
   member: Member;
+  /** the cursor the page sent to resume this field from */
+  resumeAfter?: string;
 }
 
 function send(member: Member, payload: Buffer): void {
@@ -121,24 +127,49 @@ class OwnTopicGroup {
   constructor(
     private readonly compiled: CompiledQuery,
     private readonly finish: FinishResult,
+    private readonly resume: LiveResume | undefined,
   ) {}
+
+  private async answer(event: unknown, args: ExecutionArgs): Promise<Buffer> {
+    const result = await this.compiled.query(event, args.contextValue, args.variableValues ?? {});
+    return Buffer.from(JSON.stringify(this.finish(result, args)));
+  }
 
   deliver(userId: string, event: unknown): void {
     const user = this.byUser.get(userId);
     if (!user) return;
     // one member's events are answered in the order they came
     user.queue = user.queue.then(async () => {
-      const { args } = user;
-      const result = await this.compiled.query(event, args.contextValue, args.variableValues ?? {});
-      const payload = Buffer.from(JSON.stringify(this.finish(result, args)));
-      for (const member of user.members) send(member, payload);
+      const payload = await this.answer(event, user.args);
+      const key = this.resume?.key?.(event);
+      for (const member of user.members) {
+        if (key !== undefined && member.resumed?.delete(key)) continue;
+        send(member, payload);
+      }
     });
   }
 
-  join(userId: string, member: Member, args: ExecutionArgs): void {
+  join(userId: string, member: Member, args: ExecutionArgs, resumeAfter?: string): void {
     let user = this.byUser.get(userId);
     if (!user) this.byUser.set(userId, (user = { members: new Set(), args, queue: Promise.resolve() }));
     user.members.add(member);
+    const { resume } = this;
+    if (resumeAfter === undefined || !resume) return;
+    // queued before any live event that arrives from now on, so the missed ones come first
+    const em = (args.contextValue as { em: EntityManager }).em;
+    user.queue = user.queue.then(async () => {
+      try {
+        const resumed = (member.resumed = new Set());
+        for (const event of await resume.missed(em, userId, resumeAfter)) {
+          const key = resume.key?.(event);
+          if (key !== undefined) resumed.add(key);
+          send(member, await this.answer(event, args));
+        }
+      } catch (error) {
+        // the database away: the page hears the operation end, and its socket's next return resumes again
+        member.end(error);
+      }
+    });
   }
 
   leave(userId: string, member: Member): boolean {
@@ -154,6 +185,8 @@ export interface LiveFanoutOptions {
   finish: FinishResult;
   /** Follows a family of keyed topics once for the instance. */
   tap(family: string, handler: (key: string, payload: unknown) => void): () => void;
+  /** How a resuming socket's own topics are caught up, by field. */
+  resume?: Readonly<Record<string, LiveResume>>;
 }
 
 /**
@@ -193,7 +226,14 @@ export class LiveFanout {
    */
   prepare(
     args: ExecutionArgs,
-    socket: { sink: SocketSink; framing: Framing; query: string; userId: string | undefined },
+    socket: {
+      sink: SocketSink;
+      framing: Framing;
+      query: string;
+      userId: string | undefined;
+      /** the cursors the page sent to resume from, by field; one taken is used up */
+      resume?: Map<string, string>;
+    },
   ): ExecutionArgs {
     const operation = getOperationAST(args.document, args.operationName);
     if (operation?.operation !== "subscription") return args;
@@ -207,11 +247,14 @@ export class LiveFanout {
       args.operationName ?? null,
       args.variableValues ?? null,
     ]);
+    const resumeAfter = socket.userId ? socket.resume?.get(field) : undefined;
+    socket.resume?.delete(field);
     this.joining.set(args, {
       key,
       field,
       userId: socket.userId,
       member: { sink: socket.sink, ...socket.framing, end: () => {} },
+      resumeAfter,
     });
     return args;
   }
@@ -265,21 +308,22 @@ export class LiveFanout {
     joining: Joining,
     args: ExecutionArgs,
   ): AsyncGenerator<ExecutionResult> | ExecutionResult {
-    const { field, key, userId } = joining;
+    const { field, key, userId, resumeAfter } = joining;
     let groups = this.ownTopics.get(field);
     if (!groups) this.ownTopics.set(field, (groups = new Map<string, OwnTopicGroup>()));
     let group = groups.get(key);
     if (!group) {
       const compiled = compileQuery(this.options.schema, args.document, args.operationName ?? undefined);
       if (!isCompiledQuery(compiled)) return compiled as ExecutionResult;
-      groups.set(key, (group = new OwnTopicGroup(compiled, this.options.finish)));
+      const resume = this.options.resume?.[field];
+      groups.set(key, (group = new OwnTopicGroup(compiled, this.options.finish, resume)));
     }
     const joined = group;
     const { iterator, end } = parked(() => {
       if (joined.leave(userId!, member) && groups.get(key) === joined) groups.delete(key);
     });
     const member = { ...joining.member, end };
-    joined.join(userId!, member, args);
+    joined.join(userId!, member, args, resumeAfter);
     return iterator;
   }
 

@@ -21,7 +21,20 @@ export type SocketExtra = BaseSocketExtra & {
   forget?: () => void;
   /** a visitor's running subscriptions, each holding a place of its address */
   places?: Map<string, () => void>;
+  /** where the page's own topics resume from, by field (a member's only; each used once) */
+  resume?: Map<string, string>;
 };
+
+/** The cursors a returning page sends in its connection's parameters: `resume: { notificationAdded: "42" }`. */
+export function resumeCursors(params: Record<string, unknown> | undefined): Map<string, string> {
+  const resume = params?.resume;
+  if (!resume || typeof resume !== "object") return new Map();
+  return new Map(
+    Object.entries(resume).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length <= 40,
+    ),
+  );
+}
 
 export type AdmittedSocket = SocketContext<Record<string, unknown>, SocketExtra>;
 
@@ -104,6 +117,7 @@ export class SocketAdmission {
       return false;
     }
     ctx.extra.viewer = viewer;
+    ctx.extra.resume = resumeCursors(ctx.connectionParams);
     ctx.extra.forget = this.options.liveSockets.add({
       userId: viewer.id,
       sessionId: viewer.sessionId,

@@ -5,6 +5,7 @@ import { WebSocketServer } from "ws";
 import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import type { LiveEvents, LocalPubSub } from "../infra/live/live-events.js";
+import { liveResumes } from "../modules/index.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
 import type { Context, ContextFactory } from "./context.js";
 import type { createFormatError } from "./format-error.js";
@@ -81,7 +82,7 @@ export function createSocketServer(
     validationRules,
   });
   const finish = answerFinisher(formatError);
-  const fanout = new LiveFanout({ schema, finish, tap });
+  const fanout = new LiveFanout({ schema, finish, tap, resume: liveResumes });
   const sockets = serveSockets<SocketExtra>(
     {
       schema,
@@ -170,6 +171,7 @@ function operationStarter(
         framing: socketFraming(id),
         query: payload.query,
         userId: contextValue.viewer?.id,
+        resume: ctx.extra.resume,
       },
     );
   };

@@ -28,6 +28,16 @@ export interface ModuleHooks {
   accountDeleting(tx: EntityManager, userId: string): Promise<void>;
 }
 
+/**
+ * What a member's socket missed on an own topic while it was away, after the cursor its page sent when it
+ * connected again (`resume` in the connection's parameters): the topic's module reads it, oldest first.
+ */
+export interface LiveResume {
+  missed(em: EntityManager, userId: string, after: string): Promise<unknown[]>;
+  /** Identifies an event, when one may come both as missed and live. */
+  key?(event: unknown): string;
+}
+
 /** What one domain module contributes to the app; the app assembles them from `appModules`. */
 export interface AppModule<S extends object = object, L extends object = object> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +65,8 @@ export interface AppModule<S extends object = object, L extends object = object>
    * its own names best: the transport applies every module's without knowing the domain.
    */
   hintRequestError?(message: string): string;
+  /** How a member's socket that comes back catches up on this module's own topics, by subscription field. */
+  resumeLive?: Record<string, LiveResume>;
   /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
   start?(orm: MikroORM, deps: AppDeps, state: AppState): () => Promise<void>;
 }

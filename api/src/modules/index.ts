@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import type { AppModule, AppState, ModuleHooks } from "./app-module.js";
+import type { AppModule, AppState, LiveResume, ModuleHooks } from "./app-module.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
@@ -86,6 +86,12 @@ export function createLoaders(em: EntityManager): Loaders {
 export function hintRequestError(message: string): string {
   return modules.reduce((hinted, m) => m.hintRequestError?.(hinted) ?? hinted, message);
 }
+
+/** Every module's way of catching up a returning socket, by subscription field (AppModule.resumeLive). */
+export const liveResumes: Readonly<Record<string, LiveResume>> = Object.assign(
+  {},
+  ...modules.map((m) => m.resumeLive ?? {}),
+) as Record<string, LiveResume>;
 
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
 export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);

@@ -56,7 +56,7 @@ export function createSubscriptionLink(
     status,
     open: (kind, reporter) =>
       kind === "socket"
-        ? import("./wsLink").then((module) => module.createWsLink(socketUrl, reporter))
+        ? import("./wsLink").then((module) => module.createWsLink(socketUrl, reporter, status.resumeCursors))
         : import("./sseLink").then((module) => module.createSseLink(module.STREAM_PATH, reporter)),
     httpWorks,
     socketWorks: () => socketWorks(socketUrl),

@@ -98,6 +98,20 @@ describe("the live link", () => {
     expect(values).toEqual(["one"]);
   });
 
+  it("tells the features which own topics the returning socket resumed itself", async () => {
+    const resumedWith: string[][] = [];
+    status.onReconnect((resumed) => resumedWith.push([...resumed]));
+    subscribe();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = latest("socket");
+    socket.reporter.set("connected");
+    socket.reporter.set("closed");
+    socket.reporter.set("connected", true, ["notificationAdded"]);
+    socket.reporter.set("closed");
+    socket.reporter.set("connected", true);
+    expect(resumedWith).toEqual([["notificationAdded"], []]);
+  });
+
   it("falls back to Server-Sent Events when the socket fails twice while HTTP works, and catches up", async () => {
     const caughtUp = vi.fn();
     status.onReconnect(caughtUp);

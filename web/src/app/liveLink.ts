@@ -5,8 +5,11 @@ import { RESTART_WINDOW_MS } from "./socketRetry";
 
 /** What a transport tells the live link about its connection. */
 export interface LiveReporter {
-  /** Connected (`reconnected` after it was lost), or lost its connection. */
-  set(state: SocketState, reconnected?: boolean): void;
+  /**
+   * Connected (`reconnected` after it was lost), or lost its connection; `resumed` names the own topics
+   * whose cursors the connection carried.
+   */
+  set(state: SocketState, reconnected?: boolean, resumed?: readonly string[]): void;
   /** The server answered a call over HTTP: a transport waiting to reconnect may try now. */
   onAnswered(listener: () => void): () => void;
 }
@@ -66,12 +69,12 @@ export function createLiveLink(options: LiveLinkOptions): ApolloLink {
   let returnTimer: ReturnType<typeof setInterval> | undefined;
 
   const reporterFor = (mine: number): LiveReporter => ({
-    set(state, reconnected = false) {
+    set(state, reconnected = false, resumed = []) {
       if (mine !== generation) return;
       if (state === "connected") {
         connectedSinceClose = true;
         failedInARow = 0;
-        status.set("connected", reconnected || catchUpOnConnect);
+        status.set("connected", reconnected || catchUpOnConnect, resumed);
         catchUpOnConnect = false;
         return;
       }

@@ -13,9 +13,15 @@ import { createReconnectPolicy } from "./socketRetry";
  * out, the next subscription restarts it with the new identity, and graphql-ws subscribes the running
  * ones again.
  */
-export function createWsLink(url: string, reporter: LiveReporter): LiveTransport {
+export function createWsLink(
+  url: string,
+  reporter: LiveReporter,
+  resumeCursors: () => Record<string, string> = () => ({}),
+): LiveTransport {
   // the identity the open socket was started with; undefined until it connects
   let connectedAs: string | null | undefined;
+  // the own topics whose cursors the last connection sent
+  let resumed: string[] = [];
   const reconnect = createReconnectPolicy();
   // the server answered over HTTP while the socket waits to reconnect: it is back, so try now
   const stopListening = reporter.onAnswered(() => reconnect.serverAnswered());
@@ -23,7 +29,7 @@ export function createWsLink(url: string, reporter: LiveReporter): LiveTransport
     url,
     ...liveSocketOptions(
       {
-        connected: (reconnected) => reporter.set("connected", reconnected),
+        connected: (reconnected) => reporter.set("connected", reconnected, resumed),
         closed: (event) => {
           connectedAs = undefined;
           reporter.set("closed");
@@ -34,11 +40,15 @@ export function createWsLink(url: string, reporter: LiveReporter): LiveTransport
     ),
     // the socket opens on the first subscription, so pages without live data never hold one
     lazy: true,
-    // read at every (re)connect so a login or logout is picked up
+    // read at every (re)connect so a login or logout is picked up, and a member's page resumes its own
+    // topics from what it holds
     connectionParams: () => {
       const authorization = storedBearer();
       connectedAs = authorization ?? null;
-      return authorization ? { authorization } : {};
+      const resume = authorization ? resumeCursors() : {};
+      resumed = Object.keys(resume);
+      if (!authorization) return {};
+      return resumed.length > 0 ? { authorization, resume } : { authorization };
     },
   });
   const socketLink = new GraphQLWsLink(client);

@@ -99,6 +99,77 @@ describe("live notifications on one instance", () => {
     ).toEqual({ notificationsChanged: { ids: [id], change: "deleted", unseenCount: 0 } });
   });
 
+  it("sends a returning socket what it missed after the page's newest, oldest first, then the count", async () => {
+    const carol = await registerAccount(app, "resume_carol");
+    const held = await notify(app, { recipientId: carol.id, type: "other", content: "held" });
+    const missed = [];
+    for (const content of ["missed one", "missed two"]) {
+      missed.push(await notify(app, { recipientId: carol.id, type: "other", content, actorId: bob.id }));
+    }
+    await notify(app, { recipientId: bob.id, type: "other", content: "not carol's" });
+    const back = await openLive(app.url, carol.token, [NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED], {
+      resume: () => ({ notificationAdded: held, notificationsChanged: held }),
+    });
+    sockets.push(back);
+    await back.next((d) => "notificationsChanged" in d);
+    const added = () =>
+      back.received.flatMap((d) => {
+        const event = d.notificationAdded as { notification: { id: string; content: string } } | undefined;
+        return event ? [event.notification] : [];
+      });
+    await expect.poll(() => added().length).toBe(2);
+    expect(added()).toEqual([
+      expect.objectContaining({ id: missed[0], content: "missed one" }),
+      expect.objectContaining({ id: missed[1], content: "missed two" }),
+    ]);
+    expect(back.received).toContainEqual({
+      notificationsChanged: { ids: [], change: "seen", unseenCount: 3 },
+    });
+    expect(back.received).toContainEqual({
+      notificationAdded: expect.objectContaining({ unseenCount: 3 }) as unknown,
+    });
+
+    // then live, as any socket
+    const later = await notify(app, { recipientId: carol.id, type: "other", content: "live again" });
+    await back.next(
+      (d) => (d.notificationAdded as { notification: { id: string } })?.notification.id === later,
+    );
+    expect(added().map((n) => n.id)).toEqual([...missed, later]);
+  });
+
+  it("sends each notification once to a socket resuming while new ones are made", async () => {
+    const dave = await registerAccount(app, "resume_dave");
+    const held = await notify(app, { recipientId: dave.id, type: "other", content: "held" });
+    const making = Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => notify(app, { recipientId: dave.id, type: "other", content: `n${n}` })),
+    );
+    const back = await openLive(app.url, dave.token, [NOTIFICATION_ADDED], {
+      resume: () => ({ notificationAdded: held }),
+    });
+    sockets.push(back);
+    const made = await making;
+    const ids = () =>
+      back.received.map((d) => (d.notificationAdded as { notification: { id: string } }).notification.id);
+    await expect.poll(() => ids().length).toBeGreaterThanOrEqual(6);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...ids()].sort()).toEqual([...made].sort());
+  });
+
+  it("resumes nothing from a cursor that is no id, and still goes live", async () => {
+    const erin = await registerAccount(app, "resume_erin");
+    await notify(app, { recipientId: erin.id, type: "other", content: "before" });
+    const back = await openLive(app.url, erin.token, [NOTIFICATION_ADDED], {
+      resume: () => ({ notificationAdded: "not-an-id" }),
+    });
+    sockets.push(back);
+    const id = await notify(app, { recipientId: erin.id, type: "other", content: "after" });
+    await back.next((d) => "notificationAdded" in d);
+    const ids = back.received.map(
+      (d) => (d.notificationAdded as { notification: { id: string } }).notification.id,
+    );
+    expect(ids).toEqual([id]);
+  });
+
   it("refuses a socket whose token is no valid session at connection_init", async () => {
     // one without a token is a visitor's, refused every member topic (events/live/incident-live.test.ts)
     await expect(openLive(app.url, "not-a-session", [])).rejects.toThrow(/4403/);

@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { startMissedMail } from "./missed-mail.js";
+import { notificationsResume } from "./notification-resume.js";
 import { NotificationPreferencesSchema } from "./notification-preferences.entity.js";
 import { NotificationSubscriptionsResolver } from "./notification-subscriptions.resolver.js";
 import { NotificationSchema } from "./notification.entity.js";
@@ -24,4 +25,5 @@ export const notificationsModule = defineModule({
   services: (em, deps, uow) => ({ notifications: notificationsService(em, deps, uow) }),
   loaders: createNotificationLoaders,
   start: startMissedMail,
+  resumeLive: notificationsResume,
 });

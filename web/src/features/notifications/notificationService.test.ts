@@ -365,6 +365,23 @@ describe("catching up after the socket was lost", () => {
     expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["3", "1", "2"]);
   });
 
+  it("asks for nothing when the socket resumed from the newest held, and still enables the bell (decision 106)", async () => {
+    const { service, transport } = setup();
+    await service.refresh({ force: true });
+    expect(service.newestHeld()).toBe("1");
+    transport.list.mockImplementation(failing);
+    for (let i = 0; i < 3; i += 1) await service.refresh({ force: true });
+    expect(service.getSnapshot().status).toBe("unavailable");
+
+    await service.reconnected(true);
+    expect(transport.since).not.toHaveBeenCalled();
+    expect(service.getSnapshot().status).toBe("available");
+    // what the socket replays arrives as pushes
+    service.receiveAdded(entry("3"), 2);
+    expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["3", "1", "2"]);
+    expect(service.newestHeld()).toBe("3");
+  });
+
   it("loads the newest when it held nothing yet", async () => {
     const { service, transport } = setup();
     await service.catchUp();

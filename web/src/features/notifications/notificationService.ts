@@ -273,15 +273,18 @@ export function createNotificationService({
       update({ unseenCount: coerceUnseenCount(result.value.unseenCount) });
     },
 
+    /** The newest notification held, where a returning socket resumes from; null before any is. */
+    newestHeld: (): string | null => snapshot.recent[0]?.id ?? null,
+
     /**
      * The live socket is back after an outage: the server is too, so the breaker closes at once (decision
      * 087; the spec's five minutes would keep the bell disabled while pushes arrive) and what was missed
-     * is fetched now.
+     * arrives: over the socket when it `resumed` from the newest held (decision 106), else fetched now.
      */
-    async reconnected(): Promise<void> {
+    async reconnected(resumed = false): Promise<void> {
       breaker.recordSuccess();
       if (snapshot.status !== "available") update({ status: "available" });
-      await service.catchUp();
+      if (!resumed) await service.catchUp();
     },
 
     /** A push: notifications seen or deleted in another tab or on another device. */

@@ -56,10 +56,16 @@ export function useNotificationSession(
     return () => window.removeEventListener("online", onOnline);
   }, [service]);
 
-  // back after an outage (a restart, a lost network): what was missed meanwhile, without a reload
+  // back after an outage (a restart, a lost network): what was missed meanwhile, without a reload; the
+  // socket carries it when it could send the newest the bell holds, else it is asked for
   useEffect(() => {
     if (!service) return;
-    return socketStatus.onReconnect(() => void service.reconnected());
+    const stops = [
+      socketStatus.resumeFrom("notificationAdded", service.newestHeld),
+      socketStatus.resumeFrom("notificationsChanged", service.newestHeld),
+      socketStatus.onReconnect((resumed) => void service.reconnected(resumed.has("notificationAdded"))),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [service, socketStatus]);
 
   useEffect(() => {

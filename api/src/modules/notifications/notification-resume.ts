@@ -1,0 +1,22 @@
+import { canonicalIntegerId } from "../../core/ids.js";
+import type { LiveResume } from "../app-module.js";
+import type { NotificationAddedMessage } from "./notification-events.js";
+import { missedAdded, unseenNow } from "./notification-publisher.js";
+
+/**
+ * A member's page that comes back sends the newest notification it holds: its socket is sent what came
+ * after it, then the unseen count now (which also covers what was seen or deleted elsewhere meanwhile),
+ * with no second request (decision 106).
+ */
+export const notificationsResume: Record<string, LiveResume> = {
+  notificationAdded: {
+    async missed(em, userId, after) {
+      const id = canonicalIntegerId(after);
+      return id ? missedAdded(em, userId, id) : [];
+    },
+    key: (event) => (event as NotificationAddedMessage).notification.id,
+  },
+  notificationsChanged: {
+    missed: async (em, userId) => [await unseenNow(em, userId)],
+  },
+};

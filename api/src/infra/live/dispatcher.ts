@@ -34,9 +34,9 @@ const CLEANUP_EVERY_MS = 60_000;
 type Row = { id: string; topic: string; payload: unknown };
 
 /**
- * Publishes committed outbox rows: to Redis when it is configured and reachable (marking them
- * published; an instance's own subscribers get them back from Redis), straight to this instance's
- * subscribers without Redis. While Redis is configured but away, every instance reads the committed
+ * Publishes committed outbox rows: to this instance's subscribers at once, and to Redis for the other
+ * instances when it is configured and reachable (marking them published; the copy that comes back from
+ * Redis is recognised by its id and skipped), or only here without Redis. While Redis is configured but away, every instance reads the committed
  * events from the outbox for its own subscribers and leaves them for Redis once it is back.
  */
 export function startDispatcher({
@@ -102,7 +102,13 @@ export function startDispatcher({
       while ((await publishBatch((event) => local.deliver(event))) === BATCH);
     } else if (redis.ready) {
       tailFloor = undefined;
-      while ((await publishBatch((event) => redis.publish(event))) === BATCH);
+      // this instance's own subscribers need no round trip through Redis
+      while (
+        (await publishBatch((event) => {
+          local.deliver(event);
+          return redis.publish(event);
+        })) === BATCH
+      );
     } else {
       await deliverFromOutbox();
     }

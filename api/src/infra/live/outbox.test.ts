@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
+import { startDispatcher } from "./dispatcher.js";
+import { LocalDelivery, type LiveEvent } from "./local-delivery.js";
 import { writeToOutbox } from "./outbox.js";
+import type { RedisLink } from "./redis-link.js";
 
 /** Every payload published on `topic` to this instance's subscribers, as it arrives. */
 function collect(app: TestApp, topic: string): unknown[] {
@@ -49,5 +52,42 @@ describe("the live-event outbox", () => {
     await app.orm.em.fork().transactional((tx) => writeToOutbox(tx, events));
     expect(await until(() => received.length === events.length)).toBe(true);
     expect(received).toEqual(events.map((event) => event.payload));
+  });
+});
+
+describe("the dispatcher with Redis", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    // this test's dispatcher alone claims the outbox
+    await app.deps.live.close();
+  });
+  afterAll(() => app.close());
+
+  it("delivers to this instance's subscribers at once, and the copy back from Redis is skipped", async () => {
+    const local = new LocalDelivery();
+    const published: LiveEvent[] = [];
+    // Redis that takes every event and never sends one back on its own
+    const redis = { ready: true, publish: async (event: LiveEvent) => void published.push(event) };
+    const dispatcher = startDispatcher({
+      orm: app.orm,
+      local,
+      redis: redis as unknown as RedisLink,
+      logger: app.deps.logger,
+    });
+    try {
+      const received: unknown[] = [];
+      local.observe((event) => received.push(event.payload));
+      await app.orm.em
+        .fork()
+        .transactional((tx) => writeToOutbox(tx, [{ topic: "probe:local", payload: { n: 1 } }]));
+      expect(await until(() => received.length > 0 && published.length > 0)).toBe(true);
+      // the other instances' copy, as Redis sends it to this one too
+      for (const event of published) local.deliver(event);
+      expect(received).toEqual([{ n: 1 }]);
+      expect(published.map((event) => event.payload)).toEqual([{ n: 1 }]);
+    } finally {
+      await dispatcher.stop();
+    }
   });
 });

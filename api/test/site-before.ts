@@ -14,11 +14,13 @@ export interface SiteBefore {
 
 /**
  * A site as it was before `migration`: `prepare` stores its data on the database migrated up to there,
- * then the remaining migrations run and the app starts on it, behind one proxy, at a public address.
+ * then the remaining migrations run (and `migrated`, which may undo what a later one began, such as an
+ * export revision) and the app starts on it, behind one proxy, at a public address.
  */
 export async function startSiteBefore(
   migration: string,
   prepare: (client: pg.Client) => Promise<unknown>,
+  migrated?: (client: pg.Client) => Promise<unknown>,
 ): Promise<SiteBefore> {
   const before = await databaseBefore(inject("databaseServerUrl"), migration);
   let app: TestApp | undefined;
@@ -29,6 +31,7 @@ export async function startSiteBefore(
   try {
     await prepare(before.client);
     await before.orm.getMigrator().up();
+    await migrated?.(before.client);
     app = await startTestApp({
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://watch.example.eu",

@@ -129,12 +129,16 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     csv: "latitude",
     json: "latitude",
-    meaning: "Where it happened, WGS 84 degrees north; to 5 decimals (about 1 m) from export revision 3.",
+    meaning:
+      "Where it happened, WGS 84 degrees north; to 5 decimals (about 1 m) from export revision 3, to 4 " +
+      "(about 10 m; an exact place is known within about 100 m) from export revision 4.",
   },
   {
     csv: "longitude",
     json: "longitude",
-    meaning: "Where it happened, WGS 84 degrees east; to 5 decimals (about 1 m) from export revision 3.",
+    meaning:
+      "Where it happened, WGS 84 degrees east; to 5 decimals (about 1 m) from export revision 3, to 4 " +
+      "(about 10 m) from export revision 4.",
   },
   {
     csv: "source_url",
@@ -151,7 +155,8 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     json: "updatedAt",
     meaning:
       "Its last public change (publication or a moderator's correction), ISO 8601 in UTC; to the second " +
-      "from export revision 3.",
+      "from export revision 3. From export revision 4 empty (in GeoJSON left out) when it is `published_at` " +
+      "to the second: it has not changed since; read it as `published_at` then.",
   },
   {
     csv: "url",
@@ -209,12 +214,28 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
 /**
  * The latest export revision: the downloads of every data version published since it have its columns.
  * Revision 3 (decision 103) left out `url` and GeoJSON's `id` property, and writes coordinates to 5
- * decimals and times to the second.
+ * decimals and times to the second; revision 4 (decision 105) writes coordinates to 4 decimals, leaves
+ * `updated_at` empty when it is `published_at`, and leaves GeoJSON's null properties out.
  */
-export const LATEST_EXPORT_REVISION = 3;
+export const LATEST_EXPORT_REVISION = 4;
 
 /** The revision from which the downloads are slimmer (decision 103). */
 export const SLIM_EXPORT_REVISION = 3;
+
+/**
+ * The revision from which the downloads write nothing twice and nothing for null (decision 105): an
+ * `updated_at` equal to `published_at` is empty, a GeoJSON property whose value is null is left out, and
+ * coordinates have 4 decimals.
+ */
+export const SPARSE_EXPORT_REVISION = 4;
+
+/**
+ * What the codebook says of empty values: a CSV or XLSX cell is empty for null; a GeoJSON property is
+ * null (export revisions 1 to 3) or left out (from revision 4).
+ */
+export const NULL_VALUES_NOTE =
+  "An empty CSV or XLSX cell is a null value. In GeoJSON a null property is written as null up to export " +
+  "revision 3 and left out from export revision 4: a property a feature lacks is null.";
 
 /** The downloads' columns in an export revision: those added at or before it and not dropped, in order. */
 export const incidentColumnsOf = (revision: number): readonly IncidentColumn[] =>

@@ -27,6 +27,7 @@ import { Migration20261210000000_precision_and_grading } from "./Migration202612
 import { Migration20261214000000_title_search_index } from "./Migration20261214000000_title_search_index.js";
 import { Migration20261215000000_country_recoded_action } from "./Migration20261215000000_country_recoded_action.js";
 import { Migration20261216000000_slimmer_exports } from "./Migration20261216000000_slimmer_exports.js";
+import { Migration20261217000000_sparse_exports } from "./Migration20261217000000_sparse_exports.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -100,4 +101,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261215000000_country_recoded_action,
   },
   { name: "Migration20261216000000_slimmer_exports", class: Migration20261216000000_slimmer_exports },
+  { name: "Migration20261217000000_sparse_exports", class: Migration20261217000000_sparse_exports },
 ];

@@ -3,6 +3,7 @@ import {
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
   INCIDENT_COLUMNS,
+  NULL_VALUES_NOTE,
   INCIDENT_KINDS,
   INFORMATION_CREDIBILITIES,
   PLACE_PRECISIONS,
@@ -112,6 +113,7 @@ export function CodebookPage() {
           ))}
         </tbody>
       </table>
+      <p>{NULL_VALUES_NOTE}</p>
 
       <h2>Kinds of attack</h2>
       <Values

@@ -7,6 +7,7 @@ import {
   incidentColumnsOf,
   LATEST_EXPORT_REVISION,
   SLIM_EXPORT_REVISION,
+  SPARSE_EXPORT_REVISION,
 } from "@incident-watch/schema";
 import { RateLimitedError } from "../../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
@@ -61,16 +62,26 @@ function withLiterals(sql: string, params: unknown[]): string {
 /**
  * How a revision writes what has more digits than the data holds (decision 103): from revision 3 on,
  * coordinates to 5 decimals (about 1 m; an exact place is known within about 100 m) and times to the
- * second; before, as stored, so that those versions keep their bytes.
+ * second, from revision 4 coordinates to 4 decimals (about 10 m; decision 105); before, as stored, so that
+ * those versions keep their bytes.
  */
 function numerals(revision: ExportRevision) {
   const slim = revision >= SLIM_EXPORT_REVISION;
-  // float8 arithmetic: an integer over 1e5 is the double nearest the decimal, which float8 text writes as it
-  const degrees = (column: string) => (slim ? `(round(${column} * 1e5) / 1e5)` : column);
+  const scale = revision >= SPARSE_EXPORT_REVISION ? "1e4" : "1e5";
+  // float8 arithmetic: an integer over 1e4 (1e5) is the double nearest the decimal, which float8 text writes as it
+  const degrees = (column: string) => (slim ? `(round(${column} * ${scale}) / ${scale})` : column);
+  const time = slim ? isoSeconds : isoTime;
   return {
     latitude: degrees("latitude"),
     longitude: degrees("longitude"),
-    time: slim ? isoSeconds : isoTime,
+    time,
+    published: time(PUBLISHED_AT),
+    // from revision 4 null (an empty cell, no GeoJSON property) when it is the publication time as written:
+    // the incident has not changed since (decision 105)
+    updated:
+      revision >= SPARSE_EXPORT_REVISION
+        ? `nullif(${time(PUBLIC_UPDATED_AT)}, ${time(PUBLISHED_AT)})`
+        : time(PUBLIC_UPDATED_AT),
   };
 }
 
@@ -99,7 +110,7 @@ function columnValues(
   text: (sql: string) => string,
   revision: ExportRevision,
 ): Record<string, string> {
-  const { latitude, longitude, time } = numerals(revision);
+  const { latitude, longitude, published, updated } = numerals(revision);
   return {
     id: "id",
     date: "to_char(date, 'YYYY-MM-DD')",
@@ -110,8 +121,8 @@ function columnValues(
     latitude,
     longitude,
     source_url: text("source_url"),
-    published_at: time(PUBLISHED_AT),
-    updated_at: time(PUBLIC_UPDATED_AT),
+    published_at: published,
+    updated_at: updated,
     url: pageUrl(publicUrl),
     attribution_party: "strongest_party",
     attribution_by: "strongest_by",
@@ -147,7 +158,7 @@ function sheetCopy(where: string, publicUrl: string, tables: string, revision: E
 
 /** A JSON member `"name":value` from SQL giving the value's JSON text. */
 const member = (name: string, json: string) => `'"${name}":' || ${json}`;
-/** A text or null column as JSON text. */
+/** A text or null column as JSON text: `null` for null. */
 const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
 
 /**
@@ -155,37 +166,45 @@ const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
  * (what GIS tools read as a table), written as compact JSON text (json_build_object spaces every
  * member). JSON text holds no raw line break or control character, so with a quote and a delimiter that
  * never occur in it, COPY's csv format writes it untouched (its text format would double every
- * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form.
+ * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form. From
+ * revision 4 a property whose value is null is left out (decision 105).
  */
 function geojsonCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+  const sparse = revision >= SPARSE_EXPORT_REVISION;
   const quoted = (sql: string) => `'"' || ${sql} || '"'`;
-  const { latitude, longitude, time } = numerals(revision);
+  // a value's JSON text, or null where the property is left out: from revision 4, for a null value
+  const nullable = (sql: string) => (sparse ? `to_json(${sql})::text` : jsonText(sql));
+  const { latitude, longitude, published, updated } = numerals(revision);
   // each codebook column's value as JSON text; the coordinates are the geometry, and from revision 3 the
   // id is the feature's own only
   const values: Record<string, string> = {
     ...(revision < SLIM_EXPORT_REVISION && { id: quoted("id::text") }),
     date: quoted("to_char(date, 'YYYY-MM-DD')"),
-    title: jsonText("title"),
-    type: jsonText("type"),
-    kind: jsonText("kind"),
-    country: jsonText("country"),
-    source_url: jsonText("source_url"),
-    published_at: quoted(time(PUBLISHED_AT)),
-    updated_at: quoted(time(PUBLIC_UPDATED_AT)),
+    title: nullable("title"),
+    type: nullable("type"),
+    kind: nullable("kind"),
+    country: nullable("country"),
+    source_url: nullable("source_url"),
+    published_at: quoted(published),
+    updated_at: quoted(updated),
     url: jsonText(pageUrl(publicUrl)),
-    attribution_party: jsonText("strongest_party"),
-    attribution_by: jsonText("strongest_by"),
-    attribution_confidence: jsonText("strongest_confidence"),
-    attribution_date: jsonText("strongest_date"),
+    attribution_party: nullable("strongest_party"),
+    attribution_by: nullable("strongest_by"),
+    attribution_confidence: nullable("strongest_confidence"),
+    attribution_date: nullable("strongest_date"),
     source_count: `${SOURCE_COUNT}::text`,
     attribution_count: `${ATTRIBUTION_COUNT}::text`,
-    place_precision: jsonText("place_precision"),
-    time_precision: jsonText("time_precision"),
+    place_precision: nullable("place_precision"),
+    time_precision: nullable("time_precision"),
   };
-  const properties = incidentColumnsOf(revision)
+  const members = incidentColumnsOf(revision)
     .filter((column) => column.csv in values)
-    .map((column) => member(column.json, values[column.csv]!))
-    .join(" || ',' || ");
+    .map((column) => member(column.json, values[column.csv]!));
+  // up to revision 3 every member, null or not; from revision 4 a member that is null (its value null) is
+  // left out with its comma: `date`, first, is never null
+  const properties = sparse
+    ? [members[0], ...members.slice(1).map((m) => `coalesce(',' || ${m}, '')`)].join(" || ")
+    : members.join(" || ',' || ");
   return `copy (${tables}
     select case when row_number() over (${ORDER}) = 1 then '' else ',' end
       || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['

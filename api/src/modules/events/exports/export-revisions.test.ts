@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LATEST_EXPORT_REVISION } from "@incident-watch/schema";
 import { accountWithRole, bearer } from "../../../../test/events.js";
 import { parseCsv } from "../../../../test/csv.js";
 import { startSiteBefore, type SiteBefore } from "../../../../test/site-before.js";
@@ -125,8 +126,8 @@ describe("a data version published before precision and grading keeps its bytes 
     expect(rows.find((row) => row[0] === "3")!.slice(-2)).toEqual(["town", "month"]);
     expect(rows.find((row) => row[0] === "1")!.slice(-2)).toEqual(["exact", "day"]);
     const record = JSON.parse((await get(`/api/versions/${version}`)).body.toString()) as VersionRecord;
-    // the latest revision: precision's columns, and the slimmer layout of decision 103
-    expect(record.exportRevision).toBe(3);
+    // the latest revision: precision's columns, and the layouts of decisions 103 and 105
+    expect(record.exportRevision).toBe(LATEST_EXPORT_REVISION);
     // the new version's own asOf bytes are its live bytes, new columns and all
     expect(sha256((await get(`${PATHS.csv}?asOf=${version}`)).body)).toBe(sha256(live.body));
     for (const format of FORMATS) {

@@ -53,14 +53,16 @@ describe("change tracking on every research surface", () => {
         lines.map((cells) => ({
           id: cells[column("id")]!,
           publishedAt: cells[column("published_at")]!,
-          updatedAt: cells[column("updated_at")]!,
+          // empty when it is published_at (export revision 4, decision 105): read as the codebook says
+          updatedAt: cells[column("updated_at")] || cells[column("published_at")]!,
         })),
       ),
       geojson: byId(
         geojson.features.map(({ id, properties: { publishedAt, updatedAt } }) => ({
           id,
           publishedAt,
-          updatedAt,
+          // left out when it is publishedAt (export revision 4, decision 105)
+          updatedAt: updatedAt ?? publishedAt,
         })),
       ),
       atom: byId(
@@ -108,6 +110,13 @@ describe("change tracking on every research surface", () => {
       updatedAt: e.updatedAt.replace(/\.\d{3}Z$/, "Z"),
     }));
     for (const surface of ["csv", "geojson"] as const) expect(surfaces[surface], surface).toEqual(inSeconds);
+    // none changed since its publication: the downloads write its update time only once, as published_at
+    const [header, ...lines] = csvRows(await (await get("/api/events/export.csv")).text());
+    expect(lines.map((cells) => cells[header!.indexOf("updated_at")])).toEqual(lines.map(() => ""));
+    const geojson = (await (await get("/api/events/export.geojson")).json()) as {
+      features: Array<{ properties: Record<string, unknown> }>;
+    };
+    for (const { properties } of geojson.features) expect(properties).not.toHaveProperty("updatedAt");
   });
 
   it("finds a correction with updatedSince on every surface, and the feed says when it changed", async () => {

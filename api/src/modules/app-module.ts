@@ -55,6 +55,11 @@ export interface AppModule<S extends object = object, L extends object = object>
    * its own names best: the transport applies every module's without knowing the domain.
    */
   hintRequestError?(message: string): string;
+  /**
+   * Who a session token names, with the ban in force, or null when it names no live session: the
+   * transport asks before a request's context exists (auth). The first module that supplies it answers.
+   */
+  sessionViewer?(em: EntityManager, token: string): Promise<Viewer | null>;
   /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
   start?(orm: MikroORM, deps: AppDeps, state: AppState): () => Promise<void>;
 }

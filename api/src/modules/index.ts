@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Viewer } from "../core/viewer.js";
 import type { AppDeps } from "../deps.js";
 import type { AppModule, AppState, ModuleHooks } from "./app-module.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
@@ -85,6 +86,12 @@ export function createLoaders(em: EntityManager): Loaders {
 /** A refused request's message with every module's hint added (AppModule.hintRequestError). */
 export function hintRequestError(message: string): string {
   return modules.reduce((hinted, m) => m.hintRequestError?.(hinted) ?? hinted, message);
+}
+
+/** The viewer a session token names (AppModule.sessionViewer); without a module that knows, a visitor. */
+export function sessionViewer(em: EntityManager, token: string): Promise<Viewer | null> {
+  const supplier = modules.find((m) => m.sessionViewer);
+  return supplier?.sessionViewer?.(em, token) ?? Promise.resolve(null);
 }
 
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);

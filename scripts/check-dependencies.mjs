@@ -12,10 +12,7 @@ const modulesDir = join(src, "modules");
 const TRANSPORT = ["graphql", "http"];
 
 // Pairs that still import each other. Each is to be removed, not added to.
-const KNOWN_TWO_WAY = [
-  // the events and the ledger trade SQL fragments; to be removed once one of them owns them
-  ["events", "ledger"],
-];
+const KNOWN_TWO_WAY = [];
 
 const IMPORTS = [
   /\bfrom\s*["'](\.[^"']+)["']/g,

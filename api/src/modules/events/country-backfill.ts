@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { appendVersion } from "../ledger/ledger.queries.js";
+import { appendVersion } from "../incidents-read/incidents-read.queries.js";
 import { unitOfWork, type AppDeps } from "../../deps.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";

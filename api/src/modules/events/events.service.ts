@@ -43,7 +43,6 @@ import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "
 import {
   isoTime,
   PUBLIC_UPDATED_AT,
-  PUBLISHED_AT,
   sinceTime,
   withdrawnSince,
   type WithdrawnRow,
@@ -53,7 +52,7 @@ import type { BoundingBox, EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { filteredMapPoints, mapPayload, type MapPayload } from "./map/map-points.js";
 import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map/map-clusters.js";
-import { ATTRIBUTIONS_JSON, sourcesJson } from "../ledger/ledger.queries.js";
+import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../incidents-read/incidents-read.queries.js";
 import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./exports/export-revision.js";
 import { versionDate } from "./exports/export-metadata.js";
 

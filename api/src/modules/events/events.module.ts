@@ -15,8 +15,11 @@ import { IncidentLiveService } from "./live/incident-live.service.js";
 import { withFilterFieldHint } from "./research/rest-filter.js";
 
 /** The public reading of incidents on the app's incident index, also for snapshots, releases and interchange. */
-export const eventsService = (em: EntityManager, deps: AppDeps, state: Pick<AppState, "events">) =>
-  new EventsService(em, deps, state.events.incidentIndex);
+export const eventsService = (
+  em: EntityManager,
+  deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter">,
+  state: Pick<AppState, "events">,
+) => new EventsService(em, deps, state.events.incidentIndex);
 
 export const eventsModule = defineModule({
   entities: [EventSchema],

@@ -33,7 +33,7 @@ import { createForumState } from "./forum.state.js";
 import { sharedThreadAnswers } from "./threads/shared-thread-answers.js";
 
 /** Staff moderation of the forum in a unit of work, also for resolving reports. */
-export const forumModerationService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+export const forumModerationService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new ForumModerationService(em, uow, notificationsService(em, deps, uow), new AuditService());
 
 export const forumModule = defineModule({

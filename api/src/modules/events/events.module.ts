@@ -7,6 +7,7 @@ import { EventSchema } from "./event.entity.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
+import { IncidentMapService } from "./map/incident-map.service.js";
 import { createEventsState } from "./events.state.js";
 import { startCountryBackfill } from "./country-backfill.js";
 import { startIncidentIndex } from "./map/index/live-incident-index.js";
@@ -30,6 +31,7 @@ export const eventsModule = defineModule({
   state: (_orm, deps) => ({ events: createEventsState(deps) }),
   services: (em, deps, _uow, state) => ({
     events: eventsService(em, deps, state),
+    incidentMap: new IncidentMapService(em, deps, state.events.incidentIndex),
     incidentLive: new IncidentLiveService(deps.live),
   }),
   seed: seedDemoEvents,

@@ -1,6 +1,7 @@
 // One way between the API's domain modules (decision 104): fails when two modules of api/src/modules import
-// each other, listing the files on both sides. Run by `npm run lint`. Tests are left out: a test may set up
-// another module's rows. `--transport` also lists what the transport layers import from domain modules.
+// each other, listing the files on both sides, and when a transport layer (graphql/, http/) imports a domain
+// module rather than the registry beside them. Run by `npm run lint`. Tests are left out: a test may set up
+// another module's rows.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,10 +12,7 @@ const modulesDir = join(src, "modules");
 const TRANSPORT = ["graphql", "http"];
 
 // Pairs that still import each other. Each is to be removed, not added to.
-const KNOWN_TWO_WAY = [
-  // the events and the ledger trade SQL fragments; to be removed once one of them owns them
-  ["events", "ledger"],
-];
+const KNOWN_TWO_WAY = [];
 
 const IMPORTS = [
   /\bfrom\s*["'](\.[^"']+)["']/g,
@@ -70,10 +68,6 @@ for (const key of [...edges.keys()].sort()) {
 }
 const offending = twoWay.filter((pair) => !KNOWN_TWO_WAY.some((known) => samePair(pair, known)));
 
-if (process.argv.includes("--transport")) {
-  for (const [key, files] of [...transport].sort()) console.log(`${key}: ${[...files].sort().join(", ")}`);
-}
-
 for (const known of KNOWN_TWO_WAY) {
   if (!twoWay.some((pair) => samePair(pair, known))) {
     console.warn(`${known.join(" and ")} no longer import each other: remove them from KNOWN_TWO_WAY.`);
@@ -89,6 +83,16 @@ if (offending.length > 0) {
       console.error(`\n  ${key}:`);
       for (const file of [...edges.get(key)].sort()) console.error(`    ${file}`);
     }
+  }
+  process.exitCode = 1;
+}
+
+// The transport knows no domain: what it needs of one comes through the registry (AppModule's hooks)
+if (transport.size > 0) {
+  console.error("The transport imports no domain module (docs/decisions/104-one-way-modules.md); these do:");
+  for (const [key, files] of [...transport].sort()) {
+    console.error(`\n  ${key}:`);
+    for (const file of [...files].sort()) console.error(`    ${file}`);
   }
   process.exitCode = 1;
 }

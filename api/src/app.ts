@@ -10,10 +10,6 @@ import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.
 import { SSE_PATH } from "./graphql/sse-transport.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
-import {
-  sharedThreadAnswers,
-  type SharedThreadAnswers,
-} from "./modules/forum/threads/shared-thread-answers.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
 import { databaseReady } from "./db/database.js";
@@ -26,8 +22,8 @@ import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { createAppState, moduleRoutes, moduleStarts } from "./modules/index.js";
-import type { AppState } from "./modules/app-module.js";
+import { createAppState, moduleRoutes, moduleStarts, sharedRecords } from "./modules/index.js";
+import type { AppState, SharedRecords } from "./modules/app-module.js";
 import { createAdmission, type Admission } from "./infra/admission/admission.js";
 import type { Metrics } from "./infra/metrics/metrics.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
@@ -101,7 +97,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     "/graphql",
     researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
     jsonBody(),
-    graphqlRoute(apollo, createContext, sharedThreadAnswers(orm, state.forum.threadViews), deps, admission),
+    graphqlRoute(apollo, createContext, sharedRecords(orm, state), deps, admission),
   );
 
   app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
@@ -199,7 +195,7 @@ function mountProbes(app: Express, orm: MikroORM, deps: AppDeps, shuttingDown: (
 function graphqlRoute(
   apollo: ApolloServer<Context>,
   createContext: ContextFactory,
-  threads: SharedThreadAnswers,
+  records: readonly SharedRecords[],
   deps: AppDeps,
   admission: Admission,
 ) {
@@ -208,7 +204,7 @@ function graphqlRoute(
   const publicVersion = () => deps.publicData.current() + deps.forumVersion.current();
   const publicCache =
     config.publicCacheSeconds > 0
-      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes)
+      ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes, records)
       : null;
   return graphqlHttpHandler(
     apollo,
@@ -222,7 +218,6 @@ function graphqlRoute(
       }, deps.outage),
     publicVersion,
     publicCache,
-    threads,
     { admission, metrics: deps.metrics },
   );
 }

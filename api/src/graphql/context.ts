@@ -2,10 +2,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { unitOfWork, type AppDeps } from "../deps.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
-import { createLoaders, createServices, type Loaders, type Services } from "../modules/index.js";
+import {
+  createLoaders,
+  createServices,
+  sessionViewer,
+  type Loaders,
+  type Services,
+} from "../modules/index.js";
 import type { AppState } from "../modules/app-module.js";
 import type { RequestInfo, Viewer } from "../core/viewer.js";
-import { sessionsService } from "../modules/auth/auth.module.js";
 import { ResponseBudget } from "./response-budget.js";
 
 export type { RequestInfo, Viewer };
@@ -79,7 +84,7 @@ export function createContextFactory(orm: MikroORM, deps: AppDeps, state: AppSta
   return async (request, options = {}) => {
     if (request.token === undefined) return new RequestContext(orm, deps, state, null, request, undefined);
     const lookup = orm.em.fork();
-    const viewer = await sessionsService(lookup).viewer(request.token);
+    const viewer = await sessionViewer(lookup, request.token);
     return new RequestContext(orm, deps, state, viewer, request, options.longLived ? undefined : lookup);
   };
 }

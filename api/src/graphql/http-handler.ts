@@ -5,10 +5,8 @@ import { setWorkClass, takePlace } from "../http/admission.js";
 import type { Admission } from "../infra/admission/admission.js";
 import type { Metrics } from "../infra/metrics/metrics.js";
 import { requestInfo, tokenFromHeaders } from "../http/request-info.js";
-import { isStaff, type Viewer } from "../core/viewer.js";
-import type { SharedThreadAnswers } from "../modules/forum/threads/shared-thread-answers.js";
+import type { Viewer } from "../core/viewer.js";
 import type { Context } from "./context.js";
-import { applyMemberView, postIdsIn } from "./member-overlay.js";
 import type { CachedAnswer, PublicCache, SharedAs } from "./public-cache.js";
 
 /** An answer can differ by these request headers: the media type, and the session (header or cookie). */
@@ -93,7 +91,7 @@ type ContextFor = (req: Request, as?: "visitor") => Promise<Context>;
 
 /**
  * Visitors' shared answers, kept in the public cache or made once for everybody asking at the same time,
- * and members' thread pages made from them.
+ * and members' pages of a record (a thread) made from them.
  */
 class SharedAnswers {
   // Visitors asking the same thing at once (a burst on a new version) wait for the first one's answer
@@ -104,7 +102,6 @@ class SharedAnswers {
     private readonly contextFor: ContextFor,
     private readonly publicVersion: () => number,
     private readonly cache: PublicCache,
-    private readonly threads: SharedThreadAnswers,
     private readonly load: { admission: Admission; metrics: Metrics },
   ) {}
 
@@ -120,7 +117,7 @@ class SharedAnswers {
 
   /**
    * Answers a visitor's shareable operation from the shared answer of the data's current version; false
-   * when there is no such thread, and the request runs as any other.
+   * when there is no such record, and the request runs as any other.
    */
   async answerVisitor(
     req: Request,
@@ -131,7 +128,7 @@ class SharedAnswers {
     const version =
       shared.kind === "public"
         ? this.publicVersion()
-        : ((await this.threads.state(shared.threadId))?.version ?? null);
+        : ((await shared.records.state(shared.id))?.version ?? null);
     if (version === null) return false;
     const answer = await this.forVisitor(req, res, operation, shared, version);
     if (answer === undefined) return true;
@@ -139,7 +136,7 @@ class SharedAnswers {
       await sendResponse(res, answer);
       return true;
     }
-    if (shared.kind === "thread") this.threads.viewed(shared.threadId, null, requestInfo(req).ip);
+    if (shared.kind === "record") shared.records.viewed(shared.id, null, requestInfo(req).ip);
     // an older answer sent under pressure is not kept by HTTP caches
     const fresh = answer.version === version;
     await sendAnswer(req, res, answer, fresh ? this.cacheControlOf(shared) : "public, no-cache");
@@ -180,7 +177,7 @@ class SharedAnswers {
         response.body.string.startsWith('{"data":{');
       if (!shareable || response.body.kind !== "complete") return response;
       // public data that moved on while the answer was made may or may not be in it: not kept
-      const keep = shared.kind === "thread" || version === this.publicVersion();
+      const keep = shared.kind === "record" || version === this.publicVersion();
       const answer = this.cache.store(key, version, keep, [...response.headers], response.body.string);
       settle?.(answer);
       return answer;
@@ -220,28 +217,22 @@ class SharedAnswers {
     return this.shared(req, operation, shared, version, false);
   }
 
-  /** A member's thread page: the shared answer with their own part; undefined when it must run whole. */
-  async memberThreadPage(
+  /** A member's page of a record: the shared answer with their own part; undefined when it must run whole. */
+  async memberPage(
     req: Request,
     operation: Operation,
-    shared: Extract<SharedAs, { kind: "thread" }>,
+    shared: Extract<SharedAs, { kind: "record" }>,
     viewer: Viewer,
   ): Promise<string | undefined> {
-    const plan = shared.overlay;
-    if (!plan || isStaff(viewer)) return undefined;
-    const state = await this.threads.state(shared.threadId);
+    const { records, id, plan } = shared;
+    if (plan === null || !records.servesMember(viewer)) return undefined;
+    const state = await records.state(id);
     if (!state) return undefined;
     const answer = await this.shared(req, operation, shared, state.version, true);
     if (!("etag" in answer)) return undefined;
-    const parsed = JSON.parse(answer.body.toString("utf8")) as Parameters<typeof postIdsIn>[0];
-    const view = await this.threads.memberView(
-      viewer,
-      shared.threadId,
-      state,
-      plan.posts ? postIdsIn(parsed) : [],
-    );
-    applyMemberView(parsed, plan, view);
-    this.threads.viewed(shared.threadId, viewer, requestInfo(req).ip);
+    const parsed: unknown = JSON.parse(answer.body.toString("utf8"));
+    await records.fillIn(parsed, plan, viewer, id, state);
+    records.viewed(id, viewer, requestInfo(req).ip);
     return JSON.stringify(parsed);
   }
 }
@@ -252,7 +243,8 @@ class SharedAnswers {
  * visitor's thread page is answered from it too while the thread's version (one primary-key lookup) is
  * the one it was made at. Those answers also go out over GET with an ETag, so a browser, a reverse proxy
  * or a CDN can keep them too. A member's thread page is the visitor's answer with their own part filled
- * in (member-overlay.ts), sent to them alone; staff's answers and every other signed-in query run whole.
+ * in (by the module that owns the record: SharedRecords), sent to them alone; staff's answers and every
+ * other signed-in query run whole.
  */
 export function graphqlHttpHandler(
   apollo: ApolloServer<Context>,
@@ -261,12 +253,11 @@ export function graphqlHttpHandler(
   /** The current state of public data (cached answers are tagged with it). */
   publicVersion: () => number,
   cache: PublicCache | null,
-  threads: SharedThreadAnswers,
   /** Members run at once; visitors' answers not kept in the cache take a place of anonymous work. */
   load: { admission: Admission; metrics: Metrics },
 ): RequestHandler {
   const { admission } = load;
-  const answers = cache && new SharedAnswers(apollo, contextFor, publicVersion, cache, threads, load);
+  const answers = cache && new SharedAnswers(apollo, contextFor, publicVersion, cache, load);
 
   return async (req, res, next) => {
     try {
@@ -292,9 +283,9 @@ export function graphqlHttpHandler(
       const context = session ?? contextFor(req);
       // a GET signed in by its cookie alone goes through Apollo, whose cross-site request checks apply
       const sameSite = req.method === "POST" || req.headers.authorization !== undefined;
-      if (answers && shared?.kind === "thread" && token !== undefined && sameSite) {
+      if (answers && shared?.kind === "record" && token !== undefined && sameSite) {
         const viewer = (await context).viewer;
-        const page = viewer ? await answers.memberThreadPage(req, operation, shared, viewer) : undefined;
+        const page = viewer ? await answers.memberPage(req, operation, shared, viewer) : undefined;
         if (page !== undefined) {
           res.setHeader("Content-Type", "application/json; charset=utf-8");
           res.setHeader("Cache-Control", "no-store");

@@ -1,7 +1,6 @@
 import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Logger } from "../infra/logger.js";
-import type { SessionsEndedMessage } from "../modules/auth/session-events.js";
-import { liveTopics } from "../modules/live-topics.js";
+import { liveTopics, type LiveTopics } from "../modules/live-topics.js";
 
 /** graphql-ws's close code for an unauthorised socket; clients do not retry with the same token. */
 export const SESSION_ENDED_CLOSE = { code: 4401, reason: "Session ended" } as const;
@@ -15,6 +14,9 @@ interface OpenSocket {
   expiresAt?: Date;
   close(): void;
 }
+
+// what the topic map says a session's end carries; who ends sessions (auth) is no concern of the transport
+type SessionsEndedMessage = LiveTopics["sessionsEnded"];
 
 // setTimeout's longest delay (about 24.8 days); sessions are shorter
 const MAX_TIMER_MS = 2 ** 31 - 1;

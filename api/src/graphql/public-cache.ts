@@ -3,11 +3,12 @@ import { Kind, OperationTypeNode, parse, type FieldNode, type FragmentDefinition
 import { LRUCache } from "lru-cache";
 import { EncodedBody } from "../infra/encoded-body.js";
 import { QUERY_LIMITS } from "./limits.js";
-import { memberOverlayPlan, type MemberOverlayPlan } from "./member-overlay.js";
+import type { SharedRecords } from "../modules/app-module.js";
 
 /**
  * Root fields whose answer is the same for every visitor while public data stays as it is: the research
- * API, the map, statistics, site facts and the forum's listings. (`thread` is shared by its own version.)
+ * API, the map, statistics, site facts and the forum's listings. (A thread is shared by its own version:
+ * SharedRecords.)
  */
 const PUBLIC_ROOT_FIELDS = new Set([
   "events",
@@ -34,17 +35,17 @@ export interface CachedAnswer {
   encoded: EncodedBody;
   headers: [string, string][];
   etag: string;
-  /** The state of what it was made from: public data's version, or its thread's. */
+  /** The state of what it was made from: public data's version, or its record's. */
   version: number;
 }
 
 /**
  * How an answer may be shared between visitors: `public` ones while public data stays at its version;
- * a `thread` one (a query of one thread, all the thread page asks) while that thread stays at its version,
- * and with members too when `overlay` says how to fill in their own part.
+ * a `record` one (a query of one record, such as all a thread page asks) while that record stays at its
+ * version, and with members too when its `plan` says how to fill in their own part.
  */
 export type SharedAs =
-  { kind: "public" } | { kind: "thread"; threadId: string; overlay: MemberOverlayPlan | null } | null;
+  { kind: "public" } | { kind: "record"; records: SharedRecords; id: string; plan: unknown } | null;
 
 export interface PublicCache {
   readonly maxAgeSeconds: number;
@@ -65,17 +66,20 @@ const QUERY_KINDS_MAX_BYTES = 4 * 1024 * 1024;
 
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
-/** What parsing a query text once tells: shared as public data, as one thread (whose id comes from…), or not. */
+/** What parsing a query text once tells: shared as public data, as one record (its id from…), or not. */
 type QueryKind =
-  | "public"
-  | (({ threadIdVariable: string } | { threadId: string }) & { overlay: MemberOverlayPlan | null })
-  | false;
+  "public" | (({ idVariable: string } | { id: string }) & { records: SharedRecords; plan: unknown }) | false;
 
 /**
  * Whole GraphQL answers for visitors (requests without a session token), kept for a short time and never
- * served once what they were made from has changed on any instance.
+ * served once what they were made from has changed on any instance. `records` are the modules' kinds of
+ * answer shared by a record's version.
  */
-export function createPublicCache(maxAgeSeconds: number, maxBytes: number): PublicCache {
+export function createPublicCache(
+  maxAgeSeconds: number,
+  maxBytes: number,
+  records: readonly SharedRecords[],
+): PublicCache {
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
@@ -106,11 +110,11 @@ export function createPublicCache(maxAgeSeconds: number, maxBytes: number): Publ
     sharedAs(query, operationName, variables) {
       const key = `${operationName ?? ""}\n${query}`;
       let kind = queryKinds.get(key);
-      if (kind === undefined) queryKinds.set(key, (kind = kindOf(query, operationName)));
+      if (kind === undefined) queryKinds.set(key, (kind = kindOf(query, operationName, records)));
       if (kind === false) return null;
       if (kind === "public") return { kind: "public" };
-      const threadId = "threadId" in kind ? kind.threadId : variableOf(variables, kind.threadIdVariable);
-      return typeof threadId === "string" ? { kind: "thread", threadId, overlay: kind.overlay } : null;
+      const id = "id" in kind ? kind.id : variableOf(variables, kind.idVariable);
+      return typeof id === "string" ? { kind: "record", records: kind.records, id, plan: kind.plan } : null;
     },
   };
 }
@@ -124,7 +128,11 @@ function variableOf(variables: unknown, name: string): unknown {
   }
 }
 
-function kindOf(query: string, operationName: string | undefined): QueryKind {
+function kindOf(
+  query: string,
+  operationName: string | undefined,
+  records: readonly SharedRecords[],
+): QueryKind {
   try {
     const document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens, noLocation: true });
     const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -137,13 +145,14 @@ function kindOf(query: string, operationName: string | undefined): QueryKind {
     const selections = operation.selectionSet.selections;
     if (!selections.every((f) => f.kind === Kind.FIELD)) return false;
     const fields = (selections as FieldNode[]).filter((f) => f.name.value !== "__typename");
-    if (fields.length === 1 && fields[0]!.name.value === "thread") {
+    const byRecord = fields.length === 1 && records.find((r) => r.rootField === fields[0]!.name.value);
+    if (byRecord) {
       const fragments = new Map(
         document.definitions
           .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
           .map((fragment) => [fragment.name.value, fragment]),
       );
-      return threadKind(fields[0]!, fragments);
+      return recordKind(byRecord, fields[0]!, fragments);
     }
     return fields.length > 0 && fields.every((f) => PUBLIC_ROOT_FIELDS.has(f.name.value)) ? "public" : false;
   } catch {
@@ -151,11 +160,15 @@ function kindOf(query: string, operationName: string | undefined): QueryKind {
   }
 }
 
-/** A thread query is shared by the thread named in its `id` argument, written out or as a variable. */
-function threadKind(field: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): QueryKind {
-  const id = field.arguments?.find((a) => a.name.value === "id")?.value;
-  const overlay = memberOverlayPlan(field, fragments);
-  if (id?.kind === Kind.VARIABLE) return { threadIdVariable: id.name.value, overlay };
-  if (id?.kind === Kind.STRING || id?.kind === Kind.INT) return { threadId: id.value, overlay };
+/** A record's query is shared by the record named in its id argument, written out or as a variable. */
+function recordKind(
+  records: SharedRecords,
+  field: FieldNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): QueryKind {
+  const id = field.arguments?.find((a) => a.name.value === records.idArgument)?.value;
+  const plan = records.memberPlan(field, fragments);
+  if (id?.kind === Kind.VARIABLE) return { idVariable: id.name.value, records, plan };
+  if (id?.kind === Kind.STRING || id?.kind === Kind.INT) return { id: id.value, records, plan };
   return false;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { EntitySchema } from "@mikro-orm/core";
+import type { FieldNode, FragmentDefinitionNode } from "graphql";
 import type { Viewer } from "../core/viewer.js";
 import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
@@ -38,6 +39,37 @@ export interface LiveResume {
   key?(event: unknown): string;
 }
 
+/** What a record's shared answer was made from: its version, which every write to it raises. */
+export interface RecordState {
+  version: number;
+}
+
+/**
+ * Answers shared between visitors by one record's version rather than by public data's (the forum's
+ * thread pages), and with members too when their own part can be filled in. The module that owns the
+ * record supplies this (`sharedRecords`), so the transport serves those answers without knowing
+ * what the record is. `State` and `Plan` are the module's own: the transport only hands them back.
+ */
+export interface SharedRecords<State extends RecordState = RecordState, Plan = unknown> {
+  /** The root field whose query of one record, alone in its operation, is shared ("thread"). */
+  readonly rootField: string;
+  /** The field's argument naming the record, written out or as a variable. */
+  readonly idArgument: string;
+  /**
+   * How a member's own part is filled into the visitor's answer to this field's selection, or null when a
+   * member's answer must be executed in full. `fragments` are the document's named fragments.
+   */
+  memberPlan(field: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): Plan | null;
+  /** The record's state now; null when there is no such record. One primary-key lookup. */
+  state(id: string): Promise<State | null>;
+  /** Counts a view of the record answered from a shared answer. */
+  viewed(id: string, viewer: Viewer | null, ip: string): void;
+  /** Whether this member's answer may be the visitor's with their part filled in (staff's run whole). */
+  servesMember(viewer: Viewer): boolean;
+  /** Writes the member's own part into a (parsed, unshared) visitor answer made at `state`. */
+  fillIn(answer: unknown, plan: Plan, viewer: Viewer, id: string, state: State): Promise<void>;
+}
+
 /** What one domain module contributes to the app; the app assembles them from `appModules`. */
 export interface AppModule<S extends object = object, L extends object = object> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -67,6 +99,17 @@ export interface AppModule<S extends object = object, L extends object = object>
   hintRequestError?(message: string): string;
   /** How a member's socket that comes back catches up on this module's own topics, by subscription field. */
   resumeLive?: Record<string, LiveResume>;
+
+  /**
+   * Who a session token names, with the ban in force, or null when it names no live session: the
+   * transport asks before a request's context exists (auth). The first module that supplies it answers.
+   */
+  sessionViewer?(em: EntityManager, token: string): Promise<Viewer | null>;
+  /**
+   * Answers about one of the module's records that visitors share while its version stands, and members
+   * with their own part filled in (the forum's thread pages); made once per app.
+   */
+  sharedRecords?(orm: MikroORM, state: AppState): SharedRecords;
   /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
   start?(orm: MikroORM, deps: AppDeps, state: AppState): () => Promise<void>;
 }

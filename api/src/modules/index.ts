@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Viewer } from "../core/viewer.js";
 import type { AppDeps } from "../deps.js";
-import type { AppModule, AppState, LiveResume, ModuleHooks } from "./app-module.js";
+import type { AppModule, AppState, LiveResume, ModuleHooks, SharedRecords } from "./app-module.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
@@ -92,6 +93,17 @@ export const liveResumes: Readonly<Record<string, LiveResume>> = Object.assign(
   {},
   ...modules.map((m) => m.resumeLive ?? {}),
 ) as Record<string, LiveResume>;
+
+/** The viewer a session token names (AppModule.sessionViewer); without a module that knows, a visitor. */
+export function sessionViewer(em: EntityManager, token: string): Promise<Viewer | null> {
+  const supplier = modules.find((m) => m.sessionViewer);
+  return supplier?.sessionViewer?.(em, token) ?? Promise.resolve(null);
+}
+
+/** The answers shared by a record's version, from every module that has such records. */
+export function sharedRecords(orm: MikroORM, state: AppState): SharedRecords[] {
+  return modules.flatMap((m) => (m.sharedRecords ? [m.sharedRecords(orm, state)] : []));
+}
 
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
 export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);

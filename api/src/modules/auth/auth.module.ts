@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { CaptchaRedemptionSchema } from "../../infra/captcha/captcha-redemption.entity.js";
 import { UsersService } from "../users/users.service.js";
 import { SessionsService } from "./sessions.service.js";
@@ -12,9 +11,6 @@ import { PasswordResetSchema } from "./password-reset.entity.js";
 import { SessionSchema } from "./session.entity.js";
 import { UserTokenSchema } from "./user-token.entity.js";
 
-/** The sessions on `em`: who a request's token names, before its context exists. */
-export const sessionsService = (em: EntityManager) => new SessionsService(em);
-
 export const authModule = defineModule({
   entities: [UserTokenSchema, SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
   resolvers: [AuthResolver],
@@ -23,6 +19,8 @@ export const authModule = defineModule({
     auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em)),
     captcha: new CaptchaService(deps),
   }),
+  // who a request's token names, before its context exists
+  sessionViewer: (em, token) => new SessionsService(em).viewer(token),
   // an account's sessions end with it, and its open sockets close once the deletion commits
   hooks: { accountDeleting: (tx, userId) => announceSessionsEnded(tx, { userId }) },
 });

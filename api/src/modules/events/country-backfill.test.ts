@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { BOUNDARIES_VERSION } from "../../infra/countries/country-lookup.js";
-import { appendVersion } from "../ledger/ledger.queries.js";
+import { appendVersion } from "../incidents-read/incidents-read.queries.js";
 import { backfillCountries } from "./country-backfill.js";
 
 describe("the country backfill", () => {

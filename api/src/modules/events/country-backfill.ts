@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { appendVersion } from "../ledger/ledger.queries.js";
+import { appendVersion } from "../incidents-read/incidents-read.queries.js";
 import { unitOfWork, type AppDeps } from "../../deps.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";
@@ -64,7 +64,10 @@ async function recodeBatch(tx: EntityManager, fill: string): Promise<void> {
  * Runs the backfill once in the background at start-up; when it changed rows, the public caches of every
  * instance hear of it (publicDataChanged).
  */
-export function startCountryBackfill(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+export function startCountryBackfill(
+  orm: MikroORM,
+  deps: Pick<AppDeps, "config" | "logger" | "publicData" | "forumVersion" | "jobs">,
+): () => Promise<void> {
   // the boundary index takes a second or two to build: in production before the first request, not in it
   if (deps.config.production) countryLookup();
   let stopped = false;

@@ -168,7 +168,7 @@ export class Event {
 
   /**
    * When it was first made public (approved); null before. Rows loaded outside the app may lack it: read
-   * through PUBLISHED_AT (change-tracking.queries.ts), which falls back to the review time.
+   * through PUBLISHED_AT (incidents-read/incidents-read.queries.ts), which falls back to the review time.
    */
   publishedAt!: Date | null;
   /** Its last public change: an approval or a moderator's correction while approved (PUBLIC_UPDATED_AT). */

@@ -8,7 +8,7 @@ import type {
   PlacePrecision,
   TimePrecision,
 } from "@incident-watch/schema";
-import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../ledger/ledger.types.js";
+import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../incidents-read/attribution.enums.js";
 import { AttackTypeEnum, IncidentKindEnum, PlacePrecisionEnum, TimePrecisionEnum } from "./event.entity.js";
 import { filterFieldDescription } from "./research/research-parameters.js";
 

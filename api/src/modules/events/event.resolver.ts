@@ -78,7 +78,7 @@ export class EventResolver {
     filter: EventFilter | null,
     @Ctx() ctx: Context,
   ): Promise<MapPoints> {
-    return ctx.services.events.mapPoints(filter);
+    return ctx.services.incidentMap.mapPoints(filter);
   }
 
   @Query(() => MapData, {
@@ -87,9 +87,9 @@ export class EventResolver {
       "Visitors share one compressed answer per state of the data.",
   })
   async mapData(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<MapData> {
-    const { mode, count } = await ctx.services.events.mapMode();
+    const { mode, count } = await ctx.services.incidentMap.mapMode();
     const points =
-      mode === "points" && selectsField(info, "points") ? await ctx.services.events.mapPoints() : null;
+      mode === "points" && selectsField(info, "points") ? await ctx.services.incidentMap.mapPoints() : null;
     return { mode: MapMode[mode], count, points };
   }
 
@@ -101,7 +101,7 @@ export class EventResolver {
     filter: EventFilter | null,
     @Ctx() ctx: Context,
   ): Promise<IncidentStatistics> {
-    return ctx.services.events.statistics(filter);
+    return ctx.services.incidentMap.statistics(filter);
   }
 
   @Query(() => [WithdrawnEvent], {

@@ -7,6 +7,7 @@ import { EventSchema } from "./event.entity.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
+import { IncidentMapService } from "./map/incident-map.service.js";
 import { createEventsState } from "./events.state.js";
 import { startCountryBackfill } from "./country-backfill.js";
 import { startIncidentIndex } from "./map/index/live-incident-index.js";
@@ -15,8 +16,11 @@ import { IncidentLiveService } from "./live/incident-live.service.js";
 import { withFilterFieldHint } from "./research/rest-filter.js";
 
 /** The public reading of incidents on the app's incident index, also for snapshots, releases and interchange. */
-export const eventsService = (em: EntityManager, deps: AppDeps, state: Pick<AppState, "events">) =>
-  new EventsService(em, deps, state.events.incidentIndex);
+export const eventsService = (
+  em: EntityManager,
+  deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter">,
+  state: Pick<AppState, "events">,
+) => new EventsService(em, deps, state.events.incidentIndex);
 
 export const eventsModule = defineModule({
   entities: [EventSchema],
@@ -27,6 +31,7 @@ export const eventsModule = defineModule({
   state: (_orm, deps) => ({ events: createEventsState(deps) }),
   services: (em, deps, _uow, state) => ({
     events: eventsService(em, deps, state),
+    incidentMap: new IncidentMapService(em, deps, state.events.incidentIndex),
     incidentLive: new IncidentLiveService(deps.live),
   }),
   seed: seedDemoEvents,

@@ -161,7 +161,7 @@ export const eventsRoutes: RestModule = (kit) => {
       const instead = await clustersInstead(ctx, req.query.mode);
       if (instead) return void res.set("Cache-Control", "no-store").json(instead);
       const [payload, { version }] = await Promise.all([
-        ctx.services.events.mapPayload(),
+        ctx.services.incidentMap.mapPayload(),
         ctx.services.events.dataVersion(),
       ]);
       researchHeaders(res, version);

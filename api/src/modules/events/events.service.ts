@@ -17,7 +17,7 @@ import {
   wasPublished,
   type AsOf,
 } from "./research/as-of.queries.js";
-import type { EventConnection, MapPoints } from "./event-connection.type.js";
+import type { EventConnection } from "./event-connection.type.js";
 import {
   count as countApproved,
   EVENT_COLUMNS,
@@ -28,7 +28,6 @@ import {
   type Conditions,
   type EventRow,
 } from "./research/event-search.js";
-import { incidentStatistics, statisticsOf, type IncidentStatistics } from "./incident-statistics.js";
 import type { IncidentIndex } from "./map/index/incident-index.js";
 import { indexFilter } from "./map/index/index-filter.js";
 import type { LiveIncidentIndex } from "./map/index/live-incident-index.js";
@@ -43,17 +42,14 @@ import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "
 import {
   isoTime,
   PUBLIC_UPDATED_AT,
-  PUBLISHED_AT,
   sinceTime,
   withdrawnSince,
   type WithdrawnRow,
 } from "./research/change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
-import type { BoundingBox, EventFilter } from "./event.inputs.js";
+import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
-import { filteredMapPoints, mapPayload, type MapPayload } from "./map/map-points.js";
-import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map/map-clusters.js";
-import { ATTRIBUTIONS_JSON, sourcesJson } from "../ledger/ledger.queries.js";
+import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../incidents-read/incidents-read.queries.js";
 import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./exports/export-revision.js";
 import { versionDate } from "./exports/export-metadata.js";
 
@@ -84,7 +80,10 @@ function feedCursor(after: string | undefined): string[] | undefined {
 /** Names a filter's conditions, to keep what was computed for it until the public data changes. */
 const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.stringify(where.params)}`;
 
-/** The public reading of incidents: the map, the list and the research API. */
+/**
+ * The public reading of incidents: the list and the research API, their downloads and feed. The map is
+ * IncidentMapService's (map/incident-map.service.ts).
+ */
 export class EventsService {
   constructor(
     private readonly em: EntityManager,
@@ -390,73 +389,8 @@ export class EventsService {
     }));
   }
 
-  /** Every approved event for the map, or those matching a filter; kept per filter until data changes. */
-  mapPoints(filter?: EventFilter | null): Promise<MapPoints> {
-    if (!filter)
-      return this.remember("mapPoints", async () => JSON.parse((await this.mapPayload()).json) as MapPoints);
-    const where = filterConditions(filter);
-    const key = where
-      ? `mapPoints:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
-      : "mapPoints:none";
-    return this.remember(key, () => filteredMapPoints(this.em, where));
-  }
-
-  /**
-   * Counts per month, kind and country of the approved events matching the filter: from the incident
-   * index when it can answer the filter, else from PostgreSQL.
-   */
-  statistics(filter?: EventFilter | null): Promise<IncidentStatistics> {
-    const where = filterConditions(filter);
-    const key = where
-      ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
-      : "statistics:none";
-    const chosen = where && indexFilter(filter);
-    return this.remember(key, async () =>
-      chosen ? statisticsOf((await this.incidentIndex()).counts(chosen)) : incidentStatistics(this.em, where),
-    );
-  }
-
   /** The approved incidents' map fields in memory, up to date with the public data. */
   private incidentIndex(): Promise<IncidentIndex> {
     return this.liveIndex.get(this.em);
-  }
-
-  /** The chosen incidents of a rectangle in the grid cells of a zoom; kept per question until data changes. */
-  clusters(
-    filter: EventFilter | null | undefined,
-    bbox: BoundingBox | null,
-    zoom: number,
-  ): Promise<MapClusters> {
-    const key = `mapClusters:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter ?? null)}`;
-    return this.deps.publicData.remember(key, () =>
-      mapClusters(this.em, filter, bbox, zoom, () => this.incidentIndex()),
-    );
-  }
-
-  /** clusters() as JSON with its gzip and ETag, for GET /api/events/clusters. */
-  async clustersPayload(
-    filter: EventFilter | null,
-    bbox: BoundingBox | null,
-    zoom: number,
-  ): Promise<ClustersPayload> {
-    const answer = await this.clusters(filter, bbox, zoom);
-    const key = `mapClustersPayload:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter)}`;
-    return this.deps.publicData.remember(key, () => clustersPayload(answer));
-  }
-
-  /**
-   * How the map should draw the incidents: every point in the browser, or (above MAP_CLUSTER_THRESHOLD
-   * published incidents) clusters from the server. The count is kept until the data changes.
-   */
-  async mapMode(): Promise<{ mode: "points" | "clusters"; count: number }> {
-    const count = await this.deps.publicData.remember("approvedCount", () =>
-      countApproved(this.em, { sql: ["status = 'approved'"], params: [] }),
-    );
-    return { mode: count > this.deps.config.mapClusterThreshold ? "clusters" : "points", count };
-  }
-
-  /** Built once per state of the public data: no query at all while nothing changed. */
-  mapPayload(): Promise<MapPayload> {
-    return this.remember("mapPayload", () => mapPayload(this.em));
   }
 }

@@ -30,9 +30,10 @@ import { ThreadWatchResolver } from "./threads/thread-watch.resolver.js";
 import { ThreadWatchService } from "./threads/thread-watch.service.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { createForumState } from "./forum.state.js";
+import { sharedThreadAnswers } from "./threads/shared-thread-answers.js";
 
 /** Staff moderation of the forum in a unit of work, also for resolving reports. */
-export const forumModerationService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+export const forumModerationService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new ForumModerationService(em, uow, notificationsService(em, deps, uow), new AuditService());
 
 export const forumModule = defineModule({
@@ -68,6 +69,8 @@ export const forumModule = defineModule({
     preview: new PreviewService(em, deps),
   }),
   loaders: createForumLoaders,
+  // a thread page is shared by the thread's version, and a member's is the visitor's with their part
+  sharedRecords: (orm, { forum }) => sharedThreadAnswers(orm, forum.threadViews),
   seed: seedDemoForum,
   // the views counted since the last batch are written at shutdown
   start:

@@ -11,7 +11,7 @@ export async function forgetOldSubmitters(em: EntityManager, retentionDays: numb
 }
 
 /** Runs the erasure at start and then hourly, so no hash outlives the period by more than an hour. */
-export function scheduleSubmitterPurge(orm: MikroORM, deps: AppDeps): () => void {
+export function scheduleSubmitterPurge(orm: MikroORM, deps: Pick<AppDeps, "config" | "logger">): () => void {
   const purge = () =>
     forgetOldSubmitters(orm.em.fork(), deps.config.submitterRetentionDays).catch((error: unknown) =>
       deps.logger.warn("Could not erase old submitter data", { error: String(error) }),

@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttackType } from "@incident-watch/schema";
 import type { Event } from "../events/event.entity.js";
-import { appendVersion, attributionsOf, correctSubmissionEntries, derivedType } from "./ledger.queries.js";
+import { appendVersion } from "../incidents-read/incidents-read.queries.js";
+import { attributionsOf, correctSubmissionEntries, derivedType } from "./ledger.queries.js";
 import type { FieldChange } from "../../core/field-change.js";
-import type { VersionAction } from "./ledger.types.js";
+import type { VersionAction } from "../incidents-read/incidents-read.queries.js";
 
 const asText = (value: unknown): string | null =>
   value == null ? null : typeof value === "string" ? value : JSON.stringify(value);

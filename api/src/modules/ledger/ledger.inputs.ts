@@ -1,7 +1,7 @@
 import { Field, InputType } from "type-graphql";
 import type { AttributionParty, Attributor, ConfidenceLevel } from "@incident-watch/schema";
 import { ID } from "../../core/ids.js";
-import { AttributorEnum, ConfidenceEnum, PartyEnum } from "./ledger.types.js";
+import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../incidents-read/attribution.enums.js";
 
 @InputType({ description: "A source proposed for an incident." })
 export class SourceInput {

@@ -1,14 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ATTRIBUTORS, type AttackType, partyType, type AttributionParty } from "@incident-watch/schema";
-import type {
-  Attribution,
-  IncidentSource,
-  IncidentState,
-  IncidentVersion,
-  VersionAction,
-} from "./ledger.types.js";
+import type { Attribution, IncidentSource, IncidentState, IncidentVersion } from "./ledger.types.js";
+import type { VersionAction } from "../incidents-read/incidents-read.queries.js";
 import type { FieldChange } from "../../core/field-change.js";
-import { PUBLISHED_AT } from "../events/research/change-tracking.queries.js";
 
 type Sql = EntityManager;
 
@@ -19,17 +13,7 @@ const SOURCE_COLUMNS = `id::text as id, event_id::text as "eventId", url, outlet
 const ATTRIBUTION_COLUMNS = `id::text as id, event_id::text as "eventId", party, attributed_by as "attributedBy",
   to_char(date, 'YYYY-MM-DD') as date, confidence, source_id::text as "sourceId"`;
 
-/**
- * The order of strength (decision 070): confidence first, then who attributes it (a prosecutor over a
- * government over a company, a researcher, the press), then the newest, then the latest recorded.
- */
-export const strengthOrder = (
-  alias: string,
-) => `case ${alias}.confidence when 'confirmed' then 0 when 'probable' then 1 else 2 end,
-  array_position(array[${ATTRIBUTORS.map((a) => `'${a}'`).join(", ")}]::text[], ${alias}.attributed_by),
-  ${alias}.date desc, ${alias}.id desc`;
-
-/** The same order in TypeScript, for attributions already read. */
+/** The order of strength (strengthOrder, incidents-read.queries.ts) for attributions already read. */
 export function strongestFirst<T extends Pick<Attribution, "confidence" | "attributedBy" | "date" | "id">>(
   list: readonly T[],
 ): T[] {
@@ -143,35 +127,6 @@ export async function versionOf(em: Sql, id: string, number: number): Promise<In
   return row ? version(row) : null;
 }
 
-/**
- * Appends the next version of an incident in the caller's transaction: what changed, why, and its public
- * state after the change (none for a withdrawal), dated `at`, the change's one time (the incident's
- * updatedAt and the live announcement's changedAt are the same instant). The incident's row is locked by the change itself, so
- * two changes to one incident number their versions one after the other.
- */
-export async function appendVersion(
-  tx: Sql,
-  id: string,
-  action: VersionAction,
-  changes: FieldChange[],
-  reason: string | null,
-  at: Date,
-): Promise<void> {
-  // dated as the public change it records, with the incident's publication time, so the data version
-  // naming that change reads this version back as the exports wrote it (decision 096)
-  const withdrawn = action === "withdrawn";
-  await tx.execute(
-    `insert into incident_versions (event_id, number, created_at, published_at, action, changes, reason, snapshot)
-     select ?, coalesce(max(number), 0) + 1, ?,
-            ${withdrawn ? "null" : `(select ${PUBLISHED_AT} from events where id = ?)`},
-            ?, ?::jsonb, ?, ${withdrawn ? "null" : "incident_public_state(?)"}
-       from incident_versions where event_id = ?`,
-    withdrawn
-      ? [id, at, action, JSON.stringify(changes), reason, id]
-      : [id, at, id, action, JSON.stringify(changes), reason, id, id],
-  );
-}
-
 export interface NewSource {
   url: string;
   outlet: string | null;
@@ -268,71 +223,3 @@ export async function correctSubmissionEntries(
     );
   }
 }
-
-interface AttributionFilter {
-  confidences?: readonly string[] | null;
-  attributedBy?: readonly string[] | null;
-  parties?: readonly string[] | null;
-}
-
-/**
- * The ledger's research filters: an incident matches when one of its attributions meets every list given
- * (confirmed by a prosecutor is one attribution, not two). Adds the condition to `where`; false when a
- * list is empty (it matches nothing).
- */
-export function attributionCondition(
-  where: { sql: string[]; params: unknown[] },
-  filter: AttributionFilter,
-): boolean {
-  const lists = [
-    ["confidence", filter.confidences],
-    ["attributed_by", filter.attributedBy],
-    ["party", filter.parties],
-  ] as const;
-  const given = lists.filter(([, values]) => values != null);
-  if (given.length === 0) return true;
-  if (given.some(([, values]) => values!.length === 0)) return false;
-  const terms = given.map(([column, values]) => `a.${column} in (${values!.map(() => "?").join(", ")})`);
-  where.sql.push(
-    `exists (select 1 from incident_attributions a where a.event_id = events.id and ${terms.join(" and ")})`,
-  );
-  where.params.push(...given.flatMap(([, values]) => values!));
-  return true;
-}
-
-/**
- * An incident's sources as a JSON array, in a query over `events` (the JSON list): from export revision 2
- * on (decision 100) with each source's Admiralty grading, null while ungraded.
- */
-export const sourcesJson = (
-  revision: number,
-) => `(select coalesce(json_agg(json_build_object('id', s.id::text,
-    'url', s.url, 'outlet', s.outlet, 'language', s.language,
-    'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'), 'archivedUrl', s.archived_url${
-      revision >= 2 ? ", 'reliability', s.reliability, 'credibility', s.credibility" : ""
-    }) order by s.id), '[]'::json)
-  from incident_sources s where s.event_id = events.id)`;
-
-/** An incident's attributions as a JSON array, in a query over `events`. */
-export const ATTRIBUTIONS_JSON = `(select coalesce(json_agg(json_build_object('id', a.id::text, 'party', a.party,
-    'attributedBy', a.attributed_by, 'date', to_char(a.date, 'YYYY-MM-DD'), 'confidence', a.confidence,
-    'sourceId', a.source_id::text) order by a.id), '[]'::json)
-  from incident_attributions a where a.event_id = events.id)`;
-
-/**
- * The strongest attribution in flat columns (decision 070), as a lateral join named `strongest` over
- * `events`: who, by whom, how sure and when. The source it rests on is in the JSON list and
- * GET /api/events/{id}: in a flat file it was mostly the incident's own source_url a second time.
- */
-export const STRONGEST_JOIN = `left join lateral (
-    select a.party as strongest_party, a.attributed_by as strongest_by, a.confidence as strongest_confidence,
-           to_char(a.date, 'YYYY-MM-DD') as strongest_date
-      from incident_attributions a
-     where a.event_id = events.id
-     order by ${strengthOrder("a")} limit 1
-  ) strongest on true`;
-
-/** How many sources and attributions an incident has, in a query over `events`. */
-export const SOURCE_COUNT = "(select count(*) from incident_sources s where s.event_id = events.id)";
-export const ATTRIBUTION_COUNT =
-  "(select count(*) from incident_attributions a where a.event_id = events.id)";

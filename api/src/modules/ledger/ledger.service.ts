@@ -23,8 +23,8 @@ import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { assertNotBanned } from "../members/ban-guard.js";
+import { appendVersion } from "../incidents-read/incidents-read.queries.js";
 import {
-  appendVersion,
   hasSource,
   insertAttribution,
   insertSource,

@@ -1,11 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import {
-  ATTRIBUTION_PARTIES,
-  ATTRIBUTORS,
-  CONFIDENCE_LEVELS,
-  attributorMeanings,
-  confidenceMeanings,
-  partyMeanings,
   type AttackType,
   type AttributionParty,
   type Attributor,
@@ -14,7 +8,7 @@ import {
   type PlacePrecision,
   type TimePrecision,
 } from "@incident-watch/schema";
-import { describedBy } from "../../core/enum-descriptions.js";
+import { enumOf } from "../../core/enum-descriptions.js";
 import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import {
@@ -23,42 +17,9 @@ import {
   PlacePrecisionEnum,
   TimePrecisionEnum,
 } from "../events/event.entity.js";
+import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../incidents-read/attribution.enums.js";
+import { VERSION_ACTIONS, type VersionAction } from "../incidents-read/incidents-read.queries.js";
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-
-export const PartyEnum = enumOf(ATTRIBUTION_PARTIES);
-registerEnumType(PartyEnum, {
-  name: "AttributionParty",
-  description: "Who an attribution says is responsible.",
-  valuesConfig: describedBy(partyMeanings),
-});
-
-export const AttributorEnum = enumOf(ATTRIBUTORS);
-registerEnumType(AttributorEnum, {
-  name: "Attributor",
-  description: "Who made an attribution, from the strongest to the weakest.",
-  valuesConfig: describedBy(attributorMeanings),
-});
-
-export const ConfidenceEnum = enumOf(CONFIDENCE_LEVELS);
-registerEnumType(ConfidenceEnum, {
-  name: "ConfidenceLevel",
-  description: "How sure an attribution is, as its source words it.",
-  valuesConfig: describedBy(confidenceMeanings),
-});
-
-export const VERSION_ACTIONS = [
-  "recorded",
-  "published",
-  "corrected",
-  "withdrawn",
-  "source_added",
-  "attribution_added",
-  "source_graded",
-  "country_recoded",
-] as const;
-export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const VersionActionEnum = enumOf(VERSION_ACTIONS);
 registerEnumType(VersionActionEnum, {
   name: "VersionAction",

@@ -9,7 +9,8 @@ import type { AuditService } from "../audit/audit.service.js";
 import { assertNotBanned } from "../members/ban-guard.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
-import { appendVersion, sourceById, type GradedSource } from "./ledger.queries.js";
+import { appendVersion } from "../incidents-read/incidents-read.queries.js";
+import { sourceById, type GradedSource } from "./ledger.queries.js";
 import type { IncidentSource } from "./ledger.types.js";
 
 export interface SourceGradingInput {

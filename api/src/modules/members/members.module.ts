@@ -16,11 +16,14 @@ import { RolesService } from "./roles.service.js";
 import { ViewerChangesResolver } from "./viewer-changes.resolver.js";
 
 /** Bans of a unit of work, also for resolving reports with a ban. */
-export const bansService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+export const bansService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new BansService(em, uow, notificationsService(em, deps, uow), new AuditService());
 
 /** What lifting a ban at its end writes with: a unit of work of its own. */
-export function banExpiryParts(orm: MikroORM, deps: AppDeps): BanExpiryParts {
+export function banExpiryParts(
+  orm: MikroORM,
+  deps: Pick<AppDeps, "config" | "publicData" | "forumVersion" | "jobs">,
+): BanExpiryParts {
   const em = orm.em.fork();
   const uow = unitOfWork(em, deps);
   return { em, uow, notifications: notificationsService(em, deps, uow), audit: new AuditService() };

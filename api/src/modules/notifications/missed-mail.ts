@@ -28,12 +28,15 @@ interface Due {
   actor_name: string | null;
 }
 
+/** What mailing a missed notification uses of the app: the links' address and key, the mailer, the log. */
+type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
+
 /**
  * The mention and reply notifications of one post that are still unseen are mailed, to members who keep
  * the mail on, at most once per member and thread an hour (the claim and the check are one statement, so
  * two instances never both mail).
  */
-export async function mailMissedForPost(orm: MikroORM, deps: AppDeps, postId: string): Promise<number> {
+export async function mailMissedForPost(orm: MikroORM, deps: MailDeps, postId: string): Promise<number> {
   const em = orm.em.fork();
   const due = await em.getConnection().execute<Due[]>(
     `with due as (
@@ -64,7 +67,7 @@ export async function mailMissedForPost(orm: MikroORM, deps: AppDeps, postId: st
   return due.length;
 }
 
-async function sendMissedMail(deps: AppDeps, row: Due, postId: string, title: string | undefined) {
+async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: string | undefined) {
   const { config, mailer, logger } = deps;
   const threadId = String(row.thread_id);
   const link = `${config.publicUrl}/forum/thread/${threadId}?highlight=${postId}`;
@@ -97,7 +100,7 @@ async function sendMissedMail(deps: AppDeps, row: Due, postId: string, title: st
 }
 
 /** Runs with the app on every instance; pg-boss hands each job to one of them (the queue stops with the app). */
-export function startMissedMail(orm: MikroORM, deps: AppDeps): () => Promise<void> {
+export function startMissedMail(orm: MikroORM, deps: MailDeps & Pick<AppDeps, "jobs">): () => Promise<void> {
   deps.jobs.work<{ postId: string }>(MISSED_MAIL_JOB, async ({ postId }) => {
     await mailMissedForPost(orm, deps, postId);
   });

@@ -15,7 +15,7 @@ import { NotificationsService } from "./notifications.service.js";
 import { ThreadWatchSchema } from "./thread-watch.entity.js";
 
 /** The notifications of a unit of work, for the modules whose changes notify members. */
-export const notificationsService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+export const notificationsService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new NotificationsService(em, deps, uow, new AuditService());
 
 export const notificationsModule = defineModule({

@@ -13,7 +13,10 @@ import { usersService } from "./users.module.js";
  * them the first start creates "admin" with a random password printed once. Never a fixed password, and an
  * existing account is never changed.
  */
-export async function ensureFirstAdmin(orm: MikroORM, { config, logger }: AppDeps): Promise<void> {
+export async function ensureFirstAdmin(
+  orm: MikroORM,
+  { config, logger }: Pick<AppDeps, "config" | "logger">,
+): Promise<void> {
   const em = orm.em.fork();
   const users = usersService(em);
   const configured = config.adminUsername;

@@ -12,9 +12,14 @@ import {
 import { RateLimitedError } from "../../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "../research/event-search.js";
-import { isoTime, isoSeconds, PUBLIC_UPDATED_AT, PUBLISHED_AT } from "../research/change-tracking.queries.js";
+import { isoTime, isoSeconds, PUBLIC_UPDATED_AT } from "../research/change-tracking.queries.js";
 import { asOfTables } from "../research/as-of.queries.js";
-import { ATTRIBUTION_COUNT, SOURCE_COUNT, STRONGEST_JOIN } from "../../ledger/ledger.queries.js";
+import {
+  ATTRIBUTION_COUNT,
+  PUBLISHED_AT,
+  SOURCE_COUNT,
+  STRONGEST_JOIN,
+} from "../../incidents-read/incidents-read.queries.js";
 import type { ExportRevision } from "./export-revision.js";
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";

@@ -20,6 +20,6 @@ export class MapClustersResolver {
     @Arg("zoom", () => Int, { description: "0 to 21, as the map's zoom (512-px tiles)." }) zoom: number,
     @Ctx() ctx: Context,
   ): Promise<MapClusters> {
-    return ctx.services.events.clusters(filter, bbox, zoom);
+    return ctx.services.incidentMap.clusters(filter, bbox, zoom);
   }
 }

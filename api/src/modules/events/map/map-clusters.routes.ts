@@ -26,7 +26,7 @@ export async function clustersInstead(
 ): Promise<{ mode: string; count: number } | null> {
   if (mode === undefined) return null;
   if (mode !== "auto") throw new ValidationError({ mode: 'The only mode is "auto".' });
-  const answer = await ctx.services.events.mapMode();
+  const answer = await ctx.services.incidentMap.mapMode();
   return answer.mode === "clusters" ? answer : null;
 }
 
@@ -41,7 +41,7 @@ export function addMapClustersRoutes(router: Router, kit: RestKit): void {
       const filter = restFilter(req.query, ["zoom"]);
       const zoom = zoomParameter(req.query.zoom);
       const [payload, { version }] = await Promise.all([
-        ctx.services.events.clustersPayload(filter, filter?.bbox ?? null, zoom),
+        ctx.services.incidentMap.clustersPayload(filter, filter?.bbox ?? null, zoom),
         ctx.services.events.dataVersion(),
       ]);
       researchHeaders(res, version);

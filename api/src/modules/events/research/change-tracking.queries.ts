@@ -2,12 +2,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ValidationError } from "../../../core/errors.js";
 import { EventStatus, type Event } from "../event.entity.js";
 
-/**
- * When an approved incident was first made public. Rows loaded outside the app may lack published_at,
- * so it falls back to the review time, then the creation time (the same as the feed always used).
- */
-export const PUBLISHED_AT = "coalesce(published_at, reviewed_at, created_at)";
-
 /** An approved incident's last public change: its latest correction, else its publication. */
 export const PUBLIC_UPDATED_AT = "coalesce(changed_at, published_at, reviewed_at, created_at)";
 
@@ -16,7 +10,7 @@ export const isoTime = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYY
 /** The same to the second (export revision 3's downloads, decision 103). */
 export const isoSeconds = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The public times of an event as GraphQL shows them; the same fallbacks as the SQL above. */
+/** The public times of an event as GraphQL shows them; the same fallbacks as the SQL (PUBLISHED_AT too). */
 export function publicTimes(event: Event): { publishedAt: Date | null; updatedAt: Date } {
   if (event.status !== EventStatus.approved) return { publishedAt: null, updatedAt: event.updatedAt };
   const publishedAt = event.publishedAt ?? event.reviewedAt ?? event.createdAt;

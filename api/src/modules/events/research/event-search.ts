@@ -7,7 +7,7 @@ import type { EventConnection } from "../event-connection.type.js";
 import { PUBLIC_UPDATED_AT, sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "../event.entity.js";
 import type { EventFilter, EventOrder } from "../event.inputs.js";
-import { attributionCondition } from "../../ledger/ledger.queries.js";
+import { attributionCondition } from "../../incidents-read/incidents-read.queries.js";
 import { AS_OF_LEDGER, asOfTables, type AsOf } from "./as-of.queries.js";
 
 export const EVENTS_FIRST_MAX = 500;

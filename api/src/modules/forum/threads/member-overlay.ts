@@ -1,5 +1,4 @@
 import { Kind, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
-import type { MemberThreadView } from "../modules/forum/threads/shared-thread-answers.js";
 
 /**
  * A thread page as a member sees it differs from a visitor's in four fields only: whether they may reply,
@@ -148,13 +147,19 @@ function fits(
   });
 }
 
+/** A member's own part of a thread page: what they may do, and which reactions are theirs. */
+export interface MemberThreadView {
+  canReply: boolean;
+  posts: Map<string, { canEdit: boolean; canDelete: boolean; reacted: ReadonlySet<string> }>;
+}
+
 interface AnswerPost {
   id?: string;
   viewerCanEdit?: boolean;
   viewerCanDelete?: boolean;
   reactions?: Array<{ kind?: string; reacted?: boolean }> | null;
 }
-interface ThreadAnswer {
+export interface ThreadAnswer {
   data?: {
     thread?: { viewerCanReply?: boolean; posts?: { posts?: AnswerPost[] } | null } | null;
   };

@@ -27,8 +27,14 @@ export interface Context {
   response: ResponseBudget;
 }
 
-/** longLived: a socket subscription's context, kept for hours; it holds no EntityManager until one is used. */
-export type ContextFactory = (request: RequestInfo, options?: { longLived?: boolean }) => Promise<Context>;
+/**
+ * longLived: a socket subscription's context, kept for hours; it holds no EntityManager until one is used.
+ * viewer: who the token names, when the socket checked it already (its session's end closes the socket).
+ */
+export type ContextFactory = (
+  request: RequestInfo,
+  options?: { longLived?: boolean; viewer?: Viewer },
+) => Promise<Context>;
 
 /** What a context makes on first use; shared by a context and its copies. */
 interface Made {
@@ -83,6 +89,7 @@ class RequestContext implements Context {
 export function createContextFactory(orm: MikroORM, deps: AppDeps, state: AppState): ContextFactory {
   return async (request, options = {}) => {
     if (request.token === undefined) return new RequestContext(orm, deps, state, null, request, undefined);
+    if (options.viewer) return new RequestContext(orm, deps, state, options.viewer, request, undefined);
     const lookup = orm.em.fork();
     const viewer = await sessionViewer(lookup, request.token);
     return new RequestContext(orm, deps, state, viewer, request, options.longLived ? undefined : lookup);

@@ -122,24 +122,59 @@ export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
   };
 }
 
+const DOCUMENTS_KEPT = 256;
+
+type ValidationRules = ReturnType<ApolloArmor["protect"]>["validationRules"];
+
+/**
+ * Documents that parsed and validated, by query text, per schema and rules: every page sends the same few
+ * subscriptions, and a thousand pages coming back after a restart need them checked once, not a thousand
+ * times. With their costs, by operation and variables.
+ */
+const checkedDocuments = new WeakMap<
+  object,
+  Map<string, { document: DocumentNode; costs: Map<string, number> }>
+>();
+
+function checkedBefore(schema: GraphQLSchema, rules: ValidationRules) {
+  const key = rules ?? schema;
+  let known = checkedDocuments.get(key);
+  if (!known) checkedDocuments.set(key, (known = new Map()));
+  return known;
+}
+
 /** For the socket path, which runs graphql-js directly: parse with the token cap, validate, count cost. */
 export function parseAndValidate(
   schema: GraphQLSchema,
   query: string,
   variables: Record<string, unknown> | null | undefined,
   operationName: string | null | undefined,
-  rules: ReturnType<ApolloArmor["protect"]>["validationRules"],
+  rules: ValidationRules,
 ): { document: DocumentNode } | { errors: readonly Error[] } {
-  let document: DocumentNode;
-  try {
-    document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
-  } catch (error) {
-    return { errors: [error as Error] };
+  const known = checkedBefore(schema, rules);
+  let checked = known.get(query);
+  if (!checked) {
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
+    } catch (error) {
+      return { errors: [error as Error] };
+    }
+    const errors = validate(schema, document, [...specifiedRules, ...(rules ?? [])]);
+    if (errors.length) return { errors };
+    if (known.size >= DOCUMENTS_KEPT) known.clear();
+    known.set(query, (checked = { document, costs: new Map() }));
   }
-  const errors = validate(schema, document, [...specifiedRules, ...(rules ?? [])]);
-  if (errors.length) return { errors };
+  const { document, costs } = checked;
+  const costKey = `${operationName ?? ""}:${JSON.stringify(variables ?? {})}`;
   try {
-    const costError = tooCostly(queryCost(schema, document, variables ?? undefined, operationName));
+    let cost = costs.get(costKey);
+    if (cost === undefined) {
+      cost = queryCost(schema, document, variables ?? undefined, operationName);
+      if (costs.size >= COSTS_KEPT_PER_DOCUMENT) costs.clear();
+      costs.set(costKey, cost);
+    }
+    const costError = tooCostly(cost);
     return costError ? { errors: [costError] } : { document };
   } catch (error) {
     // getComplexity throws on variables that do not fit the operation: the client's mistake, as over HTTP

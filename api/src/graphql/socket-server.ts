@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
-import type { ExecutionArgs, ExecutionResult, GraphQLSchema } from "graphql";
+import { getOperationAST, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { SubscribePayload } from "graphql-ws";
 import { WebSocketServer } from "ws";
 import type { Config } from "../config.js";
@@ -153,10 +153,13 @@ function operationStarter(
   return async (ctx: AdmittedSocket, id: string, payload: SubscribePayload) => {
     const admitted = await admission.admitOperation(ctx, id, payload);
     if ("errors" in admitted) return admitted.errors;
+    const subscribing =
+      getOperationAST(admitted.document, payload.operationName)?.operation === "subscription";
     const contextValue: Context = await createContext(
       { ip: ctx.extra.ip, userAgent: ctx.extra.userAgent, token: ctx.extra.token },
-      // a subscription's context lives as long as the socket
-      { longLived: true },
+      // a subscription's context lives as long as the socket, and is the member the socket was opened by
+      // (checked at connection_init); a query or mutation reads the session again, for a changed role
+      { longLived: true, viewer: subscribing ? ctx.extra.viewer : undefined },
     );
     return fanout.prepare(
       {

@@ -59,18 +59,6 @@ export interface NotificationAddedMessage {
 
 export type NotificationsChangedMessage = NotificationsChanged;
 
-export function userJson(user: User): UserJson {
-  return {
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    profilePicture: user.profilePicture,
-    useDefaultAvatar: user.useDefaultAvatar,
-    createdAt: new Date(user.createdAt).toISOString(),
-    lastActiveAt: user.lastActiveAt ? new Date(user.lastActiveAt).toISOString() : null,
-  };
-}
-
 export function userFromJson(json: UserJson): User {
   return Object.assign(new User(), {
     ...json,

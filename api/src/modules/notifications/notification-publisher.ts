@@ -1,14 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { liveMessage, publishLive } from "../live-topics.js";
-import { User } from "../users/user.entity.js";
-import {
-  userJson,
-  type NotificationAddedMessage,
-  type NotificationChange,
-  type NotificationsChangedMessage,
+import type {
+  NotificationAddedMessage,
+  NotificationChange,
+  NotificationsChangedMessage,
+  UserJson,
 } from "./notification-events.js";
 import type { NotificationType } from "./notification.entity.js";
-import { threadTitles } from "./thread-titles.js";
 import { sqlArray } from "./sql-array.js";
 
 /** Notifications written in a transaction; their live events commit with them. */
@@ -20,7 +18,20 @@ export interface NotificationBatch {
 
 const CHUNK = 1000;
 
-interface Row {
+/** A user's columns as a notification's row carries them, prefixed (`r_` the recipient, `a_` the actor). */
+interface UserColumns {
+  id: string;
+  username: string;
+  role: UserJson["role"];
+  profile_picture: string | null;
+  use_default_avatar: boolean;
+  created_at: Date;
+  last_active_at: Date | null;
+}
+
+type Prefixed<P extends string, T> = { [K in keyof T as `${P}${K & string}`]: T[K] };
+
+type Row = {
   id: string;
   type: NotificationType;
   content: string | null;
@@ -29,48 +40,61 @@ interface Row {
   created_at: Date;
   related_post_id: string | null;
   related_thread_id: string | null;
-  actor_id: string | null;
-  recipient_id: string;
+  thread_title: string | null;
   unseen_count: number;
+} & Prefixed<"r_", UserColumns> &
+  Prefixed<"a_", { [K in keyof UserColumns]: UserColumns[K] | null }>;
+
+const userColumns = (alias: string) =>
+  ["id", "username", "role", "profile_picture", "use_default_avatar", "created_at", "last_active_at"]
+    .map((column) => `${alias}.${column} as ${alias}_${column}`)
+    .join(", ");
+
+/**
+ * A notification with everything a subscriber needs to answer its selection without another read: its
+ * recipient (rows whose recipient is gone drop out), its actor and its thread's title, in one statement.
+ */
+const MESSAGE_SELECT = `select n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.related_post_id,
+       n.related_thread_id, t.title as thread_title, ${userColumns("r")}, ${userColumns("a")}`;
+const MESSAGE_FROM = `from notifications n
+  join users r on r.id = n.recipient_id
+  left join users a on a.id = n.actor_id
+  left join forum_threads t on t.id = n.related_thread_id`;
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+function userOf(row: Row, prefix: "r_" | "a_"): UserJson | null {
+  const column = <K extends keyof UserColumns>(name: K) =>
+    (row as unknown as Record<string, UserColumns[K]>)[`${prefix}${name}`]!;
+  if (column("id") === null) return null;
+  return {
+    id: column("id"),
+    username: column("username"),
+    role: column("role"),
+    profilePicture: column("profile_picture"),
+    useDefaultAvatar: column("use_default_avatar"),
+    createdAt: iso(column("created_at"))!,
+    lastActiveAt: iso(column("last_active_at")),
+  };
 }
 
-const COLUMNS = `n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.related_post_id,
-  n.related_thread_id, n.actor_id, n.recipient_id`;
-
-/** What a subscriber needs to answer its selection, for each row whose recipient still exists. */
-async function addedMessages(em: EntityManager, rows: Row[]): Promise<NotificationAddedMessage[]> {
-  const userIds = new Set(rows.flatMap((row) => [row.recipient_id, ...(row.actor_id ? [row.actor_id] : [])]));
-  const users = new Map(
-    (await em.find(User, { id: { $in: [...userIds] } }, { disableIdentityMap: true })).map((user) => [
-      user.id,
-      userJson(user),
-    ]),
-  );
-  const titles = await threadTitles(
-    em,
-    rows.flatMap((row) => row.related_thread_id ?? []),
-  );
-  return rows.flatMap((row) => {
-    const recipient = users.get(row.recipient_id);
-    if (!recipient) return [];
-    return {
-      notification: {
-        id: String(row.id),
-        type: row.type,
-        content: row.content,
-        seen: row.seen,
-        seenAt: row.seen_at ? new Date(row.seen_at).toISOString() : null,
-        createdAt: new Date(row.created_at).toISOString(),
-        relatedPostId: row.related_post_id === null ? null : String(row.related_post_id),
-        relatedThreadId: row.related_thread_id === null ? null : String(row.related_thread_id),
-      },
-      threadTitle:
-        row.related_thread_id === null ? null : (titles.get(String(row.related_thread_id)) ?? null),
-      actor: row.actor_id ? (users.get(row.actor_id) ?? null) : null,
-      recipient,
-      unseenCount: row.unseen_count,
-    };
-  });
+function addedMessage(row: Row): NotificationAddedMessage {
+  return {
+    notification: {
+      id: String(row.id),
+      type: row.type,
+      content: row.content,
+      seen: row.seen,
+      seenAt: iso(row.seen_at),
+      createdAt: iso(row.created_at)!,
+      relatedPostId: row.related_post_id === null ? null : String(row.related_post_id),
+      relatedThreadId: row.related_thread_id === null ? null : String(row.related_thread_id),
+    },
+    threadTitle: row.thread_title,
+    actor: userOf(row, "a_"),
+    recipient: userOf(row, "r_")!,
+    unseenCount: row.unseen_count,
+  };
 }
 
 /**
@@ -80,16 +104,15 @@ async function addedMessages(em: EntityManager, rows: Row[]): Promise<Notificati
 export async function publishAdded(tx: EntityManager, ids: string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const rows = await tx.execute<Row[]>(
-      `select ${COLUMNS},
+      `${MESSAGE_SELECT},
               (select count(*)::int from notifications c where c.recipient_id = n.recipient_id and not c.seen)
                 as unseen_count
-         from notifications n where n.id = any(?::bigint[])`,
+         ${MESSAGE_FROM} where n.id = any(?::bigint[])`,
       [sqlArray(ids.slice(start, start + CHUNK))],
     );
-    const messages = await addedMessages(tx, rows);
     await publishLive(
       tx,
-      messages.map((message) => liveMessage("notificationAdded", message.recipient.id, message)),
+      rows.map((row) => liveMessage("notificationAdded", row.r_id, addedMessage(row))),
     );
   }
 }
@@ -107,12 +130,12 @@ export async function missedAdded(
   after: string,
 ): Promise<NotificationAddedMessage[]> {
   const rows = await em.execute<Row[]>(
-    `select ${COLUMNS},
+    `${MESSAGE_SELECT},
             (select count(*)::int from notifications c where c.recipient_id = ? and not c.seen) as unseen_count
-       from notifications n where n.recipient_id = ? and n.id > ? order by n.id desc limit ?`,
+       ${MESSAGE_FROM} where n.recipient_id = ? and n.id > ? order by n.id desc limit ?`,
     [userId, userId, after, MISSED_ON_RESUME],
   );
-  return addedMessages(em, rows.reverse());
+  return rows.reverse().map(addedMessage);
 }
 
 /** A resuming socket's unseen count now, as a change with no ids: seen or deleted elsewhere meanwhile. */

@@ -131,15 +131,13 @@ type ValidationRules = ReturnType<ApolloArmor["protect"]>["validationRules"];
  * subscriptions, and a thousand pages coming back after a restart need them checked once, not a thousand
  * times. With their costs, by operation and variables.
  */
-const checkedDocuments = new WeakMap<
-  object,
-  Map<string, { document: DocumentNode; costs: Map<string, number> }>
->();
+type CheckedDocuments = Map<string, { document: DocumentNode; costs: Map<string, number> }>;
+const checkedDocuments = new WeakMap<object, CheckedDocuments>();
 
-function checkedBefore(schema: GraphQLSchema, rules: ValidationRules) {
+function checkedBefore(schema: GraphQLSchema, rules: ValidationRules): CheckedDocuments {
   const key = rules ?? schema;
   let known = checkedDocuments.get(key);
-  if (!known) checkedDocuments.set(key, (known = new Map()));
+  if (!known) checkedDocuments.set(key, (known = new Map() as CheckedDocuments));
   return known;
 }
 

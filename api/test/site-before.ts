@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { startTestApp, type TestApp } from "./app.js";
 import { databaseBefore, type DatabaseBefore } from "./database.js";
+import { accountWithRole, bearer } from "./events.js";
 import { rawGet } from "./raw-get.js";
 
 export interface SiteBefore {
@@ -50,4 +52,54 @@ export async function startSiteBefore(
       rawGet(started.url, path, { "x-forwarded-for": `10.97.${++address >> 8}.${address & 255}` }),
     close,
   };
+}
+
+export const EXPORT_PATHS = {
+  csv: "/api/events/export.csv",
+  geojson: "/api/events/export.geojson",
+  xlsx: "/api/events/export.xlsx",
+} as const;
+export type ExportFormat = keyof typeof EXPORT_PATHS;
+export const EXPORT_FORMATS = Object.keys(EXPORT_PATHS) as ExportFormat[];
+
+export const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+const exportRevisionOf = async (site: SiteBefore, version: string) =>
+  (JSON.parse((await site.get(`/api/versions/${version}`)).body.toString()) as { exportRevision: number })
+    .exportRevision;
+
+/**
+ * A version published under an earlier export revision: its record names that revision, and each download,
+ * live and by asOf, has the bytes published then (`published`: their SHA-256 by format).
+ */
+export async function expectKeptVersion(
+  site: SiteBefore,
+  version: string,
+  revision: number,
+  published: Record<ExportFormat, string>,
+): Promise<void> {
+  expect(await exportRevisionOf(site, version)).toBe(revision);
+  for (const format of EXPORT_FORMATS) {
+    const live = await site.get(EXPORT_PATHS[format]);
+    expect(live.headers["data-version"], format).toBe(version);
+    expect(sha256(live.body), format).toBe(published[format]);
+    expect(sha256((await site.get(`${EXPORT_PATHS[format]}?asOf=${version}`)).body), format).toBe(
+      published[format],
+    );
+  }
+}
+
+/** A moderator's correction of incident 2 publishes the next version: its CSV, the version and its revision. */
+export async function publishNextVersion(site: SiteBefore, before: string) {
+  const moderator = await accountWithRole(site.app, "moderator");
+  const update = await site.app.graphql(
+    `mutation { updateEvent(id: "2", input: { placePrecision: town }) { id } }`,
+    {},
+    bearer(moderator),
+  );
+  expect(update.errors).toBeUndefined();
+  const csv = await site.get(EXPORT_PATHS.csv);
+  const version = csv.headers["data-version"] as string;
+  expect(version).not.toBe(before);
+  return { csv, version, revision: await exportRevisionOf(site, version) };
 }

@@ -1,10 +1,14 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountWithRole, bearer } from "../../../../test/events.js";
 import { parseCsv } from "../../../../test/csv.js";
-import { startSiteBefore, type SiteBefore } from "../../../../test/site-before.js";
-
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+import {
+  EXPORT_FORMATS,
+  EXPORT_PATHS,
+  expectKeptVersion,
+  publishNextVersion,
+  sha256,
+  startSiteBefore,
+  type SiteBefore,
+} from "../../../../test/site-before.js";
 
 const SLIMMER = "Migration20261216000000_slimmer_exports";
 
@@ -30,13 +34,6 @@ const PUBLISHED = {
   geojson: "cf7837623137ca7fc52effafaff8e298e35d1969cd8805f9dcd088e8cd07ac6b",
   xlsx: "590f5fc56cdd62b9b1500a7dd0330c7162cacf988b1dea96b09ce5f922c5cb0a",
 } as const;
-
-const PATHS = {
-  csv: "/api/events/export.csv",
-  geojson: "/api/events/export.geojson",
-  xlsx: "/api/events/export.xlsx",
-} as const;
-const FORMATS = Object.keys(PATHS) as (keyof typeof PATHS)[];
 
 interface Feature {
   id: string;
@@ -65,35 +62,12 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
   });
 
   it("serves the revision 2 version's files, live and by asOf, with the bytes published then", async () => {
-    const record = JSON.parse((await get(`/api/versions/${OLD_VERSION}`)).body.toString()) as {
-      exportRevision: number;
-    };
-    expect(record.exportRevision).toBe(2);
-    for (const format of FORMATS) {
-      const live = await get(PATHS[format]);
-      expect(live.headers["data-version"], format).toBe(OLD_VERSION);
-      expect(sha256(live.body), format).toBe(PUBLISHED[format]);
-      expect(sha256((await get(`${PATHS[format]}?asOf=${OLD_VERSION}`)).body), format).toBe(
-        PUBLISHED[format],
-      );
-    }
+    await expectKeptVersion(site, OLD_VERSION, 2, PUBLISHED);
   });
 
   it("writes the next version in revision 3: no url column or id property, 5 decimals, whole seconds", async () => {
-    const moderator = await accountWithRole(site.app, "moderator");
-    const update = await site.app.graphql(
-      `mutation { updateEvent(id: "2", input: { placePrecision: town }) { id } }`,
-      {},
-      bearer(moderator),
-    );
-    expect(update.errors).toBeUndefined();
-    const csv = await get(PATHS.csv);
-    const version = csv.headers["data-version"] as string;
-    expect(version).not.toBe(OLD_VERSION);
-    const record = JSON.parse((await get(`/api/versions/${version}`)).body.toString()) as {
-      exportRevision: number;
-    };
-    expect(record.exportRevision).toBe(3);
+    const { csv, revision } = await publishNextVersion(site, OLD_VERSION);
+    expect(revision).toBe(3);
 
     const [header, ...rows] = parseCsv(csv.body.toString().replace(/^\uFEFF/, ""));
     expect(header).not.toContain("url");
@@ -106,7 +80,7 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
     ]);
     expect(csv.body.toString()).toContain(",https://example.org/gotland,");
 
-    const geojson = JSON.parse((await get(PATHS.geojson)).body.toString()) as { features: Feature[] };
+    const geojson = JSON.parse((await get(EXPORT_PATHS.geojson)).body.toString()) as { features: Feature[] };
     const feature = geojson.features.find((f) => f.id === "1")!;
     expect(feature.properties).not.toHaveProperty("id");
     expect(feature.properties).not.toHaveProperty("url");
@@ -117,8 +91,8 @@ describe("a data version published under export revision 2 keeps its bytes; a ne
     const list = JSON.parse((await get("/api/events")).body.toString()) as { url?: string }[];
     expect(JSON.stringify(list)).toContain("https://watch.example.eu/incident/1");
 
-    for (const format of FORMATS) {
-      const again = await get(`${PATHS[format]}?asOf=${OLD_VERSION}`);
+    for (const format of EXPORT_FORMATS) {
+      const again = await get(`${EXPORT_PATHS[format]}?asOf=${OLD_VERSION}`);
       expect(sha256(again.body), format).toBe(PUBLISHED[format]);
     }
   });

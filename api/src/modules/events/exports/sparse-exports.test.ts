@@ -1,10 +1,14 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountWithRole, bearer } from "../../../../test/events.js";
 import { parseCsv } from "../../../../test/csv.js";
-import { startSiteBefore, type SiteBefore } from "../../../../test/site-before.js";
-
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+import {
+  EXPORT_FORMATS,
+  EXPORT_PATHS,
+  expectKeptVersion,
+  publishNextVersion,
+  sha256,
+  startSiteBefore,
+  type SiteBefore,
+} from "../../../../test/site-before.js";
 
 const SPARSE = "Migration20261217000000_sparse_exports";
 
@@ -34,13 +38,6 @@ const PUBLISHED = {
   xlsx: "c79896832d4cf78e86a72aefd58b41c56d3a80c80dc79e6f06f523bd4d93e96b",
 } as const;
 
-const PATHS = {
-  csv: "/api/events/export.csv",
-  geojson: "/api/events/export.geojson",
-  xlsx: "/api/events/export.xlsx",
-} as const;
-const FORMATS = Object.keys(PATHS) as (keyof typeof PATHS)[];
-
 interface Feature {
   id: string;
   geometry: { coordinates: number[] };
@@ -64,39 +61,18 @@ describe("a data version published under export revision 3 keeps its bytes; a ne
   });
 
   it("serves the revision 3 version's files, live and by asOf, with the bytes published then", async () => {
-    const record = JSON.parse((await get(`/api/versions/${OLD_VERSION}`)).body.toString()) as {
-      exportRevision: number;
-    };
-    expect(record.exportRevision).toBe(3);
-    for (const format of FORMATS) {
-      const live = await get(PATHS[format]);
-      expect(live.headers["data-version"], format).toBe(OLD_VERSION);
-      expect(sha256(live.body), format).toBe(PUBLISHED[format]);
-      expect(sha256((await get(`${PATHS[format]}?asOf=${OLD_VERSION}`)).body), format).toBe(
-        PUBLISHED[format],
-      );
-    }
+    await expectKeptVersion(site, OLD_VERSION, 3, PUBLISHED);
   });
 
   it("writes the next version in revision 4: updated_at only when it differs, no null property, 4 decimals", async () => {
-    const moderator = await accountWithRole(site.app, "moderator");
-    const update = await site.app.graphql(
-      `mutation { updateEvent(id: "2", input: { placePrecision: town }) { id } }`,
-      {},
-      bearer(moderator),
-    );
-    expect(update.errors).toBeUndefined();
-    const csv = await get(PATHS.csv);
-    const version = csv.headers["data-version"] as string;
-    expect(version).not.toBe(OLD_VERSION);
-    const record = JSON.parse((await get(`/api/versions/${version}`)).body.toString()) as {
-      exportRevision: number;
-    };
-    expect(record.exportRevision).toBe(4);
+    const { csv, revision } = await publishNextVersion(site, OLD_VERSION);
+    expect(revision).toBe(4);
 
     // every column of revision 3, in its order
     const [header, ...rows] = parseCsv(csv.body.toString());
-    expect(header).toEqual(parseCsv((await get(`${PATHS.csv}?asOf=${OLD_VERSION}`)).body.toString())[0]);
+    expect(header).toEqual(
+      parseCsv((await get(`${EXPORT_PATHS.csv}?asOf=${OLD_VERSION}`)).body.toString())[0],
+    );
     const row = (id: string) =>
       Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === id)![i]]));
     const [gotland, rzeszow, baltic] = [row("1"), row("2"), row("3")];
@@ -111,7 +87,7 @@ describe("a data version published under export revision 3 keeps its bytes; a ne
     expect([gotland.latitude, gotland.longitude]).toEqual(["57.6123", "18.3"]);
     expect([baltic.latitude, baltic.longitude, baltic.country]).toEqual(["55.9877", "19.8765", ""]);
 
-    const geojson = JSON.parse((await get(PATHS.geojson)).body.toString()) as { features: Feature[] };
+    const geojson = JSON.parse((await get(EXPORT_PATHS.geojson)).body.toString()) as { features: Feature[] };
     const feature = (id: string) => geojson.features.find((f) => f.id === id)!;
     expect(feature("3").geometry.coordinates).toEqual([19.8765, 55.9877]);
     expect(feature("3").properties).not.toHaveProperty("country");
@@ -126,7 +102,7 @@ describe("a data version published under export revision 3 keeps its bytes; a ne
     }
 
     // the workbook is written in the same revision
-    expect((await get(PATHS.xlsx)).status).toBe(200);
+    expect((await get(EXPORT_PATHS.xlsx)).status).toBe(200);
 
     // the JSON list keeps every field in full (decision 069)
     const list = JSON.parse((await get("/api/events")).body.toString()) as Record<string, unknown>[];
@@ -134,8 +110,8 @@ describe("a data version published under export revision 3 keeps its bytes; a ne
     expect(listed.country).toBeNull();
     expect(listed.updatedAt).toMatch(/^2026-06-15T07:00:00/);
 
-    for (const format of FORMATS) {
-      const again = await get(`${PATHS[format]}?asOf=${OLD_VERSION}`);
+    for (const format of EXPORT_FORMATS) {
+      const again = await get(`${EXPORT_PATHS[format]}?asOf=${OLD_VERSION}`);
       expect(sha256(again.body), format).toBe(PUBLISHED[format]);
     }
   });

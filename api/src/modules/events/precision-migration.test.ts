@@ -82,8 +82,9 @@ describe("adding place and time precision and the sources' grading", () => {
     expect(rows).toEqual([
       { revision: 1, after: false },
       { revision: 2, after: true },
-      // a later migration's (decision 103), begun after it
+      // later migrations' (decisions 103 and 105), begun after it
       { revision: 3, after: true },
+      { revision: 4, after: true },
     ]);
   });
 

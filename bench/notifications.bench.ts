@@ -98,8 +98,6 @@ interface Subscriber {
   ids: Set<string>;
   /** When the socket was last acknowledged again after losing the server (Date.now()). */
   reconnectedAt?: number;
-  /** Whether the socket's last connection sent the newest it held, so the server replays what came after. */
-  resumed?: boolean;
   /** Notifications pushed a second time to this client. */
   twice: number;
 }
@@ -107,37 +105,8 @@ interface Subscriber {
 const newestOf = (ids: Set<string>) =>
   [...ids].reduce<string | null>((newest, id) => (newest && BigInt(newest) > BigInt(id) ? newest : id), null);
 
-/** Catch-up calls the server refused, by status. */
-const refusedCatchUps = new Map<number, number>();
 /** Socket closes during the restart, by code. */
 const socketCloses = new Map<number, number>();
-
-/** What the page does once its socket is back when it held nothing to resume from: asks over HTTP. */
-async function catchUp(url: string, token: string, subscriber: Subscriber) {
-  for (;;) {
-    const after = newestOf(subscriber.ids);
-    if (!after) return;
-    const response = await fetch(`${url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: `query ($after: ID!) { notificationsSince(after: $after, first: 50) { nodes { id } hasMore } }`,
-        variables: { after },
-      }),
-    });
-    const { data } = (await response.json().catch(() => ({}))) as {
-      data?: { notificationsSince: { nodes: Array<{ id: string }>; hasMore: boolean } };
-    };
-    if (!data) {
-      // refused (the instance busy, or a limit): the page's retry link tries again after Retry-After
-      refusedCatchUps.set(response.status, (refusedCatchUps.get(response.status) ?? 0) + 1);
-      await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000);
-      continue;
-    }
-    for (const { id } of data.notificationsSince.nodes) subscriber.ids.add(id);
-    if (!data.notificationsSince.hasMore) return;
-  }
-}
 
 /** Opens one signed-in socket with a notificationAdded subscription, resolved once the server acknowledged it. */
 async function subscribe(url: string, token: string, likeThePage = false): Promise<Subscriber> {
@@ -156,7 +125,6 @@ async function subscribe(url: string, token: string, likeThePage = false): Promi
       // as the page: at each (re)connection the newest held, so the socket itself replays what came after
       connectionParams: () => {
         const newest = likeThePage ? newestOf(subscriber.ids) : null;
-        subscriber.resumed = newest !== null;
         return {
           authorization: `Bearer ${token}`,
           ...(newest ? { resume: { notificationAdded: newest } } : {}),
@@ -170,7 +138,6 @@ async function subscribe(url: string, token: string, likeThePage = false): Promi
               resolve();
               if (!reconnected) return;
               subscriber.reconnectedAt = Date.now();
-              if (!subscriber.resumed) void catchUp(url, token, subscriber);
             },
             closed: (event) => {
               const code = (event as { code?: number }).code ?? 0;
@@ -318,7 +285,6 @@ async function acrossRestart(
     socketBackP99: percentile(socketBack, 0.99),
   };
   console.log("across a restart", JSON.stringify(result));
-  console.log("catch-up calls refused, by status", JSON.stringify(Object.fromEntries(refusedCatchUps)));
   console.log("socket closes during the restart, by code", JSON.stringify(Object.fromEntries(socketCloses)));
   return result;
 }

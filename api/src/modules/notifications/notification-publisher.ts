@@ -118,7 +118,7 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<vo
 }
 
 /** How many missed notifications a resuming socket is sent: more than the bell and its list hold. */
-export const MISSED_ON_RESUME = 50;
+const MISSED_ON_RESUME = 50;
 
 /**
  * What a member's socket missed while it was away: the newest notifications after `after` (ids grow with

@@ -32,11 +32,22 @@ export async function seedEvents(e2e: Pick<E2E, "sql">, events: SeedEvent[]): Pr
 
 /** Chromium reads WebGL through SwiftShader here; the first frames may take a few seconds. */
 export async function waitForMapAtRest(page: Page, timeout = 60_000) {
-  await page.waitForFunction(
-    () => Boolean(window.__incidentMap?.settled() && window.__incidentMap.markers().length > 0),
-    null,
-    { timeout, polling: 100 },
-  );
+  try {
+    await page.waitForFunction(
+      () => Boolean(window.__incidentMap?.settled() && window.__incidentMap.markers().length > 0),
+      null,
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    // say which half never came: the basemap at rest, or the markers
+    const state = await page.evaluate(() => ({
+      probe: Boolean(window.__incidentMap),
+      settled: window.__incidentMap?.settled() ?? null,
+      markers: window.__incidentMap?.markers().length ?? null,
+      alerts: [...document.querySelectorAll("[role=alert]")].map((node) => node.textContent),
+    }));
+    throw new Error(`The map did not come to rest with markers: ${JSON.stringify(state)}`, { cause: error });
+  }
   // two more frames, so deck.gl has drawn what the worker answered
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -2,8 +2,10 @@
 // subscription; a reply that notifies all of them is posted through the API; the time from the reply's
 // transaction to each client's message is measured on one instance, then across two through Redis, during
 // and after a Redis cut, and across a restart of the instance the clients are on (clients that reconnect
-// and catch up as the page does); and the server's memory per idle subscription. BENCH_MEMBERS and
-// BENCH_ROUNDS change the size. Figures: docs/benchmarks.md.
+// and catch up as the page does) and across an outage of it (killed, down BENCH_OUTAGE_SECONDS, default
+// 60); and the server's memory per idle subscription. BENCH_MEMBERS and BENCH_ROUNDS change the size;
+// BENCH_ONLY (one, two, cut, restart, outage; comma-separated) runs only those phases. Figures:
+// docs/benchmarks.md.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
@@ -30,11 +32,19 @@ interface RedisClient {
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60);
+const PHASES = ["one", "two", "cut", "restart", "outage"] as const;
+const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim().toLowerCase());
+const unknownPhase = ONLY?.find((part) => !(PHASES as readonly string[]).includes(part));
+if (unknownPhase) throw new Error(`BENCH_ONLY: no phase "${unknownPhase}" (${PHASES.join(", ")})`);
+const runs = (phase: (typeof PHASES)[number]) => !ONLY || ONLY.includes(phase);
 const TARGETS = {
   oneInstanceP99: 100,
   twoInstancesP99: 200,
   fromAnswerP99: 200,
   bytesPerSubscription: 50 * 1024,
+  /** After an outage of any length, every page's socket is back this soon after the instance is ready. */
+  socketBackAfterOutage: 10_000,
 };
 const SUBSCRIPTION = `subscription { notificationAdded { unseenCount notification { id type createdAt
   actor { username } relatedPost { id } relatedThread { id title } } } }`;
@@ -105,7 +115,7 @@ interface Subscriber {
 const newestOf = (ids: Set<string>) =>
   [...ids].reduce<string | null>((newest, id) => (newest && BigInt(newest) > BigInt(id) ? newest : id), null);
 
-/** Socket closes during the restart, by code. */
+/** Socket closes during the restart or the outage, by code. */
 const socketCloses = new Map<number, number>();
 
 /** Opens one signed-in socket with a notificationAdded subscription, resolved once the server acknowledged it. */
@@ -235,22 +245,26 @@ async function measure(label: string, postUrl: string, fixture: Fixture, subscri
 }
 
 /**
- * The instance the clients are on stops; ROUNDS replies are posted meanwhile through the other; it starts
- * again on the same port. Each client reconnects by itself and catches up: the time from the instance
- * being ready again to the client holding every reply's notification, and what never arrived.
+ * The instance the clients are on stops (`label`: a restart, or an outage); ROUNDS replies are posted
+ * meanwhile through the other; it starts again on the same port. Each client reconnects by itself and
+ * catches up: the time from the instance being ready again to the client's socket being acknowledged and
+ * to its holding every reply's notification, and what never arrived.
  */
 async function acrossRestart(
+  label: string,
   restart: (whileDown: () => Promise<void>) => Promise<void>,
   postUrl: string,
   fixture: Fixture,
   subscribers: Subscriber[],
 ) {
+  socketCloses.clear();
   // each client first holds one notification, as the page holds its list: the cursor it catches up from
-  await reply(postUrl, fixture, "before the restart", 0);
+  await reply(postUrl, fixture, `before the ${label}`, 0);
   while (subscribers.some((s) => s.ids.size === 0)) await sleep(20);
   const before = subscribers.map((s) => s.ids.size);
   await restart(async () => {
-    for (let round = 1; round <= ROUNDS; round += 1) await reply(postUrl, fixture, "while restarting", round);
+    for (let round = 1; round <= ROUNDS; round += 1)
+      await reply(postUrl, fixture, `during the ${label}`, round);
   });
   const backAt = Date.now();
   const caughtUp = new Map<number, number>();
@@ -283,9 +297,14 @@ async function acrossRestart(
     /** From the instance being ready to each client's socket being acknowledged again. */
     socketBackP50: percentile(socketBack, 0.5),
     socketBackP99: percentile(socketBack, 0.99),
+    socketBackMax: socketBack.at(-1)!,
+    /** Clients whose socket was acknowledged again within 10 s of the instance being ready. */
+    socketBackWithin10s: socketBack.filter((ms) => ms <= 10_000).length,
+    /** Clients whose socket never came back (within the minute the catch-up is waited for). */
+    socketNeverBack: subscribers.length - socketBack.length,
   };
-  console.log("across a restart", JSON.stringify(result));
-  console.log("socket closes during the restart, by code", JSON.stringify(Object.fromEntries(socketCloses)));
+  console.log(`across the ${label}`, JSON.stringify(result));
+  console.log(`socket closes during the ${label}, by code`, JSON.stringify(Object.fromEntries(socketCloses)));
   return result;
 }
 
@@ -331,99 +350,158 @@ async function main() {
     const inspectorPort = await freePort();
     const a = await start([`--inspect=127.0.0.1:${inspectorPort}`]);
     const fixture = await seedFixture(database.url, MEMBERS);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const rows: string[] = [];
+    const checks: [string, boolean][] = [];
 
     // One instance: memory of idle subscriptions, then latency
-    await fetch(`${a.url}/readyz`);
-    await sleep(2000);
-    const idleRss = rssBytes(a.child);
-    const idleHeap = await liveHeapBytes(inspectorPort);
-    let subscribers = await openAll(a.url, fixture.tokens);
-    await sleep(10_000); // idle, so the collector can run
-    const perSubscription = (rssBytes(a.child) - idleRss) / MEMBERS;
-    const heapPerSubscription = ((await liveHeapBytes(inspectorPort)) - idleHeap) / MEMBERS;
-    console.log(
-      `server RSS ${(idleRss / 1048576).toFixed(0)} MB idle, +${(perSubscription / 1024).toFixed(1)} KB per subscription; ` +
-        `live heap ${(idleHeap / 1048576).toFixed(0)} MB idle, +${(heapPerSubscription / 1024).toFixed(1)} KB per subscription`,
-    );
-    const one = await measure("one instance", a.url, fixture, subscribers);
-    await closeAll(subscribers);
+    if (runs("one")) {
+      await fetch(`${a.url}/readyz`);
+      await sleep(2000);
+      const idleRss = rssBytes(a.child);
+      const idleHeap = await liveHeapBytes(inspectorPort);
+      const subscribers = await openAll(a.url, fixture.tokens);
+      await sleep(10_000); // idle, so the collector can run
+      const perSubscription = (rssBytes(a.child) - idleRss) / MEMBERS;
+      const heapPerSubscription = ((await liveHeapBytes(inspectorPort)) - idleHeap) / MEMBERS;
+      console.log(
+        `server RSS ${(idleRss / 1048576).toFixed(0)} MB idle, +${(perSubscription / 1024).toFixed(1)} KB per subscription; ` +
+          `live heap ${(idleHeap / 1048576).toFixed(0)} MB idle, +${(heapPerSubscription / 1024).toFixed(1)} KB per subscription`,
+      );
+      const one = await measure("one instance", a.url, fixture, subscribers);
+      await closeAll(subscribers);
+      rows.push(
+        `| one instance | ${ms(one.p50)} | ${ms(one.p99)} | ${ms(one.max)} | ${one.lost} | ${kb(heapPerSubscription)} / ${kb(perSubscription)} | ${ms(one.fromAnswerP50)} / ${ms(one.fromAnswerP99)} |`,
+      );
+      checks.push(
+        [`p99 ≤ ${TARGETS.oneInstanceP99} ms on one instance`, one.p99 <= TARGETS.oneInstanceP99],
+        [
+          `p99 ≤ ${TARGETS.fromAnswerP99} ms from the reply's answer to each bell, one instance`,
+          one.fromAnswerP99 <= TARGETS.fromAnswerP99,
+        ],
+        [`≤ 50 KB per idle subscription (RSS)`, perSubscription <= TARGETS.bytesPerSubscription],
+        ["nothing lost on one instance", one.lost === 0],
+      );
+    }
 
     // Two instances: subscribers on B, replies posted through A, events through Redis
-    const b = await start();
-    subscribers = await openAll(b.url, fixture.tokens);
-    const two = await measure("two instances", a.url, fixture, subscribers);
+    let b = await start();
+    if (runs("two") || runs("cut")) {
+      const subscribers = await openAll(b.url, fixture.tokens);
+      if (runs("two")) {
+        const two = await measure("two instances", a.url, fixture, subscribers);
+        rows.push(
+          `| two instances (Redis) | ${ms(two.p50)} | ${ms(two.p99)} | ${ms(two.max)} | ${two.lost} | | ${ms(two.fromAnswerP50)} / ${ms(two.fromAnswerP99)} |`,
+        );
+        checks.push(
+          [`p99 ≤ ${TARGETS.twoInstancesP99} ms across two instances`, two.p99 <= TARGETS.twoInstancesP99],
+          ["nothing lost across two instances", two.lost === 0],
+        );
+      }
 
-    // Redis cut: replies through A still reach B's subscribers (read from the outbox), then Redis returns
-    await relay.cut();
-    await untilReady([a, b], "degraded");
-    const cut = await measure("during a Redis cut", a.url, fixture, subscribers);
-    await relay.restore();
-    const backAfter = await untilReady([a, b], "ready");
-    const restored = await measure("after Redis returns", a.url, fixture, subscribers);
-    await closeAll(subscribers);
+      // Redis cut: replies through A still reach B's subscribers (read from the outbox), then Redis returns
+      if (runs("cut")) {
+        await relay.cut();
+        await untilReady([a, b], "degraded");
+        const cut = await measure("during a Redis cut", a.url, fixture, subscribers);
+        await relay.restore();
+        const backAfter = await untilReady([a, b], "ready");
+        const restored = await measure("after Redis returns", a.url, fixture, subscribers);
+        rows.push(
+          `| two instances, Redis cut | ${ms(cut.p50)} | ${ms(cut.p99)} | ${ms(cut.max)} | ${cut.lost} | |`,
+          `| two instances, Redis back (both ready ${ms(backAfter)} after it returned) | ${ms(restored.p50)} | ${ms(restored.p99)} | ${ms(restored.max)} | ${restored.lost} | |`,
+        );
+        checks.push(
+          ["nothing lost across a Redis cut", cut.lost === 0 && restored.lost === 0],
+          ["both instances on Redis again within 5 s of its return", backAfter <= 5000],
+        );
+      }
+      await closeAll(subscribers);
+    }
 
-    // Restart: clients that behave as the page does, on B, which stops and starts again (each would say
-    // once in its console that it lost the socket and again that it is back: a thousand pages' consoles)
+    // Clients that behave as the page does, on B, which goes away and starts again on the same port (each
+    // would say once in its console that it lost the socket and again that it is back: a thousand pages'
+    // consoles)
     console.warn = () => {};
-    subscribers = await openAll(b.url, fixture.tokens, true);
-    const restart = await acrossRestart(
-      async (whileDown) => {
-        await stopProcess(b.child);
-        apps.splice(apps.indexOf(b), 1);
-        await whileDown();
-        await start([], Number(new URL(b.url).port));
-      },
-      a.url,
-      fixture,
-      subscribers,
-    );
-    await closeAll(subscribers);
+    const startAgain = async (stopped: AppProcess) => {
+      apps.splice(apps.indexOf(stopped), 1);
+      b = await start([], Number(new URL(stopped.url).port));
+    };
 
-    const ms = (value: number) => `${Math.round(value)} ms`;
+    // Restart: B stops with SIGTERM (its sockets closed with 1012, "Service Restart")
+    if (runs("restart")) {
+      const subscribers = await openAll(b.url, fixture.tokens, true);
+      const restart = await acrossRestart(
+        "restart",
+        async (whileDown) => {
+          await stopProcess(b.child);
+          const stopped = b;
+          await whileDown();
+          await startAgain(stopped);
+        },
+        a.url,
+        fixture,
+        subscribers,
+      );
+      await closeAll(subscribers);
+      rows.push(
+        `| restart of the clients' instance: from ready again to caught up (the clients' backoff included) | ${ms(restart.p50)} | ${ms(restart.p99)} | ${ms(restart.max)} | ${restart.lost} (${restart.duplicates} twice) | |`,
+        `| restart: from the instance ready again to each client's socket back | ${ms(restart.socketBackP50)} | ${ms(restart.socketBackP99)} | ${ms(restart.socketBackMax)} | | |`,
+        `| restart: from each client's socket back to caught up | ${ms(restart.afterSocketP50)} | ${ms(restart.afterSocketP99)} | | | |`,
+      );
+      checks.push(
+        [
+          "every client caught up within 2 s (p99) of the instance's return, nothing lost",
+          restart.p99 <= 2000 && restart.lost === 0,
+        ],
+        [
+          "every client caught up within 2 s (p99) of its own socket's return",
+          restart.afterSocketP99 <= 2000,
+        ],
+      );
+    }
+
+    // Outage: B is killed without warning (SIGKILL: no 1012, the clients' failure backoff runs), stays down
+    // BENCH_OUTAGE_SECONDS while replies are posted through A, then starts again
+    if (runs("outage")) {
+      const subscribers = await openAll(b.url, fixture.tokens, true);
+      const outage = await acrossRestart(
+        "outage",
+        async (whileDown) => {
+          const stopped = b;
+          const killedAt = Date.now();
+          await new Promise(
+            (resolve) => (stopped.child.once("exit", resolve), stopped.child.kill("SIGKILL")),
+          );
+          await whileDown();
+          await sleep(killedAt + OUTAGE_SECONDS * 1000 - Date.now());
+          await startAgain(stopped);
+        },
+        a.url,
+        fixture,
+        subscribers,
+      );
+      await closeAll(subscribers);
+      rows.push(
+        `| outage of ${OUTAGE_SECONDS} s (killed): from the instance ready again to each client's socket back, ${outage.socketBackWithin10s} of ${MEMBERS} within 10 s | ${ms(outage.socketBackP50)} | ${ms(outage.socketBackP99)} | ${ms(outage.socketBackMax)} | ${outage.lost} (${outage.duplicates} twice) | |`,
+        `| outage: from the instance ready again to caught up | ${ms(outage.p50)} | ${ms(outage.p99)} | ${ms(outage.max)} | | |`,
+      );
+      checks.push([
+        `every client's socket back within ${TARGETS.socketBackAfterOutage / 1000} s of the instance's return after a ${OUTAGE_SECONDS} s outage, nothing lost`,
+        outage.socketNeverBack === 0 &&
+          outage.socketBackMax <= TARGETS.socketBackAfterOutage &&
+          outage.lost === 0,
+      ]);
+    }
+
     console.log(`\n${MEMBERS} subscribers, ${ROUNDS} replies each notifying all of them\n`);
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
       "| setup | p50 | p99 | max | lost | memory per idle subscription: live heap / RSS | p50 / p99 from the reply's answer |",
     );
     console.log("|---|---:|---:|---:|---:|---:|---:|");
-    console.log(
-      `| one instance | ${ms(one.p50)} | ${ms(one.p99)} | ${ms(one.max)} | ${one.lost} | ${kb(heapPerSubscription)} / ${kb(perSubscription)} | ${ms(one.fromAnswerP50)} / ${ms(one.fromAnswerP99)} |`,
-    );
-    console.log(
-      `| two instances (Redis) | ${ms(two.p50)} | ${ms(two.p99)} | ${ms(two.max)} | ${two.lost} | | ${ms(two.fromAnswerP50)} / ${ms(two.fromAnswerP99)} |`,
-    );
-    console.log(
-      `| two instances, Redis cut | ${ms(cut.p50)} | ${ms(cut.p99)} | ${ms(cut.max)} | ${cut.lost} | |`,
-    );
-    console.log(
-      `| two instances, Redis back (both ready ${ms(backAfter)} after it returned) | ${ms(restored.p50)} | ${ms(restored.p99)} | ${ms(restored.max)} | ${restored.lost} | |`,
-    );
-    console.log(
-      `| restart of the clients' instance: from ready again to caught up (the clients' backoff included) | ${ms(restart.p50)} | ${ms(restart.p99)} | ${ms(restart.max)} | ${restart.lost} (${restart.duplicates} twice) | |`,
-    );
-    console.log(
-      `| restart: from the instance ready again to each client's socket back | ${ms(restart.socketBackP50)} | ${ms(restart.socketBackP99)} | | | |`,
-    );
-    console.log(
-      `| restart: from each client's socket back to caught up | ${ms(restart.afterSocketP50)} | ${ms(restart.afterSocketP99)} | | | |\n`,
-    );
-    const checks: [string, boolean][] = [
-      [`p99 ≤ ${TARGETS.oneInstanceP99} ms on one instance`, one.p99 <= TARGETS.oneInstanceP99],
-      [`p99 ≤ ${TARGETS.twoInstancesP99} ms across two instances`, two.p99 <= TARGETS.twoInstancesP99],
-      [
-        `p99 ≤ ${TARGETS.fromAnswerP99} ms from the reply's answer to each bell, one instance`,
-        one.fromAnswerP99 <= TARGETS.fromAnswerP99,
-      ],
-      [`≤ 50 KB per idle subscription (RSS)`, perSubscription <= TARGETS.bytesPerSubscription],
-      ["nothing lost", one.lost === 0 && two.lost === 0],
-      ["nothing lost across a Redis cut", cut.lost === 0 && restored.lost === 0],
-      ["both instances on Redis again within 5 s of its return", backAfter <= 5000],
-      [
-        "every client caught up within 2 s (p99) of the instance's return, nothing lost",
-        restart.p99 <= 2000 && restart.lost === 0,
-      ],
-      ["every client caught up within 2 s (p99) of its own socket's return", restart.afterSocketP99 <= 2000],
-    ];
+    for (const row of rows) console.log(row);
+    console.log("");
     for (const [name, ok] of checks) console.log(`${ok ? "✓" : "✗"} ${name}`);
     if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {

@@ -92,8 +92,8 @@ describe("citable data versions and numbered releases", () => {
     const { snapshots } = await json<{
       snapshots: { date: string; files: { url: string; sha256: string }[] }[];
     }>("/api/snapshots");
-    // 1,000 later changes: 996 new incidents, corrections, a withdrawal and a deletion
-    await insertEvents(
+    // 1,000 later changes: 996 new incidents, two corrections, a withdrawal and a deletion
+    const later = await insertEvents(
       app,
       Array.from({ length: 996 }, (_, i) => ({
         title: `Later incident ${i}`,
@@ -101,23 +101,31 @@ describe("citable data versions and numbered releases", () => {
         longitude: 25.3,
       })),
     );
+    let changes = later.length;
+    const change = async (query: string, variables: Record<string, unknown>) => {
+      const answer = await staff(query, variables);
+      expect(answer.errors, query).toBeUndefined();
+      changes++;
+    };
     for (const title of ["Cable cut off Gotland, two cables", "Cables cut off Gotland"]) {
-      await staff(
+      await change(
         `mutation ($id: ID!, $title: String!) { updateEvent(id: $id, input: { title: $title }) { id } }`,
-        {
-          id: ids[0],
-          title,
-        },
+        { id: ids[0], title },
       );
     }
-    await staff(`mutation ($id: ID!) { rejectEvent(id: $id, reason: "Retracted") { id } }`, { id: ids[1] });
+    await change(`mutation ($id: ID!) { rejectEvent(id: $id, reason: "Retracted") { id } }`, { id: ids[1] });
+    await change(`mutation ($id: ID!) { deleteEvent(id: $id) }`, { id: later[0] });
+    expect(changes).toBe(1000);
+    const latest = (await get("/api/events")).headers["data-version"] as string;
+    expect(latest).not.toBe(version);
+    // the two cited incidents, less the withdrawn one, and the new ones, less the deleted one
+    expect((await json<VersionRecord>(`/api/versions/${latest}`)).count).toBe(2 - 1 + 996 - 1);
     vi.useFakeTimers({ toFake: ["Date"] });
     for (let day = 1; day <= 40; day++) {
       vi.setSystemTime(new Date(vi.getRealSystemTime() + day * DAY));
       // a reader a day: a new snapshot when the data changed, the bytes of the oldest dropped
       await json("/api/snapshots");
     }
-    expect((await get("/api/events")).headers["data-version"]).not.toBe(version);
     const again = await json<VersionRecord>(`/api/versions/${version}`);
     expect(again).toEqual(cited);
     for (const file of cited.files) {

@@ -31,6 +31,8 @@ interface Member {
   end(error?: unknown): void;
   /** keys of the events it was sent while resuming, so one also arriving live is sent once */
   resumed?: Set<string>;
+  /** the cursor its page resumed from: events it already held are not sent live */
+  resumedAfter?: string;
 }
 
 /** How a transport frames an answer: the bytes before and after each payload of one subscription. */
@@ -144,6 +146,7 @@ class OwnTopicGroup {
       const key = this.resume?.key?.(event);
       for (const member of user.members) {
         if (key !== undefined && member.resumed?.delete(key)) continue;
+        if (member.resumedAfter !== undefined && this.resume?.held?.(event, member.resumedAfter)) continue;
         send(member, payload);
       }
     });
@@ -155,6 +158,7 @@ class OwnTopicGroup {
     user.members.add(member);
     const { resume } = this;
     if (resumeAfter === undefined || !resume) return;
+    member.resumedAfter = resumeAfter;
     // queued before any live event that arrives from now on, so the missed ones come first
     const em = (args.contextValue as { em: EntityManager }).em;
     user.queue = user.queue.then(async () => {

@@ -37,6 +37,11 @@ export interface LiveResume {
   missed(em: EntityManager, userId: string, after: string): Promise<unknown[]>;
   /** Identifies an event, when one may come both as missed and live. */
   key?(event: unknown): string;
+  /**
+   * Whether the page already held an event when it came back (at or before its cursor): one committed
+   * before the socket returned may still arrive live after it, and is not sent again.
+   */
+  held?(event: unknown, after: string): boolean;
 }
 
 /** What a record's shared answer was made from: its version, which every write to it raises. */

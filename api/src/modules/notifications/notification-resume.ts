@@ -15,6 +15,10 @@ export const notificationsResume: Record<string, LiveResume> = {
       return id ? missedAdded(em, userId, id) : [];
     },
     key: (event) => (event as NotificationAddedMessage).notification.id,
+    held(event, after) {
+      const cursor = canonicalIntegerId(after);
+      return cursor !== null && BigInt((event as NotificationAddedMessage).notification.id) <= BigInt(cursor);
+    },
   },
   notificationsChanged: {
     missed: async (em, userId) => [await unseenNow(em, userId)],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../test/app.js";
 import { registerAccount, type Account } from "../../test/accounts.js";
-import { SessionsService } from "../modules/auth/sessions.service.js";
+import { SessionLookups } from "../modules/auth/session-lookups.js";
 import { createContextFactory } from "./context.js";
 
 // The context is built for every request: what it makes up front, `{ __typename }` pays for too.
@@ -20,7 +20,7 @@ describe("a request's context", () => {
   });
 
   it("looks up no session for a request without a token, and the member's for one with it", async () => {
-    const lookup = vi.spyOn(SessionsService.prototype, "viewer");
+    const lookup = vi.spyOn(SessionLookups.prototype, "viewer");
     try {
       const visitor = await app.graphql("{ __typename }");
       expect(visitor).toMatchObject({ status: 200, data: { __typename: "Query" } });

@@ -28,13 +28,10 @@ export interface Context {
 }
 
 /**
- * longLived: a socket subscription's context, kept for hours; it holds no EntityManager until one is used.
+ * A context holds no EntityManager until one is used (a socket subscription's is kept for hours).
  * viewer: who the token names, when the socket checked it already (its session's end closes the socket).
  */
-export type ContextFactory = (
-  request: RequestInfo,
-  options?: { longLived?: boolean; viewer?: Viewer },
-) => Promise<Context>;
+export type ContextFactory = (request: RequestInfo, options?: { viewer?: Viewer }) => Promise<Context>;
 
 /** What a context makes on first use; shared by a context and its copies. */
 interface Made {
@@ -58,10 +55,9 @@ class RequestContext implements Context {
     private readonly state: AppState,
     readonly viewer: Viewer | null,
     readonly request: RequestInfo,
-    em: EntityManager | undefined,
   ) {
     this.response = new ResponseBudget(deps.config.maxResponseBytes);
-    this.made = { em };
+    this.made = {};
   }
 
   get em(): EntityManager {
@@ -88,10 +84,8 @@ class RequestContext implements Context {
  */
 export function createContextFactory(orm: MikroORM, deps: AppDeps, state: AppState): ContextFactory {
   return async (request, options = {}) => {
-    if (request.token === undefined) return new RequestContext(orm, deps, state, null, request, undefined);
-    if (options.viewer) return new RequestContext(orm, deps, state, options.viewer, request, undefined);
-    const lookup = orm.em.fork();
-    const viewer = await sessionViewer(lookup, request.token);
-    return new RequestContext(orm, deps, state, viewer, request, options.longLived ? undefined : lookup);
+    const viewer =
+      request.token === undefined ? null : (options.viewer ?? (await sessionViewer(state, request.token)));
+    return new RequestContext(orm, deps, state, viewer, request);
   };
 }

@@ -159,7 +159,7 @@ function operationStarter(
       { ip: ctx.extra.ip, userAgent: ctx.extra.userAgent, token: ctx.extra.token },
       // a subscription's context lives as long as the socket, and is the member the socket was opened by
       // (checked at connection_init); a query or mutation reads the session again, for a changed role
-      { longLived: true, viewer: subscribing ? ctx.extra.viewer : undefined },
+      { viewer: subscribing ? ctx.extra.viewer : undefined },
     );
     return fanout.prepare(
       {

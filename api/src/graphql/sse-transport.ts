@@ -59,7 +59,7 @@ export function createSseTransport(options: SseTransportOptions) {
     }
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
     const request = requestInfo(req);
-    const contextValue = await options.createContext(request, { longLived: true });
+    const contextValue = await options.createContext(request);
     if (request.token !== undefined && !contextValue.viewer) {
       // as the socket's 4403: the page learns it was signed out
       res

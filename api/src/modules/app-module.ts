@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
 import type { RestModule } from "../http/rest.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
+import type { AuthState } from "./auth/session-lookups.js";
 import type { EventsState } from "./events/events.state.js";
 import type { ForumState } from "./forum/forum.state.js";
 
@@ -14,6 +15,7 @@ import type { ForumState } from "./forum/forum.state.js";
  * made once per app by each module's `state`, and handed to its factories.
  */
 export interface AppState {
+  auth: AuthState;
   events: EventsState;
   forum: ForumState;
 }
@@ -109,7 +111,7 @@ export interface AppModule<S extends object = object, L extends object = object>
    * Who a session token names, with the ban in force, or null when it names no live session: the
    * transport asks before a request's context exists (auth). The first module that supplies it answers.
    */
-  sessionViewer?(em: EntityManager, token: string): Promise<Viewer | null>;
+  sessionViewer?(state: AppState, token: string): Promise<Viewer | null>;
   /**
    * Answers about one of the module's records that visitors share while its version stands, and members
    * with their own part filled in (the forum's thread pages); made once per app.

@@ -95,9 +95,9 @@ export const liveResumes: Readonly<Record<string, LiveResume>> = Object.assign(
 ) as Record<string, LiveResume>;
 
 /** The viewer a session token names (AppModule.sessionViewer); without a module that knows, a visitor. */
-export function sessionViewer(em: EntityManager, token: string): Promise<Viewer | null> {
+export function sessionViewer(state: AppState, token: string): Promise<Viewer | null> {
   const supplier = modules.find((m) => m.sessionViewer);
-  return supplier?.sessionViewer?.(em, token) ?? Promise.resolve(null);
+  return supplier?.sessionViewer?.(state, token) ?? Promise.resolve(null);
 }
 
 /** The answers shared by a record's version, from every module that has such records. */

@@ -1,5 +1,6 @@
 import { CaptchaRedemptionSchema } from "../../infra/captcha/captcha-redemption.entity.js";
 import { UsersService } from "../users/users.service.js";
+import { SessionLookups } from "./session-lookups.js";
 import { SessionsService } from "./sessions.service.js";
 import { announceSessionsEnded } from "./session-events.js";
 import { defineModule } from "../app-module.js";
@@ -19,8 +20,9 @@ export const authModule = defineModule({
     auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em)),
     captcha: new CaptchaService(deps),
   }),
-  // who a request's token names, before its context exists
-  sessionViewer: (em, token) => new SessionsService(em).viewer(token),
+  state: (orm) => ({ auth: { sessions: new SessionLookups(orm) } }),
+  // who a request's token names, before its context exists: looked up in batches
+  sessionViewer: (state, token) => state.auth.sessions.viewer(token),
   // an account's sessions end with it, and its open sockets close once the deletion commits
   hooks: { accountDeleting: (tx, userId) => announceSessionsEnded(tx, { userId }) },
 });

@@ -1,7 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { NotificationBatch } from "./notification-publisher.js";
 import type { NotificationType } from "./notification.entity.js";
-import { NOW_MS, sqlArray } from "./sql-array.js";
+import { sqlArray } from "../../db/sql-array.js";
+import { NOW_MS } from "./now-ms.js";
 
 /** What the forum tells the notifications about a new post, inside the transaction that stores it. */
 export interface PostFacts {

@@ -7,7 +7,7 @@ import type {
   UserJson,
 } from "./notification-events.js";
 import type { NotificationType } from "./notification.entity.js";
-import { sqlArray } from "./sql-array.js";
+import { sqlArray } from "../../db/sql-array.js";
 
 /** Notifications written in a transaction; their live events commit with them. */
 export interface NotificationBatch {

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { sqlArray } from "./sql-array.js";
+import { sqlArray } from "../../db/sql-array.js";
 import { threadTitles } from "./thread-titles.js";
 import type { WatchLevel } from "./thread-watch.entity.js";
 

@@ -20,7 +20,7 @@ import { DEFAULT_PREFERENCES, NotificationPreferences } from "./notification-pre
 import { publishAdded, publishChanged, type NotificationBatch } from "./notification-publisher.js";
 import type { NotificationChange } from "./notification-events.js";
 import { Notification } from "./notification.entity.js";
-import { NOW_MS } from "./sql-array.js";
+import { NOW_MS } from "./now-ms.js";
 import { User } from "../users/user.entity.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";

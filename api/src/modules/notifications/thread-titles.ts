@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { sqlArray } from "./sql-array.js";
+import { sqlArray } from "../../db/sql-array.js";
 
 /** Titles of forum threads by id, read in one query (notifications name the thread they are about). */
 export async function threadTitles(em: EntityManager, ids: string[]): Promise<Map<string, string>> {

@@ -2,6 +2,3 @@
 export function sqlArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${String(value).replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
-
-/** Timestamps are kept to the millisecond, so a cursor made from a JS Date finds its row again. */
-export const NOW_MS = "date_trunc('milliseconds', now())";

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
-import type { ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import type { createClient as CreateClient, Client } from "graphql-ws";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
@@ -325,9 +325,15 @@ async function closeAll(subscribers: Subscriber[]) {
   await Promise.all(subscribers.map((s) => s.client.dispose()));
 }
 
+/** Every thread of `pid` on `core`: the instances on one core, the clients on the other. */
+function pin(pid: number, core: number) {
+  execFileSync("taskset", ["-apc", String(core), String(pid)], { stdio: "ignore" });
+}
+
 async function main() {
   installIfNeeded();
   buildIfStale();
+  pin(process.pid, 1);
   const server = await startDatabaseServer();
   const database = await createTestDatabase(server.url);
   const prefix = `iw-bench-${randomBytes(4).toString("hex")}:`;
@@ -345,6 +351,7 @@ async function main() {
         port,
       });
       apps.push(app);
+      pin(app.child.pid!, 0);
       return app;
     };
     const inspectorPort = await freePort();
@@ -435,10 +442,13 @@ async function main() {
       const restart = await acrossRestart(
         "restart",
         async (whileDown) => {
+          const stoppingAt = Date.now();
           await stopProcess(b.child);
           const stopped = b;
           await whileDown();
           await startAgain(stopped);
+          // past the pages' restart window (RESTART_GRACE_MS) they are back on the failure backoff
+          console.log(`the instance was away ${Date.now() - stoppingAt} ms from its stop to ready`);
         },
         a.url,
         fixture,

@@ -3,7 +3,9 @@ import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../..
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
 import { SessionsService } from "../auth/sessions.service.js";
+import { unitOfWork } from "../../deps.js";
 import type { DirectNotification } from "./notification-fanout.js";
+import { publishAdded } from "./notification-publisher.js";
 
 const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
@@ -153,6 +155,24 @@ describe("live notifications on one instance", () => {
     await expect.poll(() => ids().length).toBeGreaterThanOrEqual(6);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([...ids()].sort()).toEqual([...made].sort());
+  });
+
+  it("does not send live a notification the page held when it came back, arriving late", async () => {
+    const fay = await registerAccount(app, "resume_fay");
+    const held = await notify(app, { recipientId: fay.id, type: "other", content: "held" });
+    const back = await openLive(app.url, fay.token, [NOTIFICATION_ADDED], {
+      resume: () => ({ notificationAdded: held }),
+    });
+    sockets.push(back);
+    // the held one's live message comes again after the socket is back, as a slow delivery would bring it
+    await unitOfWork(app.orm.em.fork(), app.deps).run((tx) => publishAdded(tx, [held]));
+    const after = await notify(app, { recipientId: fay.id, type: "other", content: "after" });
+    await back.next((d) => "notificationAdded" in d);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ids = back.received.map(
+      (d) => (d.notificationAdded as { notification: { id: string } }).notification.id,
+    );
+    expect(ids).toEqual([after]);
   });
 
   it("resumes nothing from a cursor that is no id, and still goes live", async () => {

@@ -53,6 +53,21 @@ async function mapOn(app: TestApp) {
   return { etag: response.headers.get("etag")!, ids };
 }
 
+/**
+ * Approves an incident in the database behind the app's back, then rolls back a public change: only a
+ * cache that read again without a committed change would show the incident.
+ */
+async function approvedBehindTheAppsBackThenRolledBack(app: TestApp, id: string) {
+  await app.orm.em
+    .fork()
+    .execute(`update events set status = 'approved', published_at = now(), changed_at = now() where id = ?`, [
+      id,
+    ]);
+  await rolledBack(app, (tx) =>
+    publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "never" })]),
+  );
+}
+
 let places = 0;
 
 /** A bounding box around a place no other incident of this file is at. */
@@ -154,15 +169,7 @@ describe("each cache of decision 088 moved by committed changes only", () => {
       (await app.state.events.incidentIndex.get(app.orm.em.fork())).count(inBox);
     for (const app of [a, b]) expect(await countOn(app)).toBe(0);
     // approved behind the app's back: a read of the index would find it by the count alone
-    await a.orm.em
-      .fork()
-      .execute(
-        `update events set status = 'approved', published_at = now(), changed_at = now() where id = ?`,
-        [pending],
-      );
-    await rolledBack(a, (tx) =>
-      publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "never" })]),
-    );
+    await approvedBehindTheAppsBackThenRolledBack(a, pending!);
     for (const app of [a, b]) expect(await countOn(app)).toBe(0);
   });
 
@@ -206,15 +213,7 @@ describe("each cache of decision 088 moved by committed changes only", () => {
     expect(unchanged.status).toBe(304);
 
     // approved behind the app's back, so a payload made again would differ from the kept one
-    await a.orm.em
-      .fork()
-      .execute(
-        `update events set status = 'approved', published_at = now(), changed_at = now() where id = ?`,
-        [byHand],
-      );
-    await rolledBack(a, (tx) =>
-      publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "never" })]),
-    );
+    await approvedBehindTheAppsBackThenRolledBack(a, byHand!);
     for (const app of [a, b]) expect(await mapOn(app)).toEqual(kept);
 
     await startThread(a, author, categoryId);

@@ -125,6 +125,14 @@ class BroadcastGroup {
 /** An own-topic operation: each event is for one member, executed once (compiled) for all their sockets. */
 class OwnTopicGroup {
   readonly byUser = new Map<string, { members: Set<Member>; args: ExecutionArgs; queue: Promise<void> }>();
+  /** Returning sockets whose missed events are read together at the end of this turn. */
+  private returning: Array<{
+    context: { em: EntityManager };
+    userId: string;
+    after: string;
+    resolve(events: unknown[]): void;
+    reject(error: unknown): void;
+  }> = [];
 
   constructor(
     private readonly compiled: CompiledQuery,
@@ -160,11 +168,11 @@ class OwnTopicGroup {
     if (resumeAfter === undefined || !resume) return;
     member.resumedAfter = resumeAfter;
     // queued before any live event that arrives from now on, so the missed ones come first
-    const em = (args.contextValue as { em: EntityManager }).em;
+    const context = args.contextValue as { em: EntityManager };
     user.queue = user.queue.then(async () => {
       try {
         const resumed = (member.resumed = new Set());
-        for (const event of await resume.missed(em, userId, resumeAfter)) {
+        for (const event of await this.missed(resume, context, userId, resumeAfter)) {
           const key = resume.key?.(event);
           if (key !== undefined) resumed.add(key);
           send(member, await this.answer(event, args));
@@ -174,6 +182,34 @@ class OwnTopicGroup {
         member.end(error);
       }
     });
+  }
+
+  /**
+   * What one returning socket missed. Sockets returning in the same turn of the event loop (a thousand
+   * pages after a restart) are read together in one statement where the topic can.
+   */
+  private missed(
+    resume: LiveResume,
+    context: { em: EntityManager },
+    userId: string,
+    after: string,
+  ): Promise<unknown[]> {
+    if (!resume.missedMany) return resume.missed(context.em, userId, after);
+    return new Promise((resolve, reject) => {
+      this.returning.push({ context, userId, after, resolve, reject });
+      if (this.returning.length === 1) setImmediate(() => void this.readReturning(resume));
+    });
+  }
+
+  private async readReturning(resume: LiveResume): Promise<void> {
+    const batch = this.returning;
+    this.returning = [];
+    try {
+      const missed = await resume.missedMany!(batch[0]!.context.em, batch);
+      batch.forEach((one, i) => one.resolve(missed[i]!));
+    } catch (error) {
+      for (const one of batch) one.reject(error);
+    }
   }
 
   leave(userId: string, member: Member): boolean {

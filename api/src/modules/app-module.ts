@@ -37,6 +37,11 @@ export interface ModuleHooks {
  */
 export interface LiveResume {
   missed(em: EntityManager, userId: string, after: string): Promise<unknown[]>;
+  /** missed() for many sockets at once (those returning together), one list each in the order given. */
+  missedMany?(
+    em: EntityManager,
+    wanted: ReadonlyArray<{ userId: string; after: string }>,
+  ): Promise<unknown[][]>;
   /** Identifies an event, when one may come both as missed and live. */
   key?(event: unknown): string;
   /**

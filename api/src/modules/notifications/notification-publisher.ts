@@ -138,6 +138,34 @@ export async function missedAdded(
   return rows.reverse().map(addedMessage);
 }
 
+/**
+ * missedAdded for many returning sockets at once, in one statement: for each (member, cursor), in the order
+ * given, the newest notifications after the cursor, oldest first.
+ */
+export async function missedAddedMany(
+  em: EntityManager,
+  wanted: ReadonlyArray<{ userId: string; after: string }>,
+): Promise<NotificationAddedMessage[][]> {
+  const rows = await em.execute<Array<Row & { wanted: number }>>(
+    `with wanted (i, recipient, after) as (select * from unnest(?::int[], ?::uuid[], ?::bigint[]))
+     select w.i as wanted, m.* from wanted w cross join lateral (
+       ${MESSAGE_SELECT},
+              (select count(*)::int from notifications c where c.recipient_id = w.recipient and not c.seen)
+                as unseen_count
+         ${MESSAGE_FROM} where n.recipient_id = w.recipient and n.id > w.after order by n.id desc limit ?
+     ) m`,
+    [
+      sqlArray(wanted.map((_, i) => String(i))),
+      sqlArray(wanted.map((one) => one.userId)),
+      sqlArray(wanted.map((one) => one.after)),
+      MISSED_ON_RESUME,
+    ],
+  );
+  const missed = wanted.map((): NotificationAddedMessage[] => []);
+  for (const row of rows) missed[row.wanted]!.push(addedMessage(row));
+  return missed.map((messages) => messages.reverse());
+}
+
 /** A resuming socket's unseen count now, as a change with no ids: seen or deleted elsewhere meanwhile. */
 export async function unseenNow(em: EntityManager, userId: string): Promise<NotificationsChangedMessage> {
   return { ids: [], change: "seen", unseenCount: await unseenCount(em, userId) };

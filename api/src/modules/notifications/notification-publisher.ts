@@ -121,28 +121,11 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<vo
 const MISSED_ON_RESUME = 50;
 
 /**
- * What a member's socket missed while it was away: the newest notifications after `after` (ids grow with
- * creation), oldest first, each with the member's unseen count now; one range of the catch-up index.
+ * What members' sockets missed while they were away, for sockets returning together, in one statement:
+ * for each (member, cursor) in the order given, the newest notifications after the cursor (ids grow with
+ * creation), oldest first, each with the member's unseen count now; one range of the catch-up index each.
  */
 export async function missedAdded(
-  em: EntityManager,
-  userId: string,
-  after: string,
-): Promise<NotificationAddedMessage[]> {
-  const rows = await em.execute<Row[]>(
-    `${MESSAGE_SELECT},
-            (select count(*)::int from notifications c where c.recipient_id = ? and not c.seen) as unseen_count
-       ${MESSAGE_FROM} where n.recipient_id = ? and n.id > ? order by n.id desc limit ?`,
-    [userId, userId, after, MISSED_ON_RESUME],
-  );
-  return rows.reverse().map(addedMessage);
-}
-
-/**
- * missedAdded for many returning sockets at once, in one statement: for each (member, cursor), in the order
- * given, the newest notifications after the cursor, oldest first.
- */
-export async function missedAddedMany(
   em: EntityManager,
   wanted: ReadonlyArray<{ userId: string; after: string }>,
 ): Promise<NotificationAddedMessage[][]> {

@@ -1,7 +1,20 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { canonicalIntegerId } from "../../core/ids.js";
 import type { LiveResume } from "../app-module.js";
 import type { NotificationAddedMessage } from "./notification-events.js";
-import { missedAdded, missedAddedMany, unseenNow } from "./notification-publisher.js";
+import { missedAdded, unseenNow } from "./notification-publisher.js";
+
+/** What each returning socket missed after its cursor; a cursor that is no id replays nothing. */
+async function missedSince(
+  em: EntityManager,
+  wanted: ReadonlyArray<{ userId: string; after: string }>,
+): Promise<NotificationAddedMessage[][]> {
+  const ids = wanted.map(({ after }) => canonicalIntegerId(after));
+  const read = wanted.flatMap((one, i) => (ids[i] ? [{ userId: one.userId, after: ids[i] }] : []));
+  const missed = read.length > 0 ? await missedAdded(em, read) : [];
+  let next = 0;
+  return ids.map((id) => (id ? missed[next++]! : []));
+}
 
 /**
  * A member's page that comes back sends the newest notification it holds: its socket is sent what came
@@ -10,17 +23,8 @@ import { missedAdded, missedAddedMany, unseenNow } from "./notification-publishe
  */
 export const notificationsResume: Record<string, LiveResume> = {
   notificationAdded: {
-    async missed(em, userId, after) {
-      const id = canonicalIntegerId(after);
-      return id ? missedAdded(em, userId, id) : [];
-    },
-    async missedMany(em, wanted) {
-      const ids = wanted.map(({ after }) => canonicalIntegerId(after));
-      const read = wanted.flatMap((one, i) => (ids[i] ? [{ userId: one.userId, after: ids[i] }] : []));
-      const missed = read.length > 0 ? await missedAddedMany(em, read) : [];
-      // cursors that are no id replay nothing, as missed() does
-      return ids.map((id) => (id ? missed.shift()! : []));
-    },
+    missed: async (em, userId, after) => (await missedSince(em, [{ userId, after }]))[0]!,
+    missedMany: missedSince,
     key: (event) => (event as NotificationAddedMessage).notification.id,
     held(event, after) {
       const cursor = canonicalIntegerId(after);

@@ -160,26 +160,27 @@ describe("each cache of decision 088 moved by committed changes only", () => {
     }
   });
 
-  it("incident index: a rolled-back change leaves it as it was on both instances", async () => {
+  /** A pending incident alone in its box, and how many incidents an instance's index counts there. */
+  async function pendingAtALonelyPlace() {
     const place = lonelyPlace();
     const [pending] = await insertEvents(a, [{ ...place, status: "pending" }]);
     await settled(a);
     const inBox = indexFilter({ bbox: place.bbox })!;
     const countOn = async (app: TestApp) =>
       (await app.state.events.incidentIndex.get(app.orm.em.fork())).count(inBox);
+    return { place, pending: pending!, countOn };
+  }
+
+  it("incident index: a rolled-back change leaves it as it was on both instances", async () => {
+    const { pending, countOn } = await pendingAtALonelyPlace();
     for (const app of [a, b]) expect(await countOn(app)).toBe(0);
     // approved behind the app's back: a read of the index would find it by the count alone
-    await approvedBehindTheAppsBackThenRolledBack(a, pending!);
+    await approvedBehindTheAppsBackThenRolledBack(a, pending);
     for (const app of [a, b]) expect(await countOn(app)).toBe(0);
   });
 
   it("incident index: an approval through the app is in the index and the clusters on the writer at once and on the other instance", async () => {
-    const place = lonelyPlace();
-    const [pending] = await insertEvents(a, [{ ...place, status: "pending" }]);
-    await settled(a);
-    const inBox = indexFilter({ bbox: place.bbox })!;
-    const countOn = async (app: TestApp) =>
-      (await app.state.events.incidentIndex.get(app.orm.em.fork())).count(inBox);
+    const { place, pending, countOn } = await pendingAtALonelyPlace();
     const clustersOn = async (app: TestApp) => {
       const answer = await app.graphql<{ mapClusters: { count: number } }>(
         `query ($bbox: BoundingBox!) { mapClusters(bbox: $bbox, zoom: 6) { count } }`,

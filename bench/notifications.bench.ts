@@ -10,17 +10,15 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
 import { execFileSync, type ChildProcess } from "node:child_process";
-import type { createClient as CreateClient, Client } from "graphql-ws";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
 import { freePort, startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
-import { startDatabaseServer, webRequire } from "./bench-app.js";
+import { startDatabaseServer } from "./bench-app.js";
 import { seedFixture, type Fixture } from "./notifications-fixture.js";
 import { startTcpRelay } from "../api/test/tcp-relay.js";
-import { liveSocketOptions } from "../web/src/app/socketOptions.js";
+import { closeAll, openAll, socketCloses, type Subscriber } from "./notification-clients.js";
 
 const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
-const { createClient } = webRequire("graphql-ws") as { createClient: typeof CreateClient };
 const WebSocket = apiRequire("ws") as typeof globalThis.WebSocket;
 const Redis = (apiRequire("ioredis") as { Redis: new (url: string) => RedisClient }).Redis;
 interface RedisClient {
@@ -46,8 +44,6 @@ const TARGETS = {
   /** After an outage of any length, every page's socket is back this soon after the instance is ready. */
   socketBackAfterOutage: 10_000,
 };
-const SUBSCRIPTION = `subscription { notificationAdded { unseenCount notification { id type createdAt
-  actor { username } relatedPost { id } relatedThread { id title } } } }`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssBytes = (child: ChildProcess) =>
@@ -97,101 +93,6 @@ interface InspectorSocket {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
-interface Subscriber {
-  client: Client;
-  /** Milliseconds from the notification's creation (its transaction) to this client, per round. */
-  latencies: Map<string, number>;
-  /** When each notification first arrived (Date.now()), in order of arrival. */
-  arrivals: number[];
-  /** Every notification this client holds, pushed or caught up. */
-  ids: Set<string>;
-  /** When the socket was last acknowledged again after losing the server (Date.now()). */
-  reconnectedAt?: number;
-  /** Notifications pushed a second time to this client. */
-  twice: number;
-}
-
-const newestOf = (ids: Set<string>) =>
-  [...ids].reduce<string | null>((newest, id) => (newest && BigInt(newest) > BigInt(id) ? newest : id), null);
-
-/** Socket closes during the restart or the outage, by code. */
-const socketCloses = new Map<number, number>();
-
-/** Opens one signed-in socket with a notificationAdded subscription, resolved once the server acknowledged it. */
-async function subscribe(url: string, token: string, likeThePage = false): Promise<Subscriber> {
-  const subscriber: Subscriber = {
-    client: undefined!,
-    latencies: new Map(),
-    arrivals: [],
-    ids: new Set(),
-    twice: 0,
-  };
-  await new Promise<void>((resolve, reject) => {
-    subscriber.client = createClient({
-      url: url.replace("http", "ws") + "/graphql",
-      webSocketImpl: WebSocket,
-      lazy: false,
-      // as the page: at each (re)connection the newest held, so the socket itself replays what came after
-      connectionParams: () => {
-        const newest = likeThePage ? newestOf(subscriber.ids) : null;
-        return {
-          authorization: `Bearer ${token}`,
-          ...(newest ? { resume: { notificationAdded: newest } } : {}),
-        };
-      },
-      onNonLazyError: reject,
-      // the page's own socket options: retries forever with backoff, and catches up once back
-      ...(likeThePage
-        ? liveSocketOptions({
-            connected: (reconnected) => {
-              resolve();
-              if (!reconnected) return;
-              subscriber.reconnectedAt = Date.now();
-            },
-            closed: (event) => {
-              const code = (event as { code?: number }).code ?? 0;
-              socketCloses.set(code, (socketCloses.get(code) ?? 0) + 1);
-            },
-          })
-        : {
-            retryAttempts: 0,
-            on: {
-              connected: () => resolve(),
-              closed: (event) => reject(new Error(`closed ${JSON.stringify(event)}`)),
-            },
-          }),
-    });
-  });
-  subscriber.client.subscribe<{ notificationAdded: { notification: { id: string; createdAt: string } } }>(
-    { query: SUBSCRIPTION },
-    {
-      next: ({ data }) => {
-        const received = Date.now();
-        const notification = data!.notificationAdded.notification;
-        if (subscriber.ids.has(notification.id)) subscriber.twice += 1;
-        else {
-          subscriber.latencies.set(notification.id, received - Date.parse(notification.createdAt));
-          subscriber.arrivals.push(received);
-        }
-        subscriber.ids.add(notification.id);
-      },
-      error: () => {}, // the socket closing at the end of a phase
-      complete: () => {},
-    },
-  );
-  return subscriber;
-}
-
-async function openAll(url: string, tokens: string[], likeThePage = false): Promise<Subscriber[]> {
-  const subscribers: Subscriber[] = [];
-  for (let start = 0; start < tokens.length; start += 100) {
-    const batch = tokens.slice(start, start + 100).map((t) => subscribe(url, t, likeThePage));
-    subscribers.push(...(await Promise.all(batch)));
-  }
-  await sleep(2000); // every subscribe message handled, and Redis SUBSCRIBEs settled
-  return subscribers;
-}
 
 async function reply(url: string, fixture: Fixture, label: string, round: number) {
   const response = await fetch(`${url}/graphql`, {
@@ -319,10 +220,6 @@ async function untilReady(apps: AppProcess[], status: "ready" | "degraded"): Pro
     }
   }
   return Date.now() - started;
-}
-
-async function closeAll(subscribers: Subscriber[]) {
-  await Promise.all(subscribers.map((s) => s.client.dispose()));
 }
 
 /** Every thread of `pid` on `core`: the instances on one core, the clients on the other. */

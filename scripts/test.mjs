@@ -25,6 +25,7 @@ const flakyReport = join(reports, "passed-on-retry.txt");
 let passed = 0;
 let failed = 0;
 let broken = false;
+const failures = [];
 for (const suite of suites) {
   const report = join(reports, `${suite.name}.json`);
   console.log(`\n▶ ${suite.name} tests`);
@@ -47,12 +48,33 @@ for (const suite of suites) {
     const summary = JSON.parse(readFileSync(report, "utf8"));
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
+    failures.push(...failedTests(suite.name, summary));
     if (result.status !== 0 && summary.numFailedTests === 0) broken = true;
   } else if (result.status !== 0) broken = true;
 }
 const flaky = existsSync(flakyReport) ? readFileSync(flakyReport, "utf8").trim().split("\n") : [];
+// The failures come again at the very end, where a CI log cut to its tail still shows them.
+if (failures.length > 0) console.log(`\nfailed:\n  ${failures.join("\n  ")}`);
 if (flaky.length > 0) console.log(`\npassed only on a retry:\n  ${flaky.join("\n  ")}`);
 console.log(
   `\ntests: ${passed} passed, ${failed} failed${flaky.length ? ` (${flaky.length} on a retry)` : ""}`,
 );
 process.exit(failed > 0 || broken ? 1 : 0);
+
+/** "suite file > test name: first line of its error" for each failed test of a vitest JSON report. */
+function failedTests(suiteName, summary) {
+  return summary.testResults.flatMap((file) => {
+    const path = file.name.slice(root.length);
+    const failedCases = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${suiteName} ${path} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    // A file that failed before any test ran (an import error, a hook) has no failed case of its own.
+    if (file.status === "failed" && failedCases.length === 0)
+      return [`${suiteName} ${path}: ${firstLine([file.message])}`];
+    return failedCases;
+  });
+}
+
+function firstLine(messages) {
+  return (messages?.[0] ?? "").split("\n")[0].slice(0, 300);
+}

@@ -73,7 +73,7 @@ export async function startBenchApp(
   );
 }
 
-function cpuProfileArgs(): string[] {
+export function cpuProfileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROFILE;
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
 }

@@ -13,7 +13,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
 import { freePort, startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
-import { startDatabaseServer } from "./bench-app.js";
+import { cpuProfileArgs, startDatabaseServer } from "./bench-app.js";
 import { seedFixture, type Fixture } from "./notifications-fixture.js";
 import { startTcpRelay } from "../api/test/tcp-relay.js";
 import { closeAll, openAll, socketCloses, type Subscriber } from "./notification-clients.js";
@@ -241,7 +241,8 @@ async function main() {
   try {
     const start = async (nodeArgs: string[] = [], port?: number) => {
       const app = await startAppProcess({
-        args: [...nodeArgs, "dist/main.js"],
+        // BENCH_CPU_PROFILE=<dir> writes a V8 profile per instance and thread (bench/cpuprofile-summary.mjs)
+        args: [...nodeArgs, ...cpuProfileArgs(), "dist/main.js"],
         databaseUrl: database.url,
         env,
         readyTimeoutMs: 120_000,

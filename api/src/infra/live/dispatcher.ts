@@ -35,9 +35,10 @@ type Row = { id: string; topic: string; payload: unknown };
 
 /**
  * Publishes committed outbox rows: to this instance's subscribers at once, and to Redis for the other
- * instances when it is configured and reachable (marking them published; the copy that comes back from
- * Redis is recognised by its id and skipped), or only here without Redis. While Redis is configured but away, every instance reads the committed
- * events from the outbox for its own subscribers and leaves them for Redis once it is back.
+ * instances when it is configured and reachable (a batch in one message, marked published; the copy that
+ * comes back from Redis is recognised by its header and skipped unread), or only here without Redis. While
+ * Redis is configured but away, every instance reads the committed events from the outbox for its own
+ * subscribers and leaves them for Redis once it is back.
  */
 export function startDispatcher({
   orm,
@@ -58,15 +59,14 @@ export function startDispatcher({
     orm.em.getConnection().execute<T>(sql, params);
 
   /** Claims a batch no other instance holds, sends it, and marks it published in one transaction. */
-  async function publishBatch(send: (event: LiveEvent) => Promise<void> | void): Promise<number> {
+  async function publishBatch(send: (events: LiveEvent[]) => Promise<void> | void): Promise<number> {
     return orm.em.fork().transactional(async (tx) => {
       const rows = await tx.execute<Row[]>(
         `select id::text, topic, payload from live_events where published_at is null
           order by live_events.id limit ${BATCH} for update skip locked`,
       );
-      // sent together: one connection keeps their order, and Redis gets them pipelined
-      await Promise.all(rows.map(send));
       if (rows.length > 0) {
+        await send(rows);
         await tx.execute(`update live_events set published_at = now() where id = any(?::bigint[])`, [
           `{${rows.map((row) => row.id).join(",")}}`,
         ]);
@@ -98,15 +98,17 @@ export function startDispatcher({
   }
 
   async function pass(): Promise<void> {
+    const deliverHere = (events: LiveEvent[]) => events.forEach((event) => local.deliver(event));
     if (!redis) {
-      while ((await publishBatch((event) => local.deliver(event))) === BATCH);
+      while ((await publishBatch(deliverHere)) === BATCH);
     } else if (redis.ready) {
       tailFloor = undefined;
-      // this instance's own subscribers need no round trip through Redis
+      // this instance's own subscribers need no round trip through Redis; the others get the batch in
+      // one message, in the order it was written
       while (
-        (await publishBatch((event) => {
-          local.deliver(event);
-          return redis.publish(event);
+        (await publishBatch((events) => {
+          deliverHere(events);
+          return redis.publish(events);
         })) === BATCH
       );
     } else {

@@ -68,7 +68,7 @@ describe("the dispatcher with Redis", () => {
     const local = new LocalDelivery();
     const published: LiveEvent[] = [];
     // Redis that takes every event and never sends one back on its own
-    const redis = { ready: true, publish: async (event: LiveEvent) => void published.push(event) };
+    const redis = { ready: true, publish: async (events: LiveEvent[]) => void published.push(...events) };
     const dispatcher = startDispatcher({
       orm: app.orm,
       local,

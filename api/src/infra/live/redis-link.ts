@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
 import type { LiveEvent } from "./local-delivery.js";
@@ -13,6 +14,8 @@ export class RedisLink {
   private subscribed = false;
   private wasReady: boolean | undefined;
   private closed = false;
+  /** What heads every message this instance publishes: its own id and a line break. */
+  private readonly ownHeader = `${randomUUID()}\n`;
 
   constructor(
     url: string,
@@ -48,8 +51,10 @@ export class RedisLink {
       );
     });
     this.subscriber.on("message", (_channel: string, message: string) => {
+      // this instance's own batch: delivered here before it was published
+      if (message.startsWith(this.ownHeader)) return;
       try {
-        onEvent(JSON.parse(message) as LiveEvent);
+        for (const event of eventsOf(message)) onEvent(event);
       } catch {
         this.logger.warn("Unreadable live event from Redis ignored");
       }
@@ -60,9 +65,12 @@ export class RedisLink {
     return this.publisher.status === "ready" && this.subscriber.status === "ready" && this.subscribed;
   }
 
-  /** Rejects when Redis is not reachable; the caller keeps the event for later. */
-  async publish(event: LiveEvent): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify(event));
+  /**
+   * One message for a batch of events, headed by this link's id so that its own copy is skipped unread.
+   * Rejects when Redis is not reachable; the caller keeps the events for later.
+   */
+  async publish(events: readonly LiveEvent[]): Promise<void> {
+    await this.publisher.publish(this.channel, `${this.ownHeader}${JSON.stringify(events)}`);
   }
 
   close(): void {
@@ -90,4 +98,15 @@ export class RedisLink {
     }
     this.onReadyChange(ready);
   }
+}
+
+/**
+ * The events of a message: a batch behind its publisher's id, or one event on its own as an instance of an
+ * earlier version (still running during a rolling update) publishes it.
+ */
+function eventsOf(message: string): LiveEvent[] {
+  const lineBreak = message.indexOf("\n");
+  const parsed = JSON.parse(lineBreak < 0 ? message : message.slice(lineBreak + 1)) as
+    LiveEvent | LiveEvent[];
+  return Array.isArray(parsed) ? parsed : [parsed];
 }

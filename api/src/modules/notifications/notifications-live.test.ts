@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
+import { settled } from "../../../test/outbox.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
 import { SessionsService } from "../auth/sessions.service.js";
 import { unitOfWork } from "../../deps.js";
@@ -178,6 +179,8 @@ describe("live notifications on one instance", () => {
   it("resumes nothing from a cursor that is no id, and still goes live", async () => {
     const erin = await registerAccount(app, "resume_erin");
     await notify(app, { recipientId: erin.id, type: "other", content: "before" });
+    // its live message gone out before the socket opens: only the one made after may arrive
+    await settled(app);
     const back = await openLive(app.url, erin.token, [NOTIFICATION_ADDED], {
       resume: () => ({ notificationAdded: "not-an-id" }),
     });

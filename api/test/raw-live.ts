@@ -12,9 +12,13 @@ export interface RawLive {
   close(): void;
 }
 
-/** A graphql-transport-ws socket spoken by hand, to see the exact bytes the server sends. */
-export async function openRawLive(url: string, token?: string): Promise<RawLive> {
-  const socket = new WebSocket(url.replace("http", "ws") + "/graphql", "graphql-transport-ws");
+/**
+ * A graphql-transport-ws socket spoken by hand, to see the exact bytes the server sends (from a forwarded
+ * address when given, for an app that trusts its proxy).
+ */
+export async function openRawLive(url: string, token?: string, forwardedFor?: string): Promise<RawLive> {
+  const headers = forwardedFor ? { "x-forwarded-for": forwardedFor } : {};
+  const socket = new WebSocket(url.replace("http", "ws") + "/graphql", "graphql-transport-ws", { headers });
   const frames: string[] = [];
   const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {

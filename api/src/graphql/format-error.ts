@@ -54,10 +54,10 @@ export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
 }
 
 /**
- * A refused operation as a socket sends it: with the code and the filter hint HTTP gives it (graphql-ws
- * sends graphql-js's own errors as they are, without either), and without the HTTP status.
+ * A refused operation as a live transport (the socket or the stream) sends it: with the code and the
+ * filter hint HTTP gives it (graphql-js's own errors have neither), and without the HTTP status.
  */
-export function socketRequestError(error: Error): GraphQLError {
+export function liveRequestError(error: Error): GraphQLError {
   const original = error instanceof GraphQLError ? error : new GraphQLError(error.message);
   const { http: _http, ...extensions } = original.extensions;
   const parsed = original.message.startsWith("Syntax Error");

@@ -164,8 +164,9 @@ export function parseAndValidate(
     known.set(query, (checked = { document, costs: new Map() }));
   }
   const { document, costs } = checked;
-  const costKey = `${operationName ?? ""}:${JSON.stringify(variables ?? {})}`;
   try {
+    // serialised inside the try: a client's variables are whatever it sent
+    const costKey = `${operationName ?? ""}:${JSON.stringify(variables ?? {})}`;
     let cost = costs.get(costKey);
     if (cost === undefined) {
       cost = queryCost(schema, document, variables ?? undefined, operationName);

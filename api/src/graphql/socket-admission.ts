@@ -7,9 +7,8 @@ import { RateLimitedError } from "../core/errors.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
 import { tokenFromConnectionParams } from "../http/request-info.js";
 import type { ContextFactory } from "./context.js";
-import { socketRequestError } from "./format-error.js";
-import { checkOperationInput } from "./input-check.js";
-import { parseAndValidate } from "./limits.js";
+import { checkOperation } from "./operation-check.js";
+import type { RefusedOperations } from "./refused-operations.js";
 import { SESSION_ENDED_CLOSE, TOO_MANY_SOCKETS_CLOSE, type LiveSockets } from "./live-sockets.js";
 import type { SocketExtra as BaseSocketExtra } from "./socket-adapter.js";
 import { visitorRefusal, type VisitorSockets } from "./visitor-sockets.js";
@@ -67,7 +66,8 @@ export interface SocketAdmissionOptions {
   rateLimiter: RateLimiter;
   liveSockets: LiveSockets;
   visitorSockets: VisitorSockets;
-  validationRules: Parameters<typeof parseAndValidate>[4];
+  validationRules: Parameters<typeof checkOperation>[1];
+  refusals: RefusedOperations;
 }
 
 /**
@@ -142,7 +142,8 @@ export class SocketAdmission {
 
   /**
    * Checks an operation as HTTP does (operations per socket, parsing, limits, inputs, a visitor's places,
-   * the request rate): its parsed document, or the errors that refuse it.
+   * the request rate): its parsed document, or the errors that refuse it. One refused for its input counts
+   * against the address's research limit (refused-operations.ts).
    */
   async admitOperation(
     ctx: AdmittedSocket,
@@ -155,11 +156,11 @@ export class SocketAdmission {
       const message = `At most ${config.liveSubscriptionsPerSocket} operations may run at once on one connection.`;
       return { errors: [new RateLimitedError(message, 1)] };
     }
-    const { query, variables, operationName } = payload;
-    const checked = parseAndValidate(schema, query, variables, operationName, this.options.validationRules);
-    if ("errors" in checked) return { errors: checked.errors.map(socketRequestError) };
-    const inputError = checkOperationInput(schema, checked.document, operationName, variables);
-    if (inputError) return { errors: [socketRequestError(inputError)] };
+    const checked = checkOperation(schema, this.options.validationRules, payload);
+    if ("errors" in checked) {
+      return { errors: await this.options.refusals.count(ctx.extra.ip, "socket", checked.errors) };
+    }
+    const { operationName } = payload;
     const visitorError = this.takeVisitorPlace(ctx, id, checked.document, operationName);
     if (visitorError) return { errors: [visitorError] };
     const refused = await this.overRequestLimit(checked.document, operationName, ctx.extra.ip);

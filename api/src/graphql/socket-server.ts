@@ -18,6 +18,7 @@ import {
   type SocketExtra,
   type AdmittedSocket,
 } from "./socket-admission.js";
+import { RefusedOperations } from "./refused-operations.js";
 import { serveSockets } from "./socket-adapter.js";
 import { createSseTransport } from "./sse-transport.js";
 import { VisitorSockets } from "./visitor-sockets.js";
@@ -41,7 +42,7 @@ export interface SocketServerDeps {
   pubSub: LocalPubSub;
   /** Follows a family of keyed topics once for the instance (members' own topics). */
   tap: LiveEvents["tap"];
-  /** Queries and mutations over the socket count against the same limits as over HTTP. */
+  /** Queries and mutations over the socket, and refused operations over either, count against HTTP's limit. */
   rateLimiter: RateLimiter;
   /** The same validation rules as HTTP's (graphql-armor's). */
   validationRules: SocketAdmissionOptions["validationRules"];
@@ -72,6 +73,11 @@ export function createSocketServer(
     config.liveVisitorSocketsPerAddress,
     config.liveVisitorSubscriptionsPerAddress,
   );
+  const refusals = new RefusedOperations({
+    rateLimiter,
+    logger,
+    researchRateLimit: config.researchRateLimit,
+  });
   const admission = new SocketAdmission({
     schema,
     config,
@@ -80,6 +86,7 @@ export function createSocketServer(
     liveSockets,
     visitorSockets,
     validationRules,
+    refusals,
   });
   const finish = answerFinisher(formatError);
   const fanout = new LiveFanout({ schema, finish, tap, resume: liveResumes });
@@ -91,10 +98,8 @@ export function createSocketServer(
       onClose: (ctx) => admission.close(ctx),
       onComplete: (ctx, id) => admission.release(ctx, id),
       onSubscribe: operationStarter(schema, admission, fanout, createContext),
-      onError: (ctx, id, _payload, errors) => {
-        admission.release(ctx, id);
-        logger.debug("GraphQL socket operation failed", { errors: errors.map((e) => e.message) });
-      },
+      // a refusal for the operation's input was logged (once a minute per address) where it was counted
+      onError: (ctx, id) => admission.release(ctx, id),
       // a subscription answers once per event with the same context: each answer has its own ceiling
       onNext: (_ctx, _id, _payload, args, result) => finish(result as ExecutionResult, args) as never,
     },
@@ -111,6 +116,7 @@ export function createSocketServer(
     liveSockets,
     visitorSockets,
     validationRules,
+    refusals,
     originAllowed: (origin, host) => originAllowed(origin, host, config),
     socketsPerMember: config.liveSocketsPerMember,
     visitorSubscriptionsPerAddress: config.liveVisitorSubscriptionsPerAddress,

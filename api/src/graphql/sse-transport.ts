@@ -4,13 +4,14 @@ import {
   GraphQLError,
   type ExecutionArgs,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationRule,
 } from "graphql";
 import { AppError, RateLimitedError } from "../core/errors.js";
 import { requestInfo } from "../http/request-info.js";
 import type { Context, ContextFactory } from "./context.js";
-import { checkOperationInput } from "./input-check.js";
-import { parseAndValidate } from "./limits.js";
+import { checkOperation, type CheckedOperation } from "./operation-check.js";
+import type { RefusedOperations } from "./refused-operations.js";
 import type { FinishResult, LiveFanout } from "./live-fanout.js";
 import { TOO_MANY_SOCKETS_CLOSE, type LiveSockets } from "./live-sockets.js";
 import type { SocketSink } from "./socket-adapter.js";
@@ -22,6 +23,7 @@ export const SSE_ONLY_SUBSCRIPTIONS =
 
 const NEXT = Buffer.from("event: next\ndata: ");
 const END_OF_EVENT = Buffer.from("\n\n");
+const COMPLETE = "event: complete\ndata:\n\n";
 // proxies drop a connection that stays silent; a comment line every so often keeps it
 const KEEP_ALIVE_MS = 15_000;
 
@@ -33,6 +35,8 @@ export interface SseTransportOptions {
   liveSockets: LiveSockets;
   visitorSockets: VisitorSockets;
   validationRules: ValidationRule[];
+  /** Counts and logs operations refused for their input, as the socket's are. */
+  refusals: RefusedOperations;
   originAllowed(origin: string | undefined, host: string | undefined): boolean;
   socketsPerMember: number;
   visitorSubscriptionsPerAddress: number;
@@ -43,7 +47,9 @@ export interface SseTransportOptions {
 /**
  * GraphQL subscriptions over Server-Sent Events, graphql-sse's "distinct connections" protocol: one POST per
  * subscription, answered with `next` events and a `complete`. For networks that refuse WebSockets; the same
- * schema, checks, limits and shared answers as the socket (decision 093).
+ * schema, checks, limits and shared answers as the socket (decision 093). A body that is no GraphQL
+ * request is answered 400 (415 when it is not JSON), an operation the schema refuses with its error in the
+ * stream, an address past its research limit 429 (decision 108).
  */
 export function createSseTransport(options: SseTransportOptions) {
   const open = new Set<Response>();
@@ -57,8 +63,17 @@ export function createSseTransport(options: SseTransportOptions) {
       res.status(403).json({ errors: [{ message: "Origin not allowed" }] });
       return;
     }
-    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
     const request = requestInfo(req);
+    // an address that used up its research limit is refused before its body is read, as over HTTP
+    const limited = await options.refusals.usedUp(request.ip);
+    if (limited) return refuseWithStatus(res, [limited]);
+    const checked = subscriptionOnly(options, req);
+    if ("errors" in checked) {
+      const answered = await options.refusals.count(request.ip, "stream", checked.errors);
+      if (statusOf(answered[0]!) !== undefined) return refuseWithStatus(res, answered);
+      // a GraphQL request the schema refuses is answered in the stream, as graphql-sse's client reads it
+      return refuseInStream(res, answered);
+    }
     const contextValue = await options.createContext(request);
     if (request.token !== undefined && !contextValue.viewer) {
       // as the socket's 4403: the page learns it was signed out
@@ -76,7 +91,7 @@ export function createSseTransport(options: SseTransportOptions) {
       open.delete(res);
       for (const release of releases) release();
       stop();
-      if (!res.writableEnded) res.end("event: complete\ndata:\n\n");
+      if (!res.writableEnded) res.end(COMPLETE);
     };
     const sink: SocketSink = {
       write(data) {
@@ -90,19 +105,13 @@ export function createSseTransport(options: SseTransportOptions) {
         return true;
       },
     };
-    res.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache",
-      // nginx would otherwise hold events back in its buffer
-      "x-accel-buffering": "no",
-    });
-    res.flushHeaders();
+    openStream(res);
     open.add(res);
     res.on("close", end);
     const answer = (result: unknown) =>
       sink.write(Buffer.concat([NEXT, Buffer.from(JSON.stringify(result)), END_OF_EVENT]));
 
-    const refusal = prepare(options, body, contextValue, releases, end);
+    const refusal = admit(options, checked, contextValue, releases, end);
     if (Array.isArray(refusal)) {
       answer(options.finish({ errors: refusal }, refusalArgs(contextValue)));
       return end();
@@ -110,7 +119,7 @@ export function createSseTransport(options: SseTransportOptions) {
     const args = options.fanout.prepare(refusal, {
       sink,
       framing: { opening: NEXT, closing: END_OF_EVENT },
-      query: String(body!.query),
+      query: checked.query,
       userId: contextValue.viewer?.id,
     });
     const stream = await options.fanout.subscribe(args);
@@ -154,35 +163,35 @@ export function createSseTransport(options: SseTransportOptions) {
 
 const refusalArgs = (contextValue: Context) => ({ contextValue }) as unknown as ExecutionArgs;
 
-/** The socket's checks, in its order: parse and limits, subscriptions only, input, who may follow what. */
-function prepare(
+const UNSUPPORTED_MEDIA = new GraphQLError("Send the operation as JSON: Content-Type: application/json.", {
+  extensions: { code: "BAD_REQUEST", http: { status: 415 } },
+});
+
+/** The socket's check of the operation (operation-check.ts), and this transport's own: subscriptions only. */
+function subscriptionOnly(
   options: SseTransportOptions,
-  body: { query?: unknown; variables?: unknown; operationName?: unknown } | undefined,
+  req: Request,
+): (CheckedOperation & { operation: OperationDefinitionNode }) | { errors: GraphQLError[] } {
+  if (!req.is("application/json")) return { errors: [UNSUPPORTED_MEDIA] };
+  const checked = checkOperation(options.schema, options.validationRules, req.body);
+  if ("errors" in checked) return checked;
+  const operation = getOperationAST(checked.document, checked.operationName);
+  if (operation?.operation !== "subscription")
+    return { errors: [new AppError("BAD_USER_INPUT", SSE_ONLY_SUBSCRIPTIONS)] };
+  return { ...checked, operation };
+}
+
+/** The socket's admission, in its order: who may follow what, and the places a stream holds. */
+function admit(
+  options: SseTransportOptions,
+  checked: CheckedOperation & { operation: OperationDefinitionNode },
   contextValue: Context,
   releases: Array<() => void>,
   end: () => void,
 ): ExecutionArgs | GraphQLError[] {
-  if (typeof body?.query !== "string") return [new GraphQLError("A query string is required.")];
-  const variables = (body.variables ?? undefined) as Record<string, unknown> | undefined;
-  const operationName = typeof body.operationName === "string" ? body.operationName : undefined;
-  const checked = parseAndValidate(
-    options.schema,
-    body.query,
-    variables,
-    operationName,
-    options.validationRules,
-  );
-  if ("errors" in checked) {
-    return checked.errors.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)));
-  }
-  const operation = getOperationAST(checked.document, operationName);
-  if (operation?.operation !== "subscription")
-    return [new AppError("BAD_USER_INPUT", SSE_ONLY_SUBSCRIPTIONS)];
-  const inputError = checkOperationInput(options.schema, checked.document, operationName, variables);
-  if (inputError) return [inputError];
   const { viewer } = contextValue;
   if (!viewer) {
-    const refused = visitorRefusal(operation);
+    const refused = visitorRefusal(checked.operation);
     if (refused) return [refused];
     const release = options.visitorSockets.startSubscription(contextValue.request.ip);
     if (!release) {
@@ -207,10 +216,47 @@ function prepare(
   return {
     schema: options.schema,
     document: checked.document,
-    variableValues: variables,
-    operationName,
+    variableValues: checked.variables,
+    operationName: checked.operationName,
     contextValue,
   };
+}
+
+/** The HTTP status a refusal is answered with before the stream opens, if it has one. */
+function statusOf(error: GraphQLError): number | undefined {
+  if (error instanceof RateLimitedError) return 429;
+  const http = error.extensions.http as { status?: number } | undefined;
+  return http?.status;
+}
+
+/** A refusal as a JSON answer with its status (400, 415, 429), in the shape GraphQL errors take. */
+function refuseWithStatus(res: Response, errors: readonly GraphQLError[]): void {
+  const [first] = errors;
+  if (first instanceof RateLimitedError) res.setHeader("Retry-After", String(first.retryAfterSeconds));
+  res.status(statusOf(first!) ?? 400).json({ errors: errors.map(clientError) });
+}
+
+/** A refusal the schema made: one `next` event with the errors, then `complete`. */
+function refuseInStream(res: Response, errors: readonly GraphQLError[]): void {
+  openStream(res);
+  const result = JSON.stringify({ errors: errors.map(clientError) });
+  res.end(Buffer.concat([NEXT, Buffer.from(result), END_OF_EVENT, Buffer.from(COMPLETE)]));
+}
+
+/** What a client is shown of a refusal: its message, where in the query, and its code (not the status). */
+function clientError(error: GraphQLError) {
+  const { http: _http, ...extensions } = error.extensions;
+  return { message: error.message, locations: error.locations, extensions };
+}
+
+function openStream(res: Response): void {
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache",
+    // nginx would otherwise hold events back in its buffer
+    "x-accel-buffering": "no",
+  });
+  res.flushHeaders();
 }
 
 export type SseTransport = ReturnType<typeof createSseTransport>;

@@ -38,6 +38,8 @@ export const rateLimits = {
   avatarUploadsPerUser: { points: 10, duration: 60 },
   /** GraphQL and the REST event paths (the research API); RESEARCH_RATE_LIMIT sets the points. */
   researchRequestsPerAddress: { points: 600, duration: 60 },
+  /** Log lines about a live operation refused for its input: one a minute per address, the rest counted only. */
+  refusalLogsPerAddress: { points: 1, duration: 60 },
   /** Exports (CSV, GeoJSON) read every matching row: a few a minute, beside the research limit. */
   researchExportsPerAddress: { points: 10, duration: 60 },
   /** Milliseconds of Markdown rendering the preview may spend per address and minute (a share of one core). */

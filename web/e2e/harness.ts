@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { startMailbox, type Mailbox } from "./mailbox.js";
 import { apiMain, startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
@@ -30,14 +36,33 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every test file a test worker runs. Starting one costs a second or more of CPU, and
+ * its GPU process keeps the map's compiled shaders for the next file's pages; each file still gets fresh
+ * contexts (their own storage and cookies), closed with the file. Playwright ends the browser when the
+ * worker exits.
+ */
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchChromium().then((browser) => {
+    browser.once("disconnected", () => (workerBrowser = undefined));
+    return browser;
+  });
+  // a launch that failed is tried again by the next file
+  workerBrowser.catch(() => (workerBrowser = undefined));
+  return workerBrowser;
+}
+
 export interface E2E {
   /** The app's base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   /** Connection string of this run's own database, for seeding and assertions. */
   databaseUrl: string;
   mailbox: Mailbox;
-  browser: Browser;
-  /** A page in a fresh browser context (its own storage and cookies). */
+  /** A fresh browser context (its own storage and cookies), closed with the test file at the latest. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a fresh browser context. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /** Runs SQL against this run's database; the rows are unknown values unless the caller names their type. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
@@ -50,7 +75,8 @@ export interface E2E {
 
 /**
  * The real app (the built API and web app) on a free port with a fresh database and a real
- * SMTP mailbox, plus a headless Chromium. close() stops all of it and drops the database.
+ * SMTP mailbox, plus the worker's headless Chromium. close() closes the file's browser contexts, stops the
+ * rest and drops the database.
  */
 export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   if (!existsSync(`${webDist}/index.html`) || !existsSync(apiMain))
@@ -70,8 +96,9 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   // event, which with no listener would crash the test run
   pool.on("error", () => undefined);
   let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
   const close = async () => {
-    await browser?.close();
+    await Promise.all([...contexts].map((context) => context.close()));
     if (app) await stopProcess(app.child);
     await pool.end();
     await mailbox.close();
@@ -79,21 +106,26 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   };
   try {
     app = await startApp();
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   } catch (error) {
     await close();
     throw error;
   }
   const { url } = app!;
+  const newContext = async (contextOptions: BrowserContextOptions = {}) => {
+    const context = await browser!.newContext({ baseURL: url, ...contextOptions });
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
   let earlierOutput = "";
   return {
     url,
     databaseUrl: database.url,
     mailbox,
-    browser,
+    newContext,
     async newPage(contextOptions = {}) {
-      const context = await browser!.newContext({ baseURL: url, ...contextOptions });
-      return context.newPage();
+      return (await newContext(contextOptions)).newPage();
     },
     async sql<T extends pg.QueryResultRow>(text: string, values?: unknown[]) {
       return (await pool.query<T>(text, values)).rows;

@@ -41,7 +41,7 @@ export async function createMember(e2e: E2E, username: string): Promise<Member> 
     username,
     token,
     async page(options = {}) {
-      const context = await e2e.browser.newContext({ baseURL: e2e.url, ...options });
+      const context = await e2e.newContext(options);
       await context.addInitScript((stored) => localStorage.setItem("token", stored), token);
       return context.newPage();
     },

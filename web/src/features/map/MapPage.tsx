@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { PageLoading } from "../../app/PageLoading";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
@@ -11,8 +11,10 @@ import { filterChooses, viewAround } from "./data/liveChanges";
 import { MAP_DATA_URL } from "./data/mapData";
 import { useLiveIncidents } from "./data/useLiveIncidents";
 import {
+  EXPLORER_WRITE,
   explorerSearch,
   filterQuery,
+  followsView,
   parseExplorerSearch,
   toPointFilter,
   viewParam,
@@ -63,7 +65,9 @@ export function MapPage() {
     if (pmtiles) return { kind: "pmtiles", url: pmtiles };
     return { kind: "offline" };
   }, [style.loading, hostedStyle, pmtiles]);
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const { filter, view } = useMemo(() => parseExplorerSearch(search), [search]);
   const filterKey = filterQuery(filter);
@@ -99,14 +103,17 @@ export function MapPage() {
     return () => window.removeEventListener("pageshow", onShow);
   }, [search]);
 
-  // the view the map is at; a different one in the URL came from back or forward
+  // the view the map is at; a different one in the URL came from back, forward or a link
   const writtenView = useRef(view ? viewParam(view) : null);
   const [initialView] = useState(view);
   const [requestedView, setRequestedView] = useState<{ view: MapViewState; key: number } | null>(null);
+  const navigation = { type: navigationType, state: location.state as unknown };
   useEffect(() => {
-    if (!view || viewParam(view) === writtenView.current) return;
+    if (!followsView(view, writtenView.current, navigation)) return;
     writtenView.current = viewParam(view);
     setRequestedView((previous) => ({ view, key: (previous?.key ?? 0) + 1 }));
+    // a new address is a new view; the navigation that brought it is read with it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
   // the incidents published since the page opened that the filter chooses, and the ones still ringed
@@ -142,7 +149,7 @@ export function MapPage() {
       writtenView.current = viewParam(next);
       void navigate(
         { search: explorerSearch(latest.current.filter, next) },
-        { replace: true, preventScrollReset: true },
+        { replace: true, preventScrollReset: true, state: EXPLORER_WRITE },
       );
     },
     [navigate],
@@ -156,7 +163,7 @@ export function MapPage() {
       const chosen = parseExplorerSearch(search).filter;
       if (current.webgl && chosen.q === current.filter.q && (!chosen.q || current.titleMatches))
         sendFilter(chosen, current.titleMatches, window.event?.timeStamp ?? performance.now());
-      void navigate({ search }, { replace, preventScrollReset: true });
+      void navigate({ search }, { replace, preventScrollReset: true, state: EXPLORER_WRITE });
     },
     [navigate, sendFilter],
   );

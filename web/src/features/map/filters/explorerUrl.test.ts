@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { dayOfDate } from "../data/pointData";
-import { EMPTY_FILTER, explorerSearch, filterQuery, parseExplorerSearch, toPointFilter } from "./explorerUrl";
+import {
+  EMPTY_FILTER,
+  EXPLORER_WRITE,
+  explorerSearch,
+  filterQuery,
+  followsView,
+  parseExplorerSearch,
+  toPointFilter,
+  viewParam,
+} from "./explorerUrl";
 
 describe("the map page's URL", () => {
   it("reads every filter key and the view", () => {
@@ -69,5 +78,26 @@ describe("the map page's URL", () => {
       ids: ["7"],
     });
     expect(toPointFilter(EMPTY_FILTER, ["7"]).ids).toBeNull();
+  });
+});
+
+describe("which address moves the map", () => {
+  const at = { lat: 54.5, lng: 15.3, zoom: 4 };
+  const moved = { lat: 55, lng: 16, zoom: 4 };
+  const written = viewParam(moved);
+
+  it("follows back, forward and links to another view", () => {
+    expect(followsView(at, written, { type: "POP", state: EXPLORER_WRITE })).toBe(true);
+    expect(followsView(at, written, { type: "PUSH", state: null })).toBe(true);
+  });
+
+  it("never moves back to an address the page wrote itself after the map moved on", () => {
+    expect(followsView(at, written, { type: "REPLACE", state: EXPLORER_WRITE })).toBe(false);
+    expect(followsView(at, written, { type: "PUSH", state: EXPLORER_WRITE })).toBe(false);
+  });
+
+  it("stays where it is for the view it is at, or no view", () => {
+    expect(followsView(moved, written, { type: "POP", state: null })).toBe(false);
+    expect(followsView(null, written, { type: "POP", state: null })).toBe(false);
   });
 });

@@ -105,6 +105,25 @@ export function viewParam(view: MapViewState): string {
 }
 
 /** The page's whole query string: the filter, then the view ("?…", or "" when there is neither). */
+/** Marks the history entries the map page writes itself, as the map moves or a filter changes. */
+export const EXPLORER_WRITE = { explorerWrite: true } as const;
+
+/**
+ * Whether the map moves to the view in the address: only to one that back, forward or a link put there.
+ * An address the page wrote itself can render after the map has moved on (a popup's pan right after the
+ * move that wrote it), and moving back to it would undo that pan.
+ */
+export function followsView(
+  view: MapViewState | null,
+  writtenView: string | null,
+  navigation: { type: "POP" | "PUSH" | "REPLACE"; state: unknown },
+): view is MapViewState {
+  if (!view || viewParam(view) === writtenView) return false;
+  const written =
+    typeof navigation.state === "object" && navigation.state !== null && "explorerWrite" in navigation.state;
+  return navigation.type === "POP" || !written;
+}
+
 export function explorerSearch(filter: ExplorerFilter, view: MapViewState | null): string {
   const query = [filterQuery(filter), view ? `view=${viewParam(view)}` : ""].filter(Boolean).join("&");
   return query ? `?${query}` : "";

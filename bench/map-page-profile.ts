@@ -12,6 +12,8 @@ import { startBenchApp, startDatabaseServer, webRequire } from "./bench-app.js";
 const { chromium } = webRequire("playwright-core") as { chromium: BrowserType };
 const PAGES = Number(process.env.BENCH_PAGES ?? 3);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 8000);
+/** Another page to compare with the map, e.g. BENCH_PATH=/forum */
+const PATH = process.env.BENCH_PATH ?? "/";
 const TICKS = 100; // USER_HZ on Linux
 
 interface TraceEvent {
@@ -118,8 +120,9 @@ async function profilePage(browser: Browser, url: string, index: number) {
   const categories = ["toplevel", "devtools.timeline", "v8", "blink", "cc", "gpu", "viz", "loading"];
   await browser.startTracing(page, { categories });
   const started = Date.now();
-  await page.goto(url);
-  await waitForMap(page);
+  await page.goto(url + PATH);
+  if (PATH === "/") await waitForMap(page);
+  else await page.waitForLoadState("networkidle");
   const atRestMs = Date.now() - started;
   // the land and borders fill in after the markers; a test that goes on with the page pays for them too
   await page.waitForTimeout(SETTLE_MS);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import {
   chromium,
   type Browser,
@@ -11,6 +12,7 @@ import {
 import { startMailbox, type Mailbox } from "./mailbox.js";
 import { apiMain, startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
+import { webglCounter } from "./webglCount.js";
 // declares the databaseServerUrl that the shared global set-up provides
 import type {} from "../../api/test/global-setup.js";
 
@@ -97,8 +99,10 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   pool.on("error", () => undefined);
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
+  const webgl = webglCounter(relative(join(webDist, ".."), expect.getState().testPath ?? "unknown"));
   const close = async () => {
     await Promise.all([...contexts].map((context) => context.close()));
+    webgl.report();
     if (app) await stopProcess(app.child);
     await pool.end();
     await mailbox.close();
@@ -116,6 +120,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     const context = await browser!.newContext({ baseURL: url, ...contextOptions });
     contexts.add(context);
     context.once("close", () => contexts.delete(context));
+    await webgl.watch(context);
     return context;
   };
   let earlierOutput = "";

@@ -1,0 +1,48 @@
+// The browser tests' budget (docs/benchmarks.md, "The test suite and CI"). Software WebGL is most of what a
+// browser test costs on these machines, so the run is held to two measures: the WebGL canvases its pages
+// drew into (exact, the same on any machine), and its wall time scaled by how fast this machine is at the
+// moment, both with a wide margin. A new test that draws the map ten times, or waits in a loop, shows at once.
+import { readFileSync } from "node:fs";
+
+/** Set by the measured run in docs/benchmarks.md; the limits are these times the margin. */
+const MEASURED = { canvases: 72, seconds: 535, calibrationMs: 400 };
+const MARGIN = { canvases: 1.25, seconds: 2 };
+
+/**
+ * Milliseconds this machine takes, right now, for a fixed piece of JavaScript work (objects made, sorted
+ * and serialised): the best of five, so one pause of the machine does not count.
+ */
+export function calibrate() {
+  let best = Infinity;
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    const rows = Array.from({ length: 60_000 }, (_, index) => ({
+      id: index,
+      title: `incident ${(index * 7919) % 60_000}`,
+      at: [index % 90, index % 180],
+    }));
+    rows.sort((a, b) => a.title.localeCompare(b.title));
+    JSON.parse(JSON.stringify(rows));
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** Lines that say how the browser tests did against their budget, and whether they kept to it. */
+export function checkBrowserBudget({ seconds, calibrationMs, reportFile }) {
+  const counts = readFileSync(reportFile, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => Number(line.split("\t")[0]));
+  const canvases = counts.reduce((sum, count) => sum + count, 0);
+  const canvasLimit = Math.round(MEASURED.canvases * MARGIN.canvases);
+  const speed = calibrationMs / MEASURED.calibrationMs;
+  const secondLimit = Math.round(MEASURED.seconds * speed * MARGIN.seconds);
+  const lines = [
+    `browser tests drew ${canvases} WebGL canvases (budget ${canvasLimit})`,
+    `browser tests took ${Math.round(seconds)} s (budget ${secondLimit} s: this machine ran the ` +
+      `calibration in ${Math.round(calibrationMs)} ms, ${speed.toFixed(2)}× the measured run's)`,
+  ];
+  return { lines, ok: canvases <= canvasLimit && seconds <= secondLimit };
+}

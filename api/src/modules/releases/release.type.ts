@@ -46,7 +46,8 @@ export class DataVersionRecord {
   @Field(() => Int, {
     description:
       "Which columns its files have: the export revision of its time (2 added place_precision and " +
-      "time_precision, and the sources' grading in the JSON list). A version keeps its revision forever.",
+      "time_precision, and the sources' grading in the JSON list; 0 is the files of the code before " +
+      "2026-11-25, on a site upgraded from it). A version keeps its revision forever.",
   })
   exportRevision!: number;
 

@@ -130,9 +130,10 @@ export class ReleasesService {
       const body = await this.events.listBody(null, asOf);
       return { format, byteSize: body.length, sha256: body.sha256! };
     }
+    const revision = await this.events.exportRevision(asOf.version);
     const framing = {
-      metadata: exportMetadata(publicUrl, asOf.version, "", format),
-      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "") : undefined,
+      metadata: exportMetadata(publicUrl, asOf.version, "", format, revision),
+      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "", revision) : undefined,
       dated: versionDate(asOf.version),
     };
     if (format !== "xlsx") {

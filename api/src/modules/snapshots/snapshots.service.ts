@@ -96,7 +96,8 @@ export class SnapshotsService {
    */
   private async rebuilt(file: SnapshotFileRow): Promise<SnapshotFileRow & { gzip: Buffer }> {
     const asOf = await this.events.checkedAsOf(file.dataVersion);
-    const metadata = exportMetadata(this.events.publicUrl(), file.dataVersion, "", file.format);
+    const revision = await this.events.exportRevision(file.dataVersion);
+    const metadata = exportMetadata(this.events.publicUrl(), file.dataVersion, "", file.format, revision);
     const body = await this.events.wholeExport(file.format, { metadata }, asOf);
     if (body.sha256 !== file.sha256) {
       this.deps.logger.error("A rebuilt snapshot differs from the one kept", {
@@ -122,9 +123,10 @@ export class SnapshotsService {
     const { version } = await this.events.dataVersion();
     if (latest?.dataVersion === version) return;
     const files: SnapshotFileBytes[] = [];
+    const revision = await this.events.exportRevision(version);
     for (const format of SNAPSHOT_FORMATS) {
       // the same bytes as the whole export at this version (no byte-order mark), so its tag matches too
-      const metadata = exportMetadata(this.events.publicUrl(), version, "", format);
+      const metadata = exportMetadata(this.events.publicUrl(), version, "", format, revision);
       const body = await this.events.wholeExport(format, { metadata });
       files.push({ format, byteSize: body.length, sha256: body.sha256!, gzip: await body.bytes("gzip") });
     }

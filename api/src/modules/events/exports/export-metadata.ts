@@ -1,6 +1,8 @@
 import { citation, DATA_LICENCE } from "../research/data-licence.js";
 import type { ExportFormat } from "./event-export.js";
 import { describeFilter } from "../research/rest-filter.js";
+import type { ExportRevision } from "./export-revision.js";
+import { LEGACY_EXPORT_REVISION } from "./legacy-export.js";
 
 const TITLE = "Incident Watch Europe: hostile incidents against European states";
 
@@ -8,6 +10,21 @@ const TITLE = "Incident Watch Europe: hostile incidents against European states"
 export function asOfAddress(publicUrl: string, version: string, query: string, format: string): string {
   const path = format === "json" ? "/api/events" : `/api/events/export.${format}`;
   return `${publicUrl}${path}?${query ? `${query}&` : ""}asOf=${version}`;
+}
+
+/**
+ * The address a download names as its source: the one that gives it again (asOf), or in export revision
+ * 0 the address it was downloaded from, as the code of that revision wrote it.
+ */
+function sourceAddress(
+  publicUrl: string,
+  version: string,
+  query: string,
+  format: string,
+  revision?: ExportRevision,
+): string {
+  if (revision !== LEGACY_EXPORT_REVISION) return asOfAddress(publicUrl, version, query, format);
+  return `${publicUrl}/api/events/export.${format}${query ? `?${query}` : ""}`;
 }
 
 /** The instant a data version names (its latest public change). */
@@ -26,6 +43,7 @@ export function exportMetadata(
   version: string,
   query: string,
   format: ExportFormat = "geojson",
+  revision?: ExportRevision,
 ): Record<string, unknown> {
   return {
     title: TITLE,
@@ -34,7 +52,7 @@ export function exportMetadata(
     dataVersion: version,
     filter: query,
     filterDescription: describeFilter(query) || "all approved incidents",
-    source: asOfAddress(publicUrl, version, query, format),
+    source: sourceAddress(publicUrl, version, query, format, revision),
   };
 }
 
@@ -43,8 +61,13 @@ export function exportMetadata(
  * citation of what was downloaded (APA and BibTeX), dated by its data version, not the download, so that
  * the same version is the same file.
  */
-export function sheetAbout(publicUrl: string, version: string, query: string): [string, string][] {
-  const source = asOfAddress(publicUrl, version, query, "xlsx");
+export function sheetAbout(
+  publicUrl: string,
+  version: string,
+  query: string,
+  revision?: ExportRevision,
+): [string, string][] {
+  const source = sourceAddress(publicUrl, version, query, "xlsx", revision);
   const cite = citation(publicUrl, version, versionDate(version), source);
   return [
     ["Title", TITLE],

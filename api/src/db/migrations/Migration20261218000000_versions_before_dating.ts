@@ -17,7 +17,7 @@ const versionTime = (name: string) => `case when (${name}) ~ '^\\d{8}T\\d{6}\\.\
 
 /**
  * Each version the earlier code wrote, with the time of the public change it records where the database
- * still holds it, null where it does not (decision 108):
+ * still holds it, null where it does not (decision 109):
  * - the data version its live announcement named, while the outbox keeps it (written in the same
  *   transaction, so at the same now());
  * - an incident's first publication: its published_at;
@@ -51,7 +51,7 @@ const CHANGE_TIMES = `with versions as (
    where v.created_at < ${DATED_SINCE} and ${RAN_EARLIER_CODE}`;
 
 /**
- * A site upgraded from the code before 2026-11-25 (decision 108): the data versions it published then
+ * A site upgraded from the code before 2026-11-25 (decision 109): the data versions it published then
  * keep their bytes. They are export revision 0 (that code's columns), and its versions are dated by the
  * change they record, as the as-of read and the versions' check expect; those whose time is lost are
  * listed, so that a data version reading one is refused rather than rebuilt with other bytes.

@@ -9,7 +9,7 @@ import {
 } from "../../incidents-read/incidents-read.queries.js";
 
 /**
- * Export revision 0 (decision 108): the CSV, XLSX and GeoJSON as the code before 2026-11-25 wrote them,
+ * Export revision 0 (decision 109): the CSV, XLSX and GeoJSON as the code before 2026-11-25 wrote them,
  * which a site that ran it published its data versions in. Its statements are that code's, reading the
  * tables (live or as of a time) under the same names, so that each of those versions keeps its bytes.
  */

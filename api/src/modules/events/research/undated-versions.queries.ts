@@ -10,14 +10,14 @@ export const AS_OF_LOST_NOTE =
   "A version published before 2026-11-25 by a change made again since cannot be found either: the site " +
   "did not keep that change's time then.";
 
-/** Whether any version's change time was lost before the upgrade (decision 108). */
+/** Whether any version's change time was lost before the upgrade (decision 109). */
 export async function anyUndatedVersion(em: EntityManager): Promise<boolean> {
   const rows = await em.getConnection().execute("select 1 from incident_versions_undated limit 1");
   return rows.length > 0;
 }
 
 /**
- * Whether the data as of a time reads a version whose change's time is lost (decision 108): one the code
+ * Whether the data as of a time reads a version whose change's time is lost (decision 109): one the code
  * before 2026-11-25 wrote and a later change of the same incident superseded before the upgrade. Its
  * files would carry another time than they did, so the version is refused rather than rebuilt.
  */

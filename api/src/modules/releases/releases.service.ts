@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { EventsService } from "../events/events.service.js";
+import type { InterchangeService } from "../interchange/interchange.service.js";
 import type { AsOf } from "../events/research/as-of.queries.js";
 import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
 import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/exports/export-metadata.js";
@@ -23,7 +24,9 @@ import {
 const MEDIA_TYPES: Record<VersionFileFormat, string> = {
   ...EXPORT_MEDIA_TYPES,
   json: "application/json; charset=utf-8",
+  stix: "application/stix+json;version=2.1",
 };
+
 
 /** One data version as a reader cites it: its files, their checksums, and the citations naming them. */
 export interface VersionRecord {
@@ -55,6 +58,7 @@ export class ReleasesService {
     private readonly em: EntityManager,
     private readonly deps: Pick<AppDeps, "publicData">,
     private readonly events: EventsService,
+    private readonly interchange: InterchangeService,
   ) {}
 
   /** A data version's record (400 for one never published here), its checksums computed once. */
@@ -64,11 +68,7 @@ export class ReleasesService {
     const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
     const files: VersionRecord["files"] = [];
     for (const format of VERSION_FILE_FORMATS) {
-      let row = kept.get(format);
-      if (!row) {
-        row = await this.checksum(asOf, format);
-        await keepVersionFile(this.em, asOf.version, row);
-      }
+      const row = await this.file(asOf, format, kept);
       const url = asOfAddress(publicUrl, asOf.version, "", format);
       files.push({ format, mediaType: MEDIA_TYPES[format], url, bytes: row.byteSize, sha256: row.sha256 });
     }
@@ -123,11 +123,30 @@ export class ReleasesService {
     }
   }
 
+  /** A whole file's size and checksum: kept, or computed and kept. */
+  private async file(
+    asOf: AsOf,
+    format: VersionFileFormat,
+    kept?: Map<VersionFileFormat, VersionFileRow>,
+  ): Promise<VersionFileRow> {
+    const found = (
+      kept ?? new Map((await versionFiles(this.em, asOf.version)).map((r) => [r.format, r]))
+    ).get(format);
+    if (found) return found;
+    const row = await this.checksum(asOf, format);
+    await keepVersionFile(this.em, asOf.version, row);
+    return row;
+  }
+
   /** A whole file of a version, built as its as-of address serves it, hashed. */
   private async checksum(asOf: AsOf, format: VersionFileFormat): Promise<VersionFileRow> {
     const publicUrl = this.events.publicUrl();
     if (format === "json") {
       const body = await this.events.listBody(null, asOf);
+      return { format, byteSize: body.length, sha256: body.sha256! };
+    }
+    if (format === "stix") {
+      const body = await this.interchange.wholeStix(asOf.version, asOf);
       return { format, byteSize: body.length, sha256: body.sha256! };
     }
     const revision = await this.events.exportRevision(asOf.version);

@@ -51,7 +51,7 @@ import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../incidents-read/incidents-read.queries.js";
 import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./exports/export-revision.js";
-import { versionDate } from "./exports/export-metadata.js";
+import { asOfAddress, versionDate, type VersionCsv } from "./exports/export-metadata.js";
 import { LEGACY_EXPORT_REVISION } from "./exports/legacy-export.js";
 import {
   anyUndatedVersion,
@@ -287,6 +287,16 @@ export class EventsService {
       ));
     if (undated) throw new ValidationError({ [field]: AS_OF_UNDATED_MESSAGE });
     return asOf;
+  }
+
+  /**
+   * The whole CSV of a data version (the current one without `asOf`), which a workbook's sheet About names:
+   * its asOf address and SHA-256, those of the whole export kept per version.
+   */
+  async versionCsv(asOf?: AsOf): Promise<VersionCsv> {
+    const version = asOf?.version ?? (await this.dataVersion()).version;
+    const body = await this.wholeExport("csv", {}, asOf);
+    return { url: asOfAddress(this.publicUrl(), version, "", "csv"), sha256: body.sha256! };
   }
 
   /** Refuses, before anything is sent, an XLSX download of more incidents than a sheet holds. */

@@ -5,6 +5,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { EventsService } from "../events/events.service.js";
 import type { InterchangeService } from "../interchange/interchange.service.js";
+import { citation, withChecksum, type Citation } from "../events/research/data-licence.js";
 import type { AsOf } from "../events/research/as-of.queries.js";
 import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
 import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/exports/export-metadata.js";
@@ -27,6 +28,8 @@ const MEDIA_TYPES: Record<VersionFileFormat, string> = {
   stix: "application/stix+json;version=2.1",
 };
 
+/** The site-wide citation (GraphQL `citation`): the data as it is now, with its version's CSV and checksum. */
+export type CurrentCitation = Citation & { csvUrl: string; sha256: string };
 
 /** One data version as a reader cites it: its files, their checksums, and the citations naming them. */
 export interface VersionRecord {
@@ -82,6 +85,19 @@ export class ReleasesService {
       files,
       citation: datasetCitation(publicUrl, asOf.version, files, url),
     };
+  }
+
+  /**
+   * How to cite the data as it is now: its data version, today's date, and its whole CSV's address and
+   * SHA-256: its record's once computed, else that of the whole CSV kept for the version's downloads.
+   */
+  async currentCitation(now = new Date()): Promise<CurrentCitation> {
+    const { version } = await this.events.dataVersion();
+    const kept = (await versionFiles(this.em, version)).find((row) => row.format === "csv");
+    const csv = kept ? { url: asOfAddress(this.events.publicUrl(), version, "", "csv"), ...kept } : null;
+    const { url: csvUrl, sha256 } = csv ?? (await this.events.versionCsv());
+    const cite = citation(this.events.publicUrl(), version, now);
+    return { ...withChecksum(cite, `CSV ${csvUrl}, SHA-256 ${sha256}`), csvUrl, sha256 };
   }
 
   /** The current data version's record. */
@@ -150,9 +166,13 @@ export class ReleasesService {
       return { format, byteSize: body.length, sha256: body.sha256! };
     }
     const revision = await this.events.exportRevision(asOf.version);
+    const csv = {
+      url: asOfAddress(publicUrl, asOf.version, "", "csv"),
+      sha256: format === "xlsx" ? (await this.file(asOf, "csv")).sha256 : "",
+    };
     const framing = {
       metadata: exportMetadata(publicUrl, asOf.version, "", format, revision),
-      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "", revision) : undefined,
+      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "", revision, csv) : undefined,
       dated: versionDate(asOf.version),
     };
     if (format !== "xlsx") {

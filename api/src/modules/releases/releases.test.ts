@@ -68,8 +68,9 @@ describe("citable data versions and numbered releases", () => {
       expect(text).toContain(csv.url);
       expect(text).toContain(csv.sha256);
     }
-    expect(csl).toMatchObject({ type: "dataset", version, URL: csv.url, license: "CC-BY-4.0" });
+    expect(csl).toMatchObject({ type: "dataset", version, URL: csv.url });
     expect(String(csl.note)).toContain(`SHA-256 (csv): ${csv.sha256}`);
+    expect(String(csl.note)).toContain("Licence: CC-BY-4.0 (https://creativecommons.org/licenses/by/4.0/)");
     expect(cff).toMatch(/^cff-version: 1\.2\.0\n/);
     expect(cff).toContain("type: dataset\n");
     const file = await get(`/api/versions/${version}/CITATION.cff`);

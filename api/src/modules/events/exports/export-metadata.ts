@@ -1,4 +1,5 @@
-import { citation, DATA_LICENCE } from "../research/data-licence.js";
+import { MARKED_EXPORT_REVISION } from "@incident-watch/schema";
+import { citation, DATA_LICENCE, withChecksum } from "../research/data-licence.js";
 import type { ExportFormat } from "./event-export.js";
 import { describeFilter } from "../research/rest-filter.js";
 import type { ExportRevision } from "./export-revision.js";
@@ -25,6 +26,12 @@ function sourceAddress(
 ): string {
   if (revision !== LEGACY_EXPORT_REVISION) return asOfAddress(publicUrl, version, query, format);
   return `${publicUrl}/api/events/export.${format}${query ? `?${query}` : ""}`;
+}
+
+/** A data version's whole CSV: its asOf address and SHA-256, as its record names them. */
+export interface VersionCsv {
+  url: string;
+  sha256: string;
 }
 
 /** The instant a data version names (its latest public change). */
@@ -66,9 +73,19 @@ export function sheetAbout(
   version: string,
   query: string,
   revision?: ExportRevision,
+  csv?: VersionCsv,
 ): [string, string][] {
   const source = sourceAddress(publicUrl, version, query, "xlsx", revision);
-  const cite = citation(publicUrl, version, versionDate(version), source);
+  const dated = citation(publicUrl, version, versionDate(version), source);
+  // from export revision 5 (decision 110) the version's CSV and its SHA-256 are named, and cited
+  const checked = (revision ?? MARKED_EXPORT_REVISION) >= MARKED_EXPORT_REVISION && csv;
+  const cite = checked ? withChecksum(dated, `CSV ${csv.url}, SHA-256 ${csv.sha256}`) : dated;
+  const checksum: [string, string][] = checked
+    ? [
+        ["Data version's CSV", csv.url],
+        ["CSV SHA-256", csv.sha256],
+      ]
+    : [];
   return [
     ["Title", TITLE],
     ["Licence", `${DATA_LICENCE.name} (${DATA_LICENCE.spdx})`],
@@ -78,6 +95,7 @@ export function sheetAbout(
     ["Filter", query],
     ["Filter description", describeFilter(query) || "all approved incidents"],
     ["Source", source],
+    ...checksum,
     ["Cite (APA)", cite.apa],
     ["Cite (BibTeX)", cite.bibtex],
     ["Codebook", `${publicUrl}/codebook`],

@@ -215,9 +215,11 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
  * The latest export revision: the downloads of every data version published since it have its columns.
  * Revision 3 (decision 103) left out `url` and GeoJSON's `id` property, and writes coordinates to 5
  * decimals and times to the second; revision 4 (decision 105) writes coordinates to 4 decimals, leaves
- * `updated_at` empty when it is `published_at`, and leaves GeoJSON's null properties out.
+ * `updated_at` empty when it is `published_at`, and leaves GeoJSON's null properties out; revision 5
+ * (decision 110) adds no column: STIX bundles carry the TLP marking and the withdrawn incidents, revoked,
+ * and a workbook's sheet About the checksum of its version's CSV.
  */
-export const LATEST_EXPORT_REVISION = 4;
+export const LATEST_EXPORT_REVISION = 5;
 
 /** The revision from which the downloads are slimmer (decision 103). */
 export const SLIM_EXPORT_REVISION = 3;
@@ -228,6 +230,12 @@ export const SLIM_EXPORT_REVISION = 3;
  * coordinates have 4 decimals.
  */
 export const SPARSE_EXPORT_REVISION = 4;
+
+/**
+ * The revision from which a STIX bundle is marked TLP:CLEAR and revokes the incidents withdrawn by its data
+ * version, and a workbook's sheet About names its version's CSV and that file's SHA-256 (decision 110).
+ */
+export const MARKED_EXPORT_REVISION = 5;
 
 /**
  * What the codebook says of empty values: a CSV or XLSX cell is empty for null; a GeoJSON property is

@@ -8,6 +8,7 @@ import {
   createBrotliCompress,
   createGunzip,
   createGzip,
+  gunzip,
   gzip,
   type BrotliOptions,
 } from "node:zlib";
@@ -24,6 +25,7 @@ const brotliOptions = (sizeHint = 0): BrotliOptions => ({
 });
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
@@ -88,12 +90,7 @@ export class EncodedBody {
       throw error;
     }
     const digest = hash.digest();
-    const body = new EncodedBody(
-      `"${digest.toString("base64url").slice(0, 27)}"`,
-      null,
-      length,
-      digest.toString("hex"),
-    );
+    const body = new EncodedBody(shaTag(digest), null, length, digest.toString("hex"));
     body.encoded.set("gzip", gzipped);
     body.encoded.set("br", brotli);
     // brotli takes about twice gzip's time: until it is done, clients that take gzip too get gzip
@@ -105,12 +102,29 @@ export class EncodedBody {
     return body;
   }
 
+  /**
+   * A body kept elsewhere gzipped (its size and SHA-256 kept beside it): sent gzipped as it is, its other
+   * encodings made from it when first asked for.
+   */
+  static gzipped(gzip: Buffer, length: number, sha256: string): EncodedBody {
+    const body = new EncodedBody(shaTag(Buffer.from(sha256, "hex")), null, length, sha256);
+    body.encoded.set("gzip", Promise.resolve(gzip));
+    return body;
+  }
+
   /** The body in an encoding, compressed once on the thread pool the first time it is asked for. */
   bytes(encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
     let found = this.encoded.get(encoding);
     if (!found) {
-      const text = this.text!;
-      found = encoding === "gzip" ? gzipAsync(text) : brotliAsync(text, brotliOptions(text.length));
+      const text = this.text;
+      found = text
+        ? encoding === "gzip"
+          ? gzipAsync(text)
+          : brotliAsync(text, brotliOptions(text.length))
+        : // kept gzipped only, without brotli (read back from storage): made from the gzip
+          this.bytes("gzip").then(async (gzipped) =>
+            brotliAsync(await gunzipAsync(gzipped), brotliOptions(this.length)),
+          );
       this.encoded.set(encoding, found);
     }
     return found;
@@ -128,7 +142,8 @@ export class EncodedBody {
   }
 }
 
-const hashTag = (bytes: Buffer) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+const shaTag = (digest: Buffer) => `"${digest.toString("base64url").slice(0, 27)}"`;
+const hashTag = (bytes: Buffer) => shaTag(createHash("sha256").update(bytes).digest());
 
 function collect(stream: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {

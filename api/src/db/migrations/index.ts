@@ -28,6 +28,8 @@ import { Migration20261214000000_title_search_index } from "./Migration202612140
 import { Migration20261215000000_country_recoded_action } from "./Migration20261215000000_country_recoded_action.js";
 import { Migration20261216000000_slimmer_exports } from "./Migration20261216000000_slimmer_exports.js";
 import { Migration20261217000000_sparse_exports } from "./Migration20261217000000_sparse_exports.js";
+import { Migration20261218000000_versions_before_dating } from "./Migration20261218000000_versions_before_dating.js";
+import { Migration20261219000000_marked_interchange } from "./Migration20261219000000_marked_interchange.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -102,4 +104,12 @@ export const migrations: MigrationObject[] = [
   },
   { name: "Migration20261216000000_slimmer_exports", class: Migration20261216000000_slimmer_exports },
   { name: "Migration20261217000000_sparse_exports", class: Migration20261217000000_sparse_exports },
+  {
+    name: "Migration20261218000000_versions_before_dating",
+    class: Migration20261218000000_versions_before_dating,
+  },
+  {
+    name: "Migration20261219000000_marked_interchange",
+    class: Migration20261219000000_marked_interchange,
+  },
 ];

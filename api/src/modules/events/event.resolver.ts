@@ -15,8 +15,8 @@ import { Country } from "./country.type.js";
 import { IncidentStatistics } from "./incident-statistics.js";
 import { publicTimes } from "./research/change-tracking.queries.js";
 import { WithdrawnEvent } from "./research/withdrawn-event.type.js";
-import { Citation, DataLicence } from "./research/data-release.type.js";
-import { citation, DATA_LICENCE } from "./research/data-licence.js";
+import { DataLicence } from "./research/data-release.type.js";
+import { DATA_LICENCE } from "./research/data-licence.js";
 
 @Resolver(() => Event)
 export class EventResolver {
@@ -133,14 +133,6 @@ export class EventResolver {
   licence(): DataLicence {
     const { name, spdx, url, attribution } = DATA_LICENCE;
     return { name, id: spdx, url, attribution };
-  }
-
-  @Query(() => Citation, {
-    description: "How to cite the data: APA and BibTeX with version and access date.",
-  })
-  async citation(@Ctx() ctx: Context): Promise<Citation> {
-    const { version } = await ctx.services.events.dataVersion();
-    return citation(ctx.services.events.publicUrl(), version);
   }
 
   @Query(() => [Country], { description: "The European states an incident's country can be, by name." })

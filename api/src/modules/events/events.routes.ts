@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import { createHash } from "node:crypto";
 import express from "express";
-import { apiMessages } from "@incident-watch/schema";
+import { apiMessages, MARKED_EXPORT_REVISION } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
 import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
@@ -38,8 +38,18 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     const asOf = req.query.asOf === undefined ? undefined : await events.checkedAsOf(req.query.asOf);
     const version = asOf?.version ?? (await events.dataVersion()).version;
     researchHeaders(res, version);
-    const metadata = exportMetadata(events.publicUrl(), version, query, format);
-    const about = format === "xlsx" ? sheetAbout(events.publicUrl(), version, query) : undefined;
+    const revision = await events.exportRevision(version);
+    const metadata = exportMetadata(events.publicUrl(), version, query, format, revision);
+    const about =
+      format === "xlsx"
+        ? sheetAbout(
+            events.publicUrl(),
+            version,
+            query,
+            revision,
+            revision >= MARKED_EXPORT_REVISION ? await events.versionCsv(asOf) : undefined,
+          )
+        : undefined;
     const framing = { bom, metadata, about, dated: versionDate(version) };
     // a workbook is compressed already: sent as it is, the whole set's kept per data version
     const whole = filter || format === "xlsx" ? null : await events.wholeExport(format, framing, asOf);

@@ -51,7 +51,14 @@ import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
 import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../incidents-read/incidents-read.queries.js";
 import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./exports/export-revision.js";
-import { versionDate } from "./exports/export-metadata.js";
+import { asOfAddress, versionDate, type VersionCsv } from "./exports/export-metadata.js";
+import { LEGACY_EXPORT_REVISION } from "./exports/legacy-export.js";
+import {
+  anyUndatedVersion,
+  AS_OF_LOST_NOTE,
+  AS_OF_UNDATED_MESSAGE,
+  readsUndatedVersion,
+} from "./research/undated-versions.queries.js";
 
 /**
  * A rectangle holding at least 1/50 of the incidents is read in the page's order, so about 50 rows are
@@ -265,8 +272,31 @@ export class EventsService {
     const published = await this.deps.publicData.remember(`asOfPublished:${asOf.version}`, () =>
       wasPublished(this.em, asOf),
     );
-    if (!published) throw new ValidationError({ [field]: AS_OF_UNKNOWN_MESSAGE });
+    const legacy = (await this.exportRevision(asOf.version)) === LEGACY_EXPORT_REVISION;
+    if (!published) {
+      const lost = legacy && (await anyUndatedVersion(this.em));
+      throw new ValidationError({
+        [field]: lost ? `${AS_OF_UNKNOWN_MESSAGE} ${AS_OF_LOST_NOTE}` : AS_OF_UNKNOWN_MESSAGE,
+      });
+    }
+    // before the upgrade from the code of 2026-11-24, a version may read a change whose time is lost
+    const undated =
+      legacy &&
+      (await this.deps.publicData.remember(`asOfUndated:${asOf.version}`, () =>
+        readsUndatedVersion(this.em, asOf.time),
+      ));
+    if (undated) throw new ValidationError({ [field]: AS_OF_UNDATED_MESSAGE });
     return asOf;
+  }
+
+  /**
+   * The whole CSV of a data version (the current one without `asOf`), which a workbook's sheet About names:
+   * its asOf address and SHA-256, those of the whole export kept per version.
+   */
+  async versionCsv(asOf?: AsOf): Promise<VersionCsv> {
+    const version = asOf?.version ?? (await this.dataVersion()).version;
+    const body = await this.wholeExport("csv", {}, asOf);
+    return { url: asOfAddress(this.publicUrl(), version, "", "csv"), sha256: body.sha256! };
   }
 
   /** Refuses, before anything is sent, an XLSX download of more incidents than a sheet holds. */

@@ -82,9 +82,10 @@ describe("adding place and time precision and the sources' grading", () => {
     expect(rows).toEqual([
       { revision: 1, after: false },
       { revision: 2, after: true },
-      // later migrations' (decisions 103 and 105), begun after it
+      // later migrations' (decisions 103, 105 and 110), begun after it
       { revision: 3, after: true },
       { revision: 4, after: true },
+      { revision: 5, after: true },
     ]);
   });
 

@@ -28,7 +28,7 @@ export const PUBLISHED_AT = "coalesce(published_at, reviewed_at, created_at)";
  * The order of strength (decision 070): confidence first, then who attributes it (a prosecutor over a
  * government over a company, a researcher, the press), then the newest, then the latest recorded.
  */
-const strengthOrder = (
+export const strengthOrder = (
   alias: string,
 ) => `case ${alias}.confidence when 'confirmed' then 0 when 'probable' then 1 else 2 end,
   array_position(array[${ATTRIBUTORS.map((a) => `'${a}'`).join(", ")}]::text[], ${alias}.attributed_by),

@@ -15,7 +15,7 @@ const researchHeaders = (res: Response, version: string) =>
 
 /**
  * GET /api/events/export.stix (a STIX 2.1 bundle of the filter, `asOf` a past version) and the MISP
- * feed: GET /api/misp/manifest.json and GET /api/misp/{uuid}.json.
+ * feed: GET /api/misp/manifest.json, GET /api/misp/hashes.csv and GET /api/misp/{uuid}.json.
  */
 export const interchangeRoutes: RestModule = (kit) => {
   const router = express.Router();
@@ -47,6 +47,17 @@ export const interchangeRoutes: RestModule = (kit) => {
       researchHeaders(res, version);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       await sendEncoded(req, res, await ctx.services.interchange.mispManifest(version));
+    }),
+  );
+
+  router.get(
+    "/misp/hashes.csv",
+    kit.handle(async (ctx, req, res) => {
+      assertKnownParameters(req.query, []);
+      const { version } = await ctx.services.events.dataVersion();
+      researchHeaders(res, version);
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      await sendEncoded(req, res, await ctx.services.interchange.mispHashes(version));
     }),
   );
 

@@ -1,49 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
+import { bundleValidator, type Bundle } from "../../../test/stix-validator.js";
 import { STIX_CONFIDENCE } from "./vocabulary.js";
-
-/**
- * A validator of bundles by OASIS's STIX 2.1 JSON schemas (api/test/stix-schemas): each object by its
- * type's own schema (sdos/, sros/), the envelope by the bundle's. The bundle schema's list of objects
- * names no incident or location (the schemas predate them there), so it would take them as custom objects.
- */
-function bundleValidator() {
-  // the schemas' patterns are written for ECMAScript without the u flag (they escape "-")
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false });
-  const root = new URL("../../../test/stix-schemas/schemas/", import.meta.url).pathname;
-  const byType = new Map<string, string>();
-  for (const folder of readdirSync(root)) {
-    for (const file of readdirSync(join(root, folder))) {
-      const schema = JSON.parse(readFileSync(join(root, folder, file), "utf8")) as { $id: string };
-      ajv.addSchema(schema);
-      if (folder === "sdos" || folder === "sros") byType.set(file.replace(/\.json$/, ""), schema.$id);
-    }
-  }
-  const identifier = ajv.getSchema(
-    "http://raw.githubusercontent.com/oasis-open/cti-stix2-json-schemas/stix2.1/schemas/common/identifier.json",
-  )!;
-  return (bundle: Bundle): string[] => {
-    const errors: string[] = [];
-    if (bundle.type !== "bundle" || !identifier(bundle.id) || !bundle.id.startsWith("bundle--")) {
-      errors.push(`not a bundle: ${bundle.type} ${bundle.id}`);
-    }
-    for (const object of bundle.objects) {
-      const validate = byType.has(object.type) ? ajv.getSchema(byType.get(object.type)!)! : null;
-      const { id, type } = object;
-      if (!validate) errors.push(`${id}: no STIX 2.1 type ${type}`);
-      else if (!validate(object)) errors.push(`${id}: ${JSON.stringify(validate.errors)}`);
-    }
-    return errors;
-  };
-}
-
-type StixObject = Record<string, unknown> & { type: string; id: string };
-type Bundle = { type: string; id: string; objects: StixObject[] };
 
 describe("the incidents for threat-intelligence tools: STIX 2.1 and a MISP feed", () => {
   let app: TestApp;
@@ -105,13 +65,16 @@ describe("the incidents for threat-intelligence tools: STIX 2.1 and a MISP feed"
       bundle.objects.filter((o) => o.type === "relationship" || o.type === "incident").length,
     );
     expect(new Set(bundle.objects.map((o) => o.type))).toEqual(
-      new Set(["identity", "threat-actor", "incident", "location", "relationship"]),
+      new Set(["marking-definition", "identity", "threat-actor", "incident", "location", "relationship"]),
     );
     const byId = new Map(bundle.objects.map((o) => [o.id, o]));
     expect(byId.size).toBe(bundle.objects.length);
     for (const object of bundle.objects) {
       for (const key of ["source_ref", "target_ref", "created_by_ref"]) {
         if (object[key]) expect(byId.has(object[key] as string), `${object.id} ${key}`).toBe(true);
+      }
+      for (const marking of (object.object_marking_refs as string[] | undefined) ?? []) {
+        expect(byId.has(marking), `${object.id} object_marking_refs`).toBe(true);
       }
     }
     const incidents = bundle.objects.filter((o) => o.type === "incident");

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { PUBLISHER, type IncidentRow } from "./incident-row.js";
+import type { WithdrawnIncident } from "./withdrawn.queries.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES } from "./vocabulary.js";
 import { admiraltyTags, gradingWords, placeWords, whenWords } from "./precision-mapping.js";
@@ -40,16 +42,90 @@ function manifestEntry(row: IncidentRow) {
   };
 }
 
-/** A MISP feed's manifest.json: every incident's event by UUID (decision 097). */
-export function mispManifest(rows: readonly IncidentRow[]): Record<string, unknown> {
-  return Object.fromEntries(rows.map((row) => [mispEventUuid(row.id), manifestEntry(row)]));
+/** A MISP feed's manifest.json: every incident's event by UUID (decision 097), withdrawn ones too. */
+export function mispManifest(
+  rows: readonly IncidentRow[],
+  withdrawn: readonly WithdrawnIncident[] = [],
+): Record<string, unknown> {
+  const entries: [string, unknown][] = [
+    ...rows.map((row): [string, unknown] => [mispEventUuid(row.id), manifestEntry(row)]),
+    ...withdrawn.map((incident): [string, unknown] => [mispEventUuid(incident.id), withdrawnEntry(incident)]),
+  ];
+  return Object.fromEntries(entries);
+}
+
+/**
+ * A feed's hashes.csv, which MISP's cached feeds read to correlate without fetching every event: a line
+ * per attribute, the MD5 of its value and its event's UUID (what PyMISP's feed generator writes). A
+ * withdrawn incident's attributes are deleted, so it has none.
+ */
+export function mispHashes(rows: readonly IncidentRow[]): string {
+  const lines = rows.flatMap((row) => {
+    const { uuid, Attribute } = mispEvent(row).Event;
+    return Attribute.map((a) => `${createHash("md5").update(a.value, "utf8").digest("hex")},${uuid}`);
+  });
+  return lines.map((line) => `${line}\n`).join("");
+}
+
+/** A withdrawn incident's entry: dated by the withdrawal, so that MISP fetches the event again. */
+function withdrawnEntry(incident: WithdrawnIncident) {
+  return {
+    Orgc: ORG,
+    Tag: [{ name: "tlp:clear" }, { name: 'incident-watch-europe:status="withdrawn"' }],
+    info: `Withdrawn: ${incident.reason}`,
+    date: incident.withdrawnAt.slice(0, 10),
+    analysis: ANALYSIS_COMPLETED,
+    threat_level_id: THREAT_LEVEL_UNDEFINED,
+    timestamp: seconds(incident.withdrawnAt),
+    publish_timestamp: seconds(incident.withdrawnAt),
+  };
+}
+
+/**
+ * A withdrawn incident's event, as MISP feeds say it: MISP never deletes an event a feed no longer lists,
+ * but takes an update of it, and soft-deletes the attributes marked `deleted`. So the event stays, dated
+ * by the withdrawal, saying so, with each attribute it carried deleted; the values are the incident's
+ * page (links) or "Withdrawn", not what it held.
+ */
+export function withdrawnMispEvent(incident: WithdrawnIncident): { Event: Record<string, unknown> } {
+  const timestamp = seconds(incident.withdrawnAt);
+  const page = `${incident.url}`;
+  const comment = `Withdrawn by ${PUBLISHER}: ${incident.reason}`;
+  const deleted = (key: string, type: string, category: string) => ({
+    uuid: uuidV5(`misp-attribute:${incident.id}:${key}`),
+    type,
+    category,
+    value: type === "link" ? page : "Withdrawn",
+    comment,
+    to_ids: false,
+    distribution: "5",
+    timestamp,
+    deleted: true,
+  });
+  return {
+    Event: {
+      uuid: mispEventUuid(incident.id),
+      ...withdrawnEntry(incident),
+      published: true,
+      distribution: "3",
+      Attribute: [
+        deleted("page", "link", "External analysis"),
+        ...incident.sourceIds.map((id) => deleted(`source:${id}`, "link", "External analysis")),
+        deleted("place", "text", "Other"),
+        ...(incident.periodOnly ? [deleted("when", "text", "Other")] : []),
+        ...incident.attributions
+          .filter((a) => isParty(a.party))
+          .map((a) => deleted(`attribution:${a.id}`, "threat-actor", "Attribution")),
+      ],
+    },
+  };
 }
 
 /**
  * One incident as a MISP event: its page and sources as links, its place and each attribution (who, by
  * whom, how sure) as text attributes, its kind and attributed parties as tags.
  */
-export function mispEvent(row: IncidentRow): Record<string, unknown> {
+export function mispEvent(row: IncidentRow) {
   const uuid = mispEventUuid(row.id);
   const timestamp = seconds(row.updatedAt);
   const attribute = (
@@ -68,6 +144,8 @@ export function mispEvent(row: IncidentRow): Record<string, unknown> {
     to_ids: false,
     distribution: "5",
     timestamp,
+    // an incident published again after a withdrawal: its attributes come back
+    deleted: false,
     ...(tags.length ? { Tag: tags } : {}),
   });
   const place = `${row.latitude},${row.longitude}${row.country ? ` (${row.country})` : ""}`;

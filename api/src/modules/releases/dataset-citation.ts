@@ -1,4 +1,4 @@
-import { citation, DATA_LICENCE } from "../events/research/data-licence.js";
+import { citation, DATA_LICENCE, withChecksum } from "../events/research/data-licence.js";
 import { versionDate } from "../events/exports/export-metadata.js";
 
 const TITLE = "Hostile incidents against European states attributed to Russia or China";
@@ -12,7 +12,7 @@ export interface CitedFile {
 export interface DatasetCitation {
   apa: string;
   bibtex: string;
-  /** CSL-JSON (Zotero, pandoc, Mendeley): one item. */
+  /** CSL-JSON (Zotero, pandoc, Mendeley): one item, of CSL 1.0.2's variables only. */
   csl: Record<string, unknown>;
   /** A CITATION.cff (Citation File Format 1.2.0) for this version. */
   cff: string;
@@ -33,13 +33,8 @@ export function datasetCitation(
   const released = versionDate(version);
   const day = released.toISOString().slice(0, 10);
   const csv = files.find((file) => file.format === "csv") ?? files[0]!;
-  const base = citation(publicUrl, version, released, csv.url);
   const checksum = `SHA-256 of the ${csv.format.toUpperCase()} ${csv.sha256}`;
-  const apa = `${base.apa} (${checksum})`;
-  const bibtex = base.bibtex.replace(
-    / {2}note = \{([^}]*)\},/,
-    (_, note: string) => `  note = {${note}. ${checksum}},`,
-  );
+  const { apa, bibtex } = withChecksum(citation(publicUrl, version, released, csv.url), checksum);
   const csl = {
     id: `incidentwatcheurope_${version.replace(/[^0-9A-Za-z]/g, "")}`,
     type: "dataset",
@@ -51,8 +46,11 @@ export function datasetCitation(
     },
     version,
     URL: csv.url,
-    license: DATA_LICENCE.spdx,
-    note: files.map((file) => `SHA-256 (${file.format}): ${file.sha256}`).join("; "),
+    // CSL has no licence variable (its schema refuses unknown keys): the licence is said in the note
+    note: [
+      `Licence: ${DATA_LICENCE.spdx} (${DATA_LICENCE.url})`,
+      ...files.map((file) => `SHA-256 (${file.format}): ${file.sha256}`),
+    ].join("; "),
   };
   const cff = [
     "cff-version: 1.2.0",

@@ -2,7 +2,9 @@ import { Field, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "One whole file of a data version: where to get it again and its SHA-256." })
 export class VersionFile {
-  @Field(() => String, { description: "csv, geojson, json (the REST list) or xlsx." })
+  @Field(() => String, {
+    description: "csv, geojson, json (the REST list), xlsx or stix (the whole bundle).",
+  })
   format!: string;
 
   @Field(() => String, { description: "The address that gives this file again, byte for byte (`asOf`)." })
@@ -25,7 +27,13 @@ export class VersionCitation {
   @Field(() => String, { description: "BibTeX (@misc)." })
   bibtex!: string;
 
-  @Field(() => String, { description: "CSL-JSON (one item), as JSON text." })
+  @Field(() => String, { description: "CSL-JSON (one item), as JSON text: REST's `csl`." })
+  csl!: string;
+
+  @Field(() => String, {
+    description: "CSL-JSON (one item), as JSON text.",
+    deprecationReason: "Use `csl`, the name REST gives it.",
+  })
   cslJson!: string;
 
   @Field(() => String, { description: "A CITATION.cff (Citation File Format 1.2.0)." })
@@ -46,7 +54,8 @@ export class DataVersionRecord {
   @Field(() => Int, {
     description:
       "Which columns its files have: the export revision of its time (2 added place_precision and " +
-      "time_precision, and the sources' grading in the JSON list). A version keeps its revision forever.",
+      "time_precision, and the sources' grading in the JSON list; 0 is the files of the code before " +
+      "2026-11-25, on a site upgraded from it). A version keeps its revision forever.",
   })
   exportRevision!: number;
 

@@ -1,5 +1,6 @@
 import { defineModule } from "../app-module.js";
 import { eventsService } from "../events/events.module.js";
+import { interchangeService } from "../interchange/interchange.module.js";
 import { ReleasesResolver } from "./releases.resolver.js";
 import { releasesRoutes } from "./releases.routes.js";
 import { ReleasesService } from "./releases.service.js";
@@ -9,6 +10,11 @@ export const releasesModule = defineModule({
   resolvers: [ReleasesResolver],
   routes: releasesRoutes,
   services: (em, deps, _uow, state) => ({
-    releases: new ReleasesService(em, deps, eventsService(em, deps, state)),
+    releases: new ReleasesService(
+      em,
+      deps,
+      eventsService(em, deps, state),
+      interchangeService(em, deps, state),
+    ),
   }),
 });

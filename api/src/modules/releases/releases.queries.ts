@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { asOfTables } from "../events/research/as-of.queries.js";
 
-export const VERSION_FILE_FORMATS = ["csv", "geojson", "json", "xlsx"] as const;
+export const VERSION_FILE_FORMATS = ["csv", "geojson", "json", "xlsx", "stix"] as const;
 export type VersionFileFormat = (typeof VERSION_FILE_FORMATS)[number];
 
 export interface VersionFileRow {

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context.js";
 import { DataVersionRecord, Release } from "./release.type.js";
+import { Citation } from "../events/research/data-release.type.js";
 import type { VersionRecord } from "./releases.service.js";
 
 function recordOf(record: VersionRecord): DataVersionRecord {
@@ -8,7 +9,7 @@ function recordOf(record: VersionRecord): DataVersionRecord {
   return {
     ...record,
     changedAt: new Date(record.changedAt),
-    citation: { apa, bibtex, cslJson: JSON.stringify(csl), cff },
+    citation: { apa, bibtex, csl: JSON.stringify(csl), cslJson: JSON.stringify(csl), cff },
   };
 }
 
@@ -29,6 +30,14 @@ export class ReleasesResolver {
   ): Promise<DataVersionRecord> {
     const releases = ctx.services.releases;
     return recordOf(await (version == null ? releases.current() : releases.record(version)));
+  }
+
+  @Query(() => Citation, {
+    description:
+      "How to cite the data: APA and BibTeX with version, access date, and the version's CSV and its SHA-256.",
+  })
+  async citation(@Ctx() ctx: Context): Promise<Citation> {
+    return ctx.services.releases.currentCitation();
   }
 
   @Query(() => [Release], { description: "The monthly releases, newest first." })

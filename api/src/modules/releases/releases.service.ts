@@ -4,6 +4,8 @@ import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { EventsService } from "../events/events.service.js";
+import type { InterchangeService } from "../interchange/interchange.service.js";
+import { citation, withChecksum, type Citation } from "../events/research/data-licence.js";
 import type { AsOf } from "../events/research/as-of.queries.js";
 import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
 import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/exports/export-metadata.js";
@@ -23,7 +25,11 @@ import {
 const MEDIA_TYPES: Record<VersionFileFormat, string> = {
   ...EXPORT_MEDIA_TYPES,
   json: "application/json; charset=utf-8",
+  stix: "application/stix+json;version=2.1",
 };
+
+/** The site-wide citation (GraphQL `citation`): the data as it is now, with its version's CSV and checksum. */
+export type CurrentCitation = Citation & { csvUrl: string; sha256: string };
 
 /** One data version as a reader cites it: its files, their checksums, and the citations naming them. */
 export interface VersionRecord {
@@ -55,6 +61,7 @@ export class ReleasesService {
     private readonly em: EntityManager,
     private readonly deps: Pick<AppDeps, "publicData">,
     private readonly events: EventsService,
+    private readonly interchange: InterchangeService,
   ) {}
 
   /** A data version's record (400 for one never published here), its checksums computed once. */
@@ -64,11 +71,7 @@ export class ReleasesService {
     const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
     const files: VersionRecord["files"] = [];
     for (const format of VERSION_FILE_FORMATS) {
-      let row = kept.get(format);
-      if (!row) {
-        row = await this.checksum(asOf, format);
-        await keepVersionFile(this.em, asOf.version, row);
-      }
+      const row = await this.file(asOf, format, kept);
       const url = asOfAddress(publicUrl, asOf.version, "", format);
       files.push({ format, mediaType: MEDIA_TYPES[format], url, bytes: row.byteSize, sha256: row.sha256 });
     }
@@ -82,6 +85,19 @@ export class ReleasesService {
       files,
       citation: datasetCitation(publicUrl, asOf.version, files, url),
     };
+  }
+
+  /**
+   * How to cite the data as it is now: its data version, today's date, and its whole CSV's address and
+   * SHA-256: its record's once computed, else that of the whole CSV kept for the version's downloads.
+   */
+  async currentCitation(now = new Date()): Promise<CurrentCitation> {
+    const { version } = await this.events.dataVersion();
+    const kept = (await versionFiles(this.em, version)).find((row) => row.format === "csv");
+    const csv = kept ? { url: asOfAddress(this.events.publicUrl(), version, "", "csv"), ...kept } : null;
+    const { url: csvUrl, sha256 } = csv ?? (await this.events.versionCsv());
+    const cite = citation(this.events.publicUrl(), version, now);
+    return { ...withChecksum(cite, `CSV ${csvUrl}, SHA-256 ${sha256}`), csvUrl, sha256 };
   }
 
   /** The current data version's record. */
@@ -123,6 +139,21 @@ export class ReleasesService {
     }
   }
 
+  /** A whole file's size and checksum: kept, or computed and kept. */
+  private async file(
+    asOf: AsOf,
+    format: VersionFileFormat,
+    kept?: Map<VersionFileFormat, VersionFileRow>,
+  ): Promise<VersionFileRow> {
+    const found = (
+      kept ?? new Map((await versionFiles(this.em, asOf.version)).map((r) => [r.format, r]))
+    ).get(format);
+    if (found) return found;
+    const row = await this.checksum(asOf, format);
+    await keepVersionFile(this.em, asOf.version, row);
+    return row;
+  }
+
   /** A whole file of a version, built as its as-of address serves it, hashed. */
   private async checksum(asOf: AsOf, format: VersionFileFormat): Promise<VersionFileRow> {
     const publicUrl = this.events.publicUrl();
@@ -130,9 +161,18 @@ export class ReleasesService {
       const body = await this.events.listBody(null, asOf);
       return { format, byteSize: body.length, sha256: body.sha256! };
     }
+    if (format === "stix") {
+      const body = await this.interchange.wholeStix(asOf.version, asOf);
+      return { format, byteSize: body.length, sha256: body.sha256! };
+    }
+    const revision = await this.events.exportRevision(asOf.version);
+    const csv = {
+      url: asOfAddress(publicUrl, asOf.version, "", "csv"),
+      sha256: format === "xlsx" ? (await this.file(asOf, "csv")).sha256 : "",
+    };
     const framing = {
-      metadata: exportMetadata(publicUrl, asOf.version, "", format),
-      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "") : undefined,
+      metadata: exportMetadata(publicUrl, asOf.version, "", format, revision),
+      about: format === "xlsx" ? sheetAbout(publicUrl, asOf.version, "", revision, csv) : undefined,
       dated: versionDate(asOf.version),
     };
     if (format !== "xlsx") {

@@ -46,7 +46,7 @@ describe("citable data versions and numbered releases", () => {
     await app?.close();
   });
 
-  it("names a version's four files with their SHA-256, and cites the version, its address and checksum", async () => {
+  it("names a version's five files with their SHA-256, and cites the version, its address and checksum", async () => {
     const version = (await get("/api/events")).headers["data-version"] as string;
     const record = await json<VersionRecord>(`/api/versions/${version}`);
     expect(record).toMatchObject({
@@ -54,7 +54,7 @@ describe("citable data versions and numbered releases", () => {
       count: 2,
       url: `https://watch.example.eu/api/versions/${version}`,
     });
-    expect(record.files.map((file) => file.format)).toEqual(["csv", "geojson", "json", "xlsx"]);
+    expect(record.files.map((file) => file.format)).toEqual(["csv", "geojson", "json", "xlsx", "stix"]);
     for (const file of record.files) {
       const bytes = (await get(new URL(file.url).pathname + new URL(file.url).search)).body;
       expect(sha256(bytes), file.format).toBe(file.sha256);
@@ -68,8 +68,9 @@ describe("citable data versions and numbered releases", () => {
       expect(text).toContain(csv.url);
       expect(text).toContain(csv.sha256);
     }
-    expect(csl).toMatchObject({ type: "dataset", version, URL: csv.url, license: "CC-BY-4.0" });
+    expect(csl).toMatchObject({ type: "dataset", version, URL: csv.url });
     expect(String(csl.note)).toContain(`SHA-256 (csv): ${csv.sha256}`);
+    expect(String(csl.note)).toContain("Licence: CC-BY-4.0 (https://creativecommons.org/licenses/by/4.0/)");
     expect(cff).toMatch(/^cff-version: 1\.2\.0\n/);
     expect(cff).toContain("type: dataset\n");
     const file = await get(`/api/versions/${version}/CITATION.cff`);
@@ -83,7 +84,7 @@ describe("citable data versions and numbered releases", () => {
       .execute<{ n: number }[]>("select count(*)::int as n from data_version_files where data_version = ?", [
         version,
       ]);
-    expect(kept!.n).toBe(4);
+    expect(kept!.n).toBe(5);
   });
 
   it("still answers a cited version's address and checksum after 40 days and 1,000 later changes", async () => {

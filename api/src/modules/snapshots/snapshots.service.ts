@@ -5,7 +5,7 @@ import { notFound, ValidationError } from "../../core/errors.js";
 import type { EventsService } from "../events/events.service.js";
 import { exportMetadata } from "../events/exports/export-metadata.js";
 import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
-import { citation, DATA_LICENCE } from "../events/research/data-licence.js";
+import { citation, DATA_LICENCE, withChecksum } from "../events/research/data-licence.js";
 import {
   latestSnapshot,
   listSnapshotFiles,
@@ -56,18 +56,29 @@ export class SnapshotsService {
       const url = `${publicUrl}/api/snapshots/${row.day}.${row.format}`;
       let snapshot = byDay.get(row.day);
       if (!snapshot) {
-        const cite = citation(publicUrl, row.dataVersion, new Date(`${row.day}T00:00:00Z`), url);
         snapshot = {
           date: row.day,
           dataVersion: row.dataVersion,
           createdAt: new Date(row.createdAt).toISOString(),
-          citation: { apa: cite.apa, bibtex: cite.bibtex },
+          citation: { apa: "", bibtex: "" },
           files: [],
         };
         byDay.set(row.day, snapshot);
       }
       const mediaType = EXPORT_MEDIA_TYPES[row.format];
       snapshot.files.push({ format: row.format, mediaType, bytes: row.byteSize, sha256: row.sha256, url });
+    }
+    // each cites the day's CSV by its address and its SHA-256
+    for (const snapshot of byDay.values()) {
+      const csv = snapshot.files.find((file) => file.format === "csv") ?? snapshot.files[0]!;
+      const dated = citation(
+        publicUrl,
+        snapshot.dataVersion,
+        new Date(`${snapshot.date}T00:00:00Z`),
+        csv.url,
+      );
+      const { apa, bibtex } = withChecksum(dated, `SHA-256 of the ${csv.format.toUpperCase()} ${csv.sha256}`);
+      snapshot.citation = { apa, bibtex };
     }
     const licence = { name: DATA_LICENCE.name, id: DATA_LICENCE.spdx, url: DATA_LICENCE.url };
     return { licence, kept: this.deps.config.snapshotRetention, snapshots: [...byDay.values()] };
@@ -96,7 +107,8 @@ export class SnapshotsService {
    */
   private async rebuilt(file: SnapshotFileRow): Promise<SnapshotFileRow & { gzip: Buffer }> {
     const asOf = await this.events.checkedAsOf(file.dataVersion);
-    const metadata = exportMetadata(this.events.publicUrl(), file.dataVersion, "", file.format);
+    const revision = await this.events.exportRevision(file.dataVersion);
+    const metadata = exportMetadata(this.events.publicUrl(), file.dataVersion, "", file.format, revision);
     const body = await this.events.wholeExport(file.format, { metadata }, asOf);
     if (body.sha256 !== file.sha256) {
       this.deps.logger.error("A rebuilt snapshot differs from the one kept", {
@@ -122,9 +134,10 @@ export class SnapshotsService {
     const { version } = await this.events.dataVersion();
     if (latest?.dataVersion === version) return;
     const files: SnapshotFileBytes[] = [];
+    const revision = await this.events.exportRevision(version);
     for (const format of SNAPSHOT_FORMATS) {
       // the same bytes as the whole export at this version (no byte-order mark), so its tag matches too
-      const metadata = exportMetadata(this.events.publicUrl(), version, "", format);
+      const metadata = exportMetadata(this.events.publicUrl(), version, "", format, revision);
       const body = await this.events.wholeExport(format, { metadata });
       files.push({ format, byteSize: body.length, sha256: body.sha256!, gzip: await body.bytes("gzip") });
     }

@@ -21,6 +21,7 @@ import {
   STRONGEST_JOIN,
 } from "../../incidents-read/incidents-read.queries.js";
 import type { ExportRevision } from "./export-revision.js";
+import { LEGACY_CSV_COLUMNS, LEGACY_EXPORT_REVISION, legacyExportStatement } from "./legacy-export.js";
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";
 
@@ -33,10 +34,12 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
 
 /**
  * The CSV's and the sheet's columns in an export revision: the codebook's list, which the site's /codebook
- * shows too (every column of the latest revision).
+ * shows too (every column of the latest revision); revision 0's are those of the code before it.
  */
-export const csvColumns = (revision: ExportRevision = LATEST_EXPORT_REVISION) =>
-  incidentColumnsOf(revision).map((column) => column.csv);
+export const csvColumns = (revision: ExportRevision = LATEST_EXPORT_REVISION): readonly string[] =>
+  revision === LEGACY_EXPORT_REVISION
+    ? LEGACY_CSV_COLUMNS
+    : incidentColumnsOf(revision).map((column) => column.csv);
 
 /**
  * A text cell a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
@@ -230,8 +233,13 @@ export function exportStatement(
   revision: ExportRevision = LATEST_EXPORT_REVISION,
 ): string {
   const conditions = withLiterals(where.sql.join(" and "), where.params);
+  const tables = asOf ? asOfTables(asOf) : "";
+  if (revision === LEGACY_EXPORT_REVISION) {
+    const permalink = pageUrl(publicUrl);
+    return legacyExportStatement(format, { where: conditions, permalink, neutralised, order: ORDER, tables });
+  }
   const copy = { csv: csvCopy, geojson: geojsonCopy, xlsx: sheetCopy }[format];
-  return copy(conditions, publicUrl, asOf ? asOfTables(asOf) : "", revision);
+  return copy(conditions, publicUrl, tables, revision);
 }
 
 /** The bytes of an export between a head and a tail. */

@@ -1,6 +1,9 @@
-import { citation, DATA_LICENCE } from "../research/data-licence.js";
+import { MARKED_EXPORT_REVISION } from "@incident-watch/schema";
+import { citation, DATA_LICENCE, withChecksum } from "../research/data-licence.js";
 import type { ExportFormat } from "./event-export.js";
 import { describeFilter } from "../research/rest-filter.js";
+import type { ExportRevision } from "./export-revision.js";
+import { LEGACY_EXPORT_REVISION } from "./legacy-export.js";
 
 const TITLE = "Incident Watch Europe: hostile incidents against European states";
 
@@ -8,6 +11,27 @@ const TITLE = "Incident Watch Europe: hostile incidents against European states"
 export function asOfAddress(publicUrl: string, version: string, query: string, format: string): string {
   const path = format === "json" ? "/api/events" : `/api/events/export.${format}`;
   return `${publicUrl}${path}?${query ? `${query}&` : ""}asOf=${version}`;
+}
+
+/**
+ * The address a download names as its source: the one that gives it again (asOf), or in export revision
+ * 0 the address it was downloaded from, as the code of that revision wrote it.
+ */
+function sourceAddress(
+  publicUrl: string,
+  version: string,
+  query: string,
+  format: string,
+  revision?: ExportRevision,
+): string {
+  if (revision !== LEGACY_EXPORT_REVISION) return asOfAddress(publicUrl, version, query, format);
+  return `${publicUrl}/api/events/export.${format}${query ? `?${query}` : ""}`;
+}
+
+/** A data version's whole CSV: its asOf address and SHA-256, as its record names them. */
+export interface VersionCsv {
+  url: string;
+  sha256: string;
 }
 
 /** The instant a data version names (its latest public change). */
@@ -26,6 +50,7 @@ export function exportMetadata(
   version: string,
   query: string,
   format: ExportFormat = "geojson",
+  revision?: ExportRevision,
 ): Record<string, unknown> {
   return {
     title: TITLE,
@@ -34,7 +59,7 @@ export function exportMetadata(
     dataVersion: version,
     filter: query,
     filterDescription: describeFilter(query) || "all approved incidents",
-    source: asOfAddress(publicUrl, version, query, format),
+    source: sourceAddress(publicUrl, version, query, format, revision),
   };
 }
 
@@ -43,9 +68,24 @@ export function exportMetadata(
  * citation of what was downloaded (APA and BibTeX), dated by its data version, not the download, so that
  * the same version is the same file.
  */
-export function sheetAbout(publicUrl: string, version: string, query: string): [string, string][] {
-  const source = asOfAddress(publicUrl, version, query, "xlsx");
-  const cite = citation(publicUrl, version, versionDate(version), source);
+export function sheetAbout(
+  publicUrl: string,
+  version: string,
+  query: string,
+  revision?: ExportRevision,
+  csv?: VersionCsv,
+): [string, string][] {
+  const source = sourceAddress(publicUrl, version, query, "xlsx", revision);
+  const dated = citation(publicUrl, version, versionDate(version), source);
+  // from export revision 5 (decision 110) the version's CSV and its SHA-256 are named, and cited
+  const checked = (revision ?? MARKED_EXPORT_REVISION) >= MARKED_EXPORT_REVISION && csv;
+  const cite = checked ? withChecksum(dated, `CSV ${csv.url}, SHA-256 ${csv.sha256}`) : dated;
+  const checksum: [string, string][] = checked
+    ? [
+        ["Data version's CSV", csv.url],
+        ["CSV SHA-256", csv.sha256],
+      ]
+    : [];
   return [
     ["Title", TITLE],
     ["Licence", `${DATA_LICENCE.name} (${DATA_LICENCE.spdx})`],
@@ -55,6 +95,7 @@ export function sheetAbout(publicUrl: string, version: string, query: string): [
     ["Filter", query],
     ["Filter description", describeFilter(query) || "all approved incidents"],
     ["Source", source],
+    ...checksum,
     ["Cite (APA)", cite.apa],
     ["Cite (BibTeX)", cite.bibtex],
     ["Codebook", `${publicUrl}/codebook`],

@@ -66,7 +66,7 @@ const FORMATS = Object.keys(PATHS) as (keyof typeof PATHS)[];
 interface VersionRecord {
   dataVersion: string;
   exportRevision: number;
-  files: { format: keyof typeof PATHS; bytes: number; sha256: string }[];
+  files: { format: keyof typeof PATHS | "stix"; bytes: number; sha256: string }[];
 }
 
 describe("a data version published before precision and grading keeps its bytes and checksums", () => {
@@ -99,13 +99,19 @@ describe("a data version published before precision and grading keeps its bytes 
   it("computes the old version's record with the checksums published then, in export revision 1", async () => {
     const record = JSON.parse((await get(`/api/versions/${OLD_VERSION}`)).body.toString()) as VersionRecord;
     expect(record.exportRevision).toBe(1);
-    expect(Object.fromEntries(record.files.map((f) => [f.format, [f.sha256, f.bytes]]))).toEqual(PUBLISHED);
+    const stix = record.files.find((f) => f.format === "stix");
+    const files = record.files.filter((f) => f.format !== "stix");
+    expect(Object.fromEntries(files.map((f) => [f.format, [f.sha256, f.bytes]]))).toEqual(PUBLISHED);
+    // the whole bundle, since a version's file too: the one published then
+    expect(stix).toMatchObject({ format: "stix", sha256: PUBLISHED_FILTERED[2][1] });
     const kept = await site.before.client.query<{ format: string; sha256: string }>(
       "select format, sha256 from data_version_files where data_version = $1 order by format",
       [OLD_VERSION],
     );
     expect(kept.rows.map((row) => [row.format, row.sha256])).toEqual(
-      [...FORMATS].sort().map((format) => [format, PUBLISHED[format][0]]),
+      [...[...FORMATS].map((format) => [format, PUBLISHED[format][0]]), ["stix", stix!.sha256]].sort((a, b) =>
+        a[0]!.localeCompare(b[0]!),
+      ),
     );
   });
 

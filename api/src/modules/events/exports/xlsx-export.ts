@@ -8,7 +8,8 @@ export const SHEET_MAX_ROWS = 1_048_575;
 
 /** The columns written as numbers (the rest are text, as the CSV's). */
 const NUMBER_COLUMNS = new Set(["latitude", "longitude", "source_count", "attribution_count"]);
-const WIDE_COLUMNS: Record<string, number> = { title: 60, source_url: 40, url: 40 };
+// permalink: export revision 0's
+const WIDE_COLUMNS: Record<string, number> = { title: 60, source_url: 40, url: 40, permalink: 40 };
 
 /** COPY's text format escapes (PostgreSQL writes only these in its output). */
 const ESCAPES: Record<string, string> = { b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };

@@ -47,3 +47,18 @@ export function citation(
   ].join("\n");
   return { apa, bibtex, version, accessed, url };
 }
+
+/**
+ * A citation that also names a file's checksum (`SHA-256 of the CSV …`), so that a reader can check that
+ * what they hold is what was cited: after the APA reference, and in BibTeX's note.
+ */
+export function withChecksum(cite: Citation, checksum: string): Citation {
+  return {
+    ...cite,
+    apa: `${cite.apa} (${checksum})`,
+    bibtex: cite.bibtex.replace(
+      / {2}note = \{([^}]*)\},/,
+      (_, note: string) => `  note = {${note}. ${checksum}},`,
+    ),
+  };
+}

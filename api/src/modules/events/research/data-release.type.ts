@@ -16,7 +16,8 @@ export class DataLicence {
 }
 
 @ObjectType({
-  description: "How to cite the data as it is now: its data version and today's date (UTC).",
+  description:
+    "How to cite the data as it is now: its data version, today's date (UTC), and its CSV's address and checksum.",
   simpleResolvers: true,
 })
 export class Citation {
@@ -34,4 +35,15 @@ export class Citation {
 
   @Field(() => String, { description: "The address cited." })
   url!: string;
+
+  @Field(() => String, {
+    description: "The address that gives this version's whole CSV again, byte for byte (`asOf`).",
+  })
+  csvUrl!: string;
+
+  @Field(() => String, {
+    description:
+      "That CSV's SHA-256 (hex), which `apa` and `bibtex` name too: what a reader checks a copy by.",
+  })
+  sha256!: string;
 }

@@ -10,16 +10,63 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Copies of each template made ahead, one a process: the next test file's is made while this one runs. */
+const spares = new Map<string, Promise<TestDatabase>>();
+
 /**
  * A database of its own for one test file, on the server the global setup provided; a copy of
- * `template` (already migrated) when one is given, so the app finds nothing left to migrate.
+ * `template` (already migrated) when one is given, so the app finds nothing left to migrate. A copy is
+ * named after its template, so the run's teardown drops any that are left (the spare made ahead for a
+ * file that never came).
  */
 export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
-  const name = `iw_test_${randomBytes(6).toString("hex")}`;
+  if (!template) return makeDatabase(serverUrl, `iw_test_${randomBytes(6).toString("hex")}`);
+  const key = `${serverUrl} ${template}`;
+  const ready = spares.get(key) ?? copyOf(serverUrl, template);
+  const next = copyOf(serverUrl, template);
+  next.catch(() => spares.delete(key));
+  spares.set(key, next);
+  return ready;
+}
+
+function copyOf(serverUrl: string, template: string): Promise<TestDatabase> {
+  return makeDatabase(serverUrl, `${template}_${randomBytes(6).toString("hex")}`, template);
+}
+
+/** Drops what is left of a template's copies, then the template. */
+export async function dropTemplate(serverUrl: string, template: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
+  await client.connect();
+  try {
+    // a copy a test process started just before it ended may still be in the making
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const { rowCount } = await client.query(
+        "select 1 from pg_stat_activity where query ilike 'create database %' and query like $1",
+        [`%template ${template}%`],
+      );
+      if (!rowCount) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [`${template}_`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    await client.query(`drop database if exists ${template} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+function adminUrl(serverUrl: string): string {
   const admin = new URL(serverUrl);
   admin.pathname = "/postgres";
+  return admin.toString();
+}
+
+async function makeDatabase(serverUrl: string, name: string, template?: string): Promise<TestDatabase> {
   const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
+    const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
     await client.connect();
     try {
       await client.query(sql);

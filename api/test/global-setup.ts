@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../src/db/embedded.js";
 import { createLogger } from "../src/infra/logger.js";
-import { createMigratedTemplate } from "./database.js";
+import { createMigratedTemplate, dropTemplate } from "./database.js";
 
 /**
  * Tests need a PostgreSQL server: TEST_DATABASE_URL or DATABASE_URL when set (CI uses the machine's
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide("databaseServerUrl", serverUrl);
   project.provide("databaseTemplate", template.name);
   return async () => {
-    await template.drop();
+    await dropTemplate(serverUrl, template.name);
     await embedded?.stop();
     if (directory) rmSync(directory, { recursive: true, force: true });
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLive, type LiveSocket } from "../../../../test/live.js";
+import { settled } from "../../../../test/outbox.js";
 import {
   DELETE_POST,
   EDIT_POST,
@@ -71,6 +72,8 @@ describe("live threads and forum home", () => {
   it("sends a reply written through the API to the members who have its thread open", async () => {
     const { threadId } = await startThread(app, alice, categoryId);
     const { threadId: otherThread } = await startThread(app, alice, categoryId);
+    // what setting up wrote has gone out before the sockets open: only what comes after may arrive
+    await settled(app);
     const watching = await open(bob, [THREAD_UPDATED(threadId)]);
     const elsewhere = await open(mod, [THREAD_UPDATED(otherThread)]);
     const post = await reply(app, alice, threadId);
@@ -92,6 +95,8 @@ describe("live threads and forum home", () => {
   it("tells the open thread of edits, deletions, restores, locks and reactions", async () => {
     const { threadId } = await startThread(app, alice, categoryId);
     const post = await reply(app, alice, threadId);
+    // the reply's own message has gone out before the socket opens: only the changes after it may arrive
+    await settled(app);
     const live = await open(bob, [THREAD_UPDATED(threadId)]);
     await app.graphql(EDIT_POST, { id: post.id, body: "Changed words here" }, alice.headers);
     await app.graphql(
@@ -118,6 +123,7 @@ describe("live threads and forum home", () => {
 
   it("publishes nothing for a reply whose transaction rolled back", async () => {
     const { threadId } = await startThread(app, alice, categoryId);
+    await settled(app);
     const live = await open(bob, [THREAD_UPDATED(threadId), FORUM_UPDATED]);
     await expect(
       app.orm.em.fork().transactional(async (tx) => {
@@ -146,6 +152,7 @@ describe("live threads and forum home", () => {
 
   it("refuses a member a staff-deleted thread, a malformed id, and lets staff follow it", async () => {
     const { threadId } = await startThread(app, alice, categoryId);
+    await settled(app);
     const following = await open(bob, [THREAD_UPDATED(threadId)]);
     await app.graphql(`mutation ($id: ID!) { deleteThread(id: $id) { id } }`, { id: threadId }, mod.headers);
     // a member who had it open hears of the deletion, and of nothing more until it is restored

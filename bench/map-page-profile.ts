@@ -1,7 +1,7 @@
 // Where one map page's Chromium CPU time goes (`npm run bench:map-page`): the built app with a few incidents,
 // the browser tests' Chromium, and BENCH_PAGES (default 3) map pages opened one after another in one browser.
-// For each page: the CPU seconds of each Chromium process kind (from /proc), and Chromium's own tracing split
-// into what its threads did (self time per event). Figures: docs/benchmarks.md, "The test suite and CI".
+// For each page: the CPU seconds of each Chromium process kind and thread (from /proc), and with BENCH_TRACE=1
+// Chromium's own tracing split into what its threads did (self time per event). Figures: docs/benchmarks.md, "The test suite and CI".
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserType, Page } from "playwright-core";
@@ -12,6 +12,8 @@ import { startBenchApp, startDatabaseServer, webRequire } from "./bench-app.js";
 const { chromium } = webRequire("playwright-core") as { chromium: BrowserType };
 const PAGES = Number(process.env.BENCH_PAGES ?? 3);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 8000);
+/** BENCH_TRACE=1 adds Chromium's tracing (which costs a tracing process some CPU of its own) */
+const TRACE = process.env.BENCH_TRACE === "1";
 /** Another page to compare with the map, e.g. BENCH_PATH=/forum */
 const PATH = process.env.BENCH_PATH ?? "/";
 const TICKS = 100; // USER_HZ on Linux
@@ -25,6 +27,10 @@ interface TraceEvent {
   dur?: number;
   tdur?: number;
   args?: { name?: string };
+}
+
+interface Trace {
+  traceEvents: TraceEvent[];
 }
 
 /** CPU seconds of each thread of the Chromium processes that descend from this bench, by "kind/thread". */
@@ -75,7 +81,7 @@ function cpuSpent(before: Map<string, number>, after: Map<string, number>) {
 }
 
 /** Self thread time (ms) per "thread: event" from a Chromium trace, the largest first. */
-function selfTimes(trace: { traceEvents: TraceEvent[] }): [string, number][] {
+function selfTimes(trace: Trace): [string, number][] {
   const threadNames = new Map<string, string>();
   for (const event of trace.traceEvents)
     if (event.ph === "M" && event.name === "thread_name")
@@ -118,7 +124,7 @@ async function profilePage(browser: Browser, url: string, index: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const categories = ["toplevel", "devtools.timeline", "v8", "blink", "cc", "gpu", "viz", "loading"];
-  await browser.startTracing(page, { categories });
+  if (TRACE) await browser.startTracing(page, { categories });
   const started = Date.now();
   await page.goto(url + PATH);
   if (PATH === "/") await waitForMap(page);
@@ -126,7 +132,7 @@ async function profilePage(browser: Browser, url: string, index: number) {
   const atRestMs = Date.now() - started;
   // the land and borders fill in after the markers; a test that goes on with the page pays for them too
   await page.waitForTimeout(SETTLE_MS);
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+  const trace = TRACE ? (JSON.parse((await browser.stopTracing()).toString("utf8")) as Trace) : null;
   // read before the context closes: closing it ends the page's renderer, and its CPU time with it
   const { threads, kinds } = cpuSpent(before, chromiumCpu());
   await context.close();
@@ -137,6 +143,7 @@ async function profilePage(browser: Browser, url: string, index: number) {
     `\npage ${index + 1}: markers at rest after ${atRestMs} ms; Chromium ${total.toFixed(1)} CPU-s (${list(kinds)})`,
   );
   console.log(`  by thread: ${list(threads)}`);
+  if (!trace) return;
   console.log("| thread: event | self thread time |\n|---|---:|");
   for (const [label, ms] of selfTimes(trace).slice(0, 18)) console.log(`| ${label} | ${Math.round(ms)} ms |`);
 }

@@ -100,8 +100,9 @@ export default defineConfig({
           // the run's summary names every test that passed only then (e2e/flaky-reporter.ts)
           retry: 1,
           pool: "forks",
-          // each file starts its own app, database and browser, so two files run at once: one waits on its
-          // app or browser while the other works
+          // each file starts its own app and database, and a worker's files share its Chromium (e2e/harness.ts);
+          // the test command runs three files at a time: each waits on its app, its browser or a timer much
+          // of the time (scripts/test.mjs)
           isolate: false,
         },
       },

@@ -12,7 +12,6 @@ import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler } from "./graphql/http-handler.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
-import { databaseReady } from "./db/database.js";
 import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
@@ -28,7 +27,8 @@ import { createAdmission, type Admission } from "./infra/admission/admission.js"
 import type { Metrics } from "./infra/metrics/metrics.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
-import { metricsEndpoint, requestMetrics } from "./http/metrics.js";
+import { requestMetrics } from "./http/metrics.js";
+import { managementServer, probeRoutes } from "./http/probes.js";
 import { registerLiveInstance } from "./infra/live/live-instances.js";
 
 export interface App {
@@ -36,6 +36,8 @@ export interface App {
   /** What the app's modules keep for its lifetime. */
   state: AppState;
   listen(port: number, host: string): Promise<number>;
+  /** Opens the management port (probes and metrics only); resolves to the port it listens on. */
+  listenManagement(port: number, host: string): Promise<number>;
   /** Live sockets and subscriptions on this instance now (for the metrics). */
   liveTransport(): LiveTransportCounts;
   close(): Promise<void>;
@@ -54,7 +56,10 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.set("trust proxy", config.trustProxy);
   app.use(requestMetrics(metrics));
   app.use(securityHeaders(config, mergeCspSources(deps.captcha.csp, mapStyleCsp(config))));
-  mountProbes(app, orm, deps, () => shuttingDown);
+  const probes = probeRoutes(orm, deps, admission, () => shuttingDown);
+  // on the public port too, for set-ups that probe it; orchestrators use the management port
+  app.use(probes);
+  const management = managementServer(probes, deps);
 
   // instances that would carry live events differently on one database refuse to start (decision 092)
   const leaveLiveInstances = await registerLiveInstance(
@@ -88,7 +93,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       // kept for the REST route, which would otherwise look the session up again
       const context = createContext(requestInfo(req));
       res.locals.context = context;
-      return (await context).viewer !== null;
+      return (await context).viewer;
     }),
   );
   app.get("/graphql", explorerPage(config.webDist));
@@ -119,14 +124,8 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     server,
     state,
     liveTransport: transportCounts,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen({ port, host, backlog: config.listenBacklog }, () => {
-          const address = server.address();
-          resolve(typeof address === "object" && address ? address.port : port);
-        });
-      }),
+    listen: (port, host) => listenOn(server, port, host, config.listenBacklog),
+    listenManagement: (port, host) => listenOn(management, port, host, 511),
     async close() {
       shuttingDown = true;
       // Apollo's drain plugin stops accepting, waits for in-flight requests and closes the sockets.
@@ -134,6 +133,10 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await apollo.stop();
       clearTimeout(forceAfter);
       if (server.listening) await new Promise((resolve) => server.close(resolve));
+      if (management.listening) {
+        management.closeAllConnections();
+        await new Promise((resolve) => management.close(resolve));
+      }
       for (const stop of stopBackgroundWork) await stop();
       await deps.jobs.stop();
       admission.stop();
@@ -170,25 +173,26 @@ function admissionFromConfig(config: Config, metrics: Metrics): Admission {
       queueWaitMs: config.admissionQueueWaitMs,
       maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
       retryAfterSeconds: config.admissionRetryAfterSeconds,
+      members: {
+        concurrency: config.admissionMemberConcurrency,
+        heavyPerMinute: config.admissionMemberHeavyPerMinute,
+        queueWaitMs: config.admissionMemberQueueWaitMs,
+      },
+      notReadyEventLoopDelayMs: config.readinessMaxEventLoopDelayMs,
     },
     metrics,
   );
 }
 
-/** Health, readiness (not ready once shutting down) and the metrics, ahead of admission control. */
-function mountProbes(app: Express, orm: MikroORM, deps: AppDeps, shuttingDown: () => boolean): void {
-  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
-  app.get("/readyz", async (_req, res) => {
-    const ready = !shuttingDown() && (await databaseReady(orm));
-    // Redis only carries live events between instances: without it this instance still serves, degraded
-    const live = deps.live.transport();
-    const status = !ready ? "unavailable" : live === "redis-unreachable" ? "degraded" : "ready";
-    res.status(ready ? 200 : 503).json({
-      status,
-      details: { database: ready ? "up" : "down", liveEvents: live },
+/** Listens on `port` of `host`; resolves to the port taken (a free one for 0). */
+function listenOn(server: Server, port: number, host: string, backlog: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port, host, backlog }, () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
     });
   });
-  app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.metricsToken));
 }
 
 /** GraphQL over HTTP: Apollo behind the public cache of visitors' answers (when it is on). */

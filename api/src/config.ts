@@ -250,6 +250,36 @@ export function loadConfig(env: Environment = process.env) {
      * long queues: suites sharing a machine are behind often, and their parallel requests are no flood.
      */
     admissionMaxEventLoopDelayMs: integer(env, "ADMISSION_MAX_EVENT_LOOP_DELAY_MS", test ? 0 : 40, 0, 60_000),
+    /**
+     * Requests one signed-in account of full standing runs at once on an instance (twice as many may wait);
+     * a new account gets a quarter, growing with its age (README, limits). 0 = no bound; tests default to it.
+     */
+    admissionMemberConcurrency: integer(env, "ADMISSION_MEMBER_CONCURRENCY", test ? 0 : 8, 0, 10_000),
+    /** Heavy requests (research queries, exports) per minute for such an account; past it 429. 0 = no bound. */
+    admissionMemberHeavyPerMinute: integer(
+      env,
+      "ADMISSION_MEMBER_HEAVY_PER_MINUTE",
+      test ? 0 : 120,
+      0,
+      1_000_000,
+    ),
+    /** Longest an account's request waits for one of its places before it is refused. */
+    admissionMemberQueueWaitMs: integer(env, "ADMISSION_MEMBER_QUEUE_WAIT_MS", test ? 60_000 : 1000, 1, 600_000),
+    /** Past this event-loop delay /readyz says the instance is not ready; 0 = never (tests' default). */
+    readinessMaxEventLoopDelayMs: integer(
+      env,
+      "READINESS_MAX_EVENT_LOOP_DELAY_MS",
+      test ? 0 : 1000,
+      0,
+      600_000,
+    ),
+    /**
+     * The management port: /healthz, /readyz and /metrics on a listener of their own, so probes never wait
+     * behind public connections; 0 = none (they stay on the public port too).
+     */
+    managementPort: integer(env, "MANAGEMENT_PORT", 9464),
+    /** Where the management port listens; loopback unless the orchestrator probes from elsewhere. */
+    managementHost: text(env, "MANAGEMENT_HOST", "127.0.0.1"),
     /** The Retry-After of a request refused because the instance is busy. */
     admissionRetryAfterSeconds: integer(env, "ADMISSION_RETRY_AFTER_SECONDS", 2, 1, 3600),
     /** Bearer token that may read /metrics from other than a loopback address; unset = loopback only. */

@@ -24,6 +24,10 @@ export async function start(config: Config, stopped: () => Promise<void> = async
   const port = await app.listen(config.port, config.host);
   const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
+  if (config.managementPort > 0) {
+    const managementPort = await app.listenManagement(config.managementPort, config.managementHost);
+    logger.info(`Health checks and metrics on ${config.managementHost}:${managementPort}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,6 +8,8 @@ export interface Viewer {
   sessionId: string;
   /** When the session ends by itself (a socket is closed then); unknown for viewers made in code. */
   sessionExpiresAt?: Date;
+  /** When the account registered (its share of an instance grows with it); unknown for viewers made in code. */
+  memberSince?: Date;
   /**
    * The ban in force when the request began. A banned member keeps reading; a banned moderator's `role`
    * is "user" for the ban's length, so every staff read and write is refused at once.

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from "@apollo/server";
 import { sendEncoded } from "../http/encoded-body.js";
-import { setWorkClass, takePlace } from "../http/admission.js";
+import { setWorkClass, takeMemberPlace, takePlace } from "../http/admission.js";
 import type { Admission } from "../infra/admission/admission.js";
 import type { Metrics } from "../infra/metrics/metrics.js";
 import { requestInfo, tokenFromHeaders } from "../http/request-info.js";
@@ -253,7 +253,7 @@ export function graphqlHttpHandler(
   /** The current state of public data (cached answers are tagged with it). */
   publicVersion: () => number,
   cache: PublicCache | null,
-  /** Members run at once; visitors' answers not kept in the cache take a place of anonymous work. */
+  /** Members run within their account's share; visitors' answers not kept in the cache take a place of anonymous work. */
   load: { admission: Admission; metrics: Metrics },
 ): RequestHandler {
   const { admission } = load;
@@ -271,12 +271,13 @@ export function graphqlHttpHandler(
       // a token that names no live session is a visitor's request, and waits its turn as one
       const session = token === undefined ? undefined : contextFor(req);
       const member = await session?.then(
-        (made) => made.viewer !== null,
-        () => false,
+        (made) => made.viewer,
+        () => null,
       );
+      // a member's query of public data (research, the lists) is heavy work, as a visitor's would be
+      const heavy = shared?.kind === "public" && !isWrite(operation);
       if (member) {
-        admission.admitted("member");
-        setWorkClass(res, "member");
+        if (!(await takeMemberPlace(admission, res, member, heavy, true))) return;
       } else if (!(await takePlace(admission, res, isWrite(operation) ? "write" : "anonymous", true))) {
         return;
       }

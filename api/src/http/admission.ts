@@ -1,7 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import { messages } from "@incident-watch/schema";
 import type { Admission, GatedClass } from "../infra/admission/admission.js";
+import type { Account } from "../infra/admission/member-shares.js";
 import type { Release } from "../infra/admission/work-gate.js";
+import { isStaff, type Viewer } from "../core/viewer.js";
 import type { WorkClass } from "../infra/metrics/metrics.js";
 import { tokenFromHeaders } from "./request-info.js";
 
@@ -10,6 +12,11 @@ const GRAPHQL_BUSY = Buffer.from(
   JSON.stringify({ errors: [{ message: messages.siteBusy, extensions: { code: "SERVICE_UNAVAILABLE" } }] }),
 );
 const REST_BUSY = Buffer.from(JSON.stringify({ message: messages.siteBusy }));
+const graphqlTooMany = (retryAfter: number) =>
+  JSON.stringify({
+    errors: [{ message: messages.tooManyRequests, extensions: { code: "RATE_LIMITED", retryAfter } }],
+  });
+const REST_TOO_MANY = Buffer.from(JSON.stringify({ message: messages.tooManyRequests }));
 
 /** Notes the class of work a request was counted as (for its metrics). */
 export function setWorkClass(res: Response, workClass: WorkClass): void {
@@ -20,13 +27,46 @@ export function workClassOf(res: Response): WorkClass | undefined {
   return res.locals.workClass as WorkClass | undefined;
 }
 
-/** 503 with Retry-After: the instance is too busy for this anonymous work now. */
-export function refuseBusy(res: Response, retryAfterSeconds: number, graphql: boolean): void {
-  res.statusCode = 503;
+/**
+ * With Retry-After: 503 when the instance (or the account's share of it) is too busy for this work now,
+ * 429 when the account has spent its rate of heavy work.
+ */
+export function refuseBusy(res: Response, retryAfterSeconds: number, graphql: boolean, status = 503): void {
+  res.statusCode = status;
   res.setHeader("Retry-After", String(retryAfterSeconds));
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.end(graphql ? GRAPHQL_BUSY : REST_BUSY);
+  if (status === 503) return void res.end(graphql ? GRAPHQL_BUSY : REST_BUSY);
+  res.end(graphql ? graphqlTooMany(retryAfterSeconds) : REST_TOO_MANY);
+}
+
+/** What admission weighs of a member: their account's age and standing. */
+const accountOf = (viewer: Viewer): Account => ({
+  id: viewer.id,
+  memberSince: viewer.memberSince,
+  staff: isStaff(viewer),
+  banned: Boolean(viewer.ban),
+});
+
+/**
+ * A place within the member's own share, held until the answer is sent or the client goes away; heavy
+ * work (research queries, exports) also takes from the account's rate. Undefined when it was refused
+ * (and answered 503 or 429).
+ */
+export async function takeMemberPlace(
+  admission: Admission,
+  res: Response,
+  viewer: Viewer,
+  heavy: boolean,
+  graphql: boolean,
+): Promise<Release | undefined> {
+  setWorkClass(res, "member");
+  const place = await admission.enterMember(accountOf(viewer), heavy);
+  if (typeof place !== "function") {
+    return void refuseBusy(res, place.retryAfterSeconds, graphql, place.status);
+  }
+  res.once("close", place);
+  return place;
 }
 
 /**
@@ -49,27 +89,32 @@ export async function takePlace(
 const isGraphql = (req: Request) => req.path === "/graphql" || req.path.startsWith("/graphql/");
 
 /**
- * Admission for everything but /graphql (whose handler tells the class from the operation): members pass
- * once their session is checked; anonymous writes, API reads and pages each take a place of their class.
+ * Admission for everything but /graphql (whose handler tells the class from the operation): members' API
+ * requests take a place of their own share once their session is checked, reads (events, snapshots,
+ * exports) as heavy work, and their pages pass; anonymous writes, API reads and pages each take a place of
+ * their class.
  */
 export function admissionControl(
   admission: Admission,
-  /** Whether the request's session token names a live session. */
-  isMember: (req: Request, res: Response) => Promise<boolean>,
+  /** The member the request's session token names, or null. */
+  memberOf: (req: Request, res: Response) => Promise<Viewer | null>,
 ): RequestHandler {
   return async (req, res, next) => {
     if (isGraphql(req)) return next();
-    if (tokenFromHeaders(req.headers) !== undefined && (await isMember(req, res).catch(() => false))) {
+    const read = req.method === "GET" || req.method === "HEAD";
+    const api = req.path.startsWith("/api/");
+    const viewer =
+      tokenFromHeaders(req.headers) === undefined ? null : await memberOf(req, res).catch(() => null);
+    if (viewer && !api) {
       admission.admitted("member");
       setWorkClass(res, "member");
       return next();
     }
-    const workClass: GatedClass =
-      req.method !== "GET" && req.method !== "HEAD"
-        ? "write"
-        : req.path.startsWith("/api/")
-          ? "anonymous"
-          : "page";
+    if (viewer) {
+      if (await takeMemberPlace(admission, res, viewer, read, false)) next();
+      return;
+    }
+    const workClass: GatedClass = !read ? "write" : api ? "anonymous" : "page";
     if (await takePlace(admission, res, workClass, false)) next();
   };
 }

@@ -1,6 +1,13 @@
-import type { Metrics, WorkClass } from "../metrics/metrics.js";
+import type { AdmissionDecision, Metrics, WorkClass } from "../metrics/metrics.js";
 import { watchEventLoopDelay } from "./event-loop-delay.js";
+import { DecisionWindow } from "./decision-window.js";
+import { MemberShares, type Account, type MemberShareLimits, type Refusal } from "./member-shares.js";
 import { WorkGate, type Release } from "./work-gate.js";
+
+/** Refusing more than this share of its gated work lately, the instance says it is not ready. */
+const NOT_READY_SHED_SHARE = 0.5;
+/** ... counted over at least this many decisions, so a few refusals on a quiet instance do not count. */
+const NOT_READY_MIN_DECISIONS = 20;
 
 /** The classes of work that wait for a place and may be refused; the others always run. */
 export type GatedClass = "anonymous" | "write" | "page";
@@ -17,13 +24,29 @@ export interface AdmissionLimits {
   maxEventLoopDelayMs: number;
   /** What a refusal's Retry-After says. */
   retryAfterSeconds: number;
+  /** Each signed-in account's share; a limit of 0 leaves it unbounded. */
+  members: MemberShareLimits;
+  /** Past this event-loop delay the instance says it is not ready (0 = never). */
+  notReadyEventLoopDelayMs: number;
+}
+
+/** Whether the instance should be given work now, and why not. */
+export interface Readiness {
+  ready: boolean;
+  eventLoopDelayMs: number;
+  /** The share of its gated work refused over the last ~10 s. */
+  shedShare: number;
 }
 
 export interface Admission {
   /** A place for a piece of gated work, now or after a short wait; undefined when it is refused. */
   enter(workClass: GatedClass): Release | Promise<Release | undefined> | undefined;
+  /** A place for a signed-in account's request within its own share, or why it is refused. */
+  enterMember(account: Account, heavy: boolean): Release | Refusal | Promise<Release | Refusal>;
   /** Counts work of a class that always runs. */
   admitted(workClass: Exclude<WorkClass, GatedClass>): void;
+  /** Whether the instance is neither refusing most of its work nor far behind. */
+  readiness(): Readiness;
   /**
    * Whether anonymous work is behind: its places taken and its queue half full, or the event loop late.
    * Visitors then get a public answer even when it is older than the data.
@@ -36,13 +59,31 @@ export interface Admission {
 const noRelease: Release = () => {};
 
 /**
- * Admission control by class of work (docs/decisions/082-admission-control.md). Health checks and members
- * never wait; anonymous writes, anonymous API work and pages each run under a bounded concurrency with a
- * short bounded queue, and are refused at once past it; while the event loop says the process is behind,
- * past a quarter of their places.
+ * Admission control by class of work (docs/decisions/082-admission-control.md). Health checks never wait;
+ * anonymous writes, anonymous API work and pages each run under a bounded concurrency with a short bounded
+ * queue, and are refused at once past it; while the event loop says the process is behind, past a quarter
+ * of their places. Each signed-in account runs within a share of its own (decision 114).
  */
 export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admission {
   const delay = watchEventLoopDelay();
+  const window = new DecisionWindow();
+  const decided = (workClass: WorkClass, decision: AdmissionDecision) => {
+    window.note(decision === "limited" ? "shed" : decision);
+    metrics.admission.inc({ class: workClass, decision });
+  };
+  const { members: memberLimits } = limits;
+  const members =
+    memberLimits.concurrency > 0 || memberLimits.heavyPerMinute > 0
+      ? new MemberShares(
+          {
+            concurrency: memberLimits.concurrency || 1_000_000,
+            heavyPerMinute: memberLimits.heavyPerMinute || 1_000_000_000,
+            queueWaitMs: memberLimits.queueWaitMs,
+          },
+          limits.retryAfterSeconds,
+          (decision) => decided("member", decision),
+        )
+      : undefined;
   const gates = new Map<GatedClass, WorkGate>();
   for (const [workClass, { concurrency, queue }] of Object.entries(limits.gates) as Array<
     [GatedClass, { concurrency: number; queue: number }]
@@ -50,9 +91,7 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
     if (concurrency === 0) continue;
     gates.set(
       workClass,
-      new WorkGate(concurrency, queue, limits.queueWaitMs, (decision) =>
-        metrics.admission.inc({ class: workClass, decision }),
-      ),
+      new WorkGate(concurrency, queue, limits.queueWaitMs, (decision) => decided(workClass, decision)),
     );
   }
   const maxDelay = limits.maxEventLoopDelayMs;
@@ -75,11 +114,23 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
       const gate = gates.get(workClass);
       if (gate) return gate.enter(behind(workClass));
       const decision = behind(workClass) ? "shed" : "admitted";
-      metrics.admission.inc({ class: workClass, decision });
+      decided(workClass, decision);
       return decision === "admitted" ? noRelease : undefined;
+    },
+    enterMember(account, heavy) {
+      if (members) return members.enter(account, heavy);
+      metrics.admission.inc({ class: "member", decision: "admitted" });
+      return noRelease;
     },
     admitted(workClass) {
       metrics.admission.inc({ class: workClass, decision: "admitted" });
+    },
+    readiness() {
+      const eventLoopDelayMs = delay.currentMs();
+      const { share, decisions } = window.shedShare();
+      const shedding = decisions >= NOT_READY_MIN_DECISIONS && share > NOT_READY_SHED_SHARE;
+      const late = limits.notReadyEventLoopDelayMs > 0 && eventLoopDelayMs > limits.notReadyEventLoopDelayMs;
+      return { ready: !shedding && !late, eventLoopDelayMs, shedShare: share };
     },
     underPressure() {
       const gate = gates.get("anonymous");
@@ -87,6 +138,9 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
       return filling || behind("anonymous");
     },
     retryAfterSeconds: limits.retryAfterSeconds,
-    stop: () => delay.stop(),
+    stop() {
+      delay.stop();
+      members?.stop();
+    },
   };
 }

@@ -8,8 +8,11 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 export const WORK_CLASSES = ["health", "member", "write", "cached", "anonymous", "page"] as const;
 export type WorkClass = (typeof WORK_CLASSES)[number];
 
-/** What admission did with a request: let it run, made it wait its turn, or refused it. */
-export type AdmissionDecision = "admitted" | "queued" | "shed";
+/**
+ * What admission did with a request: let it run, made it wait its turn, refused it (busy: 503), or refused
+ * an account's heavy work past its rate (429).
+ */
+export type AdmissionDecision = "admitted" | "queued" | "shed" | "limited";
 
 /** Operation names past this many distinct ones are counted as "other": clients choose the names. */
 export const OPERATION_NAMES_MAX = 100;
@@ -76,7 +79,7 @@ export function createMetrics() {
   });
   const admission = new Counter({
     name: "iw_admission_total",
-    help: "Admission decisions by class of work: admitted (ran), queued (waited for a place), shed (refused with 503).",
+    help: "Admission decisions by class of work: admitted (ran), queued (waited for a place), shed (refused with 503), limited (an account past its rate of heavy work, 429).",
     labelNames: ["class", "decision"] as const,
     registers: [registry],
   });

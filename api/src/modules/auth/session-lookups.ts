@@ -23,6 +23,7 @@ interface ViewerRow {
   username: string;
   role: RoleName;
   last_active_at: Date | null;
+  created_at: Date;
   banned: boolean;
   ban_reason: string | null;
   ban_ends_at: Date | null;
@@ -83,7 +84,7 @@ export class SessionLookups {
 async function readViewers(em: EntityManager, hashes: string[]): Promise<Map<string, Viewer>> {
   const now = new Date();
   const rows = await em.execute<ViewerRow[]>(
-    `select s.token_hash, s.id::text as session_id, s.expires_at, u.id, u.username, u.role, u.last_active_at,
+    `select s.token_hash, s.id::text as session_id, s.expires_at, u.id, u.username, u.role, u.last_active_at, u.created_at,
             b.reason as ban_reason, b.ends_at as ban_ends_at, b.id is not null as banned
        from sessions s
        join users u on u.id = s.user_id
@@ -117,6 +118,7 @@ function viewerOf(row: ViewerRow): Viewer {
     role: ban && isStaffRole(row.role) ? Role.user : row.role,
     sessionId: row.session_id,
     sessionExpiresAt: new Date(row.expires_at),
+    memberSince: new Date(row.created_at),
     ban,
   };
 }

@@ -264,7 +264,13 @@ export function loadConfig(env: Environment = process.env) {
       1_000_000,
     ),
     /** Longest an account's request waits for one of its places before it is refused. */
-    admissionMemberQueueWaitMs: integer(env, "ADMISSION_MEMBER_QUEUE_WAIT_MS", test ? 60_000 : 1000, 1, 600_000),
+    admissionMemberQueueWaitMs: integer(
+      env,
+      "ADMISSION_MEMBER_QUEUE_WAIT_MS",
+      test ? 60_000 : 1000,
+      1,
+      600_000,
+    ),
     /** Past this event-loop delay /readyz says the instance is not ready; 0 = never (tests' default). */
     readinessMaxEventLoopDelayMs: integer(
       env,

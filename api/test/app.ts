@@ -21,6 +21,8 @@ export interface GraphQLAnswer<T> {
 
 export interface TestApp {
   url: string;
+  /** The management port (probes and metrics), on a free loopback port of its own. */
+  managementUrl: string;
   orm: MikroORM;
   config: Config;
   deps: AppDeps;
@@ -61,8 +63,10 @@ export async function startTestApp(
   const app = await createApp(opened.orm, deps);
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
+  const managementUrl = `http://127.0.0.1:${await app.listenManagement(0, "127.0.0.1")}`;
   return {
     url,
+    managementUrl,
     orm: opened.orm,
     config,
     deps,

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from "@apollo/server";
 import { sendEncoded } from "../http/encoded-body.js";
 import { setWorkClass, takeMemberPlace, takePlace } from "../http/admission.js";
+import { isHeavyQuery } from "./heavy-operations.js";
 import type { Admission } from "../infra/admission/admission.js";
 import type { Metrics } from "../infra/metrics/metrics.js";
 import { requestInfo, tokenFromHeaders } from "../http/request-info.js";
@@ -274,9 +275,9 @@ export function graphqlHttpHandler(
         (made) => made.viewer,
         () => null,
       );
-      // a member's query of public data (research, the lists) is heavy work, as a visitor's would be
-      const heavy = shared?.kind === "public" && !isWrite(operation);
       if (member) {
+        // research, the lists, searches: heavy work, as a visitor's would be
+        const heavy = !isWrite(operation) && isHeavyQuery(operation.query);
         if (!(await takeMemberPlace(admission, res, member, heavy, true))) return;
       } else if (!(await takePlace(admission, res, isWrite(operation) ? "write" : "anonymous", true))) {
         return;

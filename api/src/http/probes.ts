@@ -26,7 +26,13 @@ export function probeRoutes(
     const ready = database && load.ready;
     // Redis only carries live events between instances: without it this instance still serves, degraded
     const live = deps.live.transport();
-    const status = !database ? "unavailable" : !load.ready ? "busy" : live === "redis-unreachable" ? "degraded" : "ready";
+    const status = !database
+      ? "unavailable"
+      : !load.ready
+        ? "busy"
+        : live === "redis-unreachable"
+          ? "degraded"
+          : "ready";
     res.setHeader("Cache-Control", "no-store");
     res.status(ready ? 200 : 503).json({
       status,

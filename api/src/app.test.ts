@@ -37,7 +37,11 @@ describe("the app", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: "ready",
-      details: { database: "up", liveEvents: "in-process" },
+      details: {
+        database: "up",
+        liveEvents: "in-process",
+        load: { eventLoopDelayMs: expect.any(Number) as unknown, shedShare: 0 },
+      },
     });
   });
 

@@ -39,8 +39,10 @@ export function probeRoutes(
       details: {
         database: database ? "up" : "down",
         liveEvents: live,
-        eventLoopDelayMs: Math.round(load.eventLoopDelayMs),
-        shedShare: Math.round(load.shedShare * 100) / 100,
+        load: {
+          eventLoopDelayMs: Math.round(load.eventLoopDelayMs),
+          shedShare: Math.round(load.shedShare * 100) / 100,
+        },
       },
     });
   });

@@ -71,7 +71,11 @@ describe("live notifications with Redis unreachable from the start", () => {
     expect(await readiness(app)).toEqual({
       code: 200,
       status: "degraded",
-      details: { database: "up", liveEvents: "redis-unreachable" },
+      details: {
+        database: "up",
+        liveEvents: "redis-unreachable",
+        load: { eventLoopDelayMs: expect.any(Number) as unknown, shedShare: 0 },
+      },
     });
   });
 

@@ -33,9 +33,12 @@ const answers = (port: number) =>
 
 /**
  * deploy/nginx/incident-watch.conf run by nginx as the current user, on a free loopback port, in front of
- * `upstreams` ("127.0.0.1:port"), with its pid, logs, temp files and cache in a folder of its own.
+ * `upstreams` ("127.0.0.1:port") in each of its lanes, with its pid, logs, temp files and cache in a folder of its own.
  */
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
+export async function startNginx(
+  upstreams: string[],
+  options: { anonymousMaxConns?: number } = {},
+): Promise<Nginx> {
   if (!existsSync(NGINX_PATH))
     throw new Error(
       `nginx is not installed at ${NGINX_PATH}: install Debian's nginx (apt-get install nginx) ` +
@@ -44,11 +47,17 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "incident-watch-nginx-"));
   const port = await closedPort();
   let site = readFileSync(DEPLOY_CONFIG, "utf8");
-  site = replaceOnce(
-    site,
-    "server app:3000 resolve max_fails=1 fail_timeout=5s;",
-    upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join("\n    "),
-  );
+  // each lane's server line, with its bound (a test may narrow the anonymous lane to see it fill)
+  const lanes = site.match(/server app:3000 resolve [^;]*;/g) ?? [];
+  if (lanes.length !== 3)
+    throw new Error(`deploy/nginx/incident-watch.conf: expected 3 lanes, found ${lanes.length}`);
+  site = site.replace(/server app:3000 resolve ([^;]*);/g, (_line, parameters: string) => {
+    const bounded =
+      options.anonymousMaxConns === undefined
+        ? parameters
+        : parameters.replace("max_conns=48", `max_conns=${options.anonymousMaxConns}`);
+    return upstreams.map((address) => `server ${address} ${bounded};`).join("\n    ");
+  });
   site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, "/var/cache/nginx/incident-watch", join(dir, "cache"));
   writeFileSync(join(dir, "incident-watch.conf"), site);

@@ -67,7 +67,7 @@ function classify(query: string): boolean {
   }
 }
 
-/** Whether a member's query is heavy work, which takes from their account's rate (decision 114). */
+/** Whether a member's query is heavy work, which takes from their account's rate (decision 111). */
 export function isHeavyQuery(query: unknown): boolean {
   if (typeof query !== "string") return false;
   let heavy = kinds.get(query);

@@ -62,7 +62,7 @@ const noRelease: Release = () => {};
  * Admission control by class of work (docs/decisions/082-admission-control.md). Health checks never wait;
  * anonymous writes, anonymous API work and pages each run under a bounded concurrency with a short bounded
  * queue, and are refused at once past it; while the event loop says the process is behind, past a quarter
- * of their places. Each signed-in account runs within a share of its own (decision 114).
+ * of their places. Each signed-in account runs within a share of its own (decision 111).
  */
 export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admission {
   const delay = watchEventLoopDelay();

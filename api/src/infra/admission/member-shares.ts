@@ -51,7 +51,7 @@ interface Share {
 }
 
 /**
- * Each signed-in account's own share of the instance (docs/decisions/114-member-shares.md): at most its
+ * Each signed-in account's own share of the instance (docs/decisions/111-member-shares.md): at most its
  * places of work at once (a short queue past them), and a token bucket of heavy work. One account's flood
  * then takes its own places and its own rate, never another member's.
  */

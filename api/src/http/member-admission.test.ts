@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
-import { forumMember, type Member } from "../../test/forum.js";
+import { forumMember } from "../../test/forum.js";
 import { startTestApp, type TestApp } from "../../test/app.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
@@ -93,7 +93,8 @@ describe("members admitted within their account's share", () => {
       const running = app.graphql(SEARCH, { q: "holds the place" }, fresh.headers);
       await until(
         async () =>
-          (await locker.query("select count(*)::int as n from pg_locks where not granted")).rows[0].n > 0,
+          (await locker.query<{ n: number }>("select count(*)::int as n from pg_locks where not granted"))
+            .rows[0]!.n > 0,
         "the search to wait for the lock",
       );
       // its next request, light as it is, waits for that place and is refused past the wait

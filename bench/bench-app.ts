@@ -45,6 +45,8 @@ const SEED_SQL = `
 
 export interface BenchApp {
   url: string;
+  /** The app's management port (probes and metrics), where it has one. */
+  managementUrl?: string;
   /** The app's database, where it has one. */
   databaseUrl?: string;
   /** The server's process id, for reading its memory. */
@@ -111,7 +113,13 @@ export async function startSeededApp(
     await close();
     throw error;
   }
-  return { url: app.url, databaseUrl: database.url, pid: app.child.pid, close };
+  return {
+    url: app.url,
+    managementUrl: app.managementUrl,
+    databaseUrl: database.url,
+    pid: app.child.pid,
+    close,
+  };
 }
 
 /** A reference server from a script in bench/, listening on a free port once it prints its first line. */

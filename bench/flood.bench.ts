@@ -85,12 +85,12 @@ async function registerMember(app: BenchApp): Promise<string> {
   throw new Error("registration was refused as busy 50 times");
 }
 
-/** The member's query and /healthz, measured while `load` runs. */
+/** The member's query and /healthz (on the management port), measured while `load` runs. */
 async function withProbes(app: BenchApp, token: string, load: () => Promise<Answer[]>) {
   const member = probe(app.url, graphql(MEMBER, {}, { authorization: `Bearer ${token}` }), 200, (answer) =>
     answer.body!.startsWith('{"data":{"me":'),
   );
-  const health = probe(app.url, { method: "GET", path: "/healthz" }, 100);
+  const health = probe(app.managementUrl ?? app.url, { method: "GET", path: "/healthz" }, 100);
   const started = performance.now();
   const answers = await load();
   const seconds = (performance.now() - started) / 1000;

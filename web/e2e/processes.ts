@@ -52,6 +52,8 @@ export function stopProcess(child: ChildProcess, timeoutMs = 15_000): Promise<vo
 
 export interface AppProcess {
   url: string;
+  /** Its management port (probes and metrics), a free one of its own. */
+  managementUrl: string;
   child: ChildProcess;
   /** Everything the app printed so far. */
   output(): string;
@@ -71,6 +73,8 @@ export async function startAppProcess(options: {
 }): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  // several instances on one host: each its own management port
+  const managementPort = Number(options.env?.MANAGEMENT_PORT ?? (await freePort()));
   let log = "";
   const child = spawn(process.execPath, options.args, {
     cwd: apiDir,
@@ -84,6 +88,7 @@ export async function startAppProcess(options: {
       WEB_DIST: webDist,
       SEED_DEMO: "false",
       ...options.env,
+      MANAGEMENT_PORT: String(managementPort),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -95,5 +100,5 @@ export async function startAppProcess(options: {
     await stopProcess(child);
     throw error;
   }
-  return { url, child, output: () => log };
+  return { url, managementUrl: `http://127.0.0.1:${managementPort}`, child, output: () => log };
 }

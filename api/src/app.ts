@@ -80,6 +80,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       pubSub: deps.live.pubSub,
       tap: deps.live.tap,
       rateLimiter: deps.rateLimiter,
+      admission,
       outage: deps.outage,
     },
   );

@@ -18,6 +18,7 @@ import { serviceUnavailablePlugin } from "./service-unavailable.js";
 import { QUERY_LIMITS, costLimitPlugin, createArmor } from "./limits.js";
 import { responseBudgetPlugin } from "./response-budget.js";
 import { createSocketServer } from "./socket-server.js";
+import type { Admission } from "../infra/admission/admission.js";
 
 export type { LiveTransportCounts } from "./socket-server.js";
 
@@ -30,6 +31,8 @@ export interface GraphqlServerDeps {
   tap: LiveEvents["tap"];
   /** Queries and mutations over the socket count against the same limits as over HTTP. */
   rateLimiter: RateLimiter;
+  /** Members' queries and mutations over the socket run within their account's share, as over HTTP. */
+  admission: Admission;
   outage?: DatabaseOutage;
 }
 
@@ -38,7 +41,7 @@ export async function createGraphqlServer(
   schema: GraphQLSchema,
   httpServer: Server,
   createContext: ContextFactory,
-  { config, logger, pubSub, tap, rateLimiter, outage }: GraphqlServerDeps,
+  { config, logger, pubSub, tap, rateLimiter, admission, outage }: GraphqlServerDeps,
 ) {
   const protection = createArmor(config.production).protect();
   const formatError = createFormatError(logger, outage);
@@ -48,6 +51,7 @@ export async function createGraphqlServer(
     pubSub,
     tap,
     rateLimiter,
+    admission,
     validationRules: protection.validationRules,
     formatError,
   });

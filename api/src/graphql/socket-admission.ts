@@ -3,10 +3,13 @@ import { getOperationAST, type DocumentNode, type GraphQLError, type GraphQLSche
 import { messages } from "@incident-watch/schema";
 import type { Config } from "../config.js";
 import type { Viewer } from "../core/viewer.js";
-import { RateLimitedError } from "../core/errors.js";
+import { RateLimitedError, ServiceUnavailableError } from "../core/errors.js";
+import type { Admission } from "../infra/admission/admission.js";
+import { accountOf } from "../infra/admission/member-shares.js";
 import type { RateLimiter } from "../infra/rate-limit.js";
 import { tokenFromConnectionParams } from "../http/request-info.js";
 import type { ContextFactory } from "./context.js";
+import { isHeavyQuery } from "./heavy-operations.js";
 import { checkOperation } from "./operation-check.js";
 import type { RefusedOperations } from "./refused-operations.js";
 import { SESSION_ENDED_CLOSE, TOO_MANY_SOCKETS_CLOSE, type LiveSockets } from "./live-sockets.js";
@@ -20,6 +23,8 @@ export type SocketExtra = BaseSocketExtra & {
   forget?: () => void;
   /** a visitor's running subscriptions, each holding a place of its address */
   places?: Map<string, () => void>;
+  /** A member's: the places of their account's share its queries and mutations hold, by operation id. */
+  memberPlaces?: Map<string, () => void>;
   /** where the page's own topics resume from, by field (a member's only; each used once) */
   resume?: Map<string, string>;
 };
@@ -64,6 +69,7 @@ export interface SocketAdmissionOptions {
   >;
   createContext: ContextFactory;
   rateLimiter: RateLimiter;
+  admission: Admission;
   liveSockets: LiveSockets;
   visitorSockets: VisitorSockets;
   validationRules: Parameters<typeof checkOperation>[1];
@@ -131,13 +137,17 @@ export class SocketAdmission {
   close(ctx: AdmittedSocket): void {
     this.open.delete(ctx);
     ctx.extra.forget?.();
-    for (const id of [...(ctx.extra.places?.keys() ?? [])]) this.release(ctx, id);
+    for (const id of [...(ctx.extra.places?.keys() ?? []), ...(ctx.extra.memberPlaces?.keys() ?? [])]) {
+      this.release(ctx, id);
+    }
   }
 
-  /** An operation ended: a visitor's subscription gives its place back. */
+  /** An operation ended: a visitor's subscription, or a member's query or mutation, gives its place back. */
   release(ctx: AdmittedSocket, id: string): void {
-    ctx.extra.places?.get(id)?.();
-    ctx.extra.places?.delete(id);
+    for (const places of [ctx.extra.places, ctx.extra.memberPlaces]) {
+      places?.get(id)?.();
+      places?.delete(id);
+    }
   }
 
   /**
@@ -165,7 +175,33 @@ export class SocketAdmission {
     if (visitorError) return { errors: [visitorError] };
     const refused = await this.overRequestLimit(checked.document, operationName, ctx.extra.ip);
     if (refused) return { errors: [refused] };
+    const memberError = await this.takeMemberPlace(ctx, id, checked.document, payload);
+    if (memberError) return { errors: [memberError] };
     return checked;
+  }
+
+  /**
+   * A member's query or mutation takes a place of their account's share until it completes, a heavy query
+   * from its rate too, as over HTTP (decision 111); subscriptions, which last, take none.
+   */
+  private async takeMemberPlace(
+    ctx: AdmittedSocket,
+    id: string,
+    document: DocumentNode,
+    payload: SubscribePayload,
+  ): Promise<GraphQLError | undefined> {
+    const { viewer } = ctx.extra;
+    const operation = getOperationAST(document, payload.operationName)?.operation;
+    if (!viewer || ctx.extra.places || operation === "subscription") return undefined;
+    const heavy = operation === "query" && isHeavyQuery(payload.query);
+    const place = await this.options.admission.enterMember(accountOf(viewer), heavy);
+    if (typeof place !== "function") {
+      return place.status === 429
+        ? new RateLimitedError(messages.tooManyRequests, place.retryAfterSeconds)
+        : new ServiceUnavailableError(messages.siteBusy, place.retryAfterSeconds);
+    }
+    (ctx.extra.memberPlaces ??= new Map()).set(id, place);
+    return undefined;
   }
 
   /** A visitor's subscription takes a place of their address; what they may not follow is refused. */

@@ -44,6 +44,8 @@ export interface SocketServerDeps {
   tap: LiveEvents["tap"];
   /** Queries and mutations over the socket, and refused operations over either, count against HTTP's limit. */
   rateLimiter: RateLimiter;
+  /** Members' queries and mutations take a place of their account's share. */
+  admission: SocketAdmissionOptions["admission"];
   /** The same validation rules as HTTP's (graphql-armor's). */
   validationRules: SocketAdmissionOptions["validationRules"];
   /** HTTP's error formatting, so an error reads the same over either. */
@@ -58,7 +60,16 @@ export function createSocketServer(
   schema: GraphQLSchema,
   httpServer: Server,
   createContext: ContextFactory,
-  { config, logger, pubSub, tap, rateLimiter, validationRules, formatError }: SocketServerDeps,
+  {
+    config,
+    logger,
+    pubSub,
+    tap,
+    rateLimiter,
+    admission: shares,
+    validationRules,
+    formatError,
+  }: SocketServerDeps,
 ) {
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -87,6 +98,7 @@ export function createSocketServer(
     visitorSockets,
     validationRules,
     refusals,
+    admission: shares,
   });
   const finish = answerFinisher(formatError);
   const fanout = new LiveFanout({ schema, finish, tap, resume: liveResumes });

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import { messages } from "@incident-watch/schema";
 import type { Admission, GatedClass } from "../infra/admission/admission.js";
-import type { Account } from "../infra/admission/member-shares.js";
+import { accountOf } from "../infra/admission/member-shares.js";
 import type { Release } from "../infra/admission/work-gate.js";
-import { isStaff, type Viewer } from "../core/viewer.js";
+import type { Viewer } from "../core/viewer.js";
 import type { WorkClass } from "../infra/metrics/metrics.js";
 import { tokenFromHeaders } from "./request-info.js";
 
@@ -39,14 +39,6 @@ export function refuseBusy(res: Response, retryAfterSeconds: number, graphql: bo
   if (status === 503) return void res.end(graphql ? GRAPHQL_BUSY : REST_BUSY);
   res.end(graphql ? graphqlTooMany(retryAfterSeconds) : REST_TOO_MANY);
 }
-
-/** What admission weighs of a member: their account's age and standing. */
-const accountOf = (viewer: Viewer): Account => ({
-  id: viewer.id,
-  memberSince: viewer.memberSince,
-  staff: isStaff(viewer),
-  banned: Boolean(viewer.ban),
-});
 
 /**
  * A place within the member's own share, held until the answer is sent or the client goes away; heavy

@@ -2,10 +2,30 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { forumMember } from "../../test/forum.js";
+import type { Client } from "graphql-ws";
 import { startTestApp, type TestApp } from "../../test/app.js";
+import { openLive, type LiveSocket } from "../../test/live.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
 const ME = "{ me { username } }";
+
+/** Runs one operation over a live socket; resolves with its errors' codes (none: []). */
+function run(client: Client, query: string, variables?: Record<string, unknown>): Promise<string[]> {
+  const codes = (errors: unknown) =>
+    (Array.isArray(errors) ? errors : [errors]).map((e: { extensions?: { code?: unknown } }) =>
+      String(e?.extensions?.code),
+    );
+  return new Promise((resolve) => {
+    client.subscribe(
+      { query, variables },
+      {
+        next: (result) => result.errors && resolve(codes(result.errors)),
+        error: (errors) => resolve(codes(errors)),
+        complete: () => resolve([]),
+      },
+    );
+  });
+}
 
 describe("members admitted within their account's share", () => {
   let app: TestApp;
@@ -80,6 +100,20 @@ describe("members admitted within their account's share", () => {
     expect((await app.graphql(SEARCH, { q: "o10" }, older.headers)).status).toBe(429);
     expect(await metric('iw_admission_total{class="member",decision="limited"}')).toBe(limitedBefore + 3);
     expect(await metric('iw_http_requests_total{class="member",status="4xx"}')).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts a member's queries over the live socket against the same share", async () => {
+    const fresh = await forumMember(app, { ageDays: 0 });
+    const live: LiveSocket = await openLive(app.url, fresh.token, []);
+    try {
+      for (let i = 0; i < 3; i++) expect(await run(live.client, SEARCH, { q: `live ${i}` })).toEqual([]);
+      expect(await run(live.client, SEARCH, { q: "live, one too many" })).toEqual(["RATE_LIMITED"]);
+      expect(await run(live.client, ME)).toEqual([]);
+      // the HTTP requests of the same account meet the same spent rate
+      expect((await app.graphql(SEARCH, { q: "over http" }, fresh.headers)).status).toBe(429);
+    } finally {
+      await live.dispose();
+    }
   });
 
   it("holds one account's work to its own places: past them it waits, then is refused with 503, while other members are served", async () => {

@@ -1,3 +1,4 @@
+import { isStaff, type Viewer } from "../../core/viewer.js";
 import { WorkGate, type Release } from "./work-gate.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +12,14 @@ export interface Account {
   staff: boolean;
   banned: boolean;
 }
+
+/** What admission weighs of a member: their account's age and standing. */
+export const accountOf = (viewer: Viewer): Account => ({
+  id: viewer.id,
+  memberSince: viewer.memberSince,
+  staff: isStaff(viewer),
+  banned: Boolean(viewer.ban),
+});
 
 export interface MemberShareLimits {
   /**

@@ -29,6 +29,7 @@ import { Migration20261215000000_country_recoded_action } from "./Migration20261
 import { Migration20261216000000_slimmer_exports } from "./Migration20261216000000_slimmer_exports.js";
 import { Migration20261217000000_sparse_exports } from "./Migration20261217000000_sparse_exports.js";
 import { Migration20261218000000_versions_before_dating } from "./Migration20261218000000_versions_before_dating.js";
+import { Migration20261220000000_edit_history } from "./Migration20261220000000_edit_history.js";
 import { Migration20261219000000_marked_interchange } from "./Migration20261219000000_marked_interchange.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
@@ -112,4 +113,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261219000000_marked_interchange",
     class: Migration20261219000000_marked_interchange,
   },
+  { name: "Migration20261220000000_edit_history", class: Migration20261220000000_edit_history },
 ];

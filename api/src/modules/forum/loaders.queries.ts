@@ -1,7 +1,7 @@
 /** The SQL loaders.ts runs, by name; values are always bound parameters (?). */
 
-export const LATEST_EDITORS = `select distinct on (post_id) post_id::text as post_id, editor_id::text as editor_id
-           from forum_post_revisions where post_id in (?) order by post_id, id desc`;
+export const LATEST_EDITORS = `select id::text as post_id, edited_by_id::text as editor_id
+           from forum_posts where id in (?) and edited_by_id is not null`;
 
 export const REACTION_TALLIES = `select post_id::text as post_id, kind, count(*)::int as n, coalesce(bool_or(user_id = ?), false) as mine
        from forum_reactions where post_id in (?) group by post_id, kind`;

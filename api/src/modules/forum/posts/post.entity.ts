@@ -10,7 +10,7 @@ import { type Thread, ThreadSchema } from "../threads/thread.entity.js";
  */
 @ObjectType({ description: "A post in a thread; a deleted post is a tombstone with empty html." })
 export class Post {
-  [OptionalProps]?: "isDeleted" | "createdAt" | "editedAt";
+  [OptionalProps]?: "isDeleted" | "createdAt" | "editedAt" | "editedBy";
 
   @Field(() => ID)
   id!: string;
@@ -34,6 +34,9 @@ export class Post {
 
   @Field(() => Date, { nullable: true })
   editedAt!: Date | null;
+
+  /** Who made the latest edit (also one in the grace period, which keeps no revision). */
+  editedBy!: User | null;
 }
 
 export const PostSchema = new EntitySchema<Post>({
@@ -49,6 +52,7 @@ export const PostSchema = new EntitySchema<Post>({
     isDeleted: { type: "boolean", default: false },
     createdAt: { type: "datetime", onCreate: () => new Date() },
     editedAt: { type: "datetime", nullable: true },
+    editedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
   },
   uniques: [{ name: "forum_posts_thread_number_unique", properties: ["thread", "number"] }],
   indexes: [

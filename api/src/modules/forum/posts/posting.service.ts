@@ -19,7 +19,7 @@ import { postExcerpt } from "../rendering/post-excerpt.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { moderationText, postLabel, type ForumModerationService } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../members/ban-guard.js";
-import { INSERT_REVISION, POST_REVISIONS_KEPT, TRIM_REVISIONS, UPDATE_POST_BODY } from "./posting.queries.js";
+import { writePostEdit } from "../revisions/revision-writes.js";
 
 export interface NewThread {
   categoryId: string;
@@ -109,7 +109,10 @@ export class PostingService {
     return this.em.findOneOrFail(Post, { id: written.postId });
   }
 
-  /** Changes a post's text; the previous text is kept in its history with who changed it. */
+  /**
+   * Changes a post's text; the previous text is kept in its history with who changed it and why,
+   * except for the author's own correction in the first minutes (see keepsRevision).
+   */
   async editPost(viewer: Viewer, postId: string, body: string, reason?: string | null): Promise<Post> {
     await assertNotBanned(this.em, viewer);
     assertValid({ body: postBodyError(body) });
@@ -121,9 +124,7 @@ export class PostingService {
     await this.deps.rateLimiter.consume("editsPerUser", viewer.id, messages.editingTooFast);
     const { html } = await this.render(viewer, markdown);
     await this.uow.run(async (tx) => {
-      await tx.execute(INSERT_REVISION, [post.id, viewer.id, post.markdown]);
-      await tx.execute(TRIM_REVISIONS, [post.id, post.id, POST_REVISIONS_KEPT]);
-      await tx.execute(UPDATE_POST_BODY, [markdown, html, post.id]);
+      await writePostEdit(tx, { viewer, post, markdown, html, reason: why });
       await announceThreadChange(tx, thread.id, "postEdited", post);
       // Staff changing someone else's words is a staff action
       if (post.author?.id !== viewer.id)

@@ -9,7 +9,7 @@ import {
   insertCategories,
   insertThreadAt,
 } from "../../../../test/forum.js";
-import { POST_REVISIONS_KEPT } from "../posts/posting.queries.js";
+import { POST_REVISIONS_KEPT } from "../revisions/revisions.queries.js";
 
 const PREVIEW = `query ($m: String!) { renderMarkdown(markdown: $m) }`;
 const HTML_MAX_BYTES = 192 * 1024;

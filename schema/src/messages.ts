@@ -103,6 +103,8 @@ export const messages = {
   duplicatePost: "You posted the same text a moment ago. Please write something new.",
   reactionsPerDay: "You have used all your reactions for today. Please try again tomorrow.",
   postDeleted: "This post was deleted.",
+  revisionNotFound: "This revision does not exist.",
+  revisionReported: "A report points at this revision, so it is kept for the moderators.",
   firstPostDeleteStaffOnly: "Only a moderator can delete the opening post of a thread.",
   pageOutOfRange: "This page does not exist.",
   searchQueryRequired: "Enter something to search for",

@@ -15,6 +15,8 @@ import { ForumSearchService } from "./search/forum-search.service.js";
 import { seedDemoForum } from "./seed/forum.seed.js";
 import { PostRevisionSchema } from "./posts/post-revision.entity.js";
 import { PostResolver } from "./posts/post.resolver.js";
+import { RevisionResolver } from "./revisions/revision.resolver.js";
+import { RevisionsService } from "./revisions/revisions.service.js";
 import { PostingResolver } from "./posts/posting.resolver.js";
 import { PostingService } from "./posts/posting.service.js";
 import { PreviewService } from "./rendering/preview.service.js";
@@ -44,6 +46,7 @@ export const forumModule = defineModule({
     ThreadResolver,
     ThreadWatchResolver,
     PostResolver,
+    RevisionResolver,
     UserForumResolver,
     CategoryAdminResolver,
     ForumSubscriptionsResolver,
@@ -67,6 +70,7 @@ export const forumModule = defineModule({
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),
     preview: new PreviewService(em, deps),
+    revisions: new RevisionsService(em, uow, new AuditService()),
   }),
   loaders: createForumLoaders,
   // a thread page is shared by the thread's version, and a member's is the visitor's with their part

@@ -27,6 +27,8 @@ export class ReportEntry {
   @Field(() => String, { nullable: true }) text!: string | null;
   @Field(() => Date) createdAt!: Date;
   reporterId!: string;
+  /** The revision holding the text reported, once the post was edited after the report. */
+  revisionId!: string | null;
 }
 
 @ObjectType({

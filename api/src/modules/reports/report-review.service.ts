@@ -40,6 +40,7 @@ interface ReportRow {
   reason: ReportReason;
   text: string | null;
   created_at: Date;
+  post_revision_id: string | null;
 }
 
 const groupKey = (type: string, id: string, handledAt: Date | null) =>
@@ -221,7 +222,8 @@ export class ReportReviewService {
     if (groups.length === 0) return [];
     const targets = groups.map((g) => `${g.target_type}:${g.target_id}`);
     const reports = await this.em.execute<ReportRow[]>(
-      `select id::text as id, target_type, target_id, handled_at, reporter_id::text as reporter_id, reason, text, created_at
+      `select id::text as id, target_type, target_id, handled_at, reporter_id::text as reporter_id, reason, text, created_at,
+              post_revision_id::text as post_revision_id
          from reports where status = ? and (target_type || ':' || target_id) = any(?::text[])
         order by created_at desc, id desc`,
       [status, `{${targets.map((t) => `"${t.replace(/"/g, "")}"`).join(",")}}`],
@@ -257,6 +259,7 @@ export class ReportReviewService {
           text: row.text,
           createdAt: new Date(row.created_at),
           reporterId: row.reporter_id,
+          revisionId: row.post_revision_id,
         })),
         firstReportedAt: new Date(g.first_at),
         lastReportedAt: new Date(g.last_at),

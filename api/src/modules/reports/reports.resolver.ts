@@ -1,3 +1,4 @@
+import { RevisionView } from "../forum/revisions/revision.types.js";
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
@@ -106,6 +107,20 @@ export class ReportEntryResolver {
   @FieldResolver(() => User, { nullable: true, description: "Null when the account is gone." })
   reporter(@Root() entry: ReportEntry, @Ctx() ctx: Context) {
     return ctx.loaders.userById.load(entry.reporterId);
+  }
+
+  @FieldResolver(() => Boolean, { description: "The reported post was edited after this report." })
+  editedAfterReport(@Root() entry: ReportEntry): boolean {
+    return entry.revisionId !== null;
+  }
+
+  @FieldResolver(() => RevisionView, {
+    nullable: true,
+    description:
+      "The text reported, when the post was edited after the report (its diff compares it with today's text); null while the post still reads as reported.",
+  })
+  reportedRevision(@Root() entry: ReportEntry, @Ctx() ctx: Context): Promise<RevisionView | null> | null {
+    return entry.revisionId ? ctx.services.revisions.forModerators(entry.revisionId) : null;
   }
 }
 

@@ -17,6 +17,7 @@ import { PostRevisionSchema } from "./posts/post-revision.entity.js";
 import { PostResolver } from "./posts/post.resolver.js";
 import { RevisionResolver } from "./revisions/revision.resolver.js";
 import { RevisionsService } from "./revisions/revisions.service.js";
+import { eraseFromRevisions } from "./revisions/revision-erasure.js";
 import { PostingResolver } from "./posts/posting.resolver.js";
 import { PostingService } from "./posts/posting.service.js";
 import { PreviewService } from "./rendering/preview.service.js";
@@ -73,6 +74,7 @@ export const forumModule = defineModule({
     revisions: new RevisionsService(em, uow, new AuditService()),
   }),
   loaders: createForumLoaders,
+  hooks: { accountDeleting: eraseFromRevisions },
   // a thread page is shared by the thread's version, and a member's is the visitor's with their part
   sharedRecords: (orm, { forum }) => sharedThreadAnswers(orm, forum.threadViews),
   seed: seedDemoForum,

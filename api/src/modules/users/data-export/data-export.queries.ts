@@ -27,6 +27,15 @@ export const EXPORT_POSTS = `
            order by p.id), '[]') as value
     from forum_posts p join forum_threads t on t.id = p.thread_id where p.author_id = ?`;
 
+/** The earlier texts of the member's posts; an editor other than the member is not named. */
+export const EXPORT_POST_REVISIONS = `
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'postId', r.post_id::text, 'markdown', r.markdown, 'reason', r.reason,
+           'editedByYou', r.editor_id is not distinct from p.author_id, 'hidden', r.hidden_at is not null,
+           'redacted', r.redacted_at is not null, 'createdAt', r.created_at)
+           order by r.id), '[]') as value
+    from forum_post_revisions r join forum_posts p on p.id = r.post_id where p.author_id = ?`;
+
 export const EXPORT_REACTIONS = `
   select coalesce(jsonb_agg(jsonb_build_object('postId', r.post_id::text, 'kind', r.kind, 'createdAt', r.created_at)
                   order by r.id), '[]') as value

@@ -9,6 +9,7 @@ const SECTIONS = {
   account: parts.EXPORT_ACCOUNT,
   threads: parts.EXPORT_THREADS,
   posts: parts.EXPORT_POSTS,
+  postRevisions: parts.EXPORT_POST_REVISIONS,
   reactions: parts.EXPORT_REACTIONS,
   reports: parts.EXPORT_REPORTS,
   notifications: parts.EXPORT_NOTIFICATIONS,
@@ -21,7 +22,7 @@ export type DataExport = { exportedAt: string } & Record<keyof typeof SECTIONS, 
 
 /**
  * A member's own data as one JSON document (GDPR Art. 15 and 20): the account, threads, posts (deleted
- * ones too: they are still stored), reactions, reports sent, notifications, sessions, bans and thread
+ * ones too: they are still stored) and their earlier texts, reactions, reports sent, notifications, sessions, bans and thread
  * watches. Read in one repeatable-read transaction, so the parts agree with each other.
  */
 export class DataExportService {

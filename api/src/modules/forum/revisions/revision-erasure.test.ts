@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../../../test/app.js";
+import { forumMember, reply, startForumApp, startThread, type Member } from "../../../../test/forum.js";
+import { ERASED_EMAIL, ERASED_NAME } from "./revision-erasure.js";
+
+const EDIT = `mutation ($id: ID!, $body: String!, $reason: String) { editPost(id: $id, body: $body, reason: $reason) { id } }`;
+
+describe("a member's revisions and their data rights", () => {
+  let app: TestApp;
+  let friend: Member;
+  let categoryId: string;
+  const sql = <T>(query: string, params: unknown[] = []) => app.orm.em.fork().execute<T[]>(query, params);
+
+  beforeAll(async () => {
+    ({
+      app,
+      members: [friend],
+      categoryIds: [categoryId],
+    } = await startForumApp({ members: [{}], categories: ["General"] }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("gives the member their posts' earlier texts in the data download", async () => {
+    const member = await forumMember(app);
+    const { threadId } = await startThread(app, member, categoryId);
+    const { id } = await reply(app, member, threadId, "Before the correction");
+    await app.graphql(EDIT, { id, body: "After the correction", reason: "Typo" }, member.headers);
+    const answer = await fetch(`${app.url}/api/forum/settings/data`, { headers: member.headers });
+    expect(answer.status).toBe(200);
+    const data = (await answer.json()) as { postRevisions: unknown[] };
+    expect(data.postRevisions).toEqual([
+      expect.objectContaining({
+        postId: id,
+        markdown: "Before the correction",
+        reason: "Typo",
+        editedByYou: true,
+      }),
+    ]);
+  });
+
+  it("leaves no revision row holding an erased member's name or e-mail address", async () => {
+    const leaving = await forumMember(app, { username: `Leaving_${process.pid}` });
+    const email = `${leaving.username}@example.com`;
+    const { threadId } = await startThread(app, leaving, categoryId);
+    const own = await reply(app, leaving, threadId, `I am ${leaving.username}, write to ${email}`);
+    await app.graphql(
+      EDIT,
+      { id: own.id, body: "Nothing personal here", reason: "Privacy" },
+      leaving.headers,
+    );
+    // another member's post mentioning them, edited with the mention still in the earlier text
+    const other = await reply(app, friend, threadId, `Thanks @${leaving.username.toLowerCase()}! (${email})`);
+    await app.graphql(EDIT, { id: other.id, body: "Thanks!", reason: "Shorter" }, friend.headers);
+    // a longer word that only contains their name is left alone
+    const unrelated = await reply(app, friend, threadId, `x${leaving.username}y stays`);
+    await app.graphql(EDIT, { id: unrelated.id, body: "Changed", reason: "Edit" }, friend.headers);
+    const deleted = await app.graphql(
+      `mutation ($password: String!) { deleteAccount(password: $password) }`,
+      { password: "correct horse" },
+      leaving.headers,
+    );
+    expect(deleted.data).toEqual({ deleteAccount: true });
+    const rows = await sql<{ post_id: string; markdown: string; editor_id: string | null }>(
+      "select post_id::text as post_id, markdown, editor_id::text as editor_id from forum_post_revisions where post_id in (?, ?, ?)",
+      [own.id, other.id, unrelated.id],
+    );
+    const text = JSON.stringify(rows).toLowerCase();
+    expect(text).not.toContain(email.toLowerCase());
+    expect(rows.find((r) => r.post_id === own.id)).toEqual({
+      post_id: own.id,
+      markdown: `I am ${ERASED_NAME}, write to ${ERASED_EMAIL}`,
+      editor_id: null,
+    });
+    expect(rows.find((r) => r.post_id === other.id)!.markdown).toBe(
+      `Thanks ${ERASED_NAME}! (${ERASED_EMAIL})`,
+    );
+    expect(rows.find((r) => r.post_id === unrelated.id)!.markdown).toBe(`x${leaving.username}y stays`);
+    const erasedNameAlone = new RegExp(`(^|[^a-z0-9_-])@?${leaving.username.toLowerCase()}([^a-z0-9_-]|$)`);
+    expect(
+      rows.filter((r) => r.post_id !== unrelated.id).map((r) => r.markdown.toLowerCase()),
+    ).not.toContainEqual(expect.stringMatching(erasedNameAlone));
+  });
+});

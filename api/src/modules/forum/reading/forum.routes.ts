@@ -4,6 +4,7 @@ import { notFound } from "../../../core/errors.js";
 import type { RestModule } from "../../../http/rest.js";
 import { restCategory, restThreads, restUserProfile } from "./forum.presenter.js";
 import { requireId } from "../../../core/ids.js";
+import { restRevision } from "../revisions/revision.presenter.js";
 
 /** A page number from the query string; a missing or malformed one is page 1 (the service checks range). */
 const pageParam = (value: unknown) =>
@@ -69,6 +70,18 @@ export const forumRoutes: RestModule = (kit) => {
       );
       if (!location) throw notFound(messages.postNotFound);
       return { page: location.page };
+    }),
+  );
+
+  router.get(
+    "/forum/posts/:postId/revisions",
+    kit.handle(async (ctx, req) => {
+      const postId = requireId("integer", req.params.postId, "postId");
+      const revisions = await ctx.services.revisions.ofPost(ctx.viewer, postId);
+      const editors = await Promise.all(
+        revisions.map((r) => (r.editorId ? ctx.loaders.userById.load(r.editorId) : null)),
+      );
+      return revisions.map((revision, i) => restRevision(revision, editors[i] ?? null));
     }),
   );
 

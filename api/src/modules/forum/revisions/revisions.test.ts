@@ -188,6 +188,25 @@ describe("a post's edit history", () => {
     ]);
   });
 
+  it("serves the history over REST as in GraphQL, and refuses a malformed id with 400", async () => {
+    const { threadId } = await startThread(app, author, categoryId);
+    const { id } = await reply(app, author, threadId, "Line one\nLine two");
+    await age(id);
+    await edit(author, id, "Line one\nLine 2");
+    const answer = await fetch(`${app.url}/api/forum/posts/${id}/revisions`);
+    expect(answer.status).toBe(200);
+    const [revision] = (await answer.json()) as Array<{
+      markdown: string;
+      editor: unknown;
+      diff: { inline: DiffLine[] };
+    }>;
+    expect(revision).toMatchObject({ markdown: "Line one\nLine two", editor: { username: author.username } });
+    expect(sideOf(revision!.diff.inline, "after")).toBe("Line one\nLine 2");
+    const malformed = await fetch(`${app.url}/api/forum/posts/x1/revisions`);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toHaveProperty("message");
+  });
+
   it("answers an unknown revision with NOT_FOUND", async () => {
     const answer = await app.graphql(DELETE_REVISION, { id: "999999999" }, author.headers);
     expect(answer.errors?.[0]).toMatchObject({

@@ -12,6 +12,9 @@ import { postElementId } from "./quoteLinks";
 // an author's edit form loads when they choose Edit: a first view of the thread never needs it
 const PostEditor = lazy(() => import("../editor/PostEditor").then((m) => ({ default: m.PostEditor })));
 
+// a post's edit history loads when its "edited" mark is chosen
+const PostHistory = lazy(() => import("./PostHistory").then((m) => ({ default: m.PostHistory })));
+
 // Staff only: loads when a member of staff sees a tombstone
 const RestorePostButton = lazy(() =>
   import("../moderation/RestorePostButton").then((m) => ({ default: m.RestorePostButton })),
@@ -33,6 +36,7 @@ interface PostViewProps {
 /** One post, as the element post-{id} (spec §2); a deleted post is a tombstone in its place. */
 export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, onReply }: PostViewProps) {
   const [editing, setEditing] = useState(false);
+  const [history, setHistory] = useState(false);
   const author = post.author;
   const headingId = `${postElementId(post.id)}-by`;
 
@@ -71,12 +75,20 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
           <span className="post__time">
             <RelativeTime value={post.createdAt} />
             {post.editedAt && (
-              <span className="post__edited" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
+              <>
                 {" "}
-                {post.editedBy && post.editedBy.id !== author?.id
-                  ? `(edited by ${post.editedBy.username})`
-                  : "(edited)"}
-              </span>
+                <button
+                  type="button"
+                  className="post__edited"
+                  title={`Edited ${new Date(post.editedAt).toLocaleString()}: show the edit history`}
+                  aria-expanded={history}
+                  onClick={() => setHistory(!history)}
+                >
+                  {post.editedBy && post.editedBy.id !== author?.id
+                    ? `(edited by ${post.editedBy.username})`
+                    : "(edited)"}
+                </button>
+              </>
             )}
           </span>
         </div>
@@ -91,6 +103,11 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
       ) : (
         // the server's sanitised rendering (allowlist sanitiser); nothing else is ever inserted as HTML
         <div className="post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
+      )}
+      {history && (
+        <Suspense fallback={null}>
+          <PostHistory postId={post.id} onClose={() => setHistory(false)} />
+        </Suspense>
       )}
       <footer className="post__footer">
         <ReactionBar postId={post.id} reactions={post.reactions} canReact={signedIn} />

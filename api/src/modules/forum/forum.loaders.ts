@@ -4,6 +4,7 @@ import { Category } from "./categories/category.entity.js";
 import { REACTION_KINDS, type ReactionKind } from "./reactions/reaction.entity.js";
 import { Thread } from "./threads/thread.entity.js";
 import { readStateLoader } from "./read-state/thread-reads.js";
+import { editedAfterViewerLoader } from "./revisions/edited-after-viewer.js";
 import { LATEST_EDITORS, REACTION_TALLIES, userStatsCount } from "./loaders.queries.js";
 
 export interface ReactionKey {
@@ -69,6 +70,8 @@ export function createForumLoaders(em: EntityManager) {
     }),
     /** The viewer's unread marker of each thread in a list. */
     readStateByThread: readStateLoader(em),
+    /** Whether the viewer reacted to or quoted each post before its latest material edit. */
+    editedAfterViewerByPost: editedAfterViewerLoader(em),
     postCountByUser: countLoader(em, "post_count"),
     threadCountByUser: countLoader(em, "thread_count"),
   };

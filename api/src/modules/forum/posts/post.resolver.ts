@@ -8,6 +8,7 @@ import { ReactionCount } from "../reading/forum.types.js";
 import { Post } from "./post.entity.js";
 import { REACTION_KINDS } from "../reactions/reaction.entity.js";
 import { Thread } from "../threads/thread.entity.js";
+import { ViewerEngagement } from "../revisions/edited-after-viewer.js";
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -58,6 +59,16 @@ export class PostResolver {
   async reactions(@Root() post: Post, @Ctx() ctx: Context): Promise<ReactionCount[]> {
     if (post.isDeleted) return REACTION_KINDS.map((kind) => ({ kind, count: 0, reacted: false }));
     return ctx.loaders.reactionsByPost.load({ postId: post.id, viewerId: ctx.viewer?.id ?? null });
+  }
+
+  @FieldResolver(() => ViewerEngagement, {
+    nullable: true,
+    description:
+      "The post was changed (an edit that kept a revision) after the viewer reacted to it or quoted it; null otherwise.",
+  })
+  editedAfterViewer(@Root() post: Post, @Ctx() ctx: Context): Promise<ViewerEngagement | null> | null {
+    if (!ctx.viewer || !post.editedAt || post.isDeleted) return null;
+    return ctx.loaders.editedAfterViewerByPost.load({ postId: post.id, viewerId: ctx.viewer.id });
   }
 
   @FieldResolver(() => Boolean)

@@ -207,6 +207,37 @@ describe("a post's edit history", () => {
     expect(await malformed.json()).toHaveProperty("message");
   });
 
+  it("tells those who reacted or quoted before a change, not those who came after nor a quick correction", async () => {
+    const { threadId } = await startThread(app, author, categoryId);
+    const { id } = await reply(app, author, threadId, "I love this plan");
+    const react = (member: Member) =>
+      app.graphql(
+        `mutation ($id: ID!) { toggleReaction(postId: $id, kind: like) { id } }`,
+        { id },
+        member.headers,
+      );
+    expect((await react(reader)).errors).toBeUndefined();
+    await reply(app, moderator, threadId, `[quote=${id}]\nI love this plan\n[/quote]\nMe too`);
+    // a correction in the author's first minutes is not a change of what they reacted to
+    await edit(author, id, "I love this plan!");
+    const PAGE = `query ($id: ID!) { thread(id: $id) { posts { posts { id editedAfterViewer } } } }`;
+    const seenBy = async (viewer?: Member) => {
+      const answer = await app.graphql<{
+        thread: { posts: { posts: Array<{ id: string; editedAfterViewer: string | null }> } };
+      }>(PAGE, { id: threadId }, viewer?.headers);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.thread.posts.posts.find((post) => post.id === id)!.editedAfterViewer;
+    };
+    expect(await seenBy(reader)).toBeNull();
+    await age(id);
+    await edit(author, id, "I hate this plan");
+    // once as a visitor first, so a member's page may be the visitor's with their part filled in
+    expect(await seenBy()).toBeNull();
+    expect(await seenBy(reader)).toBe("reaction");
+    expect(await seenBy(moderator)).toBe("quote");
+    expect(await seenBy(author)).toBeNull();
+  });
+
   it("answers an unknown revision with NOT_FOUND", async () => {
     const answer = await app.graphql(DELETE_REVISION, { id: "999999999" }, author.headers);
     expect(answer.errors?.[0]).toMatchObject({

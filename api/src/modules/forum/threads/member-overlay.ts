@@ -1,8 +1,8 @@
 import { Kind, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
 
 /**
- * A thread page as a member sees it differs from a visitor's in four fields only: whether they may reply,
- * edit and delete, and which reactions are theirs. When a query asks for nothing else that depends on the
+ * A thread page as a member sees it differs from a visitor's in five fields only: whether they may reply,
+ * edit and delete, which reactions are theirs and which posts changed after they reacted or quoted. When a query asks for nothing else that depends on the
  * viewer, a member's answer is the visitor's kept answer with those fields filled in for them, instead
  * of a whole execution. What the query asks is checked against the fields known to be the same for
  * everyone; anything else (an alias, a directive, a field not listed) sends it through GraphQL as before.
@@ -12,6 +12,7 @@ export interface MemberOverlayPlan {
   canEdit: boolean;
   canDelete: boolean;
   reacted: boolean;
+  editedAfterViewer: boolean;
   /** The page's posts are in the answer with their ids: the member's view of them can be read. */
   posts: boolean;
 }
@@ -57,6 +58,7 @@ const POST: Shape = {
     reactions: { type: "ReactionCount", fields: { kind: SAME, count: SAME, reacted: VIEWER } },
     viewerCanEdit: VIEWER,
     viewerCanDelete: VIEWER,
+    editedAfterViewer: VIEWER,
   },
 };
 const THREAD: Shape = {
@@ -106,6 +108,7 @@ export function memberOverlayPlan(
     canEdit: found.has("Post.viewerCanEdit"),
     canDelete: found.has("Post.viewerCanDelete"),
     reacted: found.has("ReactionCount.reacted"),
+    editedAfterViewer: found.has("Post.editedAfterViewer"),
     posts: found.has("Thread.posts"),
   };
 }
@@ -150,13 +153,17 @@ function fits(
 /** A member's own part of a thread page: what they may do, and which reactions are theirs. */
 export interface MemberThreadView {
   canReply: boolean;
-  posts: Map<string, { canEdit: boolean; canDelete: boolean; reacted: ReadonlySet<string> }>;
+  posts: Map<
+    string,
+    { canEdit: boolean; canDelete: boolean; reacted: ReadonlySet<string>; editedAfterViewer: string | null }
+  >;
 }
 
 interface AnswerPost {
   id?: string;
   viewerCanEdit?: boolean;
   viewerCanDelete?: boolean;
+  editedAfterViewer?: string | null;
   reactions?: Array<{ kind?: string; reacted?: boolean }> | null;
 }
 export interface ThreadAnswer {
@@ -179,6 +186,7 @@ export function applyMemberView(answer: ThreadAnswer, plan: MemberOverlayPlan, v
     const mine = post.id ? view.posts.get(post.id) : undefined;
     if (plan.canEdit) post.viewerCanEdit = mine?.canEdit ?? false;
     if (plan.canDelete) post.viewerCanDelete = mine?.canDelete ?? false;
+    if (plan.editedAfterViewer) post.editedAfterViewer = mine?.editedAfterViewer ?? null;
     if (plan.reacted) {
       for (const reaction of post.reactions ?? [])
         reaction.reacted = !!reaction.kind && (mine?.reacted.has(reaction.kind) ?? false);

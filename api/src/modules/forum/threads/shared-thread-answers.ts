@@ -16,6 +16,7 @@ import {
 } from "./member-overlay.js";
 import { MEMBER_POSTS, THREAD_VERSION } from "./shared-thread-answers.queries.js";
 import { viewerKey, type ViewCounter } from "./views.js";
+import { engagementsBeforeEdit, type ViewerEngagement } from "../revisions/edited-after-viewer.js";
 
 /** What a thread's shared answer was made from: its version, and whether it is locked. */
 export interface ThreadState {
@@ -49,7 +50,8 @@ export function sharedThreadAnswers(
     servesMember: (viewer) => !isStaff(viewer),
     async fillIn(answer, plan, viewer, threadId, state) {
       const parsed = answer as ThreadAnswer;
-      const view = await memberView(orm, viewer, threadId, state, plan.posts ? postIdsIn(parsed) : []);
+      const postIds = plan.posts ? postIdsIn(parsed) : [];
+      const view = await memberView(orm, viewer, threadId, state, postIds, plan.editedAfterViewer);
       applyMemberView(parsed, plan, view);
     },
   };
@@ -65,6 +67,7 @@ async function memberView(
   threadId: string,
   state: ThreadState,
   postIds: string[],
+  withEngagements: boolean,
 ): Promise<MemberThreadView> {
   const thread = { id: threadId, isLocked: state.isLocked } as Thread;
   const view: MemberThreadView = { canReply: !viewer.ban && canReply(viewer, thread), posts: new Map() };
@@ -73,6 +76,9 @@ async function memberView(
   const rows = await em.execute<
     { id: string; number: number; is_deleted: boolean; mine: boolean | null; kinds: string[] }[]
   >(MEMBER_POSTS, [viewer.id, viewer.id, threadId, postIds]);
+  const engagements = withEngagements
+    ? await engagementsBeforeEdit(em, viewer.id, postIds)
+    : new Map<string, ViewerEngagement>();
   let last = 0;
   for (const row of rows) {
     const post = {
@@ -85,6 +91,7 @@ async function memberView(
       canEdit: !viewer.ban && canEdit(viewer, post, thread),
       canDelete: !viewer.ban && canDelete(viewer, post, thread),
       reacted: new Set(row.is_deleted ? [] : row.kinds),
+      editedAfterViewer: row.is_deleted ? null : (engagements.get(row.id) ?? null),
     });
   }
   if (last > 0) await markThreadRead(em, viewer.id, threadId, last);

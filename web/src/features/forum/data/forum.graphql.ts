@@ -102,6 +102,7 @@ export const postFields = graphql(`
       count
       reacted
     }
+    editedAfterViewer
     viewerCanEdit
     viewerCanDelete
   }

@@ -87,6 +87,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
                   {post.editedBy && post.editedBy.id !== author?.id
                     ? `(edited by ${post.editedBy.username})`
                     : "(edited)"}
+                  {post.editedAfterViewer && ` after your ${post.editedAfterViewer}`}
                 </button>
               </>
             )}

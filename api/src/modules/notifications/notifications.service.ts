@@ -15,6 +15,7 @@ import {
   type PostFacts,
   type ReactionFacts,
 } from "./notification-fanout.js";
+import { notifyPostChanged, type PostChangeFacts } from "./notification-edits.js";
 import { listNotifications, notificationsSince, type ListArgs } from "./notification-list.js";
 import { DEFAULT_PREFERENCES, NotificationPreferences } from "./notification-preferences.entity.js";
 import { publishAdded, publishChanged, type NotificationBatch } from "./notification-publisher.js";
@@ -57,6 +58,11 @@ export class NotificationsService {
   /** Inside the forum's transaction that adds a reaction (un-reacting notifies nobody). */
   async forReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
     return this.live(tx, await notifyReaction(tx, facts));
+  }
+
+  /** Inside the forum's transaction of a material edit: those who reacted or quoted are told. */
+  async forPostChanged(tx: EntityManager, facts: PostChangeFacts): Promise<NotificationBatch> {
+    return this.live(tx, await notifyPostChanged(tx, facts));
   }
 
   /** Inside the forum's transaction that deletes a post: every tab of each recipient drops them. */

@@ -124,7 +124,15 @@ export class PostingService {
     await this.deps.rateLimiter.consume("editsPerUser", viewer.id, messages.editingTooFast);
     const { html } = await this.render(viewer, markdown);
     await this.uow.run(async (tx) => {
-      await writePostEdit(tx, { viewer, post, markdown, html, reason: why });
+      const revisionId = await writePostEdit(tx, { viewer, post, markdown, html, reason: why });
+      // a material change (one that kept a revision) is told to those who reacted or quoted
+      if (revisionId)
+        await this.notifications.forPostChanged(tx, {
+          postId: post.id,
+          threadId: thread.id,
+          editorId: viewer.id,
+          editorName: viewer.username,
+        });
       await announceThreadChange(tx, thread.id, "postEdited", post);
       // Staff changing someone else's words is a staff action
       if (post.author?.id !== viewer.id)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import type { TestApp } from "../../../../test/app.js";
 import { sideOf, type DiffLine } from "./revision-diff.js";
-import { reply, startForumApp, startThread, type Member } from "../../../../test/forum.js";
+import { forumMember, reply, startForumApp, startThread, type Member } from "../../../../test/forum.js";
 
 const HISTORY = `query ($id: ID!) { postRevisions(postId: $id) {
   id markdown reason isHidden isRedacted isReported viewerCanDelete editor { username }
@@ -236,6 +236,43 @@ describe("a post's edit history", () => {
     expect(await seenBy(reader)).toBe("reaction");
     expect(await seenBy(moderator)).toBe("quote");
     expect(await seenBy(author)).toBeNull();
+  });
+
+  it("notifies those who reacted or quoted when the post changes, as their reaction and quote settings say", async () => {
+    const [fan, quoter, quiet] = await Promise.all([forumMember(app), forumMember(app), forumMember(app)]);
+    const { threadId } = await startThread(app, author, categoryId);
+    const { id } = await reply(app, author, threadId, "Meet at the north gate");
+    for (const member of [fan, quiet])
+      await app.graphql(
+        `mutation ($id: ID!) { toggleReaction(postId: $id, kind: thanks) { id } }`,
+        { id },
+        member.headers,
+      );
+    await reply(app, quoter, threadId, `[quote=${id}]\nMeet at the north gate\n[/quote]\nSee you there`);
+    await app.graphql(
+      "mutation { updateNotificationPreferences(input: { reaction: false }) { reaction } }",
+      {},
+      quiet.headers,
+    );
+    await age(id);
+    await edit(author, id, "Meet at the south gate");
+    await edit(author, id, "Meet at the south gate, at noon");
+    const notices = async (member: Member) => {
+      const answer = await app.graphql<{
+        notifications: {
+          nodes: Array<{ type: string; content: string; relatedPost: { id: string } | null }>;
+        };
+      }>("{ notifications { nodes { type content relatedPost { id } } } }", {}, member.headers);
+      return answer.data!.notifications.nodes.filter((n) => n.relatedPost?.id === id);
+    };
+    // one unseen notice however many times it changes
+    expect(await notices(fan)).toEqual([
+      { type: "reaction", content: `${author.username} changed a post you reacted to`, relatedPost: { id } },
+    ]);
+    expect(await notices(quoter)).toEqual([
+      { type: "quote", content: `${author.username} changed a post you quoted`, relatedPost: { id } },
+    ]);
+    expect(await notices(quiet)).toEqual([]);
   });
 
   it("answers an unknown revision with NOT_FOUND", async () => {

@@ -1,0 +1,65 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { NotificationBatch } from "./notification-publisher.js";
+import { NOW_MS } from "./now-ms.js";
+
+export interface PostChangeFacts {
+  postId: string;
+  threadId: string;
+  editorId: string;
+  editorName: string;
+}
+
+export const changedContent = (name: string, type: "reaction" | "quote") =>
+  `${name} changed a post you ${type === "reaction" ? "reacted to" : "quoted"}`;
+
+/**
+ * After a material edit (one that kept a revision): everyone who reacted to the post, or quoted it later
+ * in its thread, is told, as a reaction or a quote notification, when they want that type. Reacting
+ * counts over quoting; the editor is never told; an unseen notice of the same change is not repeated.
+ */
+const NOTIFY_CHANGED = `
+  insert into notifications (recipient_id, type, content, actor_id, related_post_id, related_thread_id, created_at)
+  select k.user_id, k.type, case k.type when 'reaction' then ? else ? end, ?, ?, ?, ${NOW_MS}
+    from (select distinct on (user_id) user_id, type from (
+            select r.user_id, 'reaction' as type, 1 as rank from forum_reactions r where r.post_id = ?
+            union all
+            select q.author_id, 'quote', 2 from forum_posts q, forum_posts p
+             where p.id = ? and q.thread_id = p.thread_id and q.number > p.number and not q.is_deleted
+               and q.author_id is not null and strpos(q.markdown, '[quote=' || p.id || ']') > 0) engaged
+          order by user_id, rank) k
+    left join notification_preferences prefs on prefs.user_id = k.user_id
+   where k.user_id <> ?
+     and coalesce(case k.type when 'reaction' then prefs.reaction else prefs.quote end, true)
+     and not exists (select 1 from notifications n
+                      where n.recipient_id = k.user_id and n.related_post_id = ? and n.type = k.type
+                        and not n.seen and n.content = case k.type when 'reaction' then ? else ? end)
+  returning id`;
+
+export async function notifyPostChanged(
+  tx: EntityManager,
+  facts: PostChangeFacts,
+): Promise<NotificationBatch> {
+  const reacted = changedContent(facts.editorName, "reaction");
+  const quoted = changedContent(facts.editorName, "quote");
+  const rows = await tx
+    .getConnection()
+    .execute<Array<{ id: string }>>(
+      NOTIFY_CHANGED,
+      [
+        reacted,
+        quoted,
+        facts.editorId,
+        facts.postId,
+        facts.threadId,
+        facts.postId,
+        facts.postId,
+        facts.editorId,
+        facts.postId,
+        reacted,
+        quoted,
+      ],
+      "all",
+      tx.getTransactionContext(),
+    );
+  return { ids: rows.map((row) => String(row.id)) };
+}

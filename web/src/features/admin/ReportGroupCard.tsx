@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { REPORT_REASONS, MODERATION_NOTE_MAX, type BanDurationName } from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
+import { DiffView } from "../../components/DiffView";
 import { FormMessage } from "../../components/FormMessage";
 import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
@@ -108,6 +109,19 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
             <strong>{REPORT_REASONS[report.reason]}</strong> from{" "}
             {report.reporter?.username ?? "a removed account"}, {formatInstant(report.createdAt)}
             {report.text && <q className="report-group__text">{report.text}</q>}
+            {report.editedAfterReport && (
+              <div className="report-group__revision">
+                <p className="report-group__marker">
+                  Edited after the report. The text reported, and how it changed since:
+                </p>
+                {report.reportedRevision?.markdown != null && (
+                  <pre className="report-group__reported">{report.reportedRevision.markdown}</pre>
+                )}
+                {report.reportedRevision?.diff && (
+                  <DiffView diff={report.reportedRevision.diff} view="inline" />
+                )}
+              </div>
+            )}
           </li>
         ))}
       </ul>

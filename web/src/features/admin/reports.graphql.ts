@@ -28,6 +28,21 @@ export const reportGroupFields = graphql(`
         id
         username
       }
+      editedAfterReport
+      reportedRevision {
+        id
+        markdown
+        diff {
+          tooDifferent
+          inline {
+            kind
+            segments {
+              kind
+              text
+            }
+          }
+        }
+      }
     }
     post {
       id

@@ -1,61 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import type { DiffLineFieldsFragment, PostRevisionsQuery } from "../../../gql/graphql";
+import { DiffView } from "../../../components/DiffView";
+import type { PostRevisionsQuery } from "../../../gql/graphql";
 import { forumErrorText } from "../data/forumErrors";
 import { RelativeTime } from "../shared/RelativeTime";
 import { postRevisionsQuery } from "./history.graphql";
 
 type Revision = PostRevisionsQuery["postRevisions"][number];
-type Diff = NonNullable<Revision["diff"]>;
-
-const MARK = { same: " ", added: "+", removed: "-" } as const;
-
-/** One line of a diff; changed words are marked inside it. Text only: nothing is inserted as HTML. */
-function DiffLineView({ line }: { line: DiffLineFieldsFragment | null | undefined }) {
-  if (!line) return <div className="diff__line diff__line--empty" />;
-  return (
-    <div className={`diff__line diff__line--${line.kind}`}>
-      <span className="diff__mark" aria-hidden="true">
-        {MARK[line.kind]}
-      </span>
-      {line.segments.map((segment, i) =>
-        segment.kind === "same" ? (
-          <span key={i}>{segment.text}</span>
-        ) : segment.kind === "added" ? (
-          <ins key={i}>{segment.text}</ins>
-        ) : (
-          <del key={i}>{segment.text}</del>
-        ),
-      )}
-    </div>
-  );
-}
-
-function DiffView({ diff, view }: { diff: Diff; view: "inline" | "side" }) {
-  if (diff.tooDifferent) return <p className="diff__note">Too different to compare.</p>;
-  if (view === "inline")
-    return (
-      <div className="diff diff--inline" aria-label="Changes inline">
-        {diff.inline.map((line, i) => (
-          <DiffLineView key={i} line={line} />
-        ))}
-      </div>
-    );
-  return (
-    <div className="diff diff--side" role="table" aria-label="Changes side by side">
-      {diff.sideBySide.map((row, i) => (
-        <div key={i} className="diff__row" role="row">
-          <div role="cell">
-            <DiffLineView line={row.before} />
-          </div>
-          <div role="cell">
-            <DiffLineView line={row.after} />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function RevisionItem({ revision, view }: { revision: Revision; view: "inline" | "side" }) {
   return (

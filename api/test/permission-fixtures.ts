@@ -121,6 +121,16 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       });
       return { n, ...reply };
     }
+    case "revisedReply": {
+      const reply = await memberReply(world);
+      const [revision] = await app.orm.em
+        .fork()
+        .execute<{ id: string }[]>(
+          "insert into forum_post_revisions (post_id, editor_id, markdown, created_at) values (?, ?, 'Earlier', now()) returning id::text as id",
+          [reply.postId, world.actors.member.id],
+        );
+      return { n, ...reply, revisionId: revision!.id };
+    }
     case "deletedThread": {
       const { threadId } = await insertThreadAt(app, actors.member, world.categoryId, 0);
       await mutate(app, actors.admin, `mutation ($id: ID!) { deleteThread(id: $id) { id } }`, {

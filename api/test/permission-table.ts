@@ -41,6 +41,7 @@ export const TARGETS = {
   lockedThread: "a locked thread started by the member",
   lockedReply: "a reply by the member in a locked thread",
   reportedReply: "a reply by the member, reported by someone else",
+  revisedReply: "a reply by the member with one earlier text",
   deletedThread: "a thread of the member, deleted by staff",
   deletedReply: "a reply the member deleted",
   memberNotification: "a notification of the member",

@@ -37,6 +37,22 @@ export const FORUM_MODERATION_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "hidePostRevision",
+    target: "revisedReply",
+    document: `mutation ($id: ID!) { hidePostRevision(id: $id, reason: "Personal data") { id } }`,
+    variables: (t) => ({ id: t.revisionId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "redactPostRevision",
+    target: "revisedReply",
+    document: `mutation ($id: ID!) { redactPostRevision(id: $id, reason: "Personal data") { id } }`,
+    variables: (t) => ({ id: t.revisionId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
     operation: "dismissReports",
     target: "reportedReply",
     document: `mutation ($targetId: ID!) { dismissReports(targetType: post, targetId: $targetId, note: "Fine as it is") { targetId } }`,

@@ -86,6 +86,15 @@ export const FORUM_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "deletePostRevision",
+    target: "revisedReply",
+    document: `mutation ($id: ID!) { deletePostRevision(id: $id) }`,
+    variables: (t) => ({ id: t.revisionId }),
+    expect: { ...OWNER_OR_STAFF, moderator: "FORBIDDEN", admin: "FORBIDDEN" },
+    note: "the post's author only: staff hide or redact instead",
+  },
+  {
+    api: "graphql",
     operation: "toggleReaction",
     target: "memberReply",
     document: `mutation ($postId: ID!, $kind: ReactionKind!) { toggleReaction(postId: $postId, kind: $kind) { id } }`,

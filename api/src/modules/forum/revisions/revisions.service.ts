@@ -7,6 +7,7 @@ import type { AuditService } from "../../audit/audit.service.js";
 import { isForumId } from "../reading/forum.service.js";
 import { moderationText, postLabel } from "../moderation/moderation.service.js";
 import { Post } from "../posts/post.entity.js";
+import { assertNotBanned } from "../../members/ban-guard.js";
 import { RevisionView } from "./revision.types.js";
 import { compareTexts, type TextDiff } from "./revision-diff.js";
 import {
@@ -67,6 +68,7 @@ export class RevisionsService {
 
   /** The author deletes one of their post's revisions, unless a report points at it. */
   async delete(viewer: Viewer, revisionId: string): Promise<boolean> {
+    await assertNotBanned(this.em, viewer);
     const { row, post } = await this.revision(viewer, revisionId);
     if (post.author?.id !== viewer.id) throw forbidden();
     if (row.reported) throw forbidden(messages.revisionReported);
@@ -77,6 +79,7 @@ export class RevisionsService {
 
   /** Staff hide a revision (readers see one was hidden) or redact it (its text replaced); both audited. */
   async moderate(viewer: Viewer, revisionId: string, action: "hide" | "redact", reason?: string | null) {
+    await assertNotBanned(this.em, viewer);
     if (!isStaff(viewer)) throw forbidden();
     const why = moderationText(reason);
     const { row, post } = await this.revision(viewer, revisionId);

@@ -11,14 +11,29 @@ export interface AsOf {
   count: number;
 }
 
-const VERSION = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)\.(\d{3})Z-(\d{1,12})$/;
+/**
+ * A data version, `20261123T130512.345Z-100060`, or its time and count written otherwise (ISO 8601's
+ * extended form, lower case, zeros before the count): read, then refused naming the one spelling.
+ */
+const VERSION = /^(\d{4})-?(\d\d)-?(\d\d)[Tt](\d\d):?(\d\d):?(\d\d)\.(\d{3})[Zz]-(\d{1,12})$/;
+/**
+ * The version before anything was public, 1970-01-01: no version is older. A time before it (year 0000
+ * included, which PostgreSQL cannot even hold) is no version, refused before any query.
+ */
+const EARLIEST_VERSION_TIME = "1970-01-01T00:00:00.000Z";
 
 export const AS_OF_FORMAT_MESSAGE =
   "asOf must be a data version as dataVersion gives it, such as 20261123T130512.345Z-100060.";
 export const AS_OF_UNKNOWN_MESSAGE =
   "No such data version was ever published here: asOf must name one that the Data-Version header, dataVersion or the releases list gave.";
+/** The answer to a version written otherwise than `dataVersion` writes it: its one spelling. */
+export const asOfSpellingMessage = (canonical: string) =>
+  `A data version has one spelling, as dataVersion gives it: ${canonical}.`;
 
-/** A data version's parts, checked for form only; a 400 naming `field` when it is not one. */
+/**
+ * A data version's parts, checked for form and time range only (no query); a 400 naming `field` when it
+ * is not one, or is one written otherwise (naming its spelling: `-066` is not the version `-66`).
+ */
 export function parseAsOf(value: unknown, field = "asOf"): AsOf {
   const match = typeof value === "string" ? VERSION.exec(value) : null;
   const [, y, mo, d, h, mi, s, ms, n] = match ?? [];
@@ -26,7 +41,10 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOf {
   if (!match || Number.isNaN(Date.parse(time)) || new Date(time).toISOString() !== time) {
     throw new ValidationError({ [field]: AS_OF_FORMAT_MESSAGE });
   }
-  return { version: value as string, time, count: Number(n) };
+  if (time < EARLIEST_VERSION_TIME) throw new ValidationError({ [field]: AS_OF_UNKNOWN_MESSAGE });
+  const version = `${y}${mo}${d}T${h}${mi}${s}.${ms}Z-${Number(n)}`;
+  if (value !== version) throw new ValidationError({ [field]: asOfSpellingMessage(version) });
+  return { version, time, count: Number(n) };
 }
 
 /**

@@ -52,14 +52,20 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOf {
  * only), `incident_sources` and `incident_attributions`, each incident read from its latest version at
  * or before the time (decision 096). Placed before a query written for the live tables, it makes that
  * query read the past: the same columns, filters and order, so the same bytes. The relations are not
- * materialised, so an incident's sources are looked up by its id in the versions' primary key. A version
- * kept before precision and grading existed (decision 099) reads as exact, of its day, and ungraded: what
- * every incident was then.
+ * materialised, so an incident's sources are looked up by its id in the versions' primary key. The whole
+ * set is read as each incident's latest version number first (a sort of two numbers a version), then
+ * those versions: sorting the versions themselves, snapshots and all, spilled to disk at 100,000
+ * incidents (docs/benchmarks.md). A version kept before precision and grading existed (decision 099)
+ * reads as exact, of its day, and ungraded: what every incident was then.
  */
 export function asOfTables(time: string): string {
   const until = `${pg.escapeLiteral(time)}::timestamptz + interval '1 millisecond'`;
   return `with incident_latest as not materialized (
       select distinct on (event_id) event_id, created_at, published_at, snapshot
+        from incident_versions where created_at < ${until}
+       order by event_id, number desc),
+    incident_latest_numbers as not materialized (
+      select distinct on (event_id) event_id, number
         from incident_versions where created_at < ${until}
        order by event_id, number desc),
     events as not materialized (
@@ -72,7 +78,8 @@ export function asOfTables(time: string): string {
              null::timestamptz as reviewed_at, published_at as created_at, created_at as updated_at,
              null::uuid as reviewed_by_id, null::text as rejection_reason, null::text as title_source,
              snapshot->'sources' as ledger_sources, snapshot->'attributions' as ledger_attributions
-        from incident_latest where snapshot is not null),
+        from incident_latest_numbers join incident_versions using (event_id, number)
+       where snapshot is not null),
     incident_sources as not materialized (
       select (x->>'id')::bigint as id, v.event_id, x->>'url' as url, x->>'outlet' as outlet,
              x->>'language' as language, (x->>'publishedDate')::date as published_date,
@@ -93,17 +100,25 @@ export const AS_OF_LEDGER = `ledger_sources as "asOfSources", ledger_attribution
 
 /**
  * Whether the site ever published this data version: its time is that of a public change (a version, or
- * nothing at all before the first) and as many incidents were public then as it counts.
+ * nothing at all before the first), found through the versions' time index, and as many incidents were
+ * public then as it counts, counted from each incident's latest version number and whether it withdrew
+ * the incident: no snapshot is sorted, nor any file rebuilt.
  */
 export async function wasPublished(em: EntityManager, asOf: AsOf): Promise<boolean> {
-  const [row] = await em.getConnection().execute<{ latest: string | null; n: number }[]>(
-    `${asOfTables(asOf.time)}
-     select (select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-               from incident_versions
-              where created_at < ?::timestamptz + interval '1 millisecond') as latest,
-            (select count(*)::int from events) as n`,
+  const connection = em.getConnection();
+  const [row] = await connection.execute<{ latest: string | null }[]>(
+    `select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as latest
+       from incident_versions where created_at < ?::timestamptz + interval '1 millisecond'`,
     [asOf.time],
   );
-  const latest = row!.latest ?? "1970-01-01T00:00:00.000Z";
-  return latest === asOf.time && row!.n === asOf.count;
+  if ((row!.latest ?? "1970-01-01T00:00:00.000Z") !== asOf.time) return false;
+  const [counted] = await connection.execute<{ n: number }[]>(
+    `select count(*)::int as n
+       from (select distinct on (event_id) snapshot is not null as public
+               from incident_versions where created_at < ?::timestamptz + interval '1 millisecond'
+              order by event_id, number desc) latest
+      where public`,
+    [asOf.time],
+  );
+  return counted!.n === asOf.count;
 }

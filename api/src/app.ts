@@ -23,8 +23,7 @@ import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
 import { createAppState, moduleRoutes, moduleStarts, sharedRecords } from "./modules/index.js";
 import type { AppState, SharedRecords } from "./modules/app-module.js";
-import { createAdmission, type Admission } from "./infra/admission/admission.js";
-import type { Metrics } from "./infra/metrics/metrics.js";
+import type { Admission } from "./infra/admission/admission.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
 import { requestMetrics } from "./http/metrics.js";
@@ -49,8 +48,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const app = express();
   const server = httpServer(config, app);
   let shuttingDown = false;
-  const { metrics } = deps;
-  const admission = admissionFromConfig(config, metrics);
+  const { metrics, admission } = deps;
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -140,7 +138,6 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       }
       for (const stop of stopBackgroundWork) await stop();
       await deps.jobs.stop();
-      admission.stop();
       await leaveLiveInstances();
     },
   };
@@ -156,32 +153,6 @@ function httpServer(config: Config, app: Express): Server {
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
     },
     app,
-  );
-}
-
-/** Admission control's gates by class of work, as configured. */
-function admissionFromConfig(config: Config, metrics: Metrics): Admission {
-  return createAdmission(
-    {
-      gates: {
-        anonymous: {
-          concurrency: config.admissionAnonymousConcurrency,
-          queue: config.admissionAnonymousQueue,
-        },
-        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
-        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
-      },
-      queueWaitMs: config.admissionQueueWaitMs,
-      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
-      retryAfterSeconds: config.admissionRetryAfterSeconds,
-      members: {
-        concurrency: config.admissionMemberConcurrency,
-        heavyPerMinute: config.admissionMemberHeavyPerMinute,
-        queueWaitMs: config.admissionMemberQueueWaitMs,
-      },
-      notReadyEventLoopDelayMs: config.readinessMaxEventLoopDelayMs,
-    },
-    metrics,
   );
 }
 

@@ -94,6 +94,15 @@ function admissionConfig(env: Environment, test: boolean) {
     admissionPageConcurrency: integer(env, "ADMISSION_PAGE_CONCURRENCY", 32, 0, 10_000),
     /** Further page loads that may wait for a place. */
     admissionPageQueue: integer(env, "ADMISSION_PAGE_QUEUE", test ? 10_000 : 64, 0, 100_000),
+    /**
+     * Rebuilds of past data versions (as-of downloads, pages and checksums not kept) run at once per
+     * instance, whoever asks; 0 = no bound.
+     */
+    admissionRebuildConcurrency: integer(env, "ADMISSION_REBUILD_CONCURRENCY", 1, 0, 1_000),
+    /** Further rebuilds that may wait for a place; the next is refused with 503 and Retry-After. */
+    admissionRebuildQueue: integer(env, "ADMISSION_REBUILD_QUEUE", test ? 10_000 : 4, 0, 100_000),
+    /** Longest a rebuild waits for its place: one takes seconds at 100,000 incidents. */
+    admissionRebuildWaitMs: integer(env, "ADMISSION_REBUILD_WAIT_MS", test ? 60_000 : 15_000, 1, 600_000),
     /** Longest a request waits in one of those queues before it is refused. */
     admissionQueueWaitMs: integer(env, "ADMISSION_QUEUE_WAIT_MS", test ? 60_000 : 100, 1, 600_000),
     /**

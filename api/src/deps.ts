@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "./config.js";
+import { admissionFromConfig, type Admission } from "./infra/admission/admission.js";
 import { createCaptchaVerifier, type CaptchaVerifier } from "./infra/captcha/captcha.js";
 import { createJobQueue, type JobQueue } from "./infra/jobs.js";
 import { createMailer, type Mailer } from "./infra/mail/mailer.js";
@@ -42,6 +43,11 @@ export interface AppDeps {
   avatars: AvatarStore;
   /** This instance's Prometheus metrics (/metrics). */
   metrics: Metrics;
+  /**
+   * Admission control (decision 082): requests take a place of their class of work, and so does the
+   * rebuild of a past data version, from a request or a job.
+   */
+  admission: Admission;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -101,7 +107,9 @@ export function createDeps(
       }),
     outage,
     avatars: createAvatarStore(config.uploadDir),
+    admission: overrides.admission ?? admissionFromConfig(config, metrics),
     async close() {
+      deps.admission.stop();
       outage.close();
       await rateLimiter.close();
       await publicData.close();

@@ -1,3 +1,4 @@
+import type { Config } from "../../config.js";
 import type { AdmissionDecision, Metrics, WorkClass } from "../metrics/metrics.js";
 import { watchEventLoopDelay } from "./event-loop-delay.js";
 import { DecisionWindow } from "./decision-window.js";
@@ -9,13 +10,24 @@ const NOT_READY_SHED_SHARE = 0.5;
 /** ... counted over at least this many decisions, so a few refusals on a quiet instance do not count. */
 const NOT_READY_MIN_DECISIONS = 20;
 
-/** The classes of work that wait for a place and may be refused; the others always run. */
-export type GatedClass = "anonymous" | "write" | "page";
+/**
+ * The classes of work that wait for a place and may be refused; the others always run. `rebuild` is not a
+ * request's class but a place a request or a background job takes for the time it rebuilds a past data
+ * version from the incidents' history (an uncached as-of read): few at once, whoever asks.
+ */
+export type GatedClass = "anonymous" | "write" | "page" | "rebuild";
+
+export interface GateLimits {
+  concurrency: number;
+  queue: number;
+  /** This class's own longest wait in its queue (work that holds its place for seconds). */
+  waitMs?: number;
+}
 
 export interface AdmissionLimits {
   /** Places and queue of each gated class; a limit of 0 leaves the class ungated. */
-  gates: Record<GatedClass, { concurrency: number; queue: number }>;
-  /** How long a request may wait in a queue before it is refused. */
+  gates: Record<GatedClass, GateLimits>;
+  /** How long a request may wait in a queue before it is refused, unless its class says otherwise. */
   queueWaitMs: number;
   /**
    * While the event loop is further behind than this (0 = never; writes: twice it), anonymous work and pages
@@ -68,7 +80,8 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
   const delay = watchEventLoopDelay();
   const window = new DecisionWindow();
   const decided = (workClass: WorkClass, decision: AdmissionDecision) => {
-    window.note(decision === "limited" ? "shed" : decision);
+    // a rebuild refused is one past version asked for too many at once: the instance serves the rest
+    if (workClass !== "rebuild") window.note(decision === "limited" ? "shed" : decision);
     metrics.admission.inc({ class: workClass, decision });
   };
   const { members: memberLimits } = limits;
@@ -85,13 +98,15 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
         )
       : undefined;
   const gates = new Map<GatedClass, WorkGate>();
-  for (const [workClass, { concurrency, queue }] of Object.entries(limits.gates) as Array<
-    [GatedClass, { concurrency: number; queue: number }]
+  for (const [workClass, { concurrency, queue, waitMs }] of Object.entries(limits.gates) as Array<
+    [GatedClass, GateLimits]
   >) {
     if (concurrency === 0) continue;
     gates.set(
       workClass,
-      new WorkGate(concurrency, queue, limits.queueWaitMs, (decision) => decided(workClass, decision)),
+      new WorkGate(concurrency, queue, waitMs ?? limits.queueWaitMs, (decision) =>
+        decided(workClass, decision),
+      ),
     );
   }
   const maxDelay = limits.maxEventLoopDelayMs;
@@ -143,4 +158,35 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
       members?.stop();
     },
   };
+}
+
+/** Admission control's gates by class of work, as configured. */
+export function admissionFromConfig(config: Config, metrics: Metrics): Admission {
+  return createAdmission(
+    {
+      gates: {
+        anonymous: {
+          concurrency: config.admissionAnonymousConcurrency,
+          queue: config.admissionAnonymousQueue,
+        },
+        write: { concurrency: config.admissionWriteConcurrency, queue: config.admissionWriteQueue },
+        page: { concurrency: config.admissionPageConcurrency, queue: config.admissionPageQueue },
+        rebuild: {
+          concurrency: config.admissionRebuildConcurrency,
+          queue: config.admissionRebuildQueue,
+          waitMs: config.admissionRebuildWaitMs,
+        },
+      },
+      queueWaitMs: config.admissionQueueWaitMs,
+      maxEventLoopDelayMs: config.admissionMaxEventLoopDelayMs,
+      retryAfterSeconds: config.admissionRetryAfterSeconds,
+      members: {
+        concurrency: config.admissionMemberConcurrency,
+        heavyPerMinute: config.admissionMemberHeavyPerMinute,
+        queueWaitMs: config.admissionMemberQueueWaitMs,
+      },
+      notReadyEventLoopDelayMs: config.readinessMaxEventLoopDelayMs,
+    },
+    metrics,
+  );
 }

@@ -3,9 +3,10 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 /**
  * The classes of work admission control tells apart (infra/admission): health and readiness, requests of
  * a signed-in member, anonymous writes, anonymous work answered from the public cache, other anonymous
- * API work, and pages (the web app, its files, avatars).
+ * API work, and pages (the web app, its files, avatars); and the rebuilds of past data versions, a place
+ * inside a request or a job rather than a request's class.
  */
-export const WORK_CLASSES = ["health", "member", "write", "cached", "anonymous", "page"] as const;
+export const WORK_CLASSES = ["health", "member", "write", "cached", "anonymous", "page", "rebuild"] as const;
 export type WorkClass = (typeof WORK_CLASSES)[number];
 
 /**

@@ -18,7 +18,7 @@ import { withFilterFieldHint } from "./research/rest-filter.js";
 /** The public reading of incidents on the app's incident index, also for snapshots, releases and interchange. */
 export const eventsService = (
   em: EntityManager,
-  deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter">,
+  deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter" | "admission">,
   state: Pick<AppState, "events">,
 ) => new EventsService(em, deps, state.events.incidentIndex);
 

@@ -2,13 +2,14 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages } from "@incident-watch/schema";
+import { apiMessages, messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
-import { RateLimitedError, ValidationError, type Quota } from "../../core/errors.js";
+import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { describeFilter } from "./research/rest-filter.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
+import type { Release } from "../../infra/admission/work-gate.js";
 import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
 import {
   AS_OF_UNKNOWN_MESSAGE,
@@ -94,7 +95,7 @@ const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.
 export class EventsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter">,
+    private readonly deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter" | "admission">,
     private readonly liveIndex: LiveIncidentIndex,
   ) {}
 
@@ -120,7 +121,9 @@ export class EventsService {
     if (asOf) {
       // the past is not in the incident index: PostgreSQL reads it from the versions
       const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
-      return searchEvents(this.em, filter, paging, withTotal ? memo : null, "range", asOf);
+      return this.rebuilding(asOf, () =>
+        searchEvents(this.em, filter, paging, withTotal ? memo : null, "range", asOf),
+      );
     }
     const chosen = filterConditions(filter) && indexFilter(filter);
     if (!chosen || (!filter?.bbox && !withTotal)) {
@@ -152,7 +155,7 @@ export class EventsService {
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const revision = await this.exportRevision(version);
     const json = async () => {
-      const rows = await this.listRows(where, revision, asOf);
+      const rows = await this.rebuilding(asOf, () => this.listRows(where, revision, asOf));
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
       // (64 slow readers of the 33 MB list held 64 copies, 3.9 GB)
       return Buffer.from(JSON.stringify(rows));
@@ -176,7 +179,8 @@ export class EventsService {
     const where = filterConditions(filter);
     if (!where) return [];
     const version = asOf?.version ?? (await this.dataVersion()).version;
-    return this.listRows(where, revision ?? (await this.exportRevision(version)), asOf);
+    const rowsRevision = revision ?? (await this.exportRevision(version));
+    return this.rebuilding(asOf, () => this.listRows(where, rowsRevision, asOf));
   }
 
   private listRows(where: Conditions, revision: ExportRevision, asOf?: AsOf): Promise<RestEvent[]> {
@@ -225,17 +229,19 @@ export class EventsService {
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const key = `export:${format}:${framing.bom ? "bom" : ""}@${version}${asOf ? ":asOf" : ""}`;
     const revision = await this.exportRevision(version);
-    return this.remember(key, async () => {
-      const { rows, body } = await openExport(
-        this.em,
-        format,
-        APPROVED,
-        this.publicUrl(),
-        { ...framing, revision },
-        asOf?.time,
-      );
-      return EncodedBody.compressed(rows, body);
-    });
+    return this.remember(key, () =>
+      this.rebuilding(asOf, async () => {
+        const { rows, body } = await openExport(
+          this.em,
+          format,
+          APPROVED,
+          this.publicUrl(),
+          { ...framing, revision },
+          asOf?.time,
+        );
+        return EncodedBody.compressed(rows, body);
+      }),
+    );
   }
 
   /**
@@ -246,21 +252,23 @@ export class EventsService {
   async wholeWorkbook(framing: ExportFraming, asOf?: AsOf): Promise<Buffer> {
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const revision = await this.exportRevision(version);
-    return this.deps.publicData.remember(`export:xlsx@${version}${asOf ? ":asOf" : ""}`, async () => {
-      const { rows, body } = await openExport(
-        this.em,
-        "xlsx",
-        APPROVED,
-        this.publicUrl(),
-        { ...framing, revision },
-        asOf?.time,
-      );
-      const chunks: Buffer[] = [];
-      await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
-        for await (const chunk of source) chunks.push(chunk);
-      });
-      return Buffer.concat(chunks);
-    });
+    return this.deps.publicData.remember(`export:xlsx@${version}${asOf ? ":asOf" : ""}`, () =>
+      this.rebuilding(asOf, async () => {
+        const { rows, body } = await openExport(
+          this.em,
+          "xlsx",
+          APPROVED,
+          this.publicUrl(),
+          { ...framing, revision },
+          asOf?.time,
+        );
+        const chunks: Buffer[] = [];
+        await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
+          for await (const chunk of source) chunks.push(chunk);
+        });
+        return Buffer.concat(chunks);
+      }),
+    );
   }
 
   /**
@@ -324,7 +332,44 @@ export class EventsService {
   ): Promise<ExportStream> {
     const where = filterConditions(filter);
     const revision = await this.exportRevision(asOf?.version ?? (await this.dataVersion()).version);
-    return openExport(this.em, format, where, this.publicUrl(), { ...framing, revision }, asOf?.time);
+    const place = asOf && where ? await this.rebuildPlace() : undefined;
+    try {
+      const stream = await openExport(
+        this.em,
+        format,
+        where,
+        this.publicUrl(),
+        { ...framing, revision },
+        asOf?.time,
+      );
+      // the place is held for as long as the client reads
+      if (place) stream.rows.once("close", place);
+      return stream;
+    } catch (error) {
+      place?.();
+      throw error;
+    }
+  }
+
+  /**
+   * Runs the rebuild of a past data version (`asOf`; other work runs as it is) in a place of admission's
+   * `rebuild` class: few at once per instance, whoever asks, the rest waiting their turn or refused.
+   */
+  private async rebuilding<T>(asOf: AsOf | undefined, work: () => Promise<T>): Promise<T> {
+    const place = asOf ? await this.rebuildPlace() : undefined;
+    try {
+      return await work();
+    } finally {
+      place?.();
+    }
+  }
+
+  /** A place to rebuild a past data version in; 503 with Retry-After when the instance has none free. */
+  private async rebuildPlace(): Promise<Release> {
+    const { admission } = this.deps;
+    const place = await admission.enter("rebuild");
+    if (!place) throw new ServiceUnavailableError(messages.siteBusy, admission.retryAfterSeconds);
+    return place;
   }
 
   private remember<T>(key: string, compute: () => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { InterchangeService } from "./interchange.service.js";
 /** The STIX bundles and the MISP feed, also for the releases (a version's whole bundle and its checksum). */
 export const interchangeService = (
   em: EntityManager,
-  deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter">,
+  deps: Pick<AppDeps, "config" | "publicData" | "rateLimiter" | "admission">,
   state: Pick<AppState, "events">,
 ) => new InterchangeService(em, deps, eventsService(em, deps, state));
 

@@ -30,6 +30,7 @@ import { Migration20261216000000_slimmer_exports } from "./Migration202612160000
 import { Migration20261217000000_sparse_exports } from "./Migration20261217000000_sparse_exports.js";
 import { Migration20261218000000_versions_before_dating } from "./Migration20261218000000_versions_before_dating.js";
 import { Migration20261220000000_edit_history } from "./Migration20261220000000_edit_history.js";
+import { Migration20261221000000_versions_by_incident_and_time } from "./Migration20261221000000_versions_by_incident_and_time.js";
 import { Migration20261219000000_marked_interchange } from "./Migration20261219000000_marked_interchange.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
@@ -114,4 +115,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261219000000_marked_interchange,
   },
   { name: "Migration20261220000000_edit_history", class: Migration20261220000000_edit_history },
+  {
+    name: "Migration20261221000000_versions_by_incident_and_time",
+    class: Migration20261221000000_versions_by_incident_and_time,
+  },
 ];

@@ -8,10 +8,15 @@ export interface JobConnection {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+export interface WorkOptions {
+  /** At most one job of the queue runs at a time, across every instance (pg-boss's singleton policy). */
+  oneAtATime?: boolean;
+}
+
 /** Background work that survives restarts and runs once across instances (pg-boss, its own schema). */
 export interface JobQueue {
   /** Handles a queue's jobs while the queue runs (from start to stop). */
-  work<T extends object>(name: string, handler: JobHandler<T>): void;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /**
    * Runs a job on some instance after `seconds`. Given a transaction's connection (`db`), the job is
    * stored with the transaction's other writes: it exists exactly when they were committed.
@@ -37,21 +42,21 @@ export function createJobQueue({
 }: JobQueueOptions): JobQueue {
   const boss = new PgBoss({ connectionString, schema: "pgboss", max: 3, schedule: false });
   boss.on("error", (error) => logger.error("Job queue error", { error: error.message }));
-  const workers: Array<{ name: string; handler: JobHandler<object> }> = [];
+  const workers: Array<{ name: string; handler: JobHandler<object>; options: WorkOptions }> = [];
   let started = false;
 
-  const startWorker = async (name: string, handler: JobHandler<object>) => {
-    await boss.createQueue(name);
+  const startWorker = async (name: string, handler: JobHandler<object>, options: WorkOptions) => {
+    await boss.createQueue(name, { name, policy: options.oneAtATime ? "singleton" : "standard" });
     await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
   };
 
   return {
-    work(name, handler) {
-      const worker = { name, handler: handler as JobHandler<object> };
+    work(name, handler, options = {}) {
+      const worker = { name, handler: handler as JobHandler<object>, options };
       workers.push(worker);
-      if (started) void startWorker(worker.name, worker.handler);
+      if (started) void startWorker(worker.name, worker.handler, worker.options);
     },
     async sendAfter(name, data, seconds, db) {
       await boss.sendAfter(name, data, { retryLimit: 3, retryDelay: 30, ...(db ? { db } : {}) }, seconds);
@@ -64,7 +69,7 @@ export function createJobQueue({
     async start() {
       await boss.start();
       started = true;
-      for (const worker of workers) await startWorker(worker.name, worker.handler);
+      for (const worker of workers) await startWorker(worker.name, worker.handler, worker.options);
     },
     async stop() {
       if (!started) return;

@@ -6,7 +6,8 @@ const TITLE = "Hostile incidents against European states attributed to Russia or
 export interface CitedFile {
   format: string;
   url: string;
-  sha256: string;
+  /** Null while it is being computed: the citation then names the file without it. */
+  sha256: string | null;
 }
 
 export interface DatasetCitation {
@@ -22,7 +23,8 @@ const quoted = (text: string) => JSON.stringify(text);
 
 /**
  * How to cite one data version so that a reader gets exactly its data (decision 096): the version, the
- * address that gives its CSV again (`asOf`) and that file's SHA-256, dated by the version itself.
+ * address that gives its CSV again (`asOf`) and that file's SHA-256 (once computed), dated by the
+ * version itself.
  */
 export function datasetCitation(
   publicUrl: string,
@@ -33,8 +35,10 @@ export function datasetCitation(
   const released = versionDate(version);
   const day = released.toISOString().slice(0, 10);
   const csv = files.find((file) => file.format === "csv") ?? files[0]!;
-  const checksum = `SHA-256 of the ${csv.format.toUpperCase()} ${csv.sha256}`;
-  const { apa, bibtex } = withChecksum(citation(publicUrl, version, released, csv.url), checksum);
+  const cited = citation(publicUrl, version, released, csv.url);
+  const { apa, bibtex } = csv.sha256
+    ? withChecksum(cited, `SHA-256 of the ${csv.format.toUpperCase()} ${csv.sha256}`)
+    : cited;
   const csl = {
     id: `incidentwatcheurope_${version.replace(/[^0-9A-Za-z]/g, "")}`,
     type: "dataset",
@@ -49,7 +53,7 @@ export function datasetCitation(
     // CSL has no licence variable (its schema refuses unknown keys): the licence is said in the note
     note: [
       `Licence: ${DATA_LICENCE.spdx} (${DATA_LICENCE.url})`,
-      ...files.map((file) => `SHA-256 (${file.format}): ${file.sha256}`),
+      ...files.filter((file) => file.sha256).map((file) => `SHA-256 (${file.format}): ${file.sha256}`),
     ].join("; "),
   };
   const cff = [
@@ -68,7 +72,7 @@ export function datasetCitation(
     ...files.flatMap((file) => [
       "  - type: url",
       `    value: ${quoted(file.url)}`,
-      `    description: ${quoted(`${file.format.toUpperCase()}, SHA-256 ${file.sha256}`)}`,
+      `    description: ${quoted(file.sha256 ? `${file.format.toUpperCase()}, SHA-256 ${file.sha256}` : file.format.toUpperCase())}`,
     ]),
     "",
   ].join("\n");

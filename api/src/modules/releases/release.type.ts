@@ -10,11 +10,17 @@ export class VersionFile {
   @Field(() => String, { description: "The address that gives this file again, byte for byte (`asOf`)." })
   url!: string;
 
-  @Field(() => Int, { description: "Its size in bytes (uncompressed)." })
-  bytes!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Its size in bytes (uncompressed); null while it is being computed.",
+  })
+  bytes!: number | null;
 
-  @Field(() => String, { description: "Its SHA-256, hex." })
-  sha256!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Its SHA-256, hex; null while it is being computed (see `checksumsPending`).",
+  })
+  sha256!: string | null;
 }
 
 @ObjectType({
@@ -64,6 +70,13 @@ export class DataVersionRecord {
 
   @Field(() => [VersionFile], { description: "Its whole files, every format." })
   files!: VersionFile[];
+
+  @Field(() => [String], {
+    description:
+      "The formats whose size and checksum are still being computed, in the background, one version at a " +
+      "time; empty once every file has them. The citations name a checksum once it is computed.",
+  })
+  checksumsPending!: string[];
 
   @Field(() => VersionCitation)
   citation!: VersionCitation;

@@ -4,8 +4,12 @@ import { interchangeService } from "../interchange/interchange.module.js";
 import { ReleasesResolver } from "./releases.resolver.js";
 import { releasesRoutes } from "./releases.routes.js";
 import { ReleasesService } from "./releases.service.js";
+import { startVersionChecksums } from "./version-checksums.job.js";
 
-/** Every published data version as a citable record, and monthly releases (decision 096). */
+/**
+ * Every published data version as a citable record, its checksums computed by a job (decisions 096
+ * and 111), and monthly releases.
+ */
 export const releasesModule = defineModule({
   resolvers: [ReleasesResolver],
   routes: releasesRoutes,
@@ -17,4 +21,15 @@ export const releasesModule = defineModule({
       interchangeService(em, deps, state),
     ),
   }),
+  start: (orm, deps, state) =>
+    startVersionChecksums(deps, (version) => {
+      const em = orm.em.fork();
+      const releases = new ReleasesService(
+        em,
+        deps,
+        eventsService(em, deps, state),
+        interchangeService(em, deps, state),
+      );
+      return releases.computeChecksums(version);
+    }),
 });

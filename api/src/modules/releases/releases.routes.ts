@@ -2,8 +2,13 @@ import express from "express";
 import type { RestModule } from "../../http/rest.js";
 import { assertKnownParameters } from "../events/research/rest-filter.js";
 import { LICENCE_LINK } from "../events/research/data-licence.js";
+import type { VersionRecord } from "./releases.service.js";
 
 const CFF_TYPE = "application/x-yaml; charset=utf-8";
+
+/** A complete record is kept a day; one whose checksums are being computed is asked for again. */
+const cacheControl = (record: VersionRecord) =>
+  record.checksumsPending.length > 0 ? "no-store" : "public, max-age=86400";
 
 /**
  * GET /api/versions/{version} (a data version's files, checksums and citations), its CITATION.cff,
@@ -17,11 +22,11 @@ export const releasesRoutes: RestModule = (kit) => {
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
       const record = await ctx.services.releases.record(String(req.params.version));
-      // a version never changes: nor does its record
+      // a version never changes: nor does its record, once its checksums are all computed
       res.set({
         "Data-Version": record.dataVersion,
         Link: LICENCE_LINK,
-        "Cache-Control": "public, max-age=86400",
+        "Cache-Control": cacheControl(record),
       });
       return record;
     }),
@@ -32,7 +37,12 @@ export const releasesRoutes: RestModule = (kit) => {
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
       const record = await ctx.services.releases.record(String(req.params.version));
-      res.set({ "Data-Version": record.dataVersion, Link: LICENCE_LINK, "Content-Type": CFF_TYPE });
+      res.set({
+        "Data-Version": record.dataVersion,
+        Link: LICENCE_LINK,
+        "Content-Type": CFF_TYPE,
+        "Cache-Control": cacheControl(record),
+      });
       res.send(record.citation.cff);
     }),
   );

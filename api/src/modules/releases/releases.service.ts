@@ -40,9 +40,21 @@ export interface VersionRecord {
   /** Which columns its downloads have (decision 099): the export revision of its time. */
   exportRevision: number;
   url: string;
-  files: { format: VersionFileFormat; mediaType: string; url: string; bytes: number; sha256: string }[];
+  /** Each whole file; its size and SHA-256 null while they are being computed. */
+  files: {
+    format: VersionFileFormat;
+    mediaType: string;
+    url: string;
+    bytes: number | null;
+    sha256: string | null;
+  }[];
+  /** The formats whose checksums are still being computed, in the background; none once all are kept. */
+  checksumsPending: VersionFileFormat[];
   citation: DatasetCitation;
 }
+
+/** The job that computes a version's missing checksums, one version at a time across instances. */
+export const VERSION_CHECKSUMS_JOB = "version-checksums";
 
 export interface Release {
   name: string;
@@ -59,22 +71,28 @@ export interface Release {
 export class ReleasesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<AppDeps, "publicData">,
+    private readonly deps: Pick<AppDeps, "publicData" | "jobs">,
     private readonly events: EventsService,
     private readonly interchange: InterchangeService,
   ) {}
 
-  /** A data version's record (400 for one never published here), its checksums computed once. */
+  /**
+   * A data version's record (400 for one never published here), at once: the checksums kept, and those
+   * not yet computed asked of the job queue, never computed in the request.
+   */
   async record(version: unknown): Promise<VersionRecord> {
     const asOf = await this.events.checkedAsOf(version, "version");
-    const publicUrl = this.events.publicUrl();
     const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
-    const files: VersionRecord["files"] = [];
-    for (const format of VERSION_FILE_FORMATS) {
-      const row = await this.file(asOf, format, kept);
-      const url = asOfAddress(publicUrl, asOf.version, "", format);
-      files.push({ format, mediaType: MEDIA_TYPES[format], url, bytes: row.byteSize, sha256: row.sha256 });
-    }
+    const checksumsPending = VERSION_FILE_FORMATS.filter((format) => !kept.has(format));
+    if (checksumsPending.length > 0) await this.queueChecksums(asOf.version);
+    const publicUrl = this.events.publicUrl();
+    const files = VERSION_FILE_FORMATS.map((format) => ({
+      format,
+      mediaType: MEDIA_TYPES[format],
+      url: asOfAddress(publicUrl, asOf.version, "", format),
+      bytes: kept.get(format)?.byteSize ?? null,
+      sha256: kept.get(format)?.sha256 ?? null,
+    }));
     const url = `${publicUrl}/api/versions/${asOf.version}`;
     return {
       dataVersion: asOf.version,
@@ -83,8 +101,26 @@ export class ReleasesService {
       exportRevision: await this.events.exportRevision(asOf.version),
       url,
       files,
+      checksumsPending,
       citation: datasetCitation(publicUrl, asOf.version, files, url),
     };
+  }
+
+  /**
+   * Computes and keeps the checksums a version lacks, one whole file after the other, each rebuilt in a
+   * place of admission's rebuild class (the job's work, never a request's).
+   */
+  async computeChecksums(version: string): Promise<void> {
+    const asOf = await this.events.checkedAsOf(version, "version");
+    const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
+    for (const format of VERSION_FILE_FORMATS) await this.file(asOf, format, kept);
+  }
+
+  /** Asks the job queue for a version's checksums, once per instance and state of the public data. */
+  private queueChecksums(version: string): Promise<void> {
+    return this.deps.publicData.remember(`checksumsQueued:${version}`, () =>
+      this.deps.jobs.sendAfter(VERSION_CHECKSUMS_JOB, { version }, 0),
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import { LATEST_EXPORT_REVISION } from "@incident-watch/schema";
 import { accountWithRole, bearer } from "../../../../test/events.js";
 import { parseCsv } from "../../../../test/csv.js";
 import { startSiteBefore, type SiteBefore } from "../../../../test/site-before.js";
+import { completeRecord } from "../../../../test/version-record.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -97,7 +98,7 @@ describe("a data version published before precision and grading keeps its bytes 
   });
 
   it("computes the old version's record with the checksums published then, in export revision 1", async () => {
-    const record = JSON.parse((await get(`/api/versions/${OLD_VERSION}`)).body.toString()) as VersionRecord;
+    const record = await completeRecord(site.app.url, OLD_VERSION);
     expect(record.exportRevision).toBe(1);
     const stix = record.files.find((f) => f.format === "stix");
     const files = record.files.filter((f) => f.format !== "stix");

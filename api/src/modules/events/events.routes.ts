@@ -51,8 +51,9 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
           )
         : undefined;
     const framing = { bom, metadata, about, dated: versionDate(version) };
-    // a workbook is compressed already: sent as it is, the whole set's kept per data version
-    const whole = filter || format === "xlsx" ? null : await events.wholeExport(format, framing, asOf);
+    // a workbook is compressed already: sent as it is, the whole set's kept per data version; a past
+    // version is rebuilt as it streams, nothing of it kept, and its query ends when its client goes
+    const whole = filter || format === "xlsx" || asOf ? null : await events.wholeExport(format, framing);
     // a revalidation costs nothing: not counted as a download
     const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
     res.setHeader("Cache-Control", "public, no-cache");
@@ -67,8 +68,8 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
       "Content-Type": EXPORT_MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
-    if (format === "xlsx" && !filter) {
-      const book = await events.wholeWorkbook(framing, asOf);
+    if (format === "xlsx" && !filter && !asOf) {
+      const book = await events.wholeWorkbook(framing);
       res.set({ ETag: etag, "Content-Length": String(book.length) });
       return void res.end(book);
     }

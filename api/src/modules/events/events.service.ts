@@ -245,30 +245,24 @@ export class EventsService {
   }
 
   /**
-   * The workbook of every approved incident (at a past version with `asOf`), made once per data version
-   * (dated by it, so the same bytes) and kept as its bytes: a sheet of 100,000 rows takes seconds to
-   * write. The key names the version, so it is kept for as long as that version is current.
+   * The workbook of every approved incident, made once per data version (dated by it, so the same bytes)
+   * and kept as its bytes: a sheet of 100,000 rows takes seconds to write. The key names the version, so
+   * it is kept for as long as that version is current. A past version's streams (openExport).
    */
-  async wholeWorkbook(framing: ExportFraming, asOf?: AsOf): Promise<Buffer> {
-    const version = asOf?.version ?? (await this.dataVersion()).version;
+  async wholeWorkbook(framing: ExportFraming): Promise<Buffer> {
+    const { version } = await this.dataVersion();
     const revision = await this.exportRevision(version);
-    return this.deps.publicData.remember(`export:xlsx@${version}${asOf ? ":asOf" : ""}`, () =>
-      this.rebuilding(asOf, async () => {
-        const { rows, body } = await openExport(
-          this.em,
-          "xlsx",
-          APPROVED,
-          this.publicUrl(),
-          { ...framing, revision },
-          asOf?.time,
-        );
-        const chunks: Buffer[] = [];
-        await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
-          for await (const chunk of source) chunks.push(chunk);
-        });
-        return Buffer.concat(chunks);
-      }),
-    );
+    return this.deps.publicData.remember(`export:xlsx@${version}`, async () => {
+      const { rows, body } = await openExport(this.em, "xlsx", APPROVED, this.publicUrl(), {
+        ...framing,
+        revision,
+      });
+      const chunks: Buffer[] = [];
+      await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) chunks.push(chunk);
+      });
+      return Buffer.concat(chunks);
+    });
   }
 
   /**

@@ -278,7 +278,11 @@ export interface ExportStream {
   body: Transform;
 }
 
-type PgClient = pg.Client & { query(stream: ReturnType<typeof copyTo>): ReturnType<typeof copyTo> };
+type PgClient = pg.Client & {
+  query(stream: ReturnType<typeof copyTo>): ReturnType<typeof copyTo>;
+  /** The backend's process id, as its BackendKeyData named it (pg sets it; its types leave it out). */
+  processID: number;
+};
 
 /** The ORM's connection pool, as knex's client (which knex types as `any`) lends and takes back connections. */
 interface ConnectionPool {
@@ -308,6 +312,14 @@ function framed(
   if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
   const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
   return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
+}
+
+/** Cancels what a backend of this database runs now (pg_cancel_backend); nothing when it is idle or gone. */
+async function cancelStatement(em: EntityManager, backend: number): Promise<void> {
+  await em
+    .getConnection()
+    .execute("select pg_cancel_backend(?)", [backend])
+    .catch(() => undefined);
 }
 
 /** Seconds a download refused for want of a free slot is told to wait: downloads of the whole set take a few. */
@@ -351,10 +363,12 @@ export async function openExport(
   rows.once("close", () => {
     openExports--;
     // a COPY stopped half-way leaves its connection unusable: it is closed and marked as the ORM's pool
-    // (knex) marks a connection that ended, so the pool drops it and opens another
+    // (knex) marks a connection that ended, so the pool drops it and opens another. Its statement is
+    // cancelled first: a backend still sorting (an as-of rebuild, before its first row) reads nothing
+    // from its socket, and would work on for as long as the statement takes with no one to send it to.
     if (!finished) {
       Object.assign(client, { __knex__disposed: "export abandoned by its client" });
-      void client.end().catch(() => undefined);
+      void cancelStatement(em, client.processID).finally(() => client.end().catch(() => undefined));
     }
     void pool.releaseConnection(client);
   });

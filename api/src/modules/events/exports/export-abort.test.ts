@@ -1,4 +1,6 @@
 import { request } from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcePublicDataChange, startTestApp, type TestApp } from "../../../../test/app.js";
 import { MAX_OPEN_EXPORTS } from "./event-export.js";
@@ -56,5 +58,49 @@ describe("downloads a client abandons", () => {
       "{ events(first: 1) { totalCount } }",
     );
     expect(result.data!.events.totalCount).toBe(60000);
+  });
+
+  it("end an as-of download's statement in the database, even one that has sent nothing yet", async () => {
+    const version = (await fetch(`${app.url}/api/events/export.csv?types=chinese`)).headers.get(
+      "data-version",
+    )!;
+    const path = `/api/events/export.csv?asOf=${version}`;
+    // the version's checks are made and kept: what follows asks the database for the rebuild alone
+    expect((await fetch(`${app.url}${path}&types=chinese`)).status).toBe(200);
+    // asked outside the locker's transaction, which would see the activity of its first look throughout
+    const rebuilds = () =>
+      app.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ pid: number; waiting: string | null }[]>(
+          `select pid, wait_event_type as waiting from pg_stat_activity
+          where datname = current_database() and state = 'active' and query like 'copy (with incident_latest%'`,
+        );
+    const until = async (done: (rows: { pid: number }[]) => boolean) => {
+      let rows = await rebuilds();
+      for (let tries = 0; !done(rows) && tries < 200; tries++) {
+        await delay(25);
+        rows = await rebuilds();
+      }
+      return rows;
+    };
+    // the history held by another transaction: the rebuild waits, sending nothing, for as long as it is held
+    const locker = new pg.Client({ connectionString: app.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table incident_versions in access exclusive mode");
+      const download = request(`${app.url}${path}`);
+      download.on("error", () => undefined); // the hang-up itself
+      download.end();
+      const waiting = await until((rows) => rows.length > 0);
+      expect(waiting).toEqual([{ pid: expect.any(Number) as number, waiting: "Lock" }]);
+      download.destroy();
+      // cancelled, not left to run once the history is free
+      expect(await until((rows) => rows.length === 0)).toEqual([]);
+    } finally {
+      await locker.query("rollback");
+      await locker.end();
+    }
   });
 });

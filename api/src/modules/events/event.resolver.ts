@@ -126,7 +126,7 @@ export class EventResolver {
       "It changes with every public change; REST answers carry it as the `Data-Version` header.",
   })
   async dataVersion(@Ctx() ctx: Context): Promise<string> {
-    return (await ctx.services.events.dataVersion()).version;
+    return (await ctx.services.events.answerVersion()).version;
   }
 
   @Query(() => DataLicence, { description: "The licence of the incident data (CC BY 4.0)." })

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
+import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { apiMessages, messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
@@ -99,6 +100,8 @@ export class EventsService {
     private readonly liveIndex: LiveIncidentIndex,
   ) {}
 
+  private answered: Promise<DataVersion> | undefined;
+
   /** An event by id: approved ones for everybody, any for staff; null when not visible. Read-only: no entity. */
   async find(id: string, viewer: Viewer | null): Promise<Event | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
@@ -125,15 +128,33 @@ export class EventsService {
         searchEvents(this.em, filter, paging, withTotal ? memo : null, "range", asOf),
       );
     }
+    // the answer's data version first, then its rows: they hold every change it names
+    await this.answerVersion();
     const chosen = filterConditions(filter) && indexFilter(filter);
     if (!chosen || (!filter?.bbox && !withTotal)) {
       const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
-      return searchEvents(this.em, filter, paging, withTotal ? memo : null);
+      return this.oneSnapshot((tx) => searchEvents(tx, filter, paging, withTotal ? memo : null));
     }
     const index = await this.incidentIndex();
     const total = index.count(chosen);
     const box = total * BOX_AS_RANGE_SHARE >= index.size ? "range" : "gist";
-    return searchEvents(this.em, filter, paging, withTotal ? () => Promise.resolve(total) : null, box);
+    return this.oneSnapshot((tx) =>
+      searchEvents(tx, filter, paging, withTotal ? () => Promise.resolve(total) : null, box),
+    );
+  }
+
+  /**
+   * The data version this request's answer carries (GraphQL's `dataVersion`), read once per request and
+   * before any of its rows: they then hold every change it names, and a change made meanwhile comes in
+   * them as well rather than never (a copy that keeps the version fetches it again next time).
+   */
+  answerVersion(): Promise<DataVersion> {
+    return (this.answered ??= this.dataVersion());
+  }
+
+  /** A page's statements (its rows, and its total when counted) in one snapshot of the data. */
+  private oneSnapshot<T>(read: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.transactional(read, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
   }
 
   /**

@@ -178,7 +178,8 @@ export function eventFromRow({ reviewedById, ...row }: EventRow): Event {
 /** How many approved events match; the statistics and the research API's total. */
 export async function count(em: EntityManager, where: Conditions, tables = ""): Promise<number> {
   const sql = `${tables} select count(*)::int as n from events where ${where.sql.join(" and ")}`;
-  const [row] = await em.getConnection().execute<{ n: number }[]>(sql, where.params);
+  // on the EntityManager, not its connection: inside a transaction, in it
+  const [row] = await em.execute<{ n: number }[]>(sql, where.params);
   return row!.n;
 }
 
@@ -200,7 +201,7 @@ export async function page(
   const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
   const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
   const [rows, totalCount] = await Promise.all([
-    em.getConnection().execute<EventRow[]>(
+    em.execute<EventRow[]>(
       `${asOf ? `${asOfTables(asOf)} select ${EVENT_COLUMNS}, ${AS_OF_LEDGER}` : `select ${EVENT_COLUMNS}`}
            from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
       [...pageParams, first + 1],

@@ -8,7 +8,7 @@ import { startVersionChecksums } from "./version-checksums.job.js";
 
 /**
  * Every published data version as a citable record, its checksums computed by a job (decisions 096
- * and 111), and monthly releases.
+ * and 113), and monthly releases.
  */
 export const releasesModule = defineModule({
   resolvers: [ReleasesResolver],

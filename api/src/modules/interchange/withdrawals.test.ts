@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { bundleValidator, type Bundle } from "../../../test/stix-validator.js";
+import { completeRecord } from "../../../test/version-record.js";
 import { mispEventUuid } from "./misp-feed.js";
 
 interface MispAttribute {
@@ -173,9 +174,8 @@ describe("withdrawn incidents, the TLP marking and the kept bundle for threat-in
       [version],
     );
     expect(kept).toEqual({ sha256: sha256(response.body), n: String(response.body.length) });
-    const record = await json<{ files: { format: string; url: string; sha256: string }[] }>(
-      `/api/versions/${version}`,
-    );
+    // its checksums computed in the background
+    const record = await completeRecord(app.url, version);
     expect(record.files.find((f) => f.format === "stix")).toMatchObject({
       url: `https://watch.example.eu/api/events/export.stix?asOf=${version}`,
       sha256: kept!.sha256,

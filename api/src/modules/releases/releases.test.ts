@@ -51,8 +51,8 @@ describe("citable data versions and numbered releases", () => {
     const version = (await get("/api/events")).headers["data-version"] as string;
     // at once, the checksums being computed in the background
     const first = await json<VersionRecord>(`/api/versions/${version}`);
-    expect(first.checksumsPending).toEqual(["csv", "geojson", "json", "xlsx"]);
-    expect(first.files.map((file) => [file.sha256, file.bytes])).toEqual(Array(4).fill([null, null]));
+    expect(first.checksumsPending).toEqual(["csv", "geojson", "json", "xlsx", "stix"]);
+    expect(first.files.map((file) => [file.sha256, file.bytes])).toEqual(Array(5).fill([null, null]));
     expect(first.citation.cff).toContain(`version: "${version}"`);
     const record = await completeRecord(app.url, version);
     expect(record).toMatchObject({

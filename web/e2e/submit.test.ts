@@ -83,6 +83,22 @@ describe("submitting an incident in a real browser", () => {
     await page.context().close();
   });
 
+  it("starts the verification for a visitor who began filling in the form while it was loading", async () => {
+    const page = await e2e.newPage();
+    // the widget's code is held back until a field has the focus
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/altcha-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSubmitForm(page);
+    await page.getByLabel("Source URL").focus();
+    release();
+    await page.getByRole("status").filter({ hasText: "Verifying this browser" }).waitFor();
+    await page.context().close();
+  });
+
   it("asks for the kind of attack from a select of the six kinds, focused when it is missing", async () => {
     const page = await e2e.newPage();
     await openSubmitForm(page);

@@ -40,6 +40,18 @@ export class ReportsResolver {
   }
 
   @Authorized("moderator")
+  @Query(() => RevisionView, {
+    nullable: true,
+    description:
+      "Staff: a text a report was made against (a report's reportedRevision id), its diff comparing it " +
+      "with the post's text today; asked on its own, as its diff nested in the reports queue is deeper " +
+      "than a query may go.",
+  })
+  reportedRevision(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<RevisionView | null> {
+    return ctx.services.revisions.forModerators(id);
+  }
+
+  @Authorized("moderator")
   @Query(() => ReportGroupConnection, { description: "Reports grouped by target, for staff." })
   reportGroups(
     @Arg("status", () => ReportStatus, { defaultValue: "open" }) status: ReportStatus,

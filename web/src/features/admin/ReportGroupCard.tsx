@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { REPORT_REASONS, MODERATION_NOTE_MAX, type BanDurationName } from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -8,13 +8,20 @@ import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql"
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { BanFields } from "./BanFields";
 import { formatInstant } from "./IncidentReviewCard";
-import { dismissReportsMutation, resolveReportsMutation } from "./reports.graphql";
+import { dismissReportsMutation, reportedRevisionDiffQuery, resolveReportsMutation } from "./reports.graphql";
 
 const ACTION_TEXT: Record<ReportAction, string> = {
   none: "no further action",
   deletePost: "post deleted",
   lockThread: "thread locked",
 };
+
+/** How the reported text changed since: read on its own (the queue would nest it too deep). */
+function ReportedRevisionDiff({ id }: { id: string }) {
+  const { data } = useQuery(reportedRevisionDiffQuery, { variables: { id } });
+  const diff = data?.reportedRevision?.diff;
+  return diff ? <DiffView diff={diff} view="inline" /> : null;
+}
 
 const threadHref = (threadId: string, page?: number, postId?: string) =>
   `/forum/thread/${encodeURIComponent(threadId)}${page ? `?page=${page}&highlight=${encodeURIComponent(postId ?? "")}` : ""}`;
@@ -117,9 +124,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
                 {report.reportedRevision?.markdown != null && (
                   <pre className="report-group__reported">{report.reportedRevision.markdown}</pre>
                 )}
-                {report.reportedRevision?.diff && (
-                  <DiffView diff={report.reportedRevision.diff} view="inline" />
-                )}
+                {report.reportedRevision && <ReportedRevisionDiff id={report.reportedRevision.id} />}
               </div>
             )}
           </li>

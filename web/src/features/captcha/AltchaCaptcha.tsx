@@ -67,6 +67,14 @@ export function AltchaCaptcha({
         widget.addEventListener("statechange", onStateChange);
         containerRef.current.append(widget);
         widgetRef.current = widget;
+        // the widget hears focus only from now on: a visitor who began filling in the form while it
+        // loaded would otherwise wait for it to start until they submit
+        const started = widget;
+        setTimeout(() => {
+          const form = started.closest("form");
+          if (form?.contains(document.activeElement) && started.getState() === "unverified")
+            void started.verify();
+        }, 0);
       },
       () => {
         if (!cancelled) callbacks.current.onError(texts.loadFailed);

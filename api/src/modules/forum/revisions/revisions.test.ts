@@ -134,6 +134,17 @@ describe("a post's edit history", () => {
     const diff = entry!.reportedRevision!.diff as { inline: DiffLine[] };
     expect(sideOf(diff.inline, "before")).toBe("You are all idiots");
     expect(sideOf(diff.inline, "after")).toBe("Harmless text 2");
+    // the reports queue's page asks for the diff on its own, as staff only
+    const REPORTED_REVISION = `query ($id: ID!) { reportedRevision(id: $id) { diff { inline { kind segments { kind text } } } } }`;
+    const alone = await app.graphql<{ reportedRevision: { diff: { inline: DiffLine[] } } | null }>(
+      REPORTED_REVISION,
+      { id: pinned!.id },
+      moderator.headers,
+    );
+    expect(sideOf(alone.data!.reportedRevision!.diff.inline, "before")).toBe("You are all idiots");
+    expect(sideOf(alone.data!.reportedRevision!.diff.inline, "after")).toBe("Harmless text 2");
+    const asMember = await app.graphql(REPORTED_REVISION, { id: pinned!.id }, author.headers);
+    expect(asMember.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
   it("lets the author delete an unreported revision of their own post, and nobody else", async () => {

@@ -1,6 +1,6 @@
 import { RevisionView } from "../forum/revisions/revision.types.js";
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { ID } from "../../core/ids.js";
+import { ID, requireId } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Report, ReportOutcome, ReportStatus, ReportTarget } from "./report.entity.js";
@@ -48,7 +48,7 @@ export class ReportsResolver {
       "than a query may go.",
   })
   reportedRevision(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<RevisionView | null> {
-    return ctx.services.revisions.forModerators(id);
+    return ctx.services.revisions.forModerators(requireId("integer", id, "id"));
   }
 
   @Authorized("moderator")

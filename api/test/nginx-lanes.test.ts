@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
-import { startTestApp, type TestApp } from "./app.js";
+import type { TestApp } from "./app.js";
 import { clientAt, type ClientAt } from "./client-at.js";
 import { forumMember, insertCategories } from "./forum.js";
-import { startNginx, type Nginx } from "./nginx.js";
-import { startTcpRelay, type TcpRelay } from "./tcp-relay.js";
+import { startNginx, startTwoInstances, type Nginx } from "./nginx.js";
+import type { TcpRelay } from "./tcp-relay.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
 const CATEGORIES = "{ categories { id name } }";
@@ -41,11 +41,7 @@ describe("deploy/nginx's lanes in front of two instances", () => {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: redisPrefix,
     };
-    a = await startTestApp(env);
-    const database = new URL(a.config.databaseUrl!);
-    databaseLink = await startTcpRelay(Number(database.port || 5432));
-    database.port = new URL(databaseLink.url).port;
-    b = await startTestApp({ ...env, DATABASE_URL: database.href });
+    ({ a, b, databaseLink } = await startTwoInstances(env));
     // one anonymous request at a time per instance
     proxy = await startNginx([new URL(a.url).host, new URL(b.url).host], { anonymousMaxConns: 1 });
     await insertCategories(a, ["Behind the lanes"]);

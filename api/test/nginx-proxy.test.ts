@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
-import { startTestApp, type TestApp, servicesOf } from "./app.js";
+import { servicesOf, type TestApp } from "./app.js";
 import { clientAt, type ClientAt } from "./client-at.js";
 import { CREATE_POST, forumMember, insertCategories, insertThreadAt, type Member } from "./forum.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "./live.js";
-import { startNginx, type Nginx } from "./nginx.js";
-import { startTcpRelay, type TcpRelay } from "./tcp-relay.js";
+import { startNginx, startTwoInstances, type Nginx } from "./nginx.js";
+import type { TcpRelay } from "./tcp-relay.js";
 
 async function notify(app: TestApp, recipientId: string, content: string): Promise<string> {
   const em = app.orm.em.fork();
@@ -53,11 +53,7 @@ describe("deploy/nginx in front of two instances", () => {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: redisPrefix,
     };
-    a = await startTestApp(env);
-    const database = new URL(a.config.databaseUrl!);
-    databaseLink = await startTcpRelay(Number(database.port || 5432));
-    database.port = new URL(databaseLink.url).port;
-    b = await startTestApp({ ...env, DATABASE_URL: database.href });
+    ({ a, b, databaseLink } = await startTwoInstances(env));
     proxy = await startNginx([new URL(a.url).host, new URL(b.url).host]);
     await insertCategories(a, ["Through the proxy"]);
   });

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createConnection } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { closedPort } from "./tcp-relay.js";
+import { startTestApp, type TestApp } from "./app.js";
+import { closedPort, startTcpRelay, type TcpRelay } from "./tcp-relay.js";
 
 /** Debian's nginx (`apt-get install nginx`; .ci/run installs it when missing). */
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -117,4 +118,19 @@ http {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Two instances on one database, the second reaching PostgreSQL through a relay the test can cut (so
+ * one instance can lose its database while the other keeps it).
+ */
+export async function startTwoInstances(
+  env: Record<string, string>,
+): Promise<{ a: TestApp; b: TestApp; databaseLink: TcpRelay }> {
+  const a = await startTestApp(env);
+  const database = new URL(a.config.databaseUrl!);
+  const databaseLink = await startTcpRelay(Number(database.port || 5432));
+  database.port = new URL(databaseLink.url).port;
+  const b = await startTestApp({ ...env, DATABASE_URL: database.href });
+  return { a, b, databaseLink };
 }

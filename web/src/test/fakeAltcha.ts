@@ -6,8 +6,17 @@ import { expect, vi } from "vitest";
  */
 export class FakeAltchaWidget extends HTMLElement {
   resets = 0;
+  /** Times the form asked it to start (a visitor focused the form before it loaded). */
+  verifications = 0;
   reset() {
     this.resets += 1;
+  }
+  getState() {
+    return "unverified";
+  }
+  verify() {
+    this.verifications += 1;
+    return Promise.resolve(null);
   }
   emit(state: string, payload: string | null = null) {
     this.dispatchEvent(new CustomEvent("statechange", { detail: { state, payload } }));

@@ -2,12 +2,14 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "re
 import { Link, NavLink } from "react-router-dom";
 import { useAuth, UserMenu } from "../features/auth";
 import { NotificationBell } from "../features/notifications";
+import { LanguageMenu, useT } from "../i18n";
 import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
 import { GuestLinks } from "./GuestLinks";
 import { NAV_ITEMS } from "./navigation";
 import "./Header.css";
 
 export function Header() {
+  const t = useT("app");
   const { user, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -30,7 +32,7 @@ export function Header() {
       <div className="site-header__bar">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true" />
-          <span className="brand__name">Incident Watch Europe</span>
+          <span className="brand__name">{t("app.siteName")}</span>
         </Link>
         <button
           ref={toggleRef}
@@ -41,7 +43,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          <span className="visually-hidden">Toggle menu</span>
+          <span className="visually-hidden">{t("app.toggleMenu")}</span>
         </button>
       </div>
       {/* outside the folding menu, so a phone reaches it with one tap */}
@@ -49,12 +51,12 @@ export function Header() {
         <NotificationBell />
       </div>
       <div id={menuId} className="site-menu" data-open={menuOpen} onClick={closeOnLinkClick}>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t("app.mainNavigation")}>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="site-nav__link">
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -65,11 +67,13 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                SUPPORT UKRAINE <span className="visually-hidden">(opens in a new tab)</span>
+                {t("app.nav.supportUkraine")}{" "}
+                <span className="visually-hidden">{t("app.opensInNewTab")}</span>
               </a>
             </li>
           </ul>
         </nav>
+        <LanguageMenu />
         {/* the account area */}
         <div className="site-header__account">
           {/* while a stored session is checked, neither: Login would flash for a signed-in user */}

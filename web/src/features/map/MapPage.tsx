@@ -1,3 +1,4 @@
+import { splitLocalePath } from "@incident-watch/schema";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
@@ -41,7 +42,7 @@ const IncidentList = lazyWithTimeout(() =>
 );
 
 // landing on the home page, the incidents start downloading before React has even rendered it
-if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebGL()) {
+if (typeof window !== "undefined" && splitLocalePath(window.location.pathname).path === "/" && hasWebGL()) {
   prestartClusterWorker(MAP_DATA_URL);
 }
 

@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 
 /** A language's catalogue of one feature: src/locales/<lang>/<feature>.json (decision 109). */
 const CATALOG = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
+const CATALOG_NAME = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/;
 
 /**
  * Compiles a catalogue's ICU messages to Lingui's compiled form as the catalogue is imported, so the
@@ -26,6 +27,17 @@ export function catalogs(): Plugin {
         }
       });
       return JSON.stringify(Object.fromEntries(compiled));
+    },
+    // catalogs.json: each catalogue's chunk ("de/app" → "/assets/app-….js"), so the server can preload
+    // the page language's shell catalogue with the page
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const match =
+          chunk.type === "chunk" && chunk.facadeModuleId ? CATALOG_NAME.exec(chunk.facadeModuleId) : null;
+        if (match) chunks[`${match[1]}/${match[2]}`] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: "asset", fileName: "catalogs.json", source: JSON.stringify(chunks, null, 2) });
     },
   };
 }

@@ -73,9 +73,9 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <LanguageMenu />
-        {/* the account area */}
+        {/* the account area, with the choice of language */}
         <div className="site-header__account">
+          <LanguageMenu />
           {/* while a stored session is checked, neither: Login would flash for a signed-in user */}
           {user ? <UserMenu user={user} /> : loading ? null : <GuestLinks />}
         </div>

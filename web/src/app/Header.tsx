@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router-dom";
-import { useAuth, UserMenu } from "../features/auth";
+import { useAuth, UserMenu, useSaveLanguage } from "../features/auth";
 import { NotificationBell } from "../features/notifications";
 import { LanguageMenu, useT } from "../i18n";
 import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
@@ -11,6 +11,7 @@ import "./Header.css";
 export function Header() {
   const t = useT("app");
   const { user, loading } = useAuth();
+  const saveLanguage = useSaveLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +76,7 @@ export function Header() {
         </nav>
         {/* the account area, with the choice of language */}
         <div className="site-header__account">
-          <LanguageMenu />
+          <LanguageMenu onChoose={saveLanguage} />
           {/* while a stored session is checked, neither: Login would flash for a signed-in user */}
           {user ? <UserMenu user={user} /> : loading ? null : <GuestLinks />}
         </div>

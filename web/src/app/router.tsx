@@ -4,12 +4,14 @@ import { RequireAuth } from "../features/auth";
 import type { ForumHomePages, ForumThreadPages } from "../features/forum";
 import type { MapPageModule } from "../features/map";
 import { NotFoundPage } from "../features/pages";
+import { withCatalogs } from "../i18n";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
 
 // The pages load lazily: each import() below names a page module of a feature (its lazy entry), which a
-// feature's index never re-exports, so that no page ends up in the first download.
+// feature's index never re-exports, so that no page ends up in the first download. A translated page's
+// catalogues in the address's language come beside its code (withCatalogs).
 
 // the map, the home page, is a lazy chunk too, so no other page downloads it; main.tsx starts loading it
 // at once when the visitor lands on it
@@ -29,7 +31,10 @@ const CodebookPage = lazyWithTimeout(() =>
   import("../features/pages/CodebookPage").then((module) => ({ default: module.CodebookPage })),
 );
 const StatisticsPage = lazyWithTimeout(() =>
-  import("../features/statistics/StatisticsPage").then((module) => ({ default: module.StatisticsPage })),
+  withCatalogs(
+    ["statistics"],
+    import("../features/statistics/StatisticsPage").then((module) => ({ default: module.StatisticsPage })),
+  ),
 );
 const IncidentPage = lazyWithTimeout(() =>
   import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),

@@ -119,7 +119,7 @@ describe("the catalogues", () => {
 });
 
 /** The parts of the app whose every text comes from the catalogues; each translated feature joins. */
-const TRANSLATED = ["app", "i18n", "components", "features/pages/NotFoundPage.tsx"];
+const TRANSLATED = ["app", "i18n", "components", "features/pages/NotFoundPage.tsx", "features/statistics"];
 
 const TEXT_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "aria-description"]);
 const WORDS = /\p{L}{2,}/u;

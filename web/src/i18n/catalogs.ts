@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LOCALES, type Locale } from "@incident-watch/schema";
+import { LOCALES, splitLocalePath, type Locale } from "@incident-watch/schema";
 
 /**
  * The catalogues: src/locales/<lang>/<namespace>.json, each its own lazy chunk (compiled by
@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from "@incident-watch/schema";
 const files = import.meta.glob<Messages>("../locales/*/*.json", { import: "default" });
 
 /** A catalogue's name: the file name, which is also the first part of each of its keys. */
-export type Namespace = "app";
+export type Namespace = "app" | "statistics";
 
 /** One Lingui instance per language: switching language swaps instances, no global state changes. */
 const instances = new Map<Locale, I18n>(
@@ -53,6 +53,15 @@ export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void>
 
 export function loadCatalogs(locale: Locale, namespaces: Iterable<Namespace>): Promise<void> {
   return Promise.all([...namespaces].map((namespace) => loadCatalog(locale, namespace))).then(() => {});
+}
+
+/**
+ * A page's code with its catalogues in the address's language, downloaded side by side (the router's lazy
+ * pages), so the page never waits for its messages after its code.
+ */
+export function withCatalogs<T>(namespaces: Namespace[], load: Promise<T>): Promise<T> {
+  const { locale } = splitLocalePath(window.location.pathname);
+  return Promise.all([load, loadCatalogs(locale, namespaces)]).then(([loaded]) => loaded);
 }
 
 /** What a change to this language must load before the page switches: every namespace in use. */

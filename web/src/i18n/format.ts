@@ -34,9 +34,14 @@ export function formatters(locale: Locale) {
         unit,
       ),
     /** A country's name from its ISO 3166 code ("PL" → "Polen" in German). */
-    country: (code: string) =>
-      cached(`c/${locale}`, () => new Intl.DisplayNames(locale, { type: "region" })).of(code.toUpperCase()) ??
-      code,
+    country: (code: string) => {
+      try {
+        const names = cached(`c/${locale}`, () => new Intl.DisplayNames(locale, { type: "region" }));
+        return names.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code; // not a region code Intl knows
+      }
+    },
   };
 }
 

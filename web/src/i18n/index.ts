@@ -1,9 +1,10 @@
 // The interface's languages (decision 109): catalogues, the page's locale, its router and formatters.
-export { addCatalog, loadCatalogs, type Namespace } from "./catalogs";
+export { addCatalog, loadCatalogs, withCatalogs, type Namespace } from "./catalogs";
 export { formatters, useFormat, type Formatters } from "./format";
 export { LanguageMenu } from "./LanguageMenu";
 export { LocaleContext, useLocale } from "./locale";
 export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
 export type { MessageId } from "./messageIds";
 export { T, withElements } from "./T";
+export { ATTRIBUTION_LABELS, KIND_LABELS } from "./vocabulary";
 export { useT, type MessageValues, type Translate } from "./useT";

@@ -22,7 +22,10 @@ const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
 );
 const SubmitPage = lazyWithTimeout(() =>
-  import("../features/submit/SubmitPage").then((module) => ({ default: module.SubmitPage })),
+  withCatalogs(
+    ["submit", "messages"],
+    import("../features/submit/SubmitPage").then((module) => ({ default: module.SubmitPage })),
+  ),
 );
 const PrivacyPolicyPage = lazyWithTimeout(() =>
   import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),

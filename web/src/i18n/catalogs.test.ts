@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { LOCALES } from "@incident-watch/schema";
+import { LOCALES, messages } from "@incident-watch/schema";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -111,10 +111,21 @@ describe("the catalogues", () => {
 
   it("has no key that no code uses", () => {
     const code = sourceFiles(src).map(read).join("\n");
-    for (const file of namespaces) {
+    for (const file of namespaces.filter((name) => name !== "messages.json")) {
       const unused = Object.keys(catalog("en", file)).filter((key) => !code.includes(`"${key}"`));
       expect({ file, unused }).toEqual({ file, unused: [] });
     }
+  });
+});
+
+describe("the shared validation texts' catalogue", () => {
+  it("words only texts of schema's messages, each under its own name", () => {
+    const unknown = Object.keys(catalog("en", "messages.json")).filter(
+      (key) => !(key.replace(/^messages\./, "") in messages),
+    );
+    expect(unknown).toEqual([]);
+    for (const [key, text] of Object.entries(catalog("en", "messages.json")))
+      expect(text, key).toBe(messages[key.replace(/^messages\./, "") as keyof typeof messages]);
   });
 });
 

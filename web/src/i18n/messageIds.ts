@@ -1,5 +1,8 @@
 // The English catalogues name every message there is (types only: nothing of them enters the bundle).
 import type app from "../locales/en/app.json";
+import type messages from "../locales/en/messages.json";
 import type statistics from "../locales/en/statistics.json";
+import type submit from "../locales/en/submit.json";
 
-export type MessageId = keyof typeof app | keyof typeof statistics;
+export type MessageId =
+  keyof typeof app | keyof typeof messages | keyof typeof statistics | keyof typeof submit;

@@ -82,11 +82,17 @@ const AuditLogPage = adminPage("AuditLogPage");
 // with the editor, so the forum home does not download the editor, nor a thread page the home's panels
 const forumHomePage = <K extends keyof ForumHomePages>(name: K) =>
   lazyWithTimeout(() =>
-    import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
+    withCatalogs(
+      ["forum"],
+      import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
+    ),
   );
 const forumThreadPage = <K extends keyof ForumThreadPages>(name: K) =>
   lazyWithTimeout(() =>
-    import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
+    withCatalogs(
+      ["forum", "messages"],
+      import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
+    ),
   );
 const ForumHomePage = forumHomePage("ForumHomePage");
 const CategoryPage = forumHomePage("CategoryPage");

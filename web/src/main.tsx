@@ -8,7 +8,10 @@ import "./styles.css";
 
 // The map is the home page: its code starts loading now, beside React's first render, not after it
 const { locale, path } = splitLocalePath(window.location.pathname);
-if (path === "/") void import("./features/map/MapPage");
+if (path === "/") {
+  void import("./features/map/MapPage");
+  void loadCatalogs(locale, ["map", "messages"]);
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

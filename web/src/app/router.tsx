@@ -16,7 +16,10 @@ import { RethrowRouteError } from "./RethrowRouteError";
 // the map, the home page, is a lazy chunk too, so no other page downloads it; main.tsx starts loading it
 // at once when the visitor lands on it
 const MapPage = lazyWithTimeout(() =>
-  import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
+  withCatalogs(
+    ["map", "messages"],
+    import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
+  ),
 );
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),

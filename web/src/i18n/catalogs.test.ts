@@ -43,7 +43,7 @@ function shape(message: string) {
     }
   };
   walk(compileMessageOrThrow(message));
-  const tags = [...message.matchAll(/<([a-z][a-zA-Z0-9]*)>/g)].map((match) => match[1]).sort();
+  const tags = [...new Set([...message.matchAll(/<([a-z][a-zA-Z0-9]*)>/g)].map((match) => match[1]))].sort();
   return { args, plurals, tags };
 }
 
@@ -130,7 +130,32 @@ describe("the shared validation texts' catalogue", () => {
 });
 
 /** The parts of the app whose every text comes from the catalogues; each translated feature joins. */
-const TRANSLATED = ["app", "i18n", "components", "features/pages/NotFoundPage.tsx", "features/statistics"];
+const TRANSLATED = [
+  "app",
+  "i18n",
+  "components",
+  "features/pages/NotFoundPage.tsx",
+  "features/statistics",
+  "features/submit",
+  "features/captcha",
+  "features/forum/home",
+  "features/forum/categories",
+  "features/forum/shared",
+  "features/forum/threads/ThreadTable.tsx",
+  "features/forum/threads/ThreadStatusIcons.tsx",
+  "features/forum/threads/NewRepliesBar.tsx",
+  "features/forum/search/ForumSearchBox.tsx",
+  "features/map",
+];
+
+/** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "CSV",
+  "XLSX",
+  "GeoJSON",
+  "https://",
+  "Vigilantia pretium libertatis",
+]);
 
 const TEXT_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "aria-description"]);
 const WORDS = /\p{L}{2,}/u;
@@ -140,7 +165,8 @@ function untranslated(file: string): string[] {
   const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && WORDS.test(node.text)) found.push(node.text.trim());
+    if (ts.isJsxText(node) && WORDS.test(node.text) && !SAME_IN_EVERY_LANGUAGE.has(node.text.trim()))
+      found.push(node.text.trim());
     if (
       ts.isJsxExpression(node) &&
       node.expression &&
@@ -153,7 +179,8 @@ function untranslated(file: string): string[] {
       TEXT_ATTRIBUTES.has(node.name.getText(source)) &&
       node.initializer &&
       ts.isStringLiteral(node.initializer) &&
-      WORDS.test(node.initializer.text)
+      WORDS.test(node.initializer.text) &&
+      !SAME_IN_EVERY_LANGUAGE.has(node.initializer.text)
     )
       found.push(`${node.name.getText(source)}="${node.initializer.text}"`);
     ts.forEachChild(node, visit);

@@ -1,6 +1,7 @@
 // The English catalogues name every message there is (types only: nothing of them enters the bundle).
 import type app from "../locales/en/app.json";
 import type forum from "../locales/en/forum.json";
+import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
 import type statistics from "../locales/en/statistics.json";
 import type submit from "../locales/en/submit.json";
@@ -8,6 +9,7 @@ import type submit from "../locales/en/submit.json";
 export type MessageId =
   | keyof typeof app
   | keyof typeof forum
+  | keyof typeof map
   | keyof typeof messages
   | keyof typeof statistics
   | keyof typeof submit;

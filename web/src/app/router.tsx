@@ -93,7 +93,7 @@ const forumHomePage = <K extends keyof ForumHomePages>(name: K) =>
 const forumThreadPage = <K extends keyof ForumThreadPages>(name: K) =>
   lazyWithTimeout(() =>
     withCatalogs(
-      ["forum", "messages"],
+      ["forum", "thread", "messages"],
       import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
     ),
   );

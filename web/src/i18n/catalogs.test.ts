@@ -146,6 +146,14 @@ const TRANSLATED = [
   "features/forum/threads/NewRepliesBar.tsx",
   "features/forum/search/ForumSearchBox.tsx",
   "features/map",
+  "features/forum/threads/ThreadPage.tsx",
+  "features/forum/posts",
+  "features/forum/editor/ReplyBox.tsx",
+  "features/forum/editor/MarkdownEditor.tsx",
+  "features/forum/reactions",
+  "features/forum/moderation/ReportButton.tsx",
+  "features/forum/moderation/RestorePostButton.tsx",
+  "features/forum/members/RoleBadge.tsx",
 ];
 
 /** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */

@@ -5,6 +5,7 @@ import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
 import type statistics from "../locales/en/statistics.json";
 import type submit from "../locales/en/submit.json";
+import type thread from "../locales/en/thread.json";
 
 export type MessageId =
   | keyof typeof app
@@ -12,4 +13,5 @@ export type MessageId =
   | keyof typeof map
   | keyof typeof messages
   | keyof typeof statistics
-  | keyof typeof submit;
+  | keyof typeof submit
+  | keyof typeof thread;

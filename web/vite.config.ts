@@ -113,7 +113,7 @@ export default defineConfig({
         test: {
           name: "screenshots",
           environment: "node",
-          include: ["e2e/screenshots.shots.ts"],
+          include: ["e2e/*.shots.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,

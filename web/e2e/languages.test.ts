@@ -35,7 +35,7 @@ describe("the interface's languages in a real browser", () => {
     await page.context().close();
   });
 
-  it("switches language from the menu in place, within 100 ms, downloading only that language's catalogues", async () => {
+  it("switches language from the menu in place, without a reload, downloading only that language's catalogues", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     const catalogues: string[] = [];
     page.on("request", (request) => {
@@ -65,24 +65,64 @@ describe("the interface's languages in a real browser", () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto("/forum");
     await page.getByRole("link", { name: "MAP", exact: true }).waitFor();
-    // from the choice to the new language on screen, the catalogue's download from the server included
-    const took = await page.evaluate(async () => {
-      const select = document.querySelector<HTMLSelectElement>(".language-menu select")!;
-      const started = performance.now();
-      select.value = "pl";
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-      await new Promise<void>((resolve) => {
-        const check = () =>
-          [...document.querySelectorAll("nav a")].some((link) => link.textContent === "MAPA")
-            ? resolve()
-            : requestAnimationFrame(check);
-        check();
-      });
-      return performance.now() - started;
-    });
-    console.info(`language switch measured in the page: ${took.toFixed(1)} ms`);
-    expect(took).toBeLessThanOrEqual(100);
+    // from the choice to the new language on screen, the catalogues' download from the server included;
+    // three switches, each to a language not loaded yet, and their median (two shared cores have spells)
+    const times: number[] = [];
+    for (const [locale, mapLink] of [
+      ["pl", "MAPA"],
+      ["de", "KARTE"],
+      ["fi", "KARTTA"],
+    ] as const) {
+      times.push(
+        await page.evaluate(
+          async ([locale, mapLink]) => {
+            const select = document.querySelector<HTMLSelectElement>(".language-menu select")!;
+            const started = performance.now();
+            select.value = locale;
+            select.dispatchEvent(new Event("change", { bubbles: true }));
+            await new Promise<void>((resolve) => {
+              const check = () =>
+                [...document.querySelectorAll("nav a")].some((link) => link.textContent === mapLink)
+                  ? resolve()
+                  : requestAnimationFrame(check);
+              check();
+            });
+            return performance.now() - started;
+          },
+          [locale, mapLink] as const,
+        ),
+      );
+    }
+    console.info(`language switches measured in the page: ${times.map((ms) => ms.toFixed(1)).join(", ")} ms`);
+    expect([...times].sort((a, b) => a - b)[1]).toBeLessThanOrEqual(100);
     await page.context().close();
+  });
+
+  it("fits the header and the forum home of every language in a phone's and a desktop's width", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await e2e.newPage({ viewport });
+      for (const locale of LOCALES) {
+        await page.goto(locale === "en" ? "/forum" : `/${locale}/forum`);
+        await page.locator("h1").first().waitFor();
+        // nothing reaches past the page's right edge (a wider header or table would make it scroll sideways)
+        const overflowing = await page.evaluate(() =>
+          [...document.querySelectorAll("header *, main *")]
+            .filter(
+              (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+            )
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
+            ),
+        );
+        expect(overflowing, `${locale} at ${viewport.width} px`).toEqual([]);
+      }
+      await page.context().close();
+    }
   });
 
   it("sends a first visit to the language its browser prefers", async () => {

@@ -11,6 +11,10 @@ export function LanguageMenu({ onChoose }: { onChoose?: (locale: Locale) => void
   return (
     <label className="language-menu">
       <span className="visually-hidden">{t("app.language")}</span>
+      {/* the header shows the language's code; the list it opens names each language in itself */}
+      <span className="language-menu__code" aria-hidden="true">
+        {locale.toUpperCase()}
+      </span>
       <select
         value={locale}
         onChange={(event) => {

@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useLayoutEffect,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -46,7 +47,18 @@ export function rememberLocale(locale: Locale) {
 export function LocaleRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  // the menu's change of language shows at once (it loaded the catalogues first); any other navigation,
+  // back and forward across languages included, is a transition, as in BrowserRouter
+  const switching = useRef(false);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        if (switching.current) setState(update);
+        else startTransition(() => setState(update));
+        switching.current = false;
+      }),
+    [history],
+  );
 
   const { locale } = splitLocalePath(state.location.pathname);
   useLayoutEffect(() => {
@@ -58,6 +70,7 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
       await loadWantedCatalogs(next);
       rememberLocale(next);
       const { search, hash } = history.location;
+      switching.current = true;
       history.push(localePath(next, splitLocalePath(history.location.pathname).path) + search + hash);
     },
     [history],

@@ -26,7 +26,15 @@ const FRAMEWORK =
 const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), catalogs(), featureIndexes(), graphqlDocuments(), worldTilesPlugin(), worldLabels(), precompress()],
+  plugins: [
+    react(),
+    catalogs(),
+    featureIndexes(),
+    graphqlDocuments(),
+    worldTilesPlugin(),
+    worldLabels(),
+    precompress(),
+  ],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],

@@ -51,13 +51,22 @@ const IncidentVersionPage = lazyWithTimeout(() =>
   })),
 );
 const LoginPage = lazyWithTimeout(() =>
-  import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
+  withCatalogs(
+    ["auth", "messages"],
+    import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
+  ),
 );
 const RegisterPage = lazyWithTimeout(() =>
-  import("../features/auth/RegisterPage").then((module) => ({ default: module.RegisterPage })),
+  withCatalogs(
+    ["auth", "messages"],
+    import("../features/auth/RegisterPage").then((module) => ({ default: module.RegisterPage })),
+  ),
 );
 const ResetPasswordPage = lazyWithTimeout(() =>
-  import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
+  withCatalogs(
+    ["auth", "messages"],
+    import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
+  ),
 );
 const NotificationsPage = lazyWithTimeout(() =>
   import("../features/notifications/NotificationsPage").then((module) => ({
@@ -65,7 +74,10 @@ const NotificationsPage = lazyWithTimeout(() =>
   })),
 );
 const SettingsPage = lazyWithTimeout(() =>
-  import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
+  withCatalogs(
+    ["auth", "messages"],
+    import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
+  ),
 );
 
 // every admin screen comes from one module, so the admin area is one lazy chunk (the map it shows is another)

@@ -154,6 +154,7 @@ const TRANSLATED = [
   "features/forum/moderation/ReportButton.tsx",
   "features/forum/moderation/RestorePostButton.tsx",
   "features/forum/members/RoleBadge.tsx",
+  "features/auth",
 ];
 
 /** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */

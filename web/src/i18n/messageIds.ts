@@ -1,5 +1,6 @@
 // The English catalogues name every message there is (types only: nothing of them enters the bundle).
 import type app from "../locales/en/app.json";
+import type auth from "../locales/en/auth.json";
 import type forum from "../locales/en/forum.json";
 import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
@@ -9,6 +10,7 @@ import type thread from "../locales/en/thread.json";
 
 export type MessageId =
   | keyof typeof app
+  | keyof typeof auth
   | keyof typeof forum
   | keyof typeof map
   | keyof typeof messages

@@ -43,12 +43,18 @@ const StatisticsPage = lazyWithTimeout(() =>
   ),
 );
 const IncidentPage = lazyWithTimeout(() =>
-  import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),
+  withCatalogs(
+    ["incident"],
+    import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),
+  ),
 );
 const IncidentVersionPage = lazyWithTimeout(() =>
-  import("../features/incident/IncidentVersionPage").then((module) => ({
-    default: module.IncidentVersionPage,
-  })),
+  withCatalogs(
+    ["incident"],
+    import("../features/incident/IncidentVersionPage").then((module) => ({
+      default: module.IncidentVersionPage,
+    })),
+  ),
 );
 const LoginPage = lazyWithTimeout(() =>
   withCatalogs(

@@ -155,6 +155,10 @@ const TRANSLATED = [
   "features/forum/moderation/RestorePostButton.tsx",
   "features/forum/members/RoleBadge.tsx",
   "features/auth",
+  "features/incident/IncidentPage.tsx",
+  "features/incident/IncidentVersionPage.tsx",
+  "features/incident/IncidentLedger.tsx",
+  "features/incident/IncidentVersions.tsx",
 ];
 
 /** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */

@@ -8,7 +8,8 @@ import { LOCALES, splitLocalePath, type Locale } from "@incident-watch/schema";
 const files = import.meta.glob<Messages>("../locales/*/*.json", { import: "default" });
 
 /** A catalogue's name: the file name, which is also the first part of each of its keys. */
-export type Namespace = "app" | "auth" | "forum" | "map" | "messages" | "statistics" | "submit" | "thread";
+export type Namespace =
+  "app" | "auth" | "forum" | "incident" | "map" | "messages" | "statistics" | "submit" | "thread";
 
 /** One Lingui instance per language: switching language swaps instances, no global state changes. */
 const instances = new Map<Locale, I18n>(

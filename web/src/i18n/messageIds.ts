@@ -2,6 +2,7 @@
 import type app from "../locales/en/app.json";
 import type auth from "../locales/en/auth.json";
 import type forum from "../locales/en/forum.json";
+import type incident from "../locales/en/incident.json";
 import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
 import type statistics from "../locales/en/statistics.json";
@@ -12,6 +13,7 @@ export type MessageId =
   | keyof typeof app
   | keyof typeof auth
   | keyof typeof forum
+  | keyof typeof incident
   | keyof typeof map
   | keyof typeof messages
   | keyof typeof statistics

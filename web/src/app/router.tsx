@@ -75,13 +75,16 @@ const ResetPasswordPage = lazyWithTimeout(() =>
   ),
 );
 const NotificationsPage = lazyWithTimeout(() =>
-  import("../features/notifications/NotificationsPage").then((module) => ({
-    default: module.NotificationsPage,
-  })),
+  withCatalogs(
+    ["notifications"],
+    import("../features/notifications/NotificationsPage").then((module) => ({
+      default: module.NotificationsPage,
+    })),
+  ),
 );
 const SettingsPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["auth", "messages"],
+    ["auth", "notifications", "messages"],
     import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
   ),
 );

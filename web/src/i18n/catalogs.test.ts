@@ -159,6 +159,7 @@ const TRANSLATED = [
   "features/incident/IncidentVersionPage.tsx",
   "features/incident/IncidentLedger.tsx",
   "features/incident/IncidentVersions.tsx",
+  "features/notifications",
 ];
 
 /** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */

@@ -9,7 +9,16 @@ const files = import.meta.glob<Messages>("../locales/*/*.json", { import: "defau
 
 /** A catalogue's name: the file name, which is also the first part of each of its keys. */
 export type Namespace =
-  "app" | "auth" | "forum" | "incident" | "map" | "messages" | "statistics" | "submit" | "thread";
+  | "app"
+  | "auth"
+  | "forum"
+  | "incident"
+  | "map"
+  | "messages"
+  | "notifications"
+  | "statistics"
+  | "submit"
+  | "thread";
 
 /** One Lingui instance per language: switching language swaps instances, no global state changes. */
 const instances = new Map<Locale, I18n>(

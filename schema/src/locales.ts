@@ -1,5 +1,5 @@
 /**
- * The interface's languages (issue 41, decision 109). English is the source and lives at the paths
+ * The interface's languages (issue 41, decision 114). English is the source and lives at the paths
  * without a prefix; every other language at the same paths under its code ("/de/forum").
  */
 export const LOCALES = [

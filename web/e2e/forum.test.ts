@@ -47,7 +47,7 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
  * What a forum page may download before it is usable: measured 140.3 KB (home) and 144.1 KB (thread page,
  * with the moderation and report controls, spec §9's retry, freshness and kept-answer rules, and the map
  * page a lazy chunk of its own); the aim is 130 KB, which the shared libraries alone nearly fill
- * (docs/benchmarks.md), so this stops growth. The interface's 16 languages (decision 109) add Lingui, the
+ * (docs/benchmarks.md), so this stops growth. The interface's 16 languages (decision 114) add Lingui, the
  * language router and menu, and the page's catalogues in its language: measured +6 KB, within the 15 KB
  * (gzip) that issue 41 allows them, so the budget has 8 KB more.
  */

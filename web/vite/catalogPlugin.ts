@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-/** A language's catalogue of one feature: src/locales/<lang>/<feature>.json (decision 109). */
+/** A language's catalogue of one feature: src/locales/<lang>/<feature>.json (decision 114). */
 const CATALOG = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
 const CATALOG_NAME = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/;
 

@@ -15,7 +15,7 @@ export function App() {
   const [client] = useState(createApolloClient);
   // the declarative router: the app uses no loaders or actions, and leaving the data router out of the
   // bundle saves 14 KB (brotli) on every first load (docs/decisions/008-declarative-router.md); LocaleRouter
-  // is its BrowserRouter with the path's language as the basename (decision 109)
+  // is its BrowserRouter with the path's language as the basename (decision 114)
   return (
     <ApolloProvider client={client}>
       <AuthProvider>

@@ -6,7 +6,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The catalogues stay complete (decision 109): every language has every English key and no other, each
+ * The catalogues stay complete (decision 114): every language has every English key and no other, each
  * message's placeholders, markup and plural forms match English's (plurals by each language's own rules),
  * every key is used by the code, and the parts of the app already translated write no text outside them.
  */

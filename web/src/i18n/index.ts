@@ -1,4 +1,4 @@
-// The interface's languages (decision 109): catalogues, the page's locale, its router and formatters.
+// The interface's languages (decision 114): catalogues, the page's locale, its router and formatters.
 export { addCatalog, loadCatalogs, withCatalogs, type Namespace } from "./catalogs";
 export { formatters, useFormat, type Formatters } from "./format";
 export { LanguageMenu } from "./LanguageMenu";

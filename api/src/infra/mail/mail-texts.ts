@@ -20,7 +20,7 @@ import ru from "../../locales/ru.json" with { type: "json" };
 
 /**
  * The mails' texts in each interface language (api/src/locales/<lang>.json, ICU messages as in the web
- * app's catalogues, decision 109). A member's mails are written in the language of their settings.
+ * app's catalogues, decision 114). A member's mails are written in the language of their settings.
  */
 const CATALOGS: Record<Locale, Record<MailMessageId, string>> = {
   en,

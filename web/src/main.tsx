@@ -10,7 +10,7 @@ import "./styles.css";
 const { locale, path } = splitLocalePath(window.location.pathname);
 if (path === "/") {
   void import("./features/map/MapPage");
-  void loadCatalogs(locale, ["map", "messages"]);
+  void loadCatalogs(locale, ["map"]);
 }
 
 const container = document.getElementById("root");

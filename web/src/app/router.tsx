@@ -17,7 +17,7 @@ import { RethrowRouteError } from "./RethrowRouteError";
 // at once when the visitor lands on it
 const MapPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["map", "messages"],
+    ["map"],
     import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
   ),
 );
@@ -26,7 +26,7 @@ const MissionPage = lazyWithTimeout(() =>
 );
 const SubmitPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["submit", "messages"],
+    ["submit"],
     import("../features/submit/SubmitPage").then((module) => ({ default: module.SubmitPage })),
   ),
 );
@@ -58,19 +58,19 @@ const IncidentVersionPage = lazyWithTimeout(() =>
 );
 const LoginPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["auth", "messages"],
+    ["auth"],
     import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
   ),
 );
 const RegisterPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["auth", "messages"],
+    ["auth"],
     import("../features/auth/RegisterPage").then((module) => ({ default: module.RegisterPage })),
   ),
 );
 const ResetPasswordPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["auth", "messages"],
+    ["auth"],
     import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
   ),
 );
@@ -84,7 +84,7 @@ const NotificationsPage = lazyWithTimeout(() =>
 );
 const SettingsPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["auth", "notifications", "messages"],
+    ["auth", "notifications"],
     import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
   ),
 );
@@ -114,7 +114,7 @@ const forumHomePage = <K extends keyof ForumHomePages>(name: K) =>
 const forumThreadPage = <K extends keyof ForumThreadPages>(name: K) =>
   lazyWithTimeout(() =>
     withCatalogs(
-      ["forum", "thread", "messages"],
+      ["forum", "thread"],
       import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
     ),
   );

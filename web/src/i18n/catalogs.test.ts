@@ -156,6 +156,8 @@ const TRANSLATED = [
   "features/forum/editor/PostEditor.tsx",
   "features/forum/reactions",
   "features/forum/moderation/ReportButton.tsx",
+  "features/forum/moderation/ReportDialog.tsx",
+  "features/forum/moderation/MyReportsPage.tsx",
   "features/forum/moderation/RestorePostButton.tsx",
   "features/forum/members/RoleBadge.tsx",
   "features/auth",

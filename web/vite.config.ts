@@ -3,6 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { catalogs } from "./vite/catalogPlugin";
 import { featureIndexes } from "./vite/featureIndexPlugin";
 import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
@@ -25,7 +26,15 @@ const FRAMEWORK =
 const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), featureIndexes(), graphqlDocuments(), worldTilesPlugin(), worldLabels(), precompress()],
+  plugins: [
+    react(),
+    catalogs(),
+    featureIndexes(),
+    graphqlDocuments(),
+    worldTilesPlugin(),
+    worldLabels(),
+    precompress(),
+  ],
   resolve: {
     // @incident-watch/schema ships TypeScript source under the "source" condition
     conditions: ["source", ...defaultClientConditions],
@@ -112,7 +121,7 @@ export default defineConfig({
         test: {
           name: "screenshots",
           environment: "node",
-          include: ["e2e/screenshots.shots.ts"],
+          include: ["e2e/*.shots.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -111,6 +111,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(uploadsRouter(deps.avatars));
   app.use(
     webApp(config.webDist, {
+      publicUrl: config.publicUrl,
       incidentPreview: async (req, id) =>
         (await createContext(requestInfo(req))).services.events.pagePreview(id),
     }),

@@ -8,6 +8,7 @@ export * from "./avatar.js";
 export * from "./reports.js";
 export * from "./incident-kinds.js";
 export * from "./site-routes.js";
+export * from "./locales.js";
 export * from "./bans.js";
 export * from "./notification-headline.js";
 export * from "./ledger.js";

@@ -47,9 +47,13 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
  * What a forum page may download before it is usable: measured 140.3 KB (home) and 144.1 KB (thread page,
  * with the moderation and report controls, spec §9's retry, freshness and kept-answer rules, and the map
  * page a lazy chunk of its own); the aim is 130 KB, which the shared libraries alone nearly fill
- * (docs/benchmarks.md), so this stops growth.
+ * (docs/benchmarks.md), so this stops growth. The interface's 16 languages (decision 114) add Lingui, the
+ * language router and menu, and the page's catalogues in its language: measured against main +7.0 KB
+ * (/forum) and +8.1 KB (a thread page, with its edit history) of brotli, within the 15 KB (gzip) that issue
+ * 41 allows them, so the budget has 10 KB more.
  */
-const FIRST_LOAD_BUDGET = 148 * 1024;
+const LANGUAGES = 10 * 1024;
+const FIRST_LOAD_BUDGET = 148 * 1024 + LANGUAGES;
 
 /** The recordActivity mutation over GraphQL (or the REST path it replaced, which must not be called). */
 function isRecordActivity(request: Request): boolean {

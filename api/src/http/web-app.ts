@@ -2,11 +2,14 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import express, { type Request, type RequestHandler, type Router } from "express";
-import { INCIDENT_PAGE_ROUTE, isSiteRoute } from "@incident-watch/schema";
+import { DEFAULT_LOCALE, INCIDENT_PAGE_ROUTE, isSiteRoute, splitLocalePath } from "@incident-watch/schema";
 import { precompressed } from "./precompressed.js";
 import { withPreview, type PagePreview } from "./page-meta.js";
+import { languageRedirect, redirectToLanguage, shellCatalogs, withLanguage } from "./page-languages.js";
 
 export interface WebAppOptions {
+  /** The site's public address, for the pages' absolute hreflang alternates. */
+  publicUrl?: string;
   /** The preview of an approved incident's page; null when the id names none (the page is then a 404). */
   incidentPreview?(req: Request, id: string): Promise<PagePreview | null>;
 }
@@ -19,13 +22,17 @@ const INCIDENT_PAGE = new RegExp(`^${INCIDENT_PAGE_ROUTE.replace(":id", "([^/]+)
 /**
  * Serves the built web app: hashed assets cached for a year (as their brotli or gzip copy where the
  * browser takes one), everything else revalidated, and index.html for every path a browser opens: with
- * 200 on the app's routes (schema/src/site-routes.ts), 404 elsewhere (the app shows its "Page not
- * found"), and for an incident's page its preview tags, or 404 when it is not an approved incident.
+ * 200 on the app's routes (schema/src/site-routes.ts), in English or under a language's prefix ("/de/…"),
+ * 404 elsewhere (the app shows its "Page not found"), and for an incident's page its preview tags, or
+ * 404 when it is not an approved incident. Every page says its language and its 16 alternates; an
+ * English address sends a visitor on to the language they chose, or the first time to their browser's.
  */
 export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
   const index = join(distDir, "index.html");
   const assets = join(distDir, "assets");
+  const catalogScript = shellCatalogs(distDir);
+  const publicUrl = options.publicUrl ?? "";
   router.use(
     "/assets",
     openSeaTiles(assets),
@@ -44,22 +51,34 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
       res.status(503).type("text/plain").send("The web app is not built yet: run the build first.");
       return;
     }
+    const { locale, path } = splitLocalePath(req.path);
+    const known = isSiteRoute(path);
+    const redirect = known && locale === DEFAULT_LOCALE ? languageRedirect(req) : null;
+    if (redirect) return redirectToLanguage(req, res, redirect);
     res.set("Cache-Control", "no-cache");
-    const incident = INCIDENT_PAGE.exec(req.path);
-    if (incident && options.incidentPreview) {
-      try {
+    try {
+      const html = withLanguage(await readFile(index, "utf8"), {
+        locale,
+        path,
+        publicUrl,
+        catalogScript: catalogScript(locale),
+      });
+      const incident = INCIDENT_PAGE.exec(path);
+      if (incident && options.incidentPreview) {
         const preview = await options.incidentPreview(req, incident[1]!);
-        const html = await readFile(index, "utf8");
         res
           .status(preview ? 200 : 404)
           .type("html")
           .send(preview ? withPreview(html, preview) : html);
-      } catch (error) {
-        next(error);
+        return;
       }
-      return;
+      res
+        .status(known ? 200 : 404)
+        .type("html")
+        .send(html);
+    } catch (error) {
+      next(error);
     }
-    res.status(isSiteRoute(req.path) ? 200 : 404).sendFile(index);
   });
   return router;
 }

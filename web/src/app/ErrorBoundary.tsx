@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { retryFailedChunks } from "./lazyWithTimeout";
+import { useT } from "../i18n";
+import { ChunkLoadTimeoutError, retryFailedChunks } from "./lazyWithTimeout";
 
 interface Props {
   children: ReactNode;
@@ -35,19 +36,28 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <section className="panel panel--error" role="alert" aria-labelledby="error-boundary-title">
-        <h1 id="error-boundary-title">Something went wrong</h1>
-        <p>{error.message || "An unexpected error occurred while showing this page."}</p>
-        <div className="panel__actions">
-          <button type="button" className="button button--primary" onClick={this.reset}>
-            Try Again
-          </button>
-          <Link className="button" to="/forum">
-            Return to Forum Home
-          </Link>
-        </div>
-      </section>
-    );
+    return <ErrorPanel error={error} onReset={this.reset} />;
   }
+}
+
+function ErrorPanel({ error, onReset }: { error: Error; onReset: () => void }) {
+  const t = useT("app");
+  const message =
+    error instanceof ChunkLoadTimeoutError
+      ? t("app.error.chunkTimeout", { seconds: error.ms / 1000 })
+      : error.message || t("app.error.unexpected");
+  return (
+    <section className="panel panel--error" role="alert" aria-labelledby="error-boundary-title">
+      <h1 id="error-boundary-title">{t("app.error.title")}</h1>
+      <p>{message}</p>
+      <div className="panel__actions">
+        <button type="button" className="button button--primary" onClick={onReset}>
+          {t("app.error.tryAgain")}
+        </button>
+        <Link className="button" to="/forum">
+          {t("app.error.forumHome")}
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useT } from "../i18n";
 import "./notices.css";
 
 interface Props {
@@ -31,19 +32,24 @@ export class FatalErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main className="fatal" id="main">
-        <section className="panel panel--error" role="alert" aria-labelledby="fatal-title">
-          <h1 id="fatal-title">Critical React Error</h1>
-          <p>The application stopped because of an unexpected error. Reloading the page usually fixes it.</p>
-          {error.message && <pre className="fatal__detail">{error.message}</pre>}
-          <div className="panel__actions">
-            <button type="button" className="button button--primary" onClick={this.reload}>
-              Reload Page
-            </button>
-          </div>
-        </section>
-      </main>
-    );
+    return <FatalPanel error={error} onReload={this.reload} />;
   }
+}
+
+function FatalPanel({ error, onReload }: { error: Error; onReload: () => void }) {
+  const t = useT("app");
+  return (
+    <main className="fatal" id="main">
+      <section className="panel panel--error" role="alert" aria-labelledby="fatal-title">
+        <h1 id="fatal-title">{t("app.fatal.title")}</h1>
+        <p>{t("app.fatal.body")}</p>
+        {error.message && <pre className="fatal__detail">{error.message}</pre>}
+        <div className="panel__actions">
+          <button type="button" className="button button--primary" onClick={onReload}>
+            {t("app.fatal.reload")}
+          </button>
+        </div>
+      </section>
+    </main>
+  );
 }

@@ -1,14 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink } from "react-router-dom";
-import { useAuth, UserMenu } from "../features/auth";
+import { useAuth, UserMenu, useSaveLanguage } from "../features/auth";
 import { NotificationBell } from "../features/notifications";
+import { LanguageMenu, useT } from "../i18n";
 import { SUPPORT_UKRAINE_URL } from "../lib/externalLinks";
 import { GuestLinks } from "./GuestLinks";
 import { NAV_ITEMS } from "./navigation";
 import "./Header.css";
 
 export function Header() {
+  const t = useT("app");
   const { user, loading } = useAuth();
+  const saveLanguage = useSaveLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +33,7 @@ export function Header() {
       <div className="site-header__bar">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true" />
-          <span className="brand__name">Incident Watch Europe</span>
+          <span className="brand__name">{t("app.siteName")}</span>
         </Link>
         <button
           ref={toggleRef}
@@ -41,7 +44,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          <span className="visually-hidden">Toggle menu</span>
+          <span className="visually-hidden">{t("app.toggleMenu")}</span>
         </button>
       </div>
       {/* outside the folding menu, so a phone reaches it with one tap */}
@@ -49,12 +52,12 @@ export function Header() {
         <NotificationBell />
       </div>
       <div id={menuId} className="site-menu" data-open={menuOpen} onClick={closeOnLinkClick}>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t("app.mainNavigation")}>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="site-nav__link">
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -65,13 +68,15 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                SUPPORT UKRAINE <span className="visually-hidden">(opens in a new tab)</span>
+                {t("app.nav.supportUkraine")}{" "}
+                <span className="visually-hidden">{t("app.opensInNewTab")}</span>
               </a>
             </li>
           </ul>
         </nav>
-        {/* the account area */}
+        {/* the account area, with the choice of language */}
         <div className="site-header__account">
+          <LanguageMenu onChoose={saveLanguage} />
           {/* while a stored session is checked, neither: Login would flash for a signed-in user */}
           {user ? <UserMenu user={user} /> : loading ? null : <GuestLinks />}
         </div>

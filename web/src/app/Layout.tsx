@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useAuth } from "../features/auth";
 import { NotificationsProvider } from "../features/notifications";
+import { useT } from "../i18n";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
@@ -16,11 +17,12 @@ const BanBanner = lazy(() => import("../features/bans/BanBanner").catch(() => ({
 export function Layout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const t = useT("app");
   return (
     <NotificationsProvider>
       <div className="app">
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t("app.skipToContent")}
         </a>
         <Header />
         <OfflineBanner />

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ContactEmail } from "../components/ContactEmail";
+import { T, useT } from "../i18n";
 
 /**
  * The one footer of every page but the full-screen map: spec §2's forum footer (copyright, the contact
@@ -8,20 +9,23 @@ import { ContactEmail } from "../components/ContactEmail";
  * not contradict).
  */
 export function SiteFooter() {
+  const t = useT("app");
   return (
     <footer className="site-footer">
-      <p>© {new Date().getFullYear()} Incident Watch Europe.</p>
+      <p>{t("app.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
       <p>
-        The incident data is published under{" "}
-        <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">
-          CC BY 4.0
-        </a>
-        : reuse it freely, crediting Incident Watch Europe.
+        <T
+          ns="app"
+          id="app.footer.licence"
+          components={{ licence: <a href="https://creativecommons.org/licenses/by/4.0/" rel="license" /> }}
+        />
       </p>
       <p>
-        Contact: <ContactEmail /> · <Link to="/privacy-policy">Privacy Policy</Link> ·{" "}
-        <Link to="/statistics">Statistics</Link> · <Link to="/codebook">Codebook</Link> ·{" "}
-        <a href="/research">Research API</a>
+        {t("app.footer.contact")} <ContactEmail /> ·{" "}
+        <Link to="/privacy-policy">{t("app.footer.privacy")}</Link> ·{" "}
+        <Link to="/statistics">{t("app.footer.statistics")}</Link> ·{" "}
+        <Link to="/codebook">{t("app.footer.codebook")}</Link> ·{" "}
+        <a href="/research">{t("app.footer.researchApi")}</a>
       </p>
     </footer>
   );

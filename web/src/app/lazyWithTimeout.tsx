@@ -3,7 +3,7 @@ import { lazy, type ComponentProps, type ComponentType, type JSX } from "react";
 export const LAZY_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {
-  constructor(ms: number) {
+  constructor(readonly ms: number) {
     super(
       `Loading this part of the site took longer than ${ms / 1000} s. Check your connection and try again.`,
     );

@@ -1,7 +1,9 @@
+import type { MessageId } from "../i18n";
+
 /** The main navigation, in the order the spec lists it. */
-export const NAV_ITEMS = [
-  { label: "MAP", to: "/", end: true },
-  { label: "SUBMIT ATTACK", to: "/submit", end: false },
-  { label: "FORUM", to: "/forum", end: false },
-  { label: "OUR MISSION", to: "/mission", end: false },
-] as const;
+export const NAV_ITEMS: readonly { label: MessageId; to: string; end: boolean }[] = [
+  { label: "app.nav.map", to: "/", end: true },
+  { label: "app.nav.submit", to: "/submit", end: false },
+  { label: "app.nav.forum", to: "/forum", end: false },
+  { label: "app.nav.mission", to: "/mission", end: false },
+];

@@ -4,23 +4,31 @@ import { RequireAuth } from "../features/auth";
 import type { ForumHomePages, ForumThreadPages } from "../features/forum";
 import type { MapPageModule } from "../features/map";
 import { NotFoundPage } from "../features/pages";
+import { withCatalogs } from "../i18n";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
 
 // The pages load lazily: each import() below names a page module of a feature (its lazy entry), which a
-// feature's index never re-exports, so that no page ends up in the first download.
+// feature's index never re-exports, so that no page ends up in the first download. A translated page's
+// catalogues in the address's language come beside its code (withCatalogs).
 
 // the map, the home page, is a lazy chunk too, so no other page downloads it; main.tsx starts loading it
 // at once when the visitor lands on it
 const MapPage = lazyWithTimeout(() =>
-  import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
+  withCatalogs(
+    ["map"],
+    import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
+  ),
 );
 const MissionPage = lazyWithTimeout(() =>
   import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
 );
 const SubmitPage = lazyWithTimeout(() =>
-  import("../features/submit/SubmitPage").then((module) => ({ default: module.SubmitPage })),
+  withCatalogs(
+    ["submit"],
+    import("../features/submit/SubmitPage").then((module) => ({ default: module.SubmitPage })),
+  ),
 );
 const PrivacyPolicyPage = lazyWithTimeout(() =>
   import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
@@ -29,32 +37,56 @@ const CodebookPage = lazyWithTimeout(() =>
   import("../features/pages/CodebookPage").then((module) => ({ default: module.CodebookPage })),
 );
 const StatisticsPage = lazyWithTimeout(() =>
-  import("../features/statistics/StatisticsPage").then((module) => ({ default: module.StatisticsPage })),
+  withCatalogs(
+    ["statistics"],
+    import("../features/statistics/StatisticsPage").then((module) => ({ default: module.StatisticsPage })),
+  ),
 );
 const IncidentPage = lazyWithTimeout(() =>
-  import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),
+  withCatalogs(
+    ["incident"],
+    import("../features/incident/IncidentPage").then((module) => ({ default: module.IncidentPage })),
+  ),
 );
 const IncidentVersionPage = lazyWithTimeout(() =>
-  import("../features/incident/IncidentVersionPage").then((module) => ({
-    default: module.IncidentVersionPage,
-  })),
+  withCatalogs(
+    ["incident"],
+    import("../features/incident/IncidentVersionPage").then((module) => ({
+      default: module.IncidentVersionPage,
+    })),
+  ),
 );
 const LoginPage = lazyWithTimeout(() =>
-  import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
+  withCatalogs(
+    ["auth"],
+    import("../features/auth/LoginPage").then((module) => ({ default: module.LoginPage })),
+  ),
 );
 const RegisterPage = lazyWithTimeout(() =>
-  import("../features/auth/RegisterPage").then((module) => ({ default: module.RegisterPage })),
+  withCatalogs(
+    ["auth"],
+    import("../features/auth/RegisterPage").then((module) => ({ default: module.RegisterPage })),
+  ),
 );
 const ResetPasswordPage = lazyWithTimeout(() =>
-  import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
+  withCatalogs(
+    ["auth"],
+    import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
+  ),
 );
 const NotificationsPage = lazyWithTimeout(() =>
-  import("../features/notifications/NotificationsPage").then((module) => ({
-    default: module.NotificationsPage,
-  })),
+  withCatalogs(
+    ["notifications"],
+    import("../features/notifications/NotificationsPage").then((module) => ({
+      default: module.NotificationsPage,
+    })),
+  ),
 );
 const SettingsPage = lazyWithTimeout(() =>
-  import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
+  withCatalogs(
+    ["auth", "notifications"],
+    import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
+  ),
 );
 
 // every admin screen comes from one module, so the admin area is one lazy chunk (the map it shows is another)
@@ -74,11 +106,17 @@ const AuditLogPage = adminPage("AuditLogPage");
 // with the editor, so the forum home does not download the editor, nor a thread page the home's panels
 const forumHomePage = <K extends keyof ForumHomePages>(name: K) =>
   lazyWithTimeout(() =>
-    import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
+    withCatalogs(
+      ["forum"],
+      import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
+    ),
   );
 const forumThreadPage = <K extends keyof ForumThreadPages>(name: K) =>
   lazyWithTimeout(() =>
-    import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
+    withCatalogs(
+      ["forum", "thread"],
+      import("../features/forum/forumThreadPages").then((module) => ({ default: module[name] })),
+    ),
   );
 const ForumHomePage = forumHomePage("ForumHomePage");
 const CategoryPage = forumHomePage("CategoryPage");

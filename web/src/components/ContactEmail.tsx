@@ -1,16 +1,13 @@
 import { useQuery } from "@apollo/client/react";
+import { useT } from "../i18n";
 import { siteInfoQuery } from "./siteInfo.graphql";
 
 /** The installation's contact address (server configuration), as a mailto link. */
 export function ContactEmail() {
+  const t = useT("app");
   const { data, error } = useQuery(siteInfoQuery);
   const email = data?.siteInfo.contactEmail;
   if (email) return <a href={`mailto:${email}`}>{email}</a>;
-  if (error)
-    return (
-      <span className="contact-email--unavailable">
-        our contact address (temporarily unavailable, please try again later)
-      </span>
-    );
-  return <span aria-busy="true">our contact address (loading…)</span>;
+  if (error) return <span className="contact-email--unavailable">{t("app.contact.unavailable")}</span>;
+  return <span aria-busy="true">{t("app.contact.loading")}</span>;
 }

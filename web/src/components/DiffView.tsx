@@ -1,4 +1,5 @@
 import type { DiffChange } from "../gql/graphql";
+import { useT } from "../i18n";
 import "./DiffView.css";
 
 export interface DiffLineData {
@@ -37,17 +38,18 @@ function DiffLineView({ line }: { line: DiffLineData | null | undefined }) {
 
 /** How a text changed: inline (removed lines above added ones) or side by side, as the server compared it. */
 export function DiffView({ diff, view }: { diff: DiffData; view: "inline" | "side" }) {
-  if (diff.tooDifferent) return <p className="diff__note">Too different to compare.</p>;
+  const t = useT("app");
+  if (diff.tooDifferent) return <p className="diff__note">{t("app.diff.tooDifferent")}</p>;
   if (view === "inline" || !diff.sideBySide)
     return (
-      <div className="diff diff--inline" aria-label="Changes inline">
+      <div className="diff diff--inline" aria-label={t("app.diff.inline")}>
         {diff.inline.map((line, i) => (
           <DiffLineView key={i} line={line} />
         ))}
       </div>
     );
   return (
-    <div className="diff diff--side" role="table" aria-label="Changes side by side">
+    <div className="diff diff--side" role="table" aria-label={t("app.diff.side")}>
       {diff.sideBySide.map((row, i) => (
         <div key={i} className="diff__row" role="row">
           <div role="cell">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMessageText } from "../i18n";
 import "./forms.css";
 
 export interface FormMessageProps {
@@ -11,9 +12,11 @@ export interface FormMessageProps {
 
 /** What a form says about its last submission, announced to assistive technology. */
 export function FormMessage({ tone, as: Element = "p", children }: FormMessageProps) {
+  // a shared validation text (or a server's answer in its words) shows in the page's language
+  const messageText = useMessageText();
   return (
     <Element className={`form-message form-message--${tone}`} role={tone === "error" ? "alert" : "status"}>
-      {children}
+      {typeof children === "string" ? messageText(children) : children}
     </Element>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "../i18n";
 import "./forms.css";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
@@ -14,6 +15,7 @@ interface ModalProps {
  * returns to whatever opened it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
+  const t = useT("app");
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -60,7 +62,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="button button--ghost modal__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{t("app.close")}</span>
           </button>
         </div>
         {children}

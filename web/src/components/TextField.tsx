@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useMessageText } from "../i18n";
 import "./forms.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "children"> {
@@ -8,8 +9,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose error message is tied to it for assistive technology. */
+/**
+ * A labelled input whose error message is tied to it for assistive technology; a shared validation text
+ * shows in the page's language.
+ */
 export function TextField({ label, error, ref, className, ...input }: TextFieldProps) {
+  const messageText = useMessageText();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -27,7 +32,7 @@ export function TextField({ label, error, ref, className, ...input }: TextFieldP
       />
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

@@ -32,6 +32,7 @@ import { Migration20261218000000_versions_before_dating } from "./Migration20261
 import { Migration20261220000000_edit_history } from "./Migration20261220000000_edit_history.js";
 import { Migration20261221000000_versions_by_incident_and_time } from "./Migration20261221000000_versions_by_incident_and_time.js";
 import { Migration20261219000000_marked_interchange } from "./Migration20261219000000_marked_interchange.js";
+import { Migration20261222000000_member_language } from "./Migration20261222000000_member_language.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -119,4 +120,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261221000000_versions_by_incident_and_time",
     class: Migration20261221000000_versions_by_incident_and_time,
   },
+  { name: "Migration20261222000000_member_language", class: Migration20261222000000_member_language },
 ];

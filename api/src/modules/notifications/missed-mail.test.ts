@@ -118,6 +118,26 @@ describe("mail about missed mentions and replies", () => {
     expect(mailsTo(reader)).toHaveLength(1);
   });
 
+  it("writes the mail in the member's language, its link to the thread in that language too", async () => {
+    const reader = await forumMember(app, { username: "mail_leser" });
+    const chosen = await app.graphql(
+      `mutation { updateSettings(input: { language: "de" }) { language } }`,
+      {},
+      reader.headers,
+    );
+    expect(chosen.data).toEqual({ updateSettings: { language: "de" } });
+    await mention([reader]);
+    const mail = await mailbox.waitFor("mail_leser@example.com", 15_000);
+    expect(mail.subject).toBe("mail_author hat Sie in „Drones over the harbour“ erwähnt");
+    const text = mail.text.replace(/\r\n/g, "\n");
+    expect(text).toContain("Hallo mail_leser,");
+    expect(text).toContain(
+      "mail_author hat Sie in „Drones over the harbour“ erwähnt auf Incident Watch:\n\n  Look at this",
+    );
+    expect(text).toContain(`https://watch.example.eu/de/forum/thread/${threadId}?highlight=`);
+    expect(text).toContain("Um diese E-Mails abzubestellen");
+  });
+
   it("refuses an unsubscribe link that was not signed by the site", async () => {
     const member = await forumMember(app);
     const forged = `${Buffer.from(member.id).toString("base64url")}.${Buffer.from("forged").toString("base64url")}`;

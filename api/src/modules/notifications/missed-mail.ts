@@ -1,7 +1,8 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { headlineText, notificationHeadline } from "@incident-watch/schema";
+import { isLocale, localePath } from "@incident-watch/schema";
+import { mailTexts } from "../../infra/mail/mail-texts.js";
 import { unsubscribeUrl } from "./mail-links.js";
 import { threadTitles } from "./thread-titles.js";
 
@@ -25,6 +26,7 @@ interface Due {
   content: string | null;
   email: string;
   username: string;
+  language: string;
   actor_name: string | null;
 }
 
@@ -40,7 +42,7 @@ export async function mailMissedForPost(orm: MikroORM, deps: MailDeps, postId: s
   const em = orm.em.fork();
   const due = await em.getConnection().execute<Due[]>(
     `with due as (
-       select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username,
+       select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username, u.language,
               a.username as actor_name
          from notifications n
          join users u on u.id = n.recipient_id
@@ -70,25 +72,25 @@ export async function mailMissedForPost(orm: MikroORM, deps: MailDeps, postId: s
 async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: string | undefined) {
   const { config, mailer, logger } = deps;
   const threadId = String(row.thread_id);
-  const link = `${config.publicUrl}/forum/thread/${threadId}?highlight=${postId}`;
+  // in the member's language, and so is the page the link opens
+  const locale = isLocale(row.language) ? row.language : "en";
+  const t = mailTexts(locale);
+  const link = `${config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
   const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id);
-  const headline = headlineText(
-    notificationHeadline({
-      type: row.type,
-      actorName: row.actor_name,
-      threadTitle: title ?? "a thread you follow",
-      content: row.content,
-    }),
-  );
+  const headline = t(row.type === "reply" ? "mail.missed.reply" : "mail.missed.mention", {
+    actor: row.actor_name?.trim() || t("mail.missed.someone"),
+    thread: title?.trim() || t("mail.missed.aThread"),
+  });
   const excerpt = row.content ? `\n\n  ${row.content}` : "";
   try {
     await mailer.send({
       to: row.email,
       subject: headline,
       text:
-        `Hello ${row.username},\n\n${headline} on Incident Watch:${excerpt}\n\n` +
-        `Read it here:\n${link}\n\n` +
-        `You get this mail because the notification was still unseen. To stop these mails, open:\n${unsubscribe}\n`,
+        `${t("mail.missed.greeting", { username: row.username })}\n\n` +
+        `${t("mail.missed.lead", { headline })}${excerpt}\n\n` +
+        `${t("mail.missed.readIt")}\n${link}\n\n` +
+        `${t("mail.missed.why")}\n${unsubscribe}\n`,
       headers: {
         "List-Unsubscribe": `<${unsubscribe}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -52,6 +52,29 @@ describe("member settings and activity", () => {
     ]);
   });
 
+  it("keeps the member's interface language, shows it to them alone, and refuses a language the site lacks", async () => {
+    const me = async (token: string) =>
+      (await app.graphql<{ me: { language: string } }>("{ me { language } }", {}, auth(token))).data?.me
+        .language;
+    expect(await me(member.token)).toBe("en");
+    const chosen = await app.graphql(UPDATE_SETTINGS, { input: { language: "pl" } }, auth(member.token));
+    expect(chosen.errors).toBeUndefined();
+    expect(await me(member.token)).toBe("pl");
+    // another member reading this one's profile does not learn it
+    const other = await registerAccount(app);
+    const seen = await app.graphql<{ userProfile: { user: { language: string | null } } }>(
+      "query ($username: String!) { userProfile(username: $username) { user { language } } }",
+      { username: member.username },
+      auth(other.token),
+    );
+    expect(seen.data?.userProfile.user).toEqual({ language: null });
+    for (const language of ["xx", "EN", "pt", ""]) {
+      const refused = await app.graphql(UPDATE_SETTINGS, { input: { language } }, auth(member.token));
+      expect(refused.errors?.[0]?.extensions?.code, language).toBe("BAD_USER_INPUT");
+    }
+    expect(await me(member.token)).toBe("pl");
+  });
+
   it("refuses settings and activity from visitors", async () => {
     const settings = await app.graphql(UPDATE_SETTINGS, { input: { useDefaultAvatar: true } });
     expect(settings.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

@@ -1,5 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_SIZE, messages } from "@incident-watch/schema";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
+  AVATAR_SIZE,
+  LOCALES,
+  isLocale,
+  messages,
+} from "@incident-watch/schema";
 import { AppError, unauthenticated, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import type { AppDeps } from "../../deps.js";
@@ -12,6 +19,7 @@ export type BodyReader = (maxBytes: number) => Promise<Buffer | null>;
 
 export interface SettingsInput {
   useDefaultAvatar?: boolean | null;
+  language?: string | null;
 }
 
 const rejection = {
@@ -19,7 +27,7 @@ const rejection = {
   "too-many-pixels": messages.avatarTooManyPixels,
 } as const;
 
-/** A member's own settings: the avatar picture and the letter-avatar switch. */
+/** A member's own settings: the avatar picture, the letter-avatar switch and the interface language. */
 export class UserSettingsService {
   constructor(
     private readonly em: EntityManager,
@@ -63,10 +71,13 @@ export class UserSettingsService {
   /** Applies the given settings; a field left out (or null) stays as it is. */
   async updateSettings(viewer: Viewer | null, input: SettingsInput): Promise<User> {
     if (!viewer) throw unauthenticated();
+    if (input.language != null && !isLocale(input.language))
+      throw new ValidationError({ language: `The language must be one of ${LOCALES.join(", ")}.` });
     await this.hooks.assertMayWrite(this.em, viewer);
     const user = await this.em.findOne(User, { id: viewer.id }, { refresh: true });
     if (!user) throw unauthenticated();
     if (typeof input.useDefaultAvatar === "boolean") user.useDefaultAvatar = input.useDefaultAvatar;
+    if (isLocale(input.language)) user.language = input.language;
     await this.em.flush();
     return user;
   }

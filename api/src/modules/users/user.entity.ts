@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { EntitySchema, OptionalProps } from "@mikro-orm/core";
 import { Field, ObjectType } from "type-graphql";
 import { ID } from "../../core/ids.js";
+import type { Locale } from "@incident-watch/schema";
 import { Role } from "./role.js";
 
 /** A forum account. The email and password hash never leave the server. */
 @ObjectType({ description: "A forum account as others see it.", simpleResolvers: true })
 export class User {
-  [OptionalProps]?: "createdAt";
+  [OptionalProps]?: "createdAt" | "language";
 
   @Field(() => ID, { description: "The member's id." })
   id!: string;
@@ -37,6 +38,9 @@ export class User {
 
   @Field(() => Date, { nullable: true, description: "When they were last seen on the site; null if never." })
   lastActiveAt!: Date | null;
+
+  /** The interface language the member chose (an ISO 639-1 code of schema's LOCALES); their mails use it. */
+  language!: Locale;
 }
 
 export const UserSchema = new EntitySchema<User>({
@@ -53,5 +57,6 @@ export const UserSchema = new EntitySchema<User>({
     useDefaultAvatar: { type: "boolean", default: false },
     createdAt: { type: "datetime", onCreate: () => new Date() },
     lastActiveAt: { type: "datetime", nullable: true, index: "users_last_active_at_idx" },
+    language: { type: "string", length: 2, default: "en" },
   },
 });

@@ -11,6 +11,14 @@ export class UsersResolver {
     return isOnline(user.lastActiveAt);
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The member's interface language (their mails use it); only the member themselves sees it.",
+  })
+  language(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return ctx.viewer?.id === user.id ? user.language : null;
+  }
+
   @Authorized()
   @Mutation(() => User, { description: "Changes the signed-in member's settings." })
   updateSettings(

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { T, useMessageText, useT } from "../../i18n";
 
 interface AgeConfirmationProps {
   checked: boolean;
@@ -8,6 +10,7 @@ interface AgeConfirmationProps {
 
 /** Spec §1: members are at least 16; the box links the privacy policy that says so (opened beside the form). */
 export function AgeConfirmation({ checked, onChange, error }: AgeConfirmationProps) {
+  const messageText = useMessageText();
   return (
     <div className="field">
       <div className="check-field">
@@ -22,18 +25,24 @@ export function AgeConfirmation({ checked, onChange, error }: AgeConfirmationPro
           aria-describedby={error ? "register-age-error" : undefined}
         />
         <label htmlFor="register-age">
-          I am at least 16 years old and have read the{" "}
-          <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
-            Privacy Policy <span className="visually-hidden">(opens in a new tab)</span>
-          </Link>
-          .
+          <T ns="auth" id="auth.register.age" components={{ privacy: <PrivacyLink /> }} />
         </label>
       </div>
       {error && (
         <p id="register-age-error" className="field__error">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>
+  );
+}
+
+/** The privacy policy, opened beside the form, saying so to a screen reader. */
+function PrivacyLink({ children }: { children?: ReactNode }) {
+  const t = useT("app");
+  return (
+    <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
+      {children} <span className="visually-hidden">{t("app.opensInNewTab")}</span>
+    </Link>
   );
 }

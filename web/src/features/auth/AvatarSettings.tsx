@@ -7,6 +7,7 @@ import { useObjectUrl } from "../../lib/useObjectUrl";
 import type { AuthUser } from "./authStorage";
 import { AvatarRequestError, removeAvatar, uploadAvatar } from "./avatarUpload";
 import { useApplyUserChange } from "./useApplyUserChange";
+import { useT } from "../../i18n";
 
 type Outcome = { tone: "error" | "success"; text: string } | null;
 
@@ -18,6 +19,7 @@ const failureText = (error: unknown) =>
  * checked here for an early message; the server decides from the bytes.
  */
 export function AvatarSettings({ user }: { user: AuthUser }) {
+  const t = useT("auth");
   const applyUserChange = useApplyUserChange();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,10 +82,10 @@ export function AvatarSettings({ user }: { user: AuthUser }) {
       onSubmit={(event) => void onSave(event)}
       aria-labelledby="avatar-title"
     >
-      <h2 id="avatar-title">Profile picture</h2>
+      <h2 id="avatar-title">{t("auth.avatar.title")}</h2>
       <div className="avatar-settings__row">
         {preview ? (
-          <img className="avatar avatar--xxl" src={preview} alt="Preview of your new picture" />
+          <img className="avatar avatar--xxl" src={preview} alt={t("auth.avatar.preview")} />
         ) : (
           <Avatar
             username={user.username}
@@ -94,7 +96,7 @@ export function AvatarSettings({ user }: { user: AuthUser }) {
         )}
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            Choose a picture
+            {t("auth.avatar.choose")}
           </label>
           <input
             ref={inputRef}
@@ -104,13 +106,17 @@ export function AvatarSettings({ user }: { user: AuthUser }) {
             accept={AVATAR_MEDIA_TYPES.join(",")}
             onChange={onChoose}
           />
-          <p className="field__hint">JPEG, PNG, GIF or WebP, at most 2 MB. It is cropped to a square.</p>
+          <p className="field__hint">{t("auth.avatar.hint")}</p>
         </div>
       </div>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
       <div className="avatar-settings__actions">
-        <SubmitButton busy={busy === "saving"} busyLabel="Uploading…" disabled={busy !== null}>
-          Save picture
+        <SubmitButton
+          busy={busy === "saving"}
+          busyLabel={t("auth.avatar.uploading")}
+          disabled={busy !== null}
+        >
+          {t("auth.avatar.save")}
         </SubmitButton>
         {user.profilePicture && (
           <button
@@ -119,7 +125,7 @@ export function AvatarSettings({ user }: { user: AuthUser }) {
             disabled={busy !== null}
             onClick={() => void onRemove()}
           >
-            {busy === "removing" ? "Removing…" : "Remove picture"}
+            {busy === "removing" ? t("auth.avatar.removing") : t("auth.avatar.remove")}
           </button>
         )}
       </div>

@@ -7,12 +7,14 @@ import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useFormFields } from "../../lib/useFormFields";
 import { changePasswordMutation } from "./auth.graphql";
+import { useT } from "../../i18n";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** Changes the signed-in user's password; the server ends their other sessions. */
 export function ChangePasswordForm() {
+  const t = useT("auth");
   const [changePassword] = useMutation(changePasswordMutation);
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, setErrors, field } = useFormFields(EMPTY);
@@ -60,24 +62,29 @@ export function ChangePasswordForm() {
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="change-password-title"
     >
-      <h2 id="change-password-title">Change password</h2>
+      <h2 id="change-password-title">{t("auth.password.title")}</h2>
       <TextField
-        label="Current password"
+        label={t("auth.currentPassword")}
         type="password"
         autoComplete="current-password"
         {...field("currentPassword")}
       />
-      <TextField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
       <TextField
-        label="Confirm new password"
+        label={t("auth.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        {...field("newPassword")}
+      />
+      <TextField
+        label={t("auth.confirmNewPassword")}
         type="password"
         autoComplete="new-password"
         {...field("confirmPassword")}
       />
       {status === "saved" && <FormMessage tone="success">{messages.passwordChanged}</FormMessage>}
       {status === "error" && <FormMessage tone="error">{errorText}</FormMessage>}
-      <SubmitButton busy={status === "saving"} busyLabel="Saving…">
-        Change password
+      <SubmitButton busy={status === "saving"} busyLabel={t("auth.saving")}>
+        {t("auth.password.title")}
       </SubmitButton>
     </form>
   );

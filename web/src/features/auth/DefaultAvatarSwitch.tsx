@@ -6,9 +6,11 @@ import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import type { AuthUser } from "./authStorage";
 import { updateSettingsMutation } from "./settings.graphql";
 import { useApplyUserChange } from "./useApplyUserChange";
+import { useT } from "../../i18n";
 
 /** The "Use default avatar" setting: the coloured letter instead of the picture, everywhere. */
 export function DefaultAvatarSwitch({ user }: { user: AuthUser }) {
+  const t = useT("auth");
   const [updateSettings, { loading }] = useMutation(updateSettingsMutation);
   const applyUserChange = useApplyUserChange();
   const [error, setError] = useState("");
@@ -39,9 +41,9 @@ export function DefaultAvatarSwitch({ user }: { user: AuthUser }) {
           disabled={loading}
           onChange={(event) => void onChange(event.target.checked)}
         />
-        <span>Use default avatar</span>
+        <span>{t("auth.defaultAvatar.label")}</span>
       </label>
-      <p className="field__hint">Show the coloured first letter of your name instead of your picture.</p>
+      <p className="field__hint">{t("auth.defaultAvatar.hint")}</p>
       {error && <FormMessage tone="error">{error}</FormMessage>}
     </div>
   );

@@ -7,12 +7,14 @@ import { TextField } from "../../components/TextField";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { deleteAccountMutation } from "./auth.graphql";
 import { useAuth } from "./useAuth";
+import { useT } from "../../i18n";
 
 /**
  * The settings' "Delete my account" (GDPR Art. 17): the password confirms it; the member is signed out
  * everywhere and lands on the forum. Staff are told to give up their role first (the server decides).
  */
 export function DeleteAccountSection() {
+  const t = useT("auth");
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [deleteAccount, { loading }] = useMutation(deleteAccountMutation);
@@ -29,9 +31,7 @@ export function DeleteAccountSection() {
     try {
       await deleteAccount({ variables: { password } });
     } catch (failure) {
-      setError(
-        serverMessageOr(describeFailure(failure), "Your account could not be deleted. Please try again."),
-      );
+      setError(serverMessageOr(describeFailure(failure), t("auth.delete.failed")));
       return;
     }
     await logout();
@@ -45,22 +45,18 @@ export function DeleteAccountSection() {
       onSubmit={(event) => void submit(event)}
       aria-labelledby="delete-account-title"
     >
-      <h2 id="delete-account-title">Delete my account</h2>
-      <p>
-        Your account, sessions, reactions, reports and notifications are erased at once and you are signed out
-        everywhere. Your posts stay in their threads, shown as written by a deleted member. Your username
-        becomes free for others after 30 days. This cannot be undone.
-      </p>
+      <h2 id="delete-account-title">{t("auth.delete.title")}</h2>
+      <p>{t("auth.delete.explain")}</p>
       <TextField
-        label="Password to confirm"
+        label={t("auth.delete.password")}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={error ?? undefined}
       />
-      <SubmitButton busy={loading} busyLabel="Deleting...">
-        Delete my account
+      <SubmitButton busy={loading} busyLabel={t("auth.delete.busy")}>
+        {t("auth.delete.title")}
       </SubmitButton>
     </form>
   );

@@ -8,11 +8,13 @@ import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { forgotPasswordMutation } from "./auth.graphql";
+import { useT } from "../../i18n";
 
 type Status = "idle" | "loading" | "success" | "error";
 
 /** 'Lost password': an email and a captcha; the server mails a reset link (spec §4). */
 export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
+  const t = useT("app", "auth");
   const texts = captchaTexts(useCaptchaProvider());
   const [forgotPassword] = useMutation(forgotPasswordMutation);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,23 +50,21 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Modal title="Lost password" onClose={onClose}>
+    <Modal title={t("auth.forgot.title")} onClose={onClose}>
       {status === "success" ? (
         <>
           <FormMessage tone="success">{messages.forgotPasswordSent}</FormMessage>
           <div className="panel__actions">
             <button type="button" className="button button--primary" onClick={onClose}>
-              Close
+              {t("app.close")}
             </button>
           </div>
         </>
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <p className="auth-page__intro">
-            Enter the email address of your account and we will send you a link to set a new password.
-          </p>
+          <p className="auth-page__intro">{t("auth.forgot.intro")}</p>
           <TextField
-            label="Email"
+            label={t("auth.email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -74,8 +74,8 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
           />
           <CaptchaField {...captcha.field} error={errors.captcha} />
           {status === "error" && <FormMessage tone="error">{errorText}</FormMessage>}
-          <SubmitButton busy={status === "loading"} busyLabel="Sending…">
-            Send reset link
+          <SubmitButton busy={status === "loading"} busyLabel={t("auth.forgot.busy")}>
+            {t("auth.forgot.submit")}
           </SubmitButton>
         </form>
       )}

@@ -12,11 +12,13 @@ import { ForgotPasswordModal } from "./ForgotPasswordModal";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
+import { useT } from "../../i18n";
 
 type Field = "username" | "password" | "captcha";
 
 export function LoginPage() {
-  useDocumentTitle("Log in");
+  const t = useT("auth");
+  useDocumentTitle(t("auth.login.title"));
   useClearAfterFailedAttempt();
   const { login } = useAuth();
   const returnToOrigin = useReturnToOrigin();
@@ -69,23 +71,32 @@ export function LoginPage() {
 
   return (
     <section className="panel auth-page" aria-labelledby="login-title">
-      <h1 id="login-title">Log in</h1>
-      <p className="auth-page__intro">Sign in to post in the forum and get notifications.</p>
+      <h1 id="login-title">{t("auth.login.title")}</h1>
+      <p className="auth-page__intro">{t("auth.login.intro")}</p>
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField label="Username" autoComplete="username" {...field("username")} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+        <TextField label={t("auth.username")} autoComplete="username" {...field("username")} />
+        <TextField
+          label={t("auth.password")}
+          type="password"
+          autoComplete="current-password"
+          {...field("password")}
+        />
         {captchaNeeded && <CaptchaField {...captcha.field} error={errors.captcha} />}
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        {status === "done" && <FormMessage tone="success">Logged in. Redirecting…</FormMessage>}
-        <SubmitButton busy={status === "submitting"} busyLabel="Logging in…" disabled={status === "done"}>
-          Log In
+        {status === "done" && <FormMessage tone="success">{t("auth.login.done")}</FormMessage>}
+        <SubmitButton
+          busy={status === "submitting"}
+          busyLabel={t("auth.login.busy")}
+          disabled={status === "done"}
+        >
+          {t("auth.login.submit")}
         </SubmitButton>
       </form>
       <div className="auth-page__links">
         <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
-          Forgot your password?
+          {t("auth.login.forgot")}
         </button>
-        <Link to={{ pathname: "/forum/register", search: search.toString() }}>Create an account</Link>
+        <Link to={{ pathname: "/forum/register", search: search.toString() }}>{t("auth.login.create")}</Link>
       </div>
       {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} />}
     </section>

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { FormMessage } from "../../components/FormMessage";
 import { fetchMyData, MY_DATA_FILE, saveFile } from "./myDataDownload";
+import { T, useT } from "../../i18n";
 
 /** The settings' "Your data" section: a copy of everything stored about the member (GDPR Art. 15, 20). */
 export function MyDataSection() {
+  const t = useT("auth");
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -17,14 +19,13 @@ export function MyDataSection() {
   };
   return (
     <section className="form" aria-labelledby="my-data-title">
-      <h2 id="my-data-title">Your data</h2>
+      <h2 id="my-data-title">{t("auth.myData.title")}</h2>
       <p>
-        A JSON file of your account, threads, posts, reactions, reports, notifications and sessions, as
-        stored. The <Link to="/privacy-policy">privacy policy</Link> explains what is kept and why.
+        <T ns="auth" id="auth.myData.explain" components={{ privacy: <Link to="/privacy-policy" /> }} />
       </p>
-      {failed && <FormMessage tone="error">Your data could not be downloaded. Please try again.</FormMessage>}
+      {failed && <FormMessage tone="error">{t("auth.myData.failed")}</FormMessage>}
       <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-        {busy ? "Preparing..." : "Download my data"}
+        {busy ? t("auth.myData.preparing") : t("auth.myData.download")}
       </button>
     </section>
   );

@@ -12,6 +12,7 @@ import { AgeConfirmation } from "./AgeConfirmation";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
+import { useT } from "../../i18n";
 
 type Field = "username" | "email" | "password" | "confirmPassword" | "ageConfirmed" | "captcha";
 const FIELDS = new Set<Field>([
@@ -24,7 +25,8 @@ const FIELDS = new Set<Field>([
 ]);
 
 export function RegisterPage() {
-  useDocumentTitle("Create account");
+  const t = useT("auth");
+  useDocumentTitle(t("auth.register.title"));
   useClearAfterFailedAttempt();
   const texts = captchaTexts(useCaptchaProvider());
   const { register } = useAuth();
@@ -78,14 +80,19 @@ export function RegisterPage() {
 
   return (
     <section className="panel auth-page" aria-labelledby="register-title">
-      <h1 id="register-title">Create account</h1>
-      <p className="auth-page__intro">Join the forum to discuss incidents and get notified of replies.</p>
+      <h1 id="register-title">{t("auth.register.title")}</h1>
+      <p className="auth-page__intro">{t("auth.register.intro")}</p>
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField label="Username" autoComplete="username" {...field("username")} />
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField label={t("auth.username")} autoComplete="username" {...field("username")} />
+        <TextField label={t("auth.email")} type="email" autoComplete="email" {...field("email")} />
         <TextField
-          label="Confirm password"
+          label={t("auth.password")}
+          type="password"
+          autoComplete="new-password"
+          {...field("password")}
+        />
+        <TextField
+          label={t("auth.confirmPassword")}
           type="password"
           autoComplete="new-password"
           {...field("confirmPassword")}
@@ -100,19 +107,19 @@ export function RegisterPage() {
         />
         <CaptchaField {...captcha.field} error={errors.captcha} />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        {status === "done" && <FormMessage tone="success">Account created. Redirecting…</FormMessage>}
+        {status === "done" && <FormMessage tone="success">{t("auth.register.done")}</FormMessage>}
         <SubmitButton
           busy={status === "submitting"}
-          busyLabel="Creating account…"
+          busyLabel={t("auth.register.busy")}
           disabled={status === "done"}
         >
-          Sign Up
+          {t("auth.register.submit")}
         </SubmitButton>
       </form>
       <div className="auth-page__links">
         <span>
-          Already have an account?{" "}
-          <Link to={{ pathname: "/forum/login", search: search.toString() }}>Log in</Link>
+          {t("auth.register.haveAccount")}{" "}
+          <Link to={{ pathname: "/forum/login", search: search.toString() }}>{t("auth.login.title")}</Link>
         </span>
       </div>
     </section>

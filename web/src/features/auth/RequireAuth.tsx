@@ -4,6 +4,7 @@ import { rememberOrigin } from "./authStorage";
 import { hasRole, type RoleRequirement } from "./roles";
 import { useAuth } from "./useAuth";
 import "./auth.css";
+import { useT } from "../../i18n";
 
 /** Spec §4: the session is asked for again this long after a visitor is sent to login. */
 export const GUARD_RETRY_MS = 100;
@@ -20,10 +21,11 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ requireRole, children }: RequireAuthProps) {
   const { user, loading } = useAuth();
+  const t = useT("app");
   if (loading) {
     return (
       <p className="authenticating" role="status">
-        Authenticating...
+        {t("app.authenticating")}
       </p>
     );
   }

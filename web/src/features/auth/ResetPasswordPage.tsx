@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useFormFields } from "../../lib/useFormFields";
 import "./auth.css";
 import { resetPasswordMutation } from "./auth.graphql";
+import { T, useMessageText, useT } from "../../i18n";
 
 /** Spec §9: after a successful reset the page moves on to login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3_000;
@@ -17,7 +18,9 @@ export const RESET_REDIRECT_MS = 3_000;
 type Status = "idle" | "loading" | "success" | "error";
 
 export function ResetPasswordPage() {
-  useDocumentTitle("Set a new password");
+  const t = useT("auth");
+  const messageText = useMessageText();
+  useDocumentTitle(t("auth.reset.title"));
   const [search] = useSearchParams();
   const token = search.get("token")?.trim() ?? "";
   const navigate = useNavigate();
@@ -63,37 +66,39 @@ export function ResetPasswordPage() {
 
   return (
     <section className="panel auth-page" aria-labelledby="reset-title">
-      <h1 id="reset-title">Set a new password</h1>
+      <h1 id="reset-title">{t("auth.reset.title")}</h1>
       {!token ? (
         <>
           <FormMessage tone="error">{messages.resetTokenMissing}</FormMessage>
           <div className="auth-page__links">
-            <Link to="/forum/login">Back to login</Link>
+            <Link to="/forum/login">{t("auth.reset.back")}</Link>
           </div>
         </>
       ) : status === "success" ? (
-        <FormMessage tone="success">{resultText} Redirecting to login…</FormMessage>
+        <FormMessage tone="success">
+          {messageText(resultText)} {t("auth.reset.redirecting")}
+        </FormMessage>
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
-            label="New password"
+            label={t("auth.newPassword")}
             type="password"
             autoComplete="new-password"
             {...field("newPassword")}
           />
           <TextField
-            label="Confirm new password"
+            label={t("auth.confirmNewPassword")}
             type="password"
             autoComplete="new-password"
             {...field("confirmPassword")}
           />
           {status === "error" && <FormMessage tone="error">{resultText}</FormMessage>}
-          <SubmitButton busy={status === "loading"} busyLabel="Saving…">
-            Set new password
+          <SubmitButton busy={status === "loading"} busyLabel={t("auth.saving")}>
+            {t("auth.reset.submit")}
           </SubmitButton>
           {status === "error" && (
             <p>
-              <Link to="/forum/login">Back to login</Link> to request a new link.
+              <T ns="auth" id="auth.reset.requestNew" components={{ login: <Link to="/forum/login" /> }} />
             </p>
           )}
         </form>

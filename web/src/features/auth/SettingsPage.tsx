@@ -9,6 +9,7 @@ import { MyDataSection } from "./MyDataSection";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import "./settings.css";
+import { useT } from "../../i18n";
 
 /**
  * Account settings: the profile picture, the letter-avatar switch, the password, the notifications and a
@@ -16,12 +17,13 @@ import "./settings.css";
  * still change the password and the notifications, but not what others see of them.
  */
 export function SettingsPage() {
-  useDocumentTitle("Settings");
+  const t = useT("auth");
+  useDocumentTitle(t("auth.settings.title"));
   const { user } = useAuth();
   const ban = useMyBan();
   return (
     <section className="panel auth-page settings-page" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">{t("auth.settings.title")}</h1>
       {ban && <BanNotice ban={ban} />}
       {user && !ban && (
         <>

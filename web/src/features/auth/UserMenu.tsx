@@ -5,12 +5,14 @@ import type { AuthUser } from "./authStorage";
 import { roleBadge } from "./roles";
 import { useAuth } from "./useAuth";
 import "./UserMenu.css";
+import { useT } from "../../i18n";
 
 /**
  * The signed-in user's menu (spec §2): My Profile, Notifications, Settings, Admin Panel for staff with a
  * role badge, Log Out. A menu button: arrows move between items, Escape closes and returns focus.
  */
 export function UserMenu({ user }: { user: AuthUser }) {
+  const t = useT("app");
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -89,26 +91,31 @@ export function UserMenu({ user }: { user: AuthUser }) {
         />
         {/* named by what it shows, plus words only a screen reader needs (no aria-label that differs from it) */}
         <span className="user-menu__name">{user.username}</span>{" "}
-        <span className="visually-hidden">account menu</span>
+        <span className="visually-hidden">{t("app.userMenu.hidden")}</span>
       </button>
       <ul
         ref={menuRef}
         id={menuId}
         className="user-menu__list"
         role="menu"
-        aria-label={`${user.username} account`}
+        aria-label={t("app.userMenu.label", { username: user.username })}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setOpen(false);
         }}
       >
-        <MenuLink to={`/forum/user/${encodeURIComponent(user.username)}`}>My Profile</MenuLink>
-        <MenuLink to="/forum/notifications">Notifications</MenuLink>
-        <MenuLink to="/forum/settings">Settings</MenuLink>
+        <MenuLink to={`/forum/user/${encodeURIComponent(user.username)}`}>
+          {t("app.userMenu.profile")}
+        </MenuLink>
+        <MenuLink to="/forum/notifications">{t("app.userMenu.notifications")}</MenuLink>
+        <MenuLink to="/forum/settings">{t("app.userMenu.settings")}</MenuLink>
         {badge && (
           <MenuLink to="/forum/admin">
-            Admin Panel <span className={`role-badge role-badge--${user.role}`}>{badge}</span>
+            {t("app.userMenu.admin")}{" "}
+            <span className={`role-badge role-badge--${user.role}`}>
+              {t(user.role === "admin" ? "app.role.admin" : "app.role.moderator")}
+            </span>
           </MenuLink>
         )}
         <li role="none">
@@ -119,7 +126,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             className="user-menu__item"
             onClick={() => void onLogout()}
           >
-            Log Out
+            {t("app.userMenu.logout")}
           </button>
         </li>
       </ul>

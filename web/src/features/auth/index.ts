@@ -6,4 +6,5 @@ export { RequireAuth } from "./RequireAuth";
 export { roleBadge } from "./roles";
 export { createSessionExpiryLink, noticeSocketClose } from "./sessionExpiryLink";
 export { useAuth } from "./useAuth";
+export { useSaveLanguage } from "./useSaveLanguage";
 export { UserMenu } from "./UserMenu";

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useMessageText, useT } from "../../i18n";
 import { AltchaCaptcha } from "./AltchaCaptcha";
 import { captchaConfigQuery } from "./captcha.graphql";
 import type { CaptchaHandle } from "./captchaHandle";
@@ -24,6 +25,8 @@ export interface CaptchaProps {
  * proof-of-work widget. It shows its own load, error and expiry messages (spec §8) and tells the form.
  */
 export function Captcha({ ref, onVerify, onExpire, onError, onWorking }: CaptchaProps) {
+  const t = useT("app");
+  const messageText = useMessageText();
   const { data, error } = useQuery(captchaConfigQuery);
   const [message, setMessage] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -81,19 +84,19 @@ export function Captcha({ ref, onVerify, onExpire, onError, onWorking }: Captcha
         <AltchaCaptcha ref={widget} challengeUrl={config.challengeUrl} {...handlers} />
       ) : config ? (
         <p className="captcha__message" role="alert">
-          {captchaTexts(config.provider).initFailed}
+          {messageText(captchaTexts(config.provider).initFailed)}
         </p>
       ) : null}
-      {!config && !error && <p className="captcha__loading">Loading verification…</p>}
+      {!config && !error && <p className="captcha__loading">{t("app.captcha.loading")}</p>}
       {working && (
         <div className="captcha__progress" role="status">
-          <progress aria-label="Verification in progress" />
-          <span>Verifying this browser, which takes a few seconds…</span>
+          <progress aria-label={t("app.captcha.inProgress")} />
+          <span>{t("app.captcha.verifying")}</span>
         </div>
       )}
       {shown && (
         <p className="captcha__message" role="alert">
-          {shown}
+          {messageText(shown)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState, type Ref } from "react";
+import { useMessageText } from "../../i18n";
 import { Captcha, type CaptchaHandle } from "./Captcha";
 
 export interface CaptchaFieldProps {
@@ -16,10 +17,11 @@ export interface CaptchaFieldProps {
  */
 export function CaptchaField({ ref, error, onVerify, onLapse }: CaptchaFieldProps) {
   const [working, setWorking] = useState(false);
+  const messageText = useMessageText();
   return (
     <div className="field">
       <Captcha ref={ref} onVerify={onVerify} onExpire={onLapse} onError={onLapse} onWorking={setWorking} />
-      {error && !working && <p className="field__error">{error}</p>}
+      {error && !working && <p className="field__error">{messageText(error)}</p>}
     </div>
   );
 }

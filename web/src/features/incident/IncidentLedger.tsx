@@ -1,10 +1,5 @@
 import {
-  attributorLabels,
-  confidenceLabels,
-  credibilityLabels,
   gradingCode,
-  partyLabels,
-  reliabilityLabels,
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
@@ -12,7 +7,15 @@ import {
   type SourceReliability,
 } from "@incident-watch/schema";
 import type { ReactNode } from "react";
+import { useT, type MessageId, type Translate } from "../../i18n";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
+import {
+  ATTRIBUTOR_LABELS,
+  CONFIDENCE_LABELS,
+  CREDIBILITY_LABELS,
+  PARTY_LABELS,
+  RELIABILITY_LABELS,
+} from "./ledgerWords";
 
 export interface LedgerSource {
   id: string;
@@ -27,12 +30,16 @@ export interface LedgerSource {
 }
 
 /** "Graded B2: usually reliable, probably true"; null while ungraded. */
-export function gradingText(source: LedgerSource): string | null {
+export function gradingText(source: LedgerSource, t: Translate): string | null {
   const code = gradingCode(source.reliability, source.credibility);
   if (!code) return null;
-  const reliability = reliabilityLabels[source.reliability as SourceReliability] ?? "";
-  const credibility = credibilityLabels[source.credibility as InformationCredibility] ?? "";
-  return `Graded ${code}: ${reliability.toLowerCase()}, ${credibility.toLowerCase()}`;
+  const reliability = RELIABILITY_LABELS[source.reliability as SourceReliability];
+  const credibility = CREDIBILITY_LABELS[source.credibility as InformationCredibility];
+  return t("incident.graded", {
+    code,
+    reliability: reliability ? t(reliability) : "",
+    credibility: credibility ? t(credibility) : "",
+  });
 }
 
 export interface LedgerAttribution {
@@ -59,35 +66,40 @@ export function IncidentLedger({
   attributions: readonly LedgerAttribution[];
   sourceTools?: (source: LedgerSource, number: number) => ReactNode;
 }) {
+  const t = useT("app", "incident");
   const sourceNumber = new Map(sources.map((source, i) => [source.id, i + 1]));
+  const word = <K extends string>(labels: Record<K, MessageId>, value: string) =>
+    value in labels ? t(labels[value as K]) : value;
   return (
     <div className="incident-ledger">
       <section aria-labelledby="incident-attributions-title">
-        <h2 id="incident-attributions-title">Attributions</h2>
+        <h2 id="incident-attributions-title">{t("incident.attributions")}</h2>
         <ul className="incident-ledger__list">
           {attributions.map((a) => (
             <li key={a.id} className="incident-ledger__attribution">
-              <strong>{partyLabels[a.party as AttributionParty] ?? a.party}</strong>
+              <strong>{word<AttributionParty>(PARTY_LABELS, a.party)}</strong>
               {" · "}
               <span className={`incident-confidence incident-confidence--${a.confidence}`}>
-                {confidenceLabels[a.confidence as ConfidenceLevel] ?? a.confidence}
+                {word<ConfidenceLevel>(CONFIDENCE_LABELS, a.confidence)}
               </span>
               {" · "}
-              {attributorLabels[a.attributedBy as Attributor] ?? a.attributedBy},{" "}
+              {word<Attributor>(ATTRIBUTOR_LABELS, a.attributedBy)},{" "}
               <time dateTime={a.date}>{formatDayMonthYear(a.date)}</time>
-              {sourceNumber.has(a.sourceId) && <> · source {sourceNumber.get(a.sourceId)}</>}
+              {sourceNumber.has(a.sourceId) && (
+                <> · {t("incident.sourceNumber", { number: sourceNumber.get(a.sourceId)! })}</>
+              )}
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="incident-sources-title">
-        <h2 id="incident-sources-title">Sources</h2>
+        <h2 id="incident-sources-title">{t("incident.sources")}</h2>
         <ol className="incident-ledger__list">
           {sources.map((s, i) => (
             <li key={s.id}>
               <a href={s.url} {...outbound}>
                 {s.outlet ?? s.url}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
               </a>
               {s.language && <> · {s.language}</>}
               {s.publishedDate && (
@@ -100,14 +112,15 @@ export function IncidentLedger({
                 <>
                   {" · "}
                   <a href={s.archivedUrl} {...outbound}>
-                    archived copy<span className="visually-hidden"> (opens in a new tab)</span>
+                    {t("incident.archived")}
+                    <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
                   </a>
                 </>
               )}
-              {gradingText(s) && (
+              {gradingText(s, t) && (
                 <>
                   {" · "}
-                  <span className="incident-grading">{gradingText(s)}</span>
+                  <span className="incident-grading">{gradingText(s, t)}</span>
                 </>
               )}
               {sourceTools?.(s, i + 1)}

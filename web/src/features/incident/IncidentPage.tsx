@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
-import { incidentKindLabels, isStaffRole } from "@incident-watch/schema";
+import { isStaffRole } from "@incident-watch/schema";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { hasWebGL } from "../../components/map/webgl";
-import { formatIncidentDate, placePrecisionWords, timePrecisionWords } from "../../lib/eventFormat";
+import { KIND_LABELS, T, useFormat, useT } from "../../i18n";
+import { useEventWords } from "../../lib/useEventWords";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loadIncidentHistory, loadSourceGrading } from "../admin";
@@ -26,8 +27,8 @@ const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
 const SourceGrading = lazyWithTimeout(loadSourceGrading);
 
 const ATTRIBUTION = {
-  russian: { badge: "RU", words: "Attributed to Russia" },
-  chinese: { badge: "CN", words: "Attributed to China" },
+  russian: { badge: "RU", words: "incident.attributedToRussia" },
+  chinese: { badge: "CN", words: "incident.attributedToChina" },
 } as const;
 
 /** The map page's view centred on a point (the map page's `view=lat,lng,zoom` URL key). */
@@ -52,66 +53,69 @@ export function IncidentPage() {
   const style = useQuery(mapStyleQuery);
   const [webgl] = useState(hasWebGL);
   const event = data?.event;
-  useDocumentTitle(event?.title ?? "Incident");
+  const t = useT("app", "incident");
+  const format = useFormat();
+  const words = useEventWords();
+  useDocumentTitle(event?.title ?? t("incident.title"));
 
-  if (loading && !event) return <p className="incident-page__status">Loading the incident…</p>;
+  if (loading && !event) return <p className="incident-page__status">{t("incident.loading")}</p>;
   if (error && !event)
     return (
       <p className="incident-page__status" role="alert">
-        This incident could not be loaded. Please try again later.
+        {t("incident.loadFailed")}
       </p>
     );
   if (!event) return <NotFoundPage />;
 
   const attribution = ATTRIBUTION[event.type];
-  const country = event.countryName ?? event.country;
+  const country = event.country ? format.country(event.country) : event.countryName;
   const outlet = sourceOutlet(event.sourceUrl);
   return (
     <article className="incident-page" aria-labelledby="incident-title">
       <p className="incident-page__back">
-        <Link to={mapViewLink(event.latitude, event.longitude)}>← Show on the map</Link>
+        <Link to={mapViewLink(event.latitude, event.longitude)}>{t("incident.backToMap")}</Link>
       </p>
       <h1 id="incident-title">{event.title}</h1>
       <dl className="incident-page__facts">
         <div>
-          <dt>Date</dt>
+          <dt>{t("incident.date")}</dt>
           <dd>
-            <time dateTime={event.date}>{formatIncidentDate(event.date, event.timePrecision)}</time>
-            {event.timePrecision !== "day" && ` (${timePrecisionWords[event.timePrecision]})`}
+            <time dateTime={event.date}>{words.incidentDate(event.date, event.timePrecision)}</time>
+            {event.timePrecision !== "day" && ` (${words.timeWords(event.timePrecision)})`}
           </dd>
         </div>
         <div>
-          <dt>Attribution</dt>
+          <dt>{t("incident.attribution")}</dt>
           <dd>
             <span className={`incident-badge incident-badge--${event.type}`} aria-hidden="true">
               {attribution.badge}
             </span>{" "}
-            {attribution.words}
+            {t(attribution.words)}
           </dd>
         </div>
         <div>
-          <dt>Kind of attack</dt>
-          <dd>{incidentKindLabels[event.kind]}</dd>
+          <dt>{t("incident.kind")}</dt>
+          <dd>{t(KIND_LABELS[event.kind])}</dd>
         </div>
         <div>
-          <dt>Country</dt>
-          <dd>{country ?? "Not in a European state"}</dd>
+          <dt>{t("incident.country")}</dt>
+          <dd>{country ?? t("incident.noCountry")}</dd>
         </div>
         {outlet && (
           <div>
-            <dt>Source</dt>
+            <dt>{t("incident.source")}</dt>
             <dd className="incident-page__outlet">{outlet}</dd>
           </div>
         )}
         <div>
-          <dt>Location</dt>
+          <dt>{t("incident.location")}</dt>
           <dd>
             {event.latitude.toFixed(4)}, {event.longitude.toFixed(4)}
           </dd>
         </div>
         <div>
-          <dt>Precision</dt>
-          <dd>{placePrecisionWords[event.placePrecision]}</dd>
+          <dt>{t("incident.precision")}</dt>
+          <dd>{words.placeWords(event.placePrecision)}</dd>
         </div>
       </dl>
       <p>
@@ -121,8 +125,8 @@ export function IncidentPage() {
           target="_blank"
           rel="noopener noreferrer nofollow"
         >
-          Read the source{outlet ? ` on ${outlet}` : ""}{" "}
-          <span className="visually-hidden">(opens in a new tab)</span>
+          {outlet ? t("incident.readSourceOn", { outlet }) : t("incident.readSource")}{" "}
+          <span className="visually-hidden">{t("app.opensInNewTab")}</span>
         </a>
       </p>
       <IncidentLedger
@@ -144,17 +148,17 @@ export function IncidentPage() {
       />
       {user ? (
         <details className="incident-page__propose">
-          <summary>Propose another source or attribution</summary>
+          <summary>{t("incident.propose")}</summary>
           <ProposeForm eventId={event.id} sources={event.sources} />
         </details>
       ) : (
         <p className="incident-page__propose">
-          <Link to="/forum/login">Sign in</Link> to propose another source or attribution.
+          <T ns="incident" id="incident.signInToPropose" components={{ login: <Link to="/forum/login" /> }} />
         </p>
       )}
-      <section className="incident-location" aria-label="Location map">
+      <section className="incident-location" aria-label={t("incident.locationMap")}>
         {webgl ? (
-          <Suspense fallback={<p className="incident-location__note">Loading map…</p>}>
+          <Suspense fallback={<p className="incident-location__note">{t("incident.loadingMap")}</p>}>
             <IncidentLocationMap
               latitude={event.latitude}
               longitude={event.longitude}
@@ -163,17 +167,17 @@ export function IncidentPage() {
             />
           </Suspense>
         ) : (
-          <p className="incident-location__note">The map needs WebGL, which this browser does not offer.</p>
+          <p className="incident-location__note">{t("incident.noWebgl")}</p>
         )}
       </section>
       <p className="incident-page__links">
-        <Link to={mapViewLink(event.latitude, event.longitude)}>Show this incident on the map</Link> ·{" "}
-        <Link to="/statistics">Statistics</Link>
+        <Link to={mapViewLink(event.latitude, event.longitude)}>{t("incident.showOnMap")}</Link> ·{" "}
+        <Link to="/statistics">{t("app.footer.statistics")}</Link>
       </p>
       {user && isStaffRole(user.role) && (
         <section className="incident-page__history" aria-labelledby="incident-history-title">
-          <h2 id="incident-history-title">Moderation history</h2>
-          <Suspense fallback={<p>Loading the history…</p>}>
+          <h2 id="incident-history-title">{t("incident.moderationHistory")}</h2>
+          <Suspense fallback={<p>{t("incident.loadingHistory")}</p>}>
             <IncidentHistory id={event.id} />
           </Suspense>
         </section>

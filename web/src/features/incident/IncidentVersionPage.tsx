@@ -1,13 +1,15 @@
 import { useQuery } from "@apollo/client/react";
-import { incidentKindLabels, type IncidentKind } from "@incident-watch/schema";
+import type { IncidentKind } from "@incident-watch/schema";
 import { Link, useParams } from "react-router-dom";
-import { formatIncidentDate, placePrecisionWords, timePrecisionWords } from "../../lib/eventFormat";
+import { KIND_LABELS, useFormat, useT } from "../../i18n";
+import { useEventWords } from "../../lib/useEventWords";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { NotFoundPage } from "../pages";
 import { incidentVersionQuery } from "./incident.graphql";
 import { IncidentLedger } from "./IncidentLedger";
-import { versionActionLabels, versionTime } from "./versionLabels";
+import { VERSION_ACTION_LABELS } from "./ledgerWords";
+import { versionTime } from "./versionLabels";
 import "./incident.css";
 
 const isNumber = (value: string) => /^[1-9]\d{0,8}$/.test(value);
@@ -22,13 +24,20 @@ export function IncidentVersionPage() {
   });
   const version = data?.incidentVersion;
   const state = version?.incident;
-  useDocumentTitle(state ? `${state.title} (version ${number})` : `Incident version ${number}`);
+  const t = useT("app", "incident");
+  const format = useFormat();
+  const words = useEventWords();
+  useDocumentTitle(
+    state
+      ? t("incident.versionTitle", { title: state.title, number })
+      : t("incident.versionUntitled", { number }),
+  );
 
-  if (loading && !version) return <p className="incident-page__status">Loading the version…</p>;
+  if (loading && !version) return <p className="incident-page__status">{t("incident.loadingVersion")}</p>;
   if (error && !version)
     return (
       <p className="incident-page__status" role="alert">
-        This version could not be loaded. Please try again later.
+        {t("incident.versionLoadFailed")}
       </p>
     );
   if (!version) return <NotFoundPage />;
@@ -36,10 +45,11 @@ export function IncidentVersionPage() {
   return (
     <article className="incident-page" aria-labelledby="incident-title">
       <p className="incident-page__back">
-        <Link to={`/incident/${id}`}>← The incident as it is now</Link>
+        <Link to={`/incident/${id}`}>{t("incident.asItIsNow")}</Link>
       </p>
       <p className="incident-version__banner" role="note">
-        Version {version.number} · {versionActionLabels[version.action] ?? version.action} ·{" "}
+        {t("incident.version", { number: version.number })} ·{" "}
+        {VERSION_ACTION_LABELS[version.action] ? t(VERSION_ACTION_LABELS[version.action]!) : version.action} ·{" "}
         <time dateTime={version.createdAt as string}>{versionTime(version.createdAt as string)}</time>
         {version.reason && <> · {version.reason}</>}
       </p>
@@ -48,38 +58,38 @@ export function IncidentVersionPage() {
           <h1 id="incident-title">{state.title}</h1>
           <dl className="incident-page__facts">
             <div>
-              <dt>Date</dt>
+              <dt>{t("incident.date")}</dt>
               <dd>
-                <time dateTime={state.date}>{formatIncidentDate(state.date, state.timePrecision)}</time>
-                {state.timePrecision !== "day" && ` (${timePrecisionWords[state.timePrecision]})`}
+                <time dateTime={state.date}>{words.incidentDate(state.date, state.timePrecision)}</time>
+                {state.timePrecision !== "day" && ` (${words.timeWords(state.timePrecision)})`}
               </dd>
             </div>
             <div>
-              <dt>Kind of attack</dt>
-              <dd>{incidentKindLabels[state.kind as IncidentKind]}</dd>
+              <dt>{t("incident.kind")}</dt>
+              <dd>{t(KIND_LABELS[state.kind as IncidentKind])}</dd>
             </div>
             <div>
-              <dt>Country</dt>
-              <dd>{state.country ?? "Not in a European state"}</dd>
+              <dt>{t("incident.country")}</dt>
+              <dd>{state.country ? format.country(state.country) : t("incident.noCountry")}</dd>
             </div>
             <div>
-              <dt>Location</dt>
+              <dt>{t("incident.location")}</dt>
               <dd>
                 {state.latitude.toFixed(4)}, {state.longitude.toFixed(4)}
               </dd>
             </div>
             <div>
-              <dt>Precision</dt>
-              <dd>{placePrecisionWords[state.placePrecision]}</dd>
+              <dt>{t("incident.precision")}</dt>
+              <dd>{words.placeWords(state.placePrecision)}</dd>
             </div>
           </dl>
           <IncidentLedger sources={state.sources} attributions={state.attributions} />
         </>
       ) : (
-        <h1 id="incident-title">This incident is no longer on the public record</h1>
+        <h1 id="incident-title">{t("incident.withdrawn")}</h1>
       )}
       <p className="incident-version__cite">
-        Cite this version: <span className="incident-version__url">{version.url}</span>
+        {t("incident.citeVersion")} <span className="incident-version__url">{version.url}</span>
       </p>
     </article>
   );

@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom";
-import { versionActionLabels, versionPath, versionTime } from "./versionLabels";
+import { useT } from "../../i18n";
+import { VERSION_ACTION_LABELS } from "./ledgerWords";
+import { versionPath, versionTime } from "./versionLabels";
 
 export interface VersionEntry {
   number: number;
@@ -11,14 +13,15 @@ export interface VersionEntry {
 
 /** The incident's public history, newest first, each version linking to its own permalink. */
 export function IncidentVersions({ id, versions }: { id: string; versions: readonly VersionEntry[] }) {
+  const t = useT("incident");
   return (
     <section className="incident-versions" aria-labelledby="incident-versions-title">
-      <h2 id="incident-versions-title">History</h2>
+      <h2 id="incident-versions-title">{t("incident.history")}</h2>
       <ol reversed className="incident-ledger__list">
         {[...versions].reverse().map((v) => (
           <li key={v.number}>
-            <Link to={versionPath(id, v.number)}>Version {v.number}</Link> ·{" "}
-            {versionActionLabels[v.action] ?? v.action} ·{" "}
+            <Link to={versionPath(id, v.number)}>{t("incident.version", { number: v.number })}</Link> ·{" "}
+            {VERSION_ACTION_LABELS[v.action] ? t(VERSION_ACTION_LABELS[v.action]!) : v.action} ·{" "}
             <time dateTime={v.createdAt}>{versionTime(v.createdAt)}</time>
             {v.changes.length > 0 && (
               <ul>

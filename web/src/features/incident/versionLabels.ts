@@ -1,15 +1,3 @@
-/** How the public history names each kind of version. */
-export const versionActionLabels: Record<string, string> = {
-  recorded: "Recorded",
-  published: "Published",
-  corrected: "Corrected",
-  withdrawn: "Withdrawn",
-  source_added: "Source added",
-  attribution_added: "Attribution added",
-  source_graded: "Source graded",
-  country_recoded: "Country re-coded",
-};
-
 /** The path of a version's permalink. */
 export const versionPath = (id: string, number: number) => `/incident/${id}/v/${number}`;
 

@@ -1,34 +1,37 @@
 import { useQuery } from "@apollo/client/react";
-import { formatIncidentDate, typeBadge, typeName } from "../../lib/eventFormat";
+import { typeBadge } from "../../lib/eventFormat";
+import { useEventWords } from "../../lib/useEventWords";
 import { incidentListQuery } from "./data/map.graphql";
+import { useT } from "../../i18n";
 
 const PAGE_SIZE = 50;
 
 /** Every published incident as a plain list, newest first: what the map shows, without WebGL. */
 export function IncidentList() {
+  const t = useT("map");
+  const words = useEventWords();
   const { data, loading, error, fetchMore } = useQuery(incidentListQuery, {
     variables: { first: PAGE_SIZE },
   });
-  if (loading && !data) return <p role="status">Loading incidents…</p>;
-  if (error && !data)
-    return <p role="alert">The incidents could not be loaded. Please reload the page to try again.</p>;
+  if (loading && !data) return <p role="status">{t("map.loading")}</p>;
+  if (error && !data) return <p role="alert">{t("map.loadFailed")}</p>;
   const connection = data?.events;
-  if (!connection || connection.edges.length === 0) return <p>No incidents have been published yet.</p>;
+  if (!connection || connection.edges.length === 0) return <p>{t("map.none")}</p>;
   return (
     <>
-      <p className="incident-list__count">{connection.totalCount} incidents</p>
+      <p className="incident-list__count">{t("map.list.count", { count: connection.totalCount })}</p>
       <ul className="incident-list">
         {connection.edges.map(({ node }) => (
           <li key={node.id} className="incident-list__item">
-            <span className={`type-badge type-badge--${node.type}`} title={typeName(node.type)}>
+            <span className={`type-badge type-badge--${node.type}`} title={words.typeName(node.type)}>
               {typeBadge(node.type)}
             </span>
             <div>
               <p className="incident-list__title">{node.title}</p>
               <p className="incident-list__meta">
-                <time dateTime={node.date}>{formatIncidentDate(node.date, node.timePrecision)}</time> ·{" "}
+                <time dateTime={node.date}>{words.incidentDate(node.date, node.timePrecision)}</time> ·{" "}
                 <a href={node.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  Read full article
+                  {t("map.readFullArticle")}
                 </a>
               </p>
             </div>
@@ -52,7 +55,7 @@ export function IncidentList() {
             })
           }
         >
-          Show more incidents
+          {t("map.showMore")}
         </button>
       )}
     </>

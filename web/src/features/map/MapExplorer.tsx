@@ -13,6 +13,7 @@ import type { BBox } from "./worker/clusterIndex";
 import type { ListRow } from "./worker/clusterProtocol";
 import type { Clusters } from "./worker/useClusters";
 import "./explorer.css";
+import { useT } from "../../i18n";
 
 // each answer from the worker re-renders only what shows it: the filters and exports follow the URL
 // alone, and the timeline its own range and the months' counts
@@ -59,6 +60,7 @@ export function MapExplorer({
   ringed,
   onUnavailable,
 }: MapExplorerProps) {
+  const t = useT("map");
   const [visible, setVisible] = useState<BBox | null>(null);
   const [popup, setPopup] = useState<PopupTarget | null>(null);
   const [highlighted, setHighlighted] = useState<ListRow | null>(null);
@@ -136,13 +138,13 @@ export function MapExplorer({
       ref={root}
       className={`explorer${open.filters ? " explorer--filters" : ""}${open.list ? " explorer--list" : ""}`}
     >
-      <nav className="explorer__skip" aria-label="Skip to">
+      <nav className="explorer__skip" aria-label={t("map.skip.label")}>
         <a
           className="skip-link"
           href="#explorer-filters"
           onClick={(event) => skipTo(event, "filters", "#explorer-filters")}
         >
-          Skip to the filters
+          {t("map.skip.filters")}
         </a>
         <a
           className="skip-link"
@@ -151,14 +153,14 @@ export function MapExplorer({
             skipTo(event, "list", '#explorer-list .incident-panel__row[tabindex="0"]', "#explorer-list")
           }
         >
-          Skip to the list of incidents
+          {t("map.skip.list")}
         </a>
         <a
           className="skip-link"
           href="#explorer-map"
           onClick={(event) => skipTo(event, null, ".maplibregl-canvas")}
         >
-          Skip to the map
+          {t("map.skip.map")}
         </a>
       </nav>
       <div className="explorer__toolbar" data-over-map>
@@ -171,14 +173,14 @@ export function MapExplorer({
             aria-controls={`explorer-${panel}`}
             onClick={() => toggle(panel)}
           >
-            {panel === "filters" ? "Filters" : "List"}
+            {panel === "filters" ? t("map.filters.title") : t("map.toggle.list")}
           </button>
         ))}
       </div>
       <aside
         id="explorer-filters"
         className="explorer__panel"
-        aria-label="Filters, legend and exports"
+        aria-label={t("map.panel.label")}
         tabIndex={-1}
         hidden={!open.filters}
         data-over-map

@@ -1,3 +1,4 @@
+import { splitLocalePath } from "@incident-watch/schema";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
@@ -26,6 +27,7 @@ import type { Basemap } from "./layers/IncidentMap";
 import { prestartClusterWorker } from "./worker/clusterWorker";
 import { useClusters } from "./worker/useClusters";
 import "./map.css";
+import { useT } from "../../i18n";
 
 // maplibre, deck.gl and the explorer's panels come in their own chunk, so no other page downloads them;
 // it starts once the header and frame have painted, so a phone's first paint does not share the line
@@ -41,7 +43,7 @@ const IncidentList = lazyWithTimeout(() =>
 );
 
 // landing on the home page, the incidents start downloading before React has even rendered it
-if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebGL()) {
+if (typeof window !== "undefined" && splitLocalePath(window.location.pathname).path === "/" && hasWebGL()) {
   prestartClusterWorker(MAP_DATA_URL);
 }
 
@@ -52,7 +54,8 @@ if (typeof window !== "undefined" && window.location.pathname === "/" && hasWebG
  * is a new history entry, panning only rewrites the current one.
  */
 export function MapPage() {
-  useDocumentTitle("Incident map");
+  const t = useT("map");
+  useDocumentTitle(t("map.title"));
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
   const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl);
@@ -171,10 +174,9 @@ export function MapPage() {
   if (!webgl) {
     return (
       <section className="panel incident-list-page" aria-labelledby="incident-list-title">
-        <h1 id="incident-list-title">Incidents</h1>
+        <h1 id="incident-list-title">{t("map.listTitle")}</h1>
         <p className="incident-list-page__notice" role="note">
-          The interactive map needs WebGL, which this browser does not offer (it may be turned off or
-          unsupported). Here are the same incidents as a list.
+          {t("map.noWebgl")}
         </p>
         <Suspense fallback={<PageLoading />}>
           <IncidentList />
@@ -184,7 +186,7 @@ export function MapPage() {
   }
   return (
     <Suspense fallback={<PageLoading />}>
-      <h1 className="visually-hidden">Incident map</h1>
+      <h1 className="visually-hidden">{t("map.title")}</h1>
       <MapExplorer
         clusters={clusters}
         basemap={basemap}

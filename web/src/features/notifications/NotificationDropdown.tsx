@@ -4,6 +4,7 @@ import type { NotificationEntry } from "./notificationModel";
 import { NotificationEntryButton } from "./NotificationEntryButton";
 import type { NotificationsSnapshot } from "./notificationService";
 import { ServiceWarning } from "./ServiceWarning";
+import { useT } from "../../i18n";
 
 interface Props {
   id: string;
@@ -14,25 +15,26 @@ interface Props {
 
 /** The bell's panel on wide screens: the 3 most recent, with links to the full list. */
 export function NotificationDropdown({ id, snapshot, onOpen, onClose }: Props) {
+  const t = useT("notifications");
   const newest = snapshot.recent.slice(0, DROPDOWN_SIZE);
   return (
-    <div id={id} className="notification-dropdown" role="region" aria-label="Recent notifications">
+    <div id={id} className="notification-dropdown" role="region" aria-label={t("notifications.recent")}>
       {snapshot.status === "degraded" ? (
         <ServiceWarning />
       ) : (
         <div className="notification-dropdown__head">
-          <h2>Notifications</h2>
+          <h2>{t("notifications.title")}</h2>
           <Link to="/forum/notifications" onClick={onClose}>
-            View all
+            {t("notifications.viewAll")}
           </Link>
         </div>
       )}
       {!snapshot.loaded ? (
         <p className="notification-dropdown__empty" role="status">
-          Loading notifications...
+          {t("notifications.loading")}
         </p>
       ) : newest.length === 0 ? (
-        <p className="notification-dropdown__empty">No notifications</p>
+        <p className="notification-dropdown__empty">{t("notifications.none")}</p>
       ) : (
         <ul className="notification-dropdown__list">
           {newest.map((entry) => (
@@ -43,7 +45,7 @@ export function NotificationDropdown({ id, snapshot, onOpen, onClose }: Props) {
         </ul>
       )}
       <Link className="notification-dropdown__all" to="/forum/notifications" onClick={onClose}>
-        View all notifications
+        {t("notifications.viewAllNotifications")}
       </Link>
     </div>
   );

@@ -1,7 +1,6 @@
-import { notificationHeadline } from "@incident-watch/schema";
+import { useT } from "../../i18n";
 import type { NotificationEntry } from "./notificationModel";
-import { notificationLabel, notificationText } from "./notificationTypes";
-import { relativeTime } from "./relativeTime";
+import { useNotificationWords } from "./useNotificationWords";
 
 interface Props {
   entry: NotificationEntry;
@@ -13,12 +12,9 @@ interface Props {
  * ("alice mentioned you in *Thread*"), and the content (the post's words, or the message).
  */
 export function NotificationEntryButton({ entry, onOpen }: Props) {
-  const headline = notificationHeadline({
-    type: entry.type,
-    actorName: entry.actor?.username,
-    threadTitle: entry.relatedThread?.title,
-    content: entry.content,
-  });
+  const t = useT("notifications");
+  const words = useNotificationWords();
+  const headline = words.headline(entry);
   return (
     <button
       type="button"
@@ -29,19 +25,20 @@ export function NotificationEntryButton({ entry, onOpen }: Props) {
     >
       <span className="notification-entry__head">
         <span className="notification-entry__label">
-          {notificationLabel(entry.type)}
-          {!entry.seen && <span className="visually-hidden"> (unseen)</span>}
+          {words.label(entry.type)}
+          {!entry.seen && <span className="visually-hidden"> {t("notifications.unseen")}</span>}
         </span>
         <time className="notification-entry__time" dateTime={entry.createdAt}>
-          {relativeTime(entry.createdAt)}
+          {words.time(entry.createdAt)}
         </time>
       </span>
       <span className="notification-entry__headline">
-        {headline.lead}
+        {headline.before}
         {headline.threadTitle !== null && <em>{headline.threadTitle}</em>}
+        {headline.after}
       </span>
       {headline.showContent && (
-        <span className="notification-entry__content">{notificationText(entry.content)}</span>
+        <span className="notification-entry__content">{words.text(entry.content)}</span>
       )}
     </button>
   );

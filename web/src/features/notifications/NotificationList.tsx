@@ -1,9 +1,11 @@
 import type { NotificationEntry } from "./notificationModel";
 import { NotificationEntryButton } from "./NotificationEntryButton";
 import type { NotificationService } from "./notificationService";
-import { notificationLabel, type NotificationType } from "./notificationTypes";
+import type { NotificationType } from "./notificationTypes";
 import { useNotificationList } from "./useNotificationList";
 import { useOpenNotification } from "./useOpenNotification";
+import { useT } from "../../i18n";
+import { useNotificationWords } from "./useNotificationWords";
 
 interface Props {
   service: NotificationService;
@@ -12,6 +14,8 @@ interface Props {
 
 /** The page's list: open (same rules as the bell), delete one, and 'Load more'. */
 export function NotificationList({ service, type }: Props) {
+  const t = useT("notifications");
+  const words = useNotificationWords();
   const list = useNotificationList(service, type);
   const open = useOpenNotification();
 
@@ -25,13 +29,13 @@ export function NotificationList({ service, type }: Props) {
     if (!result.success) console.warn("Marking a notification read failed", result.error);
   }
 
-  if (list.loading && list.items.length === 0) return <p role="status">Loading notifications...</p>;
+  if (list.loading && list.items.length === 0) return <p role="status">{t("notifications.loading")}</p>;
   return (
     <>
       {list.failed && list.items.length === 0 ? (
-        <p role="alert">Notifications could not be loaded. Please try again later.</p>
+        <p role="alert">{t("notifications.loadFailed")}</p>
       ) : list.items.length === 0 ? (
-        <p>No notifications</p>
+        <p>{t("notifications.none")}</p>
       ) : (
         <ul className="notification-list">
           {list.items.map((entry) => (
@@ -42,19 +46,19 @@ export function NotificationList({ service, type }: Props) {
                   <button
                     type="button"
                     className="button button--small"
-                    aria-label={`Mark read: ${notificationLabel(entry.type)}`}
+                    aria-label={t("notifications.markReadOf", { label: words.label(entry.type) })}
                     onClick={() => void markRead(entry)}
                   >
-                    Mark read
+                    {t("notifications.markRead")}
                   </button>
                 )}
                 <button
                   type="button"
                   className="button button--small notification-list__delete"
-                  aria-label={`Delete notification: ${notificationLabel(entry.type)}`}
+                  aria-label={t("notifications.deleteOf", { label: words.label(entry.type) })}
                   onClick={() => void remove(entry)}
                 >
-                  Delete
+                  {t("notifications.delete")}
                 </button>
               </div>
             </li>
@@ -69,7 +73,7 @@ export function NotificationList({ service, type }: Props) {
             disabled={list.loading}
             onClick={() => void list.loadMore()}
           >
-            {list.loading ? "Loading..." : "Load more"}
+            {list.loading ? t("notifications.loadingShort") : t("notifications.loadMore")}
           </button>
         </div>
       )}

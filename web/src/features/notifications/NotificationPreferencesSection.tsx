@@ -5,19 +5,21 @@ import { SubmitButton } from "../../components/SubmitButton";
 import type { NotificationPreferencesInput } from "../../gql/graphql";
 import { notificationPreferencesQuery, updateNotificationPreferencesMutation } from "./notifications.graphql";
 import "./notifications.css";
+import { useT, type MessageId } from "../../i18n";
 
 type Preference = keyof Required<NotificationPreferencesInput>;
 
-const CHOICES: { key: Preference; label: string }[] = [
-  { key: "reply", label: "Replies in threads I write in or watch" },
-  { key: "quote", label: "Quotes of my posts" },
-  { key: "mention", label: "Mentions of my username" },
-  { key: "reaction", label: "Reactions to my posts" },
-  { key: "emailMissed", label: "E-mail me mentions and replies I have not seen within 10 minutes" },
+const CHOICES: { key: Preference; label: MessageId }[] = [
+  { key: "reply", label: "notifications.prefs.reply" },
+  { key: "quote", label: "notifications.prefs.quote" },
+  { key: "mention", label: "notifications.prefs.mention" },
+  { key: "reaction", label: "notifications.prefs.reaction" },
+  { key: "emailMissed", label: "notifications.prefs.emailMissed" },
 ];
 
 /** Settings: which notifications a member gets; moderation and system messages always come. */
 export function NotificationPreferencesSection() {
+  const t = useT("notifications");
   const { data, loading, error } = useQuery(notificationPreferencesQuery, { fetchPolicy: "network-only" });
   const [save] = useMutation(updateNotificationPreferencesMutation, {
     // the preferences have no id, so the cache is told what they are now
@@ -51,14 +53,14 @@ export function NotificationPreferencesSection() {
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="notification-preferences-title"
     >
-      <h2 id="notification-preferences-title">Notifications</h2>
+      <h2 id="notification-preferences-title">{t("notifications.title")}</h2>
       {loading && !stored ? (
-        <p role="status">Loading notification preferences...</p>
+        <p role="status">{t("notifications.prefs.loading")}</p>
       ) : error && !stored ? (
-        <p>Notification preferences could not be loaded. Please try again later.</p>
+        <p>{t("notifications.prefs.loadFailed")}</p>
       ) : (
         <fieldset className="notification-preferences">
-          <legend>Notify me about</legend>
+          <legend>{t("notifications.prefs.legend")}</legend>
           {CHOICES.map(({ key, label }) => (
             <label key={key} className="checkbox-field">
               <input
@@ -69,18 +71,16 @@ export function NotificationPreferencesSection() {
                   setStatus("idle");
                 }}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
-          <p className="field-hint">Moderation notices and system messages are always sent.</p>
+          <p className="field-hint">{t("notifications.prefs.always")}</p>
         </fieldset>
       )}
-      {status === "saved" && <FormMessage tone="success">Notification preferences saved.</FormMessage>}
-      {status === "error" && (
-        <FormMessage tone="error">Notification preferences could not be saved. Please try again.</FormMessage>
-      )}
-      <SubmitButton busy={status === "saving"} busyLabel="Saving…" disabled={!stored}>
-        Save notification preferences
+      {status === "saved" && <FormMessage tone="success">{t("notifications.prefs.saved")}</FormMessage>}
+      {status === "error" && <FormMessage tone="error">{t("notifications.prefs.saveFailed")}</FormMessage>}
+      <SubmitButton busy={status === "saving"} busyLabel={t("notifications.prefs.saving")} disabled={!stored}>
+        {t("notifications.prefs.save")}
       </SubmitButton>
     </form>
   );

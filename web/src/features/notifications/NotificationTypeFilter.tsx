@@ -1,11 +1,8 @@
 import { useId } from "react";
-import {
-  isNotificationType,
-  notificationLabel,
-  NOTIFICATION_TYPES,
-  type NotificationType,
-} from "./notificationTypes";
+import { isNotificationType, NOTIFICATION_TYPES, type NotificationType } from "./notificationTypes";
 import "../../components/forms.css";
+import { useT } from "../../i18n";
+import { useNotificationWords } from "./useNotificationWords";
 
 interface Props {
   value: NotificationType | null;
@@ -14,11 +11,13 @@ interface Props {
 
 /** Narrows the notifications page to one type. */
 export function NotificationTypeFilter({ value, onChange }: Props) {
+  const t = useT("notifications");
+  const words = useNotificationWords();
   const id = useId();
   return (
     <div className="field notification-filter">
       <label className="field__label" htmlFor={id}>
-        Filter by type
+        {t("notifications.filter")}
       </label>
       <select
         id={id}
@@ -26,10 +25,10 @@ export function NotificationTypeFilter({ value, onChange }: Props) {
         value={value ?? ""}
         onChange={(event) => onChange(isNotificationType(event.target.value) ? event.target.value : null)}
       >
-        <option value="">All types</option>
+        <option value="">{t("notifications.allTypes")}</option>
         {NOTIFICATION_TYPES.map((type) => (
           <option key={type} value={type}>
-            {notificationLabel(type)}
+            {words.label(type)}
           </option>
         ))}
       </select>

@@ -7,10 +7,12 @@ import type { NotificationType } from "./notificationTypes";
 import { NotificationTypeFilter } from "./NotificationTypeFilter";
 import { ServiceWarning } from "./ServiceWarning";
 import "./notifications.css";
+import { useT } from "../../i18n";
 
 /** /forum/notifications: every notification, a page at a time, filtered by type. */
 export function NotificationsPage() {
-  useDocumentTitle("Notifications");
+  const t = useT("notifications");
+  useDocumentTitle(t("notifications.title"));
   const notifications = useNotifications();
   const [type, setType] = useState<NotificationType | null>(null);
 
@@ -21,16 +23,14 @@ export function NotificationsPage() {
 
   return (
     <section className="panel notifications-page" aria-labelledby="notifications-title">
-      <h1 id="notifications-title">Notifications</h1>
+      <h1 id="notifications-title">{t("notifications.title")}</h1>
       {!notifications ? (
-        <p>Notifications are not available for this account.</p>
+        <p>{t("notifications.notForAccount")}</p>
       ) : (
         <>
           {notifications.snapshot.status === "degraded" && <ServiceWarning />}
           {notifications.snapshot.status === "unavailable" && (
-            <p role="status">
-              Notifications are unavailable at the moment. Please try again in a few minutes.
-            </p>
+            <p role="status">{t("notifications.unavailableNow")}</p>
           )}
           <div className="notifications-page__toolbar">
             <NotificationTypeFilter value={type} onChange={setType} />
@@ -40,9 +40,9 @@ export function NotificationsPage() {
               onClick={() => void markAll()}
               disabled={notifications.snapshot.unseenCount === 0}
             >
-              Mark all as read
+              {t("notifications.markAllRead")}
             </button>
-            <Link to="/forum/reports">My reports</Link>
+            <Link to="/forum/reports">{t("notifications.myReports")}</Link>
           </div>
           <NotificationList service={notifications.service} type={type} />
         </>

@@ -1,9 +1,12 @@
+import { useT } from "../../i18n";
+
 /** Spec §2: the 'degraded' state's header and warning. */
 export function ServiceWarning() {
+  const t = useT("notifications");
   return (
     <div className="notification-warning" role="status">
-      <h2>Limited Service</h2>
-      <p>Notification service is experiencing issues. Some notifications may be delayed.</p>
+      <h2>{t("notifications.limited")}</h2>
+      <p>{t("notifications.limitedText")}</p>
     </div>
   );
 }

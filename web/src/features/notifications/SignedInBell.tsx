@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { badgeText, bellLabel, opensPage } from "./bellRules";
+import { useT } from "../../i18n";
+import { badgeText, opensPage } from "./bellRules";
+import { useNotificationWords } from "./useNotificationWords";
 import type { NotificationEntry } from "./notificationModel";
 import { NotificationDropdown } from "./NotificationDropdown";
 import type { NotificationsContextValue } from "./notificationsContext";
@@ -13,6 +15,8 @@ import { BellIcon } from "./BellIcon";
  * the service is unavailable it is disabled; new arrivals are read out by a polite live region.
  */
 export function SignedInBell({ service, snapshot }: Pick<NotificationsContextValue, "service" | "snapshot">) {
+  const t = useT("notifications");
+  const words = useNotificationWords();
   const [expanded, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -63,11 +67,11 @@ export function SignedInBell({ service, snapshot }: Pick<NotificationsContextVal
         ref={buttonRef}
         type="button"
         className="notification-bell__button"
-        aria-label={bellLabel(snapshot.unseenCount)}
+        aria-label={words.bellLabel(snapshot.unseenCount)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         disabled={unavailable}
-        title={unavailable ? "Notifications are unavailable" : undefined}
+        title={unavailable ? t("notifications.unavailable") : undefined}
         onClick={onBellClick}
       >
         <BellIcon />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, bellLabel, opensPage } from "./bellRules";
+import { badgeText, opensPage } from "./bellRules";
 
 describe("badgeText", () => {
   it("shows nothing at 0, the count up to 9 and '9+' above", () => {
@@ -17,13 +17,5 @@ describe("opensPage", () => {
     expect(opensPage(767)).toBe(true);
     expect(opensPage(768)).toBe(false);
     expect(opensPage(1280)).toBe(false);
-  });
-});
-
-describe("bellLabel", () => {
-  it("tells a screen reader how many are unseen", () => {
-    expect(bellLabel(0)).toBe("Notifications");
-    expect(bellLabel(3)).toBe("Notifications, 3 unseen");
-    expect(bellLabel(12)).toBe("Notifications, more than 9 unseen");
   });
 });

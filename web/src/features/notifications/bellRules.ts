@@ -13,9 +13,3 @@ export function badgeText(count: number): string {
 export function opensPage(viewportWidth: number): boolean {
   return viewportWidth < MOBILE_BREAKPOINT_PX;
 }
-
-/** What a screen reader hears for the bell button. */
-export function bellLabel(count: number): string {
-  if (count <= 0) return "Notifications";
-  return `Notifications, ${count > BADGE_CAP ? `more than ${BADGE_CAP}` : count} unseen`;
-}

@@ -1,25 +1,19 @@
 import { useEffect, useState } from "react";
 import type { NotificationService } from "./notificationService";
-import { headlineText, notificationHeadline } from "@incident-watch/schema";
-import { notificationLabel } from "./notificationTypes";
+import { useNotificationWords } from "./useNotificationWords";
 
 /** The text a polite live region reads when a notification arrives without a reload. */
 export function useNewNotificationAnnouncement(service: NotificationService): string {
   const [message, setMessage] = useState("");
+  const words = useNotificationWords();
   useEffect(
     () =>
       service.onListEvent((event) => {
         if (event.change !== "added") return;
         const { entry } = event;
-        const headline = notificationHeadline({
-          type: entry.type,
-          actorName: entry.actor?.username,
-          threadTitle: entry.relatedThread?.title,
-          content: entry.content,
-        });
-        setMessage(`${notificationLabel(entry.type)}: ${headlineText(headline)}`);
+        setMessage(`${words.label(entry.type)}: ${words.headlineText(entry)}`);
       }),
-    [service],
+    [service, words],
   );
   return message;
 }

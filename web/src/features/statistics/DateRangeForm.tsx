@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 import { dayMonthYearError, messages } from "@incident-watch/schema";
 import { TextField } from "../../components/TextField";
+import { useT } from "../../i18n";
 
 export interface DateRange {
   /** yyyy-mm-dd or null for open-ended */
@@ -20,13 +21,13 @@ export function DateRangeForm({ range, onChange }: { range: DateRange; onChange(
   const [from, setFrom] = useState(range.from ? formatDayMonthYear(range.from) : "");
   const [to, setTo] = useState(range.to ? formatDayMonthYear(range.to) : "");
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const t = useT("statistics");
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const start = readDay(from);
     const end = readDay(to);
-    const order =
-      start.day && end.day && start.day > end.day ? "The start must not be after the end" : undefined;
+    const order = start.day && end.day && start.day > end.day ? t("statistics.range.order") : undefined;
     setErrors({ from: start.error, to: end.error ?? order });
     if (!start.error && !end.error && !order) onChange({ from: start.day, to: end.day });
   };
@@ -38,22 +39,22 @@ export function DateRangeForm({ range, onChange }: { range: DateRange; onChange(
   };
 
   return (
-    <form className="statistics__range" onSubmit={apply} noValidate aria-label="Date range">
+    <form className="statistics__range" onSubmit={apply} noValidate aria-label={t("statistics.range.label")}>
       <TextField
-        label="From"
+        label={t("statistics.range.from")}
         name="from"
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={t("statistics.range.placeholder")}
         autoComplete="off"
         value={from}
         onChange={(event) => setFrom(maskDayMonthYear(event.target.value, from))}
         error={errors.from}
       />
       <TextField
-        label="To"
+        label={t("statistics.range.to")}
         name="to"
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={t("statistics.range.placeholder")}
         autoComplete="off"
         value={to}
         onChange={(event) => setTo(maskDayMonthYear(event.target.value, to))}
@@ -61,11 +62,11 @@ export function DateRangeForm({ range, onChange }: { range: DateRange; onChange(
       />
       <div className="statistics__range-actions">
         <button type="submit" className="button button--primary">
-          Apply
+          {t("statistics.range.apply")}
         </button>
         {(range.from || range.to) && (
           <button type="button" className="button button--ghost" onClick={clear}>
-            All dates
+            {t("statistics.range.allDates")}
           </button>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { incidentKindLabels } from "@incident-watch/schema";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { formatDayMonthYear } from "../../lib/dayMonthYear";
+import { KIND_LABELS, ATTRIBUTION_LABELS, T, useFormat, useT, type Translate } from "../../i18n";
 import { BarList } from "./BarList";
-import { binMonths } from "./chartScale";
+import { binMonths, type BinNames } from "./chartScale";
 import { DateRangeForm, type DateRange } from "./DateRangeForm";
 import { ATTRIBUTION_COLOURS, MonthChart } from "./MonthChart";
 import type { IncidentStatisticsQuery } from "../../gql/graphql";
@@ -14,18 +14,19 @@ import { useLiveStatistics } from "./useLiveStatistics";
 import "./statistics.css";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const number = new Intl.NumberFormat("en-GB");
 
-function rangeWords({ from, to }: DateRange): string {
-  if (from && to) return `from ${formatDayMonthYear(from)} to ${formatDayMonthYear(to)}`;
-  if (from) return `since ${formatDayMonthYear(from)}`;
-  if (to) return `until ${formatDayMonthYear(to)}`;
-  return "on record";
+function rangeWords(t: Translate, { from, to }: DateRange): string {
+  if (from && to)
+    return t("statistics.range.between", { from: formatDayMonthYear(from), to: formatDayMonthYear(to) });
+  if (from) return t("statistics.range.since", { from: formatDayMonthYear(from) });
+  if (to) return t("statistics.range.until", { to: formatDayMonthYear(to) });
+  return t("statistics.range.all");
 }
 
 /** /statistics: approved incidents per month by attribution, per kind of attack and per country. */
 export function StatisticsPage() {
-  useDocumentTitle("Statistics");
+  const t = useT("app", "statistics");
+  useDocumentTitle(t("statistics.title"));
   const [search, setSearch] = useSearchParams();
   // the same from/to keys as the map page's URL and the REST filters
   const range: DateRange = {
@@ -50,27 +51,35 @@ export function StatisticsPage() {
 
   return (
     <article className="statistics" aria-labelledby="statistics-title">
-      <h1 id="statistics-title">Statistics</h1>
+      <h1 id="statistics-title">{t("statistics.title")}</h1>
       <p className="statistics__lead">
-        Approved incidents {rangeWords(range)}, counted by month and attribution, by kind of attack and by
-        country. Every chart has its numbers in a table below it.{" "}
-        <Link to={mapLink}>See them on the map</Link>.
+        <T
+          ns="statistics"
+          id="statistics.lead"
+          values={{ range: rangeWords(t, range) }}
+          components={{ map: <Link to={mapLink} /> }}
+        />
       </p>
       <DateRangeForm key={`${range.from}-${range.to}`} range={range} onChange={setRange} />
       {error && !stats && (
         <p className="statistics__status" role="alert">
-          The statistics could not be loaded. Please try again later.
+          {t("statistics.loadFailed")}
         </p>
       )}
       {loading && !stats && (
         <p className="statistics__status" aria-busy="true">
-          Loading the statistics…
+          {t("statistics.loading")}
         </p>
       )}
       {stats && (
         <>
           <p className="statistics__total" role="status">
-            <strong>{number.format(stats.total)}</strong> {stats.total === 1 ? "incident" : "incidents"}
+            <T
+              ns="statistics"
+              id="statistics.total"
+              values={{ count: stats.total }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <MonthSection perMonth={stats.perMonth} />
           <KindSection perKind={stats.perKind} />
@@ -84,30 +93,42 @@ export function StatisticsPage() {
 type Stats = IncidentStatisticsQuery["incidentStatistics"];
 
 function MonthSection({ perMonth }: { perMonth: Stats["perMonth"] }) {
-  const { grouping, bins } = binMonths(perMonth);
-  const period = { month: "Month", quarter: "Quarter", year: "Year" }[grouping];
+  const t = useT("app", "statistics");
+  const format = useFormat();
+  const names: BinNames = {
+    month: (month) =>
+      format.date(new Date(`${month}-01T00:00:00Z`), { month: "short", year: "numeric", timeZone: "UTC" }),
+    quarter: (quarter, year) => t("statistics.quarter", { quarter, year }),
+  };
+  const { grouping, bins } = binMonths(perMonth, 36, names);
   const russian = bins.reduce((sum, bin) => sum + bin.russian, 0);
   const chinese = bins.reduce((sum, bin) => sum + bin.chinese, 0);
   return (
     <section className="statistics__card" aria-labelledby="per-month-title">
-      <h2 id="per-month-title">Incidents per {period.toLowerCase()} by attribution</h2>
+      <h2 id="per-month-title">{t("statistics.perPeriod", { period: grouping })}</h2>
       {bins.length === 0 ? (
-        <p>No incidents in this range.</p>
+        <p>{t("statistics.noneInRange")}</p>
       ) : (
         <>
-          <ul className="statistics__legend" aria-label="Legend">
+          <ul className="statistics__legend" aria-label={t("statistics.legend")}>
             <li>
               <span className="statistics__swatch" style={{ background: ATTRIBUTION_COLOURS.russian }} />{" "}
-              Russia
+              {t(ATTRIBUTION_LABELS.russian)}
             </li>
             <li>
               <span className="statistics__swatch" style={{ background: ATTRIBUTION_COLOURS.chinese }} />{" "}
-              China
+              {t(ATTRIBUTION_LABELS.chinese)}
             </li>
           </ul>
           <MonthChart
             bins={bins}
-            label={`Bar chart: incidents per ${period.toLowerCase()} from ${bins[0]!.label} to ${bins.at(-1)!.label}, ${russian} attributed to Russia and ${chinese} to China. The table below lists the numbers.`}
+            label={t("statistics.monthChart", {
+              period: grouping,
+              first: bins[0]!.label,
+              last: bins.at(-1)!.label,
+              russian,
+              chinese,
+            })}
           />
           <div
             className="statistics__table-scroll"
@@ -116,13 +137,13 @@ function MonthSection({ perMonth }: { perMonth: Stats["perMonth"] }) {
             aria-labelledby="per-month-caption"
           >
             <table className="statistics__table">
-              <caption id="per-month-caption">Incidents per {period.toLowerCase()} by attribution</caption>
+              <caption id="per-month-caption">{t("statistics.perPeriod", { period: grouping })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{period}</th>
-                  <th scope="col">Russia</th>
-                  <th scope="col">China</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t("statistics.period", { period: grouping })}</th>
+                  <th scope="col">{t(ATTRIBUTION_LABELS.russian)}</th>
+                  <th scope="col">{t(ATTRIBUTION_LABELS.chinese)}</th>
+                  <th scope="col">{t("statistics.total.column")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -137,7 +158,7 @@ function MonthSection({ perMonth }: { perMonth: Stats["perMonth"] }) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">All</th>
+                  <th scope="row">{t("statistics.all")}</th>
                   <td>{russian}</td>
                   <td>{chinese}</td>
                   <td>{russian + chinese}</td>
@@ -162,6 +183,7 @@ function CountTable({
   heading: string;
   rows: { label: string; count: number }[];
 }) {
+  const t = useT("statistics");
   return (
     <div className="statistics__table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
       <table className="statistics__table">
@@ -169,7 +191,7 @@ function CountTable({
         <thead>
           <tr>
             <th scope="col">{heading}</th>
-            <th scope="col">Incidents</th>
+            <th scope="col">{t("statistics.incidents")}</th>
           </tr>
         </thead>
         <tbody>
@@ -186,19 +208,20 @@ function CountTable({
 }
 
 function KindSection({ perKind }: { perKind: Stats["perKind"] }) {
-  const rows = perKind.map((entry) => ({ label: incidentKindLabels[entry.kind], count: entry.count }));
+  const t = useT("app", "statistics");
+  const rows = perKind.map((entry) => ({ label: t(KIND_LABELS[entry.kind]), count: entry.count }));
   return (
     <section className="statistics__card" aria-labelledby="per-kind-title">
-      <h2 id="per-kind-title">Incidents by kind of attack</h2>
+      <h2 id="per-kind-title">{t("statistics.byKind")}</h2>
       <BarList
         rows={rows}
         colour="#60a5fa"
-        label={`Bar chart: incidents by kind of attack. ${rows.map((row) => `${row.label} ${row.count}`).join(", ")}.`}
+        label={t("statistics.kindChart", { list: rows.map((row) => `${row.label} ${row.count}`).join(", ") })}
       />
       <CountTable
         id="per-kind-caption"
-        caption="Incidents by kind of attack"
-        heading="Kind of attack"
+        caption={t("statistics.byKind")}
+        heading={t("statistics.kindOfAttack")}
         rows={rows}
       />
     </section>
@@ -206,26 +229,35 @@ function KindSection({ perKind }: { perKind: Stats["perKind"] }) {
 }
 
 function CountrySection({ perCountry }: { perCountry: Stats["perCountry"] }) {
+  const t = useT("statistics");
+  const format = useFormat();
+  // the country's name in the page's language, from its ISO code
   const rows = perCountry.map((entry) => ({
-    label: entry.countryName ?? entry.country ?? "No country",
+    label: /^[A-Za-z]{2}$/.test(entry.country) ? format.country(entry.country) : entry.countryName,
     count: entry.count,
   }));
+  const list = rows
+    .slice(0, 5)
+    .map((row) => `${row.label} ${row.count}`)
+    .join(", ");
   return (
     <section className="statistics__card" aria-labelledby="per-country-title">
-      <h2 id="per-country-title">Incidents by country</h2>
+      <h2 id="per-country-title">{t("statistics.byCountry")}</h2>
       {rows.length === 0 ? (
-        <p>No incidents in this range.</p>
+        <p>{t("statistics.noneInRange")}</p>
       ) : (
         <>
           <BarList
             rows={rows}
             colour="#34d399"
-            label={`Bar chart: incidents by country, most first. ${rows
-              .slice(0, 5)
-              .map((row) => `${row.label} ${row.count}`)
-              .join(", ")}${rows.length > 5 ? ", and more in the table below" : ""}.`}
+            label={t("statistics.countryChart", { list, more: rows.length > 5 ? "yes" : "no" })}
           />
-          <CountTable id="per-country-caption" caption="Incidents by country" heading="Country" rows={rows} />
+          <CountTable
+            id="per-country-caption"
+            caption={t("statistics.byCountry")}
+            heading={t("statistics.country")}
+            rows={rows}
+          />
         </>
       )}
     </section>

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   axisTicks,
   binMonths,
+  ENGLISH_BIN_NAMES,
   labelledIndexes,
-  monthLabel,
   niceCeiling,
   type MonthCount,
 } from "./chartScale";
@@ -45,8 +45,8 @@ describe("chart scales", () => {
   });
 
   it("names months in words", () => {
-    expect(monthLabel("2024-05")).toBe("May 2024");
-    expect(monthLabel("2023-12")).toBe("Dec 2023");
+    expect(ENGLISH_BIN_NAMES.month("2024-05")).toBe("May 2024");
+    expect(ENGLISH_BIN_NAMES.month("2023-12")).toBe("Dec 2023");
   });
 
   it("keeps one bar a month while they fit", () => {

@@ -36,38 +36,47 @@ export interface Bin {
   chinese: number;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2024-05" → "May 2024". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split("-");
-  return `${MONTHS[Number(number) - 1] ?? number} ${year}`;
+/** How the bins are named in a language: a month ("2024-05" → "May 2024") and a quarter (2, "2024" → "Q2 2024"). */
+export interface BinNames {
+  month(month: string): string;
+  quarter(quarter: number, year: string): string;
 }
 
-type Grouping = "month" | "quarter" | "year";
+const englishMonth = new Intl.DateTimeFormat("en", { month: "short", year: "numeric", timeZone: "UTC" });
 
-function binKey(month: string, grouping: Grouping): { key: string; label: string } {
+export const ENGLISH_BIN_NAMES: BinNames = {
+  month: (month) => englishMonth.format(new Date(`${month}-01T00:00:00Z`)),
+  quarter: (quarter, year) => `Q${quarter} ${year}`,
+};
+
+export type Grouping = "month" | "quarter" | "year";
+
+function binKey(month: string, grouping: Grouping, names: BinNames): { key: string; label: string } {
   const [year, number] = month.split("-");
   if (grouping === "year") return { key: year!, label: year! };
   if (grouping === "quarter") {
     const quarter = Math.floor((Number(number) - 1) / 3) + 1;
-    return { key: `${year}-Q${quarter}`, label: `Q${quarter} ${year}` };
+    return { key: `${year}-Q${quarter}`, label: names.quarter(quarter, year!) };
   }
-  return { key: month, label: monthLabel(month) };
+  return { key: month, label: names.month(month) };
 }
 
 /**
  * The months as bars: one bar a month while they fit in `maxBars`, else a bar a quarter, else a year, so
  * a long record stays readable. Sums are kept exactly; the order is the months' order.
  */
-export function binMonths(months: MonthCount[], maxBars = 36): { grouping: Grouping; bins: Bin[] } {
+export function binMonths(
+  months: MonthCount[],
+  maxBars = 36,
+  names: BinNames = ENGLISH_BIN_NAMES,
+): { grouping: Grouping; bins: Bin[] } {
   const groupings: Grouping[] = ["month", "quarter", "year"];
   for (const grouping of groupings) {
     const bins: Bin[] = [];
     for (const { month, russian, chinese } of months) {
-      const { label } = binKey(month, grouping);
+      const { label } = binKey(month, grouping, names);
       const last = bins[bins.length - 1];
-      if (last && binKey(last.start, grouping).label === label) {
+      if (last && binKey(last.start, grouping, names).label === label) {
         last.russian += russian;
         last.chinese += chinese;
       } else bins.push({ label, start: month, russian, chinese });

@@ -5,6 +5,7 @@ import { normalizeLongitude } from "../../components/map/coordinates";
 import { EuropeMap } from "../../components/map/EuropeMap";
 import { INITIAL_VIEW } from "../../components/map/mapConfig";
 import { MapPin } from "../../components/map/MapPin";
+import { useT } from "../../i18n";
 
 export interface LocationPickerProps {
   /** Where the pin stands (valid typed or picked coordinates), or null for no pin. */
@@ -16,6 +17,7 @@ export interface LocationPickerProps {
 
 /** A small map of Europe: a click picks the incident's location, and the pin shows the typed one. */
 export function LocationPicker({ pin, onPick, mapStyleUrl }: LocationPickerProps) {
+  const t = useT("submit");
   const mapRef = useRef<MapRef>(null);
   const [mapStyle] = useState(() => mapStyleUrl ?? offlineBasemapStyle());
 
@@ -41,7 +43,10 @@ export function LocationPicker({ pin, onPick, mapStyleUrl }: LocationPickerProps
       >
         {pin && (
           <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
-            <MapPin className="location-picker__pin" label={`Pin at ${pin.latitude}, ${pin.longitude}`} />
+            <MapPin
+              className="location-picker__pin"
+              label={t("submit.pinAt", { latitude: pin.latitude, longitude: pin.longitude })}
+            />
           </Marker>
         )}
       </EuropeMap>

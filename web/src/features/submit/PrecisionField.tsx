@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { useMessageText } from "../../i18n";
 
 /** A choice of precision, labelled, with a hint and its error read with it. */
 export function PrecisionField<T extends string>({
@@ -20,6 +21,7 @@ export function PrecisionField<T extends string>({
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   error?: string;
 }) {
+  const messageText = useMessageText();
   const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
@@ -45,7 +47,7 @@ export function PrecisionField<T extends string>({
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

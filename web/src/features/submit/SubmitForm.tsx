@@ -1,12 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import {
   INCIDENT_KINDS,
-  incidentKindLabels,
   messages,
   PLACE_PRECISIONS,
-  placePrecisionLabels,
   TIME_PRECISIONS,
-  timePrecisionLabels,
   validateSubmission,
   type AttackType,
   type FieldErrors,
@@ -22,6 +19,14 @@ import { hasWebGL } from "../../components/map/webgl";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
+import {
+  KIND_LABELS,
+  PLACE_PRECISION_LABELS,
+  TIME_PRECISION_LABELS,
+  useMessageText,
+  useT,
+  type MessageId,
+} from "../../i18n";
 import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { PrecisionField } from "./PrecisionField";
@@ -85,6 +90,10 @@ function failureDetail(failure: CallFailure): string {
 
 /** Submit New Attack: idle → submitting → success (form and captcha reset) or error (spec §4, §5, §8). */
 export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
+  const t = useT("app", "submit");
+  const messageText = useMessageText();
+  const labelsOf = <K extends string>(ids: Record<K, MessageId>) =>
+    Object.fromEntries(Object.entries<MessageId>(ids).map(([key, id]) => [key, t(id)])) as Record<K, string>;
   const texts = captchaTexts(useCaptchaProvider());
   const [submitEvent] = useMutation(submitEventMutation);
   const formRef = useRef<HTMLFormElement>(null);
@@ -177,21 +186,21 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         className="form submit-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        aria-label="Submit New Attack"
+        aria-label={t("submit.title")}
       >
         <div className="field">
           <label className="field__label" htmlFor="submit-type">
-            Attack type
+            {t("submit.attackType")}
           </label>
           <select id="submit-type" className="field__input" value={values.type} onChange={change("type")}>
-            <option value="russian">Russian</option>
-            <option value="chinese">Chinese</option>
+            <option value="russian">{t("submit.type.russian")}</option>
+            <option value="chinese">{t("submit.type.chinese")}</option>
           </select>
-          {errors.type && <p className="field__error">{errors.type}</p>}
+          {errors.type && <p className="field__error">{messageText(errors.type)}</p>}
         </div>
         <div className="field">
           <label className="field__label" htmlFor="submit-kind">
-            Kind of attack
+            {t("submit.kind")}
           </label>
           <select
             id="submit-kind"
@@ -204,22 +213,22 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             aria-describedby={errors.kind ? "submit-kind-error" : undefined}
           >
             <option value="" disabled>
-              Choose one…
+              {t("submit.chooseOne")}
             </option>
             {INCIDENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {incidentKindLabels[kind]}
+                {t(KIND_LABELS[kind])}
               </option>
             ))}
           </select>
           {errors.kind && (
             <p id="submit-kind-error" className="field__error">
-              {errors.kind}
+              {messageText(errors.kind)}
             </p>
           )}
         </div>
         <TextField
-          label="Source URL"
+          label={t("submit.sourceUrl")}
           name="sourceUrl"
           type="url"
           inputMode="url"
@@ -229,21 +238,21 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           error={errors.sourceUrl}
         />
         <TextField
-          label="Date"
+          label={t("submit.date")}
           name="date"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="dd/mm/yyyy"
+          placeholder={t("submit.datePlaceholder")}
           value={values.date}
           onChange={changeDate}
           error={errors.date}
         />
         <PrecisionField
           id="submit-time-precision"
-          label="How precisely is the date known?"
-          hint="For a month or a year, any day in it will do: its first day is kept."
+          label={t("submit.timePrecision")}
+          hint={t("submit.timePrecisionHint")}
           values={TIME_PRECISIONS}
-          labels={timePrecisionLabels}
+          labels={labelsOf(TIME_PRECISION_LABELS)}
           value={values.timePrecision}
           onChange={change("timePrecision")}
           error={errors.timePrecision}
@@ -252,25 +261,25 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           className="submit-form__location"
           aria-describedby={errors.location ? "submit-location-error" : undefined}
         >
-          <legend className="field__label">Location</legend>
+          <legend className="field__label">{t("submit.location")}</legend>
           <div className="submit-form__coordinates">
             <TextField
-              label="Latitude"
+              label={t("submit.latitude")}
               name="latitude"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="e.g. 52.229676"
+              placeholder={t("submit.latitudeExample")}
               value={values.latitude}
               onChange={changeCoordinate("latitude")}
               error={errors.latitude}
               aria-invalid={errors.latitude || errors.location ? true : undefined}
             />
             <TextField
-              label="Longitude"
+              label={t("submit.longitude")}
               name="longitude"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="e.g. 21.012229"
+              placeholder={t("submit.longitudeExample")}
               value={values.longitude}
               onChange={changeCoordinate("longitude")}
               error={errors.longitude}
@@ -279,50 +288,50 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           </div>
           {errors.location && (
             <p id="submit-location-error" className="field__error">
-              {errors.location}
+              {messageText(errors.location)}
             </p>
           )}
           <PrecisionField
             id="submit-place-precision"
-            label="How precisely is the place known?"
-            hint="For a town, a region or a country, put the point at its centre."
+            label={t("submit.placePrecision")}
+            hint={t("submit.placePrecisionHint")}
             values={PLACE_PRECISIONS}
-            labels={placePrecisionLabels}
+            labels={labelsOf(PLACE_PRECISION_LABELS)}
             value={values.placePrecision}
             onChange={change("placePrecision")}
             error={errors.placePrecision}
           />
-          <p className="submit-form__hint">{webgl ? "Click the map to fill in the coordinates." : null}</p>
+          <p className="submit-form__hint">{webgl ? t("submit.clickMap") : null}</p>
         </fieldset>
         {/* after the location it fills in and before the button, also on a phone's single column */}
         <div className="submit-layout__map">
           {webgl ? (
-            <Suspense fallback={<p className="submit-layout__map-note">Loading map…</p>}>
+            <Suspense fallback={<p className="submit-layout__map-note">{t("submit.loadingMap")}</p>}>
               <LocationPicker pin={pin} onPick={pick} mapStyleUrl={mapStyleUrl} />
             </Suspense>
           ) : (
-            <p className="submit-layout__map-note">
-              The map needs WebGL, which this browser does not offer. Enter the coordinates by hand.
-            </p>
+            <p className="submit-layout__map-note">{t("submit.noWebgl")}</p>
           )}
         </div>
         <CaptchaField {...captcha.field} error={errors.captcha} />
-        <SubmitButton busy={status === "submitting"} busyLabel="Submitting…">
-          Submit
+        <SubmitButton busy={status === "submitting"} busyLabel={t("submit.submitting")}>
+          {t("submit.submit")}
         </SubmitButton>
       </form>
       {/* outside the form: focusing it must not start the captcha again, which starts on focus in the form */}
       <div ref={outcomeRef} tabIndex={-1} className="submit-form__outcome">
         {status === "success" && (
           <FormMessage tone="success" as="div">
-            <p className="submit-form__error-title">{messages.submissionSucceeded}</p>
-            {titlePending && <p className="submit-form__error-detail">{messages.titlePendingNotice}</p>}
+            <p className="submit-form__error-title">{messageText(messages.submissionSucceeded)}</p>
+            {titlePending && (
+              <p className="submit-form__error-detail">{messageText(messages.titlePendingNotice)}</p>
+            )}
           </FormMessage>
         )}
         {status === "error" && (
           <FormMessage tone="error" as="div">
-            <p className="submit-form__error-title">{messages.submissionFailed}</p>
-            {serverMessage && <p className="submit-form__error-detail">{serverMessage}</p>}
+            <p className="submit-form__error-title">{messageText(messages.submissionFailed)}</p>
+            {serverMessage && <p className="submit-form__error-detail">{messageText(serverMessage)}</p>}
           </FormMessage>
         )}
       </div>

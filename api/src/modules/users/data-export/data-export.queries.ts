@@ -6,7 +6,7 @@ export const EXPORT_ACCOUNT = `
   select jsonb_build_object(
            'id', u.id, 'username', u.username, 'email', u.email, 'role', u.role,
            'profilePicture', u.profile_picture, 'useDefaultAvatar', u.use_default_avatar,
-           'createdAt', u.created_at, 'lastActiveAt', u.last_active_at,
+           'language', u.language, 'createdAt', u.created_at, 'lastActiveAt', u.last_active_at,
            'notificationPreferences', coalesce(
              (select jsonb_build_object('reply', p.reply, 'quote', p.quote, 'mention', p.mention,
                                         'reaction', p.reaction, 'emailMissed', p.email_missed)

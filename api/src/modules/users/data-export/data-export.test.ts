@@ -58,6 +58,7 @@ describe("a member's data export", () => {
       username: member.username,
       email: `${member.username}@example.com`,
       role: "user",
+      language: "en",
       notificationPreferences: { reply: true, emailMissed: true },
     });
     expect(data.threads).toEqual([expect.objectContaining({ id: threadId })]);

@@ -1,13 +1,15 @@
 import { Link } from "react-router-dom";
 import type { ForumCategory } from "../data/forumModel";
+import { useT } from "../../../i18n";
 
 /** The forum's categories with their counts, or spec §2's empty text. */
 export function CategoryList({ categories }: { categories: ForumCategory[] }) {
+  const t = useT("forum");
   return (
     <section className="forum-section" aria-labelledby="forum-categories-title">
-      <h2 id="forum-categories-title">Categories</h2>
+      <h2 id="forum-categories-title">{t("forum.categories")}</h2>
       {categories.length === 0 ? (
-        <p className="forum-empty">No categories have been established yet. Please check back later.</p>
+        <p className="forum-empty">{t("forum.noCategories")}</p>
       ) : (
         <ul className="category-list">
           {categories.map((category) => (
@@ -17,9 +19,7 @@ export function CategoryList({ categories }: { categories: ForumCategory[] }) {
               </Link>
               {category.description && <p className="category-list__description">{category.description}</p>}
               <p className="category-list__counts">
-                {category.threadCount.toLocaleString("en")}{" "}
-                {category.threadCount === 1 ? "thread" : "threads"} ·{" "}
-                {category.postCount.toLocaleString("en")} {category.postCount === 1 ? "post" : "posts"}
+                {t("forum.category.counts", { threads: category.threadCount, posts: category.postCount })}
               </p>
             </li>
           ))}

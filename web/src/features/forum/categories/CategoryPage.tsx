@@ -9,6 +9,7 @@ import { Pager } from "../shared/Pager";
 import { pageParam } from "../shared/pageWindow";
 import { ThreadTable } from "../threads/ThreadTable";
 import "../forum.css";
+import { useT } from "../../../i18n";
 
 /** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
 export function CategoryPage() {
@@ -27,14 +28,15 @@ export function CategoryPage() {
     pageCount: data.categoryThreads.pageCount,
   };
   const category = shown?.category;
-  useDocumentTitle(category?.name ?? "Category");
+  const t = useT("forum");
+  useDocumentTitle(category?.name ?? t("forum.category.title"));
 
   let content;
   if (!shown && loading) content = <PageLoading />;
   else if (!shown || !category)
     content = (
       <p className="forum-message" role="alert">
-        {error ? "This category could not be loaded. Please try again." : "This category does not exist."}
+        {error ? t("forum.category.loadFailed") : t("forum.category.missing")}
       </p>
     );
   else
@@ -44,11 +46,14 @@ export function CategoryPage() {
           {category.name}
         </h1>
         {category.description && <p className="forum-lead">{category.description}</p>}
-        <section className="forum-section" aria-label={`Threads in ${category.name}`}>
+        <section
+          className="forum-section"
+          aria-label={t("forum.category.threadsIn", { name: category.name })}
+        >
           <ThreadTable
             threads={shown.threads}
             labelledBy="category-title"
-            emptyText="No threads have been created in this category yet."
+            emptyText={t("forum.category.noThreads")}
             hideCategory
           />
           <Pager

@@ -8,7 +8,8 @@ const FORUM_QUERIES = ["ThreadPage", "CategoryPage", "UserProfile", "SearchForum
 export async function afterForumMutation(client: ApolloClient): Promise<void> {
   forumDataStoreFor(client).invalidate();
   // category and profile pages not on screen show their cached answer while fresh: drop it instead
-  for (const fieldName of ["categoryThreads", "userProfile"]) client.cache.evict({ id: "ROOT_QUERY", fieldName });
+  for (const fieldName of ["categoryThreads", "userProfile"])
+    client.cache.evict({ id: "ROOT_QUERY", fieldName });
   client.cache.gc();
   await client.refetchQueries({ include: FORUM_QUERIES });
 }

@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useId, useState, type Ref } from "react";
 import { renderMarkdownQuery } from "../data/forum.graphql";
+import { useMessageText, useT } from "../../../i18n";
 
 interface MarkdownEditorProps {
   label: string;
@@ -19,6 +20,8 @@ type Preview =
  * preview is exactly what the post will look like, and sanitised the same way.
  */
 export function MarkdownEditor({ label, value, onChange, error, ref, rows = 8 }: MarkdownEditorProps) {
+  const t = useT("thread");
+  const messageText = useMessageText();
   const id = useId();
   const client = useApolloClient();
   const [previewing, setPreviewing] = useState(false);
@@ -52,7 +55,7 @@ export function MarkdownEditor({ label, value, onChange, error, ref, rows = 8 }:
             aria-pressed={!previewing}
             onClick={() => setPreviewing(false)}
           >
-            Write
+            {t("thread.editor.write")}
           </button>
           <button
             type="button"
@@ -60,7 +63,7 @@ export function MarkdownEditor({ label, value, onChange, error, ref, rows = 8 }:
             aria-pressed={previewing}
             onClick={() => void showPreview()}
           >
-            Preview
+            {t("thread.editor.preview")}
           </button>
         </div>
       </div>
@@ -78,27 +81,27 @@ export function MarkdownEditor({ label, value, onChange, error, ref, rows = 8 }:
       {previewing && (
         <div
           className="markdown-editor__preview post__content"
-          aria-label="Preview"
+          aria-label={t("thread.editor.preview")}
           role="region"
           aria-live="polite"
         >
-          {preview.state === "loading" && <p className="forum-empty">Rendering the preview…</p>}
-          {preview.state === "failed" && <p className="forum-empty">The preview could not be rendered.</p>}
+          {preview.state === "loading" && <p className="forum-empty">{t("thread.editor.rendering")}</p>}
+          {preview.state === "failed" && <p className="forum-empty">{t("thread.editor.previewFailed")}</p>}
           {preview.state === "ready" &&
             (preview.html ? (
               // the server's sanitised rendering of this text
               <div dangerouslySetInnerHTML={{ __html: preview.html }} />
             ) : (
-              <p className="forum-empty">Nothing to preview.</p>
+              <p className="forum-empty">{t("thread.editor.nothing")}</p>
             ))}
         </div>
       )}
       <p id={`${id}-hint`} className="markdown-editor__hint">
-        Markdown: **bold**, _italic_, [links](https://example.org), @username to mention someone.
+        {t("thread.editor.hint")}
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

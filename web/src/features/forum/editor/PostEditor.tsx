@@ -4,9 +4,10 @@ import { useState, type FormEvent } from "react";
 import { FormMessage } from "../../../components/FormMessage";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { editPostMutation } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { MarkdownEditor } from "./MarkdownEditor";
+import { useT } from "../../../i18n";
 
 interface PostEditorProps {
   postId: string;
@@ -16,6 +17,8 @@ interface PostEditorProps {
 
 /** Edits a post in place; the server keeps the earlier text as a revision. */
 export function PostEditor({ postId, markdown, onDone }: PostEditorProps) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const client = useApolloClient();
   const [body, setBody] = useState(markdown);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -33,20 +36,20 @@ export function PostEditor({ postId, markdown, onDone }: PostEditorProps) {
       await afterForumMutation(client);
       onDone();
     } catch (error) {
-      setFailure(forumErrorText(error));
+      setFailure(errorText(error));
     }
   };
 
   return (
     <form className="post-editor" onSubmit={(event) => void submit(event)} noValidate>
-      <MarkdownEditor label="Edit post" value={body} onChange={setBody} error={fieldError} />
+      <MarkdownEditor label={t("thread.editPost")} value={body} onChange={setBody} error={fieldError} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="post-editor__actions">
-        <SubmitButton busy={loading} busyLabel="Saving...">
-          Save
+        <SubmitButton busy={loading} busyLabel={t("thread.saving")}>
+          {t("thread.save")}
         </SubmitButton>
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {t("thread.cancel")}
         </button>
       </div>
     </form>

@@ -5,10 +5,11 @@ import { useNavigate } from "react-router-dom";
 import { FormMessage } from "../../../components/FormMessage";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { createPostMutation } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { threadUrl } from "../posts/quoteLinks";
 import { MarkdownEditor } from "./MarkdownEditor";
+import { useT } from "../../../i18n";
 
 interface ReplyBoxProps {
   threadId: string;
@@ -19,6 +20,8 @@ interface ReplyBoxProps {
 
 /** The reply form under a thread; on success it goes to the new post, highlighted. */
 export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyBoxProps) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -38,7 +41,7 @@ export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyB
       if (data)
         void navigate(threadUrl(threadId, { page: data.createPost.page, highlight: data.createPost.id }));
     } catch (error) {
-      setFailure(forumErrorText(error));
+      setFailure(errorText(error));
     }
   };
 
@@ -49,17 +52,17 @@ export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyB
       noValidate
       aria-labelledby="reply-title"
     >
-      <h2 id="reply-title">Reply</h2>
+      <h2 id="reply-title">{t("thread.reply")}</h2>
       <MarkdownEditor
         ref={textareaRef}
-        label="Your reply"
+        label={t("thread.yourReply")}
         value={draft}
         onChange={onDraftChange}
         error={fieldError}
       />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <SubmitButton busy={loading} busyLabel="Posting...">
-        Post Reply
+      <SubmitButton busy={loading} busyLabel={t("thread.posting")}>
+        {t("thread.postReply")}
       </SubmitButton>
     </form>
   );

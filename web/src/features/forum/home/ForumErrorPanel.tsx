@@ -1,4 +1,5 @@
-import { loadErrorText } from "../data/forumDataSource";
+import { GENERIC_LOAD_ERROR, loadErrorText } from "../data/forumDataSource";
+import { useT } from "../../../i18n";
 
 interface ForumErrorPanelProps {
   error: unknown;
@@ -8,13 +9,15 @@ interface ForumErrorPanelProps {
 
 /** Spec §2: the forum could not load and there is nothing to show instead. */
 export function ForumErrorPanel({ error, busy, onRetry }: ForumErrorPanelProps) {
+  const t = useT("forum");
+  const text = loadErrorText(error);
   return (
     <section className="panel panel--error forum-error" role="alert" aria-labelledby="forum-error-title">
-      <h2 id="forum-error-title">Unable to load forum data</h2>
-      <p>{loadErrorText(error)}</p>
+      <h2 id="forum-error-title">{t("forum.error.title")}</h2>
+      <p>{text === GENERIC_LOAD_ERROR ? t("forum.error.generic") : text}</p>
       <div className="panel__actions">
         <button type="button" className="button button--primary" onClick={onRetry} disabled={busy}>
-          {busy ? "Retrying..." : "Try Again"}
+          {busy ? t("forum.error.retrying") : t("forum.error.tryAgain")}
         </button>
       </div>
     </section>

@@ -16,10 +16,12 @@ import { ForumSkeleton } from "./ForumSkeleton";
 import { ForumStatsPanel } from "./ForumStatsPanel";
 import { useLiveForumHome } from "./useLiveForumHome";
 import "../forum.css";
+import { useT } from "../../../i18n";
 
 /** /forum, exactly as spec §2 "Forum home" lays it out, in the states of spec §4. */
 export function ForumHomePage() {
-  useDocumentTitle("Forum");
+  const t = useT("forum");
+  useDocumentTitle(t("forum.title"));
   useRecordActivity();
   const { data, error, loading, retry } = useForumData(FORUM_PAGE_STALE_MS);
   const { user } = useAuth();
@@ -41,11 +43,11 @@ export function ForumHomePage() {
       <div className="forum-home">
         <div className="forum-home__main">
           <section className="forum-section" aria-labelledby="forum-recent-title">
-            <h2 id="forum-recent-title">Recent Threads</h2>
+            <h2 id="forum-recent-title">{t("forum.recentThreads")}</h2>
             <ThreadTable
               threads={data.recentThreads}
               labelledBy="forum-recent-title"
-              emptyText="No threads have been created yet."
+              emptyText={t("forum.noThreads")}
             />
           </section>
           <CategoryList categories={data.categories} />

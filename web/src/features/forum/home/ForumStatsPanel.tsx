@@ -1,22 +1,25 @@
 import type { ForumStats } from "../data/forumModel";
+import { useFormat, useT, type MessageId } from "../../../i18n";
 
-const ROWS: [keyof ForumStats, string][] = [
-  ["totalThreads", "Total Threads"],
-  ["totalPosts", "Total Posts"],
-  ["totalUsers", "Registered Members"],
-  ["onlineUsers", "Currently Online"],
+const ROWS: [keyof ForumStats, MessageId][] = [
+  ["totalThreads", "forum.stats.totalThreads"],
+  ["totalPosts", "forum.stats.totalPosts"],
+  ["totalUsers", "forum.stats.totalUsers"],
+  ["onlineUsers", "forum.stats.onlineUsers"],
 ];
 
 /** Spec §2: Forum Statistics. */
 export function ForumStatsPanel({ stats }: { stats: ForumStats }) {
+  const t = useT("forum");
+  const format = useFormat();
   return (
     <section className="forum-section forum-stats" aria-labelledby="forum-stats-title">
-      <h2 id="forum-stats-title">Forum Statistics</h2>
+      <h2 id="forum-stats-title">{t("forum.stats.title")}</h2>
       <dl className="forum-stats__list">
         {ROWS.map(([key, label]) => (
           <div key={key} className="forum-stats__row">
-            <dt>{label}</dt>
-            <dd>{stats[key].toLocaleString("en")}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{format.number(stats[key])}</dd>
           </div>
         ))}
       </dl>

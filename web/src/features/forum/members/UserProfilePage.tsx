@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { useAuth } from "../../auth";
 import { BanNotice, useMyBan } from "../../bans";
 import { userProfileQuery } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { ReportButton } from "../moderation/ReportButton";
 import { threadUrl } from "../posts/quoteLinks";
 import "../forum.css";
@@ -14,9 +14,7 @@ import "../thread.css";
 import { ForumToolbar } from "../shared/ForumToolbar";
 import { RelativeTime } from "../shared/RelativeTime";
 import { RoleBadge } from "./RoleBadge";
-
-const dateOnly = (value: string) =>
-  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+import { useFormat, useT } from "../../../i18n";
 
 /** /forum/user/{username}: who they are, how much they wrote, and their latest posts. */
 export function UserProfilePage() {
@@ -27,14 +25,26 @@ export function UserProfilePage() {
   const profile = data?.userProfile;
   const { user: viewer } = useAuth();
   const myBan = useMyBan();
-  useDocumentTitle(profile ? `${profile.user.username}'s profile` : "Profile");
+  const t = useT("app", "thread");
+  const format = useFormat();
+  const errorText = useForumErrorText();
+  // English keeps the day-first date the site writes ("3 November 2024")
+  const dateOnly = (value: string) =>
+    new Intl.DateTimeFormat(format.locale === "en" ? "en-GB" : format.locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date(value));
+  useDocumentTitle(
+    profile ? t("thread.profile.title", { username: profile.user.username }) : t("thread.profile.fallback"),
+  );
 
   let content;
   if (!data && loading) content = <PageLoading />;
   else if (!profile)
     content = (
       <p className="forum-message" role="alert">
-        {error ? forumErrorText(error, "This profile could not be loaded.") : "This user does not exist."}
+        {error ? errorText(error, t("thread.profile.loadFailed")) : t("thread.profile.missing")}
       </p>
     );
   else {
@@ -53,7 +63,7 @@ export function UserProfilePage() {
               <h1 id="profile-name" className="forum-page-title">
                 {user.username} <RoleBadge role={user.role} />
               </h1>
-              {user.isOnline && <p className="profile__online">Online now</p>}
+              {user.isOnline && <p className="profile__online">{t("thread.profile.online")}</p>}
               {viewer && !myBan && viewer.id !== user.id && (
                 <ReportButton targetType="user" targetId={user.id} subject={user.username} />
               )}
@@ -65,33 +75,41 @@ export function UserProfilePage() {
           )}
           <dl className="profile__facts">
             <div>
-              <dt>Role</dt>
-              <dd>{user.role === "admin" ? "Admin" : user.role === "moderator" ? "Moderator" : "Member"}</dd>
+              <dt>{t("thread.profile.role")}</dt>
+              <dd>
+                {t(
+                  user.role === "admin"
+                    ? "app.role.admin"
+                    : user.role === "moderator"
+                      ? "app.role.moderator"
+                      : "thread.profile.member",
+                )}
+              </dd>
             </div>
             <div>
-              <dt>Joined</dt>
+              <dt>{t("thread.profile.joined")}</dt>
               <dd>{dateOnly(user.createdAt)}</dd>
             </div>
             <div>
-              <dt>Last seen</dt>
+              <dt>{t("thread.profile.lastSeen")}</dt>
               <dd>
                 <RelativeTime value={user.lastActiveAt} />
               </dd>
             </div>
             <div>
-              <dt>Posts</dt>
-              <dd>{user.postCount.toLocaleString("en")}</dd>
+              <dt>{t("thread.profile.posts")}</dt>
+              <dd>{format.number(user.postCount)}</dd>
             </div>
             <div>
-              <dt>Threads</dt>
-              <dd>{user.threadCount.toLocaleString("en")}</dd>
+              <dt>{t("thread.profile.threads")}</dt>
+              <dd>{format.number(user.threadCount)}</dd>
             </div>
           </dl>
         </section>
         <section className="forum-section" aria-labelledby="profile-posts">
-          <h2 id="profile-posts">Recent posts</h2>
+          <h2 id="profile-posts">{t("thread.profile.recent")}</h2>
           {recentPosts.length === 0 ? (
-            <p className="forum-empty">No posts yet.</p>
+            <p className="forum-empty">{t("thread.profile.none")}</p>
           ) : (
             <ul className="category-list">
               {recentPosts.map((post) => (

@@ -1,20 +1,31 @@
 import { useQuery } from "@apollo/client/react";
-import { REPORT_REASONS } from "@incident-watch/schema";
+import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
 import { formatDayMonthYear } from "../../../lib/dayMonthYear";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { ForumToolbar } from "../shared/ForumToolbar";
 import { myReportsQuery } from "./myReports.graphql";
+import { REASON_LABELS } from "./reasonLabels";
 import "../forum.css";
+import { useT, type MessageId } from "../../../i18n";
 
-const STATES = { open: "Waiting for a moderator", resolved: "Resolved", dismissed: "Dismissed" } as const;
+const STATES = {
+  open: "thread.myReports.open",
+  resolved: "thread.myReports.resolved",
+  dismissed: "thread.myReports.dismissed",
+} as const satisfies Record<string, MessageId>;
+
+/** Where what was reported goes in the sentence: its label (a thread's title) never passes through a message. */
+const TARGET = "\u0000target\u0000";
 const PAGE_SIZE = 20;
 
 /** /forum/reports: what the member reported, its state and the staff's answer. */
 export function MyReportsPage() {
-  useDocumentTitle("My reports");
+  const t = useT("thread");
+  const errorText = useForumErrorText();
+  useDocumentTitle(t("thread.myReports.title"));
   const { data, error, loading, fetchMore } = useQuery(myReportsQuery, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
@@ -26,34 +37,42 @@ export function MyReportsPage() {
   else if (!page)
     content = (
       <p className="forum-message" role="alert">
-        {forumErrorText(error, "Your reports could not be loaded. Please try again.")}
+        {errorText(error, t("thread.myReports.loadFailed"))}
       </p>
     );
-  else if (page.nodes.length === 0)
-    content = (
-      <p className="forum-empty">
-        You have not reported anything. Use Report on a post, a thread or a profile when something breaks the
-        rules.
-      </p>
-    );
+  else if (page.nodes.length === 0) content = <p className="forum-empty">{t("thread.myReports.none")}</p>;
   else
     content = (
       <ol className="my-reports">
         {page.nodes.map((report) => (
           <li key={report.id} className="my-report" data-status={report.status}>
             <p className="my-report__target">
-              You reported{" "}
-              {report.targetPath ? (
-                <Link to={report.targetPath}>{report.targetLabel}</Link>
-              ) : (
-                report.targetLabel
-              )}{" "}
-              on {formatDayMonthYear(report.createdAt)}: {REPORT_REASONS[report.reason]}
+              {t("thread.myReports.reported", {
+                target: TARGET,
+                date: formatDayMonthYear(report.createdAt),
+                reason: t(REASON_LABELS[report.reason]),
+              })
+                .split(TARGET)
+                .map((part, index) =>
+                  index === 0 ? (
+                    part
+                  ) : (
+                    <Fragment key={index}>
+                      {report.targetPath ? (
+                        <Link to={report.targetPath}>{report.targetLabel}</Link>
+                      ) : (
+                        report.targetLabel
+                      )}
+                      {part}
+                    </Fragment>
+                  ),
+                )}
             </p>
             {report.text && <p className="my-report__text">“{report.text}”</p>}
             <p className="my-report__state">
-              <strong>{STATES[report.status]}</strong>
-              {report.handledAt && ` on ${formatDayMonthYear(report.handledAt)}`}
+              <strong>{t(STATES[report.status])}</strong>
+              {report.handledAt &&
+                ` ${t("thread.myReports.on", { date: formatDayMonthYear(report.handledAt) })}`}
               {report.answer && <>. {report.answer}</>}
             </p>
           </li>
@@ -66,11 +85,9 @@ export function MyReportsPage() {
       <ForumToolbar />
       <section className="forum-section" aria-labelledby="my-reports-title">
         <h1 id="my-reports-title" className="forum-page-title">
-          My reports
+          {t("thread.myReports.title")}
         </h1>
-        <p className="forum-lead">
-          What you reported to the moderators and what they decided. Moderators' names and notes stay private.
-        </p>
+        <p className="forum-lead">{t("thread.myReports.lead")}</p>
         {content}
         {page?.hasNextPage && (
           <div className="notifications-page__more">
@@ -90,7 +107,7 @@ export function MyReportsPage() {
                 })
               }
             >
-              Load more
+              {t("thread.myReports.loadMore")}
             </button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { ReportTarget } from "../../../gql/graphql";
+import { useT } from "../../../i18n";
 
 // The dialog loads when first opened: most readers never report anything
 const ReportDialog = lazy(() => import("./ReportDialog").then((m) => ({ default: m.ReportDialog })));
@@ -14,6 +15,7 @@ export interface ReportButtonProps {
 
 /** "Report": a small dialog asking why (and optionally more), sent to the moderators. */
 export function ReportButton({ targetType, targetId, subject, className }: ReportButtonProps) {
+  const t = useT("thread");
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +24,7 @@ export function ReportButton({ targetType, targetId, subject, className }: Repor
         className={className ?? "button button--small button--ghost"}
         onClick={() => setOpen(true)}
       >
-        Report
+        {t("thread.report")}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,15 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReasonName } from "@incident-watch/schema";
+import { useT } from "../../../i18n";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../../components/FormMessage";
 import { Modal } from "../../../components/Modal";
 import { SubmitButton } from "../../../components/SubmitButton";
 import type { ReportReason } from "../../../gql/graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { reportContentMutation } from "./moderation.graphql";
+import { REASON_LABELS } from "./reasonLabels";
 import type { ReportButtonProps } from "./ReportButton";
-
-export const REPORT_SENT = "Thank you. The moderators will look at your report.";
 
 /** Why (one of five reasons) and optionally more; says thank you, or why it was refused. */
 export function ReportDialog({
@@ -18,6 +18,8 @@ export function ReportDialog({
   subject,
   onClose,
 }: Omit<ReportButtonProps, "className"> & { onClose(): void }) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const textId = useId();
   const [reason, setReason] = useState<ReportReasonName | null>(null);
   const [text, setText] = useState("");
@@ -28,7 +30,7 @@ export function ReportDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem("Choose a reason.");
+      setProblem(t("thread.report.chooseReason"));
       return;
     }
     setProblem(null);
@@ -40,24 +42,24 @@ export function ReportDialog({
       });
       setSent(true);
     } catch (error) {
-      setProblem(forumErrorText(error, "The report could not be sent. Please try again."));
+      setProblem(errorText(error, t("thread.report.failed")));
     }
   };
 
   return (
-    <Modal title={`Report ${subject}`} onClose={onClose}>
+    <Modal title={t("thread.report.title", { subject })} onClose={onClose}>
       {sent ? (
         <div className="report-dialog">
-          <FormMessage tone="success">{REPORT_SENT}</FormMessage>
+          <FormMessage tone="success">{t("thread.report.sent")}</FormMessage>
           <button type="button" className="button" onClick={onClose}>
-            Done
+            {t("thread.report.done")}
           </button>
         </div>
       ) : (
         <form className="report-dialog" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="report-dialog__reasons">
-            <legend>Why are you reporting it?</legend>
-            {(Object.entries(REPORT_REASONS) as Array<[ReportReasonName, string]>).map(([value, label]) => (
+            <legend>{t("thread.report.why")}</legend>
+            {(Object.keys(REPORT_REASONS) as ReportReasonName[]).map((value) => (
               <label key={value} className="report-dialog__reason">
                 <input
                   type="radio"
@@ -66,13 +68,13 @@ export function ReportDialog({
                   checked={reason === value}
                   onChange={() => setReason(value)}
                 />{" "}
-                {label}
+                {t(REASON_LABELS[value])}
               </label>
             ))}
           </fieldset>
           <div className="field">
             <label className="field__label" htmlFor={textId}>
-              Anything the moderators should know (optional)
+              {t("thread.report.details")}
             </label>
             <textarea
               id={textId}
@@ -85,11 +87,11 @@ export function ReportDialog({
           </div>
           {problem && <FormMessage tone="error">{problem}</FormMessage>}
           <div className="report-dialog__actions">
-            <SubmitButton busy={loading} busyLabel="Sending...">
-              Send report
+            <SubmitButton busy={loading} busyLabel={t("thread.report.sending")}>
+              {t("thread.report.send")}
             </SubmitButton>
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t("thread.cancel")}
             </button>
           </div>
         </form>

@@ -1,11 +1,14 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { restorePostMutation } from "./moderation.graphql";
+import { useT } from "../../../i18n";
 
 /** Staff bring a deleted post back into its place. */
 export function RestorePostButton({ postId }: { postId: string }) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const client = useApolloClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [restore, { loading }] = useMutation(restorePostMutation);
@@ -15,7 +18,7 @@ export function RestorePostButton({ postId }: { postId: string }) {
       await restore({ variables: { id: postId } });
       await afterForumMutation(client);
     } catch (error) {
-      setFailure(forumErrorText(error));
+      setFailure(errorText(error));
     }
   };
   return (
@@ -26,7 +29,7 @@ export function RestorePostButton({ postId }: { postId: string }) {
         disabled={loading}
         onClick={() => void run()}
       >
-        {loading ? "Restoring..." : "Restore post"}
+        {loading ? t("thread.restoring") : t("thread.restorePost")}
       </button>
       {failure && (
         <span className="field__error" role="alert">

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { FormMessage } from "../../../components/FormMessage";
 import { categoryOptionsQuery } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import {
   deleteThreadMutation,
@@ -11,6 +11,7 @@ import {
   pinThreadMutation,
   restoreThreadMutation,
 } from "./moderation.graphql";
+import { useT } from "../../../i18n";
 
 interface ThreadModerationBarProps {
   thread: {
@@ -27,6 +28,8 @@ interface ThreadModerationBarProps {
  * audit log with the action.
  */
 export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const client = useApolloClient();
   const reasonId = useId();
   const moveId = useId();
@@ -53,7 +56,7 @@ export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
       setReason("");
       setConfirmDelete(false);
     } catch (error) {
-      setMessage({ tone: "error", text: forumErrorText(error) });
+      setMessage({ tone: "error", text: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -63,7 +66,7 @@ export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
   const id = thread.id;
 
   return (
-    <section className="thread-moderation" aria-label="Moderation">
+    <section className="thread-moderation" aria-label={t("thread.mod.label")}>
       <div className="thread-moderation__row">
         <button
           type="button"
@@ -72,11 +75,11 @@ export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
           onClick={() =>
             void run(
               () => pin({ variables: { id, pinned: !thread.isPinned } }),
-              thread.isPinned ? "Thread unpinned." : "Thread pinned.",
+              thread.isPinned ? t("thread.mod.unpinned") : t("thread.mod.pinned"),
             )
           }
         >
-          {thread.isPinned ? "Unpin" : "Pin"}
+          {thread.isPinned ? t("thread.mod.unpin") : t("thread.mod.pin")}
         </button>
         <button
           type="button"
@@ -85,14 +88,14 @@ export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
           onClick={() =>
             void run(
               () => lock({ variables: { id, locked: !thread.isLocked, reason: why } }),
-              thread.isLocked ? "Thread unlocked." : "Thread locked.",
+              thread.isLocked ? t("thread.mod.unlocked") : t("thread.mod.lockedDone"),
             )
           }
         >
-          {thread.isLocked ? "Unlock" : "Lock"}
+          {thread.isLocked ? t("thread.mod.unlock") : t("thread.mod.lock")}
         </button>
         <label className="visually-hidden" htmlFor={moveId}>
-          Move to category
+          {t("thread.mod.moveLabel")}
         </label>
         <select
           id={moveId}
@@ -100,7 +103,7 @@ export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
           value={target}
           onChange={(event) => setTarget(event.target.value)}
         >
-          <option value="">Move to…</option>
+          <option value="">{t("thread.mod.moveTo")}</option>
           {otherCategories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -115,44 +118,52 @@ export function ThreadModerationBar({ thread }: ThreadModerationBarProps) {
             void run(async () => {
               await move({ variables: { threadId: id, categoryId: target, reason: why } });
               setTarget("");
-            }, "Thread moved.")
+            }, t("thread.mod.moved"))
           }
         >
-          Move
+          {t("thread.mod.move")}
         </button>
         {thread.isDeleted ? (
           <button
             type="button"
             className="button button--small"
             disabled={busy}
-            onClick={() => void run(() => restore({ variables: { id, reason: why } }), "Thread restored.")}
+            onClick={() =>
+              void run(() => restore({ variables: { id, reason: why } }), t("thread.mod.restored"))
+            }
           >
-            Restore thread
+            {t("thread.mod.restore")}
           </button>
         ) : confirmDelete ? (
-          <span role="group" aria-label="Confirm thread deletion" className="thread-moderation__confirm">
-            <span>Delete this thread?</span>
+          <span
+            role="group"
+            aria-label={t("thread.mod.confirmDelete")}
+            className="thread-moderation__confirm"
+          >
+            <span>{t("thread.mod.deleteQuestion")}</span>
             <button
               type="button"
               className="button button--small button--primary"
               disabled={busy}
-              onClick={() => void run(() => remove({ variables: { id, reason: why } }), "Thread deleted.")}
+              onClick={() =>
+                void run(() => remove({ variables: { id, reason: why } }), t("thread.mod.deleted"))
+              }
             >
-              Yes, delete thread
+              {t("thread.mod.yesDelete")}
             </button>
             <button type="button" className="button button--small" onClick={() => setConfirmDelete(false)}>
-              Cancel
+              {t("thread.cancel")}
             </button>
           </span>
         ) : (
           <button type="button" className="button button--small" onClick={() => setConfirmDelete(true)}>
-            Delete thread
+            {t("thread.mod.delete")}
           </button>
         )}
       </div>
       <div className="field thread-moderation__reason">
         <label className="field__label" htmlFor={reasonId}>
-          Reason (optional, kept in the audit log)
+          {t("thread.mod.reason")}
         </label>
         <input
           id={reasonId}

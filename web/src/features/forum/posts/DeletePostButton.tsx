@@ -1,11 +1,14 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { deletePostMutation } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
+import { useT } from "../../../i18n";
 
 /** Delete, with a confirmation step; the post becomes a tombstone and keeps its place. */
 export function DeletePostButton({ postId }: { postId: string }) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const client = useApolloClient();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -18,7 +21,7 @@ export function DeletePostButton({ postId }: { postId: string }) {
       await afterForumMutation(client);
       setConfirming(false);
     } catch (error) {
-      setFailure(forumErrorText(error));
+      setFailure(errorText(error));
     }
   };
 
@@ -29,22 +32,22 @@ export function DeletePostButton({ postId }: { postId: string }) {
         className="button button--small button--ghost"
         onClick={() => setConfirming(true)}
       >
-        Delete
+        {t("thread.delete")}
       </button>
     );
   return (
-    <span className="post__confirm" role="group" aria-label="Confirm deletion">
-      <span>Delete this post?</span>
+    <span className="post__confirm" role="group" aria-label={t("thread.confirmDeletion")}>
+      <span>{t("thread.deleteQuestion")}</span>
       <button
         type="button"
         className="button button--small button--primary"
         disabled={loading}
         onClick={() => void confirm()}
       >
-        {loading ? "Deleting..." : "Yes, delete"}
+        {loading ? t("thread.deleting") : t("thread.yesDelete")}
       </button>
       <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
-        Cancel
+        {t("thread.cancel")}
       </button>
       {failure && (
         <span className="field__error" role="alert">

@@ -8,6 +8,7 @@ import { ReactionBar } from "../reactions/ReactionBar";
 import { RelativeTime } from "../shared/RelativeTime";
 import { DeletePostButton } from "./DeletePostButton";
 import { postElementId } from "./quoteLinks";
+import { useFormat, useT } from "../../../i18n";
 
 // an author's edit form loads when they choose Edit: a first view of the thread never needs it
 const PostEditor = lazy(() => import("../editor/PostEditor").then((m) => ({ default: m.PostEditor })));
@@ -35,6 +36,8 @@ interface PostViewProps {
 
 /** One post, as the element post-{id} (spec §2); a deleted post is a tombstone in its place. */
 export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, onReply }: PostViewProps) {
+  const t = useT("thread");
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(false);
   const author = post.author;
@@ -42,8 +45,12 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
 
   if (post.isDeleted)
     return (
-      <article id={postElementId(post.id)} className="post post--deleted" aria-label={`Post #${post.number}`}>
-        <p className="post__tombstone">This post was deleted</p>
+      <article
+        id={postElementId(post.id)}
+        className="post post--deleted"
+        aria-label={t("thread.post", { number: post.number })}
+      >
+        <p className="post__tombstone">{t("thread.postDeleted")}</p>
         {staff && (
           <Suspense fallback={null}>
             <RestorePostButton postId={post.id} />
@@ -68,7 +75,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
               <Link to={`/forum/user/${encodeURIComponent(author.username)}`}>{author.username}</Link>
             ) : (
               // a live post without an author belongs to an account that was deleted
-              "Deleted member"
+              t("thread.deletedMember")
             )}
           </span>{" "}
           <RoleBadge role={author?.role} />
@@ -80,20 +87,26 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
                 <button
                   type="button"
                   className="post__edited"
-                  title={`Edited ${new Date(post.editedAt).toLocaleString()}: show the edit history`}
+                  title={t("thread.editedAtHistory", {
+                    time: format.date(new Date(post.editedAt), { dateStyle: "medium", timeStyle: "short" }),
+                  })}
                   aria-expanded={history}
                   onClick={() => setHistory(!history)}
                 >
                   {post.editedBy && post.editedBy.id !== author?.id
-                    ? `(edited by ${post.editedBy.username})`
-                    : "(edited)"}
-                  {post.editedAfterViewer && ` after your ${post.editedAfterViewer}`}
+                    ? t("thread.editedBy", { username: post.editedBy.username })
+                    : t("thread.edited")}
+                  {post.editedAfterViewer && ` ${t("thread.editedAfter", { what: post.editedAfterViewer })}`}
                 </button>
               </>
             )}
           </span>
         </div>
-        <a className="post__number" href={`#${postElementId(post.id)}`} aria-label={`Post #${post.number}`}>
+        <a
+          className="post__number"
+          href={`#${postElementId(post.id)}`}
+          aria-label={t("thread.post", { number: post.number })}
+        >
           #{post.number}
         </a>
       </header>
@@ -120,7 +133,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
                 className="button button--small button--ghost"
                 onClick={() => onQuote(post)}
               >
-                Quote
+                {t("thread.quote")}
               </button>
               {author && (
                 <button
@@ -128,7 +141,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
                   className="button button--small button--ghost"
                   onClick={() => onReply(author.username)}
                 >
-                  Reply
+                  {t("thread.reply")}
                 </button>
               )}
             </>
@@ -139,12 +152,16 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
               className="button button--small button--ghost"
               onClick={() => setEditing(true)}
             >
-              Edit
+              {t("thread.edit")}
             </button>
           )}
           {signedIn && post.viewerCanDelete && <DeletePostButton postId={post.id} />}
           {signedIn && author && author.id !== viewerId && (
-            <ReportButton targetType="post" targetId={post.id} subject={`post #${post.number}`} />
+            <ReportButton
+              targetType="post"
+              targetId={post.id}
+              subject={t("thread.postSubject", { number: post.number })}
+            />
           )}
         </div>
       </footer>

@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { toggleReactionMutation } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { REACTIONS, ReactionImage, type ReactionKind, type Reaction } from "./ReactionBar";
+import { useT } from "../../../i18n";
 
 /**
  * A signed-in reader's reactions: the ones given as buttons (pressed when they are the reader's own), and
@@ -11,6 +12,8 @@ import { REACTIONS, ReactionImage, type ReactionKind, type Reaction } from "./Re
  * choice and focus returns to the button. Loaded for members only: visitors see the counts alone.
  */
 export default function MemberReactions({ postId, reactions }: { postId: string; reactions: Reaction[] }) {
+  const t = useT("thread");
+  const errorText = useForumErrorText();
   const client = useApolloClient();
   const [toggle, { loading }] = useMutation(toggleReactionMutation);
   const [error, setError] = useState<string | null>(null);
@@ -38,12 +41,12 @@ export default function MemberReactions({ postId, reactions }: { postId: string;
       await toggle({ variables: { postId, kind } });
       await afterForumMutation(client);
     } catch (failure) {
-      setError(forumErrorText(failure));
+      setError(errorText(failure));
     }
   };
 
   return (
-    <div className="reactions" role="group" aria-label="Reactions">
+    <div className="reactions" role="group" aria-label={t("thread.reactions")}>
       {reactions
         .filter(({ count }) => count > 0)
         .map(({ kind, count, reacted }) => (
@@ -52,7 +55,7 @@ export default function MemberReactions({ postId, reactions }: { postId: string;
             type="button"
             className="reaction"
             aria-pressed={reacted}
-            title={REACTIONS[kind]}
+            title={t(REACTIONS[kind])}
             disabled={loading}
             onClick={() => void react(kind)}
           >
@@ -68,14 +71,14 @@ export default function MemberReactions({ postId, reactions }: { postId: string;
           disabled={loading}
           onClick={() => setPicking((open) => !open)}
         >
-          Add reaction
+          {t("thread.reaction.add")}
         </button>
         {picking && (
           <div
             ref={picker}
             className="reaction-picker"
             role="group"
-            aria-label="Pick a reaction"
+            aria-label={t("thread.reaction.pick")}
             onKeyDown={(event) => {
               if (event.key === "Escape") {
                 event.stopPropagation();
@@ -89,7 +92,7 @@ export default function MemberReactions({ postId, reactions }: { postId: string;
                 type="button"
                 className="reaction-picker__choice"
                 aria-pressed={reacted}
-                title={REACTIONS[kind]}
+                title={t(REACTIONS[kind])}
                 onClick={() => {
                   close();
                   void react(kind);

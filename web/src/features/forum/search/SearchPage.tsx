@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { searchForumQuery } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { threadUrl } from "../posts/quoteLinks";
 import { ForumToolbar } from "../shared/ForumToolbar";
 import { Pager } from "../shared/Pager";
@@ -11,13 +11,16 @@ import { pageParam } from "../shared/pageWindow";
 import { RelativeTime } from "../shared/RelativeTime";
 import { snippetParts } from "./snippetParts";
 import "../forum.css";
+import { useT } from "../../../i18n";
 
 /** /forum/search?q=&page=: posts and thread titles matching the words, with the matches marked. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
   const page = pageParam(params.get("page"));
-  useDocumentTitle(query ? `Search: ${query}` : "Search");
+  const t = useT("forum", "thread");
+  const errorText = useForumErrorText();
+  useDocumentTitle(query ? t("thread.search.titleFor", { query }) : t("thread.search.title"));
   const { data, error, loading } = useQuery(searchForumQuery, {
     variables: { query, page },
     skip: !query,
@@ -25,21 +28,21 @@ export function SearchPage() {
   const results = data?.searchForum;
 
   let content;
-  if (!query) content = <p className="forum-empty">Type some words to search the forum.</p>;
+  if (!query) content = <p className="forum-empty">{t("thread.search.empty")}</p>;
   else if (!results && loading) content = <PageLoading />;
   else if (!results)
     content = (
       <p className="forum-message" role="alert">
-        {forumErrorText(error, "The search could not be run. Please try again.")}
+        {errorText(error, t("thread.search.failed"))}
       </p>
     );
-  else if (results.totalCount === 0) content = <p className="forum-empty">No results for “{query}”.</p>;
+  else if (results.totalCount === 0)
+    content = <p className="forum-empty">{t("thread.search.none", { query })}</p>;
   else
     content = (
       <>
         <p className="forum-lead" role="status">
-          {results.totalCount.toLocaleString("en")} {results.totalCount === 1 ? "result" : "results"} for “
-          {query}”
+          {t("thread.search.count", { count: results.totalCount, query })}
         </p>
         <ol className="search-results">
           {results.hits.map((hit) => (
@@ -53,7 +56,8 @@ export function SearchPage() {
                 )}
               </p>
               <p className="search-hit__meta">
-                {hit.post.author?.username ?? "Unknown"} · <RelativeTime value={hit.post.createdAt} />
+                {hit.post.author?.username ?? t("forum.table.unknown")} ·{" "}
+                <RelativeTime value={hit.post.createdAt} />
               </p>
             </li>
           ))}
@@ -62,7 +66,7 @@ export function SearchPage() {
           page={results.page}
           pageCount={results.pageCount}
           hrefFor={(number) => `/forum/search?q=${encodeURIComponent(query)}&page=${number}`}
-          label="Result pages"
+          label={t("thread.search.pages")}
         />
       </>
     );
@@ -72,7 +76,7 @@ export function SearchPage() {
       <ForumToolbar query={query} />
       <section className="forum-section" aria-labelledby="search-title">
         <h1 id="search-title" className="forum-page-title">
-          Search
+          {t("thread.search.title")}
         </h1>
         {content}
       </section>

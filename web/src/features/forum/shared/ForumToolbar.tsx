@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { useAuth } from "../../auth";
 import { useMyBan } from "../../bans";
 import { ForumSearchBox } from "../search/ForumSearchBox";
+import { useT } from "../../../i18n";
 
 /**
  * The bar above every forum page: search, and 'New Thread' for signed-in users or 'Sign In to Post' for
@@ -9,6 +10,7 @@ import { ForumSearchBox } from "../search/ForumSearchBox";
  * the category of a new thread.
  */
 export function ForumToolbar({ categoryId, query }: { categoryId?: string; query?: string }) {
+  const t = useT("forum");
   const { user, loading } = useAuth();
   const ban = useMyBan();
   const newThread = categoryId
@@ -16,19 +18,19 @@ export function ForumToolbar({ categoryId, query }: { categoryId?: string; query
     : "/forum/new-thread";
   return (
     <div className="forum-toolbar">
-      <nav aria-label="Forum" className="forum-toolbar__nav">
-        <Link to="/forum">Forum home</Link>
+      <nav aria-label={t("forum.toolbar.nav")} className="forum-toolbar__nav">
+        <Link to="/forum">{t("forum.toolbar.home")}</Link>
       </nav>
       <ForumSearchBox key={query} initial={query} />
       {user ? (
         !ban && (
           <Link to={newThread} className="button button--primary">
-            New Thread
+            {t("forum.newThread")}
           </Link>
         )
       ) : loading ? null : (
         <Link to="/forum/login" className="button button--primary">
-          Sign In to Post
+          {t("forum.signInToPost")}
         </Link>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { pageWindow } from "./pageWindow";
+import { useT } from "../../../i18n";
 
 interface PagerProps {
   page: number;
@@ -10,13 +11,14 @@ interface PagerProps {
 }
 
 /** Previous, numbered pages with gaps, Next; nothing for a single page. */
-export function Pager({ page, pageCount, hrefFor, label = "Pages" }: PagerProps) {
+export function Pager({ page, pageCount, hrefFor, label }: PagerProps) {
+  const t = useT("forum");
   if (pageCount <= 1) return null;
   return (
-    <nav className="forum-pager" aria-label={label}>
+    <nav className="forum-pager" aria-label={label ?? t("forum.pager.label")}>
       {page > 1 && (
         <Link to={hrefFor(page - 1)} rel="prev">
-          Previous
+          {t("forum.pager.previous")}
         </Link>
       )}
       {pageWindow(page, pageCount).map((number, index) =>
@@ -29,7 +31,7 @@ export function Pager({ page, pageCount, hrefFor, label = "Pages" }: PagerProps)
             key={number}
             to={hrefFor(number)}
             aria-current={number === page ? "page" : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={t("forum.pager.page", { number })}
           >
             {number}
           </Link>
@@ -37,7 +39,7 @@ export function Pager({ page, pageCount, hrefFor, label = "Pages" }: PagerProps)
       )}
       {page < pageCount && (
         <Link to={hrefFor(page + 1)} rel="next">
-          Next
+          {t("forum.pager.next")}
         </Link>
       )}
     </nav>

@@ -5,7 +5,22 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-const UNITS: [limit: number, size: number, name: string][] = [
+export type TimeUnit = "minute" | "hour" | "day" | "month" | "year";
+
+/** The words of a relative time in a language; English (the spec's own) unless the page gives others. */
+export interface RelativeWords {
+  justNow: string;
+  unavailable: string;
+  ago(count: number, unit: TimeUnit): string;
+}
+
+const ENGLISH: RelativeWords = {
+  justNow: "Just now",
+  unavailable: "Not available",
+  ago: (count, unit) => `${count} ${unit}${count === 1 ? "" : "s"} ago`,
+};
+
+const UNITS: [limit: number, size: number, name: TimeUnit][] = [
   [HOUR, MINUTE, "minute"],
   [DAY, HOUR, "hour"],
   [MONTH, DAY, "day"],
@@ -23,19 +38,20 @@ function toTime(value: string | number | Date | null | undefined): number | null
  * The forum home's relative times (spec §2): "Just now" under a minute, then whole minutes, hours, days,
  * months or years ago with singular forms; a missing or unreadable date is "Not available".
  */
-export function relativeTime(value: string | number | Date | null | undefined, now: number = Date.now()) {
+export function relativeTime(
+  value: string | number | Date | null | undefined,
+  now: number = Date.now(),
+  words: RelativeWords = ENGLISH,
+) {
   const time = toTime(value);
-  if (time === null) return "Not available";
+  if (time === null) return words.unavailable;
   // a clock a little ahead of ours still means "just now"
   const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE) return "Just now";
+  if (elapsed < MINUTE) return words.justNow;
   for (const [limit, size, name] of UNITS) {
-    if (elapsed < limit) {
-      const count = Math.floor(elapsed / size);
-      return `${count} ${name}${count === 1 ? "" : "s"} ago`;
-    }
+    if (elapsed < limit) return words.ago(Math.floor(elapsed / size), name);
   }
-  return "Not available";
+  return words.unavailable;
 }
 
 /** The full date and time, for a title or a <time> element beside the relative text. */

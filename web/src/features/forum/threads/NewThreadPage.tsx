@@ -10,19 +10,23 @@ import { useDraft } from "../../../lib/useDraft";
 import { useAuth } from "../../auth";
 import { BanNotice, useMyBan } from "../../bans";
 import { categoryOptionsQuery, createThreadMutation } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { MarkdownEditor } from "../editor/MarkdownEditor";
 import { threadUrl } from "../posts/quoteLinks";
 import { ForumToolbar } from "../shared/ForumToolbar";
 import "../forum.css";
 import "../thread.css";
+import { useMessageText, useT } from "../../../i18n";
 
 type Field = "categoryId" | "title" | "body";
 
 /** /forum/new-thread (signed-in only): category (?category= preselects it), title, first post, preview. */
 export function NewThreadPage() {
-  useDocumentTitle("New Thread");
+  const t = useT("forum", "thread");
+  const messageText = useMessageText();
+  const errorText = useForumErrorText();
+  useDocumentTitle(t("forum.newThread"));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -57,7 +61,7 @@ export function NewThreadPage() {
       await afterForumMutation(client);
       if (data) void navigate(threadUrl(data.createThread.id));
     } catch (error) {
-      setFailure(forumErrorText(error));
+      setFailure(errorText(error));
     }
   };
 
@@ -67,7 +71,7 @@ export function NewThreadPage() {
       <ForumToolbar />
       <section className="forum-section" aria-labelledby="new-thread-title">
         <h1 id="new-thread-title" className="forum-page-title">
-          New Thread
+          {t("forum.newThread")}
         </h1>
         {ban && <BanNotice ban={ban} />}
         <form
@@ -79,7 +83,7 @@ export function NewThreadPage() {
         >
           <div className="field">
             <label className="field__label" htmlFor={selectId}>
-              Category
+              {t("thread.new.category")}
             </label>
             <select
               id={selectId}
@@ -89,7 +93,7 @@ export function NewThreadPage() {
               aria-invalid={errors.categoryId ? true : undefined}
               aria-describedby={errors.categoryId ? `${selectId}-error` : undefined}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t("thread.new.choose")}</option>
               {options.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
@@ -98,21 +102,27 @@ export function NewThreadPage() {
             </select>
             {errors.categoryId && (
               <p id={`${selectId}-error`} className="field__error">
-                {errors.categoryId}
+                {messageText(errors.categoryId)}
               </p>
             )}
           </div>
           <TextField
-            label="Title"
+            label={t("thread.new.title")}
             value={title}
             maxLength={200}
             onChange={(event) => setTitle(event.target.value)}
             error={errors.title}
           />
-          <MarkdownEditor label="Post" value={body} onChange={setBody} error={errors.body} rows={10} />
+          <MarkdownEditor
+            label={t("thread.new.post")}
+            value={body}
+            onChange={setBody}
+            error={errors.body}
+            rows={10}
+          />
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
-          <SubmitButton busy={loading} busyLabel="Creating...">
-            Create Thread
+          <SubmitButton busy={loading} busyLabel={t("thread.new.creating")}>
+            {t("thread.new.create")}
           </SubmitButton>
         </form>
       </section>

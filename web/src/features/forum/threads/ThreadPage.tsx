@@ -10,7 +10,7 @@ import { useDraft } from "../../../lib/useDraft";
 import { useAuth } from "../../auth";
 import { BanNotice, useMyBan } from "../../bans";
 import { threadPageQuery } from "../data/forum.graphql";
-import { forumErrorText } from "../data/forumErrors";
+import { useForumErrorText } from "../data/useForumErrorText";
 import { useForumDataStore } from "../data/useForumData";
 import { insertMention, insertQuote } from "../editor/quoteSyntax";
 import { ReplyBox } from "../editor/ReplyBox";
@@ -27,6 +27,7 @@ import { ThreadStatusIcons } from "./ThreadStatusIcons";
 import { useLiveThread } from "./useLiveThread";
 import "../forum.css";
 import "../thread.css";
+import { T, useT } from "../../../i18n";
 
 // Staff tools load only for staff
 const ThreadModerationBar = lazy(() =>
@@ -38,6 +39,8 @@ const ThreadModerationBar = lazy(() =>
  * the highlighted post, and the reply box.
  */
 export function ThreadPage() {
+  const t = useT("forum", "thread");
+  const errorText = useForumErrorText();
   const { threadId = "" } = useParams();
   const [params] = useSearchParams();
   const page = pageParam(params.get("page"));
@@ -69,7 +72,7 @@ export function ThreadPage() {
   useEffect(() => {
     if (readUpTo) forumData.invalidate();
   }, [readUpTo, forumData]);
-  useDocumentTitle(thread?.title ?? "Thread");
+  useDocumentTitle(thread?.title ?? t("thread.title"));
 
   const [draft, setDraft] = useDraft(`${user?.id ?? "visitor"}:reply:${threadId}`);
   const replyRef = useRef<HTMLTextAreaElement>(null);
@@ -102,10 +105,8 @@ export function ThreadPage() {
   else if (!thread)
     content = (
       <div className="forum-message" role="alert">
-        <p>
-          {error ? forumErrorText(error, "This thread could not be loaded.") : "This thread does not exist."}
-        </p>
-        {error && page > 1 && <Link to={threadUrl(threadId)}>Go to the first page</Link>}
+        <p>{error ? errorText(error, t("thread.loadFailed")) : t("thread.missing")}</p>
+        {error && page > 1 && <Link to={threadUrl(threadId)}>{t("thread.firstPage")}</Link>}
       </div>
     );
   else
@@ -116,7 +117,7 @@ export function ThreadPage() {
         </h1>
         {thread.isDeleted && (
           <p className="forum-message thread__deleted" role="note">
-            This thread was deleted. Only staff can see it.
+            {t("thread.deleted")}
           </p>
         )}
         {staff && (
@@ -126,7 +127,7 @@ export function ThreadPage() {
         )}
         {user && !ban && thread.author && thread.author.id !== user.id && (
           <p className="thread__report">
-            <ReportButton targetType="thread" targetId={thread.id} subject="this thread" />
+            <ReportButton targetType="thread" targetId={thread.id} subject={t("thread.thisThread")} />
           </p>
         )}
         <p className="forum-lead">
@@ -135,14 +136,14 @@ export function ThreadPage() {
               {thread.category.name}
             </Link>
           ) : (
-            "Uncategorized"
+            t("forum.table.uncategorized")
           )}
         </p>
         <Pager
           page={thread.posts.page}
           pageCount={thread.posts.pageCount}
           hrefFor={(number) => threadUrl(threadId, { page: number })}
-          label="Thread pages"
+          label={t("thread.pages")}
         />
         <div className="thread__posts" ref={postArea}>
           {thread.posts.posts.map((post) => (
@@ -163,11 +164,11 @@ export function ThreadPage() {
           page={thread.posts.page}
           pageCount={thread.posts.pageCount}
           hrefFor={(number) => threadUrl(threadId, { page: number })}
-          label="Thread pages, bottom"
+          label={t("thread.pagesBottom")}
         />
         {thread.isLocked && (
           <p className="forum-message thread__locked" role="note">
-            This thread is locked.
+            {t("thread.locked")}
           </p>
         )}
         {ban ? (
@@ -177,7 +178,7 @@ export function ThreadPage() {
         ) : (
           !user && (
             <p className="forum-message">
-              <Link to="/forum/login">Sign In to Post</Link> a reply.
+              <T ns="thread" id="thread.signInToReply" components={{ login: <Link to="/forum/login" /> }} />
             </p>
           )
         )}

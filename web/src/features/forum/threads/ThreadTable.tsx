@@ -3,6 +3,7 @@ import type { ForumThreadSummary } from "../data/forumModel";
 import { threadLink } from "../data/liveForum";
 import { RelativeTime } from "../shared/RelativeTime";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
+import { T, useFormat, useT } from "../../../i18n";
 
 interface ThreadTableProps {
   threads: ForumThreadSummary[];
@@ -15,19 +16,21 @@ interface ThreadTableProps {
 
 /** Threads with the columns Topic, Replies, Views and Last Update (spec §2). */
 export function ThreadTable({ threads, labelledBy, emptyText, hideCategory = false }: ThreadTableProps) {
+  const t = useT("forum");
+  const format = useFormat();
   if (threads.length === 0) return <p className="forum-empty">{emptyText}</p>;
   return (
     <table className="thread-table" aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          <th scope="col">Topic</th>
+          <th scope="col">{t("forum.table.topic")}</th>
           <th scope="col" className="thread-table__number">
-            Replies
+            {t("forum.table.replies")}
           </th>
           <th scope="col" className="thread-table__number">
-            Views
+            {t("forum.table.views")}
           </th>
-          <th scope="col">Last Update</th>
+          <th scope="col">{t("forum.table.lastUpdate")}</th>
         </tr>
       </thead>
       <tbody>
@@ -41,34 +44,40 @@ export function ThreadTable({ threads, labelledBy, emptyText, hideCategory = fal
                 </Link>
                 {!!thread.viewerUnreadCount && (
                   <span className="thread-table__unread" data-testid="unread-marker">
-                    {thread.viewerUnreadCount.toLocaleString("en")} new
+                    {t("forum.table.unread", { count: thread.viewerUnreadCount })}
                   </span>
                 )}
               </div>
               <div className="thread-table__meta">
-                by {thread.author?.username ?? "Unknown"}
-                {!hideCategory && (
-                  <>
-                    {" in "}
-                    {thread.category ? (
-                      <Link to={`/forum/category/${encodeURIComponent(thread.category.id)}`}>
-                        {thread.category.name}
-                      </Link>
-                    ) : (
-                      "Uncategorized"
-                    )}
-                  </>
+                {hideCategory ? (
+                  t("forum.table.by", { author: thread.author?.username ?? t("forum.table.unknown") })
+                ) : (
+                  <T
+                    ns="forum"
+                    id="forum.table.byIn"
+                    values={{
+                      author: thread.author?.username ?? t("forum.table.unknown"),
+                      category: thread.category?.name ?? t("forum.table.uncategorized"),
+                    }}
+                    components={{
+                      category: thread.category ? (
+                        <Link to={`/forum/category/${encodeURIComponent(thread.category.id)}`} />
+                      ) : (
+                        <span />
+                      ),
+                    }}
+                  />
                 )}
               </div>
             </td>
             {/* data-label names each figure where phones show the row as a card without the header */}
-            <td className="thread-table__number" data-label="Replies">
-              {thread.replyCount.toLocaleString("en")}
+            <td className="thread-table__number" data-label={t("forum.table.replies")}>
+              {format.number(thread.replyCount)}
             </td>
-            <td className="thread-table__number" data-label="Views">
-              {thread.views.toLocaleString("en")}
+            <td className="thread-table__number" data-label={t("forum.table.views")}>
+              {format.number(thread.views)}
             </td>
-            <td className="thread-table__time" data-label="Last update">
+            <td className="thread-table__time" data-label={t("forum.table.lastUpdateLabel")}>
               <RelativeTime value={thread.lastReplyDate ?? thread.createdAt} />
             </td>
           </tr>

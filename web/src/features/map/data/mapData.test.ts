@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MAP_DATA_QUERY, MAP_DATA_URL, mapStartOf } from "./mapData";
 
-const points = { ids: ["1", "2"], types: "rc", kinds: "sc", countries: "PLDE", days: [1, 2], coordinates: [1, 2, 3, 4] };
+const points = {
+  ids: ["1", "2"],
+  types: "rc",
+  kinds: "sc",
+  countries: "PLDE",
+  days: [1, 2],
+  coordinates: [1, 2, 3, 4],
+};
 
 describe("the map page's first request", () => {
   it("is a GraphQL GET of the MapData operation", () => {

@@ -11,11 +11,14 @@ export const MAP_DATA_QUERY =
 export const MAP_DATA_URL = `/graphql?operationName=MapData&query=${encodeURIComponent(MAP_DATA_QUERY)}`;
 
 /** What the first request tells the worker: every point, or to ask the server for clusters. */
-export type MapStart = { mode: "points"; count: number; points: MapPoints } | { mode: "clusters"; count: number };
+export type MapStart =
+  { mode: "points"; count: number; points: MapPoints } | { mode: "clusters"; count: number };
 
 /** The mapData answer checked: a malformed one (or an error) is refused rather than drawn. */
 export function mapStartOf(body: unknown): MapStart {
-  const answer = body as { data?: { mapData?: { mode?: unknown; count?: unknown; points?: unknown } | null } };
+  const answer = body as {
+    data?: { mapData?: { mode?: unknown; count?: unknown; points?: unknown } | null };
+  };
   const data = answer?.data?.mapData;
   if (!data || typeof data.count !== "number") {
     const errors = (body as { errors?: { message?: string }[] })?.errors;

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { dayMonthYearError } from "@incident-watch/schema";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../../lib/dayMonthYear";
+import { useMessageText, useT } from "../../../i18n";
 
 /**
  * One end of the map's date range, typed as dd/mm/yyyy like every date on the site. The filter changes
@@ -16,6 +17,8 @@ export function DayFilterField({
   value: string | null;
   onChange(day: string | null): void;
 }) {
+  const t = useT("map");
+  const messageText = useMessageText();
   const id = useId();
   const [text, setText] = useState(value ? formatDayMonthYear(value) : "");
   const [shown, setShown] = useState(value);
@@ -47,7 +50,7 @@ export function DayFilterField({
       <span>{label}</span>
       <input
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={t("map.filters.placeholder")}
         autoComplete="off"
         value={text}
         aria-invalid={error ? true : undefined}
@@ -57,7 +60,7 @@ export function DayFilterField({
       />
       {error && (
         <span id={`${id}-error`} className="field__error">
-          {error}
+          {messageText(error)}
         </span>
       )}
     </label>

@@ -1,11 +1,11 @@
-import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import { ATTACK_TYPES } from "@incident-watch/schema";
 import { useEffect, useId, useState } from "react";
-import { INCIDENT_KIND_LABELS, INCIDENT_KINDS } from "../data/incidentKinds";
+import { INCIDENT_KINDS } from "../data/incidentKinds";
 import { DayFilterField } from "./DayFilterField";
 import { EMPTY_FILTER, isFiltered, MAX_QUERY_LENGTH, type ExplorerFilter } from "./explorerUrl";
 import { useCountries } from "./useCountries";
+import { ATTRIBUTION_LABELS, KIND_LABELS, useFormat, useT } from "../../../i18n";
 
-const TYPE_LABELS: Record<AttackType, string> = { russian: "Russia", chinese: "China" };
 const SEARCH_DELAY_MS = 300;
 
 /** Toggles one value of a list where empty means "all"; the last chosen value cannot be unchosen. */
@@ -60,6 +60,8 @@ export function FilterPanel({
   filter: ExplorerFilter;
   onChange(filter: ExplorerFilter, options?: { replace?: boolean }): void;
 }) {
+  const t = useT("app", "map");
+  const format = useFormat();
   const id = useId();
   const countries = useCountries();
   // the text is sent once typing pauses; each pause only rewrites the current history entry
@@ -83,11 +85,11 @@ export function FilterPanel({
   return (
     <section className="map-filters" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="explorer__heading">
-        Filters
+        {t("map.filters.title")}
       </h2>
       <form className="map-filters__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="map-filters__field">
-          <span>Text in the title</span>
+          <span>{t("map.filters.text")}</span>
           <input
             type="search"
             value={text}
@@ -96,28 +98,32 @@ export function FilterPanel({
           />
         </label>
         <Checkboxes
-          legend="Attribution"
+          legend={t("map.filters.attribution")}
           name="types"
           all={ATTACK_TYPES}
           chosen={filter.types}
-          label={(type) => TYPE_LABELS[type]}
+          label={(type) => t(ATTRIBUTION_LABELS[type])}
           onChange={(types) => onChange({ ...filter, types })}
         />
         <Checkboxes
-          legend="Kind of attack"
+          legend={t("map.filters.kind")}
           name="kinds"
           all={INCIDENT_KINDS}
           chosen={filter.kinds}
-          label={(kind) => INCIDENT_KIND_LABELS[kind]}
+          label={(kind) => t(KIND_LABELS[kind])}
           onChange={(kinds) => onChange({ ...filter, kinds })}
         />
         <div className="map-filters__dates">
           <DayFilterField
-            label="From"
+            label={t("map.filters.from")}
             value={filter.from}
             onChange={(from) => onChange({ ...filter, from })}
           />
-          <DayFilterField label="To" value={filter.to} onChange={(to) => onChange({ ...filter, to })} />
+          <DayFilterField
+            label={t("map.filters.to")}
+            value={filter.to}
+            onChange={(to) => onChange({ ...filter, to })}
+          />
         </div>
         {countries.length > 0 && (
           <details
@@ -126,10 +132,12 @@ export function FilterPanel({
             onToggle={(event) => setCountryOpen(event.currentTarget.open)}
           >
             <summary>
-              Country{filter.countries.length > 0 ? ` (${filter.countries.join(", ")})` : ": all"}
+              {filter.countries.length > 0
+                ? t("map.filters.countryChosen", { codes: filter.countries.join(", ") })
+                : t("map.filters.countryAll")}
             </summary>
             <fieldset>
-              <legend className="visually-hidden">Country</legend>
+              <legend className="visually-hidden">{t("map.filters.country")}</legend>
               {countries.map((country) => (
                 <label key={country.code} className="map-filters__check">
                   <input
@@ -146,7 +154,7 @@ export function FilterPanel({
                       })
                     }
                   />
-                  {country.name}
+                  {format.country(country.code)}
                 </label>
               ))}
             </fieldset>
@@ -154,7 +162,7 @@ export function FilterPanel({
         )}
         {isFiltered(filter) && (
           <button type="button" className="map-filters__clear" onClick={() => onChange(EMPTY_FILTER)}>
-            Clear all filters
+            {t("map.filters.clear")}
           </button>
         )}
       </form>

@@ -22,6 +22,7 @@ import { useMapTestHook } from "./useMapTestHook";
 import { uncertaintyLayer } from "./uncertaintyLayer";
 import { usePlaceUncertainty } from "./usePlaceUncertainty";
 import "../map.css";
+import { useT } from "../../../i18n";
 
 // deck.gl draws in maplibre's context; testing every texture format up front would stall the first frame
 const DECK_DEVICE = { _initializeFeatures: false };
@@ -79,6 +80,7 @@ export function IncidentMap({
   onUnavailable,
   panelsRoot,
 }: IncidentMapProps) {
+  const t = useT("map");
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
@@ -285,7 +287,7 @@ export function IncidentMap({
               className="incident-popup"
             >
               {popup.kind === "event" ? (
-                <EventDetails id={popup.id} linkText="Read full article" />
+                <EventDetails id={popup.id} linkText={t("map.readFullArticle")} />
               ) : (
                 <LocationEvents events={popup.events} />
               )}
@@ -311,27 +313,27 @@ export function IncidentMap({
           role="presentation"
           style={{ left: hovered.x + 14, top: hovered.y + 14 }}
         >
-          {markerTooltip(hovered.item)}
+          {markerTooltip(hovered.item, t)}
         </div>
       )}
       {state.status === "loading" && (
         <p className="incident-map__status" role="status">
-          Loading incidents…
+          {t("map.loading")}
         </p>
       )}
       {state.status === "ready" && state.count === 0 && (
         <p className="incident-map__status" role="status">
-          No incidents have been published yet.
+          {t("map.none")}
         </p>
       )}
       {state.status === "ready" && state.count > 0 && state.total === 0 && (
         <p className="incident-map__status" role="status">
-          No incident matches this filter.
+          {t("map.noMatch")}
         </p>
       )}
       {state.status === "failed" && (
         <p className="incident-map__status incident-map__status--error" role="alert">
-          The incidents could not be loaded. Please reload the page to try again.
+          {t("map.loadFailed")}
         </p>
       )}
     </div>

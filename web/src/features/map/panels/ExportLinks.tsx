@@ -4,6 +4,7 @@ import { mapStyleQuery } from "../../../components/map/mapStyle.graphql";
 import { formatEventDate } from "../../../lib/eventFormat";
 import { dataCitationQuery } from "../data/map.graphql";
 import { filterQuery, type ExplorerFilter } from "../filters/explorerUrl";
+import { T, useT } from "../../../i18n";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
@@ -14,6 +15,7 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
  * what it is.
  */
 export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
+  const t = useT("app", "map");
   // re-rendered with every URL change, so the permalink is the page's address as it is now
   const location = useLocation();
   // the site's public address (PUBLIC_URL), as the exports and the feed give it, not the one this
@@ -32,7 +34,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
   return (
     <section className="map-exports" aria-labelledby="map-exports-title">
       <h2 id="map-exports-title" className="explorer__heading">
-        Data
+        {t("map.data")}
       </h2>
       <ul className="map-exports__links">
         <li>
@@ -58,29 +60,38 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
             target="_blank"
             rel="noopener"
           >
-            Atom feed <span className="visually-hidden">(opens in a new tab)</span>
+            {t("map.atomFeed")} <span className="visually-hidden">{t("app.opensInNewTab")}</span>
           </a>
         </li>
       </ul>
       <p className="map-exports__cite">
-        Cite this data: Incident Watch Europe, incidents{readable ? ` (${readable})` : ""}
-        {citation ? `, version ${citation.version}` : ""}, <a href={permalink}>{permalink}</a>, retrieved{" "}
-        {today}.
+        <T
+          ns="map"
+          id="map.cite"
+          values={{
+            filter: readable ? ` (${readable})` : "",
+            version: citation ? t("map.cite.version", { version: citation.version }) : "",
+            permalink,
+            today,
+          }}
+          components={{ link: <a href={permalink} /> }}
+        />
         {data && (
           <>
             {" "}
-            Licence:{" "}
-            <a href={data.licence.url} rel="license">
-              {data.licence.id.replace(/-/g, " ")}
-            </a>
-            .
+            <T
+              ns="map"
+              id="map.licence"
+              values={{ licence: data.licence.id.replace(/-/g, " ") }}
+              components={{ licence: <a href={data.licence.url} rel="license" /> }}
+            />
           </>
         )}{" "}
-        For a copy that stays as it is, cite a <a href="/api/snapshots">dated snapshot</a> of all the data.
+        <T ns="map" id="map.snapshot" components={{ snapshot: <a href="/api/snapshots" /> }} />
       </p>
       {citation && (
         <details className="map-exports__formats">
-          <summary>APA and BibTeX</summary>
+          <summary>{t("map.citeFormats")}</summary>
           <p className="map-exports__apa">{citation.apa}</p>
           <pre className="map-exports__bibtex">{citation.bibtex}</pre>
         </details>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import { formatIncidentDate, typeBadge, typeName } from "../../../lib/eventFormat";
-import { INCIDENT_KIND_LABELS } from "../data/incidentKinds";
+import { typeBadge } from "../../../lib/eventFormat";
+import { useEventWords } from "../../../lib/useEventWords";
 import type { BBox } from "../worker/clusterIndex";
 import type { ListRow } from "../worker/clusterProtocol";
 import type { Clusters } from "../worker/useClusters";
 import { useRowDetails } from "./useRowDetails";
 import { visibleWindow } from "./visibleWindow";
+import { KIND_LABELS, useT } from "../../../i18n";
 
 const ROW_HEIGHT = 64;
 const OVERSCAN = 4;
@@ -37,6 +38,8 @@ export function IncidentListPanel({
   onHover(row: ListRow | null): void;
   onOpen(row: ListRow, from: HTMLElement): void;
 }) {
+  const t = useT("app", "map");
+  const words = useEventWords();
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -142,7 +145,7 @@ export function IncidentListPanel({
       data-over-map
     >
       <h2 id={`${id}-title`} className="explorer__heading">
-        Incidents in view{total !== null ? ` (${total.toLocaleString("en-GB")})` : ""}
+        {total !== null ? t("map.inView.titleCount", { count: total }) : t("map.inView.title")}
       </h2>
       <div
         className="incident-panel__scroller"
@@ -152,20 +155,20 @@ export function IncidentListPanel({
         onMouseLeave={() => onHover(null)}
       >
         {count === 0 ? (
-          <p className="incident-panel__empty">{total === null ? "Loading…" : "No incident in view."}</p>
+          <p className="incident-panel__empty">{total === null ? t("app.loading") : t("map.inView.none")}</p>
         ) : (
           <ul
             className="incident-panel__list"
             style={{ height: count * ROW_HEIGHT }}
-            aria-label="Incidents in view, newest first"
+            aria-label={t("map.inView.label")}
           >
             {shown.rows.map((row, offset) => {
               const position = shown.start + offset;
               const loaded = details.has(row.id);
               const detail = details.get(row.id);
-              const title = loaded ? (detail?.title ?? `Incident ${row.id}`) : null;
+              const title = loaded ? (detail?.title ?? t("map.incident", { id: row.id })) : null;
               // a month or a year is shown as such once the row's details say how well its day is known
-              const day = row.date && loaded ? formatIncidentDate(row.date, detail?.timePrecision) : null;
+              const day = row.date && loaded ? words.incidentDate(row.date, detail?.timePrecision) : null;
               return (
                 <li
                   key={row.id}
@@ -188,15 +191,15 @@ export function IncidentListPanel({
                     onMouseEnter={() => onHover(row)}
                     onClick={(event) => onOpen(row, event.currentTarget)}
                   >
-                    <span className={`type-badge type-badge--${row.type}`} title={typeName(row.type)}>
+                    <span className={`type-badge type-badge--${row.type}`} title={words.typeName(row.type)}>
                       {typeBadge(row.type)}
                     </span>
                     <span className="incident-panel__text">
-                      <span className="incident-panel__title">{title ?? "Loading…"}</span>
+                      <span className="incident-panel__title">{title ?? t("app.loading")}</span>
                       <span className="incident-panel__meta">
                         {day && <time dateTime={row.date!}>{day}</time>}
                         {" · "}
-                        {INCIDENT_KIND_LABELS[row.kind]}
+                        {t(KIND_LABELS[row.kind])}
                         {row.country ? ` · ${row.country}` : ""}
                       </span>
                     </span>
@@ -208,7 +211,9 @@ export function IncidentListPanel({
                     onFocus={() => setActive(position)}
                   >
                     <span aria-hidden="true">→</span>
-                    <span className="visually-hidden">Incident page: {title ?? `incident ${row.id}`}</span>
+                    <span className="visually-hidden">
+                      {t("map.incidentPage", { title: title ?? t("map.incident", { id: row.id }) })}
+                    </span>
                   </Link>
                 </li>
               );

@@ -1,5 +1,4 @@
-const number = (value: number) => value.toLocaleString("en-GB");
-
+import { ATTRIBUTION_LABELS, T, useT } from "../../../i18n";
 /** What the markers mean, and how many incidents are in view, match the filter, and exist at all. */
 export function MapLegend({
   inView,
@@ -12,38 +11,46 @@ export function MapLegend({
   count: number | null;
   searching: boolean;
 }) {
+  const t = useT("app", "map");
+  const strong = {
+    inView: <strong data-testid="count-in-view" />,
+    total: <strong data-testid="count-total" />,
+  };
   return (
     <section className="map-legend" aria-labelledby="map-legend-title">
       <h2 id="map-legend-title" className="explorer__heading">
-        Legend
+        {t("map.legend")}
       </h2>
       <ul className="map-legend__items">
         <li>
           <span className="map-legend__swatch map-legend__swatch--russian" aria-hidden="true" />
-          Russia
+          {t(ATTRIBUTION_LABELS.russian)}
         </li>
         <li>
           <span className="map-legend__swatch map-legend__swatch--chinese" aria-hidden="true" />
-          China
+          {t(ATTRIBUTION_LABELS.chinese)}
         </li>
         <li>
           <span className="map-legend__swatch map-legend__swatch--mixed" aria-hidden="true">
             <span className="map-legend__badge">!</span>
           </span>
-          <span>Mixed cluster: the warning badge means it holds both Russian and Chinese incidents</span>
+          <span>{t("map.legend.mixed")}</span>
         </li>
       </ul>
       <p className="map-legend__counts" role="status" aria-live="polite">
         {searching ? (
-          "Searching the titles…"
+          t("map.legend.searching")
         ) : total === null || count === null ? (
-          "Loading incidents…"
+          t("map.loading")
+        ) : total === count ? (
+          <T ns="map" id="map.legend.all" values={{ inView: inView ?? 0, total }} components={strong} />
         ) : (
-          <>
-            <strong data-testid="count-in-view">{number(inView ?? 0)}</strong> in view ·{" "}
-            <strong data-testid="count-total">{number(total)}</strong>
-            {total === count ? " incidents in total" : ` match the filter, of ${number(count)} in total`}
-          </>
+          <T
+            ns="map"
+            id="map.legend.filtered"
+            values={{ inView: inView ?? 0, total, count }}
+            components={strong}
+          />
         )}
       </p>
     </section>

@@ -1,14 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import {
-  formatIncidentDate,
-  placePrecisionWords,
-  timePrecisionWords,
-  typeBadge,
-  typeName,
-} from "../../../lib/eventFormat";
-import { INCIDENT_KIND_LABELS } from "../data/incidentKinds";
+import { typeBadge } from "../../../lib/eventFormat";
+import { useEventWords } from "../../../lib/useEventWords";
 import { eventDetailsQuery } from "../data/map.graphql";
+import { KIND_LABELS, useT } from "../../../i18n";
 
 /**
  * One incident's title, date, source link and a link to its own page, loaded on demand; the heading
@@ -23,42 +18,44 @@ export function EventDetails({
   linkText: string;
   compact?: boolean;
 }) {
+  const t = useT("app", "map");
+  const words = useEventWords();
   const { data, loading, error } = useQuery(eventDetailsQuery, { variables: { id } });
-  if (loading) return <p className="event-details__status">Loading…</p>;
-  if (error) return <p className="event-details__status">This incident could not be loaded.</p>;
+  if (loading) return <p className="event-details__status">{t("app.loading")}</p>;
+  if (error) return <p className="event-details__status">{t("map.event.loadFailed")}</p>;
   const event = data?.event;
-  if (!event) return <p className="event-details__status">This incident is no longer available.</p>;
+  if (!event) return <p className="event-details__status">{t("map.event.gone")}</p>;
   const Title = compact ? "p" : "h2";
-  const date = formatIncidentDate(event.date, event.timePrecision);
+  const date = words.incidentDate(event.date, event.timePrecision);
   return (
     <div className="event-details">
       <Title className="event-details__title">{event.title}</Title>
       {compact ? (
         <p className="event-details__date">
-          <time dateTime={event.date}>{date}</time> · {INCIDENT_KIND_LABELS[event.kind]}
+          <time dateTime={event.date}>{date}</time> · {t(KIND_LABELS[event.kind])}
           {event.countryName ? ` · ${event.countryName}` : ""}
         </p>
       ) : (
         // a single incident's popup says whose it is; in a list the row's badge already does
         <p className="event-details__facts">
-          <span className={`type-badge type-badge--${event.type}`} title={typeName(event.type)}>
+          <span className={`type-badge type-badge--${event.type}`} title={words.typeName(event.type)}>
             {typeBadge(event.type)}
           </span>
           <time dateTime={event.date}>{date}</time>
-          <span>{INCIDENT_KIND_LABELS[event.kind]}</span>
+          <span>{t(KIND_LABELS[event.kind])}</span>
           {event.countryName && <span>{event.countryName}</span>}
         </p>
       )}
       {/* how much of the point and the date to believe (decision 099) */}
       <p className="event-details__precision">
-        {placePrecisionWords[event.placePrecision]}; {timePrecisionWords[event.timePrecision]}
+        {words.placeWords(event.placePrecision)}; {words.timeWords(event.timePrecision)}
       </p>
       <p className="event-details__links">
         <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
           {linkText}
         </a>
         <Link className="event-details__link" to={`/incident/${event.id}`}>
-          Incident page
+          {t("map.event.page")}
         </Link>
       </p>
     </div>

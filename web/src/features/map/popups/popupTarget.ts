@@ -1,16 +1,18 @@
+import type { Translate } from "../../../i18n";
 import type { MapItem } from "../worker/clusterIndex";
 
 /** What a popup shows: one incident, or every incident at one point. */
 export type PopupTarget = Exclude<MapItem, { kind: "cluster" }>;
 
 /** A short description of a marker, for its tooltip. */
-export function markerTooltip(item: MapItem): string {
-  if (item.kind === "event")
-    return `${item.type === "chinese" ? "Chinese" : "Russian"} incident: click for details`;
-  const parts = [item.russian && `${item.russian} Russian`, item.chinese && `${item.chinese} Chinese`]
+export function markerTooltip(item: MapItem, t: Translate): string {
+  if (item.kind === "event") return t("map.tooltip.event", { type: item.type });
+  const parts = [
+    item.russian && t("map.tooltip.russian", { count: item.russian }),
+    item.chinese && t("map.tooltip.chinese", { count: item.chinese }),
+  ]
     .filter(Boolean)
     .join(", ");
-  const where = item.kind === "location" || item.same ? " at one place" : "";
-  const action = item.kind === "location" || item.same ? "click to list them" : "click to zoom in";
-  return `${item.count} incidents${where} (${parts}): ${action}`;
+  const place = item.kind === "location" || item.same ? "one" : "many";
+  return t("map.tooltip.group", { count: item.count, place, parts });
 }

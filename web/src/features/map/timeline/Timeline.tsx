@@ -3,9 +3,30 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { dateOfDay, dayOfDate, monthDays, monthLabel, monthOfDay } from "../data/pointData";
 import { MARKER_COLORS } from "../layers/clusterStyle";
 import type { Histogram } from "../worker/selectPoints";
+import { useFormat, useT } from "../../../i18n";
 
-export function monthName(month: number): string {
-  return `${MONTH_NAMES[month % 12]} ${1970 + Math.floor(month / 12)}`;
+/** The timeline's words in a language; English (and its month names) unless the page gives others. */
+export interface TimelineWords {
+  /** A month's name and year (months since January 1970): "March 2024". */
+  month(month: number): string;
+  /** A month's short name under the bars (0 = January): "Mar". */
+  shortMonth(monthOfYear: number): string;
+  /** "3 incidents (2 Russian, 1 Chinese)", "0 incidents". */
+  counts(russian: number, chinese: number): string;
+}
+
+const ENGLISH: TimelineWords = {
+  month: (month) => `${MONTH_NAMES[month % 12]} ${1970 + Math.floor(month / 12)}`,
+  shortMonth: (monthOfYear) => MONTH_NAMES[monthOfYear]!.slice(0, 3),
+  counts(russian, chinese) {
+    const total = russian + chinese;
+    const count = `${total} ${total === 1 ? "incident" : "incidents"}`;
+    return total === 0 ? count : `${count} (${russian} Russian, ${chinese} Chinese)`;
+  },
+};
+
+export function monthName(month: number, words: TimelineWords = ENGLISH): string {
+  return words.month(month);
 }
 
 /**
@@ -15,25 +36,37 @@ export function monthName(month: number): string {
 export function monthTicks(
   startMonth: number,
   months: number,
+  words: TimelineWords = ENGLISH,
 ): { index: number; label: string; quarter: boolean }[] {
   const step = months <= 36 ? 1 : months <= 72 ? 3 : months <= 144 ? 6 : 0;
   const ticks = [];
   for (let index = 0; step > 0 && index < months; index++) {
     const month = (startMonth + index) % 12;
-    if (month % step === 0)
-      ticks.push({ index, label: MONTH_NAMES[month]!.slice(0, 3), quarter: month % 3 === 0 });
+    if (month % step === 0) ticks.push({ index, label: words.shortMonth(month), quarter: month % 3 === 0 });
   }
   return ticks;
 }
 
 /** "March 2024: 3 incidents (2 Russian, 1 Chinese)", what hovering a month or focusing a handle shows. */
-export function monthSummary(histogram: Histogram, index: number): string {
+export function monthSummary(histogram: Histogram, index: number, words: TimelineWords = ENGLISH): string {
   const russian = histogram.russian[index] ?? 0;
   const chinese = histogram.chinese[index] ?? 0;
-  const total = russian + chinese;
-  const count = `${total} ${total === 1 ? "incident" : "incidents"}`;
-  const parts = total === 0 ? "" : ` (${russian} Russian, ${chinese} Chinese)`;
-  return `${monthName(histogram.startMonth + index)}: ${count}${parts}`;
+  return `${words.month(histogram.startMonth + index)}: ${words.counts(russian, chinese)}`;
+}
+
+/** The timeline's words in the page's language: month names from Intl, counts with plural forms. */
+function useTimelineWords(): TimelineWords {
+  const t = useT("map");
+  const format = useFormat();
+  const day = (month: number) => new Date(Date.UTC(1970, month, 1));
+  return {
+    month: (month) => format.date(day(month), { month: "long", year: "numeric", timeZone: "UTC" }),
+    shortMonth: (monthOfYear) => format.date(day(monthOfYear), { month: "short", timeZone: "UTC" }),
+    counts: (russian, chinese) =>
+      russian + chinese === 0
+        ? t("map.timeline.none")
+        : t("map.timeline.counts", { count: russian + chinese, russian, chinese }),
+  };
 }
 
 /** The chosen months as bin positions: a date range becomes the months that hold its ends. */
@@ -78,6 +111,8 @@ export function Timeline({
   /** `replace` while a drag goes on: only its first step is a new history entry */
   onChange(from: string | null, to: string | null, replace: boolean): void;
 }) {
+  const t = useT("map");
+  const words = useTimelineWords();
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ handle: "start" | "end"; moved: boolean } | null>(null);
   // the month under the pointer, or the focused handle's: its count shows above the bars
@@ -148,7 +183,7 @@ export function Timeline({
   const chosenTotal = totals.slice(start, end + 1).reduce((sum, value) => sum + value, 0);
 
   return (
-    <section className="timeline" aria-label="Timeline: incidents per month">
+    <section className="timeline" aria-label={t("map.timeline.label")}>
       <div
         className="timeline__track"
         ref={track}
@@ -168,7 +203,7 @@ export function Timeline({
             aria-hidden="true"
             style={{ left: `${Math.min(85, Math.max(15, (tipped + 0.5) * width))}%` }}
           >
-            {monthSummary(histogram, tipped)}
+            {monthSummary(histogram, tipped, words)}
           </div>
         )}
         <svg
@@ -176,7 +211,11 @@ export function Timeline({
           viewBox={`0 0 100 ${HEIGHT}`}
           preserveAspectRatio="none"
           role="img"
-          aria-label={`${chosenTotal} incidents from ${monthName(histogram.startMonth + start)} to ${monthName(histogram.startMonth + end)}`}
+          aria-label={t("map.timeline.chosen", {
+            count: chosenTotal,
+            from: words.month(histogram.startMonth + start),
+            to: words.month(histogram.startMonth + end),
+          })}
         >
           {totals.map((total, index) => {
             const russian = (histogram.russian[index]! / highest) * (HEIGHT - 4);
@@ -184,7 +223,7 @@ export function Timeline({
             const outside = index < start || index > end;
             return (
               <g key={index} opacity={outside ? 0.25 : 1}>
-                <title>{`${monthLabel(histogram.startMonth + index)}: ${histogram.russian[index]} Russian, ${histogram.chinese[index]} Chinese`}</title>
+                <title>{`${monthLabel(histogram.startMonth + index)}: ${t("map.timeline.bar", { russian: histogram.russian[index]!, chinese: histogram.chinese[index]! })}`}</title>
                 <rect
                   x={index * width + width * 0.1}
                   width={width * 0.8}
@@ -220,11 +259,11 @@ export function Timeline({
               style={{ left: `${(handle === "start" ? value : value + 1) * width}%` }}
               role="slider"
               tabIndex={0}
-              aria-label={handle === "start" ? "First month shown" : "Last month shown"}
+              aria-label={handle === "start" ? t("map.timeline.first") : t("map.timeline.last")}
               aria-valuemin={handle === "start" ? 0 : start}
               aria-valuemax={handle === "start" ? end : months - 1}
               aria-valuenow={value}
-              aria-valuetext={monthSummary(histogram, value)}
+              aria-valuetext={monthSummary(histogram, value, words)}
               onKeyDown={onKey(handle)}
               onFocus={() => setFocused(handle)}
               onBlur={() => setFocused(null)}
@@ -233,7 +272,7 @@ export function Timeline({
         })}
       </div>
       <div className="timeline__months" aria-hidden="true">
-        {monthTicks(histogram.startMonth, months).map((tick) => (
+        {monthTicks(histogram.startMonth, months, words).map((tick) => (
           <span
             key={tick.index}
             className={tick.quarter ? "timeline__month--quarter" : undefined}

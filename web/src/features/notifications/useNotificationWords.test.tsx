@@ -1,0 +1,109 @@
+import { renderHook } from "@testing-library/react";
+import type { Messages } from "@lingui/core";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { addCatalog, LocaleContext } from "../../i18n";
+import german from "../../locales/de/notifications.json";
+import { isNotificationType, NOTIFICATION_TYPES } from "./notificationTypes";
+import { useNotificationWords } from "./useNotificationWords";
+
+const now = Date.parse("2026-11-22T12:00:00Z");
+const ago = (ms: number) => new Date(now - ms).toISOString();
+
+function wordsIn(locale: "en" | "de") {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LocaleContext value={locale}>{children}</LocaleContext>
+  );
+  return renderHook(() => useNotificationWords(), { wrapper }).result.current;
+}
+
+describe("the notifications' words in English", () => {
+  const words = wordsIn("en");
+
+  it("names each of the nine types as spec §3 does, and an unknown one as the generic label", () => {
+    expect(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, words.label(type)]))).toEqual({
+      reply: "New Reply",
+      quote: "Quoted in Post",
+      mention: "Mentioned You",
+      report_update: "Report Update",
+      ban: "Account Ban",
+      unban: "Account Unban",
+      system: "System Message",
+      reaction: "New Reaction",
+      other: "Notification",
+    });
+    expect(words.label("poll_closed")).toBe("Notification");
+    expect(words.label("toString")).toBe("Notification");
+    expect(isNotificationType("toString")).toBe(false);
+    expect(isNotificationType("mention")).toBe(true);
+  });
+
+  it("shows the content, or 'No content available' when it is missing or blank", () => {
+    expect(words.text("alice replied")).toBe("alice replied");
+    expect(words.text(null)).toBe("No content available");
+    expect(words.text(undefined)).toBe("No content available");
+    expect(words.text("   ")).toBe("No content available");
+  });
+
+  it("says 'Just now' under a minute (and slightly ahead), whole minutes, whole hours, then the date", () => {
+    expect(words.time(ago(0), now)).toBe("Just now");
+    expect(words.time(ago(59_999), now)).toBe("Just now");
+    expect(words.time(ago(-5_000), now)).toBe("Just now");
+    expect(words.time(ago(60_000), now)).toBe("1m ago");
+    expect(words.time(ago(59 * 60_000 + 59_000), now)).toBe("59m ago");
+    expect(words.time(ago(3_600_000), now)).toBe("1h ago");
+    expect(words.time(ago(23 * 3_600_000 + 3_599_000), now)).toBe("23h ago");
+    expect(words.time(ago(24 * 3_600_000), now)).toBe("21 Nov 2026");
+    expect(words.time(new Date("2025-03-04T10:00:00Z"), now)).toBe("4 Mar 2025");
+    expect(words.time("not a date", now)).toBe("");
+  });
+
+  it("tells a screen reader how many are unseen", () => {
+    expect(words.bellLabel(0)).toBe("Notifications");
+    expect(words.bellLabel(3)).toBe("Notifications, 3 unseen");
+    expect(words.bellLabel(12)).toBe("Notifications, more than 9 unseen");
+  });
+
+  it("says who did what where, the thread's title apart, as schema's headline does", () => {
+    const entry = {
+      actor: { username: "alice" },
+      relatedThread: { title: "Drones <b>over</b> Riga" },
+      content: "Hi",
+    };
+    expect(words.headline({ ...entry, type: "mention" } as never)).toEqual({
+      before: "alice mentioned you in ",
+      threadTitle: "Drones <b>over</b> Riga",
+      after: "",
+      showContent: true,
+    });
+    expect(words.headlineText({ ...entry, type: "reply" } as never)).toBe(
+      'alice replied in "Drones <b>over</b> Riga"',
+    );
+    expect(words.headlineText({ type: "ban", actor: null, relatedThread: null, content: "x" } as never)).toBe(
+      "Your account was banned",
+    );
+    expect(
+      words.headline({ type: "reaction", actor: null, relatedThread: null, content: "" } as never),
+    ).toMatchObject({ before: "Someone reacted to your post", threadTitle: null, showContent: false });
+  });
+});
+
+describe("the notifications' words in German", () => {
+  addCatalog("de", "notifications", german as unknown as Messages);
+
+  it("words the bell, the times and the headline in German, plurals by German's rules", () => {
+    const words = wordsIn("de");
+    expect(words.label("reply")).toBe("Neue Antwort");
+    expect(words.time(ago(5 * 60_000), now)).toBe("vor 5 Min.");
+    expect(words.time(new Date("2025-03-04T10:00:00Z"), now)).toBe("4. März 2025");
+    expect(words.bellLabel(1)).toBe("Benachrichtigungen, 1 ungelesen");
+    expect(
+      words.headlineText({
+        type: "reply",
+        actor: { username: "anna" },
+        relatedThread: { title: "Drohnen" },
+        content: "",
+      } as never),
+    ).toBe('anna hat in "Drohnen" geantwortet');
+  });
+});

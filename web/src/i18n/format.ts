@@ -1,0 +1,53 @@
+import { useMemo } from "react";
+import type { Locale } from "@incident-watch/schema";
+import { useLocale } from "./locale";
+
+const cache = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DisplayNames
+>();
+
+function cached<F>(key: string, make: () => F): F {
+  let format = cache.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    cache.set(key, format as never);
+  }
+  return format;
+}
+
+/** Dates, numbers, relative times and country names in a language, through Intl (formatters kept). */
+export function formatters(locale: Locale) {
+  return {
+    locale,
+    date: (value: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
+      cached(`d/${locale}/${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
+        value,
+      ),
+    number: (value: number, options: Intl.NumberFormatOptions = {}) =>
+      cached(`n/${locale}/${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(
+        value,
+      ),
+    relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+      cached(`r/${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" })).format(
+        value,
+        unit,
+      ),
+    /** A country's name from its ISO 3166 code ("PL" → "Polen" in German). */
+    country: (code: string) => {
+      try {
+        const names = cached(`c/${locale}`, () => new Intl.DisplayNames(locale, { type: "region" }));
+        return names.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code; // not a region code Intl knows
+      }
+    },
+  };
+}
+
+export type Formatters = ReturnType<typeof formatters>;
+
+export function useFormat(): Formatters {
+  const locale = useLocale();
+  return useMemo(() => formatters(locale), [locale]);
+}

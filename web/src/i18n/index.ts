@@ -1,0 +1,11 @@
+// The interface's languages (decision 114): catalogues, the page's locale, its router and formatters.
+export { addCatalog, loadCatalogs, withCatalogs, type Namespace } from "./catalogs";
+export { formatters, useFormat, type Formatters } from "./format";
+export { LanguageMenu } from "./LanguageMenu";
+export { LocaleContext, useLocale } from "./locale";
+export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
+export type { MessageId } from "./messageIds";
+export { useMessageText } from "./schemaMessages";
+export { T, withElements } from "./T";
+export { ATTRIBUTION_LABELS, KIND_LABELS, PLACE_PRECISION_LABELS, TIME_PRECISION_LABELS } from "./vocabulary";
+export { useT, type MessageValues, type Translate } from "./useT";

@@ -1,0 +1,23 @@
+// The English catalogues name every message there is (types only: nothing of them enters the bundle).
+import type app from "../locales/en/app.json";
+import type auth from "../locales/en/auth.json";
+import type forum from "../locales/en/forum.json";
+import type incident from "../locales/en/incident.json";
+import type map from "../locales/en/map.json";
+import type messages from "../locales/en/messages.json";
+import type notifications from "../locales/en/notifications.json";
+import type statistics from "../locales/en/statistics.json";
+import type submit from "../locales/en/submit.json";
+import type thread from "../locales/en/thread.json";
+
+export type MessageId =
+  | keyof typeof app
+  | keyof typeof auth
+  | keyof typeof forum
+  | keyof typeof incident
+  | keyof typeof map
+  | keyof typeof messages
+  | keyof typeof notifications
+  | keyof typeof statistics
+  | keyof typeof submit
+  | keyof typeof thread;

@@ -1,0 +1,33 @@
+import type { IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import type { MessageId } from "./messageIds";
+
+/** The kinds of attack as every page names them (schema's incidentKindLabels, in the page's language). */
+export const KIND_LABELS: Record<IncidentKind, MessageId> = {
+  sabotage: "app.kind.sabotage",
+  cyber: "app.kind.cyber",
+  airspace: "app.kind.airspace",
+  espionage: "app.kind.espionage",
+  disinformation: "app.kind.disinformation",
+  other: "app.kind.other",
+};
+
+/** How precisely a place is known (schema's placePrecisionLabels, in the page's language). */
+export const PLACE_PRECISION_LABELS: Record<PlacePrecision, MessageId> = {
+  exact: "app.place.exact",
+  town: "app.place.town",
+  region: "app.place.region",
+  country: "app.place.country",
+};
+
+/** How precisely a date is known (schema's timePrecisionLabels, in the page's language). */
+export const TIME_PRECISION_LABELS: Record<TimePrecision, MessageId> = {
+  day: "app.time.day",
+  month: "app.time.month",
+  year: "app.time.year",
+};
+
+/** The two attributions the map tells apart (schema's attributionLabels, in the page's language). */
+export const ATTRIBUTION_LABELS: Record<"russian" | "chinese", MessageId> = {
+  russian: "app.attribution.russian",
+  chinese: "app.attribution.chinese",
+};

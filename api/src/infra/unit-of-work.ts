@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { transactionSql } from "../db/transaction-sql.js";
 import type { JobQueue } from "./jobs.js";
+import { transactionFailure, transactional } from "./transactions.js";
 
 /** A live message a unit of work wrote to the outbox: its id there and its topic, without a routing key. */
 export interface WrittenMessage {
@@ -44,7 +45,7 @@ export class UnitOfWork {
 
   /** Runs `work` in a transaction on a fork of the entity manager, merged back once it has committed. */
   run<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.collect(() => this.em.transactional(work));
+    return this.collect(() => transactional(this.em, work));
   }
 
   /**
@@ -60,7 +61,7 @@ export class UnitOfWork {
         return result;
       } catch (error) {
         await this.em.rollback();
-        throw error;
+        return transactionFailure(this.em, error);
       }
     });
   }

@@ -16,6 +16,7 @@ import { User } from "../users/user.entity.js";
 import { normalEmail, userByEmail, usernameKey, type UsersService } from "../users/users.service.js";
 import { PasswordReset } from "./password-reset.entity.js";
 import { hashToken, newToken, type SessionsService } from "./sessions.service.js";
+import { transactional } from "../../infra/transactions.js";
 
 export const RESET_TTL_MS = 60 * 60_000;
 
@@ -127,7 +128,7 @@ export class AuthService {
       throw new ValidationError({ currentPassword: messages.currentPasswordIncorrect });
     }
     const passwordHash = await hashPassword(newPassword);
-    await this.em.transactional(async (tx) => {
+    await transactional(this.em, async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
       await tx.nativeDelete(PasswordReset, { user: user.id });
       await this.sessions.endAllOf(tx, user.id, viewer.sessionId);
@@ -163,7 +164,7 @@ export class AuthService {
     const user = await userByEmail(em, email);
     if (!user) return;
     const token = newToken();
-    await em.transactional(async (tx) => {
+    await transactional(em, async (tx) => {
       await tx.nativeDelete(PasswordReset, { user: user.id });
       tx.create(PasswordReset, {
         user: tx.getReference(User, user.id),
@@ -199,7 +200,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     const userId = reset.user.id;
-    await this.em.transactional(async (tx) => {
+    await transactional(this.em, async (tx) => {
       // Deleting the row is the claim: of two requests racing with one token, only one succeeds.
       if ((await tx.nativeDelete(PasswordReset, { id: reset.id })) === 0) throw failed;
       await tx.nativeUpdate(User, { id: userId }, { passwordHash });

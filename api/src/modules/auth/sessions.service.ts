@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 import { announceSessionsEnded } from "./session-events.js";
+import { transactional } from "../../infra/transactions.js";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Longer tokens are refused unread: no token the app gives out is longer. */
@@ -41,7 +42,7 @@ export class SessionsService {
   /** Ends the session of this token and closes its sockets; false when there was none. */
   async end(token: string | undefined): Promise<boolean> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return false;
-    return this.em.transactional(async (tx) => {
+    return transactional(this.em, async (tx) => {
       const ended = await tx.execute<Array<{ id: string }>>(
         `delete from sessions where token_hash = ? returning id`,
         [hashToken(token)],
@@ -56,7 +57,7 @@ export class SessionsService {
    * transaction `em` if it is one; their sockets close once it commits.
    */
   async endAllOf(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
-    await em.transactional(async (tx) => {
+    await transactional(em, async (tx) => {
       await tx.nativeDelete(Session, {
         user: userId,
         ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}),

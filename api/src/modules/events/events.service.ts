@@ -61,6 +61,7 @@ import {
   AS_OF_UNDATED_MESSAGE,
   readsUndatedVersion,
 } from "./research/undated-versions.queries.js";
+import { transactional } from "../../infra/transactions.js";
 
 /**
  * A rectangle holding at least 1/50 of the incidents is read in the page's order, so about 50 rows are
@@ -154,7 +155,7 @@ export class EventsService {
 
   /** A page's statements (its rows, and its total when counted) in one snapshot of the data. */
   private oneSnapshot<T>(read: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.transactional(read, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+    return transactional(this.em, read, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
   }
 
   /**

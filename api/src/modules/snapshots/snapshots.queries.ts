@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { transactional } from "../../infra/transactions.js";
 
 export const SNAPSHOT_FORMATS = ["csv", "geojson"] as const;
 export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number];
@@ -73,7 +74,7 @@ export function storeSnapshot(
   files: SnapshotFileBytes[],
   keep: number,
 ): Promise<boolean> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtextextended('data_snapshots', 0))");
     const [taken] = await tx.execute(`select 1 from data_snapshots where day >= ?::date limit 1`, [day]);
     if (taken) return false;

@@ -22,6 +22,7 @@ import {
   LOCK_THREAD_CATEGORY,
   MOVE_THREAD,
 } from "./forum-writes.queries.js";
+import { transactional } from "../../../infra/transactions.js";
 
 /**
  * The forum's writes with their counters: each runs in one transaction, so a category's and a thread's
@@ -44,7 +45,7 @@ export async function insertThread(
   row: NewThreadRow,
 ): Promise<{ threadId: string; postId: string }> {
   const at = row.at ?? new Date();
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const [thread] = await tx.execute<{ id: string }[]>(INSERT_THREAD, [
       row.title,
       row.categoryId,
@@ -85,7 +86,7 @@ export async function insertReply(
   row: NewReplyRow,
 ): Promise<{ postId: string; number: number } | null> {
   const at = row.at ?? new Date();
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const [thread] = await tx.execute<{ post_count: number; category_id: string | null }[]>(
       ADD_REPLY_TO_THREAD,
       [at, at, row.authorId, row.threadId, row.evenIfLocked],
@@ -111,7 +112,7 @@ export async function insertReply(
  * False when already deleted.
  */
 export async function markPostDeleted(em: EntityManager, postId: string): Promise<boolean> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_DELETED, [postId]);
     if (!post) return false;
     const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
@@ -129,7 +130,7 @@ export async function markPostDeleted(em: EntityManager, postId: string): Promis
 
 /** Puts a deleted post back in its place and in the counts; false when it was not deleted. */
 export async function markPostRestored(em: EntityManager, postId: string): Promise<boolean> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_RESTORED, [postId]);
     if (!post) return false;
     const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
@@ -176,7 +177,7 @@ async function countThreadForAuthors(tx: EntityManager, threadId: string, sign: 
 
 /** Hides (or brings back) a thread: out of (or back in) its category's counts. False when unchanged. */
 export async function markThreadDeleted(em: EntityManager, threadId: string, deleted: boolean) {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const [thread] = await tx.execute<{ category_id: string | null }[]>(MARK_THREAD_DELETED, [
       deleted,
       threadId,
@@ -192,7 +193,7 @@ export async function markThreadDeleted(em: EntityManager, threadId: string, del
 
 /** Moves a thread; a live one takes its counts along. False when it is already there. */
 export async function moveThreadRow(em: EntityManager, threadId: string, toCategoryId: string) {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
       LOCK_THREAD_CATEGORY,
       [threadId],

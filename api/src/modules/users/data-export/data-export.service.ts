@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { unauthenticated } from "../../../core/errors.js";
 import type { Viewer } from "../../../core/viewer.js";
 import * as parts from "./data-export.queries.js";
+import { transactional } from "../../../infra/transactions.js";
 
 /** The sections of the export, in the order the file lists them, and the statement that reads each. */
 const SECTIONS = {
@@ -30,7 +31,8 @@ export class DataExportService {
 
   async exportFor(viewer: Viewer | null): Promise<DataExport> {
     if (!viewer) throw unauthenticated();
-    return this.em.transactional(
+    return transactional(
+      this.em,
       async (tx) => {
         const document: Record<string, unknown> = { exportedAt: new Date().toISOString() };
         for (const [name, sql] of Object.entries(SECTIONS)) {

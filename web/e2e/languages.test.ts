@@ -61,53 +61,19 @@ describe("the interface's languages in a real browser", () => {
     await page.context().close();
   });
 
-  it("measures the switch inside the page at 100 ms or less", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto("/forum");
-    await page.getByRole("link", { name: "MAP", exact: true }).waitFor();
-    // from the choice to the new language on screen, the catalogues' download from the server included;
-    // three switches, each to a language not loaded yet, and their median (two shared cores have spells)
-    const times: number[] = [];
-    for (const [locale, mapLink] of [
-      ["pl", "MAPA"],
-      ["de", "KARTE"],
-      ["fi", "KARTTA"],
-    ] as const) {
-      times.push(
-        await page.evaluate(
-          async ([locale, mapLink]) => {
-            const select = document.querySelector<HTMLSelectElement>(".language-menu select")!;
-            const started = performance.now();
-            select.value = locale;
-            select.dispatchEvent(new Event("change", { bubbles: true }));
-            await new Promise<void>((resolve) => {
-              const check = () =>
-                [...document.querySelectorAll("nav a")].some((link) => link.textContent === mapLink)
-                  ? resolve()
-                  : requestAnimationFrame(check);
-              check();
-            });
-            return performance.now() - started;
-          },
-          [locale, mapLink] as const,
-        ),
-      );
-    }
-    console.info(`language switches measured in the page: ${times.map((ms) => ms.toFixed(1)).join(", ")} ms`);
-    expect([...times].sort((a, b) => a - b)[1]).toBeLessThanOrEqual(100);
-    await page.context().close();
-  });
-
   it("fits the header and the forum home of every language in a phone's and a desktop's width", async () => {
-    for (const viewport of [
+    // one load per language, measured at each width by resizing: the layout reflows as on a fresh load
+    const viewports = [
       { width: 1280, height: 800 },
       { width: 1024, height: 768 },
       { width: 390, height: 844 },
-    ]) {
-      const page = await e2e.newPage({ viewport });
-      for (const locale of LOCALES) {
-        await page.goto(locale === "en" ? "/forum" : `/${locale}/forum`);
-        await page.locator("h1").first().waitFor();
+    ];
+    const page = await e2e.newPage({ viewport: viewports[0] });
+    for (const locale of LOCALES) {
+      await page.goto(locale === "en" ? "/forum" : `/${locale}/forum`);
+      await page.locator("h1").first().waitFor();
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
         // nothing reaches past the page's right edge (a wider header or table would make it scroll sideways)
         const overflowing = await page.evaluate(() =>
           [...document.querySelectorAll("header *, main *")]
@@ -121,8 +87,8 @@ describe("the interface's languages in a real browser", () => {
         );
         expect(overflowing, `${locale} at ${viewport.width} px`).toEqual([]);
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it("sends a first visit to the language its browser prefers", async () => {

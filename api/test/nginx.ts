@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createConnection } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { startTestApp, type TestApp } from "./app.js";
+import type { TestApp } from "./app.js";
 import { closedPort, startTcpRelay, type TcpRelay } from "./tcp-relay.js";
 
 /** Debian's nginx (`apt-get install nginx`; .ci/run installs it when missing). */
@@ -127,6 +127,8 @@ http {
 export async function startTwoInstances(
   env: Record<string, string>,
 ): Promise<{ a: TestApp; b: TestApp; databaseLink: TcpRelay }> {
+  // imported here: the tracing test's own process runs startNginx outside vitest, which app.ts needs
+  const { startTestApp } = await import("./app.js");
   const a = await startTestApp(env);
   const database = new URL(a.config.databaseUrl!);
   const databaseLink = await startTcpRelay(Number(database.port || 5432));

@@ -1,8 +1,11 @@
 // Run by tracing.test.ts in a process of its own (tracing hooks module loading, so it must start before
-// the app's modules load): the app with tracing into memory, one GraphQL request that reads the
-// database, then the spans as one JSON line on stdout. DATABASE_URL and REDIS_URL come from the test.
+// the app's modules load): the app with tracing into memory and two GraphQL requests that read the
+// database: one straight to the app, one through deploy/nginx's configuration with a client's trace
+// context of its own (CLIENT_TRACEPARENT). Prints both answers with their spans as one JSON line on
+// stdout. DATABASE_URL and REDIS_URL come from the test.
 import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace";
 import { startTracing } from "../src/infra/tracing.js";
+import { startNginx } from "./nginx.js";
 
 const exporter = new InMemorySpanExporter();
 const tracing = startTracing("incident-watch-test", new SimpleSpanProcessor({ exporter }));
@@ -20,22 +23,37 @@ const database = await openDatabase(config, logger);
 const deps = createDeps(config, logger, database.orm);
 const app = await createApp(database.orm, deps);
 const port = await app.listen(0, "127.0.0.1");
-exporter.reset(); // only the request's spans, not the start-up's
-const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ query: "{ categories { id name } }" }),
+const nginx = await startNginx([`127.0.0.1:${port}`]);
+
+/** The request sent to `url`, with its answer and only its own spans. */
+async function traced(url: string, query: string, headers: Record<string, string> = {}) {
+  exporter.reset();
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query }),
+  });
+  const answer: unknown = await response.json();
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the server span ends after the last byte
+  const spans = exporter.getFinishedSpans().map((span) => ({
+    name: span.name,
+    kind: span.kind,
+    scope: span.instrumentationScope.name,
+    traceId: span.spanContext().traceId,
+    parentSpanId: span.parentSpanContext?.spanId ?? null,
+    attributes: span.attributes,
+  }));
+  return { status: response.status, answer, requestId: response.headers.get("x-request-id"), spans };
+}
+
+// two queries: the second is not answered from the public cache the first filled
+const direct = await traced(`http://127.0.0.1:${port}`, "{ categories { id name } }");
+const throughNginx = await traced(nginx.url, "{ categories { id } }", {
+  traceparent: process.env.CLIENT_TRACEPARENT ?? "",
 });
-const answer: unknown = await response.json();
+await nginx.stop();
 await app.close();
 await deps.close();
 await database.close();
-const spans = exporter.getFinishedSpans().map((span) => ({
-  name: span.name,
-  kind: span.kind,
-  scope: span.instrumentationScope.name,
-  traceId: span.spanContext().traceId,
-  attributes: span.attributes,
-}));
-await tracing.shutdown(); // empties the exporter
-process.stdout.write(`${JSON.stringify({ status: response.status, answer, spans })}\n`);
+await tracing.shutdown();
+process.stdout.write(`${JSON.stringify({ direct, throughNginx })}\n`);

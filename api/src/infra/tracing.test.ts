@@ -10,14 +10,42 @@ interface TracedSpan {
   kind: SpanKind;
   scope: string;
   traceId: string;
+  parentSpanId: string | null;
   attributes: Record<string, unknown>;
+}
+
+interface TracedAnswer {
+  status: number;
+  answer: unknown;
+  /** nginx's X-Request-Id, when the request went through it */
+  requestId: string | null;
+  spans: TracedSpan[];
+}
+
+/** The spans of the request's trace (its HTTP server span's), after checking every layer has its own. */
+function requestTrace(spans: TracedSpan[]) {
+  const server = spans.find(
+    (s) => s.scope === "@opentelemetry/instrumentation-http" && s.kind === SpanKind.SERVER,
+  );
+  expect(server?.name).toMatch(/^POST/);
+  const ofRequest = spans.filter((s) => s.traceId === server!.traceId);
+  expect([...new Set(ofRequest.map((s) => s.scope))].sort()).toEqual(
+    expect.arrayContaining([
+      "@opentelemetry/instrumentation-express",
+      "@opentelemetry/instrumentation-graphql",
+      "@opentelemetry/instrumentation-http",
+      "@opentelemetry/instrumentation-ioredis",
+      "@opentelemetry/instrumentation-pg",
+    ]),
+  );
+  return { traceId: server!.traceId, parentSpanId: server!.parentSpanId, spans: ofRequest };
 }
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 /** test/traced-request.ts in a fresh process: what it printed last. */
 function tracedRequest(env: Record<string, string>) {
-  return new Promise<{ status: number; answer: unknown; spans: TracedSpan[] }>((resolve, reject) => {
+  return new Promise<{ direct: TracedAnswer; throughNginx: TracedAnswer }>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ["--conditions=source", "--import", "tsx", "test/traced-request.ts"],
@@ -30,7 +58,7 @@ function tracedRequest(env: Record<string, string>) {
     child.on("exit", (code) => {
       const last = stdout.trim().split("\n").at(-1);
       if (code !== 0 || !last) return reject(new Error(`exited with ${code}: ${stderr}`));
-      resolve(JSON.parse(last) as { status: number; answer: unknown; spans: TracedSpan[] });
+      resolve(JSON.parse(last) as { direct: TracedAnswer; throughNginx: TracedAnswer });
     });
   });
 }
@@ -40,9 +68,18 @@ describe("tracing with OpenTelemetry", () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
   const redisPrefix = `iw-trace-${process.pid}:`;
 
+  const clientTrace = "0af7651916cd43dd8448eb211c80319c";
+  let traced: { direct: TracedAnswer; throughNginx: TracedAnswer };
+
   beforeAll(async () => {
     database = await createTestDatabase(inject("databaseServerUrl"), inject("databaseTemplate"));
-  });
+    traced = await tracedRequest({
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      CLIENT_TRACEPARENT: `00-${clientTrace}-b7ad6b7169203331-01`,
+    });
+  }, 180_000); // a fresh process loads the app from source
   afterAll(async () => {
     await database?.drop();
     const redis = new Redis(redisUrl);
@@ -51,31 +88,13 @@ describe("tracing with OpenTelemetry", () => {
     redis.disconnect();
   });
 
-  it("traces one GraphQL request that reads the database through HTTP, Express, GraphQL, PostgreSQL and Redis", async () => {
-    const { status, answer, spans } = await tracedRequest({
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: redisPrefix,
-    });
+  it("traces one GraphQL request that reads the database through HTTP, Express, GraphQL, PostgreSQL and Redis", () => {
+    const { status, answer, spans } = traced.direct;
     expect(status).toBe(200);
     expect(answer).toEqual({ data: { categories: [] } });
 
-    const server = spans.find(
-      (s) => s.scope === "@opentelemetry/instrumentation-http" && s.kind === SpanKind.SERVER,
-    );
-    expect(server?.name).toMatch(/^POST/);
     // every layer's span belongs to the request's trace
-    const ofRequest = spans.filter((s) => s.traceId === server!.traceId);
-    const scopes = new Set(ofRequest.map((s) => s.scope));
-    expect([...scopes].sort()).toEqual(
-      expect.arrayContaining([
-        "@opentelemetry/instrumentation-express",
-        "@opentelemetry/instrumentation-graphql",
-        "@opentelemetry/instrumentation-http",
-        "@opentelemetry/instrumentation-ioredis",
-        "@opentelemetry/instrumentation-pg",
-      ]),
-    );
+    const { spans: ofRequest } = requestTrace(spans);
     expect(
       ofRequest.find(
         (s) => s.scope === "@opentelemetry/instrumentation-graphql" && s.name.startsWith("query"),
@@ -88,5 +107,16 @@ describe("tracing with OpenTelemetry", () => {
           /forum_categories/.test(String(s.attributes["db.query.text"] ?? s.attributes["db.statement"])),
       ),
     ).toBe(true);
-  }, 180_000); // a fresh process loads the app from source
+  });
+
+  it("starts the trace at nginx, whose request id names it, and ignores a client's own trace context", () => {
+    const { status, requestId, spans } = traced.throughNginx;
+    expect(status).toBe(200);
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    const { traceId, parentSpanId } = requestTrace(spans);
+    expect(traceId).toBe(requestId);
+    // the app's server span hangs under the span nginx named: the first half of its request id
+    expect(parentSpanId).toBe(requestId!.slice(0, 16));
+    expect(spans.some((span) => span.traceId === clientTrace)).toBe(false);
+  });
 });

@@ -9,23 +9,11 @@ import { join, resolve } from "node:path";
 import type pg from "pg";
 import { createTestDatabase } from "../api/test/database.js";
 import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
-import { loadScenario, startDatabaseServer, webRequire, type BenchRequest } from "./bench-app.js";
+import { loadScenario, startDatabaseServer, webRequire } from "./bench-app.js";
+import { requestsOf, seedEvents } from "./request-set.js";
 import { seedForum } from "./forum-seed.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const EVENTS = 10_000;
-const THREAD_PAGE_QUERY = `query ($id: ID!, $page: Int!) { thread(id: $id) {
-  id title isLocked isPinned postCount pageCount viewerCanReply category { id name }
-  posts(page: $page) { page pageCount posts { id number html createdAt editedAt isDeleted
-    viewerCanEdit viewerCanDelete reactions { kind count reacted }
-    author { id username role profilePicture useDefaultAvatar postCount createdAt isOnline } } } } }`;
-const graphql = (query: string, variables?: Record<string, unknown>): BenchRequest => ({
-  method: "POST",
-  path: "/graphql",
-  headers: { "content-type": "application/json", accept: "application/json" },
-  body: JSON.stringify({ query, variables }),
-});
-
 async function main() {
   const dir = resolve(process.argv[2] ?? "/tmp/request-profiles");
   const server = await startDatabaseServer();
@@ -46,24 +34,10 @@ async function main() {
     const client = new (webRequire("pg") as typeof pg).Client({ connectionString: database.url });
     await client.connect();
     const seeded = await seedForum(client);
-    await client.query(
-      `insert into events (type, title, title_source, source_url, source_url_key, date, latitude, longitude,
-                           status, created_at, updated_at)
-       select 'russian', 'Profiled incident ' || g, 'page', 'https://bench.example.org/' || g,
-              'https://bench.example.org/' || g, date '2020-01-01' + (g % 1800), 40 + (g % 20), (g % 30),
-              'approved', now(), now()
-         from generate_series(1, $1::int) g`,
-      [EVENTS],
-    );
-    await client.query("vacuum analyze events");
+    await seedEvents(client);
     await client.end();
 
-    const requests: Array<[string, BenchRequest]> = [
-      ["typename", graphql("{ __typename }")],
-      ["thread-page", graphql(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page: 1 })],
-      ["page-info", { path: `/api/forum/posts/${seeded.middlePostId}/page-info` }],
-      ["rest-events", { path: "/api/events" }],
-    ];
+    const requests = requestsOf(seeded);
     for (const [name, request] of requests) {
       const out = join(dir, name);
       mkdirSync(out, { recursive: true });

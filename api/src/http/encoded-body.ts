@@ -1,4 +1,3 @@
-import { pipeline } from "node:stream/promises";
 import type { Transform } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Request, Response } from "express";
@@ -42,10 +41,8 @@ export async function sendEncoded(req: Request, res: Response, body: EncodedBody
     res.setHeader("Content-Length", bytes.length);
     return void res.end(bytes);
   }
-  const identity = await body.identity();
   res.setHeader("Content-Length", body.length);
-  if (Buffer.isBuffer(identity)) return void res.end(identity);
-  await pipeline(identity, res);
+  res.end(await body.identity());
 }
 
 /**

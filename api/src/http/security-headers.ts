@@ -1,5 +1,5 @@
 import helmet from "helmet";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../config.js";
 import type { CspSources } from "../core/csp.js";
 
@@ -19,29 +19,53 @@ export function mergeCspSources(...sources: CspSources[]): CspSources {
  * styles may be inline because the map and captcha widgets set element styles at run time.
  */
 export function securityHeaders(config: Config, extra: CspSources = {}): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", ...(extra.script ?? [])],
-        "style-src": ["'self'", "'unsafe-inline'", ...(extra.style ?? [])],
-        "img-src": ["'self'", "data:", "blob:", ...(extra.img ?? [])],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...(extra.connect ?? [])],
-        "worker-src": ["'self'", "blob:"],
-        "child-src": ["'self'", "blob:"],
-        "frame-src": extra.frame?.length ? extra.frame : ["'none'"],
-        "frame-ancestors": ["'none'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'none'"],
-        "form-action": ["'self'"],
-        ...(config.production ? { "upgrade-insecure-requests": [] } : {}),
+  const headers = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", ...(extra.script ?? [])],
+          "style-src": ["'self'", "'unsafe-inline'", ...(extra.style ?? [])],
+          "img-src": ["'self'", "data:", "blob:", ...(extra.img ?? [])],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'", ...(extra.connect ?? [])],
+          "worker-src": ["'self'", "blob:"],
+          "child-src": ["'self'", "blob:"],
+          "frame-src": extra.frame?.length ? extra.frame : ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'none'"],
+          "form-action": ["'self'"],
+          ...(config.production ? { "upgrade-insecure-requests": [] } : {}),
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  // helmet's dozen middlewares each set one header that never depends on the request: set them at once
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The headers a middleware sets on every response, read by running it once; it must set them at once. */
+function fixedHeaders(middleware: RequestHandler): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  let passed = false;
+  const res = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    // X-Powered-By: never set (the app disables it)
+    removeHeader: () => undefined,
+  };
+  void middleware({} as Request, res as unknown as Response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    passed = true;
   });
+  if (!passed) throw new Error("The security headers depend on the request");
+  return headers;
 }

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import { Readable, Writable, type Transform } from "node:stream";
+import { Writable, type Readable, type Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import {
   brotliCompress,
   constants,
   createBrotliCompress,
-  createGunzip,
   createGzip,
   gunzip,
   gzip,
@@ -14,6 +13,12 @@ import {
 } from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * How long a body kept compressed only keeps its decompressed copy after a client without gzip last
+ * asked for it: clients without gzip in a row share one decompression, and the memory goes soon after.
+ */
+const IDENTITY_KEPT_MS = 5_000;
 
 // quality 5: a third of gzip's size on the incident list for about twice gzip's time; 11 takes minutes
 const brotliOptions = (sizeHint = 0): BrotliOptions => ({
@@ -37,6 +42,9 @@ export class EncodedBody {
   private readonly encoded = new Map<Exclude<Encoding, "identity">, Promise<Buffer>>();
   /** The encodings of a body kept compressed only that are done. */
   private readonly ready = new Set<Encoding>(["gzip"]);
+  /** The decompressed copy of a body kept compressed only, while clients without gzip ask for it. */
+  private plain: Promise<Buffer> | undefined;
+  private plainTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     readonly etag: string,
@@ -135,10 +143,22 @@ export class EncodedBody {
     return this.text !== null || this.ready.has(encoding);
   }
 
-  /** The body as it is: kept, or decompressed from its gzip as it is read. */
-  async identity(): Promise<Buffer | Readable> {
+  /** The body as it is: kept, or decompressed from its gzip (on the thread pool) and kept a few seconds. */
+  async identity(): Promise<Buffer> {
     if (this.text) return this.text;
-    return Readable.from([await this.bytes("gzip")]).pipe(createGunzip());
+    if (this.plainTimer) this.plainTimer.refresh();
+    else {
+      this.plainTimer = setTimeout(() => {
+        this.plain = undefined;
+        this.plainTimer = undefined;
+      }, IDENTITY_KEPT_MS).unref();
+    }
+    const plain = (this.plain ??= this.bytes("gzip").then((gzipped) => gunzipAsync(gzipped)));
+    // a failed decompression is not kept
+    plain.catch(() => {
+      if (this.plain === plain) this.plain = undefined;
+    });
+    return plain;
   }
 }
 

@@ -72,11 +72,44 @@ export function createAppState(orm: MikroORM, deps: AppDeps): AppState {
   return Object.assign({}, ...modules.map((m) => m.state?.(orm, deps) ?? {})) as AppState;
 }
 
+/** One request's services: each module's made when one of them is first used (a page-info uses one). */
+const MAKE = Symbol("make");
+const MADE = Symbol("made");
+interface LazyServices {
+  [MAKE](module: number): Record<string, unknown>;
+  [MADE]: Array<Record<string, unknown> | undefined>;
+}
+
+/** Getters for every service, naming the module that makes it: learnt from the first set made in full. */
+let lazyServices: object | undefined;
+
+function servicesPrototype(sets: Array<Record<string, unknown>>): object {
+  const prototype = {};
+  sets.forEach((set, module) => {
+    for (const name of Object.keys(set)) {
+      Object.defineProperty(prototype, name, {
+        enumerable: true,
+        get(this: LazyServices) {
+          return (this[MADE][module] ??= this[MAKE](module))[name];
+        },
+      });
+    }
+  });
+  return prototype;
+}
+
 export function createServices(em: EntityManager, deps: AppDeps, uow: UnitOfWork, state: AppState): Services {
-  return Object.assign(
-    {},
-    ...modules.map((m) => m.services?.(em, deps, uow, state, moduleHooks) ?? {}),
-  ) as Services;
+  const make = (module: number) =>
+    (modules[module]!.services?.(em, deps, uow, state, moduleHooks) ?? {}) as Record<string, unknown>;
+  if (!lazyServices) {
+    const sets = modules.map((_, module) => make(module));
+    lazyServices = servicesPrototype(sets);
+    return Object.assign({}, ...sets) as Services;
+  }
+  const services: LazyServices = Object.create(lazyServices) as LazyServices;
+  services[MAKE] = make;
+  services[MADE] = [];
+  return services as unknown as Services;
 }
 
 export function createLoaders(em: EntityManager): Loaders {

@@ -55,7 +55,7 @@ export const forumModule = defineModule({
   routes: forumRoutes,
   state: (orm, deps) => ({ forum: createForumState(orm, deps) }),
   services: (em, deps, uow, { forum }) => ({
-    forum: new ForumService(em, forum.threadViews, deps.forumVersion, forum.postPages),
+    forum: new ForumService(em, forum.threadViews, deps.forumVersion, forum.postPages, forum.postPlaces),
     posting: new PostingService(
       em,
       deps,

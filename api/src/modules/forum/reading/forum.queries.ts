@@ -5,5 +5,7 @@ export const FORUM_STATS = `select (select coalesce(sum(thread_count), 0)::int f
               (select count(*)::int from users) as users,
               (select count(*)::int from users where last_active_at > ?) as online`;
 
-export const POST_LOCATION = `select p.thread_id::text as thread_id, p.number, t.is_deleted as thread_deleted
-         from forum_posts p join forum_threads t on t.id = p.thread_id where p.id = ?`;
+/** Posts' threads and numbers (ids as '{1,2}'). */
+export const POST_LOCATIONS = `select p.id::text as id, p.thread_id::text as thread_id, p.number,
+              t.is_deleted as thread_deleted
+         from forum_posts p join forum_threads t on t.id = p.thread_id where p.id = any(?::bigint[])`;

@@ -19,7 +19,9 @@ import { Thread } from "../threads/thread.entity.js";
 import { viewerKey, type ViewCounter } from "../threads/views.js";
 import type { PublicDataVersion } from "../../../infra/public-data.js";
 import { markThreadRead } from "../read-state/thread-reads.js";
-import { FORUM_STATS, POST_LOCATION } from "./forum.queries.js";
+import { FORUM_STATS } from "./forum.queries.js";
+import { readPostPlaces, type PostPlace } from "./post-locations.js";
+import type { TurnBatch } from "../../../infra/turn-batch.js";
 import type { ReactionTally } from "../forum.loaders.js";
 import { readSharedPostPage, withViewerReactions, type PostPageCache } from "./post-pages.js";
 
@@ -51,6 +53,7 @@ export class ForumService {
     private readonly views?: ViewCounter,
     private readonly listings?: PublicDataVersion,
     private readonly pages?: PostPageCache,
+    private readonly places?: TurnBatch<string, PostPlace>,
   ) {}
 
   /**
@@ -150,12 +153,10 @@ export class ForumService {
   /** The thread and page holding a post (deleted ones too: their tombstone keeps the place). */
   async postLocation(postId: string, viewer: Viewer | null): Promise<PostLocation | null> {
     if (!isForumId(postId)) return null;
-    const [row] = await this.em.execute<{ thread_id: string; number: number; thread_deleted: boolean }[]>(
-      POST_LOCATION,
-      [postId],
-    );
-    return row && (!row.thread_deleted || isStaff(viewer))
-      ? { threadId: row.thread_id, page: pageOfPost(row.number) }
+    const id = String(BigInt(postId));
+    const place = this.places ? await this.places.load(id) : (await readPostPlaces(this.em, [id])).get(id);
+    return place && (!place.threadDeleted || isStaff(viewer))
+      ? { threadId: place.threadId, page: pageOfPost(place.number) }
       : null;
   }
 

@@ -14,7 +14,8 @@ import {
   type MemberThreadView,
   type ThreadAnswer,
 } from "./member-overlay.js";
-import { MEMBER_POSTS, THREAD_VERSION } from "./shared-thread-answers.queries.js";
+import { MEMBER_POSTS, THREAD_VERSIONS } from "./shared-thread-answers.queries.js";
+import { TurnBatch } from "../../../infra/turn-batch.js";
 import { viewerKey, type ViewCounter } from "./views.js";
 import { engagementsBeforeEdit, type ViewerEngagement } from "../revisions/edited-after-viewer.js";
 
@@ -33,16 +34,22 @@ export function sharedThreadAnswers(
   orm: MikroORM,
   views: ViewCounter,
 ): SharedRecords<ThreadState, MemberOverlayPlan> {
+  // every page of a busy thread asks for its version: the requests of one turn share one statement
+  const versions = new TurnBatch<string, ThreadState>(async (ids) => {
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ id: string; version: number; is_locked: boolean }[]>(THREAD_VERSIONS, [
+        `{${ids.join(",")}}`,
+      ]);
+    return new Map(rows.map((row) => [row.id, { version: Number(row.version), isLocked: row.is_locked }]));
+  });
   return {
     rootField: "thread",
     idArgument: "id",
     memberPlan: memberOverlayPlan,
     async state(threadId) {
       if (!isForumId(threadId)) return null;
-      const [row] = await orm.em
-        .getConnection()
-        .execute<{ version: number; is_locked: boolean }[]>(THREAD_VERSION, [threadId]);
-      return row ? { version: Number(row.version), isLocked: row.is_locked } : null;
+      return (await versions.load(String(BigInt(threadId)))) ?? null;
     },
     viewed(threadId, viewer, ip) {
       views.record(threadId, viewerKey(viewer, { ip }));

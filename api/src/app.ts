@@ -112,6 +112,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(
     webApp(config.webDist, {
       publicUrl: config.publicUrl,
+      pseudoLocale: config.pseudoLocale,
       incidentPreview: async (req, id) =>
         (await createContext(requestInfo(req))).services.events.pagePreview(id),
     }),

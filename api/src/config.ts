@@ -152,6 +152,12 @@ function admissionConfig(env: Environment, test: boolean) {
   };
 }
 
+function pseudoLocale(env: Environment, production: boolean): boolean {
+  const on = flag(env, "PSEUDO_LOCALE", false);
+  if (on && production) throw new ConfigError("PSEUDO_LOCALE is for tests and development, not production");
+  return on;
+}
+
 export function loadConfig(env: Environment = process.env) {
   const nodeEnv = text(env, "NODE_ENV", "development");
   if (!["development", "production", "test"].includes(nodeEnv)) {
@@ -194,6 +200,11 @@ export function loadConfig(env: Environment = process.env) {
     uploadDir: resolve(text(env, "UPLOAD_DIR", join(dataDir, "uploads"))),
     embeddedDatabasePort: integer(env, "EMBEDDED_DB_PORT", 54329, 1),
     seedDemo: flag(env, "SEED_DEMO", !production),
+    /**
+     * English pages in the pseudo-locale (accented, longer, bracketed messages), for the browser test that
+     * finds untranslated or clipped text; never in production.
+     */
+    pseudoLocale: pseudoLocale(env, production),
     contactEmail: text(env, "CONTACT_EMAIL", "contact@incidentwatch.eu"),
     webDist: resolve(text(env, "WEB_DIST", new URL("../../web/dist", import.meta.url).pathname)),
     logLevel: text(env, "LOG_LEVEL", nodeEnv === "test" ? "error" : "info"),

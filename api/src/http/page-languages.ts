@@ -50,8 +50,8 @@ export function redirectToLanguage(req: Request, res: Response, to: { locale: Lo
  * the app needs before its first render (catalogs.json, written by the web build).
  */
 export function withLanguage(
-  html: string,
-  page: { locale: Locale; path: string; publicUrl: string; catalogScript?: string },
+  source: string,
+  page: { locale: Locale; path: string; publicUrl: string; catalogScript?: string; pseudo?: boolean },
 ): string {
   const href = (locale: Locale) => htmlText(`${page.publicUrl}${localePath(locale, page.path)}`);
   const tags = [
@@ -61,8 +61,10 @@ export function withLanguage(
       ? [`<link rel="modulepreload" crossorigin href="${htmlText(page.catalogScript)}" />`]
       : []),
   ];
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+  // the pseudo-locale (tests only) is English's messages made longer and accented, named as en-XA is
+  const html = page.pseudo ? '<html lang="en-XA" data-pseudo-locale' : `<html lang="${page.locale}"`;
+  return source
+    .replace(/<html lang="[^"]*"/, html)
     .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
 }
 

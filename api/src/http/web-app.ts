@@ -12,6 +12,8 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** The preview of an approved incident's page; null when the id names none (the page is then a 404). */
   incidentPreview?(req: Request, id: string): Promise<PagePreview | null>;
+  /** Tests and development only: English pages in the pseudo-locale (docs/languages.md, Checks). */
+  pseudoLocale?: boolean;
 }
 
 /** A tile of the offline basemap (web/vite/worldTilesPlugin.ts); tiles of open sea are not in the build. */
@@ -62,6 +64,7 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
         path,
         publicUrl,
         catalogScript: catalogScript(locale),
+        pseudo: options.pseudoLocale === true && locale === DEFAULT_LOCALE,
       });
       const incident = INCIDENT_PAGE.exec(path);
       if (incident && options.incidentPreview) {

@@ -18,6 +18,7 @@ import {
 } from "@incident-watch/schema";
 import { loadWantedCatalogs } from "./catalogs";
 import { LocaleContext } from "./locale";
+import { PSEUDO_LOCALE, pseudoLocaleOn } from "./pseudo";
 
 type SwitchLocale = (locale: Locale) => Promise<void>;
 
@@ -62,7 +63,7 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
 
   const { locale } = splitLocalePath(state.location.pathname);
   useLayoutEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = locale === DEFAULT_LOCALE && pseudoLocaleOn() ? PSEUDO_LOCALE : locale;
   }, [locale]);
 
   const switchLocale = useCallback<SwitchLocale>(

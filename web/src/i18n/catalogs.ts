@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LOCALES, splitLocalePath, type Locale } from "@incident-watch/schema";
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from "@incident-watch/schema";
+import { pseudoLocaleOn, pseudoMessages } from "./pseudo";
 
 /**
  * The catalogues: src/locales/<lang>/<namespace>.json, each its own lazy chunk (compiled by
@@ -40,7 +41,8 @@ export function isLoaded(locale: Locale, namespace: Namespace): boolean {
 
 /** Adds a language's catalogue of one namespace (at once when it came with the bundle, as in tests). */
 export function addCatalog(locale: Locale, namespace: Namespace, messages: Messages) {
-  i18nFor(locale).load(locale, messages);
+  const pseudo = locale === DEFAULT_LOCALE && pseudoLocaleOn();
+  i18nFor(locale).load(locale, pseudo ? pseudoMessages(messages) : messages);
   loaded.add(`${locale}/${namespace}`);
   wanted.add(namespace);
 }

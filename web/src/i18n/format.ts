@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { Locale } from "@incident-watch/schema";
 import { useLocale } from "./locale";
+import { pseudoLocaleOn, pseudoText } from "./pseudo";
 
 const cache = new Map<
   string,
@@ -18,6 +19,19 @@ function cached<F>(key: string, make: () => F): F {
 
 /** Dates, numbers, relative times and country names in a language, through Intl (formatters kept). */
 export function formatters(locale: Locale) {
+  const formats = intlFormatters(locale);
+  if (locale !== "en" || !pseudoLocaleOn()) return formats;
+  // the pseudo-locale marks what Intl writes too, so a test tells it from text written in the code
+  return {
+    ...formats,
+    date: (...args: Parameters<typeof formats.date>) => pseudoText(formats.date(...args)),
+    number: (...args: Parameters<typeof formats.number>) => pseudoText(formats.number(...args)),
+    relative: (...args: Parameters<typeof formats.relative>) => pseudoText(formats.relative(...args)),
+    country: (code: string) => pseudoText(formats.country(code)),
+  };
+}
+
+function intlFormatters(locale: Locale) {
   return {
     locale,
     date: (value: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>

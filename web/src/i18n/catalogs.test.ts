@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { LOCALES, messages } from "@incident-watch/schema";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { untranslatedText } from "../test/untranslatedText";
 
 /**
  * The catalogues stay complete (decision 114): every language has every English key and no other, each
@@ -129,72 +129,58 @@ describe("the shared validation texts' catalogue", () => {
   });
 });
 
-/** The parts of the app whose every text comes from the catalogues; each translated feature joins. */
-const TRANSLATED = [
-  "app",
-  "i18n",
-  "components",
-  "features/pages/NotFoundPage.tsx",
-  "features/statistics",
-  "features/submit",
-  "features/captcha",
-  "features/map",
-  "features/auth",
-  "features/incident/IncidentPage.tsx",
-  "features/incident/IncidentVersionPage.tsx",
-  "features/incident/IncidentLedger.tsx",
-  "features/incident/IncidentVersions.tsx",
-  "features/notifications",
-  "features/forum",
-];
-
-/** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */
-const SAME_IN_EVERY_LANGUAGE = new Set([
-  "CSV",
-  "XLSX",
-  "GeoJSON",
-  "https://",
-  "Vigilantia pretium libertatis",
+/**
+ * Files still written in English (issue 41): their pages are being translated. Each leaves the list with
+ * its translation; the check fails while a file listed here has no untranslated text left.
+ */
+const NOT_YET_TRANSLATED = new Set([
+  // the mission, privacy and codebook pages (branch i18n-pages)
+  "features/pages/CodebookPage.tsx",
+  "features/pages/MissionPage.tsx",
+  "features/pages/PrivacyPolicyPage.tsx",
+  // the admin area (branch i18n-pages)
+  ...[
+    "AdminDashboard",
+    "AdminLayout",
+    "AdminNotFound",
+    "AuditLogPage",
+    "BroadcastPage",
+    "CategoriesPage",
+    "IncidentHistory",
+    "IncidentQueuePage",
+    "IncidentReviewCard",
+    "LikelyDuplicates",
+    "ListSearch",
+    "MemberRow",
+    "PinMap",
+    "ProposalQueue",
+    "ReportGroupCard",
+    "ReportsPage",
+    "ReviewDateField",
+    "ReviewPrecisionFields",
+    "ReviewedIncidentsPage",
+    "ShortcutHelp",
+    "SourceGrading",
+    "UsersPage",
+  ].map((name) => `features/admin/${name}.tsx`),
+  // an incident's proposal form and the API explorer
+  "features/incident/ProposeForm.tsx",
+  "features/explorer/Explorer.tsx",
 ]);
 
-const TEXT_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "aria-description"]);
-const WORDS = /\p{L}{2,}/u;
+describe("the app's components", () => {
+  const files = sourceFiles(src).filter((file) => file.endsWith(".tsx"));
+  const found = new Map(files.map((file) => [relative(src, file), untranslatedText(file)]));
 
-/** Words written in JSX, as text or in a text attribute, outside the translation function. */
-function untranslated(file: string): string[] {
-  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && WORDS.test(node.text) && !SAME_IN_EVERY_LANGUAGE.has(node.text.trim()))
-      found.push(node.text.trim());
-    if (
-      ts.isJsxExpression(node) &&
-      node.expression &&
-      ts.isStringLiteral(node.expression) &&
-      WORDS.test(node.expression.text)
-    )
-      found.push(node.expression.text);
-    if (
-      ts.isJsxAttribute(node) &&
-      TEXT_ATTRIBUTES.has(node.name.getText(source)) &&
-      node.initializer &&
-      ts.isStringLiteral(node.initializer) &&
-      WORDS.test(node.initializer.text) &&
-      !SAME_IN_EVERY_LANGUAGE.has(node.initializer.text)
-    )
-      found.push(`${node.name.getText(source)}="${node.initializer.text}"`);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found.map((words) => `${relative(src, file)}: ${words}`);
-}
-
-describe("the translated parts of the app", () => {
   it("write no text outside the catalogues", () => {
-    const files = TRANSLATED.flatMap((part) => {
-      const path = join(src, part);
-      return part.endsWith(".tsx") ? [path] : sourceFiles(path);
-    }).filter((file) => file.endsWith(".tsx"));
-    expect(files.flatMap(untranslated)).toEqual([]);
+    const untranslated = [...found]
+      .filter(([file]) => !NOT_YET_TRANSLATED.has(file))
+      .flatMap(([file, texts]) => texts.map((text) => `${file}: ${text}`));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("list as not yet translated only files that still are", () => {
+    const done = [...NOT_YET_TRANSLATED].filter((file) => !found.get(file)?.length);
+    expect(done).toEqual([]);
   });
 });

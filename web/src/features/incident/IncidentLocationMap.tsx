@@ -3,6 +3,7 @@ import { Marker } from "react-map-gl/maplibre";
 import { offlineBasemapStyle } from "../../components/map/basemapStyle";
 import { EuropeMap } from "../../components/map/EuropeMap";
 import { MapPin } from "../../components/map/MapPin";
+import { useT } from "../../i18n";
 
 export interface IncidentLocationMapProps {
   latitude: number;
@@ -19,6 +20,7 @@ const VIEW_PADDING = { top: PIN_HEIGHT, bottom: 0, left: 0, right: 0 };
 
 /** A small map centred on one incident with its pin; loaded lazily with the map libraries. */
 export function IncidentLocationMap({ latitude, longitude, type, mapStyleUrl }: IncidentLocationMapProps) {
+  const t = useT("incident");
   const [mapStyle] = useState(() => mapStyleUrl ?? offlineBasemapStyle());
   return (
     <div className="incident-location__canvas">
@@ -29,7 +31,7 @@ export function IncidentLocationMap({ latitude, longitude, type, mapStyleUrl }: 
         <Marker longitude={longitude} latitude={latitude} anchor="bottom">
           <MapPin
             className="incident-location__pin"
-            label={`The incident's location, ${latitude}, ${longitude}`}
+            label={t("incident.locationPin", { latitude, longitude })}
             fill={PIN_COLOURS[type]}
             dot="#0f172a"
             height={PIN_HEIGHT}

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n";
 import { axisTicks, labelledIndexes, type Bin } from "./chartScale";
 
 const WIDTH = 720;
@@ -13,6 +14,7 @@ export const ATTRIBUTION_COLOURS = { russian: "#ef4444", chinese: "#facc15" } as
 
 /** Incidents per period as bars, Russian below and Chinese stacked on top, with a whole-number axis. */
 export function MonthChart({ bins, label }: { bins: Bin[]; label: string }) {
+  const t = useT("statistics");
   const { top, ticks } = axisTicks(Math.max(0, ...bins.map((bin) => bin.russian + bin.chinese)));
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -35,7 +37,9 @@ export function MonthChart({ bins, label }: { bins: Bin[]; label: string }) {
         const total = bin.russian + bin.chinese;
         return (
           <g key={bin.start} data-bin={bin.label}>
-            <title>{`${bin.label}: ${bin.russian} Russian, ${bin.chinese} Chinese`}</title>
+            <title>
+              {t("statistics.barTitle", { label: bin.label, russian: bin.russian, chinese: bin.chinese })}
+            </title>
             {bin.russian > 0 && (
               <rect
                 x={x}

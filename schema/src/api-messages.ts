@@ -1,3 +1,6 @@
+import { LOCALES } from "./locales.js";
+import { messages } from "./messages.js";
+
 /**
  * What only the API says: the research API's downloads and filters, and paging (of events, the review
  * queue, notifications and reports). They stay out of the shared `messages` the web's first load carries.
@@ -21,5 +24,41 @@ export const apiMessages = {
   cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
   restDateRangeInvalid: "from and to must be yyyy-mm-dd dates, from not after to",
   restTitleTooLong: "q must be at most 200 characters",
+  feedLanguageInvalid: `lang must be one of the interface languages: ${LOCALES.join(", ")}`,
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
 };
+
+export type MessageKey = keyof typeof messages | keyof typeof apiMessages;
+
+/** Each API error code's general text, for a message no key of its own names. */
+export const CODE_MESSAGE_KEYS: Record<string, MessageKey> = {
+  BAD_USER_INPUT: "invalidInput",
+  BAD_REQUEST: "badRequest",
+  CAPTCHA_FAILED: "verificationFailed",
+  CAPTCHA_REQUIRED: "loginNeedsVerification",
+  RESPONSE_TOO_LARGE: "responseTooLarge",
+  UNAUTHENTICATED: "loginRequired",
+  FORBIDDEN: "notAllowed",
+  NOT_FOUND: "notFound",
+  CONFLICT: "conflict",
+  PAYLOAD_TOO_LARGE: "requestTooLarge",
+  RATE_LIMITED: "tooManyRequests",
+  SERVICE_UNAVAILABLE: "databaseUnavailable",
+  INTERNAL_SERVER_ERROR: "internalError",
+};
+
+const KEY_OF_TEXT = new Map<string, MessageKey>(
+  [...Object.entries(messages), ...Object.entries(apiMessages)].map(([key, text]) => [
+    text,
+    key as MessageKey,
+  ]),
+);
+
+/**
+ * The stable code of an API message (issue 41): its key in `messages` or `apiMessages` when the text is
+ * one of theirs, else the general key of its error code, so a client always has a text to show in its
+ * reader's language (docs/api.md, "Error messages by code").
+ */
+export function messageKeyOf(text: string, code: string): MessageKey {
+  return KEY_OF_TEXT.get(text) ?? CODE_MESSAGE_KEYS[code] ?? "internalError";
+}

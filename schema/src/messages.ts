@@ -132,4 +132,14 @@ export const messages = {
   avatarRemoved: "Your picture is removed.",
   settingsSaved: "Settings saved.",
   settingsFailed: "The settings could not be saved. Please try again.",
+  // The API's answer for each error code, when no text above names what went wrong (docs/api.md)
+  invalidInput: "Invalid input",
+  loginRequired: "You must be logged in.",
+  notAllowed: "You are not allowed to do this.",
+  notFound: "Not Found",
+  conflict:
+    "This cannot be done now: it conflicts with a change made meanwhile. Please reload and try again.",
+  requestTooLarge: "Request body is too large",
+  badRequest: "Bad request",
+  internalError: "Internal server error",
 } as const;

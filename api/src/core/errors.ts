@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { messageKeyOf } from "@incident-watch/schema";
 
 /**
  * The error vocabulary of the API. Each carries a GraphQL extensions.code and the HTTP status the REST
@@ -26,8 +27,9 @@ export type ErrorCode = keyof typeof errorStatus;
 export const restNamedCodes: ReadonlySet<ErrorCode> = new Set(["CAPTCHA_FAILED", "CAPTCHA_REQUIRED"]);
 
 export class AppError extends GraphQLError {
+  /** `messageKey`: the message's stable code, for clients that show it in their reader's language. */
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+    super(message, { extensions: { code, messageKey: messageKeyOf(message, code), ...extra } });
   }
   get code(): ErrorCode {
     return this.extensions.code as ErrorCode;
@@ -40,7 +42,10 @@ export class AppError extends GraphQLError {
 /** Invalid input; fields maps each field to the spec's message for it. */
 export class ValidationError extends AppError {
   constructor(fields: Record<string, string>, message = Object.values(fields)[0] ?? "Invalid input") {
-    super("BAD_USER_INPUT", message, { fields });
+    const fieldKeys = Object.fromEntries(
+      Object.entries(fields).map(([field, text]) => [field, messageKeyOf(text, "BAD_USER_INPUT")]),
+    );
+    super("BAD_USER_INPUT", message, { fields, fieldKeys });
   }
 }
 

@@ -78,7 +78,9 @@ describe("a malformed GraphQL request", () => {
     expect(status).toBe(400);
     expect(errors[0]?.extensions).toEqual({
       code: "BAD_USER_INPUT",
+      messageKey: "controlCharacters",
       fields: { sourceUrl: messages.controlCharacters },
+      fieldKeys: { sourceUrl: "controlCharacters" },
     });
   });
 

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
+import { messageKeyOf, messages } from "@incident-watch/schema";
 import { isAppError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
@@ -39,16 +40,17 @@ export function createFormatError(logger: Logger, outage?: DatabaseOutage) {
         : formatted.extensions?.code;
     if (typeof code === "string" && REQUEST_CODES.has(code) && !formatted.path) {
       const message = hintRequestError(formatted.message);
-      return { message, locations: formatted.locations, extensions: { code } };
+      const messageKey = messageKeyOf(message, code === "BAD_USER_INPUT" ? code : "BAD_REQUEST");
+      return { message, locations: formatted.locations, extensions: { code, messageKey } };
     }
     logger.error("Unexpected GraphQL error", {
       path: formatted.path,
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),
     });
     return {
-      message: "Internal server error",
+      message: messages.internalError,
       path: formatted.path,
-      extensions: { code: "INTERNAL_SERVER_ERROR" },
+      extensions: { code: "INTERNAL_SERVER_ERROR", messageKey: "internalError" },
     };
   };
 }

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from "express";
 import { assertNoControlCharacters } from "../core/input-text.js";
+import { answer } from "./errors.js";
 
 /** The most a JSON request body (REST or GraphQL) may hold. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -73,7 +74,7 @@ export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
     // only JSON bodies: routes that read raw bytes (avatar uploads) apply their own, larger limit
     const declared = Number(req.get("content-length"));
     if (!(declared > limitBytes) || !req.is("application/json")) return next();
-    res.set("Connection", "close").status(413).json({ message: "Request body is too large" });
+    res.set("Connection", "close").status(413).json(answer("requestTooLarge"));
   };
   const verify = (_req: unknown, _res: unknown, bytes: Buffer) => {
     if (jsonNestsDeeperThan(bytes, BODY_MAX_DEPTH)) throw tooDeep();

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import { messages } from "@incident-watch/schema";
 import { isAppError, RateLimitedError, restNamedCodes, ServiceUnavailableError } from "../core/errors.js";
 import { databaseUnavailable, isDatabaseUnavailable, type DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
@@ -15,24 +16,31 @@ export function sendError(res: Response, thrown: unknown, logger: Logger, outage
       res.set("Retry-After", String(error.retryAfterSeconds));
     }
     if (error instanceof RateLimitedError && error.quota !== undefined) setQuotaHeaders(res, error.quota);
-    const fields = error.extensions.fields;
+    const { fields, fieldKeys, messageKey } = error.extensions;
     res.status(error.status).json({
       message: error.message,
-      ...(fields ? { errors: fields } : {}),
+      messageKey,
+      ...(fields ? { errors: fields, errorKeys: fieldKeys } : {}),
       ...(restNamedCodes.has(error.code) ? { code: error.code } : {}),
     });
     return;
   }
   logger.error("Unhandled error in REST route", { error: describe(error) });
-  res.status(500).json({ message: "Internal server error" });
+  res.status(500).json(answer("internalError"));
 }
 
 export function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
+/** A REST body of one of schema's messages, with its key (docs/api.md, "Error messages by code"). */
+export const answer = (messageKey: "notFound" | "requestTooLarge" | "badRequest" | "internalError") => ({
+  message: messages[messageKey],
+  messageKey,
+});
+
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: "Not Found" });
+  res.status(404).json(answer("notFound"));
 };
 
 /** What body-parser and similar middleware put on the errors they pass on (the http-errors shape). */
@@ -48,10 +56,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const { status, expose, message }: HttpErrorFields =
       typeof error === "object" && error !== null ? error : {};
-    if (status === 413) return void res.status(413).json({ message: "Request body is too large" });
+    if (status === 413) return void res.status(413).json(answer("requestTooLarge"));
     if (typeof status === "number" && status >= 400 && status < 500) {
       const exposed = expose === true && typeof message === "string";
-      return void res.status(status).json({ message: exposed ? message : "Bad request" });
+      return void res
+        .status(status)
+        .json(exposed ? { message, messageKey: "badRequest" } : answer("badRequest"));
     }
     sendError(res, error, logger);
   };

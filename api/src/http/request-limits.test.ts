@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../../test/app.js";
 import { rawExchange } from "../../test/raw-socket.js";
 import { restCall } from "../../test/rest.js";
 import { BODY_LIMIT_BYTES, BODY_MAX_DEPTH } from "./body.js";
+import { refusal } from "../../test/refusal.js";
 
 describe("request size, time and content limits", () => {
   let app: TestApp;
@@ -37,7 +38,9 @@ describe("request size, time and content limits", () => {
     async (path) => {
       const exchange = await rawExchange(app.url, post(path, BODY_LIMIT_BYTES * 100), 5000);
       expect(exchange.received).toMatch(/^HTTP\/1\.1 413/);
-      expect(exchange.received).toContain('{"message":"Request body is too large"}');
+      expect(exchange.received).toContain(
+        '{"message":"Request body is too large","messageKey":"requestTooLarge"}',
+      );
       expect(exchange.firstByteAfterMs!).toBeLessThan(500);
       expect(exchange.closedAfterMs).toBeDefined();
     },
@@ -54,10 +57,7 @@ describe("request size, time and content limits", () => {
       body: { username: "admin\u0000", password: "secret" },
     });
     expect(status).toBe(400);
-    expect(json).toEqual({
-      message: messages.controlCharacters,
-      errors: { username: messages.controlCharacters },
-    });
+    expect(json).toEqual(refusal(messages.controlCharacters, { username: messages.controlCharacters }));
   });
 
   it("refuses control characters in nested body values and in the query string", async () => {
@@ -74,7 +74,7 @@ describe("request size, time and content limits", () => {
   it("answers malformed JSON with 400, not 500", async () => {
     const { status, json } = await restCall(app, "POST", "/api/auth/login", { body: '{"username": ' });
     expect(status).toBe(400);
-    expect(json).toEqual({ message: expect.any(String) as unknown });
+    expect(json).toEqual({ message: expect.any(String) as unknown, messageKey: "badRequest" });
   });
 
   const nested = (depth: number) => `{"username":${"[".repeat(depth)}"a"${"]".repeat(depth)},"password":"x"}`;
@@ -97,6 +97,7 @@ describe("request size, time and content limits", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         message: `JSON may nest at most ${BODY_MAX_DEPTH} levels deep`,
+        messageKey: "badRequest",
       });
     }
   });

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { messages, type FieldErrors } from "@incident-watch/schema";
+import { learnMessageKey } from "../i18n/serverMessages";
 
 /** What went wrong with a call, in the terms the forms need (spec §8). */
 export interface CallFailure {
@@ -17,11 +18,16 @@ export interface CallFailure {
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown; fields?: unknown };
+  extensions?: { code?: unknown; fields?: unknown; messageKey?: unknown; fieldKeys?: unknown };
 }
 
 function fromGraphQLError(error: FormattedError | undefined, status?: number): CallFailure {
   const fields = error?.extensions?.fields;
+  learnMessageKey(error?.message, error?.extensions?.messageKey);
+  if (fields && typeof fields === "object" && error?.extensions?.fieldKeys) {
+    const keys = error.extensions.fieldKeys as Record<string, unknown>;
+    for (const [field, text] of Object.entries(fields)) learnMessageKey(text, keys[field]);
+  }
   return {
     kind: "answer",
     status,
@@ -37,8 +43,13 @@ function fromGraphQLError(error: FormattedError | undefined, status?: number): C
 // a non-2xx answer may still carry GraphQL errors, or the REST-style { message }
 function fromServerError(error: ServerError): CallFailure {
   try {
-    const body = JSON.parse(error.bodyText) as { errors?: FormattedError[]; message?: unknown };
+    const body = JSON.parse(error.bodyText) as {
+      errors?: FormattedError[];
+      message?: unknown;
+      messageKey?: unknown;
+    };
     if (body.errors?.length) return fromGraphQLError(body.errors[0], error.statusCode);
+    learnMessageKey(body.message, body.messageKey);
     if (typeof body.message === "string")
       return { kind: "answer", status: error.statusCode, message: body.message };
   } catch {

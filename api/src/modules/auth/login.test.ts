@@ -11,6 +11,7 @@ import {
   type RestAuthAnswer,
 } from "../../../test/accounts.js";
 import { solveAltcha } from "../../../test/captcha.js";
+import { refusal } from "../../../test/refusal.js";
 
 describe("signing in and out", () => {
   let app: TestApp;
@@ -117,7 +118,7 @@ describe("signing in and out", () => {
     for (const headers of [{}, { authorization: "Bearer not-a-session" }] as Record<string, string>[]) {
       const response = await me(headers);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: expect.any(String) as unknown });
+      expect(await response.json()).toEqual({ message: expect.any(String) as unknown, messageKey: "loginRequired" });
     }
     const graphql = await app.graphql("{ me { id } }", {}, { authorization: "Bearer not-a-session" });
     expect(graphql.data).toEqual({ me: null });
@@ -181,7 +182,7 @@ describe("signing in and out", () => {
     }
     const limited = await restLogin({ username: account.username, password: account.password }, ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: messages.tooManyLoginAttempts });
+    expect(limited.body).toEqual(refusal(messages.tooManyLoginAttempts, undefined, "RATE_LIMITED"));
     expect(Number(limited.retryAfter)).toBeGreaterThan(0);
     expect(Number(limited.retryAfter)).toBeLessThanOrEqual(60);
   });
@@ -216,7 +217,11 @@ describe("signing in and out", () => {
       expect(asked).toEqual({
         status: 400,
         retryAfter: null,
-        body: { message: messages.loginNeedsVerification, code: "CAPTCHA_REQUIRED" },
+        body: {
+          message: messages.loginNeedsVerification,
+          messageKey: "loginNeedsVerification",
+          code: "CAPTCHA_REQUIRED",
+        },
       });
       const graphql = await app.graphql(
         LOGIN,

@@ -8,6 +8,7 @@ import { parseCsv } from "../../../test/csv.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { restCall } from "../../../test/rest.js";
 import type { Account } from "../../../test/accounts.js";
+import { refusal } from "../../../test/refusal.js";
 
 const PRECISE = "id date placePrecision timePrecision";
 let sources = 0;
@@ -100,11 +101,10 @@ describe("how precisely an incident's place and day are known", () => {
     const wrong = await restSubmit({ placePrecision: "street", timePrecision: "week" });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({
-      message: messages.placePrecisionInvalid,
-      errors: {
+      ...refusal(messages.placePrecisionInvalid, {
         placePrecision: messages.placePrecisionInvalid,
         timePrecision: messages.timePrecisionInvalid,
-      },
+      }),
     });
   });
 

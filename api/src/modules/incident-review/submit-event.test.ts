@@ -7,6 +7,7 @@ import { solveAltcha, solveAltchaChallenge } from "../../../test/captcha.js";
 import { accountWithRole, bearer, SUBMIT_EVENT } from "../../../test/events.js";
 import { pages, recordConnections, startPageServer, type PageServer } from "../../../test/page-server.js";
 import { issueAltchaChallenge, ALTCHA_TTL_MS } from "../../infra/captcha/altcha.js";
+import { refusal } from "../../../test/refusal.js";
 
 const HMAC_KEY = "submit-event-test-key";
 let articles = 0;
@@ -259,16 +260,15 @@ describe("submitting an incident", () => {
   ])("refuses %j with the spec's message for %s (REST)", async (fields, field, message) => {
     const response = await restSubmit({ ...complete, ...fields });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, errors: { [field]: message } });
+    expect(response.body).toEqual(refusal(message, { [field]: message }));
   });
 
   it("asks for the captcha when the REST payload has no recaptchaToken", async () => {
     const response = await restSubmit(complete, clientAddress(), false);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      message: messages.verificationRequired,
-      errors: { captcha: messages.verificationRequired },
-    });
+    expect(response.body).toEqual(
+      refusal(messages.verificationRequired, { captcha: messages.verificationRequired }),
+    );
   });
 
   it("refuses a wrong captcha answer", async () => {
@@ -326,7 +326,7 @@ describe("submitting an incident", () => {
     for (let i = 0; i < 5; i++) expect((await restSubmit({}, ip, false)).status).toBe(400);
     const refused = await restSubmit({ ...complete }, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: messages.submissionsTooMany });
+    expect(refused.body).toEqual(refusal(messages.submissionsTooMany, undefined, "RATE_LIMITED"));
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const graphql = await submit({}, ip);
     expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED" });

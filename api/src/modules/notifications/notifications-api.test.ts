@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import type { DirectNotification } from "./notification-fanout.js";
+import { refusal } from "../../../test/refusal.js";
 
 const LIST = `query ($first: Int, $after: String, $unseenOnly: Boolean, $type: NotificationType) {
   notifications(first: $first, after: $after, unseenOnly: $unseenOnly, type: $type) {
@@ -243,9 +244,9 @@ describe("notifications API", () => {
     const seen = await rest(bob, "PUT", `/notifications/${id}/seen`);
     expect(await seen.json()).toEqual({ success: true });
     expect((await rest(alice, "PUT", `/notifications/${id}/seen`)).status).toBe(404);
-    expect(await (await rest(alice, "PUT", `/notifications/${id}/seen`)).json()).toEqual({
-      message: "Notification not found",
-    });
+    expect(await (await rest(alice, "PUT", `/notifications/${id}/seen`)).json()).toEqual(
+      refusal("Notification not found", undefined, "NOT_FOUND"),
+    );
     expect(await (await rest(bob, "PUT", "/notifications/all/seen")).json()).toEqual({ success: true });
     expect(await (await rest(bob, "GET", "/notifications/unseen")).json()).toEqual({ count: 0 });
     expect(await (await rest(bob, "DELETE", `/notifications/${id}?_nocache=${Date.now()}`)).json()).toEqual({

@@ -7,6 +7,7 @@ import { clientAddress } from "../../../test/accounts.js";
 import { insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import type { SnapshotListing } from "./snapshots.service.js";
+import { refusal } from "../../../test/refusal.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const DAY = 24 * 60 * 60 * 1000;
@@ -170,13 +171,13 @@ describe("dated snapshots of the public data", () => {
     const response = await get(`/api/snapshots/${name}`);
     expect(response.status).toBe(status);
     const message = Object.values(errors)[0];
-    expect(await response.json()).toEqual({ message, errors });
+    expect(await response.json()).toEqual(refusal(message!, errors));
   });
 
   it("answers a day without a snapshot with 404, and an unknown parameter with 400", async () => {
     const missing = await get("/api/snapshots/2001-01-01.csv");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: apiMessages.snapshotMissing });
+    expect(await missing.json()).toEqual(refusal(apiMessages.snapshotMissing, undefined, "NOT_FOUND"));
     const unknown = await get("/api/snapshots?date=2026-11-25");
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { message: string }).message).toBe(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { UsersService } from "./users.service.js";
+import { refusal } from "../../../test/refusal.js";
 
 const UPDATE_SETTINGS = `
   mutation Settings($input: UpdateSettingsInput!) {
@@ -82,7 +83,7 @@ describe("member settings and activity", () => {
     expect(activity.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const rest = await fetch(`${app.url}/api/forum/users/activity`, { method: "POST" });
     expect(rest.status).toBe(401);
-    expect(await rest.json()).toEqual({ message: "You must be logged in." });
+    expect(await rest.json()).toEqual(refusal("You must be logged in.", undefined, "UNAUTHENTICATED"));
   });
 
   it("records activity over REST and GraphQL, and shows the member online", async () => {

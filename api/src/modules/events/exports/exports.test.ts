@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { clientAddress } from "../../../../test/accounts.js";
 import { insertEvents } from "../../../../test/events.js";
 import { parseCsv } from "../../../../test/csv.js";
+import { refusal } from "../../../../test/refusal.js";
 
 const TRICKY_TITLES = [
   "Cable cut, then repaired",
@@ -229,7 +230,7 @@ describe("exports and the feed", () => {
     ]) {
       const response = await get(`${path}?${query}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message, errors: { [field]: message } });
+      expect(await response.json()).toEqual(refusal(message, { [field]: message }));
     }
   });
 

@@ -5,6 +5,7 @@ import type { Account } from "../../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../../test/events.js";
 import { rawGet } from "../../../../test/raw-get.js";
 import { AS_OF_FORMAT_MESSAGE, AS_OF_UNKNOWN_MESSAGE } from "./as-of.queries.js";
+import { refusal } from "../../../../test/refusal.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -151,7 +152,7 @@ describe("every data version, rebuilt byte for byte from the incidents' history"
     for (const [, path] of FORMATS) {
       const response = await get(`${path}?asOf=${asOf}`);
       expect(response.status).toBe(400);
-      expect(JSON.parse(response.body.toString())).toEqual({ message, errors: { asOf: message } });
+      expect(JSON.parse(response.body.toString())).toEqual(refusal(message, { asOf: message }));
     }
   });
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { insertEvents } from "../../../../test/events.js";
 import { restCall } from "../../../../test/rest.js";
 import { openVisitorSocket, outcome } from "../../../../test/visitor-live.js";
+import { refusal } from "../../../../test/refusal.js";
 
 // Every REST research path that takes the filter
 const FILTERED_PATHS = [
@@ -79,7 +80,7 @@ describe("the research parameters", () => {
         const { status, json } = await get(`${path}?${query}`);
         expect(status, path).toBe(400);
         const message = `Unknown parameter "${name}". Did you mean "${hint}"? ${ACCEPTED_ON[path] ?? ACCEPTED}`;
-        expect(json, path).toEqual({ message, errors: { [name]: message } });
+        expect(json, path).toEqual(refusal(message, { [name]: message }));
       }
     },
   );
@@ -128,7 +129,7 @@ describe("the research parameters", () => {
     for (const path of FILTERED_PATHS) {
       const { status, json } = await get(`${path}?countries=PL,${code}`);
       expect(status, path).toBe(400);
-      expect(json, path).toEqual({ message, errors: { countries: message } });
+      expect(json, path).toEqual(refusal(message, { countries: message }));
     }
     for (const field of ["events(filter: $filter) { totalCount }", "mapPoints(filter: $filter) { ids }"]) {
       const result = await app.graphql(`query ($filter: EventFilter) { ${field} }`, {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp, announcePublicDataChange } from "../../../.
 import { clientAddress } from "../../../../test/accounts.js";
 import { insertEvents } from "../../../../test/events.js";
 import { sinceMessage } from "./change-tracking.queries.js";
+import { refusal } from "../../../../test/refusal.js";
 
 const SITE = "https://watch.example.eu";
 const LICENCE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"; title="CC-BY-4.0"';
@@ -144,17 +145,14 @@ describe("the research REST paths: orders, headers and parameter names alike on 
     ]) {
       const response = await get(`${path}${path.includes("?") ? "&" : "?"}${query}`);
       expect(response.status, path).toBe(400);
-      expect(await response.json(), path).toEqual({ message, errors: { [field]: message } });
+      expect(await response.json(), path).toEqual(refusal(message, { [field]: message }));
     }
   });
 
   it('refuses an empty since= on the withdrawn list, and updatedSince: "" over GraphQL', async () => {
     const withdrawn = await get("/api/events/withdrawn?since=");
     expect(withdrawn.status).toBe(400);
-    expect(await withdrawn.json()).toEqual({
-      message: sinceMessage("since"),
-      errors: { since: sinceMessage("since") },
-    });
+    expect(await withdrawn.json()).toEqual(refusal(sinceMessage("since"), { since: sinceMessage("since") }));
     const graphql = await app.graphql(`{ events(filter: { updatedSince: "" }) { totalCount } }`);
     expect(graphql.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { CODE_MESSAGE_KEYS, messages } from "@incident-watch/schema";
+import { AppError, errorStatus, notFound, ValidationError } from "./errors.js";
+
+describe("the API's errors", () => {
+  it("carry their message's stable code beside the English text", () => {
+    expect(notFound(messages.threadNotFound).extensions).toEqual({
+      code: "NOT_FOUND",
+      messageKey: "threadNotFound",
+    });
+    expect(new AppError("CONFLICT", "This proposal was already reviewed.").extensions.messageKey).toBe(
+      "conflict",
+    );
+  });
+
+  it("give each invalid field's message its code too", () => {
+    const error = new ValidationError({ title: messages.titleRequired, date: "Some server words" });
+    expect(error.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      messageKey: "titleRequired",
+      fieldKeys: { title: "titleRequired", date: "invalidInput" },
+    });
+  });
+
+  it("have a general message for every error code", () => {
+    expect(Object.keys(errorStatus).filter((code) => !(code in CODE_MESSAGE_KEYS))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import { createHash } from "node:crypto";
 import express from "express";
-import { apiMessages, MARKED_EXPORT_REVISION } from "@incident-watch/schema";
+import { apiMessages, DEFAULT_LOCALE, isLocale, MARKED_EXPORT_REVISION } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { notModified, sendEncoded, streamEncoder } from "../../http/encoded-body.js";
 import { setDownloadQuotaHeaders } from "../../http/rate-limit-headers.js";
@@ -146,13 +146,16 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events/feed.atom",
     kit.handle(async (ctx, req, res) => {
-      const filter = restFilter(req.query, ["after"]);
+      const filter = restFilter(req.query, ["after", "lang"]);
       const after = req.query.after;
       if (after !== undefined && typeof after !== "string") {
         throw new ValidationError({ after: apiMessages.cursorInvalid });
       }
+      // the feed's own words in the reader's language; the kept copy and caches are keyed by it alone
+      const lang = req.query.lang ?? DEFAULT_LOCALE;
+      if (!isLocale(lang)) throw new ValidationError({ lang: apiMessages.feedLanguageInvalid });
       const { version } = await ctx.services.events.dataVersion();
-      const body = await ctx.services.events.feedBody(filter, restFilterQuery(req.query), after);
+      const body = await ctx.services.events.feedBody(filter, restFilterQuery(req.query), after, lang);
       researchHeaders(res, version);
       res.set({
         "Content-Type": "application/atom+xml; charset=utf-8",

@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, messages } from "@incident-watch/schema";
+import { apiMessages, DEFAULT_LOCALE, messages, type Locale } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
@@ -400,12 +400,18 @@ export class EventsService {
    * A page of the Atom feed of a filter: its approved incidents, newest approval first, FEED_SIZE a page
    * (`after` the cursor of the page before). `query` is the filter's query string, for the feed's links.
    */
-  async feedBody(filter: EventFilter | null, query: string, after?: string): Promise<EncodedBody> {
+  /** A page of the Atom feed; its title in `lang`, which keys the kept copy beside the filter and page. */
+  async feedBody(
+    filter: EventFilter | null,
+    query: string,
+    after?: string,
+    lang: Locale = DEFAULT_LOCALE,
+  ): Promise<EncodedBody> {
     const where = filterConditions(filter);
     const cursor = feedCursor(after);
     const { version } = await this.dataVersion();
     const publicUrl = this.publicUrl();
-    return this.remember(`feed:${query}:${after ?? ""}@${version}`, async () => {
+    return this.remember(`feed:${lang}:${query}:${after ?? ""}@${version}`, async () => {
       const page = where
         ? await this.summaries(
             cursor
@@ -429,6 +435,7 @@ export class EventsService {
         dataVersion: version,
         after,
         next,
+        lang,
       };
       return EncodedBody.of(atomFeed(events, links));
     });

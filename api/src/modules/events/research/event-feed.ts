@@ -1,12 +1,15 @@
 import {
+  DEFAULT_LOCALE,
   attributionLabels,
   incidentKindLabels,
   type AttackType,
   type IncidentKind,
   type PlacePrecision,
+  type Locale,
   type TimePrecision,
 } from "@incident-watch/schema";
 import { countryName } from "../../../infra/countries/european-states.js";
+import { mailTexts } from "../../../infra/mail/mail-texts.js";
 import { DATA_LICENCE } from "./data-licence.js";
 
 export const FEED_SIZE = 50;
@@ -87,10 +90,13 @@ export interface FeedLinks {
   /** The cursor of this page (none on the first) and of the next one (none on the last). */
   after?: string;
   next?: string;
+  /** The language of the feed's own title and subtitle (`?lang=`), English by default. */
+  lang?: Locale;
 }
 
-const pageLink = (base: string, query: string, after?: string) => {
+const pageLink = (base: string, query: string, after?: string, lang?: Locale) => {
   const params = new URLSearchParams(query);
+  if (lang && lang !== DEFAULT_LOCALE) params.set("lang", lang);
   if (after) params.set("after", after);
   const search = params.toString();
   return search ? `${base}?${search}` : base;
@@ -101,16 +107,15 @@ const pageLink = (base: string, query: string, after?: string) => {
  * §3: `first` and `next` links; a feed reader reads the first page, an archiver follows `next`).
  */
 export function atomFeed(events: IncidentSummary[], links: FeedLinks): string {
-  const { publicUrl, query, filterTitle } = links;
+  const { publicUrl, query, filterTitle, lang = DEFAULT_LOCALE } = links;
   const base = `${publicUrl}/api/events/feed.atom`;
-  const self = pageLink(base, query, links.after);
-  const first = pageLink(base, query);
+  const self = pageLink(base, query, links.after, lang);
+  const first = pageLink(base, query, undefined, lang);
+  const t = mailTexts(lang);
   // the feed changed when any of its entries last did (RFC 4287 §4.2.15)
   const latest = Math.max(0, ...events.map((event) => event.updatedAt.getTime()));
   const updated = new Date(latest).toISOString();
-  const title = filterTitle
-    ? `Incident Watch Europe: incidents, ${filterTitle}`
-    : "Incident Watch Europe: incidents";
+  const title = filterTitle ? t("feed.titleFiltered", { filter: filterTitle }) : t("feed.title");
   const entries = events.map((event) => {
     const permalink = `${publicUrl}/incident/${event.id}`;
     return `  <entry>
@@ -126,13 +131,13 @@ export function atomFeed(events: IncidentSummary[], links: FeedLinks): string {
   </entry>`;
   });
   const next = links.next
-    ? `\n  <link rel="next" type="application/atom+xml" href="${xmlText(pageLink(base, query, links.next))}"/>`
+    ? `\n  <link rel="next" type="application/atom+xml" href="${xmlText(pageLink(base, query, links.next, lang))}"/>`
     : "";
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${xmlText(pageLink(base, query))}</id>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">
+  <id>${xmlText(first)}</id>
   <title>${xmlText(title)}</title>
-  <subtitle>Hostile incidents against European states attributed to Russia or China, newest approved first. Data version ${xmlText(links.dataVersion)}.</subtitle>
+  <subtitle>${xmlText(t("feed.subtitle", { version: links.dataVersion }))}</subtitle>
   <link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>
   <link rel="first" type="application/atom+xml" href="${xmlText(first)}"/>${next}
   <link rel="alternate" type="text/html" href="${xmlText(`${publicUrl}/${query ? `?${query}` : ""}`)}"/>

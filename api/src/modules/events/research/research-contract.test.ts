@@ -4,6 +4,7 @@ import { announcePublicDataChange, startTestApp, type TestApp } from "../../../.
 import { accountWithRole, bearer, dailyIncidents, insertEvents } from "../../../../test/events.js";
 import { clientAddress } from "../../../../test/accounts.js";
 import { MAX_OPEN_EXPORTS } from "../exports/event-export.js";
+import { refusal } from "../../../../test/refusal.js";
 
 const SITE = "https://watch.example.eu";
 const LICENCE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"; title="CC-BY-4.0"';
@@ -79,7 +80,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
       expect(refused.headers.get("retry-after")).toBe("5");
       expect(refused.headers.get("ratelimit-remaining")).toBeNull();
       expect(refused.headers.get("ratelimit-limit")).toBeNull();
-      expect(await refused.json()).toEqual({ message: apiMessages.exportSlotsBusy });
+      expect(await refused.json()).toEqual(refusal(apiMessages.exportSlotsBusy, undefined, "RATE_LIMITED"));
     } finally {
       for (const release of held) release();
     }
@@ -224,10 +225,7 @@ describe("the research data contract: limits, versions, licence and one vocabula
     }
     const wrong = await get("/api/events/export.csv?bom=yes");
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({
-      message: apiMessages.bomInvalid,
-      errors: { bom: apiMessages.bomInvalid },
-    });
+    expect(await wrong.json()).toEqual(refusal(apiMessages.bomInvalid, { bom: apiMessages.bomInvalid }));
     expect((await get("/api/events/export.geojson?bom=1")).status).toBe(400);
   });
 
@@ -261,10 +259,28 @@ describe("the research data contract: limits, versions, licence and one vocabula
     expect(new Set(seen)).toEqual(new Set(ids));
     const bad = await get("/api/events/feed.atom?after=nonsense");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      message: apiMessages.cursorInvalid,
-      errors: { after: apiMessages.cursorInvalid },
-    });
+    expect(await bad.json()).toEqual(
+      refusal(apiMessages.cursorInvalid, { after: apiMessages.cursorInvalid }),
+    );
+  });
+
+  it("titles the feed in the language of ?lang=, each language kept apart, and keeps it in its links", async () => {
+    const german = await (await get("/api/events/feed.atom?kinds=sabotage&countries=PL&lang=de")).text();
+    expect(german).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+    expect(german).toContain("<title>Incident Watch Europe: Vorfälle, kind sabotage; in PL</title>");
+    expect(german).toMatch(/<subtitle>Feindselige Vorfälle gegen europäische Staaten/);
+    expect(german).toMatch(/<link rel="next" [^>]*href="[^"]*&amp;lang=de&amp;after=/);
+    // the same filter and page in English right after: the kept German copy is not served
+    const english = await (await get("/api/events/feed.atom?kinds=sabotage&countries=PL")).text();
+    expect(english).toContain("<title>Incident Watch Europe: incidents, kind sabotage; in PL</title>");
+    const polish = await (await get("/api/events/feed.atom?lang=pl")).text();
+    expect(polish).toContain("<title>Incident Watch Europe: incydenty</title>");
+    const unknown = await get("/api/events/feed.atom?lang=xx");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(
+      refusal(apiMessages.feedLanguageInvalid, { lang: apiMessages.feedLanguageInvalid }),
+    );
+    expect(apiMessages.feedLanguageInvalid).toContain("en, de, fr");
   });
 });
 

@@ -4,7 +4,7 @@ import { mapStyleQuery } from "../../../components/map/mapStyle.graphql";
 import { formatEventDate } from "../../../lib/eventFormat";
 import { dataCitationQuery } from "../data/map.graphql";
 import { filterQuery, type ExplorerFilter } from "../filters/explorerUrl";
-import { T, useT } from "../../../i18n";
+import { T, useLocale, useT } from "../../../i18n";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
@@ -22,6 +22,9 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
   // browser happens to use (a proxy's inner host, localhost)
   const publicUrl = useQuery(mapStyleQuery).data?.siteInfo.publicUrl;
   const query = filterQuery(filter);
+  // the feed's own title in the page's language (English needs no parameter)
+  const locale = useLocale();
+  const feedQuery = locale === "en" ? query : [query, `lang=${locale}`].filter(Boolean).join("&");
   const permalink = publicUrl
     ? `${publicUrl}${location.pathname}${location.search}`
     : typeof window === "undefined"
@@ -55,7 +58,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
         <li>
           {/* a browser shows a feed as raw XML: it opens beside the map, for a feed reader to take */}
           <a
-            href={withQuery("/api/events/feed.atom", query)}
+            href={withQuery("/api/events/feed.atom", feedQuery)}
             type="application/atom+xml"
             target="_blank"
             rel="noopener"

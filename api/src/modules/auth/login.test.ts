@@ -118,7 +118,10 @@ describe("signing in and out", () => {
     for (const headers of [{}, { authorization: "Bearer not-a-session" }] as Record<string, string>[]) {
       const response = await me(headers);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: expect.any(String) as unknown, messageKey: "loginRequired" });
+      expect(await response.json()).toEqual({
+        message: expect.any(String) as unknown,
+        messageKey: "loginRequired",
+      });
     }
     const graphql = await app.graphql("{ me { id } }", {}, { authorization: "Bearer not-a-session" });
     expect(graphql.data).toEqual({ me: null });

@@ -134,7 +134,7 @@ const TRANSLATED = [
   "app",
   "i18n",
   "components",
-  "features/pages/NotFoundPage.tsx",
+  "features/pages",
   "features/statistics",
   "features/submit",
   "features/captcha",

@@ -16,6 +16,7 @@ export type Namespace =
   | "map"
   | "messages"
   | "notifications"
+  | "pages"
   | "statistics"
   | "submit"
   | "thread";

@@ -6,6 +6,7 @@ import type incident from "../locales/en/incident.json";
 import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
 import type notifications from "../locales/en/notifications.json";
+import type pages from "../locales/en/pages.json";
 import type statistics from "../locales/en/statistics.json";
 import type submit from "../locales/en/submit.json";
 import type thread from "../locales/en/thread.json";
@@ -18,6 +19,7 @@ export type MessageId =
   | keyof typeof map
   | keyof typeof messages
   | keyof typeof notifications
+  | keyof typeof pages
   | keyof typeof statistics
   | keyof typeof submit
   | keyof typeof thread;

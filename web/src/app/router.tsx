@@ -100,7 +100,12 @@ const SettingsPage = lazyWithTimeout(() =>
 
 // every admin screen comes from one module, so the admin area is one lazy chunk (the map it shows is another)
 const adminPage = <K extends keyof AdminPages>(name: K) =>
-  lazyWithTimeout(() => import("../features/admin/adminPages").then((module) => ({ default: module[name] })));
+  lazyWithTimeout(() =>
+    withCatalogs(
+      ["admin"],
+      import("../features/admin/adminPages").then((module) => ({ default: module[name] })),
+    ),
+  );
 const AdminLayout = adminPage("AdminLayout");
 const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");

@@ -94,10 +94,12 @@ describe("the catalogues", () => {
   it("keeps English's placeholders and markup, and each language's plural forms", () => {
     for (const file of namespaces) {
       const english = catalog("en", file);
+      // each English message's shape once, not once per language
+      const sources = new Map(Object.entries(english).map(([key, message]) => [key, shape(message)]));
       for (const lang of LOCALES) {
         const categories = new Set(new Intl.PluralRules(lang).resolvedOptions().pluralCategories);
         for (const [key, message] of Object.entries(catalog(lang, file))) {
-          const source = shape(english[key] ?? "");
+          const source = sources.get(key) ?? shape("");
           const translated = shape(message);
           const where = `${lang}/${file} ${key}`;
           expect([...translated.args].sort(), where).toEqual([...source.args].sort());
@@ -107,7 +109,7 @@ describe("the catalogues", () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it("has no key that no code uses", () => {
     const code = sourceFiles(src).map(read).join("\n");
@@ -146,6 +148,17 @@ const TRANSLATED = [
   "features/incident/IncidentVersions.tsx",
   "features/notifications",
   "features/forum",
+  "features/bans",
+  "features/admin/AdminLayout.tsx",
+  "features/admin/AdminDashboard.tsx",
+  "features/admin/AdminNotFound.tsx",
+  "features/admin/ListSearch.tsx",
+  "features/admin/UsersPage.tsx",
+  "features/admin/MemberRow.tsx",
+  "features/admin/BanFields.tsx",
+  "features/admin/ReviewedIncidentsPage.tsx",
+  "features/admin/IncidentQueuePage.tsx",
+  "features/admin/ReviewDateField.tsx",
 ];
 
 /** What reads the same in every language: file formats, a URL's scheme, the forum's Latin motto (spec §1). */

@@ -1,4 +1,5 @@
 // The English catalogues name every message there is (types only: nothing of them enters the bundle).
+import type admin from "../locales/en/admin.json";
 import type app from "../locales/en/app.json";
 import type auth from "../locales/en/auth.json";
 import type forum from "../locales/en/forum.json";
@@ -12,6 +13,7 @@ import type submit from "../locales/en/submit.json";
 import type thread from "../locales/en/thread.json";
 
 export type MessageId =
+  | keyof typeof admin
   | keyof typeof app
   | keyof typeof auth
   | keyof typeof forum

@@ -11,7 +11,10 @@ import {
 } from "@incident-watch/schema";
 import { Link } from "react-router-dom";
 import {
+  ATTRIBUTOR_LABELS,
+  CONFIDENCE_LABELS,
   KIND_LABELS,
+  PARTY_LABELS,
   PLACE_PRECISION_LABELS,
   T,
   TIME_PRECISION_LABELS,
@@ -20,15 +23,12 @@ import {
 } from "../../i18n";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import {
-  ATTRIBUTOR_LABELS,
   ATTRIBUTOR_MEANINGS,
   COLUMN_MEANINGS,
-  CONFIDENCE_LABELS,
   CONFIDENCE_MEANINGS,
   CREDIBILITY_LABELS,
   CREDIBILITY_MEANINGS,
   KIND_MEANINGS,
-  PARTY_LABELS,
   PARTY_MEANINGS,
   PLACE_MEANINGS,
   RELIABILITY_LABELS,

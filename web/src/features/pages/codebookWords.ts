@@ -19,14 +19,6 @@ export const KIND_MEANINGS = {
   other: "pages.codebook.kind.other",
 } as const satisfies Record<string, MessageId>;
 
-export const PARTY_LABELS: Record<AttributionParty, MessageId> = {
-  russia: "incident.party.russia",
-  china: "incident.party.china",
-  russian_proxy: "incident.party.russianProxy",
-  chinese_proxy: "incident.party.chineseProxy",
-  unknown: "incident.party.unknown",
-};
-
 export const PARTY_MEANINGS: Record<AttributionParty, MessageId> = {
   russia: "pages.codebook.party.russia",
   china: "pages.codebook.party.china",
@@ -35,26 +27,12 @@ export const PARTY_MEANINGS: Record<AttributionParty, MessageId> = {
   unknown: "pages.codebook.party.unknown",
 };
 
-export const ATTRIBUTOR_LABELS: Record<Attributor, MessageId> = {
-  prosecutor: "incident.attributor.prosecutor",
-  government: "incident.attributor.government",
-  company: "incident.attributor.company",
-  researcher: "incident.attributor.researcher",
-  media: "incident.attributor.media",
-};
-
 export const ATTRIBUTOR_MEANINGS: Record<Attributor, MessageId> = {
   prosecutor: "pages.codebook.attributor.prosecutor",
   government: "pages.codebook.attributor.government",
   company: "pages.codebook.attributor.company",
   researcher: "pages.codebook.attributor.researcher",
   media: "pages.codebook.attributor.media",
-};
-
-export const CONFIDENCE_LABELS: Record<ConfidenceLevel, MessageId> = {
-  confirmed: "incident.confidence.confirmed",
-  probable: "incident.confidence.probable",
-  suspected: "incident.confidence.suspected",
 };
 
 export const CONFIDENCE_MEANINGS: Record<ConfidenceLevel, MessageId> = {

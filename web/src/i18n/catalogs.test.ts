@@ -146,6 +146,7 @@ const TRANSLATED = [
   "features/incident/IncidentVersionPage.tsx",
   "features/incident/IncidentLedger.tsx",
   "features/incident/IncidentVersions.tsx",
+  "features/incident/ProposeForm.tsx",
   "features/notifications",
   "features/forum",
   "features/bans",
@@ -209,5 +210,5 @@ describe("the translated parts of the app", () => {
       return part.endsWith(".tsx") ? [path] : sourceFiles(path);
     }).filter((file) => file.endsWith(".tsx"));
     expect(files.flatMap(untranslated)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -22,7 +22,10 @@ const MapPage = lazyWithTimeout(() =>
   ),
 );
 const MissionPage = lazyWithTimeout(() =>
-  import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
+  withCatalogs(
+    ["pages"],
+    import("../features/pages/MissionPage").then((module) => ({ default: module.MissionPage })),
+  ),
 );
 const SubmitPage = lazyWithTimeout(() =>
   withCatalogs(
@@ -31,10 +34,16 @@ const SubmitPage = lazyWithTimeout(() =>
   ),
 );
 const PrivacyPolicyPage = lazyWithTimeout(() =>
-  import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
+  withCatalogs(
+    ["pages"],
+    import("../features/pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
+  ),
 );
 const CodebookPage = lazyWithTimeout(() =>
-  import("../features/pages/CodebookPage").then((module) => ({ default: module.CodebookPage })),
+  withCatalogs(
+    ["incident", "pages"],
+    import("../features/pages/CodebookPage").then((module) => ({ default: module.CodebookPage })),
+  ),
 );
 const StatisticsPage = lazyWithTimeout(() =>
   withCatalogs(
@@ -91,7 +100,12 @@ const SettingsPage = lazyWithTimeout(() =>
 
 // every admin screen comes from one module, so the admin area is one lazy chunk (the map it shows is another)
 const adminPage = <K extends keyof AdminPages>(name: K) =>
-  lazyWithTimeout(() => import("../features/admin/adminPages").then((module) => ({ default: module[name] })));
+  lazyWithTimeout(() =>
+    withCatalogs(
+      ["admin"],
+      import("../features/admin/adminPages").then((module) => ({ default: module[name] })),
+    ),
+  );
 const AdminLayout = adminPage("AdminLayout");
 const AdminDashboard = adminPage("AdminDashboard");
 const AdminNotFound = adminPage("AdminNotFound");

@@ -10,6 +10,7 @@ const files = import.meta.glob<Messages>("../locales/*/*.json", { import: "defau
 
 /** A catalogue's name: the file name, which is also the first part of each of its keys. */
 export type Namespace =
+  | "admin"
   | "app"
   | "auth"
   | "forum"
@@ -17,6 +18,7 @@ export type Namespace =
   | "map"
   | "messages"
   | "notifications"
+  | "pages"
   | "statistics"
   | "submit"
   | "thread";

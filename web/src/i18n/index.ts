@@ -5,7 +5,16 @@ export { LanguageMenu } from "./LanguageMenu";
 export { LocaleContext, useLocale } from "./locale";
 export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
 export type { MessageId } from "./messageIds";
+export { useDayMonthYearError } from "./dayMonthYear";
 export { useMessageText } from "./schemaMessages";
 export { T, withElements } from "./T";
-export { ATTRIBUTION_LABELS, KIND_LABELS, PLACE_PRECISION_LABELS, TIME_PRECISION_LABELS } from "./vocabulary";
+export {
+  ATTRIBUTION_LABELS,
+  ATTRIBUTOR_LABELS,
+  CONFIDENCE_LABELS,
+  KIND_LABELS,
+  PARTY_LABELS,
+  PLACE_PRECISION_LABELS,
+  TIME_PRECISION_LABELS,
+} from "./vocabulary";
 export { useT, type MessageValues, type Translate } from "./useT";

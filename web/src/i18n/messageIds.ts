@@ -1,4 +1,5 @@
 // The English catalogues name every message there is (types only: nothing of them enters the bundle).
+import type admin from "../locales/en/admin.json";
 import type app from "../locales/en/app.json";
 import type auth from "../locales/en/auth.json";
 import type forum from "../locales/en/forum.json";
@@ -6,11 +7,13 @@ import type incident from "../locales/en/incident.json";
 import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
 import type notifications from "../locales/en/notifications.json";
+import type pages from "../locales/en/pages.json";
 import type statistics from "../locales/en/statistics.json";
 import type submit from "../locales/en/submit.json";
 import type thread from "../locales/en/thread.json";
 
 export type MessageId =
+  | keyof typeof admin
   | keyof typeof app
   | keyof typeof auth
   | keyof typeof forum
@@ -18,6 +21,7 @@ export type MessageId =
   | keyof typeof map
   | keyof typeof messages
   | keyof typeof notifications
+  | keyof typeof pages
   | keyof typeof statistics
   | keyof typeof submit
   | keyof typeof thread;

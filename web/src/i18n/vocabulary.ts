@@ -1,4 +1,11 @@
-import type { IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import type {
+  AttributionParty,
+  Attributor,
+  ConfidenceLevel,
+  IncidentKind,
+  PlacePrecision,
+  TimePrecision,
+} from "@incident-watch/schema";
 import type { MessageId } from "./messageIds";
 
 /** The kinds of attack as every page names them (schema's incidentKindLabels, in the page's language). */
@@ -30,4 +37,29 @@ export const TIME_PRECISION_LABELS: Record<TimePrecision, MessageId> = {
 export const ATTRIBUTION_LABELS: Record<"russian" | "chinese", MessageId> = {
   russian: "app.attribution.russian",
   chinese: "app.attribution.chinese",
+};
+
+/** Who is said to be responsible (schema's partyLabels, in the page's language; the incident catalogue). */
+export const PARTY_LABELS: Record<AttributionParty, MessageId> = {
+  russia: "incident.party.russia",
+  china: "incident.party.china",
+  russian_proxy: "incident.party.russianProxy",
+  chinese_proxy: "incident.party.chineseProxy",
+  unknown: "incident.party.unknown",
+};
+
+/** Who made an attribution (schema's attributorLabels, in the page's language; the incident catalogue). */
+export const ATTRIBUTOR_LABELS: Record<Attributor, MessageId> = {
+  prosecutor: "incident.attributor.prosecutor",
+  government: "incident.attributor.government",
+  company: "incident.attributor.company",
+  researcher: "incident.attributor.researcher",
+  media: "incident.attributor.media",
+};
+
+/** How sure an attribution is (schema's confidenceLabels, in the page's language; the incident catalogue). */
+export const CONFIDENCE_LABELS: Record<ConfidenceLevel, MessageId> = {
+  confirmed: "incident.confidence.confirmed",
+  probable: "incident.confidence.probable",
+  suspected: "incident.confidence.suspected",
 };

@@ -1,10 +1,11 @@
 import { MODERATION_NOTE_MAX, type BanDurationName } from "@incident-watch/schema";
+import { useT, type MessageId } from "../../i18n";
 
-const DURATIONS: Array<[BanDurationName, string]> = [
-  ["day", "1 day"],
-  ["week", "7 days"],
-  ["month", "30 days"],
-  ["permanent", "Permanent"],
+const DURATIONS: Array<[BanDurationName, MessageId]> = [
+  ["day", "admin.ban.day"],
+  ["week", "admin.ban.week"],
+  ["month", "admin.ban.month"],
+  ["permanent", "admin.ban.permanent"],
 ];
 
 interface BanFieldsProps {
@@ -22,13 +23,14 @@ export function BanFields({
   onDurationChange,
   reason,
   onReasonChange,
-  durationLabel = "Duration",
-  reasonLabel = "Reason (the member sees it)",
+  durationLabel,
+  reasonLabel,
 }: BanFieldsProps) {
+  const t = useT("admin");
   return (
     <>
       <label className="field">
-        <span className="field__label">{durationLabel}</span>
+        <span className="field__label">{durationLabel ?? t("admin.ban.duration")}</span>
         <select
           className="field__input"
           value={duration}
@@ -36,13 +38,13 @@ export function BanFields({
         >
           {DURATIONS.map(([value, text]) => (
             <option key={value} value={value}>
-              {text}
+              {t(text)}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">{reasonLabel}</span>
+        <span className="field__label">{reasonLabel ?? t("admin.ban.reason")}</span>
         <textarea
           className="field__input"
           maxLength={MODERATION_NOTE_MAX}

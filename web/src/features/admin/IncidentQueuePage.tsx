@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
+import { useT } from "../../i18n";
 import { pendingEventsQuery } from "./admin.graphql";
 import { IncidentReviewCard, type CardActions } from "./IncidentReviewCard";
 import { ProposalQueue } from "./ProposalQueue";
@@ -10,6 +11,7 @@ import { ShortcutHelp } from "./ShortcutHelp";
 
 /** /forum/admin/incidents: the pending queue, oldest first, reviewed with the mouse or the keyboard. */
 export function IncidentQueuePage() {
+  const t = useT("admin");
   const queue = useQuery(pendingEventsQuery, { fetchPolicy: "cache-and-network" });
   const style = useQuery(mapStyleQuery);
   const events = queue.data?.pendingEvents.edges.map((edge) => edge.node) ?? [];
@@ -34,12 +36,14 @@ export function IncidentQueuePage() {
   return (
     <section aria-labelledby="queue-title" className="review-queue">
       <div className="review-queue__head">
-        <h2 id="queue-title">Pending incidents{total !== undefined ? ` (${total})` : ""}</h2>
-        <Link to="/forum/admin/incidents/reviewed">Approved and rejected</Link>
+        <h2 id="queue-title">
+          {total !== undefined ? t("admin.queue.titleCount", { total }) : t("admin.queue.title")}
+        </h2>
+        <Link to="/forum/admin/incidents/reviewed">{t("admin.queue.reviewed")}</Link>
       </div>
       <ShortcutHelp />
-      {queue.error && !queue.data && <p role="alert">The queue could not be loaded.</p>}
-      {queue.data && events.length === 0 && <p>Nothing waits for review.</p>}
+      {queue.error && !queue.data && <p role="alert">{t("admin.queue.failed")}</p>}
+      {queue.data && events.length === 0 && <p>{t("admin.queue.empty")}</p>}
       <div className="review-queue__list">
         {events.map((event, i) => (
           <IncidentReviewCard
@@ -55,7 +59,7 @@ export function IncidentQueuePage() {
         ))}
       </div>
       {queue.data?.pendingEvents.pageInfo.hasNextPage && (
-        <p className="review-queue__more">The 50 oldest are shown; the rest follow as these are reviewed.</p>
+        <p className="review-queue__more">{t("admin.queue.more")}</p>
       )}
       <ProposalQueue />
     </section>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useT } from "../../i18n";
 
 interface ListSearchProps {
   /** The search box's label. */
@@ -9,14 +10,15 @@ interface ListSearchProps {
   onSearch(query: string): void;
   /** How many match, once the list has loaded. */
   total: number | undefined;
-  /** What the list holds, in the singular ("member"). */
-  noun: string;
+  /** How many the list holds, in words ("3 members"). */
+  counted(total: number): string;
   /** The list could not be loaded. */
   failed: boolean;
 }
 
 /** The head of a searchable admin list: the search form, how many match, or that the list did not load. */
-export function ListSearch({ label, query, onSearch, total, noun, failed }: ListSearchProps) {
+export function ListSearch({ label, query, onSearch, total, counted, failed }: ListSearchProps) {
+  const t = useT("admin");
   const [text, setText] = useState(query);
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -36,17 +38,13 @@ export function ListSearch({ label, query, onSearch, total, noun, failed }: List
           />
         </label>
         <button type="submit" className="button">
-          Search
+          {t("admin.search.submit")}
         </button>
       </form>
       {total !== undefined && (
-        <p>
-          {total} {noun}
-          {total === 1 ? "" : "s"}
-          {query ? ` matching “${query}”` : ""}
-        </p>
+        <p>{query ? t("admin.search.matching", { found: counted(total), query }) : counted(total)}</p>
       )}
-      {failed && <p role="alert">The list could not be loaded.</p>}
+      {failed && <p role="alert">{t("admin.search.failed")}</p>}
     </>
   );
 }

@@ -1,17 +1,22 @@
 import { useMutation } from "@apollo/client/react";
-import { bannedMessage, type BanDurationName, type RoleName } from "@incident-watch/schema";
+import { type BanDurationName, type RoleName } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { MembersQuery } from "../../gql/graphql";
+import { useFormat, useT, type MessageId } from "../../i18n";
 import type { AuthUser } from "../auth";
+import { useBanEndText } from "../bans";
 import { BanFields } from "./BanFields";
-import { formatInstant } from "./IncidentReviewCard";
 import { banUserMutation, setUserRoleMutation, unbanUserMutation } from "./people.graphql";
 import { reviewFailure } from "./reviewFailure";
 
 type Member = MembersQuery["members"]["edges"][number]["node"];
 
-const ROLE_NAMES: Record<RoleName, string> = { user: "Member", moderator: "Moderator", admin: "Admin" };
+const ROLE_NAMES: Record<RoleName, MessageId> = {
+  user: "admin.users.roleMember",
+  moderator: "app.role.moderator",
+  admin: "app.role.admin",
+};
 
 /** Who may ban whom, as the server decides it: never oneself or an admin; staff only by an admin. */
 function canBan(viewer: AuthUser | null, member: Member["user"]): boolean {
@@ -21,6 +26,11 @@ function canBan(viewer: AuthUser | null, member: Member["user"]): boolean {
 
 /** One member on the users screen, with the ban, unban and role actions the viewer may take. */
 export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser | null }) {
+  const t = useT("app", "admin");
+  const format = useFormat();
+  const banEnd = useBanEndText();
+  const instant = (iso: unknown) =>
+    format.date(new Date(String(iso)), { dateStyle: "short", timeStyle: "short" });
   const { user } = member;
   const [form, setForm] = useState<"ban" | "unban" | null>(null);
   const [duration, setDuration] = useState<BanDurationName>("week");
@@ -44,7 +54,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
   };
   const submitBan = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setFailure("Give a reason for the ban");
+    if (!reason.trim()) return setFailure(t("admin.ban.reasonRequired"));
     void run(() => ban({ variables: { input: { userId: user.id, duration, reason: reason.trim() } } }));
   };
   const submitUnban = (event: FormEvent) => {
@@ -63,50 +73,63 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
         <span className="members__email">{member.email}</span>
       </th>
       {/* data-label names each cell where phones show the row as a card without the header */}
-      <td data-label="Role">
+      <td data-label={t("admin.users.role")}>
         {viewer?.role === "admin" ? (
           <form className="members__role" onSubmit={submitRole}>
             <select
-              aria-label={`Role of ${label}`}
+              aria-label={t("admin.users.roleOf", { username: label })}
               className="field__input"
               value={role}
               onChange={(e) => setRole(e.target.value as RoleName)}
             >
               {(Object.keys(ROLE_NAMES) as RoleName[]).map((name) => (
                 <option key={name} value={name}>
-                  {ROLE_NAMES[name]}
+                  {t(ROLE_NAMES[name])}
                 </option>
               ))}
             </select>
             {role !== user.role && (
               <button type="submit" className="button members__action" disabled={changing.loading}>
-                Change role
+                {t("admin.users.changeRole")}
               </button>
             )}
           </form>
         ) : (
-          ROLE_NAMES[user.role]
+          t(ROLE_NAMES[user.role])
         )}
       </td>
-      <td data-label="Joined">{formatInstant(user.createdAt)}</td>
-      <td data-label="Last active">{user.lastActiveAt ? formatInstant(user.lastActiveAt) : "Never"}</td>
-      <td data-label="Posts">{user.postCount.toLocaleString("en")}</td>
+      <td data-label={t("admin.users.joined")}>{instant(user.createdAt)}</td>
+      <td data-label={t("admin.users.lastActive")}>
+        {user.lastActiveAt ? instant(user.lastActiveAt) : t("admin.users.never")}
+      </td>
+      <td data-label={t("admin.users.posts")}>{format.number(user.postCount)}</td>
       <td>
         {user.activeBan && (
-          <p className="members__ban">{bannedMessage(user.activeBan).replace(/^You are banned/, "Banned")}</p>
+          <p className="members__ban">
+            {user.activeBan.endsAt === null
+              ? t("admin.users.bannedForever", { reason: user.activeBan.reason })
+              : t("admin.users.bannedUntil", {
+                  until: banEnd(user.activeBan.endsAt),
+                  reason: user.activeBan.reason,
+                })}
+          </p>
         )}
         {form === null && user.activeBan && (
           <button type="button" className="button members__action" onClick={() => setForm("unban")}>
-            Unban…
+            {t("admin.users.unban")}
           </button>
         )}
         {form === null && !user.activeBan && canBan(viewer, user) && (
           <button type="button" className="button members__action" onClick={() => setForm("ban")}>
-            Ban…
+            {t("admin.users.ban")}
           </button>
         )}
         {form === "ban" && (
-          <form className="members__form" onSubmit={submitBan} aria-label={`Ban ${label}`}>
+          <form
+            className="members__form"
+            onSubmit={submitBan}
+            aria-label={t("admin.users.banOf", { username: label })}
+          >
             <BanFields
               duration={duration}
               onDurationChange={setDuration}
@@ -114,17 +137,21 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
               onReasonChange={setReason}
             />
             <button type="submit" className="button button--primary" disabled={banning.loading}>
-              Ban {label}
+              {t("admin.users.banOf", { username: label })}
             </button>
             <button type="button" className="button" onClick={() => setForm(null)}>
-              Cancel
+              {t("admin.cancel")}
             </button>
           </form>
         )}
         {form === "unban" && (
-          <form className="members__form" onSubmit={submitUnban} aria-label={`Unban ${label}`}>
+          <form
+            className="members__form"
+            onSubmit={submitUnban}
+            aria-label={t("admin.users.unbanOf", { username: label })}
+          >
             <label className="field">
-              <span className="field__label">Note to the member (optional)</span>
+              <span className="field__label">{t("admin.users.unbanNote")}</span>
               <textarea
                 className="field__input"
                 maxLength={1000}
@@ -133,10 +160,10 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
               />
             </label>
             <button type="submit" className="button button--primary" disabled={unbanning.loading}>
-              Lift the ban
+              {t("admin.users.liftBan")}
             </button>
             <button type="button" className="button" onClick={() => setForm(null)}>
-              Cancel
+              {t("admin.cancel")}
             </button>
           </form>
         )}

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { dayMonthYearError } from "@incident-watch/schema";
+import { useDayMonthYearError, useT } from "../../i18n";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 
 interface Props {
@@ -13,22 +13,24 @@ interface Props {
  * browser's locale: 14/03/2025 showed as 03/14/2025). Only a real day reaches the draft.
  */
 export function ReviewDateField({ value, onChange }: Props) {
+  const t = useT("app", "admin");
+  const dayMonthYearError = useDayMonthYearError();
   const id = useId();
   const [text, setText] = useState(() => formatDayMonthYear(value));
   const day = parseCalendarDay(text);
   const invalid = text !== "" && day === null;
-  const error = invalid ? (dayMonthYearError(text) ?? "Write a real day as dd/mm/yyyy") : undefined;
+  const error = invalid ? (dayMonthYearError(text) ?? t("admin.review.realDay")) : undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Date
+        {t("admin.review.date")}
       </label>
       <input
         id={id}
         className="field__input"
         aria-describedby={invalid ? `${id}-error` : undefined}
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={t("admin.review.datePlaceholder")}
         autoComplete="off"
         aria-invalid={invalid}
         value={text}

@@ -1,16 +1,18 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { formatEventDate, typeName } from "../../lib/eventFormat";
+import { useFormat, useT } from "../../i18n";
+import { formatEventDate } from "../../lib/eventFormat";
 import { reviewedEventsQuery } from "./admin.graphql";
 import { IncidentHistory } from "./IncidentHistory";
-import { formatInstant } from "./IncidentReviewCard";
 import { ListSearch } from "./ListSearch";
 
 type Status = "approved" | "rejected";
 
 /** /forum/admin/incidents/reviewed: the approved or the rejected incidents, searchable by title. */
 export function ReviewedIncidentsPage() {
+  const t = useT("app", "admin");
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const status: Status = params.get("status") === "rejected" ? "rejected" : "approved";
   const query = params.get("q") ?? "";
@@ -24,10 +26,10 @@ export function ReviewedIncidentsPage() {
   return (
     <section aria-labelledby="reviewed-title">
       <div className="review-queue__head">
-        <h2 id="reviewed-title">Reviewed incidents</h2>
-        <Link to="/forum/admin/incidents">Pending queue</Link>
+        <h2 id="reviewed-title">{t("admin.reviewed.title")}</h2>
+        <Link to="/forum/admin/incidents">{t("admin.reviewed.pendingQueue")}</Link>
       </div>
-      <div className="reviewed__tabs" role="group" aria-label="Outcome">
+      <div className="reviewed__tabs" role="group" aria-label={t("admin.reviewed.outcome")}>
         {(["approved", "rejected"] as const).map((s) => (
           <button
             key={s}
@@ -36,48 +38,74 @@ export function ReviewedIncidentsPage() {
             aria-pressed={s === status}
             onClick={() => show(s)}
           >
-            {s === "approved" ? "Approved" : "Rejected"}
+            {t(s === "approved" ? "admin.reviewed.approved" : "admin.reviewed.rejected")}
           </button>
         ))}
       </div>
       <ListSearch
-        label="Search titles"
+        label={t("admin.reviewed.search")}
         query={query}
         onSearch={(q) => setParams(q ? { status, q } : { status })}
         total={connection?.totalCount}
-        noun={`${status} incident`}
+        counted={(count) =>
+          t(status === "approved" ? "admin.reviewed.countApproved" : "admin.reviewed.countRejected", {
+            count,
+          })
+        }
         failed={!!list.error && !list.data}
       />
-      <ul className="reviewed__list" aria-label={status === "approved" ? "Approved" : "Rejected"}>
+      <ul
+        className="reviewed__list"
+        aria-label={t(status === "approved" ? "admin.reviewed.approved" : "admin.reviewed.rejected")}
+      >
         {connection?.edges.map(({ node }) => (
           <li key={node.id} className="reviewed__item">
             <a href={node.sourceUrl} target="_blank" rel="noopener noreferrer">
               {node.title}
             </a>{" "}
             <span className="reviewed__meta">
-              {typeName(node.type)} · {formatEventDate(node.date)}
+              {t(node.type === "russian" ? "app.type.russian" : "app.type.chinese")} ·{" "}
+              {formatEventDate(node.date)}
               {node.reviewedAt != null && (
                 <>
-                  {" "}
-                  · {status} {formatInstant(node.reviewedAt)}
-                  {node.reviewedBy ? ` by ${node.reviewedBy.username}` : ""}
+                  {" · "}
+                  {t(
+                    node.reviewedBy
+                      ? status === "approved"
+                        ? "admin.reviewed.approvedBy"
+                        : "admin.reviewed.rejectedBy"
+                      : status === "approved"
+                        ? "admin.reviewed.approvedAt"
+                        : "admin.reviewed.rejectedAt",
+                    {
+                      when: format.date(new Date(String(node.reviewedAt)), {
+                        dateStyle: "short",
+                        timeStyle: "short",
+                      }),
+                      username: node.reviewedBy?.username ?? "",
+                    },
+                  )}
                 </>
               )}
             </span>
-            {node.rejectionReason && <p className="reviewed__reason">Reason: {node.rejectionReason}</p>}
+            {node.rejectionReason && (
+              <p className="reviewed__reason">
+                {t("admin.reviewed.reason", { reason: node.rejectionReason })}
+              </p>
+            )}
             <button
               type="button"
               className="link-button"
               aria-expanded={open === node.id}
               onClick={() => setOpen(open === node.id ? null : node.id)}
             >
-              History
+              {t("admin.reviewed.history")}
             </button>
             {open === node.id && <IncidentHistory id={node.id} />}
           </li>
         ))}
       </ul>
-      {connection?.pageInfo.hasNextPage && <p>The 50 most recent are shown; search to narrow the list.</p>}
+      {connection?.pageInfo.hasNextPage && <p>{t("admin.reviewed.more")}</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
+import { useT } from "../../i18n";
 import { useAuth } from "../auth";
 import { appendPage } from "./appendPage";
 import { ListSearch } from "./ListSearch";
@@ -8,6 +9,7 @@ import { membersQuery } from "./people.graphql";
 
 /** /forum/admin/users: find members by name or email; ban, unban, and (admins) change roles. */
 export function UsersPage() {
+  const t = useT("admin");
   const { user: viewer } = useAuth();
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
@@ -23,25 +25,25 @@ export function UsersPage() {
   const connection = list.data?.members;
   return (
     <section aria-labelledby="users-title">
-      <h2 id="users-title">Users</h2>
+      <h2 id="users-title">{t("admin.nav.users")}</h2>
       <ListSearch
-        label="Search by name or email"
+        label={t("admin.users.search")}
         query={query}
         onSearch={(q) => setParams(q ? { q } : {})}
         total={connection?.totalCount}
-        noun="member"
+        counted={(count) => t("admin.users.count", { count })}
         failed={!!list.error && !list.data}
       />
       <div className="members__scroll">
         <table className="members">
           <thead>
             <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col">Joined</th>
-              <th scope="col">Last active</th>
-              <th scope="col">Posts</th>
-              <th scope="col">Status and actions</th>
+              <th scope="col">{t("admin.users.member")}</th>
+              <th scope="col">{t("admin.users.role")}</th>
+              <th scope="col">{t("admin.users.joined")}</th>
+              <th scope="col">{t("admin.users.lastActive")}</th>
+              <th scope="col">{t("admin.users.posts")}</th>
+              <th scope="col">{t("admin.users.actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,7 +55,7 @@ export function UsersPage() {
       </div>
       {connection?.pageInfo.hasNextPage && (
         <button type="button" className="button" onClick={() => void more()}>
-          Show more
+          {t("admin.showMore")}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { bannedMessage } from "@incident-watch/schema";
+import { banEndText, DEFAULT_LOCALE } from "@incident-watch/schema";
+import { useT, useFormat } from "../../i18n";
 import type { BanFacts } from "./useMyBan";
 import "./bans.css";
 
@@ -10,12 +11,37 @@ interface BanNoticeProps {
   username?: string;
 }
 
-/** "You are banned until … Reason: …", the same words the server answers a banned member's writes with. */
+/**
+ * When a ban ends, in the page's language: English in schema's words (banEndText, as the server says it),
+ * the others in their own long date, in UTC as well.
+ */
+export function useBanEndText(): (endsAt: Date | string) => string {
+  const format = useFormat();
+  return (endsAt) =>
+    format.locale === DEFAULT_LOCALE
+      ? banEndText(endsAt)
+      : `${format.date(new Date(endsAt), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
+}
+
+/**
+ * "You are banned until … Reason: …", in the page's language: in English the same words the server
+ * answers a banned member's writes with (schema's bannedMessage), the end in UTC as there.
+ */
 export function BanNotice({ ban, variant = "inline", username }: BanNoticeProps) {
-  const text = bannedMessage(ban);
+  const t = useT("app");
+  const banEnd = useBanEndText();
+  const reason = ban.reason;
+  const until = ban.endsAt === null ? null : banEnd(ban.endsAt);
+  const text = username
+    ? until === null
+      ? t("app.ban.memberForever", { username, reason })
+      : t("app.ban.memberUntil", { username, until, reason })
+    : until === null
+      ? t("app.ban.youForever", { reason })
+      : t("app.ban.youUntil", { until, reason });
   return (
     <p className={`ban-notice ban-notice--${variant}`} role="note" data-testid="ban-notice">
-      {username ? text.replace(/^You are/, `${username} is`) : text}
+      {text}
     </p>
   );
 }

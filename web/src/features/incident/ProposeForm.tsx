@@ -3,15 +3,13 @@ import {
   ATTRIBUTION_PARTIES,
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
-  attributorLabels,
-  confidenceLabels,
-  partyLabels,
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
 } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../../components/TextField";
+import { ATTRIBUTOR_LABELS, CONFIDENCE_LABELS, PARTY_LABELS, useT, type Translate } from "../../i18n";
 import { describeFailure } from "../../lib/callFailure";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { proposeAttributionMutation, proposeSourceMutation } from "./incident.graphql";
@@ -22,6 +20,7 @@ const EMPTY = { url: "", outlet: "", language: "", publishedDate: "", archivedUr
 
 /** A signed-in member proposes another source or attribution; moderators review it before it shows. */
 export function ProposeForm({ eventId, sources }: { eventId: string; sources: readonly LedgerSource[] }) {
+  const t = useT("incident");
   const texts = captchaTexts(useCaptchaProvider());
   const [what, setWhat] = useState<"source" | "attribution">("source");
   const [source, setSource] = useState(EMPTY);
@@ -56,14 +55,14 @@ export function ProposeForm({ eventId, sources }: { eventId: string; sources: re
       }
       setErrors({});
       setSource(EMPTY);
-      setOutcome({ ok: true, text: "Thank you: the moderators will review your proposal." });
+      setOutcome({ ok: true, text: t("incident.propose.thanks") });
     } catch (error) {
       const failure = describeFailure(error);
       const fields = failure.fields ?? {};
       setErrors(
         Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^source\./, ""), String(v)])),
       );
-      setOutcome({ ok: false, text: failure.message ?? "The proposal could not be sent. Please try again." });
+      setOutcome({ ok: false, text: failure.message ?? t("incident.propose.failed") });
     }
     captcha.startOver();
   }
@@ -83,70 +82,77 @@ export function ProposeForm({ eventId, sources }: { eventId: string; sources: re
       className="form incident-propose"
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      aria-label="Propose"
+      aria-label={t("incident.propose.label")}
     >
       <div className="field">
         <label className="field__label" htmlFor="propose-what">
-          What do you propose?
+          {t("incident.propose.what")}
         </label>
         <select id="propose-what" value={what} onChange={(e) => setWhat(e.target.value as typeof what)}>
-          <option value="source">Another source</option>
-          <option value="attribution">An attribution</option>
+          <option value="source">{t("incident.propose.anotherSource")}</option>
+          <option value="attribution">{t("incident.propose.attribution")}</option>
         </select>
       </div>
       {what === "attribution" && (
         <>
           <Choice<AttributionParty>
-            label="Responsible"
+            id="propose-responsible"
+            label={t("incident.propose.responsible")}
             value={party}
             onChange={setParty}
             options={ATTRIBUTION_PARTIES}
-            labels={partyLabels}
+            labels={labelsOf(t, PARTY_LABELS)}
           />
           <Choice<Attributor>
-            label="Attributed by"
+            id="propose-attributed-by"
+            label={t("incident.propose.attributedBy")}
             value={attributedBy}
             onChange={setAttributedBy}
             options={ATTRIBUTORS}
-            labels={attributorLabels}
+            labels={labelsOf(t, ATTRIBUTOR_LABELS)}
           />
           <Choice<ConfidenceLevel>
-            label="Confidence"
+            id="propose-confidence"
+            label={t("incident.propose.confidence")}
             value={confidence}
             onChange={setConfidence}
             options={CONFIDENCE_LEVELS}
-            labels={confidenceLabels}
+            labels={labelsOf(t, CONFIDENCE_LABELS)}
           />
           <TextField
-            label="Day it was made (yyyy-mm-dd)"
+            label={t("incident.propose.date")}
             value={date}
             error={errors.date}
             onChange={(e) => setDate(e.target.value)}
           />
           <Choice
-            label="It rests on"
+            id="propose-it-rests-on"
+            label={t("incident.propose.restsOn")}
             value={restsOn}
             onChange={setRestsOn}
             options={[NEW_SOURCE, ...sources.map((s) => s.id)]}
             labels={Object.fromEntries<string>([
-              [NEW_SOURCE, "A new source"],
-              ...sources.map((s, i): [string, string] => [s.id, `Source ${i + 1}: ${s.outlet ?? s.url}`]),
+              [NEW_SOURCE, t("incident.propose.newSource")],
+              ...sources.map((s, i): [string, string] => [
+                s.id,
+                t("incident.propose.sourceN", { number: i + 1, name: s.outlet ?? s.url }),
+              ]),
             ])}
           />
         </>
       )}
       {needsSource && (
         <>
-          {sourceField("url", "Source address")}
-          {sourceField("outlet", "Outlet (optional)")}
-          {sourceField("language", "Language, ISO 639-1 (optional)")}
-          {sourceField("publishedDate", "Published on, yyyy-mm-dd (optional)")}
-          {sourceField("archivedUrl", "Archived copy (optional)")}
+          {sourceField("url", t("incident.propose.url"))}
+          {sourceField("outlet", t("incident.propose.outlet"))}
+          {sourceField("language", t("incident.propose.language"))}
+          {sourceField("publishedDate", t("incident.propose.published"))}
+          {sourceField("archivedUrl", t("incident.propose.archived"))}
         </>
       )}
       <CaptchaField {...captcha.field} error={errors.captcha} />
       <button type="submit" className="button button--primary">
-        Send for review
+        {t("incident.propose.submit")}
       </button>
       {outcome && (
         <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "form__success" : "form__error"}>
@@ -157,14 +163,21 @@ export function ProposeForm({ eventId, sources }: { eventId: string; sources: re
   );
 }
 
+/** A vocabulary's labels in the page's language, by value. */
+function labelsOf(t: Translate, ids: Record<string, Parameters<Translate>[0]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(ids).map(([value, id]) => [value, t(id)]));
+}
+
 function Choice<T extends string>(props: {
+  /** The select's id (labels differ by language, so it is not made from them). */
+  id: string;
   label: string;
   value: T;
   onChange(value: T): void;
   options: readonly T[];
   labels: Record<string, string>;
 }) {
-  const id = `propose-${props.label.replace(/\W+/g, "-").toLowerCase()}`;
+  const { id } = props;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { screen, within } from "@testing-library/react";
 import {
   ATTRIBUTION_PARTIES,
   INCIDENT_COLUMNS,
   INCIDENT_KINDS,
+  NULL_VALUES_NOTE,
   confidenceMeanings,
   credibilityMeanings,
   incidentKindMeanings,
@@ -73,5 +76,20 @@ describe("CodebookPage", () => {
     expect(screen.getByText(placePrecisionMeanings.town)).toBeInTheDocument();
     expect(screen.getByText(reliabilityMeanings.F)).toBeInTheDocument();
     expect(screen.getByText(credibilityMeanings[1])).toBeInTheDocument();
+  });
+});
+
+// the catalogue as a translator edits it (an import would be its compiled form)
+const englishPages = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../../locales/en/pages.json"), "utf8"),
+) as Record<string, string>;
+
+describe("the codebook's English words", () => {
+  it("are the API schema's, word for word, for every column and the empty values", () => {
+    for (const { csv, meaning } of INCIDENT_COLUMNS) {
+      const key = `pages.codebook.column.${csv.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+      expect(englishPages[key], csv).toBe(meaning);
+    }
+    expect(englishPages["pages.codebook.nullValues"]).toBe(NULL_VALUES_NOTE);
   });
 });

@@ -3,53 +3,68 @@ import {
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
   INCIDENT_COLUMNS,
-  NULL_VALUES_NOTE,
   INCIDENT_KINDS,
   INFORMATION_CREDIBILITIES,
   PLACE_PRECISIONS,
   SOURCE_RELIABILITIES,
   TIME_PRECISIONS,
-  attributorLabels,
-  attributorMeanings,
-  confidenceLabels,
-  confidenceMeanings,
-  credibilityLabels,
-  credibilityMeanings,
-  incidentKindLabels,
-  incidentKindMeanings,
-  partyLabels,
-  partyMeanings,
-  placePrecisionLabels,
-  placePrecisionMeanings,
-  reliabilityLabels,
-  reliabilityMeanings,
-  timePrecisionLabels,
-  timePrecisionMeanings,
 } from "@incident-watch/schema";
 import { Link } from "react-router-dom";
+import {
+  ATTRIBUTOR_LABELS,
+  CONFIDENCE_LABELS,
+  KIND_LABELS,
+  PARTY_LABELS,
+  PLACE_PRECISION_LABELS,
+  T,
+  TIME_PRECISION_LABELS,
+  useT,
+  type MessageId,
+} from "../../i18n";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import {
+  ATTRIBUTOR_MEANINGS,
+  COLUMN_MEANINGS,
+  CONFIDENCE_MEANINGS,
+  CREDIBILITY_LABELS,
+  CREDIBILITY_MEANINGS,
+  KIND_MEANINGS,
+  PARTY_MEANINGS,
+  PLACE_MEANINGS,
+  RELIABILITY_LABELS,
+  RELIABILITY_MEANINGS,
+  TIME_MEANINGS,
+} from "./codebookWords";
 import "./pages.css";
 
+const NAMESPACES = ["app", "incident", "pages"] as const;
+
+/** A label as a table cell shows it: the grading's words are lower case in running text elsewhere. */
+const sentenceCase = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** One vocabulary's values: the code, how the site names it, and what it means. */
-function Values<T extends string | number>({
+function Values<V extends string | number>({
+  code,
   caption,
   values,
   labels,
   meanings,
 }: {
-  caption: string;
-  values: readonly T[];
-  labels: Record<T, string>;
-  meanings: Record<T, string>;
+  code: string;
+  caption?: MessageId;
+  values: readonly V[];
+  labels: Record<V, MessageId>;
+  meanings: Record<V, MessageId>;
 }) {
+  const t = useT(...NAMESPACES);
   return (
     <table className="codebook-table">
-      <caption>{caption}</caption>
+      <caption>{caption ? `${code}: ${t(caption)}` : code}</caption>
       <thead>
         <tr>
-          <th scope="col">Value</th>
-          <th scope="col">Shown as</th>
-          <th scope="col">Meaning</th>
+          <th scope="col">{t("pages.codebook.value")}</th>
+          <th scope="col">{t("pages.codebook.shownAs")}</th>
+          <th scope="col">{t("pages.codebook.meaning")}</th>
         </tr>
       </thead>
       <tbody>
@@ -58,8 +73,8 @@ function Values<T extends string | number>({
             <td>
               <code>{value}</code>
             </td>
-            <td>{labels[value]}</td>
-            <td>{meanings[value]}</td>
+            <td>{sentenceCase(t(labels[value]))}</td>
+            <td>{t(meanings[value])}</td>
           </tr>
         ))}
       </tbody>
@@ -68,35 +83,30 @@ function Values<T extends string | number>({
 }
 
 /**
- * The codebook: what each field of an incident and each value of the data's vocabularies means, from the
- * same words the API's schema describes them with, so the site and the API cannot disagree.
+ * The codebook: what each field of an incident and each value of the data's vocabularies means, in the
+ * same words (in English) the API's schema describes them with, so the site and the API cannot disagree.
  */
 export function CodebookPage() {
-  useDocumentTitle("Codebook");
+  const t = useT(...NAMESPACES);
+  useDocumentTitle(t("pages.codebook.title"));
   return (
     <article className="prose" aria-labelledby="codebook-title">
-      <h1 id="codebook-title">Codebook</h1>
+      <h1 id="codebook-title">{t("pages.codebook.title")}</h1>
       <p className="prose__lead">
-        What every incident record holds, and what each of its values means. The same names are used in the
-        API, the JSON, CSV and GeoJSON downloads and the Atom feed. The data is published under CC BY 4.0; try
-        it in the <a href="/graphql">API explorer</a>.
+        <T ns="pages" id="pages.codebook.lead" components={{ explorer: <a href="/graphql" /> }} />
       </p>
 
-      <h2>An incident</h2>
+      <h2>{t("pages.codebook.incidentTitle")}</h2>
       <p>
-        The CSV and XLSX downloads have these columns, in this order; the GeoJSON download has the same data
-        as each feature&apos;s properties (the coordinates are its geometry), and GraphQL and the JSON list
-        name the fields as GeoJSON does. Every source and attribution of an incident, not only the strongest,
-        is in the JSON list and on the incident&apos;s page; the <a href="/research">research API guide</a>{" "}
-        has the types and the rest of the API.
+        <T ns="pages" id="pages.codebook.incident" components={{ guide: <a href="/research" /> }} />
       </p>
       <table className="codebook-table">
-        <caption>The fields of an incident</caption>
+        <caption>{t("pages.codebook.fieldsCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">CSV column</th>
-            <th scope="col">GeoJSON and JSON</th>
-            <th scope="col">Meaning</th>
+            <th scope="col">{t("pages.codebook.csvColumn")}</th>
+            <th scope="col">{t("pages.codebook.jsonField")}</th>
+            <th scope="col">{t("pages.codebook.meaning")}</th>
           </tr>
         </thead>
         <tbody>
@@ -108,97 +118,79 @@ export function CodebookPage() {
               <td>
                 <code>{json}</code>
               </td>
-              <td>{meaning}</td>
+              <td>{COLUMN_MEANINGS[csv] ? t(COLUMN_MEANINGS[csv]) : meaning}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>{NULL_VALUES_NOTE}</p>
+      <p>{t("pages.codebook.nullValues")}</p>
 
-      <h2>Kinds of attack</h2>
-      <Values
-        caption="kind"
-        values={INCIDENT_KINDS}
-        labels={incidentKindLabels}
-        meanings={incidentKindMeanings}
-      />
+      <h2>{t("pages.codebook.kindsTitle")}</h2>
+      <Values code="kind" values={INCIDENT_KINDS} labels={KIND_LABELS} meanings={KIND_MEANINGS} />
 
-      <h2>Precision</h2>
-      <p>
-        Every incident has a point and a day. How much of them to believe is said by two codes: a place known
-        only to its town has the town&apos;s centre as its point, and the map shades about 5 km around it (50
-        km for a region; nothing for a country, whose size varies too much for one circle); a day known only
-        to its month is written as the month&apos;s first day. Both columns were added in export revision 2:
-        the files of a data version published before keep the columns they had then, byte for byte, and every
-        incident in them was an exact place on a known day.
-      </p>
+      <h2>{t("pages.codebook.precisionTitle")}</h2>
+      <p>{t("pages.codebook.precision")}</p>
       <Values
-        caption="place_precision: how precisely the place is known"
+        code="place_precision"
+        caption="pages.codebook.placeCaption"
         values={PLACE_PRECISIONS}
-        labels={placePrecisionLabels}
-        meanings={placePrecisionMeanings}
+        labels={PLACE_PRECISION_LABELS}
+        meanings={PLACE_MEANINGS}
       />
       <Values
-        caption="time_precision: how precisely the day is known"
+        code="time_precision"
+        caption="pages.codebook.timeCaption"
         values={TIME_PRECISIONS}
-        labels={timePrecisionLabels}
-        meanings={timePrecisionMeanings}
+        labels={TIME_PRECISION_LABELS}
+        meanings={TIME_MEANINGS}
       />
 
-      <h2>Attributions</h2>
+      <h2>{t("pages.codebook.attributionsTitle")}</h2>
       <p>
-        An incident carries one or more attributions: who is said to be responsible, by whom, on which day,
-        how sure, and the source that says so. Its <em>strongest</em> attribution is the first by confidence,
-        then by who made it (in the order below), then the newest; the incident&apos;s type follows it. Every
-        incident starts with the submitter&apos;s choice, recorded as a press report and suspected, until
-        better attributions are added.
+        <T ns="pages" id="pages.codebook.attributions" components={{ em: <em /> }} />
       </p>
       <Values
-        caption="party: who is said to be responsible"
+        code="party"
+        caption="pages.codebook.partyCaption"
         values={ATTRIBUTION_PARTIES}
-        labels={partyLabels}
-        meanings={partyMeanings}
+        labels={PARTY_LABELS}
+        meanings={PARTY_MEANINGS}
       />
       <Values
-        caption="attributedBy: who made the attribution, strongest first"
+        code="attributedBy"
+        caption="pages.codebook.attributorCaption"
         values={ATTRIBUTORS}
-        labels={attributorLabels}
-        meanings={attributorMeanings}
+        labels={ATTRIBUTOR_LABELS}
+        meanings={ATTRIBUTOR_MEANINGS}
       />
       <Values
-        caption="confidence: how sure, strongest first"
+        code="confidence"
+        caption="pages.codebook.confidenceCaption"
         values={CONFIDENCE_LEVELS}
-        labels={confidenceLabels}
-        meanings={confidenceMeanings}
+        labels={CONFIDENCE_LABELS}
+        meanings={CONFIDENCE_MEANINGS}
       />
 
-      <h2>Grading of sources</h2>
-      <p>
-        Moderators grade each source by the Admiralty code of NATO&apos;s AJP-2.1 (STANAG 2511): a letter for
-        how reliable the source is, a number for how credible its information, written together as B2. The
-        grading sits beside the confidence of the attributions that rest on the source; a source not yet
-        graded has neither. It is in the JSON list, on each incident&apos;s page and in the STIX and MISP
-        exports.
-      </p>
+      <h2>{t("pages.codebook.gradingTitle")}</h2>
+      <p>{t("pages.codebook.grading")}</p>
       <Values
-        caption="reliability: how reliable the source is"
+        code="reliability"
+        caption="pages.codebook.reliabilityCaption"
         values={SOURCE_RELIABILITIES}
-        labels={reliabilityLabels}
-        meanings={reliabilityMeanings}
+        labels={RELIABILITY_LABELS}
+        meanings={RELIABILITY_MEANINGS}
       />
       <Values
-        caption="credibility: how credible its information is"
+        code="credibility"
+        caption="pages.codebook.credibilityCaption"
         values={INFORMATION_CREDIBILITIES}
-        labels={credibilityLabels}
-        meanings={credibilityMeanings}
+        labels={CREDIBILITY_LABELS}
+        meanings={CREDIBILITY_MEANINGS}
       />
 
-      <h2>Versions</h2>
+      <h2>{t("pages.codebook.versionsTitle")}</h2>
       <p>
-        Every public change to an incident is a numbered version with its own page, listed on the
-        incident&apos;s page: when it was made, what changed and why. Nothing is rewritten; a withdrawn
-        incident keeps its history. See the <Link to="/statistics">statistics</Link> for the record in
-        numbers.
+        <T ns="pages" id="pages.codebook.versions" components={{ statistics: <Link to="/statistics" /> }} />
       </p>
     </article>
   );

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
-import { dayMonthYearError, messages } from "@incident-watch/schema";
 import { TextField } from "../../components/TextField";
-import { useT } from "../../i18n";
+import { useDayMonthYearError, useT } from "../../i18n";
 
 export interface DateRange {
   /** yyyy-mm-dd or null for open-ended */
@@ -10,10 +9,13 @@ export interface DateRange {
   to: string | null;
 }
 
-function readDay(text: string): { day: string | null; error?: string } {
+function readDay(
+  text: string,
+  errorOf: (text: string) => string | undefined,
+): { day: string | null; error?: string } {
   if (!text.trim()) return { day: null };
   const day = parseCalendarDay(text);
-  return day ? { day } : { day: null, error: dayMonthYearError(text) ?? messages.dateFormat };
+  return day ? { day } : { day: null, error: errorOf(text) ?? errorOf("") };
 }
 
 /** The optional date range of the statistics, typed as dd/mm/yyyy like every date on the site. */
@@ -22,11 +24,12 @@ export function DateRangeForm({ range, onChange }: { range: DateRange; onChange(
   const [to, setTo] = useState(range.to ? formatDayMonthYear(range.to) : "");
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const t = useT("statistics");
+  const dayMonthYearError = useDayMonthYearError();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const start = readDay(from);
-    const end = readDay(to);
+    const start = readDay(from, dayMonthYearError);
+    const end = readDay(to, dayMonthYearError);
     const order = start.day && end.day && start.day > end.day ? t("statistics.range.order") : undefined;
     setErrors({ from: start.error, to: end.error ?? order });
     if (!start.error && !end.error && !order) onChange({ from: start.day, to: end.day });

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
-import { dayMonthYearError } from "@incident-watch/schema";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../../lib/dayMonthYear";
-import { useMessageText, useT } from "../../../i18n";
+import { useDayMonthYearError, useT } from "../../../i18n";
 
 /**
  * One end of the map's date range, typed as dd/mm/yyyy like every date on the site. The filter changes
@@ -18,7 +17,7 @@ export function DayFilterField({
   onChange(day: string | null): void;
 }) {
   const t = useT("map");
-  const messageText = useMessageText();
+  const dayMonthYearError = useDayMonthYearError();
   const id = useId();
   const [text, setText] = useState(value ? formatDayMonthYear(value) : "");
   const [shown, setShown] = useState(value);
@@ -60,7 +59,7 @@ export function DayFilterField({
       />
       {error && (
         <span id={`${id}-error`} className="field__error">
-          {messageText(error)}
+          {error}
         </span>
       )}
     </label>

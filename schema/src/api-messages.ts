@@ -22,4 +22,8 @@ export const apiMessages = {
   restDateRangeInvalid: "from and to must be yyyy-mm-dd dates, from not after to",
   restTitleTooLong: "q must be at most 200 characters",
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
+  titleLanguageInvalid:
+    "Language must be one of the site's languages: en, de, fr, it, es, nl, pl, cs, ro, sv, fi, et, lv, lt, uk, ru",
+  titleTranslationsTooMany: "Ask for at most 16 languages",
+  titleTranslationOwnLanguage: "The title is written in this language; choose another to translate it into",
 };

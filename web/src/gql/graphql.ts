@@ -347,6 +347,8 @@ export type SubmitEventInput = {
   date: string;
   /** The kind of attack. */
   kind: IncidentKind;
+  /** The language the source's title is written in: one of the site's languages (default en). */
+  language?: string | null | undefined;
   latitude: number;
   longitude: number;
   /** How precisely the place is known: exact (the default), town, region or country; the point stands for it. */
@@ -397,6 +399,8 @@ export type UpdateEventInput = {
   /** How precisely the day is known: day (the default), month or year; the date is then kept as the period's first day. */
   timePrecision?: TimePrecision | null | undefined;
   title?: string | null | undefined;
+  /** The language the title is written in (one of the site's); its translations become stale. */
+  titleLanguage?: string | null | undefined;
   type?: AttackType | null | undefined;
 };
 

@@ -118,12 +118,4 @@ export const INCIDENT_ROWS: PermissionRow[] = [
     variables: (t) => ({ id: t.eventId }),
     expect: STAFF,
   },
-  {
-    api: "graphql",
-    operation: "deleteTitleTranslation",
-    target: "pendingEvent",
-    document: `mutation ($id: ID!) { deleteTitleTranslation(id: $id, language: "pl") { id } }`,
-    variables: (t) => ({ id: t.eventId }),
-    expect: STAFF,
-  },
 ];

@@ -141,6 +141,7 @@ const TRANSLATED = [
   "features/map",
   "features/auth",
   "features/incident/IncidentPage.tsx",
+  "features/incident/TranslatedTitle.tsx",
   "features/incident/IncidentVersionPage.tsx",
   "features/incident/IncidentLedger.tsx",
   "features/incident/IncidentVersions.tsx",

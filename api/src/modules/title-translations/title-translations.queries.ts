@@ -25,9 +25,6 @@ export const SET_MODERATOR_TRANSLATION = `insert into incident_title_translation
     translator_id = excluded.translator_id, source_hash = excluded.source_hash, translated_at = now()
   returning event_id`;
 
-export const DELETE_TRANSLATION = `delete from incident_title_translations where event_id = ? and language = ?
-  returning event_id`;
-
 /** What a machine translation job reads: the incident's title and which languages have a fresh one. */
 export const MACHINE_WORK = `select e.title, e.title_language as "titleLanguage", e.status, ${TITLE_HASH} as hash,
        coalesce(array_agg(t.language) filter (where t.source_hash = ${TITLE_HASH}), '{}') as fresh

@@ -51,14 +51,4 @@ export class TitleTranslationsResolver {
   ): Promise<Event> {
     return ctx.services.titleTranslations.set(ctx.viewer, id, language, title);
   }
-
-  @Authorized("moderator")
-  @Mutation(() => Event, { description: "Removes an incident title's translation into a language." })
-  deleteTitleTranslation(
-    @Arg("id", () => ID) id: string,
-    @Arg("language", () => String) language: string,
-    @Ctx() ctx: Context,
-  ): Promise<Event> {
-    return ctx.services.titleTranslations.remove(ctx.viewer, id, language);
-  }
 }

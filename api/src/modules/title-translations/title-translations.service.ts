@@ -1,11 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, titleLanguageError, validateTitleTranslation } from "@incident-watch/schema";
+import { apiMessages, validateTitleTranslation } from "@incident-watch/schema";
 import { assertValid, forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { Event } from "../events/event.entity.js";
-import { DELETE_TRANSLATION, SET_MODERATOR_TRANSLATION } from "./title-translations.queries.js";
+import { SET_MODERATOR_TRANSLATION } from "./title-translations.queries.js";
 
 /** What moderators write of an incident's title in other languages (decision 117). */
 export class TitleTranslationsService {
@@ -23,14 +23,6 @@ export class TitleTranslationsService {
       throw new ValidationError({ language: apiMessages.titleTranslationOwnLanguage });
     }
     await this.write(event, SET_MODERATOR_TRANSLATION, [language, title.trim(), viewer!.id, id]);
-    return event;
-  }
-
-  async remove(viewer: Viewer | null, id: string, language: string): Promise<Event> {
-    const event = await this.load(viewer, id);
-    const problem = titleLanguageError(language);
-    if (problem) throw new ValidationError({ language: problem });
-    await this.write(event, DELETE_TRANSLATION, [id, language]);
     return event;
   }
 

@@ -61,7 +61,7 @@ export function TitleTranslationForm({
           ))}
         </ul>
       )}
-      <form className="title-translations__form" onSubmit={onSubmit}>
+      <form className="title-translations__form" onSubmit={(event) => void onSubmit(event)}>
         <label className="field">
           <span className="field__label">Language</span>
           <select className="field__input" value={language} onChange={(e) => setLanguage(e.target.value)}>

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages, LOCALES, messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import type { Account } from "../../../test/accounts.js";
-import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
+import { solveAltcha } from "../../../test/captcha.js";
+import { accountWithRole, bearer, insertEvents, SUBMIT_EVENT } from "../../../test/events.js";
 
 interface Asked {
   q: string;
@@ -160,6 +161,38 @@ describe("incident titles across languages", () => {
       bearer(moderator),
     );
     expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("records the language a submission's title is written in: the one given, else English", async () => {
+    let n = 0;
+    const submit = async (language?: string) => {
+      const input = {
+        type: "russian",
+        kind: "sabotage",
+        // a private address: the title is not read, so the submission answers at once
+        sourceUrl: `http://127.0.0.1/title-language-${++n}`,
+        date: "2024-11-18",
+        latitude: 54.69,
+        longitude: 25.28,
+        captchaToken: await solveAltcha(app.url),
+        ...(language === undefined ? {} : { language }),
+      };
+      return app.graphql<{ submitEvent: { id: string } }>(SUBMIT_EVENT, { input });
+    };
+    const language = async (id: string) =>
+      (
+        await app.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ title_language: string }[]>("select title_language from events where id = ?", [id])
+      )[0]?.title_language;
+    const lithuanian = await submit("lt");
+    expect(await language(lithuanian.data!.submitEvent.id)).toBe("lt");
+    const unsaid = await submit();
+    expect(await language(unsaid.data!.submitEvent.id)).toBe("en");
+    const wrong = await submit("lithuanian");
+    expect(wrong.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual({ language: apiMessages.titleLanguageInvalid });
   });
 
   it("lets only moderators write translations", async () => {

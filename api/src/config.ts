@@ -67,6 +67,12 @@ function titleFetchAllowLoopback(env: Environment, production: boolean): boolean
   return allowed;
 }
 
+function translateAllowLoopback(env: Environment, production: boolean): boolean {
+  const allowed = flag(env, "TRANSLATE_ALLOW_LOOPBACK", false);
+  if (allowed && production) throw new ConfigError("TRANSLATE_ALLOW_LOOPBACK is for tests only");
+  return allowed;
+}
+
 function originList(env: Environment, name: string): string[] {
   const raw = optional(env, name);
   if (raw === undefined) return [];
@@ -191,6 +197,19 @@ export function loadConfig(env: Environment = process.env) {
     titleFetchMaxBytes: integer(env, "TITLE_FETCH_MAX_BYTES", 512 * 1024, 1024, 10 * 1024 * 1024),
     /** How long a submission waits for the title before storing host + path and finishing it later. */
     titleFetchWaitMs: integer(env, "TITLE_FETCH_WAIT_MS", 1500, 0, 60_000),
+    /**
+     * A LibreTranslate-compatible service that translates incident titles into the site's languages
+     * (decision 117); unset = no machine translation, so nothing is sent to a third party.
+     */
+    translateUrl: url(env, "TRANSLATE_URL"),
+    /** The service's API key (LibreTranslate's api_key), when it asks for one. */
+    translateApiKey: optional(env, "TRANSLATE_API_KEY"),
+    /** Lets TRANSLATE_URL point at the operator's private network (a self-hosted service). */
+    translateAllowPrivate: flag(env, "TRANSLATE_ALLOW_PRIVATE", false),
+    /** Lets TRANSLATE_URL point at loopback; for tests only, refused in production. */
+    translateAllowLoopback: translateAllowLoopback(env, production),
+    /** How long one translation request may take. */
+    translateTimeoutMs: integer(env, "TRANSLATE_TIMEOUT_MS", 10_000, 100, 120_000),
     /** HMAC key for submitters' addresses (abuse handling); random per process when unset. */
     submitterHashKey: optional(env, "SUBMITTER_HASH_KEY"),
     /** Days a submitter's hashed address is kept before it is erased. */

@@ -14,6 +14,7 @@ import { createMetrics, type Metrics } from "./infra/metrics/metrics.js";
 import { countMails } from "./infra/metrics/mails.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
 import { UnitOfWork } from "./infra/unit-of-work.js";
+import { createMachineTranslator, type MachineTranslator } from "./infra/translate/machine-translator.js";
 import { cacheVersionTopics } from "./modules/live-topics.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   live: LiveEvents;
   /** Reads the title of a submitted incident's source page, SSRF-safe. */
   titleFetcher: TitleFetcher;
+  /** Translates incident titles when TRANSLATE_URL is set (decision 117); null when it is not. */
+  translator: MachineTranslator | null;
   /** Checks the captcha of registration, forgot-password and incident submission. */
   captcha: CaptchaVerifier;
   mailer: Mailer;
@@ -95,6 +98,16 @@ export function createDeps(
     publicData,
     forumVersion,
     titleFetcher: titleFetcherFromConfig(config),
+    translator: config.translateUrl
+      ? createMachineTranslator({
+          url: config.translateUrl,
+          apiKey: config.translateApiKey,
+          allowLoopback: config.translateAllowLoopback,
+          allowPrivate: config.translateAllowPrivate,
+          timeoutMs: config.translateTimeoutMs,
+          userAgent: `IncidentWatch-Translator/1.0 (+${config.publicUrl})`,
+        })
+      : null,
     captcha: overrides.captcha ?? createCaptchaVerifier(config, orm, logger),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     rateLimiter,

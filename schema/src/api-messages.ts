@@ -26,6 +26,10 @@ export const apiMessages = {
   restTitleTooLong: "q must be at most 200 characters",
   feedLanguageInvalid: `lang must be one of the interface languages: ${LOCALES.join(", ")}`,
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
+  titleLanguageInvalid:
+    "Language must be one of the site's languages: en, de, fr, it, es, nl, pl, cs, ro, sv, fi, et, lv, lt, uk, ru",
+  titleTranslationsTooMany: "Ask for at most 16 languages",
+  titleTranslationOwnLanguage: "The title is written in this language; choose another to translate it into",
 };
 
 export type MessageKey = keyof typeof messages | keyof typeof apiMessages;

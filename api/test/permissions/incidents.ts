@@ -110,4 +110,12 @@ export const INCIDENT_ROWS: PermissionRow[] = [
     variables: (t) => ({ id: t.eventId }),
     expect: STAFF,
   },
+  {
+    api: "graphql",
+    operation: "setTitleTranslation",
+    target: "pendingEvent",
+    document: `mutation ($id: ID!) { setTitleTranslation(id: $id, language: "pl", title: "Przetłumaczony tytuł") { id } }`,
+    variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+  },
 ];

@@ -151,6 +151,7 @@ const NOT_YET_TRANSLATED = new Set([
     "ReviewPrecisionFields",
     "ShortcutHelp",
     "SourceGrading",
+    "TitleTranslationForm",
   ].map((name) => `features/admin/${name}.tsx`),
   // the API explorer
   "features/explorer/Explorer.tsx",

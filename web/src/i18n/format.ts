@@ -56,6 +56,15 @@ function intlFormatters(locale: Locale) {
         return code; // not a region code Intl knows
       }
     },
+    /** A language's name from its ISO 639-1 code ("pl" → "Polnisch" in German). */
+    language: (code: string) => {
+      try {
+        const names = cached(`l/${locale}`, () => new Intl.DisplayNames(locale, { type: "language" }));
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
   };
 }
 

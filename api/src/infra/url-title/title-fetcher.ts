@@ -69,12 +69,19 @@ function checkUrl(raw: string, allowedPorts: readonly number[]): URL {
   return url;
 }
 
-/** Step 2: every address the name has must be public, or the host is refused outright. */
-async function checkHost(url: URL, options: TitleFetcherOptions): Promise<CheckedAddress> {
+/**
+ * Step 2: every address the name has must be public, or the host is refused outright. `allows` widens
+ * the policy for an address an operator configured (the machine translation service).
+ */
+export async function checkHost(
+  url: URL,
+  options: Pick<TitleFetcherOptions, "allowLoopback" | "resolve"> & { allows?: (address: string) => boolean },
+): Promise<CheckedAddress> {
   const policy = { allowLoopback: options.allowLoopback };
+  const allowed = (address: string) => isAllowedAddress(address, policy) || !!options.allows?.(address);
   const literal = literalAddress(url.hostname);
   if (literal) {
-    if (!isAllowedAddress(literal, policy)) throw new Refusal("refused-address");
+    if (!allowed(literal)) throw new Refusal("refused-address");
     return { address: literal, family: literal.includes(":") ? 6 : 4 };
   }
   let addresses: CheckedAddress[];
@@ -84,7 +91,7 @@ async function checkHost(url: URL, options: TitleFetcherOptions): Promise<Checke
     throw new Refusal("unresolvable");
   }
   if (addresses.length === 0) throw new Refusal("unresolvable");
-  if (!addresses.every((a) => isAllowedAddress(a.address, policy))) throw new Refusal("refused-address");
+  if (!addresses.every((a) => allowed(a.address))) throw new Refusal("refused-address");
   return addresses.find((a) => a.family === 4) ?? addresses[0]!;
 }
 

@@ -87,6 +87,7 @@ export type TitleSource = "page" | "fallback" | "moderator";
 export class Event {
   [OptionalProps]?:
     | "titleSource"
+    | "titleLanguage"
     | "status"
     | "kind"
     | "country"
@@ -125,6 +126,12 @@ export class Event {
   title!: string;
 
   titleSource!: TitleSource;
+
+  @Field(() => String, {
+    description:
+      "The language the title was written in (ISO 639-1, one of the site's languages); translations are in `translations`.",
+  })
+  titleLanguage!: string;
 
   // up to 4,096 characters once encoded: 500 of them are a large page
   @Heavy()
@@ -186,6 +193,7 @@ export const EventSchema = new EntitySchema<Event>({
     countryBoundaries: { type: "smallint", default: 0 },
     title: { type: "text" },
     titleSource: { enum: true, items: () => ["page", "fallback", "moderator"], default: "fallback" },
+    titleLanguage: { type: "string", length: 2, default: "en" },
     sourceUrl: { type: "text" },
     sourceUrlKey: { type: "text" },
     date: { type: "date" },

@@ -6,6 +6,7 @@ import {
   rejectionReasonError,
   roundCoordinate,
   submittedDay,
+  titleLanguageError,
   validateEventUpdate,
   type AttackType,
   type IncidentKind,
@@ -32,6 +33,8 @@ import {
   type PublicIncident,
 } from "../events/live/incident-changes.js";
 import { carryCorrection, recordPublicChange } from "../ledger/incident-history.js";
+import { queueMachineTranslation } from "../title-translations/machine-translation.job.js";
+import type { AppDeps } from "../../deps.js";
 
 type Change = { from: unknown; to: unknown };
 
@@ -53,6 +56,7 @@ export class EventReviewService {
     private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly deps: Pick<AppDeps, "translator">,
   ) {}
 
   async approve(viewer: Viewer | null, id: string): Promise<Event> {
@@ -94,7 +98,10 @@ export class EventReviewService {
   /** Corrects any field; a title set here is never replaced by one read from the page later. */
   async update(viewer: Viewer | null, id: string, input: UpdateEventInput): Promise<Event> {
     const event = await this.load(viewer, id);
-    assertValid(validateEventUpdate(input));
+    assertValid({
+      ...validateEventUpdate(input),
+      titleLanguage: input.titleLanguage == null ? undefined : titleLanguageError(input.titleLanguage),
+    });
     if ((input.reason?.trim().length ?? 0) > REJECTION_REASON_MAX) {
       throw new ValidationError({ reason: messages.rejectionReasonTooLong });
     }
@@ -109,6 +116,7 @@ export class EventReviewService {
     set("kind", (input.kind ?? undefined) as IncidentKind | undefined);
     set("title", input.title?.trim());
     if (changes.title) event.titleSource = "moderator";
+    set("titleLanguage", input.titleLanguage ?? undefined);
     if (input.sourceUrl != null) {
       const sourceUrl = new URL(input.sourceUrl.trim()).href;
       const key = sourceUrlKey(sourceUrl);
@@ -173,6 +181,9 @@ export class EventReviewService {
       await recordPublicChange(tx, event.id, live.kind, changes, reason, at);
       // after recordPublicChange, which flushes the change: the announcement carries the version it makes
       await announceIncidentChange(tx, live.kind, now, live.previous, at);
+      // a title made public, or corrected while public, is translated anew when a service is configured
+      if (live.kind === "published" || history.changes?.title || history.changes?.titleLanguage)
+        await queueMachineTranslation(this.deps, this.uow, tx, event.id);
     });
   }
 

@@ -7,6 +7,7 @@ import {
   periodStart,
   roundCoordinate,
   submittedDay,
+  titleLanguageError,
   validateSubmission,
   type AttackType,
   type IncidentKind,
@@ -40,11 +41,12 @@ export class EventSubmissionService {
    * A visitor's report of an incident: rate-limited per address, validated with the spec's rules,
    * captcha-checked, refused when its source was already submitted, and stored as pending.
    */
-  async submit(input: SubmissionInput, request: RequestInfo): Promise<Event> {
+  async submit(input: SubmissionInput & { language?: string | null }, request: RequestInfo): Promise<Event> {
     await this.deps.rateLimiter.consume("submitIncidentPerAddress", request.ip, messages.submissionsTooMany);
     assertValid({
       ...validateSubmission(input, latestToday()),
       captcha: captchaMissing(this.deps.captcha, input.captchaToken),
+      language: input.language == null ? undefined : titleLanguageError(input.language),
     });
     await assertCaptcha(this.deps.captcha, input.captchaToken, request.ip);
     const sourceUrl = new URL(input.sourceUrl!.trim()).href;
@@ -61,6 +63,7 @@ export class EventSubmissionService {
       countryBoundaries: BOUNDARIES_VERSION,
       title: fallbackTitle(sourceUrl),
       titleSource: "fallback",
+      titleLanguage: input.language ?? "en",
       sourceUrl,
       sourceUrlKey: key,
       // a month or a year is kept as its first day (decision 099)

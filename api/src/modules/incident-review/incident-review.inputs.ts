@@ -38,6 +38,12 @@ export class SubmitEventInput {
   @Field(() => TimePrecisionEnum, { nullable: true, description: TIME_PRECISION })
   timePrecision?: TimePrecision | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The language the source's title is written in: one of the site's languages (default en).",
+  })
+  language?: string | null;
+
   @Field(() => String, { description: "The captcha widget's token." })
   captchaToken!: string;
 }
@@ -52,6 +58,12 @@ export class UpdateEventInput {
 
   @Field(() => String, { nullable: true })
   title?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The language the title is written in (one of the site's); its translations become stale.",
+  })
+  titleLanguage?: string | null;
 
   @Field(() => String, { nullable: true })
   sourceUrl?: string | null;

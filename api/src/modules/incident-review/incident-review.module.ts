@@ -16,7 +16,7 @@ export const incidentReviewModule = defineModule({
   routes: incidentReviewRoutes,
   services: (em, deps, uow) => ({
     eventSubmission: new EventSubmissionService(em, deps, uow),
-    eventReview: new EventReviewService(em, uow, new AuditService()),
+    eventReview: new EventReviewService(em, uow, new AuditService(), deps),
     reviewQueue: new ReviewQueueService(em),
   }),
   loaders: createIncidentReviewLoaders,

@@ -21,6 +21,7 @@ import {
   updateEventMutation,
 } from "./admin.graphql";
 import { LikelyDuplicates } from "./LikelyDuplicates";
+import { TitleTranslationForm } from "./TitleTranslationForm";
 import { ReviewDateField } from "./ReviewDateField";
 import { ReviewPrecisionFields } from "./ReviewPrecisionFields";
 import { reviewFailure } from "./reviewFailure";
@@ -182,6 +183,11 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
             {selected && webgl ? " — drag the pin to move it" : ""}
           </p>
           <LikelyDuplicates duplicates={event.likelyDuplicates} />
+          <TitleTranslationForm
+            id={event.id}
+            titleLanguage={event.titleLanguage}
+            translations={event.translations}
+          />
         </div>
         {selected && webgl && (
           <Suspense fallback={<div className="pin-map" />}>

@@ -17,6 +17,13 @@ export const pendingEventsQuery = graphql(`
           type
           kind
           title
+          titleLanguage
+          translations {
+            language
+            title
+            provenance
+            stale
+          }
           sourceUrl
           date
           timePrecision
@@ -145,3 +152,18 @@ export const deleteEventMutation = graphql(`
 
 /** What every review action changes: the queue, its count in the navigation, and the reviewed lists. */
 export const REVIEW_REFETCH = ["PendingEvents", "PendingEventCount", "ReviewedEvents"];
+
+/** A moderator's translation of an incident's title (decision 117). */
+export const setTitleTranslationMutation = graphql(`
+  mutation SetTitleTranslation($id: ID!, $language: String!, $title: String!) {
+    setTitleTranslation(id: $id, language: $language, title: $title) {
+      id
+      translations {
+        language
+        title
+        provenance
+        stale
+      }
+    }
+  }
+`);

@@ -11,3 +11,7 @@ export const loadIncidentHistory = () =>
 /** The Admiralty grading of a source, which the incident page shows to staff under each source. */
 export const loadSourceGrading = () =>
   import("./SourceGrading").then((module) => ({ default: module.SourceGrading }));
+
+/** A moderator's translations of the title, which the incident page shows to staff (decision 117). */
+export const loadTitleTranslationForm = () =>
+  import("./TitleTranslationForm").then((module) => ({ default: module.TitleTranslationForm }));

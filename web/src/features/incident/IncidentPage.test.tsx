@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../test/render";
@@ -11,6 +11,14 @@ const incident = {
   __typename: "Event",
   id: "42",
   title: "Drones over the Baltic port",
+  titleLanguage: "en",
+  translations: [] as Array<{
+    __typename: "TitleTranslation";
+    language: string;
+    title: string;
+    provenance: string;
+    stale: boolean;
+  }>,
   date: "2024-05-14",
   type: "chinese",
   kind: "airspace",
@@ -118,6 +126,42 @@ describe("IncidentPage", () => {
     );
     // visitors see no moderation history
     expect(screen.queryByRole("heading", { name: "Moderation history" })).not.toBeInTheDocument();
+  });
+
+  it("shows a fresh translation into the page's language with who made it, and the original on request", async () => {
+    const translation = { __typename: "TitleTranslation" as const, language: "en", provenance: "moderator" };
+    serve({
+      ...incident,
+      title: "Drony nad portem w Kłajpedzie",
+      titleLanguage: "pl",
+      translations: [{ ...translation, title: "Drones over the port of Klaipėda", stale: false }],
+    });
+    renderRoutes(routes, "/incident/42");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Drones over the port of Klaipėda" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Translated from Polish by a moderator/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Show original" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Drony nad portem w Kłajpedzie" })).toHaveAttribute(
+      "lang",
+      "pl",
+    );
+  });
+
+  it("shows the original, unlabelled, when the translation was made from an earlier title", async () => {
+    serve({
+      ...incident,
+      title: "Drony nad portem w Kłajpedzie",
+      titleLanguage: "pl",
+      translations: [
+        { __typename: "TitleTranslation", language: "en", provenance: "machine", title: "Old", stale: true },
+      ],
+    });
+    renderRoutes(routes, "/incident/42");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Drony nad portem w Kłajpedzie" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Translated from/)).not.toBeInTheDocument();
   });
 
   it("shows the sources, the attributions with their sources, and the history linking to each version", async () => {

@@ -5,17 +5,18 @@ import { Link, useParams } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { hasWebGL } from "../../components/map/webgl";
-import { KIND_LABELS, T, useFormat, useT } from "../../i18n";
+import { KIND_LABELS, T, useFormat, useLocale, useT } from "../../i18n";
 import { useEventWords } from "../../lib/useEventWords";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { loadIncidentHistory, loadSourceGrading } from "../admin";
+import { loadIncidentHistory, loadSourceGrading, loadTitleTranslationForm } from "../admin";
 import { useAuth } from "../auth";
 import { NotFoundPage } from "../pages";
 import { incidentPageQuery } from "./incident.graphql";
 import { IncidentLedger } from "./IncidentLedger";
 import { IncidentVersions } from "./IncidentVersions";
 import { ProposeForm } from "./ProposeForm";
+import { TranslatedTitle } from "./TranslatedTitle";
 import "./incident.css";
 
 // the map libraries stay in their own lazy chunk, fetched only when a page shows a map
@@ -25,6 +26,7 @@ const IncidentLocationMap = lazyWithTimeout(() =>
 // the moderators' history is theirs alone: visitors never download it
 const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
 const SourceGrading = lazyWithTimeout(loadSourceGrading);
+const TitleTranslationForm = lazyWithTimeout(loadTitleTranslationForm);
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "incident.attributedToRussia" },
@@ -49,7 +51,11 @@ export function sourceOutlet(sourceUrl: string): string | null {
 export function IncidentPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
-  const { data, loading, error } = useQuery(incidentPageQuery, { variables: { id }, skip: !isId(id) });
+  const language = useLocale();
+  const { data, loading, error } = useQuery(incidentPageQuery, {
+    variables: { id, language },
+    skip: !isId(id),
+  });
   const style = useQuery(mapStyleQuery);
   const [webgl] = useState(hasWebGL);
   const event = data?.event;
@@ -75,7 +81,11 @@ export function IncidentPage() {
       <p className="incident-page__back">
         <Link to={mapViewLink(event.latitude, event.longitude)}>{t("incident.backToMap")}</Link>
       </p>
-      <h1 id="incident-title">{event.title}</h1>
+      <TranslatedTitle
+        title={event.title}
+        titleLanguage={event.titleLanguage}
+        translations={event.translations}
+      />
       <dl className="incident-page__facts">
         <div>
           <dt>{t("incident.date")}</dt>
@@ -179,6 +189,11 @@ export function IncidentPage() {
           <h2 id="incident-history-title">{t("incident.moderationHistory")}</h2>
           <Suspense fallback={<p>{t("incident.loadingHistory")}</p>}>
             <IncidentHistory id={event.id} />
+            <TitleTranslationForm
+              id={event.id}
+              titleLanguage={event.titleLanguage}
+              translations={event.translations}
+            />
           </Suspense>
         </section>
       )}

@@ -26,10 +26,17 @@ export const ledgerAttributionFields = graphql(`
 `);
 
 export const incidentPageQuery = graphql(`
-  query IncidentPage($id: ID!) {
+  query IncidentPage($id: ID!, $language: String!) {
     event(id: $id) {
       id
       title
+      titleLanguage
+      translations(languages: [$language]) {
+        language
+        title
+        provenance
+        stale
+      }
       date
       type
       kind

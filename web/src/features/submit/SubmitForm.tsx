@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import {
   INCIDENT_KINDS,
+  LOCALE_NAMES,
+  LOCALES,
   messages,
   PLACE_PRECISIONS,
   TIME_PRECISIONS,
@@ -23,6 +25,7 @@ import {
   KIND_LABELS,
   PLACE_PRECISION_LABELS,
   TIME_PRECISION_LABELS,
+  useLocale,
   useMessageText,
   useT,
   type MessageId,
@@ -99,6 +102,8 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [webgl] = useState(hasWebGL);
   const [values, setValues] = useState<Values>(EMPTY);
+  // the language the article (and so its title) is written in: the page's, unless the submitter says
+  const [language, setLanguage] = useState<string>(useLocale());
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<"idle" | "submitting" | "success" | "error">("idle");
@@ -161,6 +166,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             longitude: Number(longitude),
             placePrecision,
             timePrecision,
+            language,
             captchaToken: captcha.token,
           },
         },
@@ -237,6 +243,24 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           onChange={change("sourceUrl")}
           error={errors.sourceUrl}
         />
+        <div className="field">
+          <label className="field__label" htmlFor="submit-language">
+            {t("submit.titleLanguage")}
+          </label>
+          <select
+            id="submit-language"
+            name="language"
+            className="field__input"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
         <TextField
           label={t("submit.date")}
           name="date"

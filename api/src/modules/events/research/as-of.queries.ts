@@ -77,6 +77,7 @@ export function asOfTables(time: string): string {
              coalesce(snapshot->>'timePrecision', 'day') as time_precision, 'approved'::text as status, published_at, created_at as changed_at,
              null::timestamptz as reviewed_at, published_at as created_at, created_at as updated_at,
              null::uuid as reviewed_by_id, null::text as rejection_reason, null::text as title_source,
+             coalesce(snapshot->>'titleLanguage', 'en') as title_language,
              snapshot->'sources' as ledger_sources, snapshot->'attributions' as ledger_attributions
         from incident_latest_numbers join incident_versions using (event_id, number)
        where snapshot is not null),

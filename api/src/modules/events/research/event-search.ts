@@ -152,7 +152,8 @@ export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source
   to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, place_precision as "placePrecision",
   time_precision as "timePrecision", status, created_at as "createdAt",
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
-  rejection_reason as "rejectionReason", title_source as "titleSource", published_at as "publishedAt",
+  rejection_reason as "rejectionReason", title_source as "titleSource",
+  title_language as "titleLanguage", published_at as "publishedAt",
   changed_at as "changedAt"`;
 
 export type EventRow = Omit<Event, "reviewedBy" | "countryBoundaries"> & { reviewedById: string | null };

@@ -1,0 +1,76 @@
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { LOCALES } from "@incident-watch/schema";
+import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import { liveMessage, publishLive } from "../live-topics.js";
+import { MACHINE_WORK, SET_MACHINE_TRANSLATION } from "./title-translations.queries.js";
+
+export const TRANSLATE_TITLE_JOB = "translate-incident-title";
+
+/**
+ * Asks for the title's machine translations once its incident is public (approved, or its title
+ * corrected): a job in the change's transaction, when a service is configured.
+ */
+export async function queueMachineTranslation(
+  deps: Pick<AppDeps, "translator">,
+  uow: UnitOfWork,
+  tx: EntityManager,
+  eventId: string,
+): Promise<void> {
+  if (deps.translator) await uow.enqueue(tx, TRANSLATE_TITLE_JOB, { eventId });
+}
+
+interface Work {
+  title: string;
+  titleLanguage: string;
+  status: string;
+  hash: string;
+  fresh: string[];
+}
+
+/**
+ * Translates an approved incident's title into every language that has no fresh translation. A failed
+ * language fails the job after the others are stored, so the queue's retries (3, 30 s apart) redo only it.
+ */
+export async function translateIncidentTitle(
+  orm: MikroORM,
+  deps: Pick<AppDeps, "translator" | "logger">,
+  eventId: string,
+): Promise<void> {
+  const { translator } = deps;
+  const em = orm.em.fork();
+  const [work] = await em.getConnection().execute<Work[]>(MACHINE_WORK, [eventId]);
+  if (!translator || !work || work.status !== "approved") return;
+  const wanted = LOCALES.filter((l) => l !== work.titleLanguage && !work.fresh.includes(l));
+  let stored = 0;
+  const failed: string[] = [];
+  for (const language of wanted) {
+    try {
+      const title = await translator.translate(work.title, work.titleLanguage, language);
+      const rows = await em
+        .getConnection()
+        .execute(SET_MACHINE_TRANSLATION, [language, title.slice(0, 300), eventId, work.hash]);
+      stored += rows.length;
+    } catch (error) {
+      failed.push(language);
+      deps.logger.warn("Machine translation failed", { eventId, language, error: String(error) });
+    }
+  }
+  // public answers (the incident page, the research API) are cached by the public data's version
+  if (stored > 0)
+    await em.transactional((tx) =>
+      publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "titleTranslations" })]),
+    );
+  if (failed.length > 0) throw new Error(`Machine translation failed for ${failed.join(", ")}`);
+}
+
+/** Runs with the app on every instance; pg-boss hands each job to one of them and retries a failed one. */
+export function startMachineTranslation(
+  orm: MikroORM,
+  deps: Pick<AppDeps, "jobs" | "translator" | "logger">,
+): () => Promise<void> {
+  deps.jobs.work<{ eventId: string }>(TRANSLATE_TITLE_JOB, ({ eventId }) =>
+    translateIncidentTitle(orm, deps, eventId),
+  );
+  return async () => {};
+}

@@ -1,0 +1,93 @@
+import { useMutation } from "@apollo/client/react";
+import { LOCALE_NAMES, LOCALES, type Locale } from "@incident-watch/schema";
+import { useState, type FormEvent } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { setTitleTranslationMutation } from "./admin.graphql";
+import { reviewFailure } from "./reviewFailure";
+
+interface Translation {
+  language: string;
+  title: string;
+  provenance: "moderator" | "machine";
+  stale: boolean;
+}
+
+const languageName = (code: string) => LOCALE_NAMES[code as Locale] ?? code;
+
+/**
+ * The title's translations, and a moderator's own into one of the site's languages (decision 117): the
+ * review queue and the incident page show it to staff. A stale one was made from an earlier title.
+ */
+export function TitleTranslationForm({
+  id,
+  titleLanguage,
+  translations,
+}: {
+  id: string;
+  titleLanguage: string;
+  translations: readonly Translation[];
+}) {
+  const others = LOCALES.filter((code) => code !== titleLanguage);
+  const [language, setLanguage] = useState<string>(others[0]!);
+  const [title, setTitle] = useState("");
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [save, { loading }] = useMutation(setTitleTranslationMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    try {
+      await save({ variables: { id, language, title } });
+      setTitle("");
+      setMessage({ tone: "success", text: `Translation into ${languageName(language)} saved.` });
+    } catch (error) {
+      setMessage({ tone: "error", text: reviewFailure(error) });
+    }
+  }
+
+  return (
+    <details className="title-translations">
+      <summary>
+        Translations of the title ({translations.length}; written in {languageName(titleLanguage)})
+      </summary>
+      {translations.length > 0 && (
+        <ul className="title-translations__list">
+          {translations.map((t) => (
+            <li key={t.language}>
+              <strong>{languageName(t.language)}</strong>: <span lang={t.language}>{t.title}</span> (
+              {t.provenance === "moderator" ? "by a moderator" : "by machine"}
+              {t.stale ? ", stale: made from an earlier title" : ""})
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="title-translations__form" onSubmit={(event) => void onSubmit(event)}>
+        <label className="field">
+          <span className="field__label">Language</span>
+          <select className="field__input" value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {others.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Translated title</span>
+          <input
+            className="field__input"
+            name="translatedTitle"
+            lang={language}
+            value={title}
+            maxLength={300}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button" disabled={loading}>
+          Save translation
+        </button>
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      </form>
+    </details>
+  );
+}

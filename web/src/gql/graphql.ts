@@ -370,6 +370,7 @@ export type ThreadChange =
   | 'threadLocked'
   | 'threadMoved'
   | 'threadPinned'
+  | 'threadRenamed'
   | 'threadRestored'
   | 'threadUnlocked'
   | 'threadUnpinned';

@@ -131,6 +131,16 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
         );
       return { n, ...reply, revisionId: revision!.id };
     }
+    case "retitledThread": {
+      const { threadId } = await insertThreadAt(app, actors.member, world.categoryId, 0);
+      const [revision] = await app.orm.em
+        .fork()
+        .execute<{ id: string }[]>(
+          "insert into forum_thread_title_revisions (thread_id, editor_id, title) values (?, ?, 'Earlier title') returning id::text as id",
+          [threadId, world.actors.member.id],
+        );
+      return { n, threadId, titleRevisionId: revision!.id };
+    }
     case "deletedThread": {
       const { threadId } = await insertThreadAt(app, actors.member, world.categoryId, 0);
       await mutate(app, actors.admin, `mutation ($id: ID!) { deleteThread(id: $id) { id } }`, {

@@ -42,6 +42,7 @@ export const TARGETS = {
   lockedReply: "a reply by the member in a locked thread",
   reportedReply: "a reply by the member, reported by someone else",
   revisedReply: "a reply by the member with one earlier text",
+  retitledThread: "a thread started by the member with one earlier title",
   deletedThread: "a thread of the member, deleted by staff",
   deletedReply: "a reply the member deleted",
   memberNotification: "a notification of the member",

@@ -27,14 +27,17 @@ describe("a post's edit history in a real browser", () => {
       e2e,
       ann,
       threadId,
-      "Three drones over the port.\nThe police came at ten.",
+      "Three **drones** over the port.\nThe police came at ten.",
     ));
     // past the author's first five minutes, so each edit keeps the text it replaces
     await e2e.sql("update forum_posts set created_at = now() - interval '1 hour' where id = $1", [postId]);
+    await e2e.sql("update forum_threads set created_at = now() - interval '1 hour' where id = $1", [
+      threadId,
+    ]);
     await gql(
       e2e,
       EDIT,
-      { id: postId, body: "Five drones over the port.\nThe police came at ten." },
+      { id: postId, body: "Five **drones** over the port.\nThe police came at ten." },
       ann.token,
     );
   });
@@ -65,6 +68,31 @@ describe("a post's edit history in a real browser", () => {
     expect(await history.getByRole("button", { name: "Side by side" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
+
+    // as posted: the earlier text rendered and sanitised by the server, as posts are
+    await history.getByRole("button", { name: "As posted" }).click();
+    const rendered = history.locator(".post-history__rendered");
+    await rendered.waitFor();
+    expect(await rendered.locator("strong").textContent()).toBe("drones");
+    expect(await rendered.textContent()).toContain("Three drones over the port.");
+    await page.context().close();
+  });
+
+  it("lets the opening post's author change the thread's title, and shows the earlier title's change", async () => {
+    const page = await pageAs(e2e, ann);
+    await page.goto(`/forum/thread/${threadId}`);
+    await page.getByRole("button", { name: "Edit title" }).click();
+    const field = page.getByLabel("Thread title");
+    await field.fill("Drones over the harbour");
+    await page.getByRole("button", { name: "Save title" }).click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await heading.getByText("Drones over the harbour").waitFor();
+    await heading.getByRole("button", { name: "(title edited)" }).click();
+    const titles = page.getByRole("region", { name: "Title history" });
+    const inline = titles.getByLabel("Changes inline");
+    await inline.waitFor();
+    expect(await inline.locator("del").allTextContents()).toEqual(["port"]);
+    expect(await inline.locator("ins").allTextContents()).toEqual(["harbour"]);
     await page.context().close();
   });
 });

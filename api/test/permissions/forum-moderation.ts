@@ -53,6 +53,22 @@ export const FORUM_MODERATION_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "hideThreadTitleRevision",
+    target: "retitledThread",
+    document: `mutation ($id: ID!) { hideThreadTitleRevision(id: $id, reason: "Personal data") { id } }`,
+    variables: (t) => ({ id: t.titleRevisionId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "redactThreadTitleRevision",
+    target: "retitledThread",
+    document: `mutation ($id: ID!) { redactThreadTitleRevision(id: $id, reason: "Personal data") { id } }`,
+    variables: (t) => ({ id: t.titleRevisionId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
     operation: "dismissReports",
     target: "reportedReply",
     document: `mutation ($targetId: ID!) { dismissReports(targetType: post, targetId: $targetId, note: "Fine as it is") { targetId } }`,

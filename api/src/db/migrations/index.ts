@@ -34,6 +34,7 @@ import { Migration20261221000000_versions_by_incident_and_time } from "./Migrati
 import { Migration20261219000000_marked_interchange } from "./Migration20261219000000_marked_interchange.js";
 import { Migration20261222000000_member_language } from "./Migration20261222000000_member_language.js";
 import { Migration20261223000000_title_languages } from "./Migration20261223000000_title_languages.js";
+import { Migration20261223000000_thread_title_history } from "./Migration20261223000000_thread_title_history.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -123,4 +124,8 @@ export const migrations: MigrationObject[] = [
   },
   { name: "Migration20261222000000_member_language", class: Migration20261222000000_member_language },
   { name: "Migration20261223000000_title_languages", class: Migration20261223000000_title_languages },
+  {
+    name: "Migration20261223000000_thread_title_history",
+    class: Migration20261223000000_thread_title_history,
+  },
 ];

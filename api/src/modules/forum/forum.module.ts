@@ -18,6 +18,8 @@ import { PostResolver } from "./posts/post.resolver.js";
 import { RevisionResolver } from "./revisions/revision.resolver.js";
 import { RevisionsService } from "./revisions/revisions.service.js";
 import { eraseFromRevisions } from "./revisions/revision-erasure.js";
+import { TitleRevisionResolver } from "./revisions/title-revision.resolver.js";
+import { ThreadTitlesService } from "./revisions/title-revisions.service.js";
 import { PostingResolver } from "./posts/posting.resolver.js";
 import { PostingService } from "./posts/posting.service.js";
 import { PreviewService } from "./rendering/preview.service.js";
@@ -48,6 +50,7 @@ export const forumModule = defineModule({
     ThreadWatchResolver,
     PostResolver,
     RevisionResolver,
+    TitleRevisionResolver,
     UserForumResolver,
     CategoryAdminResolver,
     ForumSubscriptionsResolver,
@@ -72,6 +75,7 @@ export const forumModule = defineModule({
     forumLive: new ForumLiveService(em, deps),
     preview: new PreviewService(em, deps),
     revisions: new RevisionsService(em, uow, new AuditService()),
+    threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService()),
   }),
   loaders: createForumLoaders,
   hooks: { accountDeleting: eraseFromRevisions },

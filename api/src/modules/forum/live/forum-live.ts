@@ -20,6 +20,7 @@ export const ThreadChange = {
   threadMoved: "threadMoved",
   threadDeleted: "threadDeleted",
   threadRestored: "threadRestored",
+  threadRenamed: "threadRenamed",
 } as const;
 export type ThreadChange = (typeof ThreadChange)[keyof typeof ThreadChange];
 registerEnumType(ThreadChange, { name: "ThreadChange", description: "What changed in a thread." });

@@ -4,7 +4,7 @@ import { notFound } from "../../../core/errors.js";
 import type { RestModule } from "../../../http/rest.js";
 import { restCategory, restThreads, restUserProfile } from "./forum.presenter.js";
 import { requireId } from "../../../core/ids.js";
-import { restRevision } from "../revisions/revision.presenter.js";
+import { restRevision, restTitleRevision } from "../revisions/revision.presenter.js";
 
 /** A page number from the query string; a missing or malformed one is page 1 (the service checks range). */
 const pageParam = (value: unknown) =>
@@ -82,6 +82,18 @@ export const forumRoutes: RestModule = (kit) => {
         revisions.map((r) => (r.editorId ? ctx.loaders.userById.load(r.editorId) : null)),
       );
       return revisions.map((revision, i) => restRevision(revision, editors[i] ?? null));
+    }),
+  );
+
+  router.get(
+    "/forum/threads/:threadId/title-revisions",
+    kit.handle(async (ctx, req) => {
+      const threadId = requireId("integer", req.params.threadId, "threadId");
+      const revisions = await ctx.services.threadTitles.ofThread(ctx.viewer, threadId);
+      const editors = await Promise.all(
+        revisions.map((r) => (r.editorId ? ctx.loaders.userById.load(r.editorId) : null)),
+      );
+      return revisions.map((revision, i) => restTitleRevision(revision, editors[i] ?? null));
     }),
   );
 

@@ -31,7 +31,11 @@ export type TextDiff =
   { tooDifferent: true } | { tooDifferent: false; inline: DiffLine[]; sideBySide: DiffRow[] };
 
 /** Line level first, then word level inside each changed block; null parts never stall the caller. */
-export function compareTexts(before: string, after: string, limits = DIFF_LIMITS): TextDiff {
+export function compareTexts(
+  before: string,
+  after: string,
+  limits: { [K in keyof typeof DIFF_LIMITS]: number } = DIFF_LIMITS,
+): TextDiff {
   const deadline = Date.now() + limits.timeoutMs;
   const lines = diffLines(before, after, { maxEditLength: limits.maxLineEdits, timeout: limits.timeoutMs });
   if (!lines) return { tooDifferent: true };

@@ -3,6 +3,8 @@ import type { TestApp } from "../../../../test/app.js";
 import { forumMember, reply, startForumApp, startThread, type Member } from "../../../../test/forum.js";
 import { ERASED_EMAIL, ERASED_NAME } from "./revision-erasure.js";
 
+const RENAME = `mutation ($id: ID!, $title: String!, $reason: String) {
+  editThreadTitle(id: $id, title: $title, reason: $reason) { id } }`;
 const EDIT = `mutation ($id: ID!, $body: String!, $reason: String) { editPost(id: $id, body: $body, reason: $reason) { id } }`;
 
 describe("a member's revisions and their data rights", () => {
@@ -23,14 +25,27 @@ describe("a member's revisions and their data rights", () => {
     await app?.close();
   });
 
-  it("gives the member their posts' earlier texts in the data download", async () => {
+  it("gives the member their posts' earlier texts and their threads' earlier titles in the data download", async () => {
     const member = await forumMember(app);
     const { threadId } = await startThread(app, member, categoryId);
     const { id } = await reply(app, member, threadId, "Before the correction");
     await app.graphql(EDIT, { id, body: "After the correction", reason: "Typo" }, member.headers);
+    const renamed = await app.graphql(
+      RENAME,
+      { id: threadId, title: "A better title", reason: "Clearer" },
+      member.headers,
+    );
+    expect(renamed.errors).toBeUndefined();
     const answer = await fetch(`${app.url}/api/forum/settings/data`, { headers: member.headers });
     expect(answer.status).toBe(200);
-    const data = (await answer.json()) as { postRevisions: unknown[] };
+    const data = (await answer.json()) as {
+      postRevisions: unknown[];
+      threadTitleRevisions: Array<{ title: string }>;
+    };
+    expect(data.threadTitleRevisions).toEqual([
+      expect.objectContaining({ threadId, reason: "Clearer", editedByYou: true }),
+    ]);
+    expect(data.threadTitleRevisions[0]!.title).toMatch(/^A thread to read/);
     expect(data.postRevisions).toEqual([
       expect.objectContaining({
         postId: id,
@@ -54,6 +69,14 @@ describe("a member's revisions and their data rights", () => {
     // another member's post mentioning them, edited with the mention still in the earlier text
     const other = await reply(app, friend, threadId, `Thanks @${leaving.username.toLowerCase()}! (${email})`);
     await app.graphql(EDIT, { id: other.id, body: "Thanks!", reason: "Shorter" }, friend.headers);
+    // a thread title that named them, renamed by its author with the name still in the earlier title
+    const { threadId: namedThread } = await startThread(app, friend, categoryId);
+    await app.graphql(RENAME, { id: namedThread, title: `Ask ${leaving.username} about it` }, friend.headers);
+    await app.graphql(
+      RENAME,
+      { id: namedThread, title: "Ask the organisers", reason: "Privacy" },
+      friend.headers,
+    );
     // a longer word that only contains their name is left alone
     const unrelated = await reply(app, friend, threadId, `x${leaving.username}y stays`);
     await app.graphql(EDIT, { id: unrelated.id, body: "Changed", reason: "Edit" }, friend.headers);
@@ -77,6 +100,12 @@ describe("a member's revisions and their data rights", () => {
     expect(rows.find((r) => r.post_id === other.id)!.markdown).toBe(
       `Thanks ${ERASED_NAME}! (${ERASED_EMAIL})`,
     );
+    const titles = await sql<{ title: string }>(
+      "select title from forum_thread_title_revisions where thread_id = ? order by id",
+      [namedThread],
+    );
+    // the first rename fell in the author's grace period and kept nothing
+    expect(titles.map((r) => r.title)).toEqual([`Ask ${ERASED_NAME} about it`]);
     expect(rows.find((r) => r.post_id === unrelated.id)!.markdown).toBe(`x${leaving.username}y stays`);
     const erasedNameAlone = new RegExp(`(^|[^a-z0-9_-])@?${leaving.username.toLowerCase()}([^a-z0-9_-]|$)`);
     expect(

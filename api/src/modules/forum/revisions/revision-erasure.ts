@@ -11,9 +11,13 @@ const ERASE_FROM_REVISIONS = `update forum_post_revisions
    set markdown = regexp_replace(regexp_replace(markdown, ?, ?, 'gi'), ?, ?, 'gi')
  where markdown ~* ? or markdown ~* ?`;
 
+const ERASE_FROM_TITLE_REVISIONS = `update forum_thread_title_revisions
+   set title = regexp_replace(regexp_replace(title, ?, ?, 'gi'), ?, ?, 'gi')
+ where title ~* ? or title ~* ?`;
+
 /**
- * Inside the transaction that deletes an account: every revision loses the member's username and e-mail
- * address, in posts of anyone; their editor column is cleared by its foreign key when the account goes.
+ * Inside the transaction that deletes an account: every revision, of a post's text or of a thread's
+ * title, loses the member's username and e-mail address, in anyone's posts and threads; their editor column is cleared by its foreign key when the account goes.
  */
 export async function eraseFromRevisions(tx: EntityManager, userId: string): Promise<void> {
   const [user] = await tx.execute<{ username: string; email: string }[]>(
@@ -23,5 +27,7 @@ export async function eraseFromRevisions(tx: EntityManager, userId: string): Pro
   if (!user) return;
   const email = `(?<![[:alnum:]._%+-])${escapeRegExp(user.email)}(?![[:alnum:]_-])`;
   const name = `(?<![[:alnum:]_-])@?${escapeRegExp(user.username)}(?![[:alnum:]_-])`;
-  await tx.execute(ERASE_FROM_REVISIONS, [email, ERASED_EMAIL, name, ERASED_NAME, email, name]);
+  const params = [email, ERASED_EMAIL, name, ERASED_NAME, email, name];
+  await tx.execute(ERASE_FROM_REVISIONS, params);
+  await tx.execute(ERASE_FROM_TITLE_REVISIONS, params);
 }

@@ -1,12 +1,19 @@
 import { isStaff, type Viewer } from "../../../core/viewer.js";
-import type { Post } from "../posts/post.entity.js";
+
+/** What an edit's rule reads of the thing edited: a post's text or a thread's title. */
+export interface EditedText {
+  author: { id: string } | null;
+  createdAt: Date;
+  /** Who last changed it, when known. */
+  editedBy?: { id: string } | null;
+}
 
 /** An author's own edits this soon after posting correct the post without keeping a revision. */
 export const AUTHOR_GRACE_MS = 5 * 60 * 1000;
 
 export interface EditFacts {
   viewer: Viewer;
-  post: Post;
+  post: EditedText;
   reason: string | null;
   /** A report was made against the text this edit replaces. */
   reported: boolean;

@@ -37,6 +37,16 @@ export class RevisionResolver {
     return revision.markdown;
   }
 
+  @Heavy(TEXT_COST.html)
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The text as it was shown: rendered and sanitised as posts are, on view, from the reader's share of preview render time. Null when hidden (to all but staff) or redacted.",
+  })
+  html(@Root() revision: RevisionView, @Ctx() ctx: Context): Promise<string> | null {
+    return revision.markdown === null ? null : ctx.services.preview.render(revision.markdown, ctx.request);
+  }
+
   @Heavy(DIFF_COST)
   @FieldResolver(() => RevisionDiff, {
     nullable: true,

@@ -199,6 +199,41 @@ describe("a post's edit history", () => {
     ]);
   });
 
+  it("renders each earlier text as posts are, sanitised, and none for readers of a hidden one", async () => {
+    const { threadId } = await startThread(app, author, categoryId);
+    const { id } = await reply(
+      app,
+      author,
+      threadId,
+      `**Road** closed, ask @${reader.username}\n\n<script>alert(1)</script><img src=x onerror=alert(2)>`,
+    );
+    await age(id);
+    await edit(author, id, "Road open");
+    const HTML = `query ($id: ID!) { postRevisions(postId: $id) { id html } }`;
+    const shown = await app.graphql<{ postRevisions: Array<{ id: string; html: string | null }> }>(HTML, {
+      id,
+    });
+    expect(shown.errors).toBeUndefined();
+    const [revision] = shown.data!.postRevisions;
+    expect(revision!.html).toContain("<strong>Road</strong> closed");
+    expect(revision!.html).toContain(`href="/forum/user/${encodeURIComponent(reader.username)}"`);
+    // raw HTML is shown as text, never as markup
+    expect(revision!.html).not.toMatch(/<script|<[^>]*onerror/i);
+    await app.graphql(HIDE, { id: revision!.id, reason: "Check" }, moderator.headers);
+    const hidden = await app.graphql<{ postRevisions: Array<{ html: string | null }> }>(
+      HTML,
+      { id },
+      reader.headers,
+    );
+    expect(hidden.data!.postRevisions).toEqual([{ id: revision!.id, html: null }]);
+    const forStaff = await app.graphql<{ postRevisions: Array<{ html: string | null }> }>(
+      HTML,
+      { id },
+      moderator.headers,
+    );
+    expect(forStaff.data!.postRevisions[0]!.html).toContain("<strong>Road</strong>");
+  });
+
   it("serves the history over REST as in GraphQL, and refuses a malformed id with 400", async () => {
     const { threadId } = await startThread(app, author, categoryId);
     const { id } = await reply(app, author, threadId, "Line one\nLine two");

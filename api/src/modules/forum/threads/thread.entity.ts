@@ -11,7 +11,16 @@ import { type Category, CategorySchema } from "../categories/category.entity.js"
 @ObjectType({ description: "A forum thread." })
 export class Thread {
   [OptionalProps]?:
-    "isPinned" | "isLocked" | "isDeleted" | "replyCount" | "views" | "postCount" | "createdAt" | "version";
+    | "isPinned"
+    | "isLocked"
+    | "isDeleted"
+    | "replyCount"
+    | "views"
+    | "postCount"
+    | "createdAt"
+    | "version"
+    | "titleEditedAt"
+    | "titleEditedBy";
 
   @Field(() => ID)
   id!: string;
@@ -54,6 +63,14 @@ export class Thread {
   @Field(() => Date)
   createdAt!: Date;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the title was last changed; its earlier titles are in threadTitleRevisions.",
+  })
+  titleEditedAt!: Date | null;
+  /** Who last changed the title (an edit in the author's grace period keeps no revision to name them). */
+  titleEditedBy!: User | null;
+
   /** Raised by every write to the thread (posts, edits, reactions, moderation): names its pages' content. */
   version!: number;
 }
@@ -77,6 +94,8 @@ export const ThreadSchema = new EntitySchema<Thread>({
     lastActivityAt: { type: "datetime" },
     createdAt: { type: "datetime", onCreate: () => new Date() },
     version: { type: "integer", default: 0 },
+    titleEditedAt: { type: "datetime", nullable: true },
+    titleEditedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
   },
   indexes: [
     // A category's thread list: pinned first, then the latest activity

@@ -36,6 +36,15 @@ export const EXPORT_POST_REVISIONS = `
            order by r.id), '[]') as value
     from forum_post_revisions r join forum_posts p on p.id = r.post_id where p.author_id = ?`;
 
+/** The earlier titles of the member's threads; an editor other than the member is not named. */
+export const EXPORT_TITLE_REVISIONS = `
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'threadId', r.thread_id::text, 'title', r.title, 'reason', r.reason,
+           'editedByYou', r.editor_id is not distinct from t.author_id, 'hidden', r.hidden_at is not null,
+           'redacted', r.redacted_at is not null, 'createdAt', r.created_at)
+           order by r.id), '[]') as value
+    from forum_thread_title_revisions r join forum_threads t on t.id = r.thread_id where t.author_id = ?`;
+
 export const EXPORT_REACTIONS = `
   select coalesce(jsonb_agg(jsonb_build_object('postId', r.post_id::text, 'kind', r.kind, 'createdAt', r.created_at)
                   order by r.id), '[]') as value

@@ -11,6 +11,7 @@ const SECTIONS = {
   threads: parts.EXPORT_THREADS,
   posts: parts.EXPORT_POSTS,
   postRevisions: parts.EXPORT_POST_REVISIONS,
+  threadTitleRevisions: parts.EXPORT_TITLE_REVISIONS,
   reactions: parts.EXPORT_REACTIONS,
   reports: parts.EXPORT_REPORTS,
   notifications: parts.EXPORT_NOTIFICATIONS,
@@ -22,9 +23,10 @@ const SECTIONS = {
 export type DataExport = { exportedAt: string } & Record<keyof typeof SECTIONS, unknown>;
 
 /**
- * A member's own data as one JSON document (GDPR Art. 15 and 20): the account, threads, posts (deleted
- * ones too: they are still stored) and their earlier texts, reactions, reports sent, notifications, sessions, bans and thread
- * watches. Read in one repeatable-read transaction, so the parts agree with each other.
+ * A member's own data as one JSON document (GDPR Art. 15 and 20): the account, threads and their earlier
+ * titles, posts (deleted ones too: they are still stored) and their earlier texts, reactions, reports
+ * sent, notifications, sessions, bans and thread watches. Read in one repeatable-read transaction, so
+ * the parts agree with each other.
  */
 export class DataExportService {
   constructor(private readonly em: EntityManager) {}

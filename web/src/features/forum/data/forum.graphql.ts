@@ -113,6 +113,7 @@ export const threadPageQuery = graphql(`
     thread(id: $id) {
       id
       title
+      titleEditedAt
       isPinned
       isLocked
       isDeleted

@@ -23,7 +23,7 @@ import { ForumToolbar } from "../shared/ForumToolbar";
 import { Pager } from "../shared/Pager";
 import { pageParam } from "../shared/pageWindow";
 import { NewRepliesBar } from "./NewRepliesBar";
-import { ThreadStatusIcons } from "./ThreadStatusIcons";
+import { ThreadTitle } from "./ThreadTitle";
 import { useLiveThread } from "./useLiveThread";
 import "../forum.css";
 import "../thread.css";
@@ -112,9 +112,10 @@ export function ThreadPage() {
   else
     content = (
       <>
-        <h1 className="forum-page-title thread__title">
-          <ThreadStatusIcons isPinned={thread.isPinned} isLocked={thread.isLocked} /> {thread.title}
-        </h1>
+        <ThreadTitle
+          thread={thread}
+          canEdit={!!user && !ban && (staff || (thread.author?.id === user.id && !thread.isLocked))}
+        />
         {thread.isDeleted && (
           <p className="forum-message thread__deleted" role="note">
             {t("thread.deleted")}

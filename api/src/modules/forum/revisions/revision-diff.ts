@@ -5,7 +5,12 @@ import { diffLines, diffWordsWithSpace, type ChangeObject } from "diff";
  * instead of holding the event loop: at most this many line edits, then word edits within each changed
  * block, and one time budget shared by all of them.
  */
-export const DIFF_LIMITS = { maxLineEdits: 2_000, maxWordEdits: 4_000, timeoutMs: 40 } as const;
+export interface DiffLimits {
+  maxLineEdits: number;
+  maxWordEdits: number;
+  timeoutMs: number;
+}
+export const DIFF_LIMITS: Readonly<DiffLimits> = { maxLineEdits: 2_000, maxWordEdits: 4_000, timeoutMs: 40 };
 
 export type DiffChangeKind = "same" | "added" | "removed";
 
@@ -34,7 +39,7 @@ export type TextDiff =
 export function compareTexts(
   before: string,
   after: string,
-  limits: { [K in keyof typeof DIFF_LIMITS]: number } = DIFF_LIMITS,
+  limits: Readonly<DiffLimits> = DIFF_LIMITS,
 ): TextDiff {
   const deadline = Date.now() + limits.timeoutMs;
   const lines = diffLines(before, after, { maxEditLength: limits.maxLineEdits, timeout: limits.timeoutMs });
@@ -69,7 +74,7 @@ export function compareTexts(
 function wordLevel(
   removed: string,
   added: string,
-  limits: typeof DIFF_LIMITS,
+  limits: Readonly<DiffLimits>,
   deadline: number,
 ): [DiffSegment[], DiffSegment[]] {
   const whole: [DiffSegment[], DiffSegment[]] = [

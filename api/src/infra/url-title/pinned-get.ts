@@ -31,7 +31,7 @@ export class FetchFailure extends Error {
 }
 
 /** Always answers with the address that was checked, whatever the name resolves to by now (DNS rebinding). */
-function pinnedLookup(target: CheckedAddress): LookupFunction {
+export function pinnedLookup(target: CheckedAddress): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);

@@ -7,6 +7,7 @@ import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
+import { evidenceModule } from "./evidence/evidence.module.js";
 import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { snapshotsModule } from "./snapshots/snapshots.module.js";
@@ -27,6 +28,7 @@ export const appModules = [
   eventsModule,
   // before the ledger's /events/{id}
   interchangeModule,
+  evidenceModule,
   incidentReviewModule,
   ledgerModule,
   snapshotsModule,

@@ -67,9 +67,10 @@ describe("capturing a source page", () => {
     expect(await capturePage(`${site.url}/missing`, o)).toMatchObject({ ok: false, reason: "gone" });
     expect(await capturePage(`${site.url}/huge`, o)).toMatchObject({ ok: false, reason: "too-large" });
     expect(await capturePage(`${site.url}/tool`, o)).toMatchObject({ ok: false, reason: "unsupported-type" });
-    expect(
-      await capturePage(`${site.url}/slow`, options(site.port, { totalTimeoutMs: 300 })),
-    ).toMatchObject({ ok: false, reason: "timed-out" });
+    expect(await capturePage(`${site.url}/slow`, options(site.port, { totalTimeoutMs: 300 }))).toMatchObject({
+      ok: false,
+      reason: "timed-out",
+    });
   });
 });
 

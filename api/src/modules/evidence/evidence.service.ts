@@ -8,6 +8,9 @@ import { queueCapture } from "./capture-queue.js";
 import { captureById, captureBytes, type CaptureRow } from "./captures.queries.js";
 import type { SourceCapture } from "./source-capture.type.js";
 
+// raw SQL answers timestamps as text
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 /** The capture as the API shows it, its addresses on this site. */
 export function presentCapture(row: CaptureRow, publicUrl: string): SourceCapture {
   const base = `${publicUrl.replace(/\/+$/, "")}/api/captures/${row.id}`;
@@ -16,13 +19,13 @@ export function presentCapture(row: CaptureRow, publicUrl: string): SourceCaptur
     id: row.id,
     status: row.status,
     failure: (row.failure?.replaceAll("-", "_") ?? null) as SourceCapture["failure"],
-    requestedAt: row.requestedAt,
-    capturedAt: row.capturedAt,
+    requestedAt: date(row.requestedAt)!,
+    capturedAt: date(row.capturedAt),
     sha256: row.sha256,
     httpStatus: row.httpStatus,
     warcBytes: row.warcBytes,
     timestamped: row.timestamped,
-    timestampedAt: row.timestampedAt,
+    timestampedAt: date(row.timestampedAt),
     archiveUrl: kept ? `${base}/page` : null,
     warcUrl: kept ? `${base}/capture.warc` : null,
     timestampUrl: row.timestamped ? `${base}/timestamp.tsr` : null,

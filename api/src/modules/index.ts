@@ -8,6 +8,7 @@ import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { eventsModule } from "./events/events.module.js";
 import { titleTranslationsModule } from "./title-translations/title-translations.module.js";
+import { evidenceModule } from "./evidence/evidence.module.js";
 import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { snapshotsModule } from "./snapshots/snapshots.module.js";
@@ -29,6 +30,7 @@ export const appModules = [
   // before the ledger's /events/{id}
   interchangeModule,
   titleTranslationsModule,
+  evidenceModule,
   incidentReviewModule,
   ledgerModule,
   snapshotsModule,

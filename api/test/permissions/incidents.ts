@@ -88,6 +88,14 @@ export const INCIDENT_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "captureSource",
+    target: "publishedSource",
+    document: `mutation ($id: ID!) { captureSource(sourceId: $id) { id } }`,
+    variables: (t) => ({ id: t.sourceId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
     operation: "rejectEvent",
     target: "pendingEvent",
     document: `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }`,

@@ -35,6 +35,7 @@ import { Migration20261219000000_marked_interchange } from "./Migration202612190
 import { Migration20261222000000_member_language } from "./Migration20261222000000_member_language.js";
 import { Migration20261223000000_title_languages } from "./Migration20261223000000_title_languages.js";
 import { Migration20261223000000_thread_title_history } from "./Migration20261223000000_thread_title_history.js";
+import { Migration20261223120000_source_captures } from "./Migration20261223120000_source_captures.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -128,4 +129,5 @@ export const migrations: MigrationObject[] = [
     name: "Migration20261223000000_thread_title_history",
     class: Migration20261223000000_thread_title_history,
   },
+  { name: "Migration20261223120000_source_captures", class: Migration20261223120000_source_captures },
 ];

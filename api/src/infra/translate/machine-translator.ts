@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import ipaddr from "ipaddr.js";
-import { checkHost } from "../url-title/title-fetcher.js";
+import { checkHost } from "../url-title/outbound-guard.js";
 import { pinnedLookup, type CheckedAddress } from "../url-title/pinned-get.js";
 
 export interface MachineTranslatorOptions {

@@ -1,17 +1,13 @@
-import { lookup } from "node:dns/promises";
 import type { Config } from "../../config.js";
-import { isAllowedAddress, literalAddress } from "./address-policy.js";
+import { checkHost, checkUrl, Refusal, type GuardRefusal, type Resolver } from "./outbound-guard.js";
 import { decodeHtml, extractTitle, readableTitle, TITLE_MAX_LENGTH } from "./html-title.js";
-import { FetchFailure, pinnedGet, type CheckedAddress } from "./pinned-get.js";
+import { FetchFailure, pinnedGet } from "./pinned-get.js";
 
-export const URL_MAX_LENGTH = 2048;
+export { URL_MAX_LENGTH } from "./outbound-guard.js";
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export type TitleFailure =
-  | "invalid-url"
-  | "refused-port"
-  | "refused-address"
-  | "unresolvable"
+  | GuardRefusal
   | "too-many-redirects"
   | "http-status"
   | "not-html"
@@ -22,8 +18,7 @@ export type TitleFailure =
 
 export type TitleResult = { ok: true; title: string } | { ok: false; reason: TitleFailure };
 
-/** All the addresses a host name resolves to (A and AAAA). Tests pass a stub. */
-export type Resolver = (hostname: string) => Promise<CheckedAddress[]>;
+export type { Resolver } from "./outbound-guard.js";
 
 export interface TitleFetcherOptions {
   allowLoopback: boolean;
@@ -39,60 +34,6 @@ export interface TitleFetcherOptions {
 export interface TitleFetcher {
   /** The page's title, or why none could be read. Never throws. */
   fetchTitle(url: string): Promise<TitleResult>;
-}
-
-class Refusal extends Error {
-  constructor(readonly reason: TitleFailure) {
-    super(reason);
-  }
-}
-
-const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true })).map(({ address, family }) => ({
-    address,
-    family: family === 6 ? 6 : 4,
-  }));
-
-/** Step 1 of SECURITY.md "Fetching a user's URL": only plain http(s) URLs on an allowed port. */
-function checkUrl(raw: string, allowedPorts: readonly number[]): URL {
-  if (raw.length > URL_MAX_LENGTH) throw new Refusal("invalid-url");
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Refusal("invalid-url");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Refusal("invalid-url");
-  if (url.username || url.password) throw new Refusal("invalid-url");
-  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-  if (!allowedPorts.includes(port)) throw new Refusal("refused-port");
-  return url;
-}
-
-/**
- * Step 2: every address the name has must be public, or the host is refused outright. `allows` widens
- * the policy for an address an operator configured (the machine translation service).
- */
-export async function checkHost(
-  url: URL,
-  options: Pick<TitleFetcherOptions, "allowLoopback" | "resolve"> & { allows?: (address: string) => boolean },
-): Promise<CheckedAddress> {
-  const policy = { allowLoopback: options.allowLoopback };
-  const allowed = (address: string) => isAllowedAddress(address, policy) || !!options.allows?.(address);
-  const literal = literalAddress(url.hostname);
-  if (literal) {
-    if (!allowed(literal)) throw new Refusal("refused-address");
-    return { address: literal, family: literal.includes(":") ? 6 : 4 };
-  }
-  let addresses: CheckedAddress[];
-  try {
-    addresses = await (options.resolve ?? systemResolver)(url.hostname);
-  } catch {
-    throw new Refusal("unresolvable");
-  }
-  if (addresses.length === 0) throw new Refusal("unresolvable");
-  if (!addresses.every((a) => allowed(a.address))) throw new Refusal("refused-address");
-  return addresses.find((a) => a.family === 4) ?? addresses[0]!;
 }
 
 async function follow(start: string, options: TitleFetcherOptions, signal: AbortSignal): Promise<string> {
@@ -143,7 +84,7 @@ export function createTitleFetcher(options: TitleFetcherOptions): TitleFetcher {
       } catch (error) {
         if (controller.signal.aborted) return { ok: false, reason: "timeout" };
         if (error instanceof Refusal || error instanceof FetchFailure)
-          return { ok: false, reason: error.reason };
+          return { ok: false, reason: error.reason as TitleFailure };
         return { ok: false, reason: "network" };
       } finally {
         clearTimeout(timer);

@@ -23,6 +23,7 @@ import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { Event } from "../events/event.entity.js";
+import { queueSubmissionCaptures } from "../evidence/capture-queue.js";
 import { settleTitle } from "./event-title.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
@@ -84,6 +85,8 @@ export class EventSubmissionService {
         throw conflict(messages.sourceAlreadySubmitted);
       throw error;
     }
+    // the page is kept before it can change or vanish (decision 120)
+    await this.uow.run((tx) => queueSubmissionCaptures(tx, this.uow, event.id));
     await settleTitle(this.em, this.uow, this.deps, event);
     return event;
   }

@@ -3,6 +3,7 @@ import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
 import { Event } from "../events/event.entity.js";
+import { SourceCapture } from "../evidence/source-capture.type.js";
 import { AttributionInput, SourceInput } from "./ledger.inputs.js";
 import { strongestFirst } from "./ledger.queries.js";
 import {
@@ -95,6 +96,17 @@ export class SourceGradingResolver {
     @Ctx() ctx: Context,
   ): Promise<IncidentSource> {
     return ctx.services.sourceGrading.grade(ctx.viewer, id, { reliability, credibility });
+  }
+
+  @FieldResolver(() => SourceCapture, {
+    nullable: true,
+    description:
+      "The latest copy of the page this site kept (WARC, SHA-256, RFC 3161 time-stamp, decision 120); " +
+      "null before one was asked for.",
+  })
+  async capture(@Root() source: IncidentSource, @Ctx() ctx: Context): Promise<SourceCapture | null> {
+    const row = await ctx.loaders.sourceCapture.load(source.id);
+    return row && ctx.services.evidence.present(row);
   }
 }
 

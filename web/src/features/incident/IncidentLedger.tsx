@@ -16,6 +16,7 @@ import {
   PARTY_LABELS,
   RELIABILITY_LABELS,
 } from "./ledgerWords";
+import { SourceCapture, type LedgerCapture } from "./SourceCapture";
 
 export interface LedgerSource {
   id: string;
@@ -27,6 +28,8 @@ export interface LedgerSource {
   /** The Admiralty grading (decision 100): A–F and 1–6, null while ungraded. */
   reliability?: string | null;
   credibility?: number | null;
+  /** The copy this site kept (decision 120); null before one was asked for. */
+  capture?: LedgerCapture | null;
 }
 
 /** "Graded B2: usually reliable, probably true"; null while ungraded. */
@@ -124,6 +127,7 @@ export function IncidentLedger({
                 </>
               )}
               {sourceTools?.(s, i + 1)}
+              {s.capture && <SourceCapture capture={s.capture} />}
             </li>
           ))}
         </ol>

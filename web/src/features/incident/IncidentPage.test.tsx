@@ -40,6 +40,18 @@ const incident = {
       archivedUrl: null,
       reliability: null,
       credibility: null,
+      capture: {
+        __typename: "SourceCapture",
+        status: "captured",
+        failure: null,
+        capturedAt: "2024-05-15T08:01:02.000Z",
+        sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        timestamped: true,
+        archiveUrl: "https://incidentwatch.eu/api/captures/5/page",
+        warcUrl: "https://incidentwatch.eu/api/captures/5/capture.warc",
+        timestampUrl: "https://incidentwatch.eu/api/captures/5/timestamp.tsr",
+        waybackUrl: "https://web.archive.org/web/20240515080102/https://news.example.org/drones",
+      },
     },
     {
       __typename: "IncidentSource",
@@ -51,6 +63,18 @@ const incident = {
       archivedUrl: "https://archive.example/charge",
       reliability: "A",
       credibility: 1,
+      capture: {
+        __typename: "SourceCapture",
+        status: "failed",
+        failure: "gone",
+        capturedAt: null,
+        sha256: null,
+        timestamped: false,
+        archiveUrl: null,
+        warcUrl: null,
+        timestampUrl: null,
+        waybackUrl: null,
+      },
     },
   ],
   attributions: [
@@ -179,6 +203,19 @@ describe("IncidentPage", () => {
       "Graded A1: completely reliable, confirmed by other sources",
     );
     expect(sources.querySelectorAll("li")[0]).not.toHaveTextContent("Graded");
+    // the copy this site kept, and why another could not be kept
+    expect(sources.querySelectorAll("li")[0]).toHaveTextContent(
+      "Captured 15/05/2024, 08:01 UTC · SHA-256 9f86d081884c… · verified by time-stamp · copy kept by this site",
+    );
+    expect(sources.querySelector('a[href="https://incidentwatch.eu/api/captures/5/page"]')).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    expect(screen.getByRole("link", { name: /^Wayback Machine/ })).toHaveAttribute(
+      "href",
+      "https://web.archive.org/web/20240515080102/https://news.example.org/drones",
+    );
+    expect(sources.querySelectorAll("li")[1]).toHaveTextContent("Not captured: the page is gone");
     const history = screen.getByRole("region", { name: "History" });
     expect(screen.getByRole("link", { name: "Version 2" })).toHaveAttribute("href", "/incident/42/v/2");
     expect(history).toHaveTextContent("Attribution added · 2024-06-02 09:30 UTC");

@@ -11,6 +11,17 @@ export const ledgerSourceFields = graphql(`
     archivedUrl
     reliability
     credibility
+    capture {
+      status
+      failure
+      capturedAt
+      sha256
+      timestamped
+      archiveUrl
+      warcUrl
+      timestampUrl
+      waybackUrl
+    }
   }
 `);
 

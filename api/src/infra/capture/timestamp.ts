@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+
+/** DER: a tag, its length, its content. */
+function der(tag: number, content: Buffer): Buffer {
+  const length = content.length;
+  let head: number[];
+  if (length < 0x80) head = [length];
+  else if (length < 0x100) head = [0x81, length];
+  else head = [0x82, length >> 8, length & 0xff];
+  return Buffer.concat([Buffer.from([tag, ...head]), content]);
+}
+
+const SHA256_OID = Buffer.from("0609608648016503040201", "hex");
+
+/** An RFC 3161 TimeStampReq over a SHA-256 digest, asking for the TSA's certificate in the token. */
+export function timeStampRequest(digest: Buffer, nonce: Buffer): Buffer {
+  const algorithm = der(0x30, Buffer.concat([SHA256_OID, Buffer.from([0x05, 0x00])]));
+  const imprint = der(0x30, Buffer.concat([algorithm, der(0x04, digest)]));
+  return der(
+    0x30,
+    Buffer.concat([
+      Buffer.from([0x02, 0x01, 0x01]), // version 1
+      imprint,
+      der(0x02, nonce),
+      Buffer.from([0x01, 0x01, 0xff]), // certReq TRUE
+    ]),
+  );
+}
+
+interface Tlv {
+  tag: number;
+  contentStart: number;
+  end: number;
+}
+
+function readTlv(bytes: Buffer, offset: number): Tlv {
+  const tag = bytes[offset]!;
+  let length = bytes[offset + 1]!;
+  let contentStart = offset + 2;
+  if (length & 0x80) {
+    const count = length & 0x7f;
+    if (count < 1 || count > 4) throw new Error("DER length");
+    length = 0;
+    for (let i = 0; i < count; i++) length = length * 256 + bytes[contentStart + i]!;
+    contentStart += count;
+  }
+  const end = contentStart + length;
+  if (end > bytes.length) throw new Error("DER truncated");
+  return { tag, contentStart, end };
+}
+
+export interface TimeStamp {
+  /** The TimeStampToken (CMS ContentInfo, DER), as `openssl ts -verify -token_in` reads it. */
+  token: Buffer;
+  /** The TSA's genTime. */
+  time: Date;
+}
+
+/** The genTime of the TSTInfo: the first GeneralizedTime after the message imprint. */
+function genTime(token: Buffer, digest: Buffer): Date {
+  const from = token.indexOf(digest);
+  for (let i = from + digest.length; i < token.length - 2; i++) {
+    if (token[i] !== 0x18) continue;
+    const length = token[i + 1]!;
+    const text = token.subarray(i + 2, i + 2 + length).toString("latin1");
+    const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d+)?Z$/.exec(text);
+    if (match)
+      return new Date(
+        `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}${match[7] ?? ""}Z`,
+      );
+  }
+  throw new Error("time-stamp without genTime");
+}
+
+/**
+ * Asks a time-stamp authority (RFC 3161 over HTTP, application/timestamp-query) to stamp a SHA-256
+ * digest. Checks that the granted token is for this digest and this request (its nonce); the signature
+ * is for the researcher to verify (`openssl ts -verify`, docs/evidence.md).
+ */
+export async function requestTimeStamp(
+  tsaUrl: string,
+  digest: Buffer,
+  timeoutMs: number,
+): Promise<TimeStamp> {
+  const nonce = Buffer.concat([Buffer.from([0x01]), randomBytes(8)]);
+  const response = await fetch(tsaUrl, {
+    method: "POST",
+    headers: { "content-type": "application/timestamp-query" },
+    body: new Uint8Array(timeStampRequest(digest, nonce)),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`time-stamp authority answered ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const outer = readTlv(bytes, 0);
+  const status = readTlv(bytes, outer.contentStart);
+  const code = readTlv(bytes, status.contentStart);
+  const granted = bytes[code.contentStart];
+  if (code.tag !== 0x02 || (granted !== 0 && granted !== 1)) throw new Error("time-stamp refused");
+  if (status.end >= outer.end) throw new Error("time-stamp without a token");
+  const tokenTlv = readTlv(bytes, status.end);
+  const token = Buffer.from(bytes.subarray(status.end, tokenTlv.end));
+  if (!token.includes(digest) || !token.includes(nonce)) throw new Error("time-stamp for another request");
+  return { token, time: genTime(token, digest) };
+}

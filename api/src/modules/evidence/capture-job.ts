@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { unitOfWork, type AppDeps } from "../../deps.js";
+import { capturePage, TRANSIENT_FAILURES } from "../../infra/capture/page-capture.js";
+import { saveToWayback } from "../../infra/capture/save-page-now.js";
+import { requestTimeStamp } from "../../infra/capture/timestamp.js";
+import { writeWarc } from "../../infra/capture/warc.js";
+import { liveMessage, publishLive } from "../live-topics.js";
+
+export const CAPTURE_JOB = "capture-source";
+
+type Deps = Pick<AppDeps, "config" | "jobs" | "logger" | "publicData" | "forumVersion">;
+
+interface Progress {
+  url: string;
+  status: string;
+  attempts: number;
+  sha256: string | null;
+  stamped: boolean;
+  saved: boolean;
+  public: boolean;
+}
+
+/** Another try after the configured delay, doubled at each attempt (1×, 2×, 4× …). */
+function retry(deps: Deps, captureId: string, attempt: number): Promise<void> {
+  const seconds = deps.config.captureRetrySeconds * 2 ** (attempt - 1);
+  return deps.jobs.sendAfter(CAPTURE_JOB, { captureId }, seconds);
+}
+
+async function fetchIntoArchive(
+  em: EntityManager,
+  deps: Deps,
+  id: string,
+  progress: Progress,
+  attempt: number,
+) {
+  const { config } = deps;
+  const result = await capturePage(progress.url, {
+    allowLoopback: config.titleFetchAllowLoopback,
+    allowedPorts: config.titleFetchPorts,
+    connectTimeoutMs: config.titleFetchConnectTimeoutMs,
+    totalTimeoutMs: config.captureTimeoutMs,
+    maxBytes: config.captureMaxBytes,
+    maxRedirects: 5,
+    userAgent: `IncidentWatch-Archiver/1.0 (+${config.publicUrl})`,
+  });
+  if (!result.ok) {
+    const again = TRANSIENT_FAILURES.has(result.reason) && attempt < config.captureAttempts;
+    await em.execute(`update source_captures set status = ?, failure = ?, failure_detail = ? where id = ?`, [
+      again ? "pending" : "failed",
+      result.reason,
+      result.detail,
+      id,
+    ]);
+    if (again) await retry(deps, id, attempt);
+    return false;
+  }
+  const now = new Date();
+  const { warc, pageOffset, pageLength } = writeWarc(result.exchanges, now, "IncidentWatch-Archiver/1.0");
+  const last = result.exchanges.at(-1)!;
+  progress.sha256 = createHash("sha256").update(warc).digest("hex");
+  await em.execute(
+    `update source_captures set status = 'captured', failure = null, failure_detail = null, captured_at = ?,
+       sha256 = ?, warc = ?, http_status = ?, content_type = ?, page_offset = ?, page_length = ? where id = ?`,
+    [now, progress.sha256, warc, last.status, last.contentType, pageOffset, pageLength, id],
+  );
+  return true;
+}
+
+/**
+ * One step of a source's capture (decision 120): the page into a WARC, its SHA-256 stamped by the
+ * time-stamp authority, the page offered to Save Page Now; each step that is not done yet, so a retry
+ * resumes where the last attempt stopped. Transient failures come back later with a doubled delay.
+ */
+export async function runCapture(orm: MikroORM, deps: Deps, id: string): Promise<void> {
+  const em = orm.em.fork();
+  const [progress] = await em.execute<Progress[]>(
+    `update source_captures c set attempts = attempts + 1 from incident_sources s join events e on e.id = s.event_id
+      where c.id = ? and s.id = c.source_id and c.status <> 'failed'
+      returning c.url, c.status, c.attempts, c.sha256, c.timestamp_token is not null as stamped,
+        c.wayback_job is not null as saved, e.status = 'approved' as public`,
+    [id],
+  );
+  if (!progress) return;
+  const attempt = progress.attempts;
+  const { config } = deps;
+  let changed = false;
+  if (progress.status === "pending") {
+    if (!(await fetchIntoArchive(em, deps, id, progress, attempt))) return;
+    changed = true;
+  }
+  let unfinished = false;
+  if (config.tsaUrl && !progress.stamped) {
+    try {
+      const stamp = await requestTimeStamp(config.tsaUrl, Buffer.from(progress.sha256!, "hex"), 15_000);
+      await em.execute(`update source_captures set timestamp_token = ?, timestamped_at = ? where id = ?`, [
+        stamp.token,
+        stamp.time,
+        id,
+      ]);
+      changed = true;
+    } catch (error) {
+      deps.logger.warn("Capture not time-stamped", { id, error: String(error) });
+      unfinished = true;
+    }
+  }
+  if (config.savePageNowUrl && !progress.saved) {
+    try {
+      const saved = await saveToWayback(config.savePageNowUrl, config.savePageNowAuth, progress.url, {
+        timeoutMs: 15_000,
+        pollMs: 2000,
+        polls: 10,
+      });
+      await em.execute(`update source_captures set wayback_job = ?, wayback_url = ? where id = ?`, [
+        JSON.stringify(saved.job),
+        saved.waybackUrl,
+        id,
+      ]);
+      changed = true;
+    } catch (error) {
+      deps.logger.warn("Source not saved to the Wayback Machine", { id, error: String(error) });
+      unfinished = true;
+    }
+  }
+  if (unfinished && attempt < config.captureAttempts) await retry(deps, id, attempt);
+  // public answers show the capture: made again once it changed
+  if (changed && progress.public)
+    await unitOfWork(em, deps).run((tx) =>
+      publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "sourceCapture" })]),
+    );
+}
+
+/** Runs with the app on every instance; pg-boss hands each capture to one of them. */
+export function startCaptures(orm: MikroORM, deps: Deps): () => Promise<void> {
+  deps.jobs.work<{ captureId: string }>(CAPTURE_JOB, ({ captureId }) => runCapture(orm, deps, captureId));
+  return async () => {};
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+
+type Sql = EntityManager;
+
+/** A capture as the app reads it, without its bytes. */
+export interface CaptureRow {
+  id: string;
+  sourceId: string;
+  url: string;
+  status: "pending" | "captured" | "failed";
+  failure: string | null;
+  failureDetail: string | null;
+  attempts: number;
+  requestedAt: Date;
+  capturedAt: Date | null;
+  sha256: string | null;
+  httpStatus: number | null;
+  contentType: string | null;
+  warcBytes: number | null;
+  timestamped: boolean;
+  timestampedAt: Date | null;
+  waybackUrl: string | null;
+  waybackDone: boolean;
+  /** Whether the incident the source belongs to is published. */
+  public: boolean;
+}
+
+const COLUMNS = `c.id::text as id, c.source_id::text as "sourceId", c.url, c.status, c.failure,
+  c.failure_detail as "failureDetail", c.attempts, c.requested_at as "requestedAt",
+  c.captured_at as "capturedAt", c.sha256, c.http_status as "httpStatus", c.content_type as "contentType",
+  octet_length(c.warc) as "warcBytes", c.timestamp_token is not null as timestamped,
+  c.timestamped_at as "timestampedAt", c.wayback_url as "waybackUrl", c.wayback_job is not null as "waybackDone",
+  e.status = 'approved' as public`;
+
+const FROM = `source_captures c join incident_sources s on s.id = c.source_id join events e on e.id = s.event_id`;
+
+/** Asks for a capture of a source (in the caller's transaction); its id. */
+export async function insertCapture(tx: Sql, sourceId: string): Promise<string> {
+  const [row] = await tx.execute<{ id: string }[]>(
+    `insert into source_captures (source_id, url) select id, url from incident_sources where id = ? returning id::text as id`,
+    [sourceId],
+  );
+  if (!row) throw new Error(`no source ${sourceId}`);
+  return row.id;
+}
+
+/** The sources the incident's submission added (the trigger of decision 070 writes them). */
+export async function submittedSources(tx: Sql, eventId: string): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }[]>(
+    `select id::text as id from incident_sources where event_id = ? order by id`,
+    [eventId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function captureById(em: Sql, id: string): Promise<CaptureRow | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const [row] = await em.execute<CaptureRow[]>(`select ${COLUMNS} from ${FROM} where c.id = ?`, [id]);
+  return row ?? null;
+}
+
+/** Each source's latest capture, in the order of the ids given; null where none was asked for. */
+export async function latestCaptures(em: Sql, sourceIds: readonly string[]): Promise<(CaptureRow | null)[]> {
+  const ids = sourceIds.filter((id) => /^\d{1,18}$/.test(id));
+  const rows = await em.execute<CaptureRow[]>(
+    `select distinct on (c.source_id) ${COLUMNS} from ${FROM}
+      where c.source_id = any(?::bigint[]) order by c.source_id, c.id desc`,
+    [`{${ids.join(",")}}`],
+  );
+  const bySource = new Map(rows.map((row) => [row.sourceId, row]));
+  return sourceIds.map((id) => bySource.get(id) ?? null);
+}
+
+/** The bytes a capture serves: the WARC, the archived page inside it, the time-stamp token. */
+export async function captureBytes(
+  em: Sql,
+  id: string,
+): Promise<{ warc: Buffer; page: Buffer; contentType: string; token: Buffer | null } | null> {
+  const [row] = await em.execute<
+    { warc: Buffer; pageOffset: number; pageLength: number; contentType: string; token: Buffer | null }[]
+  >(
+    `select warc, page_offset as "pageOffset", page_length as "pageLength", content_type as "contentType",
+       timestamp_token as token from source_captures where id = ? and status = 'captured'`,
+    [id],
+  );
+  if (!row) return null;
+  const page = row.warc.subarray(row.pageOffset, row.pageOffset + row.pageLength);
+  return { warc: row.warc, page, contentType: row.contentType, token: row.token };
+}

@@ -1,0 +1,88 @@
+import { useT, type MessageId } from "../../i18n";
+import { formatDayMonthYear } from "../../lib/dayMonthYear";
+
+/** A source's latest capture as the incident page reads it (decision 120). */
+export interface LedgerCapture {
+  status: "pending" | "captured" | "failed";
+  failure?: string | null;
+  capturedAt?: string | null;
+  sha256?: string | null;
+  timestamped: boolean;
+  archiveUrl?: string | null;
+  warcUrl?: string | null;
+  timestampUrl?: string | null;
+  waybackUrl?: string | null;
+}
+
+const FAILURE_LABELS: Record<string, MessageId> = {
+  blocked: "incident.capture.failure.blocked",
+  too_large: "incident.capture.failure.tooLarge",
+  timed_out: "incident.capture.failure.timedOut",
+  gone: "incident.capture.failure.gone",
+  unsupported_type: "incident.capture.failure.unsupportedType",
+  http_error: "incident.capture.failure.httpError",
+  too_many_redirects: "incident.capture.failure.tooManyRedirects",
+  network: "incident.capture.failure.network",
+};
+
+const outbound = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/** "26.11.2026, 01:02 UTC": the day in the page's words, the time as the server's clock had it. */
+function captureTime(iso: string): string {
+  return `${formatDayMonthYear(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+}
+
+/**
+ * The copy this site kept of a source: when, its hash, whether a time-stamp authority stamped it, the
+ * archived page (served in a sandbox), its WARC and token, and the Wayback Machine's copy.
+ */
+export function SourceCapture({ capture }: { capture: LedgerCapture }) {
+  const t = useT("app", "incident");
+  if (capture.status !== "captured") {
+    const reason = capture.failure ? FAILURE_LABELS[capture.failure] : undefined;
+    return (
+      <p className="incident-capture incident-capture--missing">
+        {capture.status === "pending" && !reason
+          ? t("incident.capture.pending")
+          : t(capture.status === "pending" ? "incident.capture.retrying" : "incident.capture.failed", {
+              reason: reason ? t(reason) : (capture.failure ?? ""),
+            })}
+      </p>
+    );
+  }
+  return (
+    <p className="incident-capture">
+      {t("incident.capture.captured", { time: captureTime(capture.capturedAt!) })}
+      {" · "}
+      <span className="incident-capture__hash" title={capture.sha256 ?? undefined}>
+        {t("incident.capture.hash", { hash: capture.sha256!.slice(0, 12) })}
+      </span>
+      {capture.timestamped && (
+        <>
+          {" · "}
+          <a href={capture.timestampUrl!} download>
+            {t("incident.capture.timestamped")}
+          </a>
+        </>
+      )}
+      {" · "}
+      <a href={capture.archiveUrl!} {...outbound}>
+        {t("incident.capture.copy")}
+        <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
+      </a>
+      {" · "}
+      <a href={capture.warcUrl!} download>
+        {t("incident.capture.warc")}
+      </a>
+      {capture.waybackUrl && (
+        <>
+          {" · "}
+          <a href={capture.waybackUrl} {...outbound}>
+            {t("incident.capture.wayback")}
+            <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
+          </a>
+        </>
+      )}
+    </p>
+  );
+}

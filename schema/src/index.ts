@@ -14,3 +14,4 @@ export * from "./notification-headline.js";
 export * from "./ledger.js";
 export * from "./codebook.js";
 export * from "./precision.js";
+export * from "./evidence.js";

@@ -7,5 +7,12 @@ export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
 export type { MessageId } from "./messageIds";
 export { useMessageText } from "./schemaMessages";
 export { T, withElements } from "./T";
-export { ATTRIBUTION_LABELS, KIND_LABELS, PLACE_PRECISION_LABELS, TIME_PRECISION_LABELS } from "./vocabulary";
+export {
+  ATTRIBUTION_LABELS,
+  EVIDENCE_LABELS,
+  GEOLOCATION_LABELS,
+  KIND_LABELS,
+  PLACE_PRECISION_LABELS,
+  TIME_PRECISION_LABELS,
+} from "./vocabulary";
 export { useT, type MessageValues, type Translate } from "./useT";

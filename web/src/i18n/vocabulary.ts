@@ -1,4 +1,10 @@
-import type { IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import type {
+  EvidenceStatus,
+  GeolocationMethod,
+  IncidentKind,
+  PlacePrecision,
+  TimePrecision,
+} from "@incident-watch/schema";
 import type { MessageId } from "./messageIds";
 
 /** The kinds of attack as every page names them (schema's incidentKindLabels, in the page's language). */
@@ -30,4 +36,19 @@ export const TIME_PRECISION_LABELS: Record<TimePrecision, MessageId> = {
 export const ATTRIBUTION_LABELS: Record<"russian" | "chinese", MessageId> = {
   russian: "app.attribution.russian",
   chinese: "app.attribution.chinese",
+};
+
+/** How well an incident is verified (decision 121), in the page's language. */
+export const EVIDENCE_LABELS: Record<EvidenceStatus, MessageId> = {
+  reported: "app.evidence.reported",
+  corroborated: "app.evidence.corroborated",
+  confirmed: "app.evidence.confirmed",
+};
+
+/** How an incident's place was established, in the page's language. */
+export const GEOLOCATION_LABELS: Record<GeolocationMethod, MessageId> = {
+  official_statement: "app.geolocation.officialStatement",
+  imagery_match: "app.geolocation.imageryMatch",
+  media_report: "app.geolocation.mediaReport",
+  witness: "app.geolocation.witness",
 };

@@ -33,6 +33,7 @@ import { Migration20261220000000_edit_history } from "./Migration20261220000000_
 import { Migration20261221000000_versions_by_incident_and_time } from "./Migration20261221000000_versions_by_incident_and_time.js";
 import { Migration20261219000000_marked_interchange } from "./Migration20261219000000_marked_interchange.js";
 import { Migration20261222000000_member_language } from "./Migration20261222000000_member_language.js";
+import { Migration20261223000000_evidence_status } from "./Migration20261223000000_evidence_status.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -121,4 +122,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261221000000_versions_by_incident_and_time,
   },
   { name: "Migration20261222000000_member_language", class: Migration20261222000000_member_language },
+  { name: "Migration20261223000000_evidence_status", class: Migration20261223000000_evidence_status },
 ];

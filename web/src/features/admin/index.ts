@@ -11,3 +11,7 @@ export const loadIncidentHistory = () =>
 /** The Admiralty grading of a source, which the incident page shows to staff under each source. */
 export const loadSourceGrading = () =>
   import("./SourceGrading").then((module) => ({ default: module.SourceGrading }));
+
+/** A moderator's steps on an incident's evidence status, which the incident page shows to staff. */
+export const loadEvidenceControls = () =>
+  import("./EvidenceControls").then((module) => ({ default: module.EvidenceControls }));

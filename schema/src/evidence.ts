@@ -33,3 +33,17 @@ export const geolocationMethodMeanings: Record<GeolocationMethod, string> = {
   media_report: "Media reports name the place.",
   witness: "A witness at the place.",
 };
+
+/** How the codebook names them (the interface's own words are in web/src/locales). */
+export const evidenceStatusLabels: Record<EvidenceStatus, string> = {
+  reported: "Reported",
+  corroborated: "Corroborated",
+  confirmed: "Confirmed",
+};
+
+export const geolocationMethodLabels: Record<GeolocationMethod, string> = {
+  official_statement: "Official statement",
+  imagery_match: "Imagery match",
+  media_report: "Media report",
+  witness: "Witness",
+};

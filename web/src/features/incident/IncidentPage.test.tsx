@@ -22,8 +22,8 @@ const incident = {
   placePrecision: "exact",
   timePrecision: "day",
   evidenceStatus: "reported",
-  geolocationMethod: null,
-  confirmationMethod: null,
+  geolocationMethod: null as string | null,
+  confirmationMethod: null as string | null,
   sources: [
     {
       __typename: "IncidentSource",

@@ -7,6 +7,12 @@ import {
   INCIDENT_KINDS,
   INFORMATION_CREDIBILITIES,
   PLACE_PRECISIONS,
+  EVIDENCE_STATUSES,
+  GEOLOCATION_METHODS,
+  evidenceStatusLabels,
+  evidenceStatusMeanings,
+  geolocationMethodLabels,
+  geolocationMethodMeanings,
   SOURCE_RELIABILITIES,
   TIME_PRECISIONS,
   attributorLabels,
@@ -143,6 +149,27 @@ export function CodebookPage() {
         values={TIME_PRECISIONS}
         labels={timePrecisionLabels}
         meanings={timePrecisionMeanings}
+      />
+
+      <h2>Evidence</h2>
+      <p>
+        How well an incident is verified, and how its place was established. Every incident starts as
+        reported. A moderator marks it corroborated; it is confirmed only when two moderators agree: one
+        proposes it, and a second one, not the moderator who approved the incident, agrees. Each step is a
+        version in the incident&apos;s history. The research API and the map filter by it; the downloads do
+        not carry it yet.
+      </p>
+      <Values
+        caption="evidenceStatus: how well it is verified"
+        values={EVIDENCE_STATUSES}
+        labels={evidenceStatusLabels}
+        meanings={evidenceStatusMeanings}
+      />
+      <Values
+        caption="geolocationMethod: how the place was established"
+        values={GEOLOCATION_METHODS}
+        labels={geolocationMethodLabels}
+        meanings={geolocationMethodMeanings}
       />
 
       <h2>Attributions</h2>

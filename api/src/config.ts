@@ -85,6 +85,39 @@ function originList(env: Environment, name: string): string[] {
   });
 }
 
+/** The services the app itself calls out to: machine translation (decision 117) and source capture (120). */
+function outboundConfig(env: Environment, production: boolean) {
+  return {
+    /**
+     * A LibreTranslate-compatible service that translates incident titles into the site's languages
+     * (decision 117); unset = no machine translation, so nothing is sent to a third party.
+     */
+    translateUrl: url(env, "TRANSLATE_URL"),
+    /** The service's API key (LibreTranslate's api_key), when it asks for one. */
+    translateApiKey: optional(env, "TRANSLATE_API_KEY"),
+    /** Lets TRANSLATE_URL point at the operator's private network (a self-hosted service). */
+    translateAllowPrivate: flag(env, "TRANSLATE_ALLOW_PRIVATE", false),
+    /** Lets TRANSLATE_URL point at loopback; for tests only, refused in production. */
+    translateAllowLoopback: translateAllowLoopback(env, production),
+    /** How long one translation request may take. */
+    translateTimeoutMs: integer(env, "TRANSLATE_TIMEOUT_MS", 10_000, 100, 120_000),
+    /** Most bytes a source's capture keeps (decision 120); a larger page fails as "too-large". */
+    captureMaxBytes: integer(env, "CAPTURE_MAX_BYTES", 10 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    /** How long one capture of a source page may take in all, redirects included. */
+    captureTimeoutMs: integer(env, "CAPTURE_TIMEOUT_MS", 30_000, 100, 300_000),
+    /** The first retry's delay; each further retry waits twice as long. */
+    captureRetrySeconds: integer(env, "CAPTURE_RETRY_SECONDS", 60, 0, 86_400),
+    /** Tries of a capture (fetch, time-stamp, Wayback) before it is left failed. */
+    captureAttempts: integer(env, "CAPTURE_ATTEMPTS", 4, 1, 10),
+    /** The RFC 3161 time-stamp authority captures are stamped by; none when unset. */
+    tsaUrl: url(env, "TSA_URL"),
+    /** A Save Page Now–compatible endpoint (https://web.archive.org) asked to save each source; none when unset. */
+    savePageNowUrl: url(env, "SAVE_PAGE_NOW_URL"),
+    /** "accesskey:secret" for Save Page Now's authenticated API. */
+    savePageNowAuth: optional(env, "SAVE_PAGE_NOW_AUTH"),
+  };
+}
+
 /** Admission control, readiness and the management port (docs/decisions/082 and 111). */
 function admissionConfig(env: Environment, test: boolean) {
   return {
@@ -197,33 +230,7 @@ export function loadConfig(env: Environment = process.env) {
     titleFetchMaxBytes: integer(env, "TITLE_FETCH_MAX_BYTES", 512 * 1024, 1024, 10 * 1024 * 1024),
     /** How long a submission waits for the title before storing host + path and finishing it later. */
     titleFetchWaitMs: integer(env, "TITLE_FETCH_WAIT_MS", 1500, 0, 60_000),
-    /**
-     * A LibreTranslate-compatible service that translates incident titles into the site's languages
-     * (decision 117); unset = no machine translation, so nothing is sent to a third party.
-     */
-    translateUrl: url(env, "TRANSLATE_URL"),
-    /** The service's API key (LibreTranslate's api_key), when it asks for one. */
-    translateApiKey: optional(env, "TRANSLATE_API_KEY"),
-    /** Lets TRANSLATE_URL point at the operator's private network (a self-hosted service). */
-    translateAllowPrivate: flag(env, "TRANSLATE_ALLOW_PRIVATE", false),
-    /** Lets TRANSLATE_URL point at loopback; for tests only, refused in production. */
-    translateAllowLoopback: translateAllowLoopback(env, production),
-    /** How long one translation request may take. */
-    translateTimeoutMs: integer(env, "TRANSLATE_TIMEOUT_MS", 10_000, 100, 120_000),
-    /** Most bytes a source's capture keeps (decision 120); a larger page fails as "too-large". */
-    captureMaxBytes: integer(env, "CAPTURE_MAX_BYTES", 10 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    /** How long one capture of a source page may take in all, redirects included. */
-    captureTimeoutMs: integer(env, "CAPTURE_TIMEOUT_MS", 30_000, 100, 300_000),
-    /** The first retry's delay; each further retry waits twice as long. */
-    captureRetrySeconds: integer(env, "CAPTURE_RETRY_SECONDS", 60, 0, 86_400),
-    /** Tries of a capture (fetch, time-stamp, Wayback) before it is left failed. */
-    captureAttempts: integer(env, "CAPTURE_ATTEMPTS", 4, 1, 10),
-    /** The RFC 3161 time-stamp authority captures are stamped by; none when unset. */
-    tsaUrl: url(env, "TSA_URL"),
-    /** A Save Page Now–compatible endpoint (https://web.archive.org) asked to save each source; none when unset. */
-    savePageNowUrl: url(env, "SAVE_PAGE_NOW_URL"),
-    /** "accesskey:secret" for Save Page Now's authenticated API. */
-    savePageNowAuth: optional(env, "SAVE_PAGE_NOW_AUTH"),
+    ...outboundConfig(env, production),
     /** HMAC key for submitters' addresses (abuse handling); random per process when unset. */
     submitterHashKey: optional(env, "SUBMITTER_HASH_KEY"),
     /** Days a submitter's hashed address is kept before it is erased. */

@@ -48,7 +48,7 @@ describe("the app", () => {
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await fetch(`${app.url}/api/does-not-exist`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Not Found" });
+    expect(await response.json()).toEqual({ message: "Not Found", messageKey: "notFound" });
   });
 
   it("answers a GraphQL query over HTTP", async () => {

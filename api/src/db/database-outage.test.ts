@@ -109,7 +109,7 @@ describe("while PostgreSQL is unavailable", () => {
       expect(status).toBe(503);
       expect(Number(retryAfter)).toBeGreaterThan(0);
       if (body.errors) expect(body.errors[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
-      else expect(body).toEqual({ message: messages.databaseUnavailable });
+      else expect(body).toEqual({ message: messages.databaseUnavailable, messageKey: "databaseUnavailable" });
     }
     const statuses = new Set(traffic.answers.map((a) => a.status));
     expect([...statuses].filter((s) => s !== 200 && s !== 401 && s !== 503)).toEqual([]);

@@ -155,7 +155,11 @@ describe("bounded answers", () => {
         errors: [
           {
             message: messages.responseTooLarge,
-            extensions: { code: "RESPONSE_TOO_LARGE", maxBytes: MAX_RESPONSE_BYTES },
+            extensions: {
+              code: "RESPONSE_TOO_LARGE",
+              maxBytes: MAX_RESPONSE_BYTES,
+              messageKey: "responseTooLarge",
+            },
           },
         ],
       });
@@ -179,7 +183,11 @@ describe("bounded answers", () => {
         errors: [
           {
             message: messages.responseTooLarge,
-            extensions: { code: "RESPONSE_TOO_LARGE", maxBytes: MAX_RESPONSE_BYTES },
+            extensions: {
+              code: "RESPONSE_TOO_LARGE",
+              maxBytes: MAX_RESPONSE_BYTES,
+              messageKey: "responseTooLarge",
+            },
           },
         ],
       });

@@ -80,7 +80,9 @@ describe("Google reCAPTCHA, when its keys are configured", () => {
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
       message: messages.captchaRequired,
+      messageKey: "captchaRequired",
       errors: { captcha: messages.captchaRequired },
+      errorKeys: { captcha: "captchaRequired" },
     });
   });
 

@@ -163,7 +163,9 @@ describe("registration", () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       message: messages.usernameTooShort,
+      messageKey: "usernameTooShort",
       errors: { username: messages.usernameTooShort, email: messages.emailRequired },
+      errorKeys: { username: "usernameTooShort", email: "emailRequired" },
     });
   });
 

@@ -166,7 +166,9 @@ describe("how precisely an incident's place and day are known", () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({
       message: messages.timePrecisionInvalid,
+      messageKey: "timePrecisionInvalid",
       errors: { timePrecisions: messages.timePrecisionInvalid },
+      errorKeys: { timePrecisions: "timePrecisionInvalid" },
     });
   });
 

@@ -43,10 +43,10 @@ registerEnumType(CaptureFailureEnum, {
     "response, its SHA-256 and an RFC 3161 time-stamp token over that hash.",
 })
 export class SourceCapture {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The capture's id, as in its archived copy's address." })
   id!: string;
 
-  @Field(() => CaptureStatusEnum)
+  @Field(() => CaptureStatusEnum, { description: "Whether the capture is waiting, done or failed." })
   status!: keyof typeof CaptureStatusEnum;
 
   @Field(() => CaptureFailureEnum, {

@@ -24,10 +24,10 @@ export class TitleTranslation {
   @Field(() => String, { description: "The translation's language (one of the site's 16)." })
   language!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The title in that language." })
   title!: string;
 
-  @Field(() => TranslationProvenanceEnum)
+  @Field(() => TranslationProvenanceEnum, { description: "Who translated it: a moderator or a machine." })
   provenance!: TranslationProvenance;
 
   @Field(() => Boolean, {
@@ -37,7 +37,7 @@ export class TitleTranslation {
   })
   stale!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the translation was written." })
   translatedAt!: Date;
 }
 

@@ -262,7 +262,7 @@ describe("exports and the feed", () => {
     expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/,
+      /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="en">/,
     );
     expect(xml).toContain(
       '<link rel="self" type="application/atom+xml" href="https://watch.example.eu/api/events/feed.atom?kinds=sabotage&amp;countries=PL"/>',

@@ -41,7 +41,9 @@ describe("the map data at scale", () => {
     expect(five.status).toBe(400);
     expect(five.data).toBeUndefined();
     expect(five.errors).toEqual([
-      expect.objectContaining({ extensions: { code: "RESPONSE_TOO_LARGE", maxBytes: 5 * 1024 * 1024 } }),
+      expect.objectContaining({
+        extensions: { code: "RESPONSE_TOO_LARGE", maxBytes: 5 * 1024 * 1024, messageKey: "responseTooLarge" },
+      }),
     ]);
   });
 });

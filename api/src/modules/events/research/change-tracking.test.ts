@@ -198,7 +198,9 @@ describe("change tracking on every research surface", () => {
       expect(response.status, path).toBe(400);
       expect(await response.json(), path).toEqual({
         message: message("updatedSince"),
+        messageKey: "invalidInput",
         errors: { updatedSince: message("updatedSince") },
+        errorKeys: { updatedSince: "invalidInput" },
       });
     }
     for (const value of ["2026-13-01", "2026-01-31T12:00:00"]) {

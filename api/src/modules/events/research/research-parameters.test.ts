@@ -26,7 +26,7 @@ const ACCEPTED_ON: Record<string, string> = {
   "/api/events/export.csv": `The parameters are: ${FILTER}, bom, asOf.`,
   "/api/events/export.geojson": `The parameters are: ${FILTER}, asOf.`,
   "/api/events/export.xlsx": `The parameters are: ${FILTER}, asOf.`,
-  "/api/events/feed.atom": `The parameters are: ${FILTER}, after.`,
+  "/api/events/feed.atom": `The parameters are: ${FILTER}, after, lang.`,
 };
 
 type ErrorBody = { message: string; errors: Record<string, string> };

@@ -91,7 +91,7 @@ describe("the forum's REST paths", () => {
     });
     expect(await get("/api/forum/posts/999999999/page-info")).toEqual({
       status: 404,
-      body: { message: messages.postNotFound },
+      body: { message: messages.postNotFound, messageKey: "postNotFound" },
     });
     // an id is read in one spelling at the edge: leading zeros fall away, anything else is refused
     expect(await get(`/api/forum/posts/000${lastReplyId}/page-info`)).toEqual({
@@ -121,7 +121,7 @@ describe("the forum's REST paths", () => {
     });
     expect(await get("/api/forum/users/nobody_here")).toEqual({
       status: 404,
-      body: { message: messages.userNotFound },
+      body: { message: messages.userNotFound, messageKey: "userNotFound" },
     });
   });
 });

@@ -104,6 +104,9 @@ describe("the permission matrix: every write, as every kind of caller", () => {
     return (await makeActor(app, actor, world.actors.admin)).headers;
   }
 
+  // a source's capture is filled in by a background job, on its own time, whoever calls what
+  const withoutBackground = ({ source_captures: _captures, ...stored }: Record<string, string>) => stored;
+
   for (const row of PERMISSION_TABLE) {
     describe(rowName(row), () => {
       for (const actor of ACTORS) {
@@ -118,7 +121,7 @@ describe("the permission matrix: every write, as every kind of caller", () => {
           const { outcome, detail } = await call(row, values, headers);
           expect(outcome, detail).toBe(expected);
           const after = await tableDigests(app.orm);
-          if (expected !== "allowed") expect(after).toEqual(before);
+          if (expected !== "allowed") expect(withoutBackground(after)).toEqual(withoutBackground(before));
           else if (!row.mayStoreNothing)
             expect(after, "an allowed call stores its change").not.toEqual(before);
         });

@@ -58,9 +58,6 @@ export const incidentPageQuery = graphql(`
       longitude
       placePrecision
       timePrecision
-      evidenceStatus
-      geolocationMethod
-      confirmationMethod
       sources {
         ...LedgerSourceFields
       }

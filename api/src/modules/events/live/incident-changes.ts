@@ -1,11 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type {
-  AttackType,
-  EvidenceStatus,
-  IncidentKind,
-  PlacePrecision,
-  TimePrecision,
-} from "@incident-watch/schema";
+import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
 import { liveMessage, publishLive } from "../../live-topics.js";
 import { currentDataVersion } from "../research/data-version.queries.js";
 import type { Event, TitleSource } from "../event.entity.js";
@@ -25,8 +19,6 @@ export interface PublicIncident {
   longitude: number;
   placePrecision: PlacePrecision;
   timePrecision: TimePrecision;
-  /** Absent from changes announced before it was recorded (then reported). */
-  evidenceStatus?: EvidenceStatus;
 }
 
 export type IncidentChangeKind = "published" | "corrected" | "withdrawn";
@@ -49,7 +41,7 @@ export interface IncidentChangedMessage {
 
 export function publicIncident(event: Event): PublicIncident {
   const { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude } = event;
-  const { placePrecision, timePrecision, evidenceStatus } = event;
+  const { placePrecision, timePrecision } = event;
   return {
     id,
     type,
@@ -63,7 +55,6 @@ export function publicIncident(event: Event): PublicIncident {
     longitude,
     placePrecision,
     timePrecision,
-    evidenceStatus,
   };
 }
 
@@ -105,7 +96,6 @@ export function incidentMatches(incident: PublicIncident, filter: EventFilter | 
   // a change announced before precisions existed was of an exact place and day
   if (!inList(filter.placePrecisions, incident.placePrecision ?? "exact")) return false;
   if (!inList(filter.timePrecisions, incident.timePrecision ?? "day")) return false;
-  if (!inList(filter.evidenceStatuses, incident.evidenceStatus ?? "reported")) return false;
   if (countries && !countries.some((code) => code.toUpperCase() === incident.country)) return false;
   if ((dateFrom && incident.date < dateFrom) || (dateTo && incident.date > dateTo)) return false;
   if (bbox) {

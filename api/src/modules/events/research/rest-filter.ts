@@ -135,7 +135,6 @@ const FILTER_WORDS: Record<string, string> = {
   bbox: "within",
   placePrecisions: "place known to",
   timePrecisions: "day known to",
-  evidenceStatuses: "evidence",
   updatedSince: "changed since",
 };
 

@@ -43,7 +43,6 @@ export const CODE_MESSAGE_KEYS: Record<string, MessageKey> = {
   RESPONSE_TOO_LARGE: "responseTooLarge",
   UNAUTHENTICATED: "loginRequired",
   FORBIDDEN: "notAllowed",
-  SECOND_MODERATOR_REQUIRED: "notAllowed",
   NOT_FOUND: "notFound",
   CONFLICT: "conflict",
   PAYLOAD_TOO_LARGE: "requestTooLarge",

@@ -43,7 +43,7 @@ function accentCompiled(message: unknown): unknown {
     if (typeof token === "string") return accent(token);
     if (!Array.isArray(token)) return token;
     const [name, type, forms] = token as [string, string?, unknown?];
-    if (!forms || typeof forms !== "object") return token;
+    if (!forms || typeof forms !== "object") return token as unknown;
     const accented = Object.fromEntries(
       Object.entries(forms as Record<string, unknown>).map(([form, value]) => [form, accentCompiled(value)]),
     );

@@ -100,7 +100,12 @@ describe("the forum's REST paths", () => {
     });
     expect(await get("/api/forum/posts/not-a-number/page-info")).toEqual({
       status: 400,
-      body: { message: messages.idInvalid, errors: { postId: messages.idInvalid } },
+      body: {
+        message: messages.idInvalid,
+        messageKey: "idInvalid",
+        errors: { postId: messages.idInvalid },
+        errorKeys: { postId: "idInvalid" },
+      },
     });
   });
 

@@ -170,6 +170,8 @@ describe("Submit New Attack", () => {
         longitude: 24.7536,
         placePrecision: "exact",
         timePrecision: "day",
+        // the title's language, the page's by default
+        language: "en",
         captchaToken: "token-1",
       },
     ]);

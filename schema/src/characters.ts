@@ -30,3 +30,11 @@ function isPairStart(text: string, i: number): boolean {
   const next = text.charCodeAt(i + 1);
   return next >= 0xdc00 && next <= 0xdfff;
 }
+
+// Format (U+200B, U+202E …), separators, controls, lone combining marks, and the blank letters
+// (Hangul fillers, braille blank) that draw nothing
+const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether text shows at least one character, once format and space characters are set aside. */
+export const hasVisibleText = (value: string | null | undefined): value is string =>
+  !!value && value.replace(INVISIBLE, "") !== "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayMonthYearError } from "./validation.js";
+import { dayMonthYearError } from "./calendar.js";
 
 describe("a date typed as dd/mm/yyyy", () => {
   it.each(["29/02/2024", "31/12/2023", "1/3/2024", "01.03.2024"])("takes %j", (text) => {

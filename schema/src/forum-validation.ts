@@ -1,6 +1,5 @@
 import { messages } from "./messages.js";
-import { characterCount, codePointsOver } from "./characters.js";
-import { hasVisibleText } from "./validation.js";
+import { characterCount, codePointsOver, hasVisibleText } from "./characters.js";
 
 export const THREAD_TITLE_MIN = 5;
 export const THREAD_TITLE_MAX = 150;

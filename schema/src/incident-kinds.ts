@@ -35,3 +35,7 @@ export function isIncidentKind(value: unknown): value is IncidentKind {
 
 /** Who an incident is attributed to, as exports, feeds and previews name it. */
 export const attributionLabels = { russian: "Russia", chinese: "China" } as const;
+
+/** Who an incident is attributed to, as submissions and the map's filters name them. */
+export const ATTACK_TYPES = ["russian", "chinese"] as const;
+export type AttackType = (typeof ATTACK_TYPES)[number];

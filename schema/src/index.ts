@@ -2,6 +2,7 @@ export * from "./messages.js";
 export * from "./api-messages.js";
 export * from "./characters.js";
 export * from "./validation.js";
+export * from "./calendar.js";
 export * from "./roles.js";
 export * from "./forum-validation.js";
 export * from "./avatar.js";

@@ -1,4 +1,5 @@
-import { dateError, latestToday, sourceUrlError, type AttackType, type FieldErrors } from "./validation.js";
+import type { AttackType } from "./incident-kinds.js";
+import { dateError, latestToday, sourceUrlError, type FieldErrors } from "./validation.js";
 
 /** Who an attribution says is responsible. */
 export const ATTRIBUTION_PARTIES = ["russia", "china", "russian_proxy", "chinese_proxy", "unknown"] as const;

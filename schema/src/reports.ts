@@ -1,5 +1,5 @@
 import { characterCount, codePointsOver } from "./characters.js";
-import { hasVisibleText } from "./validation.js";
+import { hasVisibleText } from "./characters.js";
 
 /**
  * What reports and moderation answer. Kept apart from `messages` so pages that never show them (every

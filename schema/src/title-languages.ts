@@ -1,7 +1,8 @@
 import { apiMessages } from "./api-messages.js";
 import { LOCALES, type Locale } from "./locales.js";
 import { messages } from "./messages.js";
-import { hasVisibleText, TITLE_MAX } from "./validation.js";
+import { hasVisibleText } from "./characters.js";
+import { TITLE_MAX } from "./validation.js";
 
 /**
  * Incident titles across languages (decision 117): a title is written in one of the site's languages,

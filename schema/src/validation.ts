@@ -1,6 +1,8 @@
 import { messages } from "./messages.js";
-import { isIncidentKind } from "./incident-kinds.js";
+import { ATTACK_TYPES, isIncidentKind, type AttackType } from "./incident-kinds.js";
 import { isPlacePrecision, isTimePrecision } from "./precision.js";
+import { hasVisibleText } from "./characters.js";
+import { isCalendarDate } from "./calendar.js";
 
 /** Field name → the first message that field breaks. Empty when the input is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -12,8 +14,6 @@ export const PASSWORD_MAX = 128;
 export const SOURCE_URL_MAX = 2048;
 /** The stored, percent-encoded form: a non-ASCII character takes up to twelve characters there. */
 export const SOURCE_URL_STORED_MAX = 4096;
-export const ATTACK_TYPES = ["russian", "chinese"] as const;
-export type AttackType = (typeof ATTACK_TYPES)[number];
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 // Loosely address-shaped, as the spec asks: something@something.something, no spaces.
@@ -22,14 +22,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const COORDINATE_PATTERN = /^-?\d*\.?\d*$/;
 
 const blank = (value: string | null | undefined) => !value || value.trim() === "";
-
-// Format (U+200B, U+202E …), separators, controls, lone combining marks, and the blank letters
-// (Hangul fillers, braille blank) that draw nothing
-const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
-/** Whether text shows at least one character, once format and space characters are set aside. */
-export const hasVisibleText = (value: string | null | undefined): value is string =>
-  !!value && value.replace(INVISIBLE, "") !== "";
 
 function compact<K extends string>(errors: Partial<Record<K, string | undefined>>): FieldErrors<K> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
@@ -150,62 +142,6 @@ export function sourceUrlError(sourceUrl: string | undefined) {
   } catch {
     return messages.sourceUrlInvalid;
   }
-}
-
-/** A yyyy-mm-dd string naming a real calendar day (no 31 February). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The months' English names, January first. */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** What is wrong with a date typed as dd/mm/yyyy, with its figures, so each language can word it. */
-export type DayMonthYearProblem =
-  | { problem: "format" }
-  | { problem: "month"; month: number }
-  | { problem: "day"; day: number; month: number; year: number; days: number };
-
-/**
- * What is wrong with a date typed as dd/mm/yyyy, or undefined when it names a real day. A well-formed date
- * that names no day (31/02/2024, 12/13/2024) says so, since "write it as dd/mm/yyyy" would not help there.
- * One rule for every dd/mm/yyyy field: map filter, statistics, submission and the review queue.
- */
-export function dayMonthYearProblem(text: string): DayMonthYearProblem | undefined {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
-  if (!match) return { problem: "format" };
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12) return { problem: "month", month };
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > days) return { problem: "day", day, month, year, days };
-  return undefined;
-}
-
-/** dayMonthYearProblem in English words (the web app words it in the page's language). */
-export function dayMonthYearError(text: string): string | undefined {
-  const found = dayMonthYearProblem(text);
-  if (!found) return undefined;
-  if (found.problem === "format") return messages.dateFormat;
-  // written here rather than in `messages`, which every page loads: only the date fields need them
-  if (found.problem === "month") return `There is no month ${found.month}: months go from 01 to 12`;
-  return `${MONTH_NAMES[found.month - 1]} ${found.year} has no day ${found.day}: it has ${found.days} days`;
 }
 
 // yyyy-mm-dd, optionally with a time as date pickers and ISO timestamps send it; the day is what counts.

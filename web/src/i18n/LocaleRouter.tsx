@@ -18,7 +18,7 @@ import {
 } from "@incident-watch/schema";
 import { loadWantedCatalogs } from "./catalogs";
 import { LocaleContext } from "./locale";
-import { PSEUDO_LOCALE, pseudoLocaleOn } from "./pseudo";
+import { PSEUDO_LOCALE, pseudoLocaleOn } from "./pseudoLocale";
 
 type SwitchLocale = (locale: Locale) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from "@incident-watch/schema";
-import { pseudoLocaleOn, pseudoMessages } from "./pseudo";
+import { loadPseudoLocale, pseudoLocaleOn, pseudoMessages } from "./pseudoLocale";
 
 /**
  * The catalogues: src/locales/<lang>/<namespace>.json, each its own lazy chunk (compiled by
@@ -33,6 +33,10 @@ const loaded = new Set<string>();
 /** The namespaces the app has asked for so far: a change of language loads them all first. */
 const wanted = new Set<Namespace>();
 
+function inPseudoLocale(locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE && pseudoLocaleOn();
+}
+
 export function i18nFor(locale: Locale): I18n {
   return instances.get(locale)!;
 }
@@ -43,8 +47,7 @@ export function isLoaded(locale: Locale, namespace: Namespace): boolean {
 
 /** Adds a language's catalogue of one namespace (at once when it came with the bundle, as in tests). */
 export function addCatalog(locale: Locale, namespace: Namespace, messages: Messages) {
-  const pseudo = locale === DEFAULT_LOCALE && pseudoLocaleOn();
-  i18nFor(locale).load(locale, pseudo ? pseudoMessages(messages) : messages);
+  i18nFor(locale).load(locale, inPseudoLocale(locale) ? pseudoMessages(messages) : messages);
   loaded.add(`${locale}/${namespace}`);
   wanted.add(namespace);
 }
@@ -56,7 +59,9 @@ export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void>
   if (!load) {
     const file = files[`../locales/${key}.json`];
     load = file
-      ? file().then((messages) => addCatalog(locale, namespace, messages))
+      ? Promise.all([file(), inPseudoLocale(locale) && loadPseudoLocale()]).then(([messages]) =>
+          addCatalog(locale, namespace, messages),
+        )
       : Promise.reject(new Error(`No catalogue ${key}`));
     // a failed download may be tried again on the next render
     load.catch(() => loading.delete(key)).catch(() => {});

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Locale } from "@incident-watch/schema";
 import { useLocale } from "./locale";
-import { pseudoLocaleOn, pseudoText } from "./pseudo";
+import { pseudoLocaleOn, pseudoText } from "./pseudoLocale";
 
 const cache = new Map<
   string,

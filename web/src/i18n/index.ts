@@ -1,11 +1,12 @@
 // The interface's languages (decision 114): catalogues, the page's locale, its router and formatters.
+// A date field's error (./dayMonthYear) is imported from its file: it brings the date rules, which the shell
+// must not load.
 export { addCatalog, loadCatalogs, withCatalogs, type Namespace } from "./catalogs";
 export { formatters, useFormat, type Formatters } from "./format";
 export { LanguageMenu } from "./LanguageMenu";
 export { LocaleContext, useLocale } from "./locale";
 export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
 export type { MessageId } from "./messageIds";
-export { useDayMonthYearError } from "./dayMonthYear";
 export { useMessageText } from "./schemaMessages";
 export { T, withElements } from "./T";
 export {

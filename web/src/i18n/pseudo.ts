@@ -6,8 +6,8 @@ import type { Messages } from "@lingui/core";
  * message between ⟦ and ⟧. A page shown in it reveals text that bypasses the catalogues (plain ASCII
  * words) and boxes too tight for longer languages. The server turns it on for English pages with
  * PSEUDO_LOCALE=1, which production refuses; it is never a language of the menu or the alternates.
+ * Only a page in the pseudo-locale downloads this file (./pseudoLocale.ts).
  */
-export const PSEUDO_LOCALE = "en-XA";
 export const PSEUDO_START = "⟦";
 export const PSEUDO_END = "⟧";
 
@@ -64,9 +64,4 @@ export function pseudoMessages(messages: Messages): Messages {
       return [id, [PSEUDO_START, ...(accentCompiled(tokens) as unknown[]), PSEUDO_END]];
     }),
   ) as Messages;
-}
-
-/** Whether the server asked for the pseudo-locale (PSEUDO_LOCALE=1, English pages only). */
-export function pseudoLocaleOn(): boolean {
-  return typeof document !== "undefined" && document.documentElement.hasAttribute("data-pseudo-locale");
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, messages } from "@incident-watch/schema";
 import { useCallback, useState } from "react";
 import { i18nFor, isLoaded, loadCatalog } from "./catalogs";
 import { useLocale } from "./locale";
-import { pseudoLocaleOn, pseudoText } from "./pseudo";
+import { pseudoLocaleOn, pseudoText } from "./pseudoLocale";
 import { learnedMessageKey } from "./serverMessages";
 import type { MessageId } from "./messageIds";
 

@@ -4,7 +4,7 @@ import { RequireAuth } from "../features/auth";
 import type { ForumHomePages, ForumThreadPages } from "../features/forum";
 import type { MapPageModule } from "../features/map";
 import { NotFoundPage } from "../features/pages";
-import { withCatalogs } from "../i18n";
+import { withCatalogs, type Namespace } from "../i18n";
 import { Layout } from "./Layout";
 import { lazyWithTimeout } from "./lazyWithTimeout";
 import { RethrowRouteError } from "./RethrowRouteError";
@@ -118,10 +118,10 @@ const UsersPage = adminPage("UsersPage");
 const AuditLogPage = adminPage("AuditLogPage");
 // The forum is two lazy chunks (what both use goes in a shared one): the listings, and the thread pages
 // with the editor, so the forum home does not download the editor, nor a thread page the home's panels
-const forumHomePage = <K extends keyof ForumHomePages>(name: K) =>
+const forumHomePage = <K extends keyof ForumHomePages>(name: K, namespaces: Namespace[] = ["forum"]) =>
   lazyWithTimeout(() =>
     withCatalogs(
-      ["forum"],
+      namespaces,
       import("../features/forum/forumHomePages").then((module) => ({ default: module[name] })),
     ),
   );
@@ -136,8 +136,8 @@ const ForumHomePage = forumHomePage("ForumHomePage");
 const CategoryPage = forumHomePage("CategoryPage");
 const MyReportsPage = forumHomePage("MyReportsPage");
 const ThreadPage = forumThreadPage("ThreadPage");
-const UserProfilePage = forumThreadPage("UserProfilePage");
-const SearchPage = forumThreadPage("SearchPage");
+const SearchPage = forumHomePage("SearchPage", ["forum", "thread"]);
+const UserProfilePage = forumHomePage("UserProfilePage", ["forum", "thread"]);
 const NewThreadPage = forumThreadPage("NewThreadPage");
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { useDayMonthYearError, useT } from "../../i18n";
+import { useT } from "../../i18n";
+import { useDayMonthYearError } from "../../i18n/dayMonthYear";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 
 interface Props {

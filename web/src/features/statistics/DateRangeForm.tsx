@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
 import { TextField } from "../../components/TextField";
-import { useDayMonthYearError, useT } from "../../i18n";
+import { useT } from "../../i18n";
+import { useDayMonthYearError } from "../../i18n/dayMonthYear";
 
 export interface DateRange {
   /** yyyy-mm-dd or null for open-ended */

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../../lib/dayMonthYear";
-import { useDayMonthYearError, useT } from "../../../i18n";
+import { useT } from "../../../i18n";
+import { useDayMonthYearError } from "../../../i18n/dayMonthYear";
 
 /**
  * One end of the map's date range, typed as dd/mm/yyyy like every date on the site. The filter changes

@@ -1,10 +1,9 @@
-import { memo, useCallback, useRef, useState, type MouseEvent } from "react";
+import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
 import type { ExplorerFilter, MapViewState } from "./filters/explorerUrl";
 import { FilterPanel } from "./filters/FilterPanel";
 import { IncidentMap, type Basemap } from "./layers/IncidentMap";
 import { ExportLinks } from "./panels/ExportLinks";
 import { FreshNote } from "./panels/FreshNote";
-import { IncidentListPanel } from "./panels/IncidentListPanel";
 import { MapLegend } from "./panels/MapLegend";
 import type { PopupTarget } from "./popups/popupTarget";
 import { Timeline } from "./timeline/Timeline";
@@ -21,6 +20,10 @@ const Filters = memo(FilterPanel);
 const Exports = memo(ExportLinks);
 const Legend = memo(MapLegend);
 const Months = memo(Timeline);
+// the list's code comes when the list first opens: below 1600 px it starts closed, a button away
+const IncidentListPanel = lazy(() =>
+  import("./panels/IncidentListPanel").then((module) => ({ default: module.IncidentListPanel })),
+);
 
 export interface MapExplorerProps {
   clusters: Clusters;
@@ -100,6 +103,9 @@ export function MapExplorer({
   const ready = state.status === "ready" ? state : null;
   const root = useRef<HTMLDivElement>(null);
   const { open, toggle } = useExplorerPanels();
+  // once opened, the list stays mounted (hidden when closed), keeping its scroll and active row
+  const [listOpened, setListOpened] = useState(open.list);
+  if (open.list && !listOpened) setListOpened(true);
 
   /**
    * A skip link: opens its panel if need be, then focuses the first of `targets` once it is shown. A
@@ -215,16 +221,20 @@ export function MapExplorer({
           <Months histogram={ready.histogram} from={filter.from} to={filter.to} onChange={onRangeChange} />
         </div>
       )}
-      <IncidentListPanel
-        id="explorer-list"
-        hidden={!open.list}
-        clusters={clusters}
-        visible={visible}
-        total={ready?.inView ?? null}
-        version={`${ready?.gen ?? 0}|${visible?.join(",") ?? ""}`}
-        onHover={setHighlighted}
-        onOpen={openFromList}
-      />
+      {listOpened && (
+        <Suspense fallback={<section id="explorer-list" className="incident-panel" data-over-map />}>
+          <IncidentListPanel
+            id="explorer-list"
+            hidden={!open.list}
+            clusters={clusters}
+            visible={visible}
+            total={ready?.inView ?? null}
+            version={`${ready?.gen ?? 0}|${visible?.join(",") ?? ""}`}
+            onHover={setHighlighted}
+            onOpen={openFromList}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import type { PickingInfo } from "@deck.gl/core";
 import type { MapboxOverlay } from "@deck.gl/mapbox";
 import type { StyleSpecification } from "maplibre-gl";
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Popup, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import { loadOfflineLand, offlineBasemapStyle } from "../../../components/map/basemapStyle";
 import { EuropeMap } from "../../../components/map/EuropeMap";
 import { INITIAL_VIEW, MAX_ZOOM } from "../../../components/map/mapConfig";
 import type { MapViewState } from "../filters/explorerUrl";
-import { EventDetails } from "../popups/EventDetails";
-import { LocationEvents } from "../popups/LocationEvents";
 import { markerTooltip, type PopupTarget } from "../popups/popupTarget";
 import { useKeepPopupInView } from "../popups/useKeepPopupInView";
 import type { BBox, MapItem } from "../worker/clusterIndex";
@@ -23,6 +21,11 @@ import { uncertaintyLayer } from "./uncertaintyLayer";
 import { usePlaceUncertainty } from "./usePlaceUncertainty";
 import "../map.css";
 import { useT } from "../../../i18n";
+
+// a popup's code arrives with the first popup opened: most visits open none, and it loads its data anyway
+const PopupContent = lazy(() =>
+  import("../popups/PopupContent").then((module) => ({ default: module.PopupContent })),
+);
 
 // deck.gl draws in maplibre's context; testing every texture format up front would stall the first frame
 const DECK_DEVICE = { _initializeFeatures: false };
@@ -80,7 +83,7 @@ export function IncidentMap({
   onUnavailable,
   panelsRoot,
 }: IncidentMapProps) {
-  const t = useT("map");
+  const t = useT("app", "map");
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
@@ -286,11 +289,9 @@ export function IncidentMap({
               maxWidth="min(320px, calc(100vw - 2rem))"
               className="incident-popup"
             >
-              {popup.kind === "event" ? (
-                <EventDetails id={popup.id} linkText={t("map.readFullArticle")} />
-              ) : (
-                <LocationEvents events={popup.events} />
-              )}
+              <Suspense fallback={<p className="event-details__status">{t("app.loading")}</p>}>
+                <PopupContent popup={popup} linkText={t("map.readFullArticle")} />
+              </Suspense>
             </Popup>
           )}
         </EuropeMap>

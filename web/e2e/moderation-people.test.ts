@@ -97,7 +97,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     await memberPage.goto(`/forum/thread/${threadId}`);
     const replyBox = memberPage.getByRole("textbox", { name: "Your reply" });
     await replyBox.fill("Half a thought about the harbour");
-    await memberPage.getByRole("button", { name: "Edit" }).waitFor();
+    await memberPage.getByRole("button", { name: "Edit", exact: true }).waitFor();
     await memberPage.getByRole("link", { name: "New Thread" }).waitFor();
 
     const row = await banForAWeek(admin, member.username, "Insults in the harbour thread");
@@ -108,7 +108,7 @@ describe("bans and roles in the admin area in a real browser", () => {
       .waitFor({ state: "detached", timeout: 10_000 });
     await memberPage.getByTestId("ban-notice").nth(1).waitFor();
     await memberPage.getByRole("button", { name: `${member.username} account menu` }).waitFor();
-    expect(await memberPage.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    expect(await memberPage.getByRole("button", { name: "Edit", exact: true }).count()).toBe(0);
     expect(await memberPage.getByRole("button", { name: "Delete" }).count()).toBe(0);
     expect(await memberPage.getByRole("link", { name: "New Thread" }).count()).toBe(0);
 

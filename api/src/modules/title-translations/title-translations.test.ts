@@ -230,7 +230,8 @@ describe("incident titles across languages", () => {
       title: "[uk] Podpalenie centrum handlowego",
       provenance: "machine",
     });
-    const asked = translator.asked.slice(before);
+    // other tests' incidents may still be translated meanwhile: only this title's questions count
+    const asked = translator.asked.slice(before).filter((a) => a.q === "Podpalenie centrum handlowego");
     expect(asked).toHaveLength(LOCALES.length - 2);
     expect(asked.every((a) => a.source === "pl" && a.api_key === "operator-key")).toBe(true);
   }, 70_000);

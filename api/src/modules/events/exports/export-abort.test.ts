@@ -76,7 +76,7 @@ describe("downloads a client abandons", () => {
           `select pid, wait_event_type as waiting from pg_stat_activity
           where datname = current_database() and state = 'active' and query like 'copy (with incident_latest%'`,
         );
-    const until = async (done: (rows: { pid: number }[]) => boolean) => {
+    const until = async (done: (rows: { pid: number; waiting: string | null }[]) => boolean) => {
       let rows = await rebuilds();
       for (let tries = 0; !done(rows) && tries < 200; tries++) {
         await delay(25);
@@ -93,7 +93,8 @@ describe("downloads a client abandons", () => {
       const download = request(`${app.url}${path}`);
       download.on("error", () => undefined); // the hang-up itself
       download.end();
-      const waiting = await until((rows) => rows.length > 0);
+      // seen a moment before it reaches the lock, the statement is active and not yet waiting
+      const waiting = await until((rows) => rows.length > 0 && rows.every((row) => row.waiting === "Lock"));
       expect(waiting).toEqual([{ pid: expect.any(Number) as number, waiting: "Lock" }]);
       download.destroy();
       // cancelled, not left to run once the history is free

@@ -44,9 +44,9 @@ describe("Avatar", () => {
     expect(screen.getByRole("img")).toHaveAttribute("src", "/uploads/new.webp");
   });
 
-  it("names an anonymous avatar User", () => {
+  it("names an anonymous avatar as a member's, coloured as User", () => {
     render(<Avatar username={null} />);
-    const circle = screen.getByRole("img", { name: "User's avatar" });
+    const circle = screen.getByRole("img", { name: "A member's avatar" });
     expect(circle).toHaveTextContent("U");
     expect(circle).toHaveClass(`avatar--${avatarColor("User")}`);
   });

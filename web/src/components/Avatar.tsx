@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useT } from "../i18n";
 import { avatarColor, avatarInitial, usablePicture } from "../lib/avatarColor";
 import "./Avatar.css";
 
@@ -23,12 +24,18 @@ export function Avatar({
   decorative = false,
   className,
 }: AvatarProps) {
+  const t = useT("app");
+  // the letter and colour of a nameless member's circle are the same everywhere, whatever the language
   const name = username?.trim() || "User";
   const picture = usablePicture(profilePicture, useDefaultAvatar);
   // remembers which address failed, so a new picture gets its own chance to load
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
   const classes = ["avatar", `avatar--${size}`, className].filter(Boolean).join(" ");
-  const label = decorative ? undefined : `${name}'s avatar`;
+  const label = decorative
+    ? undefined
+    : username?.trim()
+      ? t("app.avatar.label", { name })
+      : t("app.avatar.unnamed");
 
   if (picture && picture !== failedPicture) {
     return (

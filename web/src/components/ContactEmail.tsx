@@ -7,7 +7,12 @@ export function ContactEmail() {
   const t = useT("app");
   const { data, error } = useQuery(siteInfoQuery);
   const email = data?.siteInfo.contactEmail;
-  if (email) return <a href={`mailto:${email}`}>{email}</a>;
+  if (email)
+    return (
+      <a href={`mailto:${email}`} translate="no">
+        {email}
+      </a>
+    );
   if (error) return <span className="contact-email--unavailable">{t("app.contact.unavailable")}</span>;
   return <span aria-busy="true">{t("app.contact.loading")}</span>;
 }

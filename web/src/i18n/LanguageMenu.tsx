@@ -12,7 +12,7 @@ export function LanguageMenu({ onChoose }: { onChoose?: (locale: Locale) => void
     <label className="language-menu">
       <span className="visually-hidden">{t("app.language")}</span>
       {/* the header shows the language's code; the list it opens names each language in itself */}
-      <span className="language-menu__code" aria-hidden="true">
+      <span className="language-menu__code" aria-hidden="true" translate="no">
         {locale.toUpperCase()}
       </span>
       <select

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pseudoMessages, pseudoText } from "./pseudo";
+import { pseudoMarkup, pseudoMessages, pseudoText } from "./pseudo";
 
 describe("the pseudo-locale", () => {
   it("accents every letter, doubles vowels and brackets the text", () => {
@@ -17,5 +17,11 @@ describe("the pseudo-locale", () => {
       ["count", "plural", { one: ["# ƥööšţ"], other: ["# ƥööšţš"] }],
       "⟧",
     ]);
+  });
+
+  it("accents a widget's markup text and labels but keeps its tags and addresses", () => {
+    expect(pseudoMarkup('Protected by <a href="https://altcha.org/" aria-label="Site">ALTCHA</a>')).toBe(
+      '⟦Ƥŕööţééçţééđ ƀý⟧ <a href="https://altcha.org/" aria-label="⟦Šîîţéé⟧">⟦ÅÅĻŢÇĤÅÅ⟧</a>',
+    );
   });
 });

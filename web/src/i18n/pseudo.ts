@@ -56,6 +56,21 @@ export function pseudoText(text: string): string {
   return `${PSEUDO_START}${accent(text)}${PSEUDO_END}`;
 }
 
+/** A widget's HTML text in the pseudo-locale: its text and its labels accented, its tags kept. */
+export function pseudoMarkup(html: string): string {
+  if (!html.includes("<")) return pseudoText(html);
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part.replace(/aria-label="([^"]*)"/, (_, label: string) => `aria-label="${pseudoText(label)}"`)
+        : part.trim()
+          ? part.replace(part.trim(), pseudoText(part.trim()))
+          : part,
+    )
+    .join("");
+}
+
 /** English's compiled catalogue in the pseudo-locale. */
 export function pseudoMessages(messages: Messages): Messages {
   return Object.fromEntries(

@@ -23,6 +23,11 @@ export function pseudoText(text: string): string {
   return transforms ? transforms.pseudoText(text) : text;
 }
 
+/** A widget's HTML text in the pseudo-locale. */
+export function pseudoMarkup(html: string): string {
+  return transforms ? transforms.pseudoMarkup(html) : html;
+}
+
 /** English's compiled catalogue in the pseudo-locale. */
 export function pseudoMessages(messages: Messages): Messages {
   return transforms ? transforms.pseudoMessages(messages) : messages;

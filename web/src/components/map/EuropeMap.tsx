@@ -1,8 +1,9 @@
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
-import type { Ref } from "react";
+import { useMemo, type Ref } from "react";
 import { Map, NavigationControl, type MapProps, type MapRef } from "react-map-gl/maplibre";
+import { useT } from "../../i18n";
 import { INITIAL_VIEW, MAPLIBRE_MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from "./mapConfig";
 
 export type EuropeMapProps = MapProps & { ref?: Ref<MapRef> };
@@ -12,8 +13,22 @@ export type EuropeMapProps = MapProps & { ref?: Ref<MapRef> };
  * bounds, no rotation or pitch, the zoom control top-left; each screen adds its own view and handlers.
  */
 export function EuropeMap({ ref, children, ...props }: EuropeMapProps) {
+  const t = useT("map");
+  // maplibre's own controls and labels, in the page's language (read when the map is made)
+  const locale = useMemo(
+    () => ({
+      "NavigationControl.ZoomIn": t("map.controls.zoomIn"),
+      "NavigationControl.ZoomOut": t("map.controls.zoomOut"),
+      "AttributionControl.ToggleAttribution": t("map.controls.toggleAttribution"),
+      "Map.Title": t("map.controls.title"),
+      "Marker.Title": t("map.controls.marker"),
+      "Popup.Close": t("map.controls.closePopup"),
+    }),
+    [t],
+  );
   return (
     <Map
+      locale={locale}
       ref={ref}
       mapLib={maplibregl}
       workerUrl={workerUrl}

@@ -1,5 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import type { CaptchaHandle } from "./captchaHandle";
+import { useLocale } from "../../i18n";
+import { loadWidgetLanguage } from "./altchaLanguages";
 import { captchaTexts } from "./captchaTexts";
 
 interface AltchaCaptchaProps {
@@ -31,6 +33,7 @@ export function AltchaCaptcha({
   onError,
   onWorking,
 }: AltchaCaptchaProps) {
+  const locale = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLElementTagNameMap["altcha-widget"] | null>(null);
   // the latest callbacks, so re-rendering the form never rebuilds the widget mid-verification
@@ -53,8 +56,8 @@ export function AltchaCaptcha({
       else if (state === "error") callbacks.current.onError(texts.error);
     };
 
-    import("altcha").then(
-      () => {
+    Promise.all([import("altcha"), loadWidgetLanguage(locale)]).then(
+      ([, language]) => {
         if (cancelled || !containerRef.current) return;
         if (!customElements.get("altcha-widget")) {
           callbacks.current.onError(texts.initFailed);
@@ -62,6 +65,7 @@ export function AltchaCaptcha({
         }
         widget = document.createElement("altcha-widget");
         widget.setAttribute("challenge", challengeUrl);
+        widget.setAttribute("language", language);
         // solving starts as soon as the visitor begins filling in the form
         widget.setAttribute("auto", "onfocus");
         widget.addEventListener("statechange", onStateChange);
@@ -87,7 +91,7 @@ export function AltchaCaptcha({
       widget?.remove();
       widgetRef.current = null;
     };
-  }, [challengeUrl]);
+  }, [challengeUrl, locale]);
 
   return <div ref={containerRef} className="captcha__altcha" />;
 }

@@ -101,7 +101,7 @@ export function IncidentLedger({
           {sources.map((s, i) => (
             <li key={s.id}>
               <a href={s.url} {...outbound}>
-                {s.outlet ?? s.url}
+                <span translate="no">{s.outlet ?? s.url}</span>
                 <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
               </a>
               {s.language && <> · {s.language}</>}

@@ -97,7 +97,11 @@ export function IncidentPage() {
         <div>
           <dt>{t("incident.attribution")}</dt>
           <dd>
-            <span className={`incident-badge incident-badge--${event.type}`} aria-hidden="true">
+            <span
+              className={`incident-badge incident-badge--${event.type}`}
+              aria-hidden="true"
+              translate="no"
+            >
               {attribution.badge}
             </span>{" "}
             {t(attribution.words)}
@@ -114,7 +118,9 @@ export function IncidentPage() {
         {outlet && (
           <div>
             <dt>{t("incident.source")}</dt>
-            <dd className="incident-page__outlet">{outlet}</dd>
+            <dd className="incident-page__outlet" translate="no">
+              {outlet}
+            </dd>
           </div>
         )}
         <div>

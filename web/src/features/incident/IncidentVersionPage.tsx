@@ -50,7 +50,9 @@ export function IncidentVersionPage() {
       <p className="incident-version__banner" role="note">
         {t("incident.version", { number: version.number })} ·{" "}
         {VERSION_ACTION_LABELS[version.action] ? t(VERSION_ACTION_LABELS[version.action]!) : version.action} ·{" "}
-        <time dateTime={version.createdAt as string}>{versionTime(version.createdAt as string)}</time>
+        <time dateTime={version.createdAt as string} translate="no">
+          {versionTime(version.createdAt as string)}
+        </time>
         {version.reason && <> · {version.reason}</>}
       </p>
       {state ? (

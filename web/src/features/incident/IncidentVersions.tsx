@@ -22,7 +22,9 @@ export function IncidentVersions({ id, versions }: { id: string; versions: reado
           <li key={v.number}>
             <Link to={versionPath(id, v.number)}>{t("incident.version", { number: v.number })}</Link> ·{" "}
             {VERSION_ACTION_LABELS[v.action] ? t(VERSION_ACTION_LABELS[v.action]!) : v.action} ·{" "}
-            <time dateTime={v.createdAt}>{versionTime(v.createdAt)}</time>
+            <time dateTime={v.createdAt} translate="no">
+              {versionTime(v.createdAt)}
+            </time>
             {v.changes.length > 0 && (
               <ul>
                 {v.changes.map((c, i) => (

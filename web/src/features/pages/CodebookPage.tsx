@@ -10,6 +10,7 @@ import {
   TIME_PRECISIONS,
 } from "@incident-watch/schema";
 import { Link } from "react-router-dom";
+import { useId, type ReactNode } from "react";
 import {
   ATTRIBUTOR_LABELS,
   CONFIDENCE_LABELS,
@@ -42,6 +43,18 @@ const NAMESPACES = ["app", "incident", "pages"] as const;
 /** A label as a table cell shows it: the grading's words are lower case in running text elsewhere. */
 const sentenceCase = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
+/**
+ * A table that scrolls sideways on a narrow screen rather than pushing the page wider; it is focusable so
+ * a keyboard can scroll it, and named by its caption.
+ */
+function Scrolling({ captionId, children }: { captionId: string; children: ReactNode }) {
+  return (
+    <div className="codebook-table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      {children}
+    </div>
+  );
+}
+
 /** One vocabulary's values: the code, how the site names it, and what it means. */
 function Values<V extends string | number>({
   code,
@@ -57,28 +70,34 @@ function Values<V extends string | number>({
   meanings: Record<V, MessageId>;
 }) {
   const t = useT(...NAMESPACES);
+  const captionId = useId();
   return (
-    <table className="codebook-table">
-      <caption>{caption ? `${code}: ${t(caption)}` : code}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("pages.codebook.value")}</th>
-          <th scope="col">{t("pages.codebook.shownAs")}</th>
-          <th scope="col">{t("pages.codebook.meaning")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {values.map((value) => (
-          <tr key={value}>
-            <td>
-              <code>{value}</code>
-            </td>
-            <td>{sentenceCase(t(labels[value]))}</td>
-            <td>{t(meanings[value])}</td>
+    <Scrolling captionId={captionId}>
+      <table className="codebook-table">
+        <caption id={captionId}>
+          <code>{code}</code>
+          {caption ? `: ${t(caption)}` : ""}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("pages.codebook.value")}</th>
+            <th scope="col">{t("pages.codebook.shownAs")}</th>
+            <th scope="col">{t("pages.codebook.meaning")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {values.map((value) => (
+            <tr key={value}>
+              <td>
+                <code>{value}</code>
+              </td>
+              <td>{sentenceCase(t(labels[value]))}</td>
+              <td>{t(meanings[value])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scrolling>
   );
 }
 
@@ -100,29 +119,31 @@ export function CodebookPage() {
       <p>
         <T ns="pages" id="pages.codebook.incident" components={{ guide: <a href="/research" /> }} />
       </p>
-      <table className="codebook-table">
-        <caption>{t("pages.codebook.fieldsCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("pages.codebook.csvColumn")}</th>
-            <th scope="col">{t("pages.codebook.jsonField")}</th>
-            <th scope="col">{t("pages.codebook.meaning")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {INCIDENT_COLUMNS.map(({ csv, json, meaning }) => (
-            <tr key={csv}>
-              <td>
-                <code>{csv}</code>
-              </td>
-              <td>
-                <code>{json}</code>
-              </td>
-              <td>{COLUMN_MEANINGS[csv] ? t(COLUMN_MEANINGS[csv]) : meaning}</td>
+      <Scrolling captionId="codebook-fields">
+        <table className="codebook-table">
+          <caption id="codebook-fields">{t("pages.codebook.fieldsCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("pages.codebook.csvColumn")}</th>
+              <th scope="col">{t("pages.codebook.jsonField")}</th>
+              <th scope="col">{t("pages.codebook.meaning")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {INCIDENT_COLUMNS.map(({ csv, json, meaning }) => (
+              <tr key={csv}>
+                <td>
+                  <code>{csv}</code>
+                </td>
+                <td>
+                  <code>{json}</code>
+                </td>
+                <td>{COLUMN_MEANINGS[csv] ? t(COLUMN_MEANINGS[csv]) : meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scrolling>
       <p>{t("pages.codebook.nullValues")}</p>
 
       <h2>{t("pages.codebook.kindsTitle")}</h2>

@@ -239,6 +239,7 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           type="url"
           inputMode="url"
           placeholder="https://"
+          translate="no"
           value={values.sourceUrl}
           onChange={change("sourceUrl")}
           error={errors.sourceUrl}

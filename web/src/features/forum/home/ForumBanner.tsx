@@ -6,7 +6,9 @@ export function ForumBanner() {
     <header className="forum-banner">
       <h1 className="forum-banner__title">{t("forum.banner.title")}</h1>
       <p className="forum-banner__motto">
-        <span lang="la">Vigilantia pretium libertatis</span>
+        <span lang="la" translate="no">
+          Vigilantia pretium libertatis
+        </span>
         <span className="forum-banner__translation"> {t("forum.banner.motto")}</span>
       </p>
     </header>

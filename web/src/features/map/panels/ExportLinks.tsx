@@ -39,7 +39,8 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
       <h2 id="map-exports-title" className="explorer__heading">
         {t("map.data")}
       </h2>
-      <ul className="map-exports__links">
+      {/* the formats are named as their files are, in every language */}
+      <ul className="map-exports__links" translate="no">
         <li>
           <a href={withQuery("/api/events/export.csv", query ? `${query}&bom=1` : "bom=1")} download>
             CSV
@@ -58,6 +59,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
         <li>
           {/* a browser shows a feed as raw XML: it opens beside the map, for a feed reader to take */}
           <a
+            translate="yes"
             href={withQuery("/api/events/feed.atom", feedQuery)}
             type="application/atom+xml"
             target="_blank"
@@ -77,7 +79,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
             permalink,
             today,
           }}
-          components={{ link: <a href={permalink} /> }}
+          components={{ link: <a href={permalink} translate="no" /> }}
         />
         {data && (
           <>
@@ -86,7 +88,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
               ns="map"
               id="map.licence"
               values={{ licence: data.licence.id.replace(/-/g, " ") }}
-              components={{ licence: <a href={data.licence.url} rel="license" /> }}
+              components={{ licence: <a href={data.licence.url} rel="license" translate="no" /> }}
             />
           </>
         )}{" "}
@@ -95,8 +97,13 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
       {citation && (
         <details className="map-exports__formats">
           <summary>{t("map.citeFormats")}</summary>
-          <p className="map-exports__apa">{citation.apa}</p>
-          <pre className="map-exports__bibtex">{citation.bibtex}</pre>
+          {/* a citation is quoted as the reference manager takes it, in English */}
+          <p className="map-exports__apa" translate="no">
+            {citation.apa}
+          </p>
+          <pre className="map-exports__bibtex" translate="no">
+            {citation.bibtex}
+          </pre>
         </details>
       )}
     </section>

@@ -15,7 +15,14 @@ import type {
 } from "kubernetes-models/v1";
 import { parse } from "yaml";
 import { loadConfig } from "../src/config.js";
-import { configurationNames, kustomize, modelOf, repositoryPath, type KubeObject } from "./kubernetes.js";
+import {
+  configurationNames,
+  kustomize,
+  modelOf,
+  repositoryPath,
+  typeErrors,
+  type KubeObject,
+} from "./kubernetes.js";
 
 /** Each overlay and the instances it runs. */
 const OVERLAYS = { single: 1, replicas: 3, pgbouncer: 3 } as const;
@@ -255,6 +262,21 @@ describe.each(Object.entries(OVERLAYS))("deploy/k8s/overlays/%s", (overlay, inst
     expect(Number(annotation("proxy-read-timeout"))).toBeGreaterThanOrEqual(3600);
     expect(Number(annotation("proxy-send-timeout"))).toBeGreaterThanOrEqual(3600);
     expect(annotation("proxy-http-version")).toBe("1.1");
+  });
+});
+
+describe("deploy/k8s/overlays/*", () => {
+  it("has only fields the Kubernetes types know, of their types", () => {
+    const objects = Object.keys(OVERLAYS).flatMap((overlay) => kustomize(`overlays/${overlay}`));
+    expect(typeErrors(objects)).toEqual([]);
+    // the check can fail: a misspelt field is refused where the schemas let it pass
+    const app = ofKind(objects, "Deployment").find((object) => object.metadata.name === "incident-watch")!;
+    const misspelt = { ...app, spec: { ...app.spec!, replica: 2 } };
+    expect(typeErrors([misspelt])).toEqual([
+      expect.stringMatching(
+        /^Deployment incident-watch: .*'"replica"' does not exist in type 'IDeploymentSpec'/,
+      ),
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { parseAllDocuments } from "yaml";
 import { loadConfig } from "../src/config.js";
 
@@ -65,4 +66,46 @@ export async function modelOf(object: KubeObject): Promise<new (data: unknown) =
   const model = module[object.kind];
   if (!model) throw new Error(`kubernetes-models has no ${object.apiVersion} ${object.kind}`);
   return model;
+}
+
+/**
+ * What TypeScript finds wrong in the objects typed as kubernetes-models' interfaces of their kinds: as
+ * object literals, a field name the kind does not have is an error (the JSON schemas let it pass), and so
+ * are a wrong type and a missing required field. One program for all the objects; "" when none.
+ */
+export function typeErrors(objects: KubeObject[]): string[] {
+  const fileName = fileURLToPath(new URL("./rendered-manifests.ts", import.meta.url));
+  const source = objects
+    .map((object, index) => {
+      const [group, version] = object.apiVersion.includes("/")
+        ? object.apiVersion.split("/")
+        : [undefined, object.apiVersion];
+      const module = `kubernetes-models/${group ? `${group}/` : ""}${version}`;
+      return (
+        `import type { I${object.kind} as T${index} } from "${module}";\n` +
+        `export const o${index}: T${index} = ${JSON.stringify(object)};`
+      );
+    })
+    .join("\n");
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, language, ...rest) =>
+    name === fileName ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, ...rest);
+  host.fileExists = (name) => name === fileName || fileExists(name);
+  host.readFile = (name) => (name === fileName ? source : readFile(name));
+  const program = ts.createProgram([fileName], options, host);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const line = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line ?? 0;
+    const object = objects[Math.floor(line / 2)];
+    const where = object ? `${object.kind} ${object.metadata.name}` : "";
+    return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+  });
 }

@@ -318,13 +318,60 @@ describe("deploy/k8s/overlays/pgbouncer", () => {
 });
 
 describe("docker-compose.yml", () => {
-  it("passes every setting the app reads to its instances, and nothing else", () => {
-    const compose = parse(readFileSync(repositoryPath("docker-compose.yml"), "utf8")) as {
-      services: { app: { environment: Record<string, unknown> } };
+  const compose = parse(readFileSync(repositoryPath("docker-compose.yml"), "utf8")) as {
+    services: {
+      app: {
+        environment: Record<string, string | number>;
+        stop_grace_period: string;
+        healthcheck: { test: string[] };
+      };
     };
+  };
+  /** The app's environment as compose makes it from the operator's (${NAME}, ${NAME:-default}, ${NAME:?error}). */
+  const interpolated = (shell: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(compose.services.app.environment).map(([name, value]) => [
+        name,
+        String(value).replace(
+          /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+          (_match, variable: string, kind?: string, text?: string) => {
+            const set = shell[variable];
+            if (set) return set;
+            if (kind === "?") throw new Error(`${variable}: ${text}`);
+            return kind === "-" ? text! : "";
+          },
+        ),
+      ]),
+    );
+
+  it("passes every setting the app reads to its instances, and nothing else", () => {
     const environment = Object.keys(compose.services.app.environment);
     const names = configurationNames();
     expect(names.filter((name) => !environment.includes(name))).toEqual([]);
     expect(environment.filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it("starts the app in production with the README's variables, directly or through PgBouncer", () => {
+    const shell = {
+      POSTGRES_PASSWORD: "secret",
+      CAPTCHA_HMAC_KEY: "a",
+      MAIL_LINK_KEY: "b",
+      SUBMITTER_HASH_KEY: "c",
+    };
+    expect(() => interpolated({ ...shell, CAPTCHA_HMAC_KEY: "" })).toThrow(/CAPTCHA_HMAC_KEY/);
+    const direct = loadConfig(interpolated(shell));
+    expect(direct.production).toBe(true);
+    expect(new URL(direct.databaseUrl!).host).toBe("db:5432");
+    expect(direct.databaseDirectUrl).toBe(direct.databaseUrl);
+    const pooled = loadConfig(interpolated({ ...shell, DATABASE_ADDRESS: "pgbouncer:6432" }));
+    expect(new URL(pooled.databaseUrl!).host).toBe("pgbouncer:6432");
+    expect(new URL(pooled.databaseDirectUrl!).host).toBe("db:5432");
+    // the healthcheck asks the management port; compose waits out the app's shutdown before SIGKILL
+    expect(compose.services.app.healthcheck.test.join(" ")).toContain(
+      `127.0.0.1:${direct.managementPort}/readyz`,
+    );
+    expect(parseInt(compose.services.app.stop_grace_period)).toBeGreaterThanOrEqual(
+      direct.shutdownTimeoutMs / 1000 + 10,
+    );
   });
 });

@@ -218,6 +218,11 @@ export function loadConfig(env: Environment = process.env) {
     host: text(env, "HOST", production ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: url(env, "PUBLIC_URL", `http://localhost:${port}`)!,
     databaseUrl: url(env, "DATABASE_URL"),
+    /**
+     * PostgreSQL itself when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): migrations
+     * and the live-event listener (LISTEN) connect here; unset = DATABASE_URL.
+     */
+    databaseDirectUrl: url(env, "DATABASE_DIRECT_URL"),
     /** Lets the incident title fetcher read loopback pages; for tests only, refused in production. */
     titleFetchAllowLoopback: titleFetchAllowLoopback(env, production),
     /** Ports a submitted source URL may point at. */

@@ -70,6 +70,7 @@ export function createDeps(
       logger,
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
+      listenUrl: config.databaseDirectUrl,
       onDispatched: (count) => metrics.outboxDispatched.inc(count),
     });
   const rateLimiter =

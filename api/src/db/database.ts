@@ -9,7 +9,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded server; then applies pending migrations. */
+/**
+ * Connects to DATABASE_URL, or starts the embedded server; then applies pending migrations, through
+ * DATABASE_DIRECT_URL when it is set (PostgreSQL itself, not a pooler in transaction mode).
+ */
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
@@ -22,7 +25,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
         ...jsonLogging(logger),
       }),
     );
-    const applied = await orm.getMigrator().up();
+    const applied = config.databaseDirectUrl
+      ? await migrateDatabase(config.databaseDirectUrl, logger)
+      : await orm.getMigrator().up();
     if (applied.length) logger.info("Migrations applied", { migrations: applied.map((m) => m.name) });
     return {
       orm,
@@ -65,5 +70,33 @@ export async function databaseReady(orm: MikroORM): Promise<boolean> {
     return pending.length === 0;
   } catch {
     return false;
+  }
+}
+
+/** Applies the pending migrations on a connection of their own to `url`; returns those applied. */
+export async function migrateDatabase(url: string, logger: Logger): Promise<Array<{ name: string }>> {
+  const orm = await MikroORM.init(ormConfig(url, { pool: { min: 0, max: 1 }, ...jsonLogging(logger) }));
+  try {
+    return await orm.getMigrator().up();
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/**
+ * Waits until no migration is pending on `url` (the database is reachable and migrated); false when
+ * `timeoutMs` passes first. What a new instance waits for while the migration job runs.
+ */
+export async function waitForMigrations(url: string, timeoutMs: number, everyMs = 1000): Promise<boolean> {
+  const orm = await MikroORM.init(ormConfig(url, { pool: { min: 0, max: 1 } }));
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      if (await databaseReady(orm)) return true;
+      if (Date.now() + everyMs > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  } finally {
+    await orm.close(true);
   }
 }

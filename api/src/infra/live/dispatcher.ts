@@ -10,6 +10,8 @@ export interface DispatcherOptions {
   /** Unset: a single instance, events go straight to its own subscribers. */
   redis?: RedisLink;
   logger: Logger;
+  /** Where LISTEN connects: PostgreSQL itself, never a pooler in transaction mode; unset = the ORM's URL. */
+  listenUrl?: string;
   /** A safety net beside the NOTIFY wake-ups (a lost LISTEN connection, a crashed instance's rows). */
   pollMs?: number;
   /** How long events stay in the outbox, published or not; clients catch up from their own tables. */
@@ -45,6 +47,7 @@ export function startDispatcher({
   local,
   redis,
   logger,
+  listenUrl,
   pollMs = 1000,
   retentionMs = 3_600_000,
   onDispatched = () => {},
@@ -139,9 +142,8 @@ export function startDispatcher({
     })();
   }
 
-  const listening = listenForCommits(orm.config.get("clientUrl"), wake);
-  const poll = setInterval(wake, pollMs);
-  poll.unref();
+  const listening = listenForCommits(listenUrl ?? orm.config.get("clientUrl"), wake);
+  const poll = setInterval(wake, pollMs).unref();
 
   return {
     wake,

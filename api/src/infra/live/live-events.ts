@@ -24,6 +24,8 @@ export interface LiveEventsOptions {
   orm: MikroORM;
   logger: Logger;
   redisUrl?: string;
+  /** PostgreSQL itself for the dispatcher's LISTEN when the ORM goes through a pooler (DATABASE_DIRECT_URL). */
+  listenUrl?: string;
   /** Redis channels are shared by every database of a server: the prefix keeps sites apart. */
   redisPrefix?: string;
   /** Told how many outbox events were published (for the metrics). */
@@ -39,6 +41,7 @@ export function createLiveEvents({
   logger,
   redisUrl,
   redisPrefix = "",
+  listenUrl,
   onDispatched,
 }: LiveEventsOptions): LiveEvents {
   const local = new LocalDelivery();
@@ -53,7 +56,7 @@ export function createLiveEvents({
         () => wake.dispatcher?.wake(),
       )
     : undefined;
-  const dispatcher = startDispatcher({ orm, local, redis, logger, onDispatched });
+  const dispatcher = startDispatcher({ orm, local, redis, logger, listenUrl, onDispatched });
   wake.dispatcher = dispatcher;
   return {
     pubSub: local.pubSub,

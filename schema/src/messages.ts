@@ -139,6 +139,8 @@ export const messages = {
   invalidInput: "Invalid input",
   loginRequired: "You must be logged in.",
   notAllowed: "You are not allowed to do this.",
+  secondModeratorRequired:
+    "A second moderator must agree: not the one who approved this incident, nor the one who proposed the confirmation.",
   notFound: "Not Found",
   conflict:
     "This cannot be done now: it conflicts with a change made meanwhile. Please reload and try again.",

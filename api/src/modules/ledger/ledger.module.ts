@@ -6,27 +6,18 @@ import {
   IncidentVersionResolver,
   SourceGradingResolver,
 } from "./ledger.resolver.js";
-import { VerificationResolver } from "./verification.resolver.js";
 import { createLedgerLoaders } from "./ledger.loaders.js";
 import { ledgerRoutes } from "./ledger.routes.js";
 import { LedgerService } from "./ledger.service.js";
 import { SourceGradingService } from "./source-grading.service.js";
-import { VerificationService } from "./verification.service.js";
 
 /** The attribution ledger: sources, attributions, public versions and members' proposals (decision 070). */
 export const ledgerModule = defineModule({
-  resolvers: [
-    EventLedgerResolver,
-    IncidentVersionResolver,
-    IncidentProposalResolver,
-    SourceGradingResolver,
-    VerificationResolver,
-  ],
+  resolvers: [EventLedgerResolver, IncidentVersionResolver, IncidentProposalResolver, SourceGradingResolver],
   routes: ledgerRoutes,
   services: (em, deps, uow) => ({
     ledger: new LedgerService(em, deps, uow, new AuditService()),
     sourceGrading: new SourceGradingService(em, uow, new AuditService()),
-    verification: new VerificationService(em, uow, new AuditService()),
   }),
   loaders: createLedgerLoaders,
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@incident-watch/schema";
+import { apiMessages, messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, type Account } from "../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
-import { EVIDENCE_MESSAGES } from "./verification.service.js";
 
 const EVIDENCE = "id evidenceStatus geolocationMethod confirmationMethod";
 const SET = `mutation ($id: ID!, $status: EvidenceStatus!, $method: GeolocationMethod) {
@@ -115,10 +114,10 @@ describe("an incident's evidence status", () => {
 
     const oneStep = await set(second, corroboratedOne, "confirmed", "witness");
     expect(oneStep.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
-    expect(oneStep.errors![0]!.message).toBe(EVIDENCE_MESSAGES.confirmNeedsTwo);
+    expect(oneStep.errors![0]!.message).toBe(apiMessages.evidenceConfirmNeedsTwo);
 
     const unpublished = await set(second, pending, "corroborated");
-    expect(unpublished.errors![0]!.message).toBe(EVIDENCE_MESSAGES.notPublished);
+    expect(unpublished.errors![0]!.message).toBe(apiMessages.evidenceNotPublished);
     expect((await set(second, "999999", "corroborated")).errors![0]!.extensions!.code).toBe("NOT_FOUND");
 
     const set1 = await set(second, corroboratedOne, "corroborated", "media_report");
@@ -139,7 +138,8 @@ describe("an incident's evidence status", () => {
 
     const own = await confirm(approver, confirmedOne);
     expect(own.errors![0]!.extensions!.code).toBe("SECOND_MODERATOR_REQUIRED");
-    expect(own.errors![0]!.message).toBe(EVIDENCE_MESSAGES.approverCannotConfirm);
+    expect(own.errors![0]!.message).toBe(apiMessages.approverCannotConfirm);
+    expect(own.errors![0]!.extensions!.messageKey).toBe("approverCannotConfirm");
     const viaRest = await fetch(`${app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", ...bearer(approver) },
@@ -157,17 +157,19 @@ describe("an incident's evidence status", () => {
       geolocationMethod: "imagery_match",
       confirmationMethod: null,
     });
-    expect((await confirm(third, confirmedOne)).errors![0]!.message).toBe(EVIDENCE_MESSAGES.alreadyConfirmed);
+    expect((await confirm(third, confirmedOne)).errors![0]!.message).toBe(
+      apiMessages.evidenceAlreadyConfirmed,
+    );
   });
 
   it("is refused to the moderator who proposed it, and needs a proposal first", async () => {
     expect((await confirm(third, proposedByOther)).errors![0]!.message).toBe(
-      EVIDENCE_MESSAGES.nothingProposed,
+      apiMessages.evidenceNothingProposed,
     );
     expect((await propose(second, proposedByOther, "official_statement")).errors).toBeUndefined();
     const ownProposal = await confirm(second, proposedByOther);
     expect(ownProposal.errors![0]!.extensions!.code).toBe("SECOND_MODERATOR_REQUIRED");
-    expect(ownProposal.errors![0]!.message).toBe(EVIDENCE_MESSAGES.proposerCannotConfirm);
+    expect(ownProposal.errors![0]!.message).toBe(apiMessages.proposerCannotConfirm);
     // still waiting for a second moderator
     const waiting = await app.graphql<{ event: Evidence }>(
       `query ($id: ID!) { event(id: $id) { ${EVIDENCE} } }`,
@@ -198,6 +200,19 @@ describe("an incident's evidence status", () => {
         incident: { evidenceStatus: "confirmed", geolocationMethod: "imagery_match" },
       },
     ]);
+    // the state a version keeps has the status beside what it had before (the title's language too)
+    const [kept] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ state: Record<string, unknown> }[]>("select incident_public_state(?::bigint) as state", [
+        confirmedOne,
+      ]);
+    expect(kept!.state).toMatchObject({
+      titleLanguage: "en",
+      placePrecision: "exact",
+      evidenceStatus: "confirmed",
+      geolocationMethod: "imagery_match",
+    });
     expect((await history(corroboratedOne)).map((v) => [v.action, v.changes])).toEqual([
       ["published", []],
       [

@@ -1,10 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The public state a version keeps, as decision 099 wrote it: restored by down(). */
+/** The public state a version keeps since decisions 099, 100 and 117: restored by down(). */
 const STATE_BEFORE = `select jsonb_build_object(
         'id', e.id::text, 'title', e.title, 'type', e.type, 'kind', e.kind, 'country', e.country,
         'date', to_char(e.date, 'YYYY-MM-DD'), 'latitude', e.latitude, 'longitude', e.longitude,
-        'sourceUrl', e.source_url, 'placePrecision', e.place_precision, 'timePrecision', e.time_precision,
+        'sourceUrl', e.source_url, 'titleLanguage', e.title_language, 'placePrecision', e.place_precision,
+        'timePrecision', e.time_precision,
         'sources', coalesce((select jsonb_agg(jsonb_build_object('id', s.id::text, 'url', s.url, 'outlet', s.outlet,
             'language', s.language, 'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'),
             'archivedUrl', s.archived_url, 'reliability', s.reliability, 'credibility', s.credibility) order by s.id)
@@ -18,8 +19,7 @@ const STATE_BEFORE = `select jsonb_build_object(
 /** The same with the evidence status and the method of geolocation (null while none is set). */
 const STATE_AFTER = STATE_BEFORE.replace(
   `'timePrecision', e.time_precision,`,
-  `'timePrecision', e.time_precision,
-        'evidenceStatus', e.evidence_status, 'geolocationMethod', e.geolocation_method,`,
+  `'timePrecision', e.time_precision, 'evidenceStatus', e.evidence_status, 'geolocationMethod', e.geolocation_method,`,
 );
 
 const ACTIONS_BEFORE = `'recorded', 'published', 'corrected', 'withdrawn', 'source_added', 'attribution_added', 'source_graded', 'country_recoded'`;
@@ -28,21 +28,24 @@ const ACTIONS_BEFORE = `'recorded', 'published', 'corrected', 'withdrawn', 'sour
  * Evidence status with two people (decision 121): every incident so far is `reported`, with no method of
  * geolocation. A confirmation proposed by one moderator waits on the incident until another agrees. Each
  * step is a public version of its own. The downloads' columns do not change (no export revision).
+ * Written to run after the title languages and the source captures: a database that ran the same change
+ * under its earlier name, Migration20261223000000_evidence_status, before it was taken back keeps its
+ * columns (`if not exists`).
  */
-export class Migration20261223000000_evidence_status extends Migration {
+export class Migration20261224000000_evidence_status extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`alter table "events"
-      add column "evidence_status" text not null default 'reported'
+      add column if not exists "evidence_status" text not null default 'reported'
         check ("evidence_status" in ('reported', 'corroborated', 'confirmed')),
-      add column "geolocation_method" text null
+      add column if not exists "geolocation_method" text null
         check ("geolocation_method" in ('official_statement', 'imagery_match', 'media_report', 'witness')),
-      add column "confirmation_proposed_by_id" uuid null references "users" ("id") on update cascade on delete set null,
-      add column "confirmation_proposed_at" timestamptz null,
-      add column "confirmation_method" text null
+      add column if not exists "confirmation_proposed_by_id" uuid null references "users" ("id") on update cascade on delete set null,
+      add column if not exists "confirmation_proposed_at" timestamptz null,
+      add column if not exists "confirmation_method" text null
         check ("confirmation_method" in ('official_statement', 'imagery_match', 'media_report', 'witness')),
-      add column "confirmed_by_id" uuid null references "users" ("id") on update cascade on delete set null;`);
-    this.addSql(`create index "events_status_evidence_date_idx" on "events" ("status", "evidence_status", "date" desc, "id" desc);`);
+      add column if not exists "confirmed_by_id" uuid null references "users" ("id") on update cascade on delete set null;`);
+    this.addSql(`create index if not exists "events_status_evidence_date_idx" on "events" ("status", "evidence_status", "date" desc, "id" desc);`);
     this.addSql(`alter table "incident_versions" drop constraint "incident_versions_action_check";`);
     this.addSql(`alter table "incident_versions" add constraint "incident_versions_action_check"
       check ("action" in (${ACTIONS_BEFORE}, 'evidence_set', 'confirmation_proposed', 'evidence_confirmed'));`);

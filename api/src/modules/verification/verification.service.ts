@@ -1,6 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
+  apiMessages,
   isEvidenceStatus,
   isGeolocationMethod,
   messages,
@@ -13,31 +14,17 @@ import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { FieldChange } from "../../core/field-change.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { AuditService } from "../audit/audit.service.js";
-import { assertNotBanned } from "../members/ban-guard.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import { User } from "../users/user.entity.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { appendVersion, type VersionAction } from "../incidents-read/incidents-read.queries.js";
-
-export const EVIDENCE_MESSAGES = {
-  notPublished: "Only a published incident has an evidence status.",
-  confirmNeedsTwo:
-    "Confirmed needs two moderators: propose the confirmation, and a second moderator agrees to it.",
-  nothingProposed: "No confirmation is proposed for this incident: a moderator proposes it first.",
-  alreadyConfirmed: "This incident is already confirmed.",
-  approverCannotConfirm:
-    "You approved this incident, so you cannot confirm it: a second moderator, not the one who approved it, must agree.",
-  proposerCannotConfirm:
-    "You proposed this confirmation, so you cannot agree to it: a second moderator must.",
-  methodRequired: "A confirmation names the method of geolocation.",
-} as const;
 
 /** The refusal of a confirmation by a moderator who may not give it (decision 121). */
 const secondModeratorRequired = (message: string) => new AppError("SECOND_MODERATOR_REQUIRED", message);
 
 function method(value: unknown, required: boolean): GeolocationMethod | null {
   if (value == null || value === "") {
-    if (required) throw new ValidationError({ geolocationMethod: EVIDENCE_MESSAGES.methodRequired });
+    if (required) throw new ValidationError({ geolocationMethod: apiMessages.evidenceMethodRequired });
     return null;
   }
   if (!isGeolocationMethod(value)) {
@@ -57,12 +44,13 @@ export class VerificationService {
     private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly assertMayWrite: (em: EntityManager, viewer: Viewer) => Promise<void>,
   ) {}
 
   /** Sets the status (not confirmed) and the method; withdraws a waiting proposal. */
   setEvidence(viewer: Viewer | null, id: string, input: { status?: unknown; method?: unknown }) {
     if (input.status === "confirmed") {
-      throw new ValidationError({ evidenceStatus: EVIDENCE_MESSAGES.confirmNeedsTwo });
+      throw new ValidationError({ evidenceStatus: apiMessages.evidenceConfirmNeedsTwo });
     }
     if (!isEvidenceStatus(input.status)) {
       throw new ValidationError({ evidenceStatus: messages.evidenceStatusInvalid });
@@ -89,7 +77,7 @@ export class VerificationService {
     const geolocation = method(input.method, true)!;
     return this.change(viewer, id, "confirmation_proposed", (event, at, tx) => {
       if (event.evidenceStatus === "confirmed")
-        throw new ValidationError({ evidenceStatus: EVIDENCE_MESSAGES.alreadyConfirmed });
+        throw new ValidationError({ evidenceStatus: apiMessages.evidenceAlreadyConfirmed });
       const from = event.confirmationMethod;
       event.confirmationProposedBy = tx.getReference(User, viewer!.id);
       event.confirmationProposedAt = at;
@@ -102,14 +90,14 @@ export class VerificationService {
   confirm(viewer: Viewer | null, id: string) {
     return this.change(viewer, id, "evidence_confirmed", (event, _at, tx) => {
       if (event.evidenceStatus === "confirmed")
-        throw new ValidationError({ evidenceStatus: EVIDENCE_MESSAGES.alreadyConfirmed });
+        throw new ValidationError({ evidenceStatus: apiMessages.evidenceAlreadyConfirmed });
       if (!event.confirmationMethod || !event.confirmationProposedBy) {
-        throw new ValidationError({ evidenceStatus: EVIDENCE_MESSAGES.nothingProposed });
+        throw new ValidationError({ evidenceStatus: apiMessages.evidenceNothingProposed });
       }
       if (event.reviewedBy?.id === viewer!.id)
-        throw secondModeratorRequired(EVIDENCE_MESSAGES.approverCannotConfirm);
+        throw secondModeratorRequired(apiMessages.approverCannotConfirm);
       if (event.confirmationProposedBy.id === viewer!.id) {
-        throw secondModeratorRequired(EVIDENCE_MESSAGES.proposerCannotConfirm);
+        throw secondModeratorRequired(apiMessages.proposerCannotConfirm);
       }
       const changes = [
         { field: "evidenceStatus", from: event.evidenceStatus, to: "confirmed" },
@@ -136,7 +124,7 @@ export class VerificationService {
     apply: (event: Event, at: Date, tx: EntityManager) => { field: string; from: unknown; to: unknown }[],
   ): Promise<Event> {
     if (!isStaff(viewer)) throw forbidden();
-    await assertNotBanned(this.em, viewer);
+    await this.assertMayWrite(this.em, viewer!);
     const eventId = canonicalIntegerId(id);
     if (!eventId) throw notFound("No published incident has this id.");
     const at = new Date();
@@ -144,7 +132,7 @@ export class VerificationService {
       const event = await tx.findOne(Event, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!event) throw notFound("No published incident has this id.");
       if (event.status !== EventStatus.approved) {
-        throw new ValidationError({ evidenceStatus: EVIDENCE_MESSAGES.notPublished });
+        throw new ValidationError({ evidenceStatus: apiMessages.evidenceNotPublished });
       }
       const previous = publicIncident(event);
       const changes: FieldChange[] = apply(event, at, tx)

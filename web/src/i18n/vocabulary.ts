@@ -66,14 +66,14 @@ export const CONFIDENCE_LABELS: Record<ConfidenceLevel, MessageId> = {
   suspected: "incident.confidence.suspected",
 };
 
-/** How well an incident is verified (decision 121), in the page's language. */
+/** How well an incident is verified (schema's evidenceStatusLabels, in the page's language; decision 121). */
 export const EVIDENCE_LABELS: Record<EvidenceStatus, MessageId> = {
   reported: "app.evidence.reported",
   corroborated: "app.evidence.corroborated",
   confirmed: "app.evidence.confirmed",
 };
 
-/** How an incident's place was established, in the page's language. */
+/** How an incident's place was established (schema's geolocationMethodLabels, in the page's language). */
 export const GEOLOCATION_LABELS: Record<GeolocationMethod, MessageId> = {
   official_statement: "app.geolocation.officialStatement",
   imagery_match: "app.geolocation.imageryMatch",

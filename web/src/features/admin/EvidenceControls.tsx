@@ -1,7 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import { GEOLOCATION_METHODS, type EvidenceStatus, type GeolocationMethod } from "@incident-watch/schema";
+import {
+  GEOLOCATION_METHODS,
+  messages,
+  type EvidenceStatus,
+  type GeolocationMethod,
+} from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
-import { EVIDENCE_LABELS, GEOLOCATION_LABELS, useT } from "../../i18n";
+import { EVIDENCE_LABELS, GEOLOCATION_LABELS, useMessageText, useT } from "../../i18n";
 import { describeFailure } from "../../lib/callFailure";
 import {
   confirmEvidenceMutation,
@@ -21,10 +26,12 @@ type Outcome = "saved" | "secondModerator" | "failed" | null;
 /**
  * A moderator's steps on an incident's evidence (decision 121): set it to reported or corroborated with
  * the method of geolocation, propose to confirm it, or agree to another moderator's proposal. The server
- * refuses the agreement to the incident's approver and to the proposer; the form says so.
+ * refuses the agreement to the incident's approver and to the proposer; the form says so in the words of
+ * the code's message (SECOND_MODERATOR_REQUIRED).
  */
 export function EvidenceControls({ incident }: { incident: EvidenceState }) {
   const t = useT("app", "incident");
+  const messageText = useMessageText();
   const id = useId();
   const options = { refetchQueries: ["IncidentPage"], awaitRefetchQueries: true };
   const [setStatus] = useMutation(setEvidenceStatusMutation, options);
@@ -113,7 +120,7 @@ export function EvidenceControls({ incident }: { incident: EvidenceState }) {
       {(outcome === "secondModerator" || outcome === "failed") && (
         <p role="alert" className="field__error">
           {outcome === "secondModerator"
-            ? t("incident.evidenceSecondModerator")
+            ? messageText(messages.secondModeratorRequired)
             : t("incident.evidenceFailed")}
         </p>
       )}

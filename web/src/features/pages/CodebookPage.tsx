@@ -2,6 +2,8 @@ import {
   ATTRIBUTION_PARTIES,
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
+  EVIDENCE_STATUSES,
+  GEOLOCATION_METHODS,
   INCIDENT_COLUMNS,
   INCIDENT_KINDS,
   INFORMATION_CREDIBILITIES,
@@ -13,6 +15,8 @@ import { Link } from "react-router-dom";
 import {
   ATTRIBUTOR_LABELS,
   CONFIDENCE_LABELS,
+  EVIDENCE_LABELS,
+  GEOLOCATION_LABELS,
   KIND_LABELS,
   PARTY_LABELS,
   PLACE_PRECISION_LABELS,
@@ -28,6 +32,8 @@ import {
   CONFIDENCE_MEANINGS,
   CREDIBILITY_LABELS,
   CREDIBILITY_MEANINGS,
+  EVIDENCE_MEANINGS,
+  GEOLOCATION_MEANINGS,
   KIND_MEANINGS,
   PARTY_MEANINGS,
   PLACE_MEANINGS,
@@ -143,6 +149,23 @@ export function CodebookPage() {
         values={TIME_PRECISIONS}
         labels={TIME_PRECISION_LABELS}
         meanings={TIME_MEANINGS}
+      />
+
+      <h2>{t("pages.codebook.evidenceTitle")}</h2>
+      <p>{t("pages.codebook.evidence")}</p>
+      <Values
+        code="evidenceStatus"
+        caption="pages.codebook.evidenceCaption"
+        values={EVIDENCE_STATUSES}
+        labels={EVIDENCE_LABELS}
+        meanings={EVIDENCE_MEANINGS}
+      />
+      <Values
+        code="geolocationMethod"
+        caption="pages.codebook.geolocationCaption"
+        values={GEOLOCATION_METHODS}
+        labels={GEOLOCATION_LABELS}
+        meanings={GEOLOCATION_MEANINGS}
       />
 
       <h2>{t("pages.codebook.attributionsTitle")}</h2>

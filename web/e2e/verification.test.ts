@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents } from "./mapHelpers.js";
+import { markers, openList, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { pageAs, registerMember, type Member } from "./forumSeed.js";
 
 /** Verification with two people (decision 121), as moderators and visitors see it in a real browser. */
@@ -21,6 +21,30 @@ describe("an incident confirmed by a second moderator, in a real browser", () =>
         longitude: 18.66,
       },
     ])) as [string];
+    // two more on the Baltic coast, one corroborated and one confirmed, for the map's filter
+    const [corroborated, confirmed] = await seedEvents(e2e, [
+      {
+        type: "russian",
+        title: "Cable cut near Klaipėda",
+        sourceUrl: "https://news.example.org/klaipeda-cable",
+        date: "2024-10-01",
+        latitude: 55.71,
+        longitude: 21.13,
+      },
+      {
+        type: "russian",
+        title: "Drone over the port of Riga",
+        sourceUrl: "https://news.example.org/riga-drone",
+        date: "2024-11-05",
+        latitude: 56.95,
+        longitude: 24.1,
+      },
+    ]);
+    await e2e.sql(
+      `update events set evidence_status = case id when $1 then 'corroborated' else 'confirmed' end
+       where id = any($2::bigint[])`,
+      [corroborated, [corroborated, confirmed]],
+    );
     approver = await registerMember(e2e, "evidence_approver");
     second = await registerMember(e2e, "evidence_second");
     await e2e.sql("update users set role = 'moderator' where id = any($1::uuid[])", [
@@ -86,5 +110,37 @@ describe("an incident confirmed by a second moderator, in a real browser", () =>
     expect(await facts2.locator("div", { hasText: "Evidence" }).locator("dd").innerText()).toBe("Confirmed");
     expect(await visitor.getByRole("form", { name: "Evidence status" }).count()).toBe(0);
     await visitor.context().close();
+  });
+
+  it("filters the map by evidence status, in the URL, and restores the filter from it", async () => {
+    const page = await pageAs(e2e);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const titles = () => page.locator(".incident-panel__title").allInnerTexts();
+    const drawn = async () =>
+      (await markers(page)).reduce((sum, marker) => sum + (marker.kind === "event" ? 1 : marker.count), 0);
+    await page.goto("/?view=55.7,21.4,5.5");
+    await waitForMapAtRest(page);
+    await openList(page);
+    await expect.poll(drawn, { timeout: 20_000 }).toBe(3);
+
+    // every status is ticked at first (no filter): untick the other two
+    for (const name of ["Reported", "Confirmed"]) {
+      const box = page.getByRole("checkbox", { name });
+      expect(await box.isChecked()).toBe(true);
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(false);
+    }
+    await expect.poll(drawn, { timeout: 20_000 }).toBe(1);
+    await expect.poll(titles).toEqual(["Cable cut near Klaipėda"]);
+    expect(new URL(page.url()).searchParams.get("evidenceStatuses")).toBe("corroborated");
+
+    await page.goto("/?evidenceStatuses=confirmed&view=55.7,21.4,5.5");
+    await waitForMapAtRest(page);
+    await openList(page);
+    expect(await page.getByRole("checkbox", { name: "Confirmed" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Corroborated" }).isChecked()).toBe(false);
+    await expect.poll(titles, { timeout: 20_000 }).toContain("Drone over the port of Riga");
+    expect(await titles()).not.toContain("Cable cut near Klaipėda");
+    await page.context().close();
   });
 });

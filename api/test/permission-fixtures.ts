@@ -191,6 +191,18 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       );
       return { n, sourceId: source!.id };
     }
+    case "proposedConfirmation": {
+      // approved without a reviewer, and proposed by a moderator who is none of the actors
+      const [eventId] = await insertEvents(app, [{ status: "approved" }]);
+      const proposer = await forumMember(app, { role: "moderator" });
+      await mutate(
+        app,
+        proposer,
+        `mutation ($id: ID!) { proposeConfirmation(id: $id, geolocationMethod: imagery_match) { id } }`,
+        { id: eventId },
+      );
+      return { n, eventId: eventId! };
+    }
     case "plainMember":
       return { n, userId: (await forumMember(app)).id };
     case "bannedMember":

@@ -50,6 +50,7 @@ export const TARGETS = {
   publishedEvent: "a published incident, with a solved captcha",
   pendingProposal: "a member's proposed source for a published incident, awaiting review",
   publishedSource: "the source of a published incident",
+  proposedConfirmation: "a published incident whose confirmation another moderator proposed",
   plainMember: "a member with no ban (not the caller)",
   bannedMember: "a banned member (not the caller)",
   plainModerator: "a moderator (not the caller)",

@@ -30,6 +30,16 @@ export const apiMessages = {
     "Language must be one of the site's languages: en, de, fr, it, es, nl, pl, cs, ro, sv, fi, et, lv, lt, uk, ru",
   titleTranslationsTooMany: "Ask for at most 16 languages",
   titleTranslationOwnLanguage: "The title is written in this language; choose another to translate it into",
+  evidenceNotPublished: "Only a published incident has an evidence status.",
+  evidenceConfirmNeedsTwo:
+    "Confirmed needs two moderators: propose the confirmation, and a second moderator agrees to it.",
+  evidenceNothingProposed: "No confirmation is proposed for this incident: a moderator proposes it first.",
+  evidenceAlreadyConfirmed: "This incident is already confirmed.",
+  evidenceMethodRequired: "A confirmation names the method of geolocation.",
+  approverCannotConfirm:
+    "You approved this incident, so you cannot confirm it: a second moderator, not the one who approved it, must agree.",
+  proposerCannotConfirm:
+    "You proposed this confirmation, so you cannot agree to it: a second moderator must.",
 };
 
 export type MessageKey = keyof typeof messages | keyof typeof apiMessages;
@@ -43,6 +53,7 @@ export const CODE_MESSAGE_KEYS: Record<string, MessageKey> = {
   RESPONSE_TOO_LARGE: "responseTooLarge",
   UNAUTHENTICATED: "loginRequired",
   FORBIDDEN: "notAllowed",
+  SECOND_MODERATOR_REQUIRED: "secondModeratorRequired",
   NOT_FOUND: "notFound",
   CONFLICT: "conflict",
   PAYLOAD_TOO_LARGE: "requestTooLarge",

@@ -16,3 +16,4 @@ export * from "./ledger.js";
 export * from "./codebook.js";
 export * from "./precision.js";
 export * from "./title-languages.js";
+export * from "./evidence.js";

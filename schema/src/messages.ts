@@ -66,6 +66,9 @@ export const messages = {
   kindInvalid: "Kind of attack must be sabotage, cyber, airspace, espionage, disinformation or other",
   placePrecisionInvalid: "Place precision must be exact, town, region or country",
   timePrecisionInvalid: "Time precision must be day, month or year",
+  evidenceStatusInvalid: "Evidence status must be reported, corroborated or confirmed",
+  geolocationMethodInvalid:
+    "Method of geolocation must be official_statement, imagery_match, media_report or witness",
   submissionSucceeded: "Event submitted successfully! It will be reviewed by moderators.",
   submissionFailed: "Error submitting event. Please try again.",
   titlePendingNotice:
@@ -136,6 +139,8 @@ export const messages = {
   invalidInput: "Invalid input",
   loginRequired: "You must be logged in.",
   notAllowed: "You are not allowed to do this.",
+  secondModeratorRequired:
+    "A second moderator must agree: not the one who approved this incident, nor the one who proposed the confirmation.",
   notFound: "Not Found",
   conflict:
     "This cannot be done now: it conflicts with a change made meanwhile. Please reload and try again.",

@@ -14,6 +14,8 @@ export const errorStatus = {
   RESPONSE_TOO_LARGE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A confirmation needs a moderator other than the incident's approver and the one who proposed it. */
+  SECOND_MODERATOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -24,7 +26,11 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 /** Codes that share their HTTP status with others, so REST answers name them as `code` too. */
-export const restNamedCodes: ReadonlySet<ErrorCode> = new Set(["CAPTCHA_FAILED", "CAPTCHA_REQUIRED"]);
+export const restNamedCodes: ReadonlySet<ErrorCode> = new Set([
+  "CAPTCHA_FAILED",
+  "CAPTCHA_REQUIRED",
+  "SECOND_MODERATOR_REQUIRED",
+]);
 
 export class AppError extends GraphQLError {
   /** `messageKey`: the message's stable code, for clients that show it in their reader's language. */

@@ -11,6 +11,7 @@ import { titleTranslationsModule } from "./title-translations/title-translations
 import { evidenceModule } from "./evidence/evidence.module.js";
 import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
+import { verificationModule } from "./verification/verification.module.js";
 import { snapshotsModule } from "./snapshots/snapshots.module.js";
 import { releasesModule } from "./releases/releases.module.js";
 import { interchangeModule } from "./interchange/interchange.module.js";
@@ -33,6 +34,7 @@ export const appModules = [
   evidenceModule,
   incidentReviewModule,
   ledgerModule,
+  verificationModule,
   snapshotsModule,
   releasesModule,
   forumModule,

@@ -96,6 +96,32 @@ export const INCIDENT_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "setEvidenceStatus",
+    target: "publishedEvent",
+    document: `mutation ($id: ID!) {
+      setEvidenceStatus(id: $id, status: corroborated, geolocationMethod: media_report) { id } }`,
+    variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "proposeConfirmation",
+    target: "publishedEvent",
+    document: `mutation ($id: ID!) { proposeConfirmation(id: $id, geolocationMethod: witness) { id } }`,
+    variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "confirmEvidence",
+    target: "proposedConfirmation",
+    document: `mutation ($id: ID!) { confirmEvidence(id: $id) { id } }`,
+    variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+    note: "a second moderator: never the incident's approver or the proposer (SECOND_MODERATOR_REQUIRED)",
+  },
+  {
+    api: "graphql",
     operation: "rejectEvent",
     target: "pendingEvent",
     document: `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }`,

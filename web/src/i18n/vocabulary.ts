@@ -2,6 +2,8 @@ import type {
   AttributionParty,
   Attributor,
   ConfidenceLevel,
+  EvidenceStatus,
+  GeolocationMethod,
   IncidentKind,
   PlacePrecision,
   TimePrecision,
@@ -62,4 +64,19 @@ export const CONFIDENCE_LABELS: Record<ConfidenceLevel, MessageId> = {
   confirmed: "incident.confidence.confirmed",
   probable: "incident.confidence.probable",
   suspected: "incident.confidence.suspected",
+};
+
+/** How well an incident is verified (schema's evidenceStatusLabels, in the page's language; decision 121). */
+export const EVIDENCE_LABELS: Record<EvidenceStatus, MessageId> = {
+  reported: "app.evidence.reported",
+  corroborated: "app.evidence.corroborated",
+  confirmed: "app.evidence.confirmed",
+};
+
+/** How an incident's place was established (schema's geolocationMethodLabels, in the page's language). */
+export const GEOLOCATION_LABELS: Record<GeolocationMethod, MessageId> = {
+  official_statement: "app.geolocation.officialStatement",
+  imagery_match: "app.geolocation.imageryMatch",
+  media_report: "app.geolocation.mediaReport",
+  witness: "app.geolocation.witness",
 };

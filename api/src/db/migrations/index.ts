@@ -36,6 +36,7 @@ import { Migration20261222000000_member_language } from "./Migration202612220000
 import { Migration20261223000000_title_languages } from "./Migration20261223000000_title_languages.js";
 import { Migration20261223000000_thread_title_history } from "./Migration20261223000000_thread_title_history.js";
 import { Migration20261223120000_source_captures } from "./Migration20261223120000_source_captures.js";
+import { Migration20261224000000_evidence_status } from "./Migration20261224000000_evidence_status.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -130,4 +131,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261223000000_thread_title_history,
   },
   { name: "Migration20261223120000_source_captures", class: Migration20261223120000_source_captures },
+  { name: "Migration20261224000000_evidence_status", class: Migration20261224000000_evidence_status },
 ];

@@ -5,6 +5,12 @@ import { ID } from "../../core/ids.js";
 import { Heavy } from "../../core/heavy-fields.js";
 import {
   ATTACK_TYPES,
+  EVIDENCE_STATUSES,
+  GEOLOCATION_METHODS,
+  evidenceStatusMeanings,
+  geolocationMethodMeanings,
+  type EvidenceStatus,
+  type GeolocationMethod,
   INCIDENT_KINDS,
   PLACE_PRECISIONS,
   TIME_PRECISIONS,
@@ -59,6 +65,24 @@ registerEnumType(TimePrecisionEnum, {
   valuesConfig: describedBy(timePrecisionMeanings),
 });
 
+export const EvidenceStatusEnum = Object.fromEntries(EVIDENCE_STATUSES.map((s) => [s, s])) as {
+  [K in EvidenceStatus]: K;
+};
+registerEnumType(EvidenceStatusEnum, {
+  name: "EvidenceStatus",
+  description: "How well an incident is verified (decision 121); `confirmed` takes two moderators.",
+  valuesConfig: describedBy(evidenceStatusMeanings),
+});
+
+export const GeolocationMethodEnum = Object.fromEntries(GEOLOCATION_METHODS.map((m) => [m, m])) as {
+  [K in GeolocationMethod]: K;
+};
+registerEnumType(GeolocationMethodEnum, {
+  name: "GeolocationMethod",
+  description: "How an incident's place was established.",
+  valuesConfig: describedBy(geolocationMethodMeanings),
+});
+
 export const EventStatus = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
 export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
 registerEnumType(EventStatus, {
@@ -93,6 +117,12 @@ export class Event {
     | "country"
     | "placePrecision"
     | "timePrecision"
+    | "evidenceStatus"
+    | "geolocationMethod"
+    | "confirmationProposedBy"
+    | "confirmationProposedAt"
+    | "confirmationMethod"
+    | "confirmedBy"
     | "countryBoundaries"
     | "createdAt"
     | "updatedAt"
@@ -162,6 +192,31 @@ export class Event {
   })
   placePrecision!: PlacePrecision;
 
+  @Field(() => EvidenceStatusEnum, {
+    description: "How well it is verified: reported, corroborated or confirmed (by two moderators).",
+  })
+  evidenceStatus!: EvidenceStatus;
+
+  @Field(() => GeolocationMethodEnum, {
+    nullable: true,
+    description: "How its place was established; null until a moderator sets it.",
+  })
+  geolocationMethod!: GeolocationMethod | null;
+
+  /** A confirmation one moderator proposed, waiting for another to agree (decision 121). */
+  confirmationProposedBy!: User | null;
+  confirmationProposedAt!: Date | null;
+
+  @Field(() => GeolocationMethodEnum, {
+    nullable: true,
+    description:
+      "A confirmation a moderator proposed, waiting for a second moderator to agree: the method of " +
+      "geolocation it names. Null when none waits.",
+  })
+  confirmationMethod!: GeolocationMethod | null;
+  /** The moderator who agreed to the confirmation in force. */
+  confirmedBy!: User | null;
+
   status!: EventStatus;
   reviewedBy!: User | null;
   reviewedAt!: Date | null;
@@ -201,6 +256,12 @@ export const EventSchema = new EntitySchema<Event>({
     longitude: { type: "double" },
     placePrecision: { enum: true, items: () => [...PLACE_PRECISIONS], default: "exact" },
     timePrecision: { enum: true, items: () => [...TIME_PRECISIONS], default: "day" },
+    evidenceStatus: { enum: true, items: () => [...EVIDENCE_STATUSES], default: "reported" },
+    geolocationMethod: { enum: true, items: () => [...GEOLOCATION_METHODS], nullable: true },
+    confirmationProposedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
+    confirmationProposedAt: { type: "datetime", nullable: true },
+    confirmationMethod: { enum: true, items: () => [...GEOLOCATION_METHODS], nullable: true },
+    confirmedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
     status: { enum: true, items: () => Object.values(EventStatus), default: EventStatus.pending },
     reviewedBy: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
     reviewedAt: { type: "datetime", nullable: true },
@@ -251,6 +312,12 @@ export const EventSchema = new EntitySchema<Event>({
     {
       name: "events_location_idx",
       expression: "create index events_location_idx on events using gist (point(longitude, latitude))",
+    },
+    // The research filter by evidence status, in the list's order
+    {
+      name: "events_status_evidence_date_idx",
+      expression:
+        "create index events_status_evidence_date_idx on events (status, evidence_status, date desc, id desc)",
     },
     // The moderators' queue, oldest first
     {

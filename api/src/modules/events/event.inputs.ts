@@ -4,12 +4,19 @@ import type {
   AttributionParty,
   Attributor,
   ConfidenceLevel,
+  EvidenceStatus,
   IncidentKind,
   PlacePrecision,
   TimePrecision,
 } from "@incident-watch/schema";
 import { AttributorEnum, ConfidenceEnum, PartyEnum } from "../incidents-read/attribution.enums.js";
-import { AttackTypeEnum, IncidentKindEnum, PlacePrecisionEnum, TimePrecisionEnum } from "./event.entity.js";
+import {
+  AttackTypeEnum,
+  EvidenceStatusEnum,
+  IncidentKindEnum,
+  PlacePrecisionEnum,
+  TimePrecisionEnum,
+} from "./event.entity.js";
 import { filterFieldDescription } from "./research/research-parameters.js";
 
 /** The orders the research API pages events in. */
@@ -90,4 +97,10 @@ export class EventFilter {
 
   @Field(() => [TimePrecisionEnum], { nullable: true, description: filterFieldDescription("timePrecisions") })
   timePrecisions?: TimePrecision[] | null;
+
+  @Field(() => [EvidenceStatusEnum], {
+    nullable: true,
+    description: filterFieldDescription("evidenceStatuses"),
+  })
+  evidenceStatuses?: EvidenceStatus[] | null;
 }

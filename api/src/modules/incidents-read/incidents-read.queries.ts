@@ -15,6 +15,9 @@ export const VERSION_ACTIONS = [
   "attribution_added",
   "source_graded",
   "country_recoded",
+  "evidence_set",
+  "confirmation_proposed",
+  "evidence_confirmed",
 ] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 

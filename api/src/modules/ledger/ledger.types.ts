@@ -4,6 +4,8 @@ import {
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
+  type EvidenceStatus,
+  type GeolocationMethod,
   type IncidentKind,
   type PlacePrecision,
   type TimePrecision,
@@ -13,6 +15,8 @@ import { FieldChange } from "../../core/field-change.js";
 import { ID } from "../../core/ids.js";
 import {
   AttackTypeEnum,
+  EvidenceStatusEnum,
+  GeolocationMethodEnum,
   IncidentKindEnum,
   PlacePrecisionEnum,
   TimePrecisionEnum,
@@ -33,6 +37,13 @@ registerEnumType(VersionActionEnum, {
     attribution_added: { description: "An attribution was added." },
     source_graded: { description: "A moderator graded a source (Admiralty reliability and credibility)." },
     country_recoded: { description: "Its country was computed again from new boundary data." },
+    evidence_set: {
+      description: "A moderator set its evidence status (reported or corroborated) or method of geolocation.",
+    },
+    confirmation_proposed: {
+      description: "A moderator proposed to confirm it; a second moderator must agree.",
+    },
+    evidence_confirmed: { description: "A second moderator agreed: its evidence status is confirmed." },
   },
 });
 
@@ -136,6 +147,15 @@ export class IncidentState {
     description: "How precisely the day was known then (day for versions kept before it was recorded).",
   })
   timePrecision!: TimePrecision;
+
+  @Field(() => EvidenceStatusEnum, {
+    nullable: true,
+    description: "Its evidence status then; null for versions kept before it was recorded (reported).",
+  })
+  evidenceStatus?: EvidenceStatus | null;
+
+  @Field(() => GeolocationMethodEnum, { nullable: true, description: "How its place was established then." })
+  geolocationMethod?: GeolocationMethod | null;
 
   @Field(() => String, { description: "The first source's address." })
   sourceUrl!: string;

@@ -21,6 +21,16 @@ describe("the audit log's sentences", () => {
         }),
       ),
     ).toBe("chief edited the incident “Drone over Gdańsk” (title, date).");
+    const changes = [{ field: "evidenceStatus", from: "reported", to: "corroborated" }];
+    expect(auditSentence(entry({ action: "event.evidence_set", details: JSON.stringify({ changes }) }))).toBe(
+      "chief set the evidence status of the incident “Drone over Gdańsk” to corroborated.",
+    );
+    expect(auditSentence(entry({ action: "event.confirmation_proposed" }))).toBe(
+      "chief proposed to confirm the incident “Drone over Gdańsk”.",
+    );
+    expect(auditSentence(entry({ action: "event.evidence_confirmed" }))).toBe(
+      "chief agreed to confirm the incident “Drone over Gdańsk”, as the second moderator.",
+    );
     expect(
       auditSentence(
         entry({

@@ -37,6 +37,12 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
 const quoted = (label: string | null, fallback: string) => (label ? `“${label}”` : fallback);
 const changed = (details: Details) => Object.keys(details).filter((key) => key !== "system");
 
+/** A verification step's new value of one field (decision 121), from its list of changes. */
+function evidenceChange(details: Details, field: string): string | null {
+  const changes = Array.isArray(details.changes) ? (details.changes as Array<Record<string, unknown>>) : [];
+  return text(changes.find((change) => change.field === field)?.to);
+}
+
 /** What kind of thing a target is, in words (reports name what they were about). */
 function targetName(type: string, label: string | null): string {
   if (type === "event") return `the incident ${quoted(label, "(untitled)")}`;
@@ -61,6 +67,14 @@ export function auditSentence({ action, actorName, targetType, targetLabel, deta
       return `${who} edited ${target}${changed(d).length ? ` (${changed(d).join(", ")})` : ""}.`;
     case "event.delete":
       return `${who} deleted ${target}.`;
+    case "event.evidence_set": {
+      const status = evidenceChange(d, "evidenceStatus");
+      return `${who} set the evidence status of ${target}${status ? ` to ${status}` : ""}.`;
+    }
+    case "event.confirmation_proposed":
+      return `${who} proposed to confirm ${target}.`;
+    case "event.evidence_confirmed":
+      return `${who} agreed to confirm ${target}, as the second moderator.`;
     case "user.ban": {
       const until = text(d.endsAt);
       const how = DURATIONS[text(d.duration) ?? ""] ?? "";

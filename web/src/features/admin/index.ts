@@ -15,3 +15,6 @@ export const loadSourceGrading = () =>
 /** A moderator's translations of the title, which the incident page shows to staff (decision 117). */
 export const loadTitleTranslationForm = () =>
   import("./TitleTranslationForm").then((module) => ({ default: module.TitleTranslationForm }));
+/** A moderator's steps on an incident's evidence status, which the incident page shows to staff. */
+export const loadEvidenceControls = () =>
+  import("./EvidenceControls").then((module) => ({ default: module.EvidenceControls }));

@@ -29,6 +29,9 @@ const incident = {
   longitude: 21.1443,
   placePrecision: "exact",
   timePrecision: "day",
+  evidenceStatus: "reported",
+  geolocationMethod: null as string | null,
+  confirmationMethod: null as string | null,
   sources: [
     {
       __typename: "IncidentSource",
@@ -229,6 +232,22 @@ describe("IncidentPage", () => {
     expect(date).toHaveAttribute("datetime", "2024-05-01");
     expect(date.parentElement).toHaveTextContent("May 2024 (day not known)");
     expect(screen.getByText("Place known to the region (within about 50 km)")).toBeInTheDocument();
+  });
+
+  it("says how well it is verified, how its place was established, and a confirmation that waits", async () => {
+    serve({
+      ...incident,
+      evidenceStatus: "corroborated",
+      geolocationMethod: "imagery_match",
+      confirmationMethod: "official_statement",
+    });
+    renderRoutes(routes, "/incident/42");
+    const status = await screen.findByText("Corroborated");
+    expect(status.parentElement).toHaveTextContent("EvidenceCorroborated");
+    expect(screen.getByText("Imagery match").parentElement).toHaveTextContent("Place established by");
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "A moderator proposed to confirm this incident (Official statement); a second moderator must agree.",
+    );
   });
 
   it("says 'Page not found' for an id that is not an approved incident", async () => {

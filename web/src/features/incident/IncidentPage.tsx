@@ -5,11 +5,16 @@ import { Link, useParams } from "react-router-dom";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { hasWebGL } from "../../components/map/webgl";
-import { KIND_LABELS, T, useFormat, useLocale, useT } from "../../i18n";
+import { EVIDENCE_LABELS, GEOLOCATION_LABELS, KIND_LABELS, T, useFormat, useLocale, useT } from "../../i18n";
 import { useEventWords } from "../../lib/useEventWords";
 import { isId } from "../../lib/ids";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { loadIncidentHistory, loadSourceGrading, loadTitleTranslationForm } from "../admin";
+import {
+  loadEvidenceControls,
+  loadIncidentHistory,
+  loadSourceGrading,
+  loadTitleTranslationForm,
+} from "../admin";
 import { useAuth } from "../auth";
 import { NotFoundPage } from "../pages";
 import { incidentPageQuery } from "./incident.graphql";
@@ -27,6 +32,7 @@ const IncidentLocationMap = lazyWithTimeout(() =>
 const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
 const SourceGrading = lazyWithTimeout(loadSourceGrading);
 const TitleTranslationForm = lazyWithTimeout(loadTitleTranslationForm);
+const EvidenceControls = lazyWithTimeout(loadEvidenceControls);
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "incident.attributedToRussia" },
@@ -133,7 +139,27 @@ export function IncidentPage() {
           <dt>{t("incident.precision")}</dt>
           <dd>{words.placeWords(event.placePrecision)}</dd>
         </div>
+        <div>
+          <dt>{t("incident.evidence")}</dt>
+          <dd>{t(EVIDENCE_LABELS[event.evidenceStatus])}</dd>
+        </div>
+        {event.geolocationMethod && (
+          <div>
+            <dt>{t("incident.geolocation")}</dt>
+            <dd>{t(GEOLOCATION_LABELS[event.geolocationMethod])}</dd>
+          </div>
+        )}
       </dl>
+      {event.confirmationMethod && event.evidenceStatus !== "confirmed" && (
+        <p className="incident-page__note" role="note">
+          {t("incident.confirmationWaiting", { method: t(GEOLOCATION_LABELS[event.confirmationMethod]) })}
+        </p>
+      )}
+      {user && isStaffRole(user.role) && (
+        <Suspense fallback={null}>
+          <EvidenceControls incident={event} />
+        </Suspense>
+      )}
       <p>
         <a
           className="button button--primary"

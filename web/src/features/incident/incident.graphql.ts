@@ -58,6 +58,9 @@ export const incidentPageQuery = graphql(`
       longitude
       placePrecision
       timePrecision
+      evidenceStatus
+      geolocationMethod
+      confirmationMethod
       sources {
         ...LedgerSourceFields
       }

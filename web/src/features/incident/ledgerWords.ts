@@ -58,4 +58,7 @@ export const VERSION_ACTION_LABELS: Record<string, MessageId> = {
   attribution_added: "incident.action.attributionAdded",
   source_graded: "incident.action.sourceGraded",
   country_recoded: "incident.action.countryRecoded",
+  evidence_set: "incident.action.evidenceSet",
+  confirmation_proposed: "incident.action.confirmationProposed",
+  evidence_confirmed: "incident.action.evidenceConfirmed",
 };

@@ -17,6 +17,7 @@ import {
   filterQuery,
   followsView,
   parseExplorerSearch,
+  serverFilterKey,
   toPointFilter,
   viewParam,
   type ExplorerFilter,
@@ -75,8 +76,8 @@ export function MapPage() {
   const { filter, view } = useMemo(() => parseExplorerSearch(search), [search]);
   const filterKey = filterQuery(filter);
 
-  // the worker filters the map; a title search first asks the server which incidents match
-  const titleMatches = useTitleMatches(filter.q, live.version);
+  // the worker filters the map; a title search or an evidence status first asks the server which match
+  const titleMatches = useTitleMatches(filter.q, filter.evidence, live.version);
   const { setFilter } = clusters;
   const sentFilter = useRef("");
   /** Sends a filter to the worker unless it is the one sent last; `at`: when the input came. */
@@ -91,7 +92,7 @@ export function MapPage() {
   );
   // a filter from the URL: the first one, back and forward, and a title search once its matches are in
   useEffect(() => {
-    if (!webgl || (filter.q && !titleMatches)) return;
+    if (!webgl || (serverFilterKey(filter) && !titleMatches)) return;
     sendFilter(filter, titleMatches);
     // filterKey stands for the filter
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -164,7 +165,12 @@ export function MapPage() {
       // event's own time times it, so the wait for the page to handle the input counts too
       const current = latest.current;
       const chosen = parseExplorerSearch(search).filter;
-      if (current.webgl && chosen.q === current.filter.q && (!chosen.q || current.titleMatches))
+      const serverKey = serverFilterKey(chosen);
+      if (
+        current.webgl &&
+        serverKey === serverFilterKey(current.filter) &&
+        (!serverKey || current.titleMatches)
+      )
         sendFilter(chosen, current.titleMatches, window.event?.timeStamp ?? performance.now());
       void navigate({ search }, { replace, preventScrollReset: true, state: EXPLORER_WRITE });
     },
@@ -195,7 +201,7 @@ export function MapPage() {
         initialView={initialView}
         requestedView={requestedView}
         onViewChange={onViewChange}
-        searching={Boolean(filter.q) && !titleMatches}
+        searching={Boolean(serverFilterKey(filter)) && !titleMatches}
         freshCount={fresh.length}
         onShowFresh={showFresh}
         ringed={ringed}

@@ -5,9 +5,15 @@ import {
   ATTRIBUTION_PARTIES,
   INCIDENT_COLUMNS,
   INCIDENT_KINDS,
+  EVIDENCE_STATUSES,
+  GEOLOCATION_METHODS,
   NULL_VALUES_NOTE,
   confidenceMeanings,
   credibilityMeanings,
+  evidenceStatusLabels,
+  evidenceStatusMeanings,
+  geolocationMethodLabels,
+  geolocationMethodMeanings,
   incidentKindMeanings,
   partyMeanings,
   placePrecisionMeanings,
@@ -76,6 +82,34 @@ describe("CodebookPage", () => {
     expect(screen.getByText(placePrecisionMeanings.town)).toBeInTheDocument();
     expect(screen.getByText(reliabilityMeanings.F)).toBeInTheDocument();
     expect(screen.getByText(credibilityMeanings[1])).toBeInTheDocument();
+  });
+
+  it("defines every evidence status and method of geolocation with the words the API's schema uses", () => {
+    renderWithProviders(<CodebookPage />, { path: "/codebook" });
+    expect(screen.getByRole("heading", { level: 2, name: "Evidence" })).toBeInTheDocument();
+    const table = (name: RegExp, values: readonly string[]) => {
+      const rows = within(screen.getByRole("table", { name }))
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole("cell")
+            .map((cell) => cell.textContent),
+        );
+      expect(rows.map(([code]) => code)).toEqual([...values]);
+      return rows;
+    };
+    const statuses = table(/^evidenceStatus: how well it is verified/, EVIDENCE_STATUSES);
+    expect(statuses.map(([, shown, meaning]) => [shown, meaning])).toEqual(
+      EVIDENCE_STATUSES.map((status) => [evidenceStatusLabels[status], evidenceStatusMeanings[status]]),
+    );
+    const methods = table(/^geolocationMethod: how the place was established/, GEOLOCATION_METHODS);
+    expect(methods.map(([, shown, meaning]) => [shown, meaning])).toEqual(
+      GEOLOCATION_METHODS.map((method) => [
+        geolocationMethodLabels[method],
+        geolocationMethodMeanings[method],
+      ]),
+    );
   });
 });
 

@@ -2,6 +2,8 @@ import {
   ATTRIBUTION_PARTIES,
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
+  EVIDENCE_STATUSES,
+  GEOLOCATION_METHODS,
   INCIDENT_COLUMNS,
   INCIDENT_KINDS,
   INFORMATION_CREDIBILITIES,
@@ -14,6 +16,8 @@ import { useId, type ReactNode } from "react";
 import {
   ATTRIBUTOR_LABELS,
   CONFIDENCE_LABELS,
+  EVIDENCE_LABELS,
+  GEOLOCATION_LABELS,
   KIND_LABELS,
   PARTY_LABELS,
   PLACE_PRECISION_LABELS,
@@ -29,6 +33,8 @@ import {
   CONFIDENCE_MEANINGS,
   CREDIBILITY_LABELS,
   CREDIBILITY_MEANINGS,
+  EVIDENCE_MEANINGS,
+  GEOLOCATION_MEANINGS,
   KIND_MEANINGS,
   PARTY_MEANINGS,
   PLACE_MEANINGS,
@@ -164,6 +170,23 @@ export function CodebookPage() {
         values={TIME_PRECISIONS}
         labels={TIME_PRECISION_LABELS}
         meanings={TIME_MEANINGS}
+      />
+
+      <h2>{t("pages.codebook.evidenceTitle")}</h2>
+      <p>{t("pages.codebook.evidence")}</p>
+      <Values
+        code="evidenceStatus"
+        caption="pages.codebook.evidenceCaption"
+        values={EVIDENCE_STATUSES}
+        labels={EVIDENCE_LABELS}
+        meanings={EVIDENCE_MEANINGS}
+      />
+      <Values
+        code="geolocationMethod"
+        caption="pages.codebook.geolocationCaption"
+        values={GEOLOCATION_METHODS}
+        labels={GEOLOCATION_LABELS}
+        meanings={GEOLOCATION_MEANINGS}
       />
 
       <h2>{t("pages.codebook.attributionsTitle")}</h2>

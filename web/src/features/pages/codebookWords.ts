@@ -2,6 +2,8 @@ import type {
   AttributionParty,
   Attributor,
   ConfidenceLevel,
+  EvidenceStatus,
+  GeolocationMethod,
   InformationCredibility,
   SourceReliability,
 } from "@incident-watch/schema";
@@ -53,6 +55,19 @@ export const TIME_MEANINGS = {
   month: "pages.codebook.time.month",
   year: "pages.codebook.time.year",
 } as const satisfies Record<string, MessageId>;
+
+export const EVIDENCE_MEANINGS: Record<EvidenceStatus, MessageId> = {
+  reported: "pages.codebook.evidenceStatus.reported",
+  corroborated: "pages.codebook.evidenceStatus.corroborated",
+  confirmed: "pages.codebook.evidenceStatus.confirmed",
+};
+
+export const GEOLOCATION_MEANINGS: Record<GeolocationMethod, MessageId> = {
+  official_statement: "pages.codebook.geolocation.officialStatement",
+  imagery_match: "pages.codebook.geolocation.imageryMatch",
+  media_report: "pages.codebook.geolocation.mediaReport",
+  witness: "pages.codebook.geolocation.witness",
+};
 
 /** The grading's labels (the incident page's words, lower case there). */
 export const RELIABILITY_LABELS: Record<SourceReliability, MessageId> = {

@@ -1,5 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import type {
+  AttackType,
+  EvidenceStatus,
+  IncidentKind,
+  PlacePrecision,
+  TimePrecision,
+} from "@incident-watch/schema";
 import { liveMessage, publishLive } from "../../live-topics.js";
 import { currentDataVersion } from "../research/data-version.queries.js";
 import type { Event, TitleSource } from "../event.entity.js";
@@ -19,6 +25,8 @@ export interface PublicIncident {
   longitude: number;
   placePrecision: PlacePrecision;
   timePrecision: TimePrecision;
+  /** Absent from changes announced before it was recorded (then reported). */
+  evidenceStatus?: EvidenceStatus;
 }
 
 export type IncidentChangeKind = "published" | "corrected" | "withdrawn";
@@ -41,7 +49,7 @@ export interface IncidentChangedMessage {
 
 export function publicIncident(event: Event): PublicIncident {
   const { id, type, kind, country, title, titleSource, sourceUrl, date, latitude, longitude } = event;
-  const { placePrecision, timePrecision } = event;
+  const { placePrecision, timePrecision, evidenceStatus } = event;
   return {
     id,
     type,
@@ -55,6 +63,7 @@ export function publicIncident(event: Event): PublicIncident {
     longitude,
     placePrecision,
     timePrecision,
+    evidenceStatus,
   };
 }
 
@@ -96,6 +105,7 @@ export function incidentMatches(incident: PublicIncident, filter: EventFilter | 
   // a change announced before precisions existed was of an exact place and day
   if (!inList(filter.placePrecisions, incident.placePrecision ?? "exact")) return false;
   if (!inList(filter.timePrecisions, incident.timePrecision ?? "day")) return false;
+  if (!inList(filter.evidenceStatuses, incident.evidenceStatus ?? "reported")) return false;
   if (countries && !countries.some((code) => code.toUpperCase() === incident.country)) return false;
   if ((dateFrom && incident.date < dateFrom) || (dateTo && incident.date > dateTo)) return false;
   if (bbox) {

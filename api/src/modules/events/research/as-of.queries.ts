@@ -56,7 +56,8 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOf {
  * set is read as each incident's latest version number first (a sort of two numbers a version), then
  * those versions: sorting the versions themselves, snapshots and all, spilled to disk at 100,000
  * incidents (docs/benchmarks.md). A version kept before precision and grading existed (decision 099)
- * reads as exact, of its day, and ungraded: what every incident was then.
+ * reads as exact, of its day, and ungraded; one kept before evidence status (decision 121) as reported:
+ * what every incident was then.
  */
 export function asOfTables(time: string): string {
   const until = `${pg.escapeLiteral(time)}::timestamptz + interval '1 millisecond'`;
@@ -74,7 +75,10 @@ export function asOfTables(time: string): string {
              snapshot->>'sourceUrl' as source_url, (snapshot->>'date')::date as date,
              (snapshot->>'latitude')::float8 as latitude, (snapshot->>'longitude')::float8 as longitude,
              coalesce(snapshot->>'placePrecision', 'exact') as place_precision,
-             coalesce(snapshot->>'timePrecision', 'day') as time_precision, 'approved'::text as status, published_at, created_at as changed_at,
+             coalesce(snapshot->>'timePrecision', 'day') as time_precision,
+             coalesce(snapshot->>'evidenceStatus', 'reported') as evidence_status,
+             snapshot->>'geolocationMethod' as geolocation_method, null::text as confirmation_method,
+             'approved'::text as status, published_at, created_at as changed_at,
              null::timestamptz as reviewed_at, published_at as created_at, created_at as updated_at,
              null::uuid as reviewed_by_id, null::text as rejection_reason, null::text as title_source,
              coalesce(snapshot->>'titleLanguage', 'en') as title_language,

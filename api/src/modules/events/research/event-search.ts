@@ -74,6 +74,7 @@ export function filterConditions(
   if (!oneOf(where, "kind", kinds)) return null;
   if (!oneOf(where, "place_precision", filter.placePrecisions)) return null;
   if (!oneOf(where, "time_precision", filter.timePrecisions)) return null;
+  if (!oneOf(where, "evidence_status", filter.evidenceStatuses)) return null;
   if (
     !oneOf(
       where,
@@ -150,13 +151,17 @@ const isId = (value: string) => /^\d{1,18}$/.test(value);
 /** The columns of an Event, named as its properties, so a row is the node GraphQL reads: no ORM entity. */
 export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source_url as "sourceUrl",
   to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, place_precision as "placePrecision",
-  time_precision as "timePrecision", status, created_at as "createdAt",
+  time_precision as "timePrecision", evidence_status as "evidenceStatus",
+  geolocation_method as "geolocationMethod", confirmation_method as "confirmationMethod", status, created_at as "createdAt",
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
   rejection_reason as "rejectionReason", title_source as "titleSource",
   title_language as "titleLanguage", published_at as "publishedAt",
   changed_at as "changedAt"`;
 
-export type EventRow = Omit<Event, "reviewedBy" | "countryBoundaries"> & { reviewedById: string | null };
+export type EventRow = Omit<
+  Event,
+  "reviewedBy" | "countryBoundaries" | "confirmationProposedBy" | "confirmedBy" | "confirmationProposedAt"
+> & { reviewedById: string | null };
 
 /**
  * Read-only lists skip the ORM's hydration and change tracking: a row becomes a plain node (the reviewer

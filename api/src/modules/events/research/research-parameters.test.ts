@@ -17,7 +17,7 @@ const FILTERED_PATHS = [
 ];
 const FILTER =
   "types, kinds, countries, from, to, q, bbox, confidences, attributedBy, parties, placePrecisions, " +
-  "timePrecisions, updatedSince, view";
+  "timePrecisions, evidenceStatuses, updatedSince, view";
 const ACCEPTED = `The parameters are: ${FILTER}.`;
 // the paths with a parameter of their own: a past data version, the CSV's byte-order mark, the feed's
 // paging cursor

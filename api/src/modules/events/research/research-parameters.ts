@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_PARTIES,
   ATTRIBUTORS,
   CONFIDENCE_LEVELS,
+  EVIDENCE_STATUSES,
   INCIDENT_KINDS,
   PLACE_PRECISIONS,
   TIME_PRECISIONS,
@@ -11,6 +12,7 @@ import {
   type AttributionParty,
   type Attributor,
   type ConfidenceLevel,
+  type EvidenceStatus,
   type IncidentKind,
   type PlacePrecision,
   type TimePrecision,
@@ -215,6 +217,22 @@ export const FILTER_PARAMETERS = [
         messages.timePrecisionInvalid,
       ),
     alsoCalled: ["timePrecision", "datePrecision", "time_precision", "date_precision"],
+  }),
+  parameter({
+    name: "evidenceStatuses",
+    filterField: "evidenceStatuses",
+    example: "corroborated,confirmed",
+    description:
+      "Only incidents with this evidence status (reported, corroborated, confirmed: confirmed by two " +
+      "moderators). An empty list matches nothing.",
+    read: (q) =>
+      only<EvidenceStatus>(
+        list(q, "evidenceStatuses"),
+        EVIDENCE_STATUSES,
+        "evidenceStatuses",
+        messages.evidenceStatusInvalid,
+      ),
+    alsoCalled: ["evidenceStatus", "evidence", "verification", "verified", "evidence_status"],
   }),
   parameter({
     name: "updatedSince",

@@ -135,6 +135,7 @@ const FILTER_WORDS: Record<string, string> = {
   bbox: "within",
   placePrecisions: "place known to",
   timePrecisions: "day known to",
+  evidenceStatuses: "evidence",
   updatedSince: "changed since",
 };
 

@@ -1,10 +1,10 @@
-import { ATTACK_TYPES } from "@incident-watch/schema";
+import { ATTACK_TYPES, EVIDENCE_STATUSES } from "@incident-watch/schema";
 import { useEffect, useId, useState } from "react";
 import { INCIDENT_KINDS } from "../data/incidentKinds";
 import { DayFilterField } from "./DayFilterField";
 import { EMPTY_FILTER, isFiltered, MAX_QUERY_LENGTH, type ExplorerFilter } from "./explorerUrl";
 import { useCountries } from "./useCountries";
-import { ATTRIBUTION_LABELS, KIND_LABELS, useFormat, useT } from "../../../i18n";
+import { ATTRIBUTION_LABELS, EVIDENCE_LABELS, KIND_LABELS, useFormat, useT } from "../../../i18n";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -112,6 +112,14 @@ export function FilterPanel({
           chosen={filter.kinds}
           label={(kind) => t(KIND_LABELS[kind])}
           onChange={(kinds) => onChange({ ...filter, kinds })}
+        />
+        <Checkboxes
+          legend={t("map.filters.evidence")}
+          name="evidenceStatuses"
+          all={EVIDENCE_STATUSES}
+          chosen={filter.evidence}
+          label={(status) => t(EVIDENCE_LABELS[status])}
+          onChange={(evidence) => onChange({ ...filter, evidence })}
         />
         <div className="map-filters__dates">
           <DayFilterField

@@ -7,6 +7,7 @@ import {
   filterQuery,
   followsView,
   parseExplorerSearch,
+  serverFilterKey,
   toPointFilter,
   viewParam,
 } from "./explorerUrl";
@@ -14,7 +15,7 @@ import {
 describe("the map page's URL", () => {
   it("reads every filter key and the view", () => {
     const { filter, view } = parseExplorerSearch(
-      "?types=chinese&kinds=cyber,sabotage&countries=pl,DE&from=2024-01-01&to=2024-06-30&q=%20drone%20&view=52.2,21.01,6.5",
+      "?types=chinese&kinds=cyber,sabotage&countries=pl,DE&from=2024-01-01&to=2024-06-30&q=%20drone%20&evidenceStatuses=confirmed,corroborated&view=52.2,21.01,6.5",
     );
     expect(filter).toEqual({
       types: ["chinese"],
@@ -23,13 +24,14 @@ describe("the map page's URL", () => {
       from: "2024-01-01",
       to: "2024-06-30",
       q: "drone",
+      evidence: ["corroborated", "confirmed"],
     });
     expect(view).toEqual({ lat: 52.2, lng: 21.01, zoom: 6.5 });
   });
 
   it("leaves out what it does not understand", () => {
     const { filter, view } = parseExplorerSearch(
-      "?types=martian&kinds=cyber,unknown&countries=POL,1,de&from=2024-13-01&to=yesterday&view=91,0,4",
+      "?types=martian&kinds=cyber,unknown&countries=POL,1,de&from=2024-13-01&to=yesterday&evidenceStatuses=verified&view=91,0,4",
     );
     expect(filter).toEqual({ ...EMPTY_FILTER, kinds: ["cyber"], countries: ["DE"] });
     expect(view).toBeNull();
@@ -53,10 +55,11 @@ describe("the map page's URL", () => {
       from: "2024-01-01",
       to: null,
       q: "power grid",
+      evidence: ["confirmed" as const],
     };
     const search = explorerSearch(filter, { lat: 52.123456, lng: 21.0, zoom: 5.4321 });
     expect(search).toBe(
-      "?types=russian&kinds=cyber,espionage&countries=DE,PL&from=2024-01-01&q=power+grid&view=52.1235,21,5.43",
+      "?types=russian&kinds=cyber,espionage&countries=DE,PL&from=2024-01-01&q=power+grid&evidenceStatuses=confirmed&view=52.1235,21,5.43",
     );
     expect(filterQuery(EMPTY_FILTER)).toBe("");
     expect(explorerSearch(EMPTY_FILTER, null)).toBe("");
@@ -64,7 +67,7 @@ describe("the map page's URL", () => {
 
   it("reads back what it writes", () => {
     const search =
-      "?types=chinese&kinds=airspace&countries=EE&from=2023-01-01&to=2023-12-31&q=a%26b&view=59.4,24.7,9";
+      "?types=chinese&kinds=airspace&countries=EE&from=2023-01-01&to=2023-12-31&q=a%26b&evidenceStatuses=reported&view=59.4,24.7,9";
     const { filter, view } = parseExplorerSearch(search);
     expect(parseExplorerSearch(explorerSearch(filter, view))).toEqual({ filter, view });
     expect(filter.q).toBe("a&b");
@@ -78,6 +81,13 @@ describe("the map page's URL", () => {
       ids: ["7"],
     });
     expect(toPointFilter(EMPTY_FILTER, ["7"]).ids).toBeNull();
+    // the map data has no evidence status: the server's ids stand for it, with or without a title search
+    expect(toPointFilter({ ...EMPTY_FILTER, evidence: ["confirmed"] }, ["9"]).ids).toEqual(["9"]);
+    expect(serverFilterKey({ ...EMPTY_FILTER, evidence: ["confirmed"] })).not.toBe("");
+    expect(serverFilterKey(EMPTY_FILTER)).toBe("");
+    expect(parseExplorerSearch("?evidenceStatuses=reported,corroborated,confirmed").filter.evidence).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,4 +1,9 @@
-import { ATTACK_TYPES, type AttackType } from "@incident-watch/schema";
+import {
+  ATTACK_TYPES,
+  EVIDENCE_STATUSES,
+  type AttackType,
+  type EvidenceStatus,
+} from "@incident-watch/schema";
 import { MAX_ZOOM, MIN_ZOOM } from "../../../components/map/mapConfig";
 import { INCIDENT_KINDS, type IncidentKindName } from "../data/incidentKinds";
 import { dayOfDate } from "../data/pointData";
@@ -15,6 +20,8 @@ export interface ExplorerFilter {
   to: string | null;
   /** text in the title */
   q: string;
+  /** evidence statuses (URL key `evidenceStatuses`, as the research API names it) */
+  evidence: EvidenceStatus[];
 }
 
 export interface MapViewState {
@@ -30,6 +37,7 @@ export const EMPTY_FILTER: ExplorerFilter = {
   from: null,
   to: null,
   q: "",
+  evidence: [],
 };
 
 export const MAX_QUERY_LENGTH = 200;
@@ -80,6 +88,7 @@ export function parseExplorerSearch(search: string): { filter: ExplorerFilter; v
       from,
       to,
       q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+      evidence: chosen(list(params, "evidenceStatuses"), EVIDENCE_STATUSES),
     },
     view: parseView(params.get("view")),
   };
@@ -94,6 +103,7 @@ export function filterQuery(filter: ExplorerFilter): string {
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
   if (filter.q.trim()) params.set("q", filter.q.trim());
+  if (filter.evidence.length) params.set("evidenceStatuses", filter.evidence.join(","));
   // commas are safe in a query and far easier to read in a shared link
   return params.toString().replace(/%2C/g, ",");
 }
@@ -137,7 +147,16 @@ export function isFiltered(filter: ExplorerFilter): boolean {
   return filterQuery(filter) !== "";
 }
 
-/** The filter as the clustering worker applies it, with the ids a title search returned. */
+/**
+ * What of the filter the server answers (the map data carries no titles or evidence statuses): "" when
+ * nothing; otherwise the worker waits for the ids the server gives.
+ */
+export function serverFilterKey(filter: ExplorerFilter): string {
+  const q = filter.q.trim();
+  return q || filter.evidence.length ? `${q}|${filter.evidence.join(",")}` : "";
+}
+
+/** The filter as the clustering worker applies it, with the ids the server's search returned. */
 export function toPointFilter(filter: ExplorerFilter, titleMatches: string[] | null): PointFilter {
   return {
     types: filter.types,
@@ -145,7 +164,7 @@ export function toPointFilter(filter: ExplorerFilter, titleMatches: string[] | n
     countries: filter.countries,
     fromDay: filter.from ? dayOfDate(filter.from) : null,
     toDay: filter.to ? dayOfDate(filter.to) : null,
-    ids: filter.q.trim() ? titleMatches : null,
+    ids: serverFilterKey(filter) ? titleMatches : null,
     q: filter.q.trim() || null,
   };
 }

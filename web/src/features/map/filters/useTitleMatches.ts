@@ -1,24 +1,36 @@
 import { useQuery } from "@apollo/client/react";
+import type { EvidenceStatus } from "@incident-watch/schema";
 import { useEffect } from "react";
 import { titleMatchesQuery } from "../data/map.graphql";
 
 /**
- * The ids of the incidents whose title holds `text` (null while they load, or without text). The server
- * searches the titles: the map data carries none. They are asked for again when `incidentsVersion`
- * moves on (a live change may have published, retitled or withdrawn a match).
+ * The ids of the incidents whose title holds `text` and whose evidence status is one of `evidence`
+ * (null while they load, or with neither). The server answers both: the map data carries no titles or
+ * evidence statuses. They are asked for again when `incidentsVersion` moves on (a live change may have
+ * published, retitled, verified or withdrawn a match).
  */
-export function useTitleMatches(text: string, incidentsVersion = 0): string[] | null {
+export function useTitleMatches(
+  text: string,
+  evidence: readonly EvidenceStatus[] = [],
+  incidentsVersion = 0,
+): string[] | null {
   const titleContains = text.trim();
+  const asked = Boolean(titleContains) || evidence.length > 0;
   const { data, refetch } = useQuery(titleMatchesQuery, {
-    variables: { filter: { titleContains } },
-    skip: !titleContains,
+    variables: {
+      filter: {
+        ...(titleContains && { titleContains }),
+        ...(evidence.length > 0 && { evidenceStatuses: [...evidence] }),
+      },
+    },
+    skip: !asked,
     // a refetch after a change must not join a request sent before it, whose answer may lack the change
     context: { queryDeduplication: false },
   });
   useEffect(() => {
-    if (incidentsVersion > 0 && titleContains) void refetch().catch(() => undefined);
-    // only a change of the incidents asks again; a new text is a new query of its own
+    if (incidentsVersion > 0 && asked) void refetch().catch(() => undefined);
+    // only a change of the incidents asks again; a new filter is a new query of its own
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [incidentsVersion]);
-  return titleContains && data ? data.mapPoints.ids : null;
+  return asked && data ? data.mapPoints.ids : null;
 }

@@ -12,7 +12,7 @@ export const longitudeSpans = ({ west, east }: BoundingBox): [number, number][] 
 
 /**
  * The filter as the incident index reads it, or null when the index cannot answer it: a title search,
- * an attribution, a precision or a change time needs the database. Expects a filter already checked.
+ * an attribution, a precision, an evidence status or a change time needs the database. Expects a filter already checked.
  */
 export function indexFilter(filter: EventFilter | null | undefined): IndexFilter | null {
   if (!filter) return {};
@@ -24,7 +24,7 @@ export function indexFilter(filter: EventFilter | null | undefined): IndexFilter
     return null;
   }
   if (confidences || attributedBy || parties) return null;
-  if (filter.placePrecisions || filter.timePrecisions) return null;
+  if (filter.placePrecisions || filter.timePrecisions || filter.evidenceStatuses) return null;
   return {
     types: filter.types,
     kinds: filter.kinds,

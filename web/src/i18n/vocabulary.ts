@@ -4,8 +4,10 @@ import type {
   ConfidenceLevel,
   EvidenceStatus,
   GeolocationMethod,
+  InformationCredibility,
   IncidentKind,
   PlacePrecision,
+  SourceReliability,
   TimePrecision,
 } from "@incident-watch/schema";
 import type { MessageId } from "./messageIds";
@@ -79,4 +81,24 @@ export const GEOLOCATION_LABELS: Record<GeolocationMethod, MessageId> = {
   imagery_match: "app.geolocation.imageryMatch",
   media_report: "app.geolocation.mediaReport",
   witness: "app.geolocation.witness",
+};
+
+/** A source's reliability on the Admiralty scale (schema's reliabilityLabels; the incident catalogue). */
+export const RELIABILITY_LABELS: Record<SourceReliability, MessageId> = {
+  A: "incident.reliability.a",
+  B: "incident.reliability.b",
+  C: "incident.reliability.c",
+  D: "incident.reliability.d",
+  E: "incident.reliability.e",
+  F: "incident.reliability.f",
+};
+
+/** Its information's credibility on the Admiralty scale (schema's credibilityLabels; the incident catalogue). */
+export const CREDIBILITY_LABELS: Record<InformationCredibility, MessageId> = {
+  1: "incident.credibility.1",
+  2: "incident.credibility.2",
+  3: "incident.credibility.3",
+  4: "incident.credibility.4",
+  5: "incident.credibility.5",
+  6: "incident.credibility.6",
 };

@@ -4,6 +4,7 @@ import { offlineBasemapStyle } from "../../components/map/basemapStyle";
 import { normalizeLongitude } from "../../components/map/coordinates";
 import { EuropeMap } from "../../components/map/EuropeMap";
 import { MapPin } from "../../components/map/MapPin";
+import { useT } from "../../i18n";
 
 export interface PinMapProps {
   latitude: number;
@@ -14,6 +15,7 @@ export interface PinMapProps {
 
 /** A small map centred on an incident; dragging the pin moves it. Loaded lazily with the map libraries. */
 export function PinMap({ latitude, longitude, onMove, mapStyleUrl }: PinMapProps) {
+  const t = useT("admin");
   const [mapStyle] = useState(() => mapStyleUrl ?? offlineBasemapStyle());
   const onDragEnd = (event: MarkerDragEvent) =>
     onMove(event.lngLat.lat, normalizeLongitude(event.lngLat.lng));
@@ -23,7 +25,7 @@ export function PinMap({ latitude, longitude, onMove, mapStyleUrl }: PinMapProps
         <Marker longitude={longitude} latitude={latitude} anchor="bottom" draggable onDragEnd={onDragEnd}>
           <MapPin
             className="pin-map__pin"
-            label={`Pin at ${latitude}, ${longitude}; drag to move`}
+            label={t("admin.pin.label", { latitude, longitude })}
             width={24}
             height={34}
           />

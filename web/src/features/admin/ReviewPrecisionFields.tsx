@@ -1,11 +1,10 @@
 import {
   PLACE_PRECISIONS,
-  placePrecisionLabels,
   TIME_PRECISIONS,
-  timePrecisionLabels,
   type PlacePrecision,
   type TimePrecision,
 } from "@incident-watch/schema";
+import { PLACE_PRECISION_LABELS, TIME_PRECISION_LABELS, useT } from "../../i18n";
 
 interface Precisions {
   placePrecision: PlacePrecision;
@@ -21,10 +20,11 @@ export function ReviewPrecisionFields({
   timePrecision,
   onChange,
 }: Precisions & { onChange(change: Partial<Precisions>): void }) {
+  const t = useT("app", "admin");
   return (
     <div className="review-card__row">
       <label className="field">
-        <span className="field__label">Date known to</span>
+        <span className="field__label">{t("admin.review.dateKnownTo")}</span>
         <select
           className="field__input"
           value={timePrecision}
@@ -32,13 +32,13 @@ export function ReviewPrecisionFields({
         >
           {TIME_PRECISIONS.map((precision) => (
             <option key={precision} value={precision}>
-              {timePrecisionLabels[precision]}
+              {t(TIME_PRECISION_LABELS[precision])}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">Place known to</span>
+        <span className="field__label">{t("admin.review.placeKnownTo")}</span>
         <select
           className="field__input"
           value={placePrecision}
@@ -46,7 +46,7 @@ export function ReviewPrecisionFields({
         >
           {PLACE_PRECISIONS.map((precision) => (
             <option key={precision} value={precision}>
-              {placePrecisionLabels[precision]}
+              {t(PLACE_PRECISION_LABELS[precision])}
             </option>
           ))}
         </select>

@@ -1,11 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  credibilityLabels,
-  INFORMATION_CREDIBILITIES,
-  reliabilityLabels,
-  SOURCE_RELIABILITIES,
-} from "@incident-watch/schema";
+import { INFORMATION_CREDIBILITIES, SOURCE_RELIABILITIES } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
+import { CREDIBILITY_LABELS, RELIABILITY_LABELS, useT } from "../../i18n";
 import { gradeSourceMutation } from "./grading.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -20,6 +16,7 @@ export interface GradedSource {
  * information's credibility (1–6), saved as a public version of the incident (decision 100).
  */
 export function SourceGrading({ source, number }: { source: GradedSource; number: number }) {
+  const t = useT("admin", "incident");
   const [grade] = useMutation(gradeSourceMutation, {
     refetchQueries: ["IncidentPage"],
     awaitRefetchQueries: true,
@@ -31,7 +28,7 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
     error: null,
     saved: false,
   });
-  const name = `Grade source ${number}`;
+  const name = t("admin.grading.name", { number });
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ busy: true, error: null, saved: false });
@@ -45,22 +42,22 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
   return (
     <form className="source-grading" aria-label={name} onSubmit={(event) => void onSubmit(event)}>
       <GradeSelect
-        label="Reliability"
+        label={t("admin.grading.reliability")}
         value={reliability}
         onChange={setReliability}
-        options={SOURCE_RELIABILITIES.map((letter) => [letter, reliabilityLabels[letter]])}
+        options={SOURCE_RELIABILITIES.map((letter) => [letter, t(RELIABILITY_LABELS[letter])])}
       />
       <GradeSelect
-        label="Credibility"
+        label={t("admin.grading.credibility")}
         value={credibility}
         onChange={setCredibility}
-        options={INFORMATION_CREDIBILITIES.map((digit) => [String(digit), credibilityLabels[digit]])}
+        options={INFORMATION_CREDIBILITIES.map((digit) => [String(digit), t(CREDIBILITY_LABELS[digit])])}
       />
       <button type="submit" className="button" disabled={state.busy}>
-        Save grading
+        {t("admin.grading.save")}
       </button>
       <span role="status" className="source-grading__status">
-        {state.saved ? "Saved" : ""}
+        {state.saved ? t("admin.grading.saved") : ""}
       </span>
       {state.error && (
         <span role="alert" className="field__error">
@@ -83,12 +80,13 @@ function GradeSelect({
   onChange: (value: string) => void;
   options: Array<[code: string, meaning: string]>;
 }) {
+  const t = useT("admin");
   return (
     <label className="source-grading__field">
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)} required>
         <option value="" disabled>
-          Not graded
+          {t("admin.grading.notGraded")}
         </option>
         {options.map(([code, meaning]) => (
           <option key={code} value={code}>

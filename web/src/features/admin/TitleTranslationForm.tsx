@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
+import { useT } from "../../i18n";
 import { setTitleTranslationMutation } from "./admin.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -27,6 +28,7 @@ export function TitleTranslationForm({
   titleLanguage: string;
   translations: readonly Translation[];
 }) {
+  const t = useT("admin");
   const others = LOCALES.filter((code) => code !== titleLanguage);
   const [language, setLanguage] = useState<string>(others[0]!);
   const [title, setTitle] = useState("");
@@ -39,7 +41,10 @@ export function TitleTranslationForm({
     try {
       await save({ variables: { id, language, title } });
       setTitle("");
-      setMessage({ tone: "success", text: `Translation into ${languageName(language)} saved.` });
+      setMessage({
+        tone: "success",
+        text: t("admin.translations.saved", { language: languageName(language) }),
+      });
     } catch (error) {
       setMessage({ tone: "error", text: reviewFailure(error) });
     }
@@ -48,22 +53,30 @@ export function TitleTranslationForm({
   return (
     <details className="title-translations">
       <summary>
-        Translations of the title ({translations.length}; written in {languageName(titleLanguage)})
+        {t("admin.translations.summary", {
+          count: translations.length,
+          language: languageName(titleLanguage),
+        })}
       </summary>
       {translations.length > 0 && (
         <ul className="title-translations__list">
-          {translations.map((t) => (
-            <li key={t.language}>
-              <strong>{languageName(t.language)}</strong>: <span lang={t.language}>{t.title}</span> (
-              {t.provenance === "moderator" ? "by a moderator" : "by machine"}
-              {t.stale ? ", stale: made from an earlier title" : ""})
+          {translations.map((translation) => (
+            <li key={translation.language}>
+              <strong>{languageName(translation.language)}</strong>:{" "}
+              <span lang={translation.language}>{translation.title}</span> (
+              {t(
+                translation.provenance === "moderator"
+                  ? "admin.translations.byModerator"
+                  : "admin.translations.byMachine",
+              )}
+              {translation.stale ? `, ${t("admin.translations.stale")}` : ""})
             </li>
           ))}
         </ul>
       )}
       <form className="title-translations__form" onSubmit={(event) => void onSubmit(event)}>
         <label className="field">
-          <span className="field__label">Language</span>
+          <span className="field__label">{t("admin.translations.language")}</span>
           <select className="field__input" value={language} onChange={(e) => setLanguage(e.target.value)}>
             {others.map((code) => (
               <option key={code} value={code}>
@@ -73,7 +86,7 @@ export function TitleTranslationForm({
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Translated title</span>
+          <span className="field__label">{t("admin.translations.title")}</span>
           <input
             className="field__input"
             name="translatedTitle"
@@ -84,7 +97,7 @@ export function TitleTranslationForm({
           />
         </label>
         <button type="submit" className="button" disabled={loading}>
-          Save translation
+          {t("admin.translations.save")}
         </button>
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       </form>

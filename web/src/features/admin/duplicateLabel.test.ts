@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { duplicateLabel, duplicateStatus } from "./duplicateLabel";
+import { formatters } from "../../i18n";
+import { i18nFor } from "../../i18n/catalogs";
+import { duplicateLabel as label, duplicateStatus as statusId, type DuplicateFacts } from "./duplicateLabel";
+
+// in English, as the queue shows them (the test set-up loads the English catalogues)
+const t = (id: string, values?: Record<string, string | number>) => i18nFor("en")._(id, values);
+const duplicateLabel = (facts: DuplicateFacts) => label(facts, t, formatters("en"));
+const duplicateStatus = (status: string | undefined) => t(statusId(status));
 
 describe("duplicate labels", () => {
   it("names the same source page first, whatever the distance", () => {

@@ -1,3 +1,5 @@
+import type { MessageId } from "../../i18n";
+
 /** What a key does on the review queue. */
 export type ReviewShortcut = "approve" | "reject" | "next" | "previous";
 
@@ -11,11 +13,11 @@ const KEYS: Record<string, ReviewShortcut> = {
 };
 
 /** The shortcuts as the queue lists them. */
-export const SHORTCUT_HELP: ReadonlyArray<[keys: string, does: string]> = [
-  ["a", "approve"],
-  ["r", "reject (asks for the reason)"],
-  ["j or n", "next"],
-  ["k or p", "previous"],
+export const SHORTCUT_HELP: ReadonlyArray<[keys: string[], does: MessageId]> = [
+  [["a"], "admin.shortcuts.approve"],
+  [["r"], "admin.shortcuts.reject"],
+  [["j", "n"], "admin.shortcuts.next"],
+  [["k", "p"], "admin.shortcuts.previous"],
 ];
 
 /** Where typing goes: keys pressed there are text, never shortcuts. */

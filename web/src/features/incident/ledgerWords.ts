@@ -1,10 +1,4 @@
-import type {
-  AttributionParty,
-  Attributor,
-  ConfidenceLevel,
-  InformationCredibility,
-  SourceReliability,
-} from "@incident-watch/schema";
+import type { AttributionParty, Attributor, ConfidenceLevel } from "@incident-watch/schema";
 import type { MessageId } from "../../i18n";
 
 /** The ledger's vocabulary (schema's partyLabels, attributorLabels, … in the page's language). */
@@ -30,23 +24,8 @@ export const CONFIDENCE_LABELS: Record<ConfidenceLevel, MessageId> = {
   suspected: "incident.confidence.suspected",
 };
 
-export const RELIABILITY_LABELS: Record<SourceReliability, MessageId> = {
-  A: "incident.reliability.a",
-  B: "incident.reliability.b",
-  C: "incident.reliability.c",
-  D: "incident.reliability.d",
-  E: "incident.reliability.e",
-  F: "incident.reliability.f",
-};
-
-export const CREDIBILITY_LABELS: Record<InformationCredibility, MessageId> = {
-  1: "incident.credibility.1",
-  2: "incident.credibility.2",
-  3: "incident.credibility.3",
-  4: "incident.credibility.4",
-  5: "incident.credibility.5",
-  6: "incident.credibility.6",
-};
+// the Admiralty scales, which the staff grading form names too
+export { CREDIBILITY_LABELS, RELIABILITY_LABELS } from "../../i18n";
 
 /** How the public history names each kind of version (versionLabels.ts's, in the page's language). */
 export const VERSION_ACTION_LABELS: Record<string, MessageId> = {

@@ -2,14 +2,23 @@ import { useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { AuditLogQuery, AuditTarget } from "../../gql/graphql";
+import { useT, type MessageId } from "../../i18n";
 import { appendPage } from "./appendPage";
 import { auditQuote, auditSentence } from "./auditSentence";
-import { formatInstant } from "./IncidentReviewCard";
 import { auditFiltersQuery, auditLogQuery } from "./people.graphql";
+import { useInstant } from "./useInstant";
 
 type Entry = AuditLogQuery["auditLog"]["edges"][number]["node"];
 
-const TARGETS: AuditTarget[] = ["event", "thread", "post", "user", "category", "report", "broadcast"];
+const TARGETS: Record<AuditTarget, MessageId> = {
+  event: "admin.audit.targetType.event",
+  thread: "admin.audit.targetType.thread",
+  post: "admin.audit.targetType.post",
+  user: "admin.audit.targetType.user",
+  category: "admin.audit.targetType.category",
+  report: "admin.audit.targetType.report",
+  broadcast: "admin.audit.targetType.broadcast",
+};
 
 /** Where an entry's target can be looked at, when it has a page. */
 function targetLink(entry: Entry): string | null {
@@ -21,8 +30,11 @@ function targetLink(entry: Entry): string | null {
 }
 
 function AuditEntry({ entry }: { entry: Entry }) {
+  const t = useT("admin");
+  const instant = useInstant();
   const link = targetLink(entry);
-  const actorName = entry.actor?.username ?? (entry.bySystem ? "System" : "A removed account");
+  const actorName =
+    entry.actor?.username ?? t(entry.bySystem ? "admin.audit.system" : "admin.audit.removedAccount");
   const sentence = auditSentence({ ...entry, actorName });
   const quote = auditQuote(entry.action, entry.details);
   return (
@@ -30,12 +42,14 @@ function AuditEntry({ entry }: { entry: Entry }) {
       <p className="audit__sentence">{sentence}</p>
       {quote && <p className="audit__details">“{quote}”</p>}
       <div className="audit__meta">
-        {formatInstant(entry.createdAt)}
-        {entry.reason ? ` · Reason: ${entry.reason}` : ""}
+        {instant(entry.createdAt)}
+        {entry.reason ? ` · ${t("admin.reviewed.reason", { reason: entry.reason })}` : ""}
         {link && (
           <>
             {" · "}
-            <Link to={link}>{entry.targetType === "user" ? "Profile" : "Open the thread"}</Link>
+            <Link to={link}>
+              {t(entry.targetType === "user" ? "admin.audit.profile" : "admin.audit.openThread")}
+            </Link>
           </>
         )}
       </div>
@@ -45,6 +59,7 @@ function AuditEntry({ entry }: { entry: Entry }) {
 
 /** /forum/admin/audit: every staff action, newest first, filtered by staff member, action and target. */
 export function AuditLogPage() {
+  const t = useT("admin");
   const [params, setParams] = useSearchParams();
   const filters = {
     actorId: params.get("actor") || null,
@@ -73,17 +88,17 @@ export function AuditLogPage() {
   const entries = log.data?.auditLog.edges ?? [];
   return (
     <section aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log</h2>
-      <p>Every staff action, newest first. Entries cannot be edited or deleted.</p>
-      <form className="audit__filters" onSubmit={submitId} aria-label="Filters">
+      <h2 id="audit-title">{t("admin.nav.audit")}</h2>
+      <p>{t("admin.audit.intro")}</p>
+      <form className="audit__filters" onSubmit={submitId} aria-label={t("admin.audit.filters")}>
         <label className="field">
-          <span className="field__label">Staff member</span>
+          <span className="field__label">{t("admin.audit.staffMember")}</span>
           <select
             className="field__input"
             value={filters.actorId ?? ""}
             onChange={(e) => set("actor", e.target.value)}
           >
-            <option value="">Anyone</option>
+            <option value="">{t("admin.audit.anyone")}</option>
             {choices.data?.auditActors.map((actor) => (
               <option key={actor.id} value={actor.id}>
                 {actor.username}
@@ -92,13 +107,13 @@ export function AuditLogPage() {
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Action</span>
+          <span className="field__label">{t("admin.audit.action")}</span>
           <select
             className="field__input"
             value={filters.action ?? ""}
             onChange={(e) => set("action", e.target.value)}
           >
-            <option value="">Any action</option>
+            <option value="">{t("admin.audit.anyAction")}</option>
             {choices.data?.auditActions.map((action) => (
               <option key={action} value={action}>
                 {action}
@@ -107,22 +122,22 @@ export function AuditLogPage() {
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Target</span>
+          <span className="field__label">{t("admin.audit.target")}</span>
           <select
             className="field__input"
             value={filters.targetType ?? ""}
             onChange={(e) => set("target", e.target.value)}
           >
-            <option value="">Anything</option>
-            {TARGETS.map((target) => (
+            <option value="">{t("admin.audit.anything")}</option>
+            {Object.entries(TARGETS).map(([target, name]) => (
               <option key={target} value={target}>
-                {target}
+                {t(name)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Target id</span>
+          <span className="field__label">{t("admin.audit.targetId")}</span>
           <input
             className="field__input"
             maxLength={64}
@@ -131,19 +146,19 @@ export function AuditLogPage() {
           />
         </label>
         <button type="submit" className="button">
-          Filter
+          {t("admin.audit.filter")}
         </button>
       </form>
-      {log.error && !log.data && <p role="alert">The audit log could not be loaded.</p>}
-      {log.data && entries.length === 0 && <p>No staff actions match.</p>}
-      <ol className="audit__list" aria-label="Staff actions">
+      {log.error && !log.data && <p role="alert">{t("admin.audit.failed")}</p>}
+      {log.data && entries.length === 0 && <p>{t("admin.audit.none")}</p>}
+      <ol className="audit__list" aria-label={t("admin.audit.list")}>
         {entries.map(({ node }) => (
           <AuditEntry key={node.id} entry={node} />
         ))}
       </ol>
       {log.data?.auditLog.pageInfo.hasNextPage && (
         <button type="button" className="button" onClick={() => void more()}>
-          Show older
+          {t("admin.audit.older")}
         </button>
       )}
     </section>

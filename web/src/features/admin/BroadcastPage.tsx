@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { headlineText, notificationHeadline } from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
+import { useT } from "../../i18n";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useAuth } from "../auth";
 import { broadcastMutation } from "./categories.graphql";
@@ -14,21 +14,19 @@ const BROADCAST_MAX = 2000;
  * it goes to every member's bell. Moderators see the page but may not send (the permission matrix).
  */
 export function BroadcastPage() {
+  const t = useT("admin");
   const isModerator = useAuth().user?.role === "moderator";
   return (
     <section aria-labelledby="broadcast-title">
-      <h2 id="broadcast-title">Message to all members</h2>
-      <p>Every member gets it as a system notification. It is recorded in the audit log.</p>
-      {isModerator ? (
-        <p className="admin-note">Only admins can send a message to all members.</p>
-      ) : (
-        <BroadcastForm />
-      )}
+      <h2 id="broadcast-title">{t("admin.broadcast.title")}</h2>
+      <p>{t("admin.broadcast.intro")}</p>
+      {isModerator ? <p className="admin-note">{t("admin.broadcast.adminsOnly")}</p> : <BroadcastForm />}
     </section>
   );
 }
 
 function BroadcastForm() {
+  const t = useT("admin", "notifications");
   const textId = useId();
   const [content, setContent] = useState("");
   const [previewing, setPreviewing] = useState(false);
@@ -45,13 +43,13 @@ function BroadcastForm() {
     try {
       const result = await send({ variables: { content } });
       const count = result.data?.broadcastSystemNotification ?? 0;
-      setMessage({ tone: "success", text: `Sent to ${count} ${count === 1 ? "member" : "members"}.` });
+      setMessage({ tone: "success", text: t("admin.broadcast.sent", { count }) });
       setContent("");
       setPreviewing(false);
     } catch (error) {
       setMessage({
         tone: "error",
-        text: serverMessageOr(describeFailure(error), "The message was not sent."),
+        text: serverMessageOr(describeFailure(error), t("admin.broadcast.notSent")),
       });
     }
   };
@@ -59,21 +57,17 @@ function BroadcastForm() {
   if (previewing)
     return (
       <div className="admin-broadcast" role="group" aria-labelledby="broadcast-preview-title">
-        <h3 id="broadcast-preview-title">Preview: what every member will see</h3>
+        <h3 id="broadcast-preview-title">{t("admin.broadcast.previewTitle")}</h3>
         <div className="admin-broadcast__preview">
-          <p className="admin-broadcast__label">System Message</p>
-          <p>
-            {headlineText(
-              notificationHeadline({ type: "system", actorName: null, threadTitle: null, content }),
-            )}
-          </p>
+          <p className="admin-broadcast__label">{t("notifications.type.system")}</p>
+          <p>{t("notifications.headline.system")}</p>
           <p className="admin-broadcast__text">{content.trim()}</p>
         </div>
-        <p>Once sent, it cannot be taken back.</p>
+        <p>{t("admin.broadcast.final")}</p>
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
         <div className="admin-broadcast__actions">
           <button type="button" className="button" disabled={loading} onClick={() => setPreviewing(false)}>
-            Edit the message
+            {t("admin.broadcast.edit")}
           </button>
           <button
             type="button"
@@ -81,7 +75,7 @@ function BroadcastForm() {
             disabled={loading}
             onClick={() => void confirm()}
           >
-            {loading ? "Sending..." : "Confirm and send to all members"}
+            {loading ? t("admin.broadcast.sending") : t("admin.broadcast.confirm")}
           </button>
         </div>
       </div>
@@ -91,7 +85,7 @@ function BroadcastForm() {
     <form onSubmit={preview} noValidate className="admin-broadcast">
       <div className="field">
         <label className="field__label" htmlFor={textId}>
-          Message
+          {t("admin.broadcast.message")}
         </label>
         <textarea
           id={textId}
@@ -103,8 +97,8 @@ function BroadcastForm() {
         />
       </div>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <SubmitButton busy={false} busyLabel="Preview" disabled={!content.trim()}>
-        Preview
+      <SubmitButton busy={false} busyLabel={t("admin.broadcast.preview")} disabled={!content.trim()}>
+        {t("admin.broadcast.preview")}
       </SubmitButton>
     </form>
   );

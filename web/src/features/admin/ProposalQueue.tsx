@@ -1,18 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import {
-  attributorLabels,
-  confidenceLabels,
-  partyLabels,
-  type AttributionParty,
-  type Attributor,
-  type ConfidenceLevel,
-} from "@incident-watch/schema";
+import type { AttributionParty, Attributor, ConfidenceLevel } from "@incident-watch/schema";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { ATTRIBUTOR_LABELS, CONFIDENCE_LABELS, PARTY_LABELS, T, useT } from "../../i18n";
 import { approveProposalMutation, pendingProposalsQuery, rejectProposalMutation } from "./proposals.graphql";
 
 /** Members' proposed sources and attributions, reviewed in the queue beside submissions. */
 export function ProposalQueue() {
+  const t = useT("admin", "incident");
   const queue = useQuery(pendingProposalsQuery, { fetchPolicy: "cache-and-network" });
   const refetch = { refetchQueries: [pendingProposalsQuery], awaitRefetchQueries: true };
   const [approve] = useMutation(approveProposalMutation, refetch);
@@ -28,27 +23,35 @@ export function ProposalQueue() {
 
   return (
     <section aria-labelledby="proposals-title" className="review-queue__proposals">
-      <h2 id="proposals-title">Proposed sources and attributions ({proposals.length})</h2>
+      <h2 id="proposals-title">{t("admin.proposals.title", { count: proposals.length })}</h2>
       {failure && <p role="alert">{failure}</p>}
-      {queue.data && proposals.length === 0 && <p>No proposals wait for review.</p>}
+      {queue.data && proposals.length === 0 && <p>{t("admin.proposals.empty")}</p>}
       <ul className="review-queue__list">
         {proposals.map((p) => (
-          <li key={p.id} className="review-card" aria-label={`Proposal ${p.id}`}>
+          <li key={p.id} className="review-card" aria-label={t("admin.proposals.label", { id: p.id })}>
             <p>
-              For <Link to={`/incident/${p.event?.id}`}>{p.event?.title ?? "an incident"}</Link>, by{" "}
-              {p.proposer?.username ?? "a deleted account"}
+              <T
+                ns="admin"
+                id="admin.proposals.for"
+                values={{
+                  title: p.event?.title ?? t("admin.proposals.anIncident"),
+                  username: p.proposer?.username ?? t("admin.proposals.deletedAccount"),
+                }}
+                components={{ incident: <Link to={`/incident/${p.event?.id}`} /> }}
+              />
             </p>
             {p.attribution && (
               <p>
-                Attribution: {partyLabels[p.attribution.party as AttributionParty]} ·{" "}
-                {confidenceLabels[p.attribution.confidence as ConfidenceLevel]} ·{" "}
-                {attributorLabels[p.attribution.attributedBy as Attributor]}, {p.attribution.date}
-                {p.attribution.sourceId !== "0" && <> · resting on source #{p.attribution.sourceId}</>}
+                {t("admin.proposals.attribution")} {t(PARTY_LABELS[p.attribution.party as AttributionParty])}{" "}
+                · {t(CONFIDENCE_LABELS[p.attribution.confidence as ConfidenceLevel])} ·{" "}
+                {t(ATTRIBUTOR_LABELS[p.attribution.attributedBy as Attributor])}, {p.attribution.date}
+                {p.attribution.sourceId !== "0" &&
+                  ` · ${t("admin.proposals.restingOn", { id: p.attribution.sourceId })}`}
               </p>
             )}
             {p.source && (
               <p>
-                Source:{" "}
+                {t("admin.proposals.source")}{" "}
                 <a href={p.source.url} target="_blank" rel="noopener noreferrer nofollow">
                   {p.source.outlet ?? p.source.url}
                 </a>
@@ -62,10 +65,10 @@ export function ProposalQueue() {
                 className="button button--primary"
                 onClick={() => run(() => approve({ variables: { id: p.id } }))}
               >
-                Approve
+                {t("admin.approve")}
               </button>
               <label>
-                Reason
+                {t("admin.reason")}
                 <input
                   value={reasons[p.id] ?? ""}
                   onChange={(e) => setReasons((r) => ({ ...r, [p.id]: e.target.value }))}
@@ -77,7 +80,7 @@ export function ProposalQueue() {
                 disabled={!reasons[p.id]?.trim()}
                 onClick={() => run(() => reject({ variables: { id: p.id, reason: reasons[p.id]! } }))}
               >
-                Reject
+                {t("admin.reject")}
               </button>
             </div>
           </li>

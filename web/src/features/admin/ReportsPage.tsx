@@ -1,18 +1,26 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
 import type { ReportStatus } from "../../gql/graphql";
+import { useT, type MessageId } from "../../i18n";
 import { appendPage } from "./appendPage";
 import { reportGroupsQuery } from "./reports.graphql";
 import { ReportGroupCard } from "./ReportGroupCard";
 
-const STATUSES: Array<[ReportStatus, string]> = [
-  ["open", "Open"],
-  ["resolved", "Resolved"],
-  ["dismissed", "Dismissed"],
+const STATUSES: Array<[ReportStatus, MessageId]> = [
+  ["open", "admin.reports.open"],
+  ["resolved", "admin.reports.resolved"],
+  ["dismissed", "admin.reports.dismissed"],
 ];
+
+const NONE: Record<ReportStatus, MessageId> = {
+  open: "admin.reports.noneOpen",
+  resolved: "admin.reports.noneResolved",
+  dismissed: "admin.reports.noneDismissed",
+};
 
 /** /forum/admin/reports: open reports grouped by what they are about; resolved and dismissed ones kept. */
 export function ReportsPage() {
+  const t = useT("admin");
   const [params, setParams] = useSearchParams();
   const status: ReportStatus =
     params.get("status") === "resolved"
@@ -34,8 +42,8 @@ export function ReportsPage() {
 
   return (
     <section aria-labelledby="reports-title">
-      <h2 id="reports-title">Reports</h2>
-      <div className="reviewed__tabs" role="group" aria-label="Report status">
+      <h2 id="reports-title">{t("admin.nav.reports")}</h2>
+      <div className="reviewed__tabs" role="group" aria-label={t("admin.reports.statusLabel")}>
         {STATUSES.map(([value, label]) => (
           <button
             key={value}
@@ -44,21 +52,17 @@ export function ReportsPage() {
             aria-pressed={value === status}
             onClick={() => setParams(value === "open" ? {} : { status: value })}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       {list.error && !connection && (
         <p className="form-message form-message--error" role="alert">
-          The reports could not be loaded. Please try again.
+          {t("admin.reports.failed")}
         </p>
       )}
-      {!connection && list.loading && <p>Loading…</p>}
-      {connection && connection.nodes.length === 0 && (
-        <p className="forum-empty">
-          {status === "open" ? "No open reports. All clear." : `No ${status} reports.`}
-        </p>
-      )}
+      {!connection && list.loading && <p>{t("admin.reports.loading")}</p>}
+      {connection && connection.nodes.length === 0 && <p className="forum-empty">{t(NONE[status])}</p>}
       {connection && (
         <ul className="report-groups">
           {connection.nodes.map((group) => (
@@ -70,7 +74,7 @@ export function ReportsPage() {
       )}
       {connection?.pageInfo.hasNextPage && (
         <button type="button" className="button" onClick={loadMore} disabled={list.loading}>
-          Show more
+          {t("admin.showMore")}
         </button>
       )}
     </section>

@@ -20,6 +20,7 @@ export {
   PARTY_LABELS,
   PLACE_PRECISION_LABELS,
   RELIABILITY_LABELS,
+  REPORT_REASON_LABELS,
   TIME_PRECISION_LABELS,
 } from "./vocabulary";
 export { useT, type MessageValues, type Translate } from "./useT";

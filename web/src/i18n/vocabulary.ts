@@ -7,6 +7,7 @@ import type {
   InformationCredibility,
   IncidentKind,
   PlacePrecision,
+  ReportReasonName,
   SourceReliability,
   TimePrecision,
 } from "@incident-watch/schema";
@@ -101,4 +102,13 @@ export const CREDIBILITY_LABELS: Record<InformationCredibility, MessageId> = {
   4: "incident.credibility.4",
   5: "incident.credibility.5",
   6: "incident.credibility.6",
+};
+
+/** The five reasons to report (schema's REPORT_REASONS, in the page's language; the thread catalogue). */
+export const REPORT_REASON_LABELS: Record<ReportReasonName, MessageId> = {
+  spam: "thread.reason.spam",
+  abuse: "thread.reason.abuse",
+  misinformation: "thread.reason.misinformation",
+  illegal: "thread.reason.illegal",
+  other: "thread.reason.other",
 };

@@ -2,23 +2,15 @@ import { useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { AuditLogQuery, AuditTarget } from "../../gql/graphql";
-import { useT, type MessageId } from "../../i18n";
+import { useT } from "../../i18n";
 import { appendPage } from "./appendPage";
-import { auditQuote, auditSentence } from "./auditSentence";
+import { auditQuote, auditSentence, TARGET_NAMES } from "./auditSentence";
 import { auditFiltersQuery, auditLogQuery } from "./people.graphql";
 import { useInstant } from "./useInstant";
 
 type Entry = AuditLogQuery["auditLog"]["edges"][number]["node"];
 
-const TARGETS: Record<AuditTarget, MessageId> = {
-  event: "admin.audit.targetType.event",
-  thread: "admin.audit.targetType.thread",
-  post: "admin.audit.targetType.post",
-  user: "admin.audit.targetType.user",
-  category: "admin.audit.targetType.category",
-  report: "admin.audit.targetType.report",
-  broadcast: "admin.audit.targetType.broadcast",
-};
+const TARGETS: AuditTarget[] = ["event", "thread", "post", "user", "category", "report", "broadcast"];
 
 /** Where an entry's target can be looked at, when it has a page. */
 function targetLink(entry: Entry): string | null {
@@ -35,7 +27,7 @@ function AuditEntry({ entry }: { entry: Entry }) {
   const link = targetLink(entry);
   const actorName =
     entry.actor?.username ?? t(entry.bySystem ? "admin.audit.system" : "admin.audit.removedAccount");
-  const sentence = auditSentence({ ...entry, actorName });
+  const sentence = auditSentence({ ...entry, actorName }, { t, instant });
   const quote = auditQuote(entry.action, entry.details);
   return (
     <li className="audit__entry" data-action={entry.action}>
@@ -129,9 +121,9 @@ export function AuditLogPage() {
             onChange={(e) => set("target", e.target.value)}
           >
             <option value="">{t("admin.audit.anything")}</option>
-            {Object.entries(TARGETS).map(([target, name]) => (
+            {TARGETS.map((target) => (
               <option key={target} value={target}>
-                {t(name)}
+                {t(TARGET_NAMES[target]!)}
               </option>
             ))}
           </select>

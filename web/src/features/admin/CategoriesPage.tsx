@@ -5,6 +5,7 @@ import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
 import type { AdminCategoriesQuery } from "../../gql/graphql";
+import { useT, type Translate } from "../../i18n";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useAuth } from "../auth";
 import {
@@ -16,14 +17,15 @@ import {
 } from "./categories.graphql";
 
 type Category = AdminCategoriesQuery["categories"][number];
-const failureText = (error: unknown) =>
-  serverMessageOr(describeFailure(error), "That did not work. Please try again.");
+const failureText = (error: unknown, t: Translate) =>
+  serverMessageOr(describeFailure(error), t("admin.failed"));
 
 /**
  * /forum/admin/categories: admins create, rename, describe, reorder and delete the forum's categories;
  * moderators read them (the permission matrix leaves categories to admins).
  */
 export function CategoriesPage() {
+  const t = useT("admin");
   const readOnly = useAuth().user?.role === "moderator";
   const client = useApolloClient();
   const list = useQuery(adminCategoriesQuery, { fetchPolicy: "cache-and-network" });
@@ -43,14 +45,14 @@ export function CategoriesPage() {
       await reorder({ variables: { ids } });
       await refresh();
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureText(error, t));
     }
   };
 
   if (readOnly) return <CategoryList categories={categories} />;
   return (
     <section aria-labelledby="categories-title">
-      <h2 id="categories-title">Categories</h2>
+      <h2 id="categories-title">{t("admin.nav.categories")}</h2>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <ol className="admin-categories">
         {categories.map((category, index) => (
@@ -60,14 +62,18 @@ export function CategoriesPage() {
               others={categories.filter((c) => c.id !== category.id)}
               onChanged={refresh}
             />
-            <div className="admin-category__order" role="group" aria-label={`Order of ${category.name}`}>
+            <div
+              className="admin-category__order"
+              role="group"
+              aria-label={t("admin.categories.orderOf", { name: category.name })}
+            >
               <button
                 type="button"
                 className="button button--small"
                 disabled={index === 0}
                 onClick={() => void move(index, -1)}
               >
-                Move up
+                {t("admin.categories.moveUp")}
               </button>
               <button
                 type="button"
@@ -75,7 +81,7 @@ export function CategoriesPage() {
                 disabled={index === categories.length - 1}
                 onClick={() => void move(index, 1)}
               >
-                Move down
+                {t("admin.categories.moveDown")}
               </button>
             </div>
           </li>
@@ -88,17 +94,18 @@ export function CategoriesPage() {
 
 /** The categories as moderators see them: in order, with their counts, nothing to change. */
 function CategoryList({ categories }: { categories: Category[] }) {
+  const t = useT("admin");
   return (
     <section aria-labelledby="categories-title">
-      <h2 id="categories-title">Categories</h2>
-      <p className="admin-note">Only admins can create, change, reorder or delete categories.</p>
+      <h2 id="categories-title">{t("admin.nav.categories")}</h2>
+      <p className="admin-note">{t("admin.categories.adminsOnly")}</p>
       <ol className="admin-categories admin-categories--read">
         {categories.map((category) => (
           <li key={category.id} className="admin-category">
             <h3 className="admin-category__name">{category.name}</h3>
             {category.description && <p>{category.description}</p>}
             <p className="admin-category__counts">
-              {category.threadCount} threads, {category.postCount} posts
+              {t("admin.categories.counts", { threads: category.threadCount, posts: category.postCount })}
             </p>
           </li>
         ))}
@@ -115,17 +122,18 @@ function CategoryFields(props: {
   onDescriptionChange(description: string): void;
   autoFocus?: boolean;
 }) {
+  const t = useT("admin");
   return (
     <>
       <TextField
-        label="Name"
+        label={t("admin.categories.name")}
         autoFocus={props.autoFocus}
         value={props.name}
         maxLength={CATEGORY_NAME_MAX}
         onChange={(e) => props.onNameChange(e.target.value)}
       />
       <TextField
-        label="Description"
+        label={t("admin.categories.description")}
         value={props.description}
         maxLength={CATEGORY_DESCRIPTION_MAX}
         onChange={(e) => props.onDescriptionChange(e.target.value)}
@@ -147,6 +155,7 @@ function CategoryRow({
   others: Category[];
   onChanged(): Promise<void>;
 }) {
+  const t = useT("admin");
   const [mode, setMode] = useState<"view" | "edit" | "delete">("view");
   const [name, setName] = useState(category.name);
   const [description, setDescription] = useState(category.description);
@@ -174,9 +183,9 @@ function CategoryRow({
       await update({ variables: { id: category.id, input: { name, description } } });
       await onChanged();
       setMode("view");
-      setMessage({ tone: "success", text: "Saved." });
+      setMessage({ tone: "success", text: t("admin.categories.saved") });
     } catch (error) {
-      setMessage({ tone: "error", text: failureText(error) });
+      setMessage({ tone: "error", text: failureText(error, t) });
     }
   };
   const deleteIt = async () => {
@@ -185,7 +194,7 @@ function CategoryRow({
       await remove({ variables: { id: category.id, moveThreadsTo: moveTo || null } });
       await onChanged();
     } catch (error) {
-      setMessage({ tone: "error", text: failureText(error) });
+      setMessage({ tone: "error", text: failureText(error, t) });
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -201,7 +210,7 @@ function CategoryRow({
         <form
           onSubmit={(event) => void save(event)}
           className="admin-category__form"
-          aria-label={`Edit ${category.name}`}
+          aria-label={t("admin.categories.editOf", { name: category.name })}
         >
           <CategoryFields
             name={name}
@@ -211,11 +220,11 @@ function CategoryRow({
             autoFocus
           />
           <div className="admin-category__actions">
-            <SubmitButton busy={updating.loading} busyLabel="Saving...">
-              Save
+            <SubmitButton busy={updating.loading} busyLabel={t("admin.categories.saving")}>
+              {t("admin.categories.save")}
             </SubmitButton>
             <button type="button" className="button button--ghost" onClick={close}>
-              Cancel
+              {t("admin.cancel")}
             </button>
           </div>
         </form>
@@ -226,7 +235,7 @@ function CategoryRow({
         </>
       )}
       <p className="admin-category__counts">
-        {category.threadCount} threads, {category.postCount} posts
+        {t("admin.categories.counts", { threads: category.threadCount, posts: category.postCount })}
       </p>
       {mode === "view" && (
         <div className="admin-category__actions">
@@ -234,32 +243,36 @@ function CategoryRow({
             ref={editButton}
             type="button"
             className="button button--small"
-            aria-label={`Edit ${category.name}`}
+            aria-label={t("admin.categories.editOf", { name: category.name })}
             onClick={() => open("edit")}
           >
-            Edit
+            {t("admin.categories.edit")}
           </button>
           <button
             type="button"
             className="button button--small button--ghost"
-            aria-label={`Delete ${category.name}`}
+            aria-label={t("admin.categories.deleteOf", { name: category.name })}
             onClick={() => open("delete")}
           >
-            Delete
+            {t("admin.categories.delete")}
           </button>
         </div>
       )}
       {mode === "delete" && (
-        <div className="admin-category__delete" role="group" aria-label={`Delete ${category.name}`}>
+        <div
+          className="admin-category__delete"
+          role="group"
+          aria-label={t("admin.categories.deleteOf", { name: category.name })}
+        >
           <label className="field">
-            <span className="field__label">Move its threads to</span>
+            <span className="field__label">{t("admin.categories.moveThreads")}</span>
             <select
               className="field__input"
               value={moveTo}
               autoFocus
               onChange={(e) => setMoveTo(e.target.value)}
             >
-              <option value="">(none: only when empty)</option>
+              <option value="">{t("admin.categories.none")}</option>
               {others.map((other) => (
                 <option key={other.id} value={other.id}>
                   {other.name}
@@ -273,10 +286,10 @@ function CategoryRow({
             disabled={removing.loading}
             onClick={() => void deleteIt()}
           >
-            Delete category
+            {t("admin.categories.deleteCategory")}
           </button>
           <button type="button" className="button button--ghost" onClick={close}>
-            Cancel
+            {t("admin.cancel")}
           </button>
         </div>
       )}
@@ -286,6 +299,7 @@ function CategoryRow({
 }
 
 function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
+  const t = useT("admin");
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -298,9 +312,9 @@ function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
       await onCreated();
       setName("");
       setDescription("");
-      setMessage({ tone: "success", text: "Category created." });
+      setMessage({ tone: "success", text: t("admin.categories.created") });
     } catch (error) {
-      setMessage({ tone: "error", text: failureText(error) });
+      setMessage({ tone: "error", text: failureText(error, t) });
     }
   };
   return (
@@ -310,7 +324,7 @@ function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
       aria-labelledby="new-category-title"
       noValidate
     >
-      <h3 id="new-category-title">New category</h3>
+      <h3 id="new-category-title">{t("admin.categories.new")}</h3>
       <CategoryFields
         name={name}
         description={description}
@@ -318,8 +332,8 @@ function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
         onDescriptionChange={setDescription}
       />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <SubmitButton busy={loading} busyLabel="Creating...">
-        Create category
+      <SubmitButton busy={loading} busyLabel={t("admin.categories.creating")}>
+        {t("admin.categories.create")}
       </SubmitButton>
     </form>
   );

@@ -1,18 +1,13 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  ATTACK_TYPES,
-  INCIDENT_KINDS,
-  incidentKindLabels,
-  type AttackType,
-  type IncidentKind,
-} from "@incident-watch/schema";
+import { ATTACK_TYPES, INCIDENT_KINDS, type AttackType, type IncidentKind } from "@incident-watch/schema";
 import { lazyWithTimeout } from "../../app/lazyWithTimeout";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { formatCoordinate } from "../../components/map/coordinates";
 import { hasWebGL } from "../../components/map/webgl";
 import type { PendingEventsQuery } from "../../gql/graphql";
-import { typeName } from "../../lib/eventFormat";
+import { KIND_LABELS, T, useFormat, useT } from "../../i18n";
+import { useEventWords } from "../../lib/useEventWords";
 import {
   approveEventMutation,
   deleteEventMutation,
@@ -25,6 +20,7 @@ import { TitleTranslationForm } from "./TitleTranslationForm";
 import { ReviewDateField } from "./ReviewDateField";
 import { ReviewPrecisionFields } from "./ReviewPrecisionFields";
 import { reviewFailure } from "./reviewFailure";
+import { useInstant } from "./useInstant";
 
 const PinMap = lazyWithTimeout(() => import("./PinMap").then((module) => ({ default: module.PinMap })));
 
@@ -56,6 +52,10 @@ const draftOf = (event: PendingEvent): Draft => {
 
 /** One submission in the queue: its facts, editable, its likely duplicates, and the review actions. */
 export function IncidentReviewCard({ event, selected, onSelect, onActions, mapStyleUrl }: Props) {
+  const t = useT("app", "admin");
+  const format = useFormat();
+  const instant = useInstant();
+  const { typeName } = useEventWords();
   const options = { refetchQueries: REVIEW_REFETCH, awaitRefetchQueries: true };
   const [approve] = useMutation(approveEventMutation, options);
   const [reject] = useMutation(rejectEventMutation, options);
@@ -126,15 +126,21 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
         </h3>
         <p className="review-card__meta">
           <a href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {host} (source)
+            {t("admin.review.source", { host })}
           </a>{" "}
-          · submitted <time dateTime={String(event.createdAt)}>{formatInstant(event.createdAt)}</time>
+          ·{" "}
+          <T
+            ns="admin"
+            id="admin.review.submitted"
+            values={{ when: instant(event.createdAt) }}
+            components={{ when: <time dateTime={String(event.createdAt)} /> }}
+          />
         </p>
       </header>
       <div className="review-card__body">
         <div className="review-card__fields">
           <label className="field">
-            <span className="field__label">Title</span>
+            <span className="field__label">{t("admin.review.title")}</span>
             <input
               className="field__input"
               value={draft.title}
@@ -143,7 +149,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
           </label>
           <div className="review-card__row">
             <label className="field">
-              <span className="field__label">Type</span>
+              <span className="field__label">{t("admin.review.type")}</span>
               <select
                 className="field__input"
                 value={draft.type}
@@ -157,7 +163,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               </select>
             </label>
             <label className="field">
-              <span className="field__label">Kind of attack</span>
+              <span className="field__label">{t("admin.review.kind")}</span>
               <select
                 className="field__input"
                 value={draft.kind}
@@ -165,7 +171,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               >
                 {INCIDENT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {incidentKindLabels[kind]}
+                    {t(KIND_LABELS[kind])}
                   </option>
                 ))}
               </select>
@@ -178,9 +184,14 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
             onChange={edit}
           />
           <p className="review-card__location">
-            Location: {formatCoordinate(draft.latitude)}, {formatCoordinate(draft.longitude)}
-            {event.countryName && !edits.latitude && !edits.longitude ? ` (${event.countryName})` : ""}
-            {selected && webgl ? " — drag the pin to move it" : ""}
+            {t("admin.review.location", {
+              latitude: formatCoordinate(draft.latitude),
+              longitude: formatCoordinate(draft.longitude),
+            })}
+            {event.country && !edits.latitude && !edits.longitude
+              ? ` (${format.country(event.country)})`
+              : ""}
+            {selected && webgl ? ` — ${t("admin.review.dragPin")}` : ""}
           </p>
           <LikelyDuplicates duplicates={event.likelyDuplicates} />
           <TitleTranslationForm
@@ -209,7 +220,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
       {mode === "rejecting" && (
         <form className="review-card__confirm" onSubmit={onReject}>
           <label className="field">
-            <span className="field__label">Reason for rejecting</span>
+            <span className="field__label">{t("admin.review.rejectReason")}</span>
             <textarea
               ref={reasonRef}
               className="field__input"
@@ -221,17 +232,17 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
           </label>
           <div className="review-card__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              Reject
+              {t("admin.reject")}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setMode("view")}>
-              Cancel
+              {t("admin.cancel")}
             </button>
           </div>
         </form>
       )}
       {mode === "deleting" && (
-        <div className="review-card__confirm" role="group" aria-label="Confirm deletion">
-          <p>Delete this incident for good? Its history is kept.</p>
+        <div className="review-card__confirm" role="group" aria-label={t("admin.review.confirmDeletion")}>
+          <p>{t("admin.review.deleteQuestion")}</p>
           <div className="review-card__actions">
             <button
               type="button"
@@ -239,10 +250,10 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               disabled={busy}
               onClick={() => void run(() => remove({ variables: { id: event.id } }))}
             >
-              Yes, delete
+              {t("admin.review.yesDelete")}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setMode("view")}>
-              Cancel
+              {t("admin.cancel")}
             </button>
           </div>
         </div>
@@ -255,16 +266,16 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
             disabled={busy}
             onClick={() => void onApprove()}
           >
-            Approve
+            {t("admin.approve")}
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => setMode("rejecting")}>
-            Reject…
+            {t("admin.review.rejectMore")}
           </button>
           <button type="button" className="button" disabled={busy || !dirty} onClick={() => void run(save)}>
-            Save changes
+            {t("admin.review.saveChanges")}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setMode("deleting")}>
-            Delete…
+            {t("admin.review.deleteMore")}
           </button>
         </div>
       )}
@@ -278,9 +289,4 @@ function safeHost(url: string): string {
   } catch {
     return url;
   }
-}
-
-/** A submission time in the moderator's own zone, e.g. "22/11/2026, 10:05". */
-export function formatInstant(iso: unknown): string {
-  return new Date(String(iso)).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" });
 }

@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { REPORT_REASONS, MODERATION_NOTE_MAX, type BanDurationName } from "@incident-watch/schema";
+import { MODERATION_NOTE_MAX, type BanDurationName } from "@incident-watch/schema";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { DiffView } from "../../components/DiffView";
 import { FormMessage } from "../../components/FormMessage";
 import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql";
+import { REPORT_REASON_LABELS, T, useT, type MessageId } from "../../i18n";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { BanFields } from "./BanFields";
-import { formatInstant } from "./IncidentReviewCard";
 import { dismissReportsMutation, reportedRevisionDiffQuery, resolveReportsMutation } from "./reports.graphql";
+import { useInstant } from "./useInstant";
 
-const ACTION_TEXT: Record<ReportAction, string> = {
-  none: "no further action",
-  deletePost: "post deleted",
-  lockThread: "thread locked",
+const ACTION_TEXT: Record<ReportAction, MessageId> = {
+  none: "admin.reportGroup.action.none",
+  deletePost: "admin.reportGroup.action.deletePost",
+  lockThread: "admin.reportGroup.action.lockThread",
 };
 
 /** How the reported text changed since: read on its own (the queue would nest it too deep). */
@@ -33,6 +34,8 @@ interface ReportGroupCardProps {
 
 /** One reported post, thread or member: the content in place, who reported it and why, and the decision. */
 export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
+  const t = useT("admin", "thread");
+  const instant = useInstant();
   const noteId = useId();
   const [note, setNote] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
       await run();
       onDecided();
     } catch (error) {
-      setFailure(serverMessageOr(describeFailure(error), "That did not work. Please try again."));
+      setFailure(serverMessageOr(describeFailure(error), t("admin.failed")));
     }
   };
   const resolveWith = (action: ReportAction) => decide(() => resolve({ variables: { ...target, action } }));
@@ -66,41 +69,52 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
       <header className="report-group__head">
         <h3 id={`${group.id}-title`} className="report-group__title">
           {group.targetType === "post" && thread && post ? (
-            <>
-              Post #{post.number} in{" "}
-              <Link to={threadHref(thread.id, post.page, post.id)}>{thread.title}</Link>
-            </>
+            <T
+              ns="admin"
+              id="admin.reportGroup.post"
+              values={{ number: post.number, title: thread.title }}
+              components={{ thread: <Link to={threadHref(thread.id, post.page, post.id)} /> }}
+            />
           ) : group.targetType === "thread" && thread ? (
-            <>
-              Thread <Link to={threadHref(thread.id)}>{thread.title}</Link>
-            </>
+            <T
+              ns="admin"
+              id="admin.reportGroup.thread"
+              values={{ title: thread.title }}
+              components={{ thread: <Link to={threadHref(thread.id)} /> }}
+            />
           ) : group.targetType === "user" && targetUser ? (
-            <>
-              Member{" "}
-              <Link to={`/forum/user/${encodeURIComponent(targetUser.username)}`}>{targetUser.username}</Link>
-            </>
+            <T
+              ns="admin"
+              id="admin.reportGroup.member"
+              values={{ username: targetUser.username }}
+              components={{ member: <Link to={`/forum/user/${encodeURIComponent(targetUser.username)}`} /> }}
+            />
           ) : (
-            `A ${group.targetType} that no longer exists`
+            t("admin.reportGroup.gone", { type: group.targetType })
           )}
         </h3>
         <p className="report-group__count">
-          Reported by {group.reportCount} {group.reportCount === 1 ? "member" : "members"}:{" "}
-          {group.reasons.map((r) => `${REPORT_REASONS[r.reason]} ×${r.count}`).join(", ")}
+          {t("admin.reportGroup.reportedBy", { count: group.reportCount })}{" "}
+          {group.reasons.map((r) => `${t(REPORT_REASON_LABELS[r.reason])} ×${r.count}`).join(", ")}
         </p>
       </header>
 
       <div className="report-group__content">
         {group.targetType !== "user" && targetUser && (
           <p className="report-group__author">
-            By{" "}
-            <Link to={`/forum/user/${encodeURIComponent(targetUser.username)}`}>{targetUser.username}</Link>
+            <T
+              ns="admin"
+              id="admin.reportGroup.by"
+              values={{ username: targetUser.username }}
+              components={{ author: <Link to={`/forum/user/${encodeURIComponent(targetUser.username)}`} /> }}
+            />
           </p>
         )}
-        {thread?.isDeleted && <p className="report-group__marker">The thread is deleted.</p>}
-        {thread?.isLocked && <p className="report-group__marker">The thread is locked.</p>}
+        {thread?.isDeleted && <p className="report-group__marker">{t("admin.reportGroup.threadDeleted")}</p>}
+        {thread?.isLocked && <p className="report-group__marker">{t("admin.reportGroup.threadLocked")}</p>}
         {post &&
           (post.isDeleted ? (
-            <p className="report-group__marker">The post is deleted.</p>
+            <p className="report-group__marker">{t("admin.reportGroup.postDeleted")}</p>
           ) : (
             // the server's sanitised rendering of the post
             <div
@@ -113,14 +127,20 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
       <ul className="report-group__reports">
         {group.reports.map((report) => (
           <li key={report.id}>
-            <strong>{REPORT_REASONS[report.reason]}</strong> from{" "}
-            {report.reporter?.username ?? "a removed account"}, {formatInstant(report.createdAt)}
+            <T
+              ns="admin"
+              id="admin.reportGroup.from"
+              values={{
+                reason: t(REPORT_REASON_LABELS[report.reason]),
+                username: report.reporter?.username ?? t("admin.removedAccount"),
+                when: instant(report.createdAt),
+              }}
+              components={{ reason: <strong /> }}
+            />
             {report.text && <q className="report-group__text">{report.text}</q>}
             {report.editedAfterReport && (
               <div className="report-group__revision">
-                <p className="report-group__marker">
-                  Edited after the report. The text reported, and how it changed since:
-                </p>
+                <p className="report-group__marker">{t("admin.reportGroup.edited")}</p>
                 {report.reportedRevision?.markdown != null && (
                   <pre className="report-group__reported">{report.reportedRevision.markdown}</pre>
                 )}
@@ -135,7 +155,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
         <div className="report-group__decide">
           <div className="field">
             <label className="field__label" htmlFor={noteId}>
-              Note (optional, for staff and the audit log)
+              {t("admin.reportGroup.note")}
             </label>
             <textarea
               id={noteId}
@@ -146,7 +166,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
               onChange={(event) => setNote(event.target.value)}
             />
           </div>
-          <div className="report-group__actions" role="group" aria-label="Decide">
+          <div className="report-group__actions" role="group" aria-label={t("admin.reportGroup.decide")}>
             {canDeletePost && (
               <button
                 type="button"
@@ -154,7 +174,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
                 disabled={busy}
                 onClick={() => void resolveWith("deletePost")}
               >
-                Delete the post
+                {t("admin.reportGroup.deletePost")}
               </button>
             )}
             {canLockThread && (
@@ -164,7 +184,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
                 disabled={busy}
                 onClick={() => void resolveWith("lockThread")}
               >
-                Lock the thread
+                {t("admin.reportGroup.lockThread")}
               </button>
             )}
             <button
@@ -173,7 +193,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
               disabled={busy}
               onClick={() => void resolveWith("none")}
             >
-              Resolve
+              {t("admin.reportGroup.resolve")}
             </button>
             <button
               type="button"
@@ -181,11 +201,11 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
               disabled={busy}
               onClick={() => void decide(() => dismiss({ variables: target }))}
             >
-              Dismiss
+              {t("admin.reportGroup.dismiss")}
             </button>
             {canBan && !banning && (
               <button type="button" className="button" onClick={() => setBanning(true)}>
-                Ban the author…
+                {t("admin.reportGroup.banAuthor")}
               </button>
             )}
           </div>
@@ -206,10 +226,11 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
         </div>
       ) : (
         <p className="report-group__decision">
-          {group.status === "resolved" ? "Resolved" : "Dismissed"} by{" "}
-          {group.handledBy?.username ?? "a removed account"}
-          {group.handledAt && `, ${formatInstant(group.handledAt)}`}
-          {group.status === "resolved" && group.action && ` (${ACTION_TEXT[group.action]})`}
+          {t(group.status === "resolved" ? "admin.reportGroup.resolvedBy" : "admin.reportGroup.dismissedBy", {
+            username: group.handledBy?.username ?? t("admin.removedAccount"),
+          })}
+          {group.handledAt && `, ${instant(group.handledAt)}`}
+          {group.status === "resolved" && group.action && ` (${t(ACTION_TEXT[group.action])})`}
           {group.note && (
             <>
               : <q>{group.note}</q>
@@ -231,6 +252,7 @@ interface BanFormProps {
 
 /** Bans the author and resolves the reports in one step (the note above goes with the decision). */
 function BanForm({ username, canDeletePost, busy, onCancel, onBan }: BanFormProps) {
+  const t = useT("admin");
   const [duration, setDuration] = useState<BanDurationName>("week");
   const [reason, setReason] = useState("");
   const [deletePost, setDeletePost] = useState(canDeletePost);
@@ -239,27 +261,27 @@ function BanForm({ username, canDeletePost, busy, onCancel, onBan }: BanFormProp
     void onBan({ duration, reason }, deletePost);
   };
   return (
-    <form className="report-group__ban" onSubmit={submit} aria-label={`Ban ${username}`}>
+    <form className="report-group__ban" onSubmit={submit} aria-label={t("admin.users.banOf", { username })}>
       <BanFields
         duration={duration}
         onDurationChange={setDuration}
         reason={reason}
         onReasonChange={setReason}
-        durationLabel="Ban duration"
-        reasonLabel="Ban reason (the member sees it)"
+        durationLabel={t("admin.reportGroup.banDuration")}
+        reasonLabel={t("admin.reportGroup.banReason")}
       />
       {canDeletePost && (
         <label>
           <input type="checkbox" checked={deletePost} onChange={(e) => setDeletePost(e.target.checked)} />{" "}
-          Also delete the post
+          {t("admin.reportGroup.alsoDeletePost")}
         </label>
       )}
       <div className="report-group__actions">
         <button type="submit" className="button button--primary" disabled={busy || !reason.trim()}>
-          Ban {username} and resolve
+          {t("admin.reportGroup.banAndResolve", { username })}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("admin.cancel")}
         </button>
       </div>
     </form>

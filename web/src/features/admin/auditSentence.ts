@@ -1,4 +1,4 @@
-import { formatInstant } from "./IncidentReviewCard";
+import type { MessageId, MessageValues, Translate } from "../../i18n";
 
 /** What the audit log shows of one staff action. */
 export interface AuditFacts {
@@ -10,18 +10,59 @@ export interface AuditFacts {
   details: string;
 }
 
+/** What the sentences are worded with: the page's messages and its way of writing a moment. */
+export interface AuditWords {
+  t: Translate;
+  instant(iso: unknown): string;
+}
+
 type Details = Record<string, unknown>;
 
-const DURATIONS: Record<string, string> = {
-  day: "for 1 day",
-  week: "for 7 days",
-  month: "for 30 days",
-  permanent: "permanently",
+/** What kind of thing each target is, in the page's language (the filter's choices). */
+export const TARGET_NAMES: Record<string, MessageId> = {
+  event: "admin.audit.targetType.event",
+  thread: "admin.audit.targetType.thread",
+  post: "admin.audit.targetType.post",
+  user: "admin.audit.targetType.user",
+  category: "admin.audit.targetType.category",
+  report: "admin.audit.targetType.report",
+  broadcast: "admin.audit.targetType.broadcast",
 };
-const ROLES: Record<string, string> = { user: "member", moderator: "moderator", admin: "admin" };
-const REPORT_ACTIONS: Record<string, string> = {
-  deletePost: " and deleted the post",
-  lockThread: " and locked the thread",
+
+const ROLES: Record<string, MessageId> = {
+  user: "admin.auditLog.role.user",
+  moderator: "admin.auditLog.role.moderator",
+  admin: "admin.auditLog.role.admin",
+};
+
+/** The sentences that name only who acted and the target's name. */
+const PLAIN: Record<string, MessageId> = {
+  "event.approve": "admin.auditLog.event.approve",
+  "event.reject": "admin.auditLog.event.reject",
+  "event.delete": "admin.auditLog.event.delete",
+  "event.confirmation_proposed": "admin.auditLog.event.confirmationProposed",
+  "event.evidence_confirmed": "admin.auditLog.event.evidenceConfirmed",
+  "thread.pin": "admin.auditLog.thread.pin",
+  "thread.unpin": "admin.auditLog.thread.unpin",
+  "thread.lock": "admin.auditLog.thread.lock",
+  "thread.unlock": "admin.auditLog.thread.unlock",
+  "thread.delete": "admin.auditLog.thread.delete",
+  "thread.restore": "admin.auditLog.thread.restore",
+  "category.create": "admin.auditLog.category.create",
+  "category.delete": "admin.auditLog.category.delete",
+};
+
+const POSTS: Record<string, MessageId> = {
+  "post.delete": "admin.auditLog.post.delete",
+  "post.restore": "admin.auditLog.post.restore",
+  "post.edit": "admin.auditLog.post.edit",
+};
+
+/** A target's name when the entry has none: what it was called before it went. */
+const UNNAMED: Record<string, MessageId> = {
+  event: "admin.auditLog.untitled",
+  thread: "admin.auditLog.deletedName",
+  category: "admin.auditLog.removedName",
 };
 
 function parse(details: string): Details {
@@ -34,7 +75,6 @@ function parse(details: string): Details {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
-const quoted = (label: string | null, fallback: string) => (label ? `“${label}”` : fallback);
 const changed = (details: Details) => Object.keys(details).filter((key) => key !== "system");
 
 /** A verification step's new value of one field (decision 121), from its list of changes. */
@@ -43,98 +83,99 @@ function evidenceChange(details: Details, field: string): string | null {
   return text(changes.find((change) => change.field === field)?.to);
 }
 
-/** What kind of thing a target is, in words (reports name what they were about). */
-function targetName(type: string, label: string | null): string {
-  if (type === "event") return `the incident ${quoted(label, "(untitled)")}`;
-  if (type === "thread") return `the thread ${quoted(label, "(deleted)")}`;
-  if (type === "post") return label ? `post ${label}` : "a post";
-  if (type === "user") return label ?? "a removed account";
-  if (type === "category") return `the category ${quoted(label, "(removed)")}`;
-  return label ?? `a ${type}`;
-}
-
-/** The action as one sentence: "chief banned alice for 7 days, until 29/11/2026 12:00." */
-export function auditSentence({ action, actorName, targetType, targetLabel, details }: AuditFacts): string {
+/** The action as one sentence: "chief banned alice for 7 days, until 29/11/2026, 12:00." */
+export function auditSentence(
+  { action, actorName, targetType, targetLabel, details }: AuditFacts,
+  { t, instant }: AuditWords,
+): string {
   const d = parse(details);
-  const who = actorName;
-  const target = targetName(targetType, targetLabel);
+  const quoted = (label: string) => t("admin.auditLog.quoted", { label });
+  const name = targetLabel ? quoted(targetLabel) : t(UNNAMED[targetType] ?? "admin.auditLog.untitled");
+  const user = targetLabel ?? t("admin.removedAccount");
+  const kind = TARGET_NAMES[targetType];
+  const typeName = kind ? t(kind) : targetType;
+  const say = (id: MessageId, values: MessageValues = {}) => t(id, { who: actorName, name, ...values });
+  const fields = changed(d).join(", ");
+
+  const plain = PLAIN[action];
+  if (plain) {
+    const moved = Number(d.movedThreads) || 0;
+    const to = text((d.movedTo as { name?: unknown } | undefined)?.name);
+    if (action === "category.delete" && moved && to)
+      return say("admin.auditLog.category.deleteMoved", { count: moved, to: quoted(to) });
+    return say(plain);
+  }
+  const post = POSTS[action];
+  if (post) return say(post, { known: targetLabel ? "yes" : "no", label: targetLabel ?? "" });
   switch (action) {
-    case "event.approve":
-      return `${who} approved ${target} for the map.`;
-    case "event.reject":
-      return `${who} rejected ${target}.`;
     case "event.update":
-      return `${who} edited ${target}${changed(d).length ? ` (${changed(d).join(", ")})` : ""}.`;
-    case "event.delete":
-      return `${who} deleted ${target}.`;
-    case "event.evidence_set": {
-      const status = evidenceChange(d, "evidenceStatus");
-      return `${who} set the evidence status of ${target}${status ? ` to ${status}` : ""}.`;
-    }
-    case "event.confirmation_proposed":
-      return `${who} proposed to confirm ${target}.`;
-    case "event.evidence_confirmed":
-      return `${who} agreed to confirm ${target}, as the second moderator.`;
+      return fields
+        ? say("admin.auditLog.event.updateFields", { fields })
+        : say("admin.auditLog.event.update");
+    case "event.evidence_set":
+      return say("admin.auditLog.event.evidenceSet", {
+        status: evidenceChange(d, "evidenceStatus") ?? "none",
+      });
+    case "category.update":
+      return fields
+        ? say("admin.auditLog.category.updateFields", { fields })
+        : say("admin.auditLog.category.update");
+    case "category.reorder":
+      return say("admin.auditLog.category.reorder");
     case "user.ban": {
       const until = text(d.endsAt);
-      const how = DURATIONS[text(d.duration) ?? ""] ?? "";
-      return `${who} banned ${target}${how ? ` ${how}` : ""}${until ? `, until ${formatInstant(until)}` : ""}.`;
+      const duration = text(d.duration) ?? "";
+      return until
+        ? say("admin.auditLog.user.banUntil", { user, duration, until: instant(until) })
+        : say("admin.auditLog.user.ban", { user, duration });
     }
     case "user.unban":
-      return d.expired ? `The ban of ${target} ended.` : `${who} lifted the ban of ${target}.`;
+      return d.expired
+        ? t("admin.auditLog.user.banEnded", { user })
+        : say("admin.auditLog.user.unban", { user });
     case "user.role": {
       const role = (d.role ?? {}) as { from?: string; to?: string };
-      return `${who} changed the role of ${target} from ${ROLES[role.from ?? ""] ?? role.from} to ${ROLES[role.to ?? ""] ?? role.to}.`;
+      const roleName = (value: string | undefined) =>
+        ROLES[value ?? ""] ? t(ROLES[value!]!) : String(value);
+      return say("admin.auditLog.user.role", { user, from: roleName(role.from), to: roleName(role.to) });
     }
-    case "thread.pin":
-      return `${who} pinned ${target}.`;
-    case "thread.unpin":
-      return `${who} unpinned ${target}.`;
-    case "thread.lock":
-      return `${who} locked ${target}.`;
-    case "thread.unlock":
-      return `${who} unlocked ${target}.`;
     case "thread.move": {
       const to = text((d.category as { to?: unknown } | undefined)?.to);
-      return `${who} moved ${target}${to ? ` to “${to}”` : ""}.`;
+      return to ? say("admin.auditLog.thread.moveTo", { to: quoted(to) }) : say("admin.auditLog.thread.move");
     }
-    case "thread.delete":
-      return `${who} deleted ${target}.`;
-    case "thread.restore":
-      return `${who} restored ${target}.`;
-    case "post.delete":
-      return `${who} deleted ${target}.`;
-    case "post.restore":
-      return `${who} restored ${target}.`;
-    case "post.edit":
-      return `${who} edited ${target}.`;
     case "report.resolve":
     case "report.dismiss": {
       const count = Number(d.reports) || 1;
-      const reports = `${count} ${count === 1 ? "report" : "reports"}`;
-      const about = targetLabel ?? `a ${targetType}`;
+      const about = targetLabel ?? t("admin.auditLog.target.other", { type: typeName });
       return action === "report.dismiss"
-        ? `${who} dismissed ${reports} about ${about}.`
-        : `${who} resolved ${reports} about ${about}${REPORT_ACTIONS[text(d.action) ?? ""] ?? ""}${d.ban ? " and banned the author" : ""}.`;
+        ? say("admin.auditLog.report.dismiss", { count, about })
+        : say("admin.auditLog.report.resolve", {
+            count,
+            about,
+            action: text(d.action) ?? "none",
+            ban: d.ban ? "yes" : "no",
+          });
     }
-    case "category.create":
-      return `${who} created ${target}.`;
-    case "category.update":
-      return `${who} changed ${target}${changed(d).length ? ` (${changed(d).join(", ")})` : ""}.`;
-    case "category.reorder":
-      return `${who} reordered the categories.`;
-    case "category.delete": {
-      const moved = Number(d.movedThreads) || 0;
-      const to = text((d.movedTo as { name?: unknown } | undefined)?.name);
-      return `${who} deleted ${target}${moved && to ? `, moving ${moved} ${moved === 1 ? "thread" : "threads"} to “${to}”` : ""}.`;
-    }
-    case "broadcast.send": {
-      const count = Number(d.recipients) || 0;
-      return `${who} sent a message to all members (${count} ${count === 1 ? "recipient" : "recipients"}).`;
-    }
+    case "broadcast.send":
+      return say("admin.auditLog.broadcast.send", { count: Number(d.recipients) || 0 });
     default:
-      return `${who}: ${action} on ${target}.`;
+      return say("admin.auditLog.other", {
+        action,
+        target: targetPhrase(targetType, targetLabel, name, user, t),
+      });
   }
+}
+
+/** What a target is, in words, for an action the log has no sentence of its own for. */
+function targetPhrase(type: string, label: string | null, name: string, user: string, t: Translate): string {
+  if (type === "event") return t("admin.auditLog.target.event", { name });
+  if (type === "thread") return t("admin.auditLog.target.thread", { name });
+  if (type === "post")
+    return label ? t("admin.auditLog.target.post", { label }) : t("admin.auditLog.target.aPost");
+  if (type === "user") return user;
+  if (type === "category") return t("admin.auditLog.target.category", { name });
+  const kind = TARGET_NAMES[type];
+  return label ?? t("admin.auditLog.target.other", { type: kind ? t(kind) : type });
 }
 
 /** A broadcast's message, when the entry holds one, to show under the sentence. */

@@ -1,11 +1,3 @@
-import type { ReportReasonName } from "@incident-watch/schema";
-import type { MessageId } from "../../../i18n";
-
-/** The five reasons to report (schema's REPORT_REASONS), in the page's language. */
-export const REASON_LABELS: Record<ReportReasonName, MessageId> = {
-  spam: "thread.reason.spam",
-  abuse: "thread.reason.abuse",
-  misinformation: "thread.reason.misinformation",
-  illegal: "thread.reason.illegal",
-  other: "thread.reason.other",
-};
+// The five reasons to report (schema's REPORT_REASONS), in the page's language: the staff's report queue
+// names them too, so they live with the shared vocabulary.
+export { REPORT_REASON_LABELS as REASON_LABELS } from "../../../i18n";

@@ -12,6 +12,7 @@ const files = import.meta.glob<Messages>("../locales/*/*.json", { import: "defau
 export type Namespace =
   | "admin"
   | "app"
+  | "explorer"
   | "auth"
   | "forum"
   | "incident"

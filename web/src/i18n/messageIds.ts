@@ -2,6 +2,7 @@
 import type admin from "../locales/en/admin.json";
 import type app from "../locales/en/app.json";
 import type auth from "../locales/en/auth.json";
+import type explorer from "../locales/en/explorer.json";
 import type forum from "../locales/en/forum.json";
 import type incident from "../locales/en/incident.json";
 import type map from "../locales/en/map.json";
@@ -16,6 +17,7 @@ export type MessageId =
   | keyof typeof admin
   | keyof typeof app
   | keyof typeof auth
+  | keyof typeof explorer
   | keyof typeof forum
   | keyof typeof incident
   | keyof typeof map

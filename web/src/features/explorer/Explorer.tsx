@@ -1,5 +1,6 @@
 import { GraphiQL } from "graphiql";
 import { useEffect } from "react";
+import { useT } from "../../i18n";
 import { getOperationAST, parse, type ExecutionResult } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { researchExamples } from "./examples";
@@ -72,14 +73,18 @@ function useTabsOnceEditorStarts() {
 }
 
 export function Explorer() {
+  const t = useT("explorer");
   useTabsOnceEditorStarts();
+  useEffect(() => {
+    document.title = t("explorer.title");
+  }, [t]);
   return (
     <GraphiQL fetcher={fetcher} defaultTabs={tabs} defaultEditorToolsVisibility="variables">
       <GraphiQL.Logo>
-        <nav className="explorer-links" aria-label="Leave the explorer">
-          <a href="/">← Incident Watch Europe</a>
+        <nav className="explorer-links" aria-label={t("explorer.leave")}>
+          <a href="/">{t("explorer.home")}</a>
           <a href={guideUrl} target="_blank" rel="noopener">
-            API guide <span className="explorer-links__hidden">(opens in a new tab)</span>
+            {t("explorer.guide")} <span className="explorer-links__hidden">{t("explorer.newTab")}</span>
           </a>
         </nav>
       </GraphiQL.Logo>

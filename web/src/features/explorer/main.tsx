@@ -3,7 +3,20 @@
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
 import "./explorer.css";
+import { Suspense } from "react";
 import { createRoot } from "react-dom/client";
+import { LocaleContext } from "../../i18n";
 import { Explorer } from "./Explorer";
+import { chosenLocale } from "./chosenLocale";
 
-createRoot(document.getElementById("explorer")!).render(<Explorer />);
+// /graphql has no language in its address: the explorer speaks the one the visitor chose on the site
+const locale = chosenLocale(document.cookie);
+document.documentElement.lang = locale;
+
+createRoot(document.getElementById("explorer")!).render(
+  <LocaleContext value={locale}>
+    <Suspense fallback={null}>
+      <Explorer />
+    </Suspense>
+  </LocaleContext>,
+);

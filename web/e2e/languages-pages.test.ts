@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMember } from "./forumSeed.js";
+import { createCategory, registerMember } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 
 /** The page's <html lang>, once the page's own heading is on screen. */
@@ -73,6 +73,34 @@ describe("the text pages and the admin area in other languages, in a real browse
     await nav.getByRole("link", { name: "Użytkownicy" }).click();
     await page.getByRole("columnheader", { name: "Ostatnio aktywny" }).waitFor();
     await page.getByText(/^\d+ członk/).waitFor();
+    await page.context().close();
+  });
+
+  it("shows a moderator the categories, reports and audit log in German", async () => {
+    await createCategory(e2e, "Sabotage", "Kabel und Gleise");
+    const moderator = await registerMember(e2e, "waechter_de");
+    await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
+    const page = await e2e.newPage();
+    await page.goto("/de/forum/login");
+    await page.getByLabel("Benutzername", { exact: true }).fill(moderator.username);
+    await page.getByLabel("Passwort", { exact: true }).fill(moderator.password);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: new RegExp(moderator.username) }).waitFor();
+
+    await page.goto("/de/forum/admin/categories");
+    await page.getByRole("heading", { level: 2, name: "Kategorien" }).waitFor();
+    expect(await htmlLang(page)).toBe("de");
+    await page.getByText("Nur Admins können Kategorien anlegen, ändern, umsortieren oder löschen.").waitFor();
+    await page.getByText("0 Themen, 0 Beiträge").waitFor();
+
+    await page.goto("/de/forum/admin/reports");
+    await page.getByRole("group", { name: "Status der Meldungen" }).waitFor();
+    await page.getByText("Keine offenen Meldungen. Alles erledigt.").waitFor();
+
+    await page.goto("/de/forum/admin/audit");
+    await page.getByRole("heading", { level: 2, name: "Protokoll" }).waitFor();
+    await page.getByRole("form", { name: "Filter" }).getByLabel("Teammitglied").waitFor();
+    expect(await page.getByRole("button", { name: "Filtern" }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -83,7 +83,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
     try {
       await action();
     } catch (failure) {
-      setError(reviewFailure(failure));
+      setError(reviewFailure(failure, t));
     } finally {
       setBusy(false);
     }

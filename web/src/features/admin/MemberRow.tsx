@@ -3,7 +3,7 @@ import { type BanDurationName, type RoleName } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { MembersQuery } from "../../gql/graphql";
-import { useFormat, useT, type MessageId } from "../../i18n";
+import { useFormat, useMessageText, useT, type MessageId } from "../../i18n";
 import type { AuthUser } from "../auth";
 import { useBanEndText } from "../bans";
 import { BanFields } from "./BanFields";
@@ -28,6 +28,7 @@ function canBan(viewer: AuthUser | null, member: Member["user"]): boolean {
 export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser | null }) {
   const t = useT("app", "admin");
   const format = useFormat();
+  const messageText = useMessageText();
   const banEnd = useBanEndText();
   const instant = (iso: unknown) =>
     format.date(new Date(String(iso)), { dateStyle: "short", timeStyle: "short" });
@@ -49,7 +50,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
       setForm(null);
       setReason("");
     } catch (error) {
-      setFailure(reviewFailure(error));
+      setFailure(reviewFailure(error, t));
     }
   };
   const submitBan = (event: FormEvent) => {
@@ -169,7 +170,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
         )}
         {failure && (
           <p className="members__failure" role="alert">
-            {failure}
+            {messageText(failure)}
           </p>
         )}
       </td>

@@ -2,12 +2,14 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import type { AttributionParty, Attributor, ConfidenceLevel } from "@incident-watch/schema";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { ATTRIBUTOR_LABELS, CONFIDENCE_LABELS, PARTY_LABELS, T, useT } from "../../i18n";
+import { ATTRIBUTOR_LABELS, CONFIDENCE_LABELS, PARTY_LABELS, T, useMessageText, useT } from "../../i18n";
 import { approveProposalMutation, pendingProposalsQuery, rejectProposalMutation } from "./proposals.graphql";
+import { reviewFailure } from "./reviewFailure";
 
 /** Members' proposed sources and attributions, reviewed in the queue beside submissions. */
 export function ProposalQueue() {
   const t = useT("admin", "incident");
+  const messageText = useMessageText();
   const queue = useQuery(pendingProposalsQuery, { fetchPolicy: "cache-and-network" });
   const refetch = { refetchQueries: [pendingProposalsQuery], awaitRefetchQueries: true };
   const [approve] = useMutation(approveProposalMutation, refetch);
@@ -18,13 +20,13 @@ export function ProposalQueue() {
 
   const run = (action: () => Promise<unknown>) => {
     setFailure(null);
-    action().catch((error: Error) => setFailure(error.message));
+    action().catch((error: unknown) => setFailure(reviewFailure(error, t)));
   };
 
   return (
     <section aria-labelledby="proposals-title" className="review-queue__proposals">
       <h2 id="proposals-title">{t("admin.proposals.title", { count: proposals.length })}</h2>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && <p role="alert">{messageText(failure)}</p>}
       {queue.data && proposals.length === 0 && <p>{t("admin.proposals.empty")}</p>}
       <ul className="review-queue__list">
         {proposals.map((p) => (

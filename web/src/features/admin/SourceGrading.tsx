@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { INFORMATION_CREDIBILITIES, SOURCE_RELIABILITIES } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
-import { CREDIBILITY_LABELS, RELIABILITY_LABELS, useT } from "../../i18n";
+import { CREDIBILITY_LABELS, RELIABILITY_LABELS, useMessageText, useT } from "../../i18n";
 import { gradeSourceMutation } from "./grading.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -17,6 +17,7 @@ export interface GradedSource {
  */
 export function SourceGrading({ source, number }: { source: GradedSource; number: number }) {
   const t = useT("admin", "incident");
+  const messageText = useMessageText();
   const [grade] = useMutation(gradeSourceMutation, {
     refetchQueries: ["IncidentPage"],
     awaitRefetchQueries: true,
@@ -36,7 +37,7 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
       await grade({ variables: { id: source.id, reliability, credibility: Number(credibility) } });
       setState({ busy: false, error: null, saved: true });
     } catch (failure) {
-      setState({ busy: false, error: reviewFailure(failure), saved: false });
+      setState({ busy: false, error: reviewFailure(failure, t), saved: false });
     }
   };
   return (
@@ -61,7 +62,7 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
       </span>
       {state.error && (
         <span role="alert" className="field__error">
-          {state.error}
+          {messageText(state.error)}
         </span>
       )}
     </form>

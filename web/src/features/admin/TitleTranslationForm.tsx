@@ -46,7 +46,7 @@ export function TitleTranslationForm({
         text: t("admin.translations.saved", { language: languageName(language) }),
       });
     } catch (error) {
-      setMessage({ tone: "error", text: reviewFailure(error) });
+      setMessage({ tone: "error", text: reviewFailure(error, t) });
     }
   }
 

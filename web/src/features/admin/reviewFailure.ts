@@ -1,12 +1,18 @@
+import { messages } from "@incident-watch/schema";
+import type { Translate } from "../../i18n";
 import { describeFailure } from "../../lib/callFailure";
 
-/** A review action's failure in the server's words (each field's message when it named fields). */
-export function reviewFailure(error: unknown): string {
+/**
+ * A review action's failure in the server's words (each field's message when it named fields), else in
+ * the page's language. The server's and schema's texts reach the page's language where they are shown
+ * (FormMessage, or useMessageText).
+ */
+export function reviewFailure(error: unknown, t: Translate): string {
   const failure = describeFailure(error);
-  if (failure.kind === "offline") return "You are offline. Please check your connection.";
+  if (failure.kind === "offline") return messages.offline;
   const fields = failure.fields && Object.values(failure.fields);
   if (fields && fields.length > 0) return fields.join(" ");
   return failure.message && failure.code !== "INTERNAL_SERVER_ERROR"
     ? failure.message
-    : "The action failed. Please try again.";
+    : t("admin.actionFailed");
 }

@@ -25,6 +25,7 @@ export function formatters(locale: Locale) {
   return {
     ...formats,
     date: (...args: Parameters<typeof formats.date>) => pseudoText(formats.date(...args)),
+    instant: (value: Date | number) => pseudoText(formats.instant(value)),
     number: (...args: Parameters<typeof formats.number>) => pseudoText(formats.number(...args)),
     relative: (...args: Parameters<typeof formats.relative>) => pseudoText(formats.relative(...args)),
     country: (code: string) => pseudoText(formats.country(code)),
@@ -38,6 +39,16 @@ function intlFormatters(locale: Locale) {
       cached(`d/${locale}/${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
         value,
       ),
+    /** A moment, short: "22/11/2026, 10:05" (English keeps the day-first date the site writes). */
+    instant: (value: Date | number) =>
+      cached(
+        `i/${locale}`,
+        () =>
+          new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+            dateStyle: "short",
+            timeStyle: "short",
+          }),
+      ).format(value),
     number: (value: number, options: Intl.NumberFormatOptions = {}) =>
       cached(`n/${locale}/${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(
         value,

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "../../i18n";
 import { i18nFor } from "../../i18n/catalogs";
 import { auditQuote, auditSentence as sentenceIn, type AuditFacts } from "./auditSentence";
 
 // in English, as the log shows it (the test set-up loads the English catalogues)
 const words = {
   t: (id: string, values?: Record<string, string | number>) => i18nFor("en")._(id, values),
-  instant: (iso: unknown) =>
-    new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short" }).format(
-      new Date(String(iso)),
-    ),
+  instant: (iso: unknown) => formatters("en").instant(new Date(String(iso))),
 };
 const auditSentence = (facts: AuditFacts) => sentenceIn(facts, words);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents } from "./mapHelpers.js";
+import { canvasOrigin, markers, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { gql, registerMember } from "./forumSeed.js";
 
 const SET = `mutation ($id: ID!, $language: String!, $title: String!) {
@@ -37,7 +37,7 @@ describe("an incident's title translated by a moderator, in a real browser", () 
     const heading = page.getByRole("heading", { level: 1 });
     await page.getByRole("heading", { level: 1, name: "Pożar magazynu w Warszawie" }).waitFor();
     // the source language named in Polish by Intl
-    expect(await page.locator(".incident-page__translation").innerText()).toContain(
+    expect(await page.locator(".translated-title__label").innerText()).toContain(
       "Przetłumaczone przez moderatora, oryginał: angielski",
     );
     await page.getByRole("button", { name: "Pokaż oryginał" }).click();
@@ -46,11 +46,26 @@ describe("an incident's title translated by a moderator, in a real browser", () 
     await page.getByRole("button", { name: "Pokaż tłumaczenie" }).click();
     expect(await heading.innerText()).toBe("Pożar magazynu w Warszawie");
 
+    // the map's popup on /pl/ shows it the same way, with its label and the original on request
+    await page.goto("/pl/");
+    await waitForMapAtRest(page);
+    const [marker] = await markers(page);
+    const origin = await canvasOrigin(page);
+    await page.mouse.click(origin.x + marker!.x, origin.y + marker!.y);
+    const popup = page.locator(".incident-popup");
+    await popup.getByRole("heading", { name: "Pożar magazynu w Warszawie" }).waitFor();
+    expect(await popup.locator(".translated-title__label").innerText()).toContain(
+      "Przetłumaczone przez moderatora",
+    );
+    await popup.getByRole("button", { name: "Pokaż oryginał" }).click();
+    await popup.getByRole("heading", { name: "Fire at a warehouse in Warsaw" }).waitFor();
+    await page.goto(`/pl/incident/${id}`);
+
     // the title corrected: the translation is stale, and readers see the original, unlabelled
     await gql(e2e, UPDATE, { id, title: "Arson at a warehouse in Warsaw" }, moderator.token);
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Arson at a warehouse in Warsaw" }).waitFor();
-    expect(await page.locator(".incident-page__translation").count()).toBe(0);
+    expect(await page.locator(".translated-title__label").count()).toBe(0);
     await page.context().close();
   });
 });

@@ -2,13 +2,20 @@ import { graphql } from "../../../gql";
 
 /** A popup's details, loaded when a marker is clicked: the map itself carries only ids, types and positions. */
 export const eventDetailsQuery = graphql(`
-  query EventDetails($id: ID!) {
+  query EventDetails($id: ID!, $language: String!) {
     event(id: $id) {
       id
       type
       kind
       countryName
       title
+      titleLanguage
+      translations(languages: [$language]) {
+        language
+        title
+        provenance
+        stale
+      }
       sourceUrl
       date
       latitude

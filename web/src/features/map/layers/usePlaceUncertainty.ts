@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
+import { useLocale } from "../../../i18n";
 import { eventDetailsQuery } from "../data/map.graphql";
 import type { PopupTarget } from "../popups/popupTarget";
 import type { MapItem } from "../worker/clusterIndex";
@@ -15,7 +16,9 @@ export function usePlaceUncertainty(
   popup: PopupTarget | null,
 ): UncertaintyCircle[] {
   const id = popup?.kind === "event" ? popup.id : "";
-  const { data } = useQuery(eventDetailsQuery, { variables: { id }, skip: !id });
+  // the popup's own query, in the page's language: one request answers both
+  const language = useLocale();
+  const { data } = useQuery(eventDetailsQuery, { variables: { id, language }, skip: !id });
   const opened = data?.event;
   return useMemo(() => {
     const circles = uncertaintyCircles(items);

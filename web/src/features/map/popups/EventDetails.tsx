@@ -3,7 +3,8 @@ import { Link } from "react-router-dom";
 import { typeBadge } from "../../../lib/eventFormat";
 import { useEventWords } from "../../../lib/useEventWords";
 import { eventDetailsQuery } from "../data/map.graphql";
-import { KIND_LABELS, useT } from "../../../i18n";
+import { KIND_LABELS, useLocale, useT } from "../../../i18n";
+import { TranslatedTitle } from "../../incident";
 
 /**
  * One incident's title, date, source link and a link to its own page, loaded on demand; the heading
@@ -20,7 +21,8 @@ export function EventDetails({
 }) {
   const t = useT("app", "map");
   const words = useEventWords();
-  const { data, loading, error } = useQuery(eventDetailsQuery, { variables: { id } });
+  const language = useLocale();
+  const { data, loading, error } = useQuery(eventDetailsQuery, { variables: { id, language } });
   if (loading) return <p className="event-details__status">{t("app.loading")}</p>;
   if (error) return <p className="event-details__status">{t("map.event.loadFailed")}</p>;
   const event = data?.event;
@@ -29,7 +31,14 @@ export function EventDetails({
   const date = words.incidentDate(event.date, event.timePrecision);
   return (
     <div className="event-details">
-      <Title className="event-details__title">{event.title}</Title>
+      <TranslatedTitle
+        as={Title}
+        id={`event-details-${event.id}`}
+        className="event-details__title"
+        title={event.title}
+        titleLanguage={event.titleLanguage}
+        translations={event.translations}
+      />
       {compact ? (
         <p className="event-details__date">
           <time dateTime={event.date}>{date}</time> · {t(KIND_LABELS[event.kind])}

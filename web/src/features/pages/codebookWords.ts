@@ -69,16 +69,6 @@ export const GEOLOCATION_MEANINGS: Record<GeolocationMethod, MessageId> = {
   witness: "pages.codebook.geolocation.witness",
 };
 
-/** The grading's labels (the incident page's words, lower case there). */
-export const RELIABILITY_LABELS: Record<SourceReliability, MessageId> = {
-  A: "incident.reliability.a",
-  B: "incident.reliability.b",
-  C: "incident.reliability.c",
-  D: "incident.reliability.d",
-  E: "incident.reliability.e",
-  F: "incident.reliability.f",
-};
-
 export const RELIABILITY_MEANINGS: Record<SourceReliability, MessageId> = {
   A: "pages.codebook.reliability.a",
   B: "pages.codebook.reliability.b",
@@ -86,15 +76,6 @@ export const RELIABILITY_MEANINGS: Record<SourceReliability, MessageId> = {
   D: "pages.codebook.reliability.d",
   E: "pages.codebook.reliability.e",
   F: "pages.codebook.reliability.f",
-};
-
-export const CREDIBILITY_LABELS: Record<InformationCredibility, MessageId> = {
-  1: "incident.credibility.1",
-  2: "incident.credibility.2",
-  3: "incident.credibility.3",
-  4: "incident.credibility.4",
-  5: "incident.credibility.5",
-  6: "incident.credibility.6",
 };
 
 export const CREDIBILITY_MEANINGS: Record<InformationCredibility, MessageId> = {

@@ -114,7 +114,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       publicUrl: config.publicUrl,
       pseudoLocale: config.pseudoLocale,
       incidentPreview: async (req, id) =>
-        (await createContext(requestInfo(req))).services.events.pagePreview(id),
+        (await createContext(requestInfo(req))).services.eventFeed.pagePreview(id),
     }),
   );
   app.use(errorHandler(logger));

@@ -13,6 +13,7 @@ import { startCountryBackfill } from "./country-backfill.js";
 import { startIncidentIndex } from "./map/index/live-incident-index.js";
 import { IncidentLiveResolver } from "./live/incident-live.resolver.js";
 import { IncidentLiveService } from "./live/incident-live.service.js";
+import { EventFeedService } from "./research/event-feed.service.js";
 import { withFilterFieldHint } from "./research/rest-filter.js";
 
 /** The public reading of incidents on the app's incident index, also for snapshots, releases and interchange. */
@@ -31,6 +32,7 @@ export const eventsModule = defineModule({
   state: (_orm, deps) => ({ events: createEventsState(deps) }),
   services: (em, deps, _uow, state) => ({
     events: eventsService(em, deps, state),
+    eventFeed: new EventFeedService(em, deps, eventsService(em, deps, state)),
     incidentMap: new IncidentMapService(em, deps, state.events.incidentIndex),
     incidentLive: new IncidentLiveService(deps.live),
   }),

@@ -155,7 +155,7 @@ export const eventsRoutes: RestModule = (kit) => {
       const lang = req.query.lang ?? DEFAULT_LOCALE;
       if (!isLocale(lang)) throw new ValidationError({ lang: apiMessages.feedLanguageInvalid });
       const { version } = await ctx.services.events.dataVersion();
-      const body = await ctx.services.events.feedBody(filter, restFilterQuery(req.query), after, lang);
+      const body = await ctx.services.eventFeed.feedBody(filter, restFilterQuery(req.query), after, lang);
       researchHeaders(res, version);
       res.set({
         "Content-Type": "application/atom+xml; charset=utf-8",

@@ -3,12 +3,10 @@ import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, DEFAULT_LOCALE, messages, type Locale } from "@incident-watch/schema";
+import { apiMessages, messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
-import { decodeCursor, encodeCursor, isIsoInstant } from "../../core/cursor.js";
-import { describeFilter } from "./research/rest-filter.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { Release } from "../../infra/admission/work-gate.js";
 import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
@@ -40,7 +38,6 @@ import {
   type ExportStream,
 } from "./exports/event-export.js";
 import { SHEET_MAX_ROWS } from "./exports/xlsx-export.js";
-import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./research/event-feed.js";
 import {
   isoTime,
   PUBLIC_UPDATED_AT,
@@ -71,27 +68,12 @@ const BOX_AS_RANGE_SHARE = 50;
 
 const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
 
-/**
- * The feed's order, in milliseconds as its cursors carry them (PostgreSQL keeps microseconds). Its queries
- * name `events.id`: a bare `id` in ORDER BY is the selected `id::text`, which sorts 9 after 130.
- */
-const FEED_ORDER_TIME = `date_trunc('milliseconds', ${PUBLISHED_AT})`;
-
-/** A feed page's cursor: the publication time and id of the last entry before it; undefined for the first page. */
-function feedCursor(after: string | undefined): string[] | undefined {
-  if (after === undefined) return undefined;
-  const parts = decodeCursor(after, 2);
-  if (!parts || !isIsoInstant(parts[0]!) || !/^\d{1,18}$/.test(parts[1]!)) {
-    throw new ValidationError({ after: apiMessages.cursorInvalid });
-  }
-  return parts;
-}
-
 /** Names a filter's conditions, to keep what was computed for it until the public data changes. */
 const conditionsKey = (where: Conditions) => `${where.sql.join(" and ")}:${JSON.stringify(where.params)}`;
 
 /**
- * The public reading of incidents: the list and the research API, their downloads and feed. The map is
+ * The public reading of incidents: the list and the research API and their downloads (the feed and link
+ * previews are EventFeedService's, research/event-feed.service.ts). The map is
  * IncidentMapService's (map/incident-map.service.ts).
  */
 export class EventsService {
@@ -396,51 +378,6 @@ export class EventsService {
     return this.deps.config.researchRecheckSeconds * 1000;
   }
 
-  /**
-   * A page of the Atom feed of a filter: its approved incidents, newest approval first, FEED_SIZE a page
-   * (`after` the cursor of the page before). `query` is the filter's query string, for the feed's links.
-   */
-  /** A page of the Atom feed; its title in `lang`, which keys the kept copy beside the filter and page. */
-  async feedBody(
-    filter: EventFilter | null,
-    query: string,
-    after?: string,
-    lang: Locale = DEFAULT_LOCALE,
-  ): Promise<EncodedBody> {
-    const where = filterConditions(filter);
-    const cursor = feedCursor(after);
-    const { version } = await this.dataVersion();
-    const publicUrl = this.publicUrl();
-    return this.remember(`feed:${lang}:${query}:${after ?? ""}@${version}`, async () => {
-      const page = where
-        ? await this.summaries(
-            cursor
-              ? {
-                  sql: [...where.sql, `(${FEED_ORDER_TIME}, events.id) < (?::timestamptz, ?::bigint)`],
-                  params: [...where.params, ...cursor],
-                }
-              : where,
-            `${FEED_ORDER_TIME} desc, events.id desc`,
-            FEED_SIZE + 1,
-          )
-        : [];
-      const events = page.slice(0, FEED_SIZE);
-      const last = events.at(-1);
-      const next =
-        page.length > FEED_SIZE && last ? encodeCursor([last.approvedAt.toISOString(), last.id]) : undefined;
-      const links = {
-        publicUrl,
-        query,
-        filterTitle: describeFilter(query),
-        dataVersion: version,
-        after,
-        next,
-        lang,
-      };
-      return EncodedBody.of(atomFeed(events, links));
-    });
-  }
-
   /** The incidents withdrawn from the public since a time (all when none), oldest first. */
   withdrawn(since: string | null | undefined): Promise<WithdrawnRow[]> {
     return withdrawnSince(this.em, sinceTime(since, "since"));
@@ -449,42 +386,6 @@ export class EventsService {
   /** The site's public address without a trailing slash, for permalinks. */
   publicUrl(): string {
     return this.deps.config.publicUrl.replace(/\/+$/, "");
-  }
-
-  /** What a shared link to an approved incident's page shows; null for any other id. */
-  async pagePreview(id: string): Promise<{ title: string; description: string; url: string } | null> {
-    const event = await this.approvedSummary(id);
-    if (!event) return null;
-    return {
-      title: event.title,
-      description: incidentDescription(event),
-      url: `${this.publicUrl()}/incident/${event.id}`,
-    };
-  }
-
-  /** An approved incident as its page's preview tells it; null for any other id. */
-  async approvedSummary(id: string): Promise<IncidentSummary | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
-    const [event] = await this.summaries({ sql: ["status = 'approved'", "id = ?"], params: [id] }, "id", 1);
-    return event ?? null;
-  }
-
-  private async summaries(where: Conditions, order: string, limit: number): Promise<IncidentSummary[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<
-        (Omit<IncidentSummary, "approvedAt" | "updatedAt"> & { approvedAt: string; updatedAt: string })[]
-      >(
-        `select id::text as id, title, type, kind, country, to_char(date, 'YYYY-MM-DD') as date,
-              place_precision as "placePrecision", time_precision as "timePrecision", source_url as "sourceUrl", ${PUBLISHED_AT} as "approvedAt", ${PUBLIC_UPDATED_AT} as "updatedAt"
-         from events where ${where.sql.join(" and ")} order by ${order} limit ?`,
-        [...where.params, limit],
-      );
-    return rows.map((row) => ({
-      ...row,
-      approvedAt: new Date(row.approvedAt),
-      updatedAt: new Date(row.updatedAt),
-    }));
   }
 
   /** The approved incidents' map fields in memory, up to date with the public data. */

@@ -32,7 +32,19 @@ export const SITE_ROUTES: readonly string[] = [
   "/forum/admin/reports",
   "/forum/admin/categories",
   "/forum/admin/broadcast",
+  "/embed",
 ];
+
+/**
+ * The embeddable map (docs/embedding.md): the map alone, for other sites' iframes. The only page other
+ * origins may frame, and one that sets no cookie.
+ */
+export const EMBED_ROUTE = "/embed";
+
+/** Whether a path (without its language prefix, query or fragment) is the embeddable map. */
+export function isEmbedPath(path: string): boolean {
+  return path === EMBED_ROUTE || path === `${EMBED_ROUTE}/`;
+}
 
 /** The pattern of the permalink page of one incident; the server adds its preview tags there. */
 export const INCIDENT_PAGE_ROUTE = "/incident/:id";

@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import express, { type Request, type RequestHandler, type Router } from "express";
-import { DEFAULT_LOCALE, INCIDENT_PAGE_ROUTE, isSiteRoute, splitLocalePath } from "@incident-watch/schema";
+import {
+  DEFAULT_LOCALE,
+  INCIDENT_PAGE_ROUTE,
+  isEmbedPath,
+  isSiteRoute,
+  splitLocalePath,
+} from "@incident-watch/schema";
 import { precompressed } from "./precompressed.js";
 import { withPreview, type PagePreview } from "./page-meta.js";
 import { languageRedirect, redirectToLanguage, shellCatalogs, withLanguage } from "./page-languages.js";
@@ -27,7 +33,8 @@ const INCIDENT_PAGE = new RegExp(`^${INCIDENT_PAGE_ROUTE.replace(":id", "([^/]+)
  * 200 on the app's routes (schema/src/site-routes.ts), in English or under a language's prefix ("/de/…"),
  * 404 elsewhere (the app shows its "Page not found"), and for an incident's page its preview tags, or
  * 404 when it is not an approved incident. Every page says its language and its 16 alternates; an
- * English address sends a visitor on to the language they chose, or the first time to their browser's.
+ * English address sends a visitor on to the language they chose, or the first time to their browser's
+ * (except the embeddable map's, which other sites frame and which sets no cookie).
  */
 export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
@@ -55,7 +62,8 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     }
     const { locale, path } = splitLocalePath(req.path);
     const known = isSiteRoute(path);
-    const redirect = known && locale === DEFAULT_LOCALE ? languageRedirect(req) : null;
+    // the embeddable map stays in its address's language: a redirect there would set the language cookie
+    const redirect = known && locale === DEFAULT_LOCALE && !isEmbedPath(path) ? languageRedirect(req) : null;
     if (redirect) return redirectToLanguage(req, res, redirect);
     res.set("Cache-Control", "no-cache");
     try {

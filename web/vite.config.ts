@@ -54,8 +54,9 @@ export default defineConfig({
     assetsDir: "assets",
     sourcemap: true,
     rollupOptions: {
-      // the research API explorer is a page of its own (served at /graphql), so the app never loads it
-      input: { main: "index.html", explorer: "graphiql.html" },
+      // the research API explorer is a page of its own (served at /graphql), so the app never loads it;
+      // the embeddable map too (served at /embed), which shares the map's chunks but not the app's shell
+      input: { main: "index.html", explorer: "graphiql.html", embed: "embed.html" },
       output: {
         // What every page runs (React, the router, Apollo Client and what they use) is one file: left to
         // itself the bundler cuts it into many small shared chunks, which compress worse and cost requests

@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// the Content-Security-Policy allows scripts and styles only from files, so the page shell must not inline any
-const html = readFileSync(join(import.meta.dirname, "../index.html"), "utf8");
-const page = new DOMParser().parseFromString(html, "text/html");
+// the Content-Security-Policy allows scripts and styles only from files, so the page shell must not inline any;
+// embed.html is the embeddable map's page (/embed)
+describe.each(["index.html", "embed.html"])("%s", (file) => {
+  const html = readFileSync(join(import.meta.dirname, "..", file), "utf8");
+  const page = new DOMParser().parseFromString(html, "text/html");
 
-describe("index.html", () => {
   it("loads every script from a file and has no inline style", () => {
     const scripts = [...page.querySelectorAll("script")];
     expect(scripts.length).toBeGreaterThan(0);

@@ -46,7 +46,10 @@ describe("the embeddable map's headers", () => {
       expect(response.headers.get("content-security-policy"), path).toContain("script-src 'self';");
       expect(response.headers.get("content-security-policy"), path).toContain("default-src 'self'");
     }
-    expect(await (await page("/de/embed")).text()).toContain('<html lang="de"');
+    // the embed's own page (web/embed.html), in the address's language
+    const german = await (await page("/de/embed")).text();
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain("<title>The map alone</title>");
   });
 
   it("forbids framing every other page, the home page and the API included", async () => {

@@ -39,6 +39,8 @@ const INCIDENT_PAGE = new RegExp(`^${INCIDENT_PAGE_ROUTE.replace(":id", "([^/]+)
 export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
   const index = join(distDir, "index.html");
+  // the embeddable map's page: the map alone, without the app's shell and session (docs/embedding.md)
+  const embedPage = join(distDir, "embed.html");
   const assets = join(distDir, "assets");
   const catalogScript = shellCatalogs(distDir);
   const publicUrl = options.publicUrl ?? "";
@@ -56,18 +58,19 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.get("/{*path}", async (req, res, next) => {
     if (!req.accepts("html")) return next();
-    if (!existsSync(index)) {
+    const { locale, path } = splitLocalePath(req.path);
+    const page = isEmbedPath(path) ? embedPage : index;
+    if (!existsSync(page)) {
       res.status(503).type("text/plain").send("The web app is not built yet: run the build first.");
       return;
     }
-    const { locale, path } = splitLocalePath(req.path);
     const known = isSiteRoute(path);
     // the embeddable map stays in its address's language: a redirect there would set the language cookie
     const redirect = known && locale === DEFAULT_LOCALE && !isEmbedPath(path) ? languageRedirect(req) : null;
     if (redirect) return redirectToLanguage(req, res, redirect);
     res.set("Cache-Control", "no-cache");
     try {
-      const html = withLanguage(await readFile(index, "utf8"), {
+      const html = withLanguage(await readFile(page, "utf8"), {
         locale,
         path,
         publicUrl,

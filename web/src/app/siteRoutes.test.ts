@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "@incident-watch/schema";
+import { embedRoutes } from "../embed/EmbedApp";
 import { appRoutes } from "./router";
 
 /** Every screen's full path pattern, from the nested route table (the catch-all 404s left out). */
@@ -14,7 +15,8 @@ function screenPaths(routes: RouteObject[], parent = ""): string[] {
 }
 
 describe("the server's list of screens", () => {
-  it("names exactly the screens the web router has, so none of them answers HTTP 404", () => {
-    expect([...SITE_ROUTES].sort()).toEqual([...new Set(screenPaths(appRoutes))].sort());
+  it("names exactly the screens the web routers have (the app's and the embed's), so none answers 404", () => {
+    const screens = [...screenPaths(appRoutes), ...screenPaths(embedRoutes)];
+    expect([...SITE_ROUTES].sort()).toEqual([...new Set(screens)].sort());
   });
 });

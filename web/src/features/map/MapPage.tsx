@@ -1,4 +1,4 @@
-import { splitLocalePath } from "@incident-watch/schema";
+import { isEmbedPath, splitLocalePath } from "@incident-watch/schema";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
@@ -38,13 +38,22 @@ const MapExplorer = lazyWithTimeout(() =>
     .then((module) => ({ default: module.MapExplorer })),
 );
 
+// the embeddable map (/embed): the map and its legend alone, from the same chunks as the explorer's map
+const EmbedExplorer = lazyWithTimeout(() =>
+  afterNextPaint()
+    .then(() => import("./EmbedExplorer"))
+    .then((module) => ({ default: module.EmbedExplorer })),
+);
+
 // only a browser without WebGL shows the incidents as a list instead: the others never download it
 const IncidentList = lazyWithTimeout(() =>
   import("./IncidentList").then((module) => ({ default: module.IncidentList })),
 );
 
-// landing on the home page, the incidents start downloading before React has even rendered it
-if (typeof window !== "undefined" && splitLocalePath(window.location.pathname).path === "/" && hasWebGL()) {
+// landing on the home page (or the embedded map), the incidents start downloading before React has even
+// rendered it
+const landingPath = typeof window === "undefined" ? null : splitLocalePath(window.location.pathname).path;
+if (landingPath !== null && (landingPath === "/" || isEmbedPath(landingPath)) && hasWebGL()) {
   prestartClusterWorker(MAP_DATA_URL);
 }
 
@@ -52,14 +61,16 @@ if (typeof window !== "undefined" && splitLocalePath(window.location.pathname).p
  * The home screen. The clustering worker starts loading the incidents at once, while the map's chunk and
  * style are still on their way; without WebGL the same incidents are shown as a list. The URL holds the
  * filter and the view (`?types=…&kinds=…&countries=…&from=…&to=…&q=…&view=lat,lng,zoom`): a filter change
- * is a new history entry, panning only rewrites the current one.
+ * is a new history entry, panning only rewrites the current one. `embedded`: the map in another site's
+ * iframe (/embed), with its legend and a link to the full map but no filters, list or live updates (the
+ * live socket would carry the session).
  */
-export function MapPage() {
+export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const t = useT("map");
   useDocumentTitle(t("map.title"));
   const [webgl, setWebgl] = useState(hasWebGL);
   const clusters = useClusters(MAP_DATA_URL, webgl);
-  const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl);
+  const live = useLiveIncidents(clusters.applyChanges, clusters.reload, webgl && !embedded);
   const style = useQuery(mapStyleQuery, { skip: !webgl });
   const hostedStyle = style.data?.siteInfo.mapStyleUrl;
   const pmtiles = style.data?.siteInfo.mapPmtilesUrl;
@@ -190,6 +201,23 @@ export function MapPage() {
       </section>
     );
   }
+  if (embedded) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <h1 className="visually-hidden">{t("map.title")}</h1>
+        <EmbedExplorer
+          clusters={clusters}
+          basemap={basemap}
+          filter={filter}
+          initialView={initialView}
+          requestedView={requestedView}
+          onViewChange={onViewChange}
+          searching={Boolean(filter.q) && !titleMatches}
+          onUnavailable={() => setWebgl(false)}
+        />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <h1 className="visually-hidden">{t("map.title")}</h1>
@@ -209,4 +237,9 @@ export function MapPage() {
       />
     </Suspense>
   );
+}
+
+/** The map as another site's iframe shows it (/embed). */
+export function EmbeddedMapPage() {
+  return <MapPage embedded />;
 }

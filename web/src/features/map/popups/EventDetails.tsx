@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { typeBadge } from "../../../lib/eventFormat";
 import { useEventWords } from "../../../lib/useEventWords";
 import { eventDetailsQuery } from "../data/map.graphql";
+import { useSiteLinkTarget } from "../embedded";
 import { KIND_LABELS, useLocale, useT } from "../../../i18n";
 import { TranslatedTitle } from "../../incident";
 
@@ -21,6 +22,7 @@ export function EventDetails({
 }) {
   const t = useT("app", "map");
   const words = useEventWords();
+  const siteLink = useSiteLinkTarget();
   const language = useLocale();
   const { data, loading, error } = useQuery(eventDetailsQuery, { variables: { id, language } });
   if (loading) return <p className="event-details__status">{t("app.loading")}</p>;
@@ -63,7 +65,7 @@ export function EventDetails({
         <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
           {linkText}
         </a>
-        <Link className="event-details__link" to={`/incident/${event.id}`}>
+        <Link className="event-details__link" to={`/incident/${event.id}`} {...siteLink}>
           {t("map.event.page")}
         </Link>
       </p>

@@ -1,0 +1,89 @@
+import { memo, useCallback, useRef, useState } from "react";
+import { localePath } from "@incident-watch/schema";
+import { EmbeddedContext } from "./embedded";
+import { explorerSearch, type ExplorerFilter, type MapViewState } from "./filters/explorerUrl";
+import { IncidentMap, type Basemap } from "./layers/IncidentMap";
+import { MapLegend } from "./panels/MapLegend";
+import type { PopupTarget } from "./popups/popupTarget";
+import type { Clusters } from "./worker/useClusters";
+import "./explorer.css";
+import "./embed.css";
+import { useLocale, useT } from "../../i18n";
+
+const Legend = memo(MapLegend);
+const NOTHING_RINGED: Array<{ lng: number; lat: number }> = [];
+
+export interface EmbedExplorerProps {
+  clusters: Clusters;
+  basemap: Basemap | undefined;
+  filter: ExplorerFilter;
+  initialView: MapViewState | null;
+  requestedView: { view: MapViewState; key: number } | null;
+  onViewChange(view: MapViewState): void;
+  /** a title search is on its way to the server */
+  searching: boolean;
+  onUnavailable(): void;
+}
+
+/**
+ * The embeddable map (/embed): the map fills another site's iframe, with the legend and counts over its
+ * corner and a link that opens the full map, at the same filter and view, in a new tab. The filter is
+ * the address's; there are no panels to change it. Links to the site's pages open in a new tab too.
+ */
+export function EmbedExplorer({
+  clusters,
+  basemap,
+  filter,
+  initialView,
+  requestedView,
+  onViewChange,
+  searching,
+  onUnavailable,
+}: EmbedExplorerProps) {
+  const t = useT("app", "map");
+  const locale = useLocale();
+  const root = useRef<HTMLDivElement>(null);
+  const [popup, setPopup] = useState<PopupTarget | null>(null);
+  const [view, setView] = useState(initialView);
+  const handleViewChange = useCallback(
+    (next: MapViewState) => {
+      setView(next);
+      onViewChange(next);
+    },
+    [onViewChange],
+  );
+  const ready = clusters.state.status === "ready" ? clusters.state : null;
+  const fullMap = localePath(locale, "/") + explorerSearch(filter, view);
+  return (
+    <EmbeddedContext value={true}>
+      <div ref={root} className="embed">
+        <div className="embed__map" id="explorer-map">
+          <IncidentMap
+            panelsRoot={root}
+            clusters={clusters}
+            basemap={basemap}
+            initialView={initialView}
+            requestedView={requestedView}
+            onViewChange={handleViewChange}
+            popup={popup}
+            onPopupChange={setPopup}
+            highlighted={null}
+            ringed={NOTHING_RINGED}
+            onUnavailable={onUnavailable}
+          />
+        </div>
+        <aside className="embed__legend" aria-label={t("map.legend")} data-over-map>
+          <Legend
+            inView={ready?.inView ?? null}
+            total={ready?.total ?? null}
+            count={ready?.count ?? null}
+            searching={searching}
+          />
+          <a className="embed__full-map" href={fullMap} target="_blank" rel="noopener">
+            {t("map.embed.openFullMap")} <span className="visually-hidden">{t("app.opensInNewTab")}</span>
+          </a>
+        </aside>
+      </div>
+    </EmbeddedContext>
+  );
+}

@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import type { E2E } from "./harness.js";
 
 export interface SeedEvent {
@@ -30,8 +30,11 @@ export async function seedEvents(e2e: Pick<E2E, "sql">, events: SeedEvent[]): Pr
   return rows.map((row) => row.id);
 }
 
+/** A page, or a frame in one (the embeddable map in another site's iframe), that shows the map. */
+export type MapFrame = Pick<Frame, "waitForFunction" | "evaluate">;
+
 /** Chromium reads WebGL through SwiftShader here; the first frames may take a few seconds. */
-export async function waitForMapAtRest(page: Page, timeout = 60_000) {
+export async function waitForMapAtRest(page: MapFrame, timeout = 60_000) {
   try {
     await page.waitForFunction(
       () => Boolean(window.__incidentMap?.settled() && window.__incidentMap.markers().length > 0),
@@ -56,7 +59,7 @@ export async function waitForMapAtRest(page: Page, timeout = 60_000) {
 
 export type Marker = ReturnType<NonNullable<Window["__incidentMap"]>["markers"]>[number];
 
-export function markers(page: Page): Promise<Marker[]> {
+export function markers(page: MapFrame): Promise<Marker[]> {
   return page.evaluate(() => window.__incidentMap?.markers() ?? []);
 }
 

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } 
 import type { ExplorerFilter, MapViewState } from "./filters/explorerUrl";
 import { FilterPanel } from "./filters/FilterPanel";
 import { IncidentMap, type Basemap } from "./layers/IncidentMap";
+import { EmbedShare } from "./panels/EmbedShare";
 import { ExportLinks } from "./panels/ExportLinks";
 import { FreshNote } from "./panels/FreshNote";
 import { MapLegend } from "./panels/MapLegend";
@@ -18,6 +19,7 @@ import { useT } from "../../i18n";
 // alone, and the timeline its own range and the months' counts
 const Filters = memo(FilterPanel);
 const Exports = memo(ExportLinks);
+const Share = memo(EmbedShare);
 const Legend = memo(MapLegend);
 const Months = memo(Timeline);
 // the list's code comes when the list first opens: below 1600 px it starts closed, a button away
@@ -200,6 +202,7 @@ export function MapExplorer({
         <FreshNote count={freshCount} onShow={onShowFresh} />
         <Filters filter={filter} onChange={onFilterChange} />
         <Exports filter={filter} />
+        <Share filter={filter} />
       </aside>
       <div className="explorer__main" id="explorer-map">
         <IncidentMap

@@ -24,6 +24,10 @@ const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@apollo\+client|rxjs|optimism|@wry\+[a-z]+|tslib)@/;
 
 const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
+// the page shell's small parts that both entries (the app and the embeddable map) run: cut out of the app's
+// entry into little files of their own they would compress worse and cost requests
+const SHARED_SHELL =
+  /src[\\/](app[\\/](lazyWithTimeout|ErrorBoundary|FatalErrorBoundary|PageLoading|socketStatus)|lib[\\/](fetchWithTimeout|useDocumentTitle))\.tsx?$/;
 
 export default defineConfig({
   plugins: [
@@ -63,7 +67,12 @@ export default defineConfig({
         advancedChunks: {
           // the kinds' labels (a few hundred bytes) are read on every page: left out, they become a chunk
           // of their own whenever pages share them in a new way
-          groups: [{ name: "framework", test: (id) => FRAMEWORK.test(id) || EVERY_PAGE_SCHEMA.test(id) }],
+          groups: [
+            {
+              name: "framework",
+              test: (id) => FRAMEWORK.test(id) || EVERY_PAGE_SCHEMA.test(id) || SHARED_SHELL.test(id),
+            },
+          ],
         },
       },
     },

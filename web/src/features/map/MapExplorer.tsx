@@ -13,6 +13,10 @@ import type { BBox } from "./worker/clusterIndex";
 import type { ListRow } from "./worker/clusterProtocol";
 import type { Clusters } from "./worker/useClusters";
 import "./explorer.css";
+
+// the embeddable map's view (/embed) comes in this same chunk: a page that embeds the map and the site's
+// own map page download the map's code once, and the explorer's shared code is not cut into more files
+export { EmbedExplorer } from "./EmbedExplorer";
 import { useT } from "../../i18n";
 
 // each answer from the worker re-renders only what shows it: the filters and exports follow the URL

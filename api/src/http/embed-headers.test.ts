@@ -27,6 +27,7 @@ describe("the embeddable map's headers", () => {
       join(webDist, "index.html"),
       '<!doctype html><html lang="en"><title>Incident Watch</title>',
     );
+    writeFileSync(join(webDist, "embed.html"), '<!doctype html><html lang="en"><title>The map alone</title>');
     app = await startTestApp({ WEB_DIST: webDist });
   });
 

@@ -36,8 +36,8 @@ export const SITE_ROUTES: readonly string[] = [
 ];
 
 /**
- * The embeddable map (docs/embedding.md): the map alone, for other sites' iframes. The only page other
- * origins may frame, and one that sets no cookie.
+ * The embeddable map (docs/map.md, "Embedding the map"): the map alone, for other sites' iframes. The
+ * only page other origins may frame, and one that sets no cookie.
  */
 export const EMBED_ROUTE = "/embed";
 

@@ -19,7 +19,7 @@ export function mergeCspSources(...sources: CspSources[]): CspSources {
  * A strict policy: scripts only from this origin (no inline, no eval); the map's workers from blob:;
  * styles may be inline because the map and captcha widgets set element styles at run time. No other site
  * may frame a page (frame-ancestors 'none', X-Frame-Options), except the embeddable map (/embed, in any
- * language), which any site may put in an iframe (docs/embedding.md, decision 122).
+ * language), which any site may put in an iframe (docs/map.md, "Embedding the map"; decision 122).
  */
 export function securityHeaders(config: Config, extra: CspSources = {}): RequestHandler {
   const pages = fixedHeaders(helmetFor(config, extra, false));

@@ -39,7 +39,7 @@ const INCIDENT_PAGE = new RegExp(`^${INCIDENT_PAGE_ROUTE.replace(":id", "([^/]+)
 export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
   const index = join(distDir, "index.html");
-  // the embeddable map's page: the map alone, without the app's shell and session (docs/embedding.md)
+  // the embeddable map's page: the map alone, without the app's shell and session (docs/map.md)
   const embedPage = join(distDir, "embed.html");
   const assets = join(distDir, "assets");
   const catalogScript = shellCatalogs(distDir);

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { catalogs } from "./vite/catalogPlugin";
+import { embedPage } from "./vite/embedPagePlugin";
 import { featureIndexes } from "./vite/featureIndexPlugin";
 import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     catalogs(),
+    embedPage(),
     featureIndexes(),
     graphqlDocuments(),
     worldTilesPlugin(),

@@ -18,6 +18,8 @@ describe("the pages the server answers", () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), "iw-pages-"));
     writeFileSync(join(webDist, "index.html"), INDEX);
+    // the embeddable map's own page (/embed)
+    writeFileSync(join(webDist, "embed.html"), INDEX);
     app = await startTestApp({ WEB_DIST: webDist, PUBLIC_URL: "https://watch.example.eu" });
     const [plain, tricky, pending, rejected] = await insertEvents(app, [
       {

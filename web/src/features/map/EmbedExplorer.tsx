@@ -2,8 +2,9 @@ import { memo, useCallback, useRef, useState } from "react";
 import { localePath } from "@incident-watch/schema";
 import { EmbeddedContext } from "./embedded";
 import { explorerSearch, type ExplorerFilter, type MapViewState } from "./filters/explorerUrl";
-import { IncidentMap, type Basemap } from "./layers/IncidentMap";
-import { MapLegend } from "./panels/MapLegend";
+import type { Basemap } from "./layers/IncidentMap";
+// from the explorer's chunk, which holds the map's code (see MapExplorer.tsx)
+import { IncidentMap, MapLegend } from "./MapExplorer";
 import type { PopupTarget } from "./popups/popupTarget";
 import type { Clusters } from "./worker/useClusters";
 import "./explorer.css";

@@ -14,9 +14,9 @@ import type { ListRow } from "./worker/clusterProtocol";
 import type { Clusters } from "./worker/useClusters";
 import "./explorer.css";
 
-// the embeddable map's view (/embed) comes in this same chunk: a page that embeds the map and the site's
-// own map page download the map's code once, and the explorer's shared code is not cut into more files
-export { EmbedExplorer } from "./EmbedExplorer";
+// the embeddable map's view (/embed, EmbedExplorer) takes the map from this chunk, so the map's code is one
+// file for both pages (not cut into more), and the site's map page never downloads the embed's own code
+export { IncidentMap, MapLegend };
 import { useT } from "../../i18n";
 
 // each answer from the worker re-renders only what shows it: the filters and exports follow the URL

@@ -41,7 +41,7 @@ const MapExplorer = lazyWithTimeout(() =>
 // the embeddable map (/embed): the map and its legend alone, from the same chunks as the explorer's map
 const EmbedExplorer = lazyWithTimeout(() =>
   afterNextPaint()
-    .then(() => import("./MapExplorer"))
+    .then(() => import("./EmbedExplorer"))
     .then((module) => ({ default: module.EmbedExplorer })),
 );
 

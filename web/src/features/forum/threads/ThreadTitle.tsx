@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { THREAD_TITLE_MAX } from "@incident-watch/schema";
-import { DiffView } from "../../../components/DiffView";
-import { T, useT } from "../../../i18n";
+import { useT } from "../../../i18n";
 import { useForumErrorText } from "../data/useForumErrorText";
-import { RelativeTime } from "../shared/RelativeTime";
 import { ThreadStatusIcons } from "./ThreadStatusIcons";
-import { editThreadTitleMutation, threadTitleRevisionsQuery } from "./titleHistory.graphql";
+import { editThreadTitleMutation } from "./titleHistory.graphql";
+
+// the earlier titles come when asked for, as a post's history does
+const TitleHistory = lazy(() => import("./TitleHistory").then((m) => ({ default: m.TitleHistory })));
 
 interface TitleThread {
   id: string;
@@ -14,51 +15,6 @@ interface TitleThread {
   titleEditedAt?: string | null;
   isPinned: boolean;
   isLocked: boolean;
-}
-
-/** The thread's earlier titles, each compared with the one that replaced it. */
-function TitleHistory({ threadId }: { threadId: string }) {
-  const t = useT("app", "thread");
-  const errorText = useForumErrorText();
-  const { data, error, loading } = useQuery(threadTitleRevisionsQuery, {
-    variables: { threadId },
-    fetchPolicy: "network-only",
-  });
-  const revisions = data?.threadTitleRevisions ?? [];
-  return (
-    <section className="post-history" aria-label={t("thread.titleHistory.title")}>
-      <h2 className="post-history__header">{t("thread.titleHistory.title")}</h2>
-      {loading && <p>{t("app.loading")}</p>}
-      {error && <p role="alert">{errorText(error)}</p>}
-      {!loading && !error && revisions.length === 0 && (
-        <p className="diff__note">{t("thread.titleHistory.none")}</p>
-      )}
-      <ol className="post-history__list">
-        {revisions.map((revision) => (
-          <li key={revision.id} className="post-history__revision">
-            <p className="post-history__meta">
-              <T
-                ns="thread"
-                id={revision.editor ? "thread.history.editedBy" : "thread.history.edited"}
-                values={{ editor: revision.editor?.username ?? "" }}
-                components={{ time: <RelativeTime value={revision.createdAt} /> }}
-              />
-              {revision.reason && ` — ${revision.reason}`}
-            </p>
-            {revision.isRedacted ? (
-              <p className="diff__note">{t("thread.history.redacted")}</p>
-            ) : revision.isHidden && !revision.diff ? (
-              <p className="diff__note">{t("thread.history.hidden")}</p>
-            ) : revision.diff ? (
-              <DiffView diff={revision.diff} view="inline" />
-            ) : (
-              <p className="diff__note">{t("thread.history.nextHidden")}</p>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
 }
 
 /**
@@ -134,7 +90,11 @@ export function ThreadTitle({ thread, canEdit }: { thread: TitleThread; canEdit:
           )}
         </form>
       )}
-      {history && <TitleHistory threadId={thread.id} />}
+      {history && (
+        <Suspense fallback={null}>
+          <TitleHistory threadId={thread.id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,4 @@
 // The interface's languages (decision 114): catalogues, the page's locale, its router and formatters.
-// A date field's error (./dayMonthYear) is imported from its file: it brings the date rules, which the shell
-// must not load.
 export { addCatalog, loadCatalogs, withCatalogs, type Namespace } from "./catalogs";
 export { formatters, useFormat, type Formatters } from "./format";
 export { LanguageMenu } from "./LanguageMenu";

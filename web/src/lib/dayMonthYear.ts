@@ -1,4 +1,6 @@
-import { isCalendarDate } from "@incident-watch/schema";
+import { dayMonthYearProblem, isCalendarDate, messages } from "@incident-watch/schema";
+import { useCallback } from "react";
+import { useFormat, useMessageText, useT } from "../i18n";
 
 /**
  * Dates as the site writes them, dd/mm/yyyy, typed into a text field and stored as yyyy-mm-dd. Day first
@@ -48,4 +50,29 @@ export function maskDayMonthYear(next: string, previous: string): string {
   }
   if (/^\d{2}$/.test(kept) || /^\d{1,2}\/\d{2}$/.test(kept)) return `${kept}/`;
   return kept;
+}
+
+/**
+ * What is wrong with a date typed as dd/mm/yyyy, in the page's language (schema's dayMonthYearError in
+ * English), or undefined when it names a real day: the figures go into the catalogue's placeholders.
+ */
+export function useDayMonthYearError(): (text: string) => string | undefined {
+  const t = useT("app");
+  const format = useFormat();
+  const messageText = useMessageText();
+  return useCallback(
+    (text) => {
+      const found = dayMonthYearProblem(text);
+      if (!found) return undefined;
+      if (found.problem === "format") return messageText(messages.dateFormat);
+      if (found.problem === "month") return t("app.date.noMonth", { month: found.month });
+      const monthYear = format.date(Date.UTC(found.year, found.month - 1, 1), {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      return t("app.date.noDay", { monthYear, day: found.day, days: found.days });
+    },
+    [t, format, messageText],
+  );
 }

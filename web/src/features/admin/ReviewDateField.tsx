@@ -1,7 +1,11 @@
 import { useId, useState } from "react";
 import { useT } from "../../i18n";
-import { useDayMonthYearError } from "../../i18n/dayMonthYear";
-import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
+import {
+  formatDayMonthYear,
+  maskDayMonthYear,
+  parseCalendarDay,
+  useDayMonthYearError,
+} from "../../lib/dayMonthYear";
 
 interface Props {
   /** The stored day, yyyy-mm-dd. */

@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../lib/dayMonthYear";
+import {
+  formatDayMonthYear,
+  maskDayMonthYear,
+  parseCalendarDay,
+  useDayMonthYearError,
+} from "../../lib/dayMonthYear";
 import { TextField } from "../../components/TextField";
 import { useT } from "../../i18n";
-import { useDayMonthYearError } from "../../i18n/dayMonthYear";
 
 export interface DateRange {
   /** yyyy-mm-dd or null for open-ended */

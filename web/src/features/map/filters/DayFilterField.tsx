@@ -1,7 +1,11 @@
 import { useId, useState } from "react";
-import { formatDayMonthYear, maskDayMonthYear, parseCalendarDay } from "../../../lib/dayMonthYear";
+import {
+  formatDayMonthYear,
+  maskDayMonthYear,
+  parseCalendarDay,
+  useDayMonthYearError,
+} from "../../../lib/dayMonthYear";
 import { useT } from "../../../i18n";
-import { useDayMonthYearError } from "../../../i18n/dayMonthYear";
 
 /**
  * One end of the map's date range, typed as dd/mm/yyyy like every date on the site. The filter changes

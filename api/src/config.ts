@@ -73,6 +73,12 @@ function translateAllowLoopback(env: Environment, production: boolean): boolean 
   return allowed;
 }
 
+function webhookAllowLoopback(env: Environment, production: boolean): boolean {
+  const allowed = flag(env, "WEBHOOK_ALLOW_LOOPBACK", false);
+  if (allowed && production) throw new ConfigError("WEBHOOK_ALLOW_LOOPBACK is for tests only");
+  return allowed;
+}
+
 function originList(env: Environment, name: string): string[] {
   const raw = optional(env, name);
   if (raw === undefined) return [];
@@ -99,6 +105,12 @@ function outboundConfig(env: Environment, production: boolean) {
     translateAllowPrivate: flag(env, "TRANSLATE_ALLOW_PRIVATE", false),
     /** Lets TRANSLATE_URL point at loopback; for tests only, refused in production. */
     translateAllowLoopback: translateAllowLoopback(env, production),
+    /** Lets saved searches' webhooks be on loopback; for tests only, refused in production. */
+    webhookAllowLoopback: webhookAllowLoopback(env, production),
+    /** Ports a saved search's webhook may be on. */
+    webhookPorts: portList(env, "WEBHOOK_PORTS", [80, 443]),
+    /** How long the app waits for a saved search's webhook to answer. */
+    webhookTimeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 60_000),
     /** How long one translation request may take. */
     translateTimeoutMs: integer(env, "TRANSLATE_TIMEOUT_MS", 10_000, 100, 120_000),
     /** Most bytes a source's capture keeps (decision 120); a larger page fails as "too-large". */

@@ -6,6 +6,20 @@ import type { Actor, TargetName, TargetValues } from "./permission-table.js";
 import { hashToken, SessionsService } from "../src/modules/auth/sessions.service.js";
 import { unsubscribeToken } from "../src/modules/notifications/mail-links.js";
 import { User } from "../src/modules/users/user.entity.js";
+import { newFeedToken, searchUnsubscribeToken } from "../src/modules/saved-searches/saved-search-links.js";
+
+/** A saved search of `userId` with mail at once, stored directly. */
+async function insertSavedSearch(app: TestApp, userId: string, n: string): Promise<string> {
+  const [row] = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ id: string }>>(
+      `insert into saved_searches (user_id, name, filter, mail_at_once, feed_token)
+       values (?, ?, '{"kinds":["sabotage"]}', true, ?) returning id::text as id`,
+      [userId, `Saved ${n}`, newFeedToken()],
+    );
+  return row!.id;
+}
 
 /** The accounts and data every cell of the matrix shares. */
 export interface MatrixWorld {
@@ -162,6 +176,12 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
         [actors.member.id, `A notice ${n}`],
       );
       return { n, notificationId: row!.id };
+    }
+    case "memberSavedSearch":
+      return { n, savedSearchId: await insertSavedSearch(app, actors.member.id, n) };
+    case "savedSearchUnsubscribeToken": {
+      const id = await insertSavedSearch(app, actors.member.id, n);
+      return { n, token: searchUnsubscribeToken(app.config.mailLinkKey, id) };
     }
     case "pendingEvent": {
       const [eventId] = await insertEvents(app, [{ status: "pending" }]);

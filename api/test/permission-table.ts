@@ -12,6 +12,7 @@ import { NOTIFICATION_ROWS } from "./permissions/notifications.js";
 import { INCIDENT_ROWS } from "./permissions/incidents.js";
 import { BAN_AND_ROLE_ROWS } from "./permissions/bans-and-roles.js";
 import { REST_ROWS } from "./permissions/rest.js";
+import { SAVED_SEARCH_ROWS } from "./permissions/saved-searches.js";
 
 export const ACTORS = ["visitor", "member", "otherMember", "banned", "moderator", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -60,6 +61,8 @@ export const TARGETS = {
   loginAccount: "an account whose password the caller knows",
   resetToken: "a mailed password-reset token",
   unsubscribeToken: "the signed unsubscribe link from the member's mail",
+  memberSavedSearch: "a saved search of the member, mailed at once",
+  savedSearchUnsubscribeToken: "the signed unsubscribe link from a saved search's mail",
   captcha: "a solved captcha",
   ownAccount: "the caller's own account, in a fresh session",
 } as const;
@@ -104,6 +107,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...FORUM_ROWS,
   ...FORUM_MODERATION_ROWS,
   ...NOTIFICATION_ROWS,
+  ...SAVED_SEARCH_ROWS,
   ...INCIDENT_ROWS,
   ...BAN_AND_ROLE_ROWS,
   ...REST_ROWS,

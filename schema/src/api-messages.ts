@@ -40,6 +40,13 @@ export const apiMessages = {
     "You approved this incident, so you cannot confirm it: a second moderator, not the one who approved it, must agree.",
   proposerCannotConfirm:
     "You proposed this confirmation, so you cannot agree to it: a second moderator must.",
+  savedSearchNameRequired: "Give the saved search a name",
+  savedSearchNameTooLong: "A saved search's name is at most 100 characters",
+  savedSearchesTooMany: "You can keep at most 20 saved searches; delete one to save another",
+  savedSearchWebhookInvalid:
+    "The webhook must be an http or https address on an allowed port, without a user name or password",
+  savedSearchUpdatedSince:
+    "updatedSince cannot be saved: a saved search hears of incidents as they are approved",
 };
 
 export type MessageKey = keyof typeof messages | keyof typeof apiMessages;

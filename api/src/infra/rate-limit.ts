@@ -47,6 +47,8 @@ export const rateLimits = {
   /** Milliseconds of rendering a member's posts and edits may spend per minute. */
   renderMsPerMember: { points: 10_000, duration: 60 },
   editsPerUser: { points: 10, duration: 60 },
+  /** Calls of one saved search's webhook (issue 44): beyond them, matches wait for its feed and mail. */
+  webhookCallsPerSearch: { points: 60, duration: 3600 },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -20,6 +20,7 @@ import { notificationsModule } from "./notifications/notifications.module.js";
 import { auditModule } from "./audit/audit.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { membersModule } from "./members/members.module.js";
+import { savedSearchesModule } from "./saved-searches/saved-searches.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
 export const appModules = [
@@ -41,6 +42,7 @@ export const appModules = [
   notificationsModule,
   reportsModule,
   membersModule,
+  savedSearchesModule,
 ] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<

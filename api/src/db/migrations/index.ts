@@ -37,6 +37,7 @@ import { Migration20261223000000_title_languages } from "./Migration202612230000
 import { Migration20261223000000_thread_title_history } from "./Migration20261223000000_thread_title_history.js";
 import { Migration20261223120000_source_captures } from "./Migration20261223120000_source_captures.js";
 import { Migration20261224000000_evidence_status } from "./Migration20261224000000_evidence_status.js";
+import { Migration20261225000000_saved_searches } from "./Migration20261225000000_saved_searches.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -132,4 +133,5 @@ export const migrations: MigrationObject[] = [
   },
   { name: "Migration20261223120000_source_captures", class: Migration20261223120000_source_captures },
   { name: "Migration20261224000000_evidence_status", class: Migration20261224000000_evidence_status },
+  { name: "Migration20261225000000_saved_searches", class: Migration20261225000000_saved_searches },
 ];

@@ -34,6 +34,7 @@ import {
 } from "../events/live/incident-changes.js";
 import { carryCorrection, recordPublicChange } from "../ledger/incident-history.js";
 import { queueMachineTranslation } from "../title-translations/machine-translation.job.js";
+import { queueSavedSearchAlerts } from "../saved-searches/saved-search-jobs.js";
 import type { AppDeps } from "../../deps.js";
 
 type Change = { from: unknown; to: unknown };
@@ -182,6 +183,8 @@ export class EventReviewService {
       // after recordPublicChange, which flushes the change: the announcement carries the version it makes
       await announceIncidentChange(tx, live.kind, now, live.previous, at);
       // a title made public, or corrected while public, is translated anew when a service is configured
+      // a newly public incident is matched against the members' saved searches, who hear of it
+      if (live.kind === "published") await queueSavedSearchAlerts(this.uow, tx, event.id);
       if (live.kind === "published" || history.changes?.title || history.changes?.titleLanguage)
         await queueMachineTranslation(this.deps, this.uow, tx, event.id);
     });

@@ -6,6 +6,21 @@ import { filterConditions } from "../research/event-search.js";
 import type { EventFilter } from "../event.inputs.js";
 import { changeConcerns, type IncidentChangedMessage } from "./incident-changes.js";
 
+/**
+ * Checks a filter that incidents are matched against one by one as they change (incidentMatches): the
+ * research API's checks, and none of the ledger's fields, which a change does not carry (refused rather
+ * than ignored). Saved searches' alerts match the same way.
+ */
+export function assertLiveFilter(eventFilter: EventFilter | null | undefined): void {
+  filterConditions(eventFilter);
+  const ledger = (["confidences", "attributedBy", "parties"] as const).find((f) => eventFilter?.[f] != null);
+  if (ledger) {
+    throw new ValidationError({
+      [ledger]: `${ledger} filters the research reads, not live changes: follow without it and read the ledger.`,
+    });
+  }
+}
+
 /** Published incidents as they change, for open maps and research subscriptions; anyone may follow. */
 export class IncidentLiveService {
   constructor(private readonly live: Pick<LiveEvents, "pubSub">) {}
@@ -15,16 +30,7 @@ export class IncidentLiveService {
    * filter is refused at once with the research API's messages.
    */
   follow(eventFilter: EventFilter | null | undefined): AsyncIterable<IncidentChangedMessage> {
-    filterConditions(eventFilter);
-    // a live change carries the incident's own fields, not its ledger: refused rather than ignored
-    const ledger = (["confidences", "attributedBy", "parties"] as const).find(
-      (f) => eventFilter?.[f] != null,
-    );
-    if (ledger) {
-      throw new ValidationError({
-        [ledger]: `${ledger} filters the research reads, not live changes: follow without it and read the ledger.`,
-      });
-    }
+    assertLiveFilter(eventFilter);
     const events = this.live.pubSub.subscribe(
       liveTopics.incidentChanged,
     ) as AsyncIterable<IncidentChangedMessage>;

@@ -92,6 +92,10 @@ export interface FeedLinks {
   next?: string;
   /** The language of the feed's own title and subtitle (`?lang=`), English by default. */
   lang?: Locale;
+  /** The feed's own address when it is not the research API's (a saved search's secret feed). */
+  base?: string;
+  /** The feed's title when not made from the filter (a saved search's name). */
+  title?: string;
 }
 
 const pageLink = (base: string, query: string, after?: string, lang?: Locale) => {
@@ -108,14 +112,15 @@ const pageLink = (base: string, query: string, after?: string, lang?: Locale) =>
  */
 export function atomFeed(events: IncidentSummary[], links: FeedLinks): string {
   const { publicUrl, query, filterTitle, lang = DEFAULT_LOCALE } = links;
-  const base = `${publicUrl}/api/events/feed.atom`;
+  const base = links.base ?? `${publicUrl}/api/events/feed.atom`;
   const self = pageLink(base, query, links.after, lang);
   const first = pageLink(base, query, undefined, lang);
   const t = mailTexts(lang);
   // the feed changed when any of its entries last did (RFC 4287 §4.2.15)
   const latest = Math.max(0, ...events.map((event) => event.updatedAt.getTime()));
   const updated = new Date(latest).toISOString();
-  const title = filterTitle ? t("feed.titleFiltered", { filter: filterTitle }) : t("feed.title");
+  const title =
+    links.title ?? (filterTitle ? t("feed.titleFiltered", { filter: filterTitle }) : t("feed.title"));
   const entries = events.map((event) => {
     const permalink = `${publicUrl}/incident/${event.id}`;
     return `  <entry>

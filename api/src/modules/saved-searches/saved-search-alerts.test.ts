@@ -1,0 +1,278 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { insertEvents } from "../../../test/events.js";
+import { forumMember, type Member } from "../../../test/forum.js";
+import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
+import { ALERT_JOB, DIGEST_JOB } from "./saved-search-jobs.js";
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  webhookSignature,
+  type WebhookPayload,
+} from "./saved-search-webhook.js";
+
+const SAVE = `mutation ($input: SavedSearchInput!) {
+  saveSearch(input: $input) { id name feedUrl webhookUrl webhookSecret mailAtOnce digest }
+}`;
+const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
+const NOTIFICATIONS = `{ notifications(first: 50) { nodes { type content } } }`;
+
+interface Call {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+describe("saved searches' alerts", () => {
+  let app: TestApp;
+  let mailbox: Mailbox;
+  let webhook: Server;
+  let webhookUrl: string;
+  const calls: Call[] = [];
+  let moderator: Member;
+  let reader: Member;
+  let digester: Member;
+  let readerSearch: { id: string; webhookSecret: string; feedUrl: string };
+
+  const mailsTo = (member: Member) =>
+    mailbox.received.filter((m) => m.to.includes(`${member.username}@example.com`));
+  const bell = async (member: Member) => {
+    const answer = await app.graphql<{ notifications: { nodes: Array<{ type: string; content: string }> } }>(
+      NOTIFICATIONS,
+      {},
+      member.headers,
+    );
+    return answer.data!.notifications.nodes.map((n) => n.content);
+  };
+  const save = async (member: Member, input: Record<string, unknown>) => {
+    const answer = await app.graphql<{ saveSearch: typeof readerSearch }>(SAVE, { input }, member.headers);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.saveSearch;
+  };
+  const approve = async (id: string) => {
+    const answer = await app.graphql(APPROVE, { id }, moderator.headers);
+    expect(answer.errors).toBeUndefined();
+  };
+  /** Waits until the alert job of an incident has run to its end. */
+  const alertDone = (eventId: string) =>
+    until(`the alert job of ${eventId}`, async () => {
+      const rows = await app.orm.em
+        .fork()
+        .execute<Array<{ state: string }>>(
+          `select state from pgboss.job where name = ? and data->>'eventId' = ?`,
+          [ALERT_JOB, eventId],
+        );
+      return rows[0]?.state === "completed" ? true : undefined;
+    });
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    webhook = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
+    const port = (webhook.address() as AddressInfo).port;
+    webhookUrl = `http://127.0.0.1:${port}/hook`;
+    app = await startTestApp({
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: "https://watch.example.eu",
+      MAIL_LINK_KEY: "a key for the links of this test",
+      WEBHOOK_ALLOW_LOOPBACK: "true",
+      WEBHOOK_PORTS: String(port),
+    });
+    moderator = await forumMember(app, { role: "moderator" });
+    reader = await forumMember(app);
+    digester = await forumMember(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await mailbox?.close();
+    await new Promise((resolve) => webhook?.close(resolve));
+  });
+
+  it("sends a test alert through every channel on saving", async () => {
+    const saved = await save(reader, {
+      name: "Drones over Poland",
+      filter: { kinds: ["airspace"], countries: ["pl"] },
+      bell: true,
+      mailAtOnce: true,
+      webhookUrl,
+    });
+    readerSearch = { id: saved.id, webhookSecret: saved.webhookSecret, feedUrl: saved.feedUrl };
+    expect(saved.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    const mail = await mailbox.waitFor(`${reader.username}@example.com`, 30_000);
+    expect(mail.subject).toBe("Test: alerts for “Drones over Poland”");
+    expect(mail.text).toContain("New incidents that match it will be mailed as soon as they are published.");
+    expect(await bell(reader)).toContain(
+      "Alerts for your saved search “Drones over Poland” will appear here.",
+    );
+    const call = await until("the webhook's test call", () => calls[0]);
+    const payload = JSON.parse(call.body) as WebhookPayload;
+    expect(payload).toMatchObject({ test: true, savedSearch: { id: saved.id, name: "Drones over Poland" } });
+    const timestamp = String(call.headers[TIMESTAMP_HEADER]);
+    expect(call.headers[SIGNATURE_HEADER]).toBe(webhookSignature(saved.webhookSecret, timestamp, call.body));
+  });
+
+  it("alerts through the bell, the mail and the webhook within 60 s of a matching approval", async () => {
+    const [matching] = await insertEvents(app, [
+      {
+        kind: "airspace",
+        title: "Drone over the Gdańsk shipyard",
+        latitude: 54.4,
+        longitude: 18.65,
+        status: "pending",
+      },
+    ]);
+    const mailsBefore = mailsTo(reader).length;
+    const callsBefore = calls.length;
+    const approvedAt = Date.now();
+    await approve(matching!);
+    const mail = await until("the alert mail", () => mailsTo(reader)[mailsBefore]);
+    expect(mail.subject).toBe("New incident: Drone over the Gdańsk shipyard");
+    expect(mail.text).toContain(`https://watch.example.eu/incident/${matching}`);
+    expect(mail.text).toContain("Matches: “Drones over Poland”");
+    expect(mail.headers).toMatch(
+      /^List-Unsubscribe:\s*<https:\/\/watch\.example\.eu\/api\/saved-searches\/unsubscribe\?token=/m,
+    );
+    expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(await bell(reader)).toContain(
+      "New incident for your saved search “Drones over Poland”: Drone over the Gdańsk shipyard",
+    );
+    const call = await until("the webhook's call", () => calls[callsBefore]);
+    expect(Date.now() - approvedAt).toBeLessThan(60_000);
+    const payload = JSON.parse(call.body) as WebhookPayload;
+    expect(payload.test).toBe(false);
+    expect(payload.incident).toMatchObject({ id: matching, kind: "airspace", country: "PL" });
+    const timestamp = String(call.headers[TIMESTAMP_HEADER]);
+    expect(call.headers[SIGNATURE_HEADER]).toBe(
+      webhookSignature(readerSearch.webhookSecret, timestamp, call.body),
+    );
+    // a signature under another key, or of another body, does not verify
+    expect(call.headers[SIGNATURE_HEADER]).not.toBe(webhookSignature("0".repeat(64), timestamp, call.body));
+  });
+
+  it("sends nothing for an incident that does not match", async () => {
+    const [other] = await insertEvents(app, [
+      {
+        kind: "airspace",
+        title: "Drone over Munich airport",
+        latitude: 48.35,
+        longitude: 11.78,
+        status: "pending",
+      },
+    ]);
+    const mailsBefore = mailbox.received.length;
+    const callsBefore = calls.length;
+    const bellBefore = (await bell(reader)).length;
+    await approve(other!);
+    await alertDone(other!);
+    await sleep(1500);
+    expect(mailbox.received.length).toBe(mailsBefore);
+    expect(calls.slice(callsBefore).map((c) => c.body)).toEqual([]);
+    expect((await bell(reader)).length).toBe(bellBefore);
+  });
+
+  it("lists the matches in the search's secret feed", async () => {
+    const path = new URL(readerSearch.feedUrl).pathname;
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/atom+xml");
+    const feed = await response.text();
+    expect(feed).toContain("<title>Drone over the Gdańsk shipyard</title>");
+    expect(feed).not.toContain("Munich");
+    expect(feed).toContain("Drones over Poland");
+    expect((await fetch(`${app.url}/api/saved-searches/feed/${"x".repeat(43)}.atom`)).status).toBe(404);
+  });
+
+  it("mails one digest per member with every match of the period", async () => {
+    await save(digester, { name: "Sabotage", filter: { kinds: ["sabotage"] }, bell: false, digest: "daily" });
+    await save(digester, { name: "Poland", filter: { countries: ["PL"] }, bell: false, digest: "daily" });
+    await mailbox.waitFor(`${digester.username}@example.com`, 30_000);
+    await until("both test mails", () => (mailsTo(digester).length >= 2 ? true : undefined));
+    const ids = await insertEvents(app, [
+      {
+        kind: "sabotage",
+        title: "Rail cable cut near Poznań",
+        latitude: 52.4,
+        longitude: 16.9,
+        status: "pending",
+      },
+      {
+        kind: "sabotage",
+        title: "Fire at a depot in Riga",
+        latitude: 56.95,
+        longitude: 24.1,
+        status: "pending",
+      },
+      {
+        kind: "cyber",
+        title: "Attack on a Polish water utility",
+        latitude: 52.23,
+        longitude: 21.0,
+        status: "pending",
+      },
+    ]);
+    for (const id of ids) await approve(id);
+    for (const id of ids) await alertDone(id);
+    const before = mailsTo(digester).length;
+    // the period has passed
+    await app.orm.em
+      .fork()
+      .execute("update saved_searches set digest_sent_at = now() - interval '25 hours' where user_id = ?", [
+        digester.id,
+      ]);
+    await app.deps.jobs.sendAfter(DIGEST_JOB, { period: "daily" }, 0);
+    const digest: ReceivedMail = await until("the digest", () => mailsTo(digester)[before]);
+    expect(digest.subject).toBe("3 new incidents for your saved searches");
+    expect(digest.text).toContain("Rail cable cut near Poznań");
+    expect(digest.text).toContain("Matches: “Sabotage”, “Poland”");
+    expect(digest.text).toContain("Fire at a depot in Riga");
+    expect(digest.text).toContain("Attack on a Polish water utility");
+    expect(digest.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    // a second run in the same period sends nothing more
+    await app.deps.jobs.sendAfter(DIGEST_JOB, { period: "daily" }, 0);
+    await sleep(2500);
+    expect(mailsTo(digester).length).toBe(before + 1);
+  });
+
+  it("stops a search's mail with the one-click unsubscribe", async () => {
+    const mail = mailsTo(reader).at(-1)!;
+    const link = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.headers)![1]!;
+    const path = new URL(link).pathname + new URL(link).search;
+    const response = await fetch(`${app.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    const answer = await app.graphql<{ savedSearches: Array<{ mailAtOnce: boolean; bell: boolean }> }>(
+      `{ savedSearches { mailAtOnce bell } }`,
+      {},
+      reader.headers,
+    );
+    expect(answer.data!.savedSearches).toEqual([{ mailAtOnce: false, bell: true }]);
+    const forged = await fetch(`${app.url}/api/saved-searches/unsubscribe?token=${readerSearch.id}.AAAA`, {
+      method: "POST",
+    });
+    expect(forged.status).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import { publishedIncidents } from "./saved-search-alerts.js";
+import type { WebhookJob } from "./saved-search-jobs.js";
+import { callWebhook, Refusal } from "./saved-search-webhook.js";
+
+/**
+ * One webhook call: the search's current address and secret, the incident as published now. Past the
+ * search's rate (webhookCallsPerSearch) the call is dropped and logged (the match stays in the feed); a
+ * refused address is logged and not tried again; any other failure throws, and the job is tried again.
+ */
+export async function deliverWebhook(
+  orm: MikroORM,
+  deps: Pick<AppDeps, "config" | "logger" | "rateLimiter">,
+  { searchId, eventId }: WebhookJob,
+): Promise<void> {
+  const em = orm.em.fork();
+  const [search] = await em.execute<
+    Array<{ name: string; webhook_url: string | null; webhook_secret: string | null }>
+  >("select name, webhook_url, webhook_secret from saved_searches where id = ?", [searchId]);
+  if (!search?.webhook_url || !search.webhook_secret) return;
+  const incident = eventId ? (await publishedIncidents(em, [eventId])).get(eventId) : null;
+  if (eventId && !incident) return;
+  const { allowed } = await deps.rateLimiter.take("webhookCallsPerSearch", searchId);
+  if (!allowed) {
+    deps.logger.warn("Saved search webhook over its rate; call dropped", { searchId, eventId });
+    return;
+  }
+  try {
+    await callWebhook(deps, search.webhook_url, search.webhook_secret, {
+      test: !eventId,
+      savedSearch: { id: searchId, name: search.name },
+      incident: incident ? { ...incident, url: `${deps.config.publicUrl}/incident/${incident.id}` } : null,
+      sentAt: new Date().toISOString(),
+    });
+  } catch (error) {
+    if (error instanceof Refusal) {
+      deps.logger.warn("Saved search webhook refused", { searchId, reason: error.reason });
+      return;
+    }
+    throw error;
+  }
+}

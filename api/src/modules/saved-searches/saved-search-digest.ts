@@ -1,0 +1,90 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
+import { publishedIncidents } from "./saved-search-alerts.js";
+import { DIGEST_JOB, type DigestJob } from "./saved-search-jobs.js";
+import { mailDigest, type AlertMailDeps, type MailedMatch, type Recipient } from "./saved-search-mail.js";
+
+const PERIOD: Record<DigestJob["period"], string> = { daily: "1 day", weekly: "7 days" };
+
+interface Claimed extends Recipient {
+  search_id: string;
+  user_id: string;
+  name: string;
+  event_id: string | null;
+}
+
+/**
+ * Mails the digests of the period that are due: each search whose last digest (or its saving) is a period
+ * old is claimed with its unmailed matches in one statement, so two instances never mail the same, and
+ * each member gets one mail with every match of all such searches (none when there was none).
+ */
+export async function sendDigests(
+  orm: MikroORM,
+  deps: AlertMailDeps,
+  period: DigestJob["period"],
+): Promise<number> {
+  const em = orm.em.fork();
+  const claimed = await em.execute<Claimed[]>(
+    `with due as (
+       update saved_searches set digest_sent_at = now()
+        where digest = ? and coalesce(digest_sent_at, created_at) <= now() - interval '${PERIOD[period]}'
+       returning id, user_id, name
+     ), matches as (
+       update saved_search_matches m set digested_at = now()
+         from due where m.saved_search_id = due.id and m.digested_at is null
+       returning m.saved_search_id, m.event_id, m.matched_at
+     )
+     select due.id::text as search_id, due.user_id, due.name, matches.event_id::text as event_id,
+            u.email, u.username, u.language
+       from due join users u on u.id = due.user_id
+       left join matches on matches.saved_search_id = due.id
+      order by due.user_id, matches.matched_at, due.id`,
+    [period],
+  );
+  const withMatches = claimed.filter((row) => row.event_id !== null);
+  const incidents = await publishedIncidents(em, [...new Set(withMatches.map((row) => row.event_id!))]);
+  const members = new Map<string, Claimed[]>();
+  for (const row of withMatches) members.set(row.user_id, [...(members.get(row.user_id) ?? []), row]);
+  let sent = 0;
+  for (const rows of members.values()) {
+    // an incident two of the member's searches matched is one entry, naming both
+    const entries = new Map<string, MailedMatch>();
+    for (const row of rows) {
+      const incident = incidents.get(row.event_id!);
+      if (!incident) continue;
+      const entry = entries.get(incident.id) ?? { incident, searchNames: [] };
+      entry.searchNames.push(row.name);
+      entries.set(incident.id, entry);
+    }
+    if (entries.size === 0) continue;
+    const searchIds = [...new Set(rows.map((row) => row.search_id))];
+    if (await mailDigest(deps, rows[0]!, searchIds, [...entries.values()])) sent++;
+  }
+  return sent;
+}
+
+/** How often each instance asks for the digests that are due (a job; the claim keeps them single). */
+const DIGEST_CHECK_MS = 15 * 60 * 1000;
+
+/** Runs the digest job's queue, and asks for due digests now and every quarter of an hour. */
+export function startDigests(
+  orm: MikroORM,
+  deps: AlertMailDeps & Pick<AppDeps, "jobs">,
+): () => Promise<void> {
+  deps.jobs.work<DigestJob>(
+    DIGEST_JOB,
+    async ({ period }) => {
+      await sendDigests(orm, deps, period);
+    },
+    { oneAtATime: true },
+  );
+  const ask = () => {
+    for (const period of ["daily", "weekly"] as const)
+      deps.jobs
+        .sendAfter(DIGEST_JOB, { period }, 0)
+        .catch((error: unknown) => deps.logger.error("Digest check not queued", { error: String(error) }));
+  };
+  const timer = setInterval(ask, DIGEST_CHECK_MS);
+  timer.unref();
+  return async () => clearInterval(timer);
+}

@@ -1,0 +1,92 @@
+import { createHmac } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+import type { AppDeps } from "../../deps.js";
+import { checkHost, checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
+import { pinnedLookup, type CheckedAddress } from "../../infra/url-title/pinned-get.js";
+import type { PublicIncident } from "../events/live/incident-changes.js";
+
+export const SIGNATURE_HEADER = "x-incidentwatch-signature";
+export const TIMESTAMP_HEADER = "x-incidentwatch-timestamp";
+
+/** What a webhook receives: the search, the incident (none in the test sent on saving), whether a test. */
+export interface WebhookPayload {
+  test: boolean;
+  savedSearch: { id: string; name: string };
+  incident: (PublicIncident & { url: string }) | null;
+  sentAt: string;
+}
+
+/** `sha256=` and the hex HMAC-SHA256 of "timestamp.body" under the search's secret. */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+export class WebhookFailure extends Error {}
+
+type WebhookDeps = Pick<AppDeps, "config">;
+
+function post(
+  url: URL,
+  target: CheckedAddress,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+) {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    const request = client.request(url, {
+      method: "POST",
+      agent: false,
+      lookup: pinnedLookup(target),
+      timeout: timeoutMs,
+      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+    });
+    request.on("timeout", () => request.destroy(new WebhookFailure("timeout")));
+    request.on("error", (error) =>
+      reject(error instanceof WebhookFailure ? error : new WebhookFailure("network")),
+    );
+    request.on("response", (response) => {
+      // the answer is not read: only its status says whether the call arrived
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", () => reject(new WebhookFailure("network")));
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * POSTs the payload, signed, through the same guard as a fetched source page (SECURITY.md "Fetching a
+ * user's URL"): only a public address (loopback in tests alone), pinned against rebinding, no redirect
+ * followed, a time cap. A refused address is a Refusal; a call that fails or is answered with no 2xx, a
+ * WebhookFailure (the job tries again).
+ */
+export async function callWebhook(
+  deps: WebhookDeps,
+  webhookUrl: string,
+  secret: string,
+  payload: WebhookPayload,
+): Promise<number> {
+  const { config } = deps;
+  const url = checkUrl(webhookUrl, config.webhookPorts);
+  const target = await checkHost(url, { allowLoopback: config.webhookAllowLoopback });
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const status = await post(
+    url,
+    target,
+    {
+      "content-type": "application/json",
+      "user-agent": `IncidentWatch-Webhook/1.0 (+${config.publicUrl})`,
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+    },
+    body,
+    config.webhookTimeoutMs,
+  );
+  if (status < 200 || status >= 300) throw new WebhookFailure(`status ${status}`);
+  return status;
+}
+
+export { Refusal };

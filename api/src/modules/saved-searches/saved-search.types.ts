@@ -1,0 +1,120 @@
+import { Field, Float, InputType, ObjectType, registerEnumType } from "type-graphql";
+import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import { ID } from "../../core/ids.js";
+import {
+  AttackTypeEnum,
+  IncidentKindEnum,
+  PlacePrecisionEnum,
+  TimePrecisionEnum,
+} from "../events/event.entity.js";
+import { EventFilter } from "../events/event.inputs.js";
+
+/** How often a saved search's matches are mailed together, if at all. */
+export const SavedSearchDigest = { none: "none", daily: "daily", weekly: "weekly" } as const;
+export type SavedSearchDigest = (typeof SavedSearchDigest)[keyof typeof SavedSearchDigest];
+registerEnumType(SavedSearchDigest, {
+  name: "SavedSearchDigest",
+  description: "A mail with every new match of the period, or none.",
+  valuesConfig: {
+    none: { description: "No digest." },
+    daily: { description: "Once a day, when there were matches." },
+    weekly: { description: "Once a week, when there were matches." },
+  },
+});
+
+@ObjectType({ description: "A rectangle in degrees; west > east crosses the antimeridian." })
+export class SavedBoundingBox {
+  @Field(() => Float)
+  west!: number;
+  @Field(() => Float)
+  south!: number;
+  @Field(() => Float)
+  east!: number;
+  @Field(() => Float)
+  north!: number;
+}
+
+/** The saved filter as stored: EventFilter's fields that a new incident can be matched against. */
+@ObjectType({ description: "A saved search's filter: the fields of EventFilter it was saved with." })
+export class SavedFilter {
+  @Field(() => [AttackTypeEnum], { nullable: true })
+  types?: AttackType[] | null;
+  @Field(() => [IncidentKindEnum], { nullable: true })
+  kinds?: IncidentKind[] | null;
+  @Field(() => [String], { nullable: true })
+  countries?: string[] | null;
+  @Field(() => String, { nullable: true })
+  dateFrom?: string | null;
+  @Field(() => String, { nullable: true })
+  dateTo?: string | null;
+  @Field(() => SavedBoundingBox, { nullable: true })
+  bbox?: SavedBoundingBox | null;
+  @Field(() => String, { nullable: true })
+  titleContains?: string | null;
+  @Field(() => [PlacePrecisionEnum], { nullable: true })
+  placePrecisions?: PlacePrecision[] | null;
+  @Field(() => [TimePrecisionEnum], { nullable: true })
+  timePrecisions?: TimePrecision[] | null;
+}
+
+@ObjectType({ description: "A member's saved search and how they hear of new incidents that match it." })
+export class SavedSearch {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => SavedFilter)
+  filter!: SavedFilter;
+
+  @Field(() => Boolean, { description: "A notification in the bell for each new match." })
+  bell!: boolean;
+
+  @Field(() => Boolean, { description: "A mail for each new match, at once." })
+  mailAtOnce!: boolean;
+
+  @Field(() => SavedSearchDigest)
+  digest!: SavedSearchDigest;
+
+  @Field(() => String, {
+    description: "The search's Atom feed, at a secret address: whoever has it reads the matches.",
+  })
+  feedUrl!: string;
+
+  @Field(() => String, { nullable: true, description: "Where each new match is POSTed as JSON." })
+  webhookUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The key of the webhook's X-IncidentWatch-Signature: sha256=HMAC-SHA256(key, timestamp + '.' + body).",
+  })
+  webhookSecret!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@InputType({ description: "A search to save, or a saved search's new settings (all of them)." })
+export class SavedSearchInput {
+  @Field(() => String, { description: "1 to 100 characters." })
+  name!: string;
+
+  @Field(() => EventFilter, {
+    description: "The map's or the research API's filter; updatedSince and the ledger's fields are refused.",
+  })
+  filter!: EventFilter;
+
+  @Field(() => Boolean, { defaultValue: true })
+  bell!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  mailAtOnce!: boolean;
+
+  @Field(() => SavedSearchDigest, { defaultValue: SavedSearchDigest.none })
+  digest!: SavedSearchDigest;
+
+  @Field(() => String, { nullable: true, description: "An http(s) address; none for no webhook." })
+  webhookUrl?: string | null;
+}

@@ -1,0 +1,207 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { apiMessages, messages } from "@incident-watch/schema";
+import type { Viewer } from "../../core/viewer.js";
+import { notFound, ValidationError } from "../../core/errors.js";
+import type { AppDeps } from "../../deps.js";
+import { sqlArray } from "../../db/sql-array.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import { checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
+import { assertLiveFilter } from "../events/live/incident-live.service.js";
+import type { EventFilter } from "../events/event.inputs.js";
+import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
+import type { SavedFilter, SavedSearch, SavedSearchDigest, SavedSearchInput } from "./saved-search.types.js";
+import { savedSearchFeed } from "./saved-search-feed.js";
+import { queueTestAlert } from "./saved-search-jobs.js";
+
+/** How many saved searches a member may keep (README, "Limits"). */
+export const SAVED_SEARCHES_PER_MEMBER = 20;
+const NAME_MAX = 100;
+
+/** A saved_searches row as read. */
+export interface SavedSearchRow {
+  id: string;
+  user_id: string;
+  name: string;
+  filter: SavedFilter;
+  bell: boolean;
+  mail_at_once: boolean;
+  digest: SavedSearchDigest;
+  feed_token: string;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  created_at: Date;
+}
+
+export const SAVED_SEARCH_COLUMNS =
+  "id::text as id, user_id, name, filter, bell, mail_at_once, digest, feed_token, webhook_url, webhook_secret, created_at";
+
+/** The filter as kept: the fields a new incident is matched on, lists given, words trimmed. */
+export function savedFilter(filter: EventFilter): SavedFilter {
+  assertLiveFilter(filter);
+  if (filter.updatedSince != null)
+    throw new ValidationError({ updatedSince: apiMessages.savedSearchUpdatedSince });
+  const words = filter.titleContains?.trim();
+  const kept: SavedFilter = {};
+  const list = <K extends keyof SavedFilter>(key: K, value: SavedFilter[K] | null | undefined) => {
+    if (value != null) kept[key] = value;
+  };
+  list("types", filter.types);
+  list("kinds", filter.kinds);
+  list(
+    "countries",
+    filter.countries?.map((code) => code.toUpperCase()),
+  );
+  list("dateFrom", filter.dateFrom);
+  list("dateTo", filter.dateTo);
+  if (filter.bbox) {
+    const { west, south, east, north } = filter.bbox;
+    kept.bbox = { west, south, east, north };
+  }
+  if (words) kept.titleContains = words;
+  list("placePrecisions", filter.placePrecisions);
+  list("timePrecisions", filter.timePrecisions);
+  return kept;
+}
+
+function checkedName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new ValidationError({ name: apiMessages.savedSearchNameRequired });
+  if (trimmed.length > NAME_MAX) throw new ValidationError({ name: apiMessages.savedSearchNameTooLong });
+  return trimmed;
+}
+
+function checkedWebhook(url: string | null | undefined, ports: readonly number[]): string | null {
+  const given = url?.trim();
+  if (!given) return null;
+  try {
+    return checkUrl(given, ports).toString();
+  } catch (error) {
+    if (error instanceof Refusal)
+      throw new ValidationError({ webhookUrl: apiMessages.savedSearchWebhookInvalid });
+    throw error;
+  }
+}
+
+/** A member's saved searches (issue 44, decision 123): their own only; anyone else's looks missing. */
+export class SavedSearchesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: Pick<AppDeps, "config">,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  present(row: SavedSearchRow): SavedSearch {
+    return {
+      id: row.id,
+      name: row.name,
+      filter: row.filter,
+      bell: row.bell,
+      mailAtOnce: row.mail_at_once,
+      digest: row.digest,
+      feedUrl: feedUrl(this.deps.config.publicUrl, row.feed_token),
+      webhookUrl: row.webhook_url,
+      webhookSecret: row.webhook_secret,
+      createdAt: new Date(row.created_at),
+    };
+  }
+
+  async list(viewer: Viewer): Promise<SavedSearch[]> {
+    const rows = await this.em.execute<SavedSearchRow[]>(
+      `select ${SAVED_SEARCH_COLUMNS} from saved_searches where user_id = ? order by id`,
+      [viewer.id],
+    );
+    return rows.map((row) => this.present(row));
+  }
+
+  /** Saves a search and sends its test alert through every channel chosen, once it is stored. */
+  async save(viewer: Viewer, input: SavedSearchInput): Promise<SavedSearch> {
+    const name = checkedName(input.name);
+    const filter = savedFilter(input.filter);
+    const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
+    return this.uow.run(async (tx) => {
+      // one member's saves one at a time, so the count holds
+      await tx.execute("select id from users where id = ? for update", [viewer.id]);
+      const [{ count }] = (await tx.execute<Array<{ count: number }>>(
+        "select count(*)::int as count from saved_searches where user_id = ?",
+        [viewer.id],
+      )) as [{ count: number }];
+      if (count >= SAVED_SEARCHES_PER_MEMBER)
+        throw new ValidationError({ savedSearches: apiMessages.savedSearchesTooMany });
+      const [row] = await tx.execute<SavedSearchRow[]>(
+        `insert into saved_searches (user_id, name, filter, bell, mail_at_once, digest, feed_token, webhook_url, webhook_secret)
+         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?) returning ${SAVED_SEARCH_COLUMNS}`,
+        [
+          viewer.id,
+          name,
+          JSON.stringify(filter),
+          input.bell,
+          input.mailAtOnce,
+          input.digest,
+          newFeedToken(),
+          webhook,
+          webhook ? newWebhookSecret() : null,
+        ],
+      );
+      await queueTestAlert(this.uow, tx, row!.id);
+      return this.present(row!);
+    });
+  }
+
+  /** New settings for one of the member's saved searches; a webhook keeps its secret while it has one. */
+  async update(viewer: Viewer, id: string, input: SavedSearchInput): Promise<SavedSearch> {
+    const name = checkedName(input.name);
+    const filter = savedFilter(input.filter);
+    const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
+    return this.uow.run(async (tx) => {
+      const [row] = await tx.execute<SavedSearchRow[]>(
+        `update saved_searches
+            set name = ?, filter = ?::jsonb, bell = ?, mail_at_once = ?, digest = ?, webhook_url = ?,
+                webhook_secret = case when ?::text is null then null else coalesce(webhook_secret, ?) end,
+                updated_at = now()
+          where id = ? and user_id = ? returning ${SAVED_SEARCH_COLUMNS}`,
+        [
+          name,
+          JSON.stringify(filter),
+          input.bell,
+          input.mailAtOnce,
+          input.digest,
+          webhook,
+          webhook,
+          newWebhookSecret(),
+          id,
+          viewer.id,
+        ],
+      );
+      if (!row) throw notFound();
+      await queueTestAlert(this.uow, tx, row.id);
+      return this.present(row);
+    });
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      "delete from saved_searches where id = ? and user_id = ? returning id",
+      [id, viewer.id],
+    );
+    if (rows.length === 0) throw notFound();
+    return true;
+  }
+
+  /** The Atom feed at a search's secret address; NOT_FOUND for an unknown token. */
+  async feed(token: string): Promise<string> {
+    const body = await savedSearchFeed(this.em, this.deps, token);
+    if (body === null) throw notFound();
+    return body;
+  }
+
+  /** The one-click unsubscribe of a saved search's mail: no more mail of it, at once or in digests. */
+  async unsubscribe(token: unknown): Promise<boolean> {
+    const ids = searchesOfUnsubscribeToken(this.deps.config.mailLinkKey, token);
+    if (!ids) throw new ValidationError({ token: messages.unsubscribeLinkInvalid });
+    await this.em.execute(
+      "update saved_searches set mail_at_once = false, digest = 'none', updated_at = now() where id = any(?::bigint[])",
+      [sqlArray(ids)],
+    );
+    return true;
+  }
+}

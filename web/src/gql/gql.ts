@@ -125,6 +125,11 @@ type Documents = {
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n": typeof types.NotificationPostPageDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filter {\n      types\n      kinds\n      countries\n      dateFrom\n      dateTo\n      bbox {\n        west\n        south\n        east\n        north\n      }\n      titleContains\n      placePrecisions\n      timePrecisions\n    }\n    bell\n    mailAtOnce\n    digest\n    feedUrl\n    webhookUrl\n    webhookSecret\n    createdAt\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
+    "\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  mutation UpdateSavedSearch($id: ID!, $input: SavedSearchInput!) {\n    updateSavedSearch(id: $id, input: $input) {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.UpdateSavedSearchDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
     "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": typeof types.IncidentStatisticsDocument,
     "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": typeof types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
@@ -241,6 +246,11 @@ const documents: Documents = {
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n": types.NotificationPostPageDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filter {\n      types\n      kinds\n      countries\n      dateFrom\n      dateTo\n      bbox {\n        west\n        south\n        east\n        north\n      }\n      titleContains\n      placePrecisions\n      timePrecisions\n    }\n    bell\n    mailAtOnce\n    digest\n    feedUrl\n    webhookUrl\n    webhookSecret\n    createdAt\n  }\n": types.SavedSearchFieldsFragmentDoc,
+    "\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearchFields\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  mutation UpdateSavedSearch($id: ID!, $input: SavedSearchInput!) {\n    updateSavedSearch(id: $id, input: $input) {\n      ...SavedSearchFields\n    }\n  }\n": types.UpdateSavedSearchDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
     "\n  query IncidentStatistics($filter: EventFilter) {\n    incidentStatistics(filter: $filter) {\n      total\n      perMonth {\n        month\n        russian\n        chinese\n      }\n      perKind {\n        kind\n        count\n      }\n      perCountry {\n        country\n        countryName\n        count\n      }\n    }\n  }\n": types.IncidentStatisticsDocument,
     "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
@@ -704,6 +714,26 @@ export function graphql(source: "\n  mutation UpdateNotificationPreferences($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n"): (typeof documents)["\n  query NotificationPostPage($postId: ID!) {\n    postLocation(postId: $postId) {\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filter {\n      types\n      kinds\n      countries\n      dateFrom\n      dateTo\n      bbox {\n        west\n        south\n        east\n        north\n      }\n      titleContains\n      placePrecisions\n      timePrecisions\n    }\n    bell\n    mailAtOnce\n    digest\n    feedUrl\n    webhookUrl\n    webhookSecret\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filter {\n      types\n      kinds\n      countries\n      dateFrom\n      dateTo\n      bbox {\n        west\n        south\n        east\n        north\n      }\n      titleContains\n      placePrecisions\n      timePrecisions\n    }\n    bell\n    mailAtOnce\n    digest\n    feedUrl\n    webhookUrl\n    webhookSecret\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedSearch($id: ID!, $input: SavedSearchInput!) {\n    updateSavedSearch(id: $id, input: $input) {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedSearch($id: ID!, $input: SavedSearchInput!) {\n    updateSavedSearch(id: $id, input: $input) {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

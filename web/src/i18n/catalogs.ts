@@ -20,6 +20,7 @@ export type Namespace =
   | "messages"
   | "notifications"
   | "pages"
+  | "alerts"
   | "statistics"
   | "submit"
   | "thread";

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { BanNotice, useMyBan } from "../bans";
 import { NotificationPreferencesSection } from "../notifications";
+import { SavedSearchesSection } from "../saved-searches";
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
@@ -33,6 +34,7 @@ export function SettingsPage() {
       )}
       <ChangePasswordForm />
       <NotificationPreferencesSection />
+      <SavedSearchesSection />
       <MyDataSection />
       {user?.role === "user" && <DeleteAccountSection />}
     </section>

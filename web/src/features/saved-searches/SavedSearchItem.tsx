@@ -1,0 +1,132 @@
+import { useMutation } from "@apollo/client/react";
+import { useId, useState, type FormEvent } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { SubmitButton } from "../../components/SubmitButton";
+import type { SavedSearchFieldsFragment } from "../../gql/graphql";
+import { KIND_LABELS, useT, type MessageId } from "../../i18n";
+import { ChannelFields, type Channels } from "./ChannelFields";
+import { saveFailureMessage, savedSearchInput } from "./savedSearchInput";
+import {
+  deleteSavedSearchMutation,
+  savedSearchesQuery,
+  updateSavedSearchMutation,
+} from "./savedSearches.graphql";
+
+type Status =
+  { kind: "idle" | "saving" | "saved" | "confirming" | "deleting" } | { kind: "error"; message: MessageId };
+
+const channelsOf = (saved: SavedSearchFieldsFragment): Channels => ({
+  bell: saved.bell,
+  mailAtOnce: saved.mailAtOnce,
+  digest: saved.digest,
+  webhookUrl: saved.webhookUrl ?? "",
+});
+
+/** One saved search in the settings: what it looks for, its feed and webhook, its channels to change, delete. */
+export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment }) {
+  const t = useT("alerts", "app");
+  const id = useId();
+  const [channels, setChannels] = useState<Channels>(() => channelsOf(saved));
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [update] = useMutation(updateSavedSearchMutation);
+  const [remove] = useMutation(deleteSavedSearchMutation, { refetchQueries: [savedSearchesQuery] });
+  const { filter } = saved;
+  const looksFor = [
+    ...(filter.kinds ?? []).map((kind) => t(KIND_LABELS[kind])),
+    ...(filter.countries ?? []),
+    ...(filter.titleContains ? [`“${filter.titleContains}”`] : []),
+    ...(filter.bbox ? [t("alerts.summary.area")] : []),
+  ];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: "saving" });
+    try {
+      const input = {
+        ...savedSearchInput(saved),
+        ...channels,
+        webhookUrl: channels.webhookUrl.trim() || null,
+      };
+      await update({ variables: { id: saved.id, input } });
+      setStatus({ kind: "saved" });
+    } catch (error) {
+      setStatus({ kind: "error", message: saveFailureMessage(error) });
+    }
+  }
+
+  async function onDelete() {
+    setStatus({ kind: "deleting" });
+    try {
+      await remove({ variables: { id: saved.id } });
+    } catch {
+      setStatus({ kind: "error", message: "alerts.error.deleteFailed" });
+    }
+  }
+
+  return (
+    <li className="saved-search">
+      <form className="form" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-name`}>
+        <h3 id={`${id}-name`}>{saved.name}</h3>
+        <p className="saved-search__looks-for">
+          {looksFor.length ? looksFor.join(" · ") : t("alerts.summary.everything")}
+        </p>
+        <ChannelFields
+          idPrefix={id}
+          channels={channels}
+          onChange={(next) => {
+            setChannels(next);
+            setStatus({ kind: "idle" });
+          }}
+        />
+        <details className="saved-search__links">
+          <summary>{t("alerts.links")}</summary>
+          <label htmlFor={`${id}-feed`}>{t("alerts.feed")}</label>
+          <input
+            id={`${id}-feed`}
+            type="text"
+            readOnly
+            value={saved.feedUrl}
+            onFocus={(e) => e.target.select()}
+          />
+          {saved.webhookSecret && (
+            <>
+              <label htmlFor={`${id}-secret`}>{t("alerts.webhookSecret")}</label>
+              <input
+                id={`${id}-secret`}
+                type="text"
+                readOnly
+                value={saved.webhookSecret}
+                onFocus={(e) => e.target.select()}
+              />
+            </>
+          )}
+        </details>
+        {status.kind === "saved" && <FormMessage tone="success">{t("alerts.updated")}</FormMessage>}
+        {status.kind === "error" && <FormMessage tone="error">{t(status.message)}</FormMessage>}
+        <div className="saved-search__actions">
+          <SubmitButton busy={status.kind === "saving"} busyLabel={t("alerts.saving")}>
+            {t("alerts.update")}
+          </SubmitButton>
+          {status.kind === "confirming" || status.kind === "deleting" ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={status.kind === "deleting"}
+              onClick={() => void onDelete()}
+            >
+              {t("alerts.confirmDelete", { name: saved.name })}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setStatus({ kind: "confirming" })}
+            >
+              {t("alerts.delete")}
+            </button>
+          )}
+        </div>
+      </form>
+    </li>
+  );
+}

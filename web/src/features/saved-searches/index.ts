@@ -1,0 +1,2 @@
+export { SavedSearchesSection } from "./SavedSearchesSection";
+export { SaveSearchDialog } from "./SaveSearchDialog";

@@ -1,0 +1,61 @@
+import { graphql } from "../../gql";
+
+export const savedSearchFields = graphql(`
+  fragment SavedSearchFields on SavedSearch {
+    id
+    name
+    filter {
+      types
+      kinds
+      countries
+      dateFrom
+      dateTo
+      bbox {
+        west
+        south
+        east
+        north
+      }
+      titleContains
+      placePrecisions
+      timePrecisions
+    }
+    bell
+    mailAtOnce
+    digest
+    feedUrl
+    webhookUrl
+    webhookSecret
+    createdAt
+  }
+`);
+
+export const savedSearchesQuery = graphql(`
+  query SavedSearches {
+    savedSearches {
+      ...SavedSearchFields
+    }
+  }
+`);
+
+export const saveSearchMutation = graphql(`
+  mutation SaveSearch($input: SavedSearchInput!) {
+    saveSearch(input: $input) {
+      ...SavedSearchFields
+    }
+  }
+`);
+
+export const updateSavedSearchMutation = graphql(`
+  mutation UpdateSavedSearch($id: ID!, $input: SavedSearchInput!) {
+    updateSavedSearch(id: $id, input: $input) {
+      ...SavedSearchFields
+    }
+  }
+`);
+
+export const deleteSavedSearchMutation = graphql(`
+  mutation DeleteSavedSearch($id: ID!) {
+    deleteSavedSearch(id: $id)
+  }
+`);

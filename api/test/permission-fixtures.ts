@@ -14,8 +14,8 @@ async function insertSavedSearch(app: TestApp, userId: string, n: string): Promi
     .fork()
     .getConnection()
     .execute<Array<{ id: string }>>(
-      `insert into saved_searches (user_id, name, filter, mail_at_once, feed_token)
-       values (?, ?, '{"kinds":["sabotage"]}', true, ?) returning id::text as id`,
+      `insert into saved_searches (user_id, name, filter, bell, mail_at_once, feed_token)
+       values (?, ?, '{"kinds":["sabotage"]}', false, true, ?) returning id::text as id`,
       [userId, `Saved ${n}`, newFeedToken()],
     );
   return row!.id;

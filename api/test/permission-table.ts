@@ -61,7 +61,7 @@ export const TARGETS = {
   loginAccount: "an account whose password the caller knows",
   resetToken: "a mailed password-reset token",
   unsubscribeToken: "the signed unsubscribe link from the member's mail",
-  memberSavedSearch: "a saved search of the member, mailed at once",
+  memberSavedSearch: "a saved search of the member, mailed at once, without the bell",
   savedSearchUnsubscribeToken: "the signed unsubscribe link from a saved search's mail",
   captcha: "a solved captcha",
   ownAccount: "the caller's own account, in a fresh session",

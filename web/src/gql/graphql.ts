@@ -386,11 +386,13 @@ export type SavedSearchDigest =
 
 /** A search to save, or a saved search's new settings (all of them). */
 export type SavedSearchInput = {
-  bell?: boolean;
-  digest?: SavedSearchDigest;
+  /** On unless given (null: on). */
+  bell?: boolean | null | undefined;
+  digest?: SavedSearchDigest | null | undefined;
   /** The map's or the research API's filter; updatedSince and the ledger's fields are refused. */
   filter: EventFilter;
-  mailAtOnce?: boolean;
+  /** Off unless given. */
+  mailAtOnce?: boolean | null | undefined;
   /** 1 to 100 characters. */
   name: string;
   /** An http(s) address; none for no webhook. */

@@ -106,14 +106,14 @@ export class SavedSearchInput {
   })
   filter!: EventFilter;
 
-  @Field(() => Boolean, { defaultValue: true })
-  bell!: boolean;
+  @Field(() => Boolean, { nullable: true, defaultValue: true, description: "On unless given (null: on)." })
+  bell?: boolean | null;
 
-  @Field(() => Boolean, { defaultValue: false })
-  mailAtOnce!: boolean;
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: "Off unless given." })
+  mailAtOnce?: boolean | null;
 
-  @Field(() => SavedSearchDigest, { defaultValue: SavedSearchDigest.none })
-  digest!: SavedSearchDigest;
+  @Field(() => SavedSearchDigest, { nullable: true, defaultValue: SavedSearchDigest.none })
+  digest?: SavedSearchDigest | null;
 
   @Field(() => String, { nullable: true, description: "An http(s) address; none for no webhook." })
   webhookUrl?: string | null;

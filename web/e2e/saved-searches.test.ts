@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember, type Member } from "./forumSeed.js";
+import { seriousAccessibilityProblems } from "./axe.js";
 import { startE2E, type E2E } from "./harness.js";
 import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 
@@ -28,12 +29,15 @@ describe("saved searches, in a real browser", () => {
   });
 
   it("saves the map's filter with its alerts, and shows it in the settings to change and delete", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    // bypassCSP: the accessibility check runs its script in the page
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await page.addInitScript((token) => localStorage.setItem("token", token), member.token);
     await page.goto("/?kinds=airspace&countries=PL&q=drone");
     await waitForMapAtRest(page);
     await page.getByRole("button", { name: "Save this search" }).click();
     const form = page.getByRole("form", { name: "Save this search" });
+    await form.getByLabel("Name").waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await form.getByLabel("Name").fill("Drones over Poland");
     await form.getByLabel("By mail, at once").check();
     await form.getByLabel("Digest by mail").selectOption("weekly");
@@ -62,6 +66,7 @@ describe("saved searches, in a real browser", () => {
     await item.waitFor();
     await item.getByText("Airspace and drones · PL · “drone”").waitFor();
     expect(await item.getByLabel("Digest by mail").inputValue()).toBe("weekly");
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await item.getByLabel("Digest by mail").selectOption("daily");
     await item.getByLabel("In the bell").uncheck();
     await item.getByRole("button", { name: "Save changes" }).click();

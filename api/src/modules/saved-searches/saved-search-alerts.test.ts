@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { forumMember, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
+import { createRateLimiter } from "../../infra/rate-limit.js";
+import { deliverWebhook } from "./saved-search-delivery.js";
 import { ALERT_JOB, DIGEST_JOB } from "./saved-search-jobs.js";
 import {
   SIGNATURE_HEADER,
@@ -274,5 +276,19 @@ describe("saved searches' alerts", () => {
       method: "POST",
     });
     expect(forged.status).toBe(400);
+  });
+
+  it("calls a search's webhook at most its hourly number of times", async () => {
+    // the limit's points scaled down, as RATE_LIMIT_FACTOR does: 60 × 0.05 = 3 calls
+    const rateLimiter = createRateLimiter({ factor: 0.05, logger: app.deps.logger });
+    const before = calls.length;
+    for (let i = 0; i < 5; i++)
+      await deliverWebhook(
+        app.orm,
+        { ...app.deps, rateLimiter },
+        { searchId: readerSearch.id, eventId: null },
+      );
+    expect(calls.length - before).toBe(3);
+    await rateLimiter.close();
   });
 });

@@ -35,7 +35,7 @@ const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.b
 
 const INCIDENT_COLUMNS = `id::text as id, type, kind, country, title, title_source as "titleSource",
   source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date, latitude, longitude,
-  place_precision as "placePrecision", time_precision as "timePrecision"`;
+  place_precision as "placePrecision", time_precision as "timePrecision", evidence_status as "evidenceStatus"`;
 
 /** Published incidents by id, in their public fields (those withdrawn or never approved are left out). */
 export async function publishedIncidents(

@@ -1,8 +1,15 @@
 import { Field, Float, InputType, ObjectType, registerEnumType } from "type-graphql";
-import type { AttackType, IncidentKind, PlacePrecision, TimePrecision } from "@incident-watch/schema";
+import type {
+  AttackType,
+  EvidenceStatus,
+  IncidentKind,
+  PlacePrecision,
+  TimePrecision,
+} from "@incident-watch/schema";
 import { ID } from "../../core/ids.js";
 import {
   AttackTypeEnum,
+  EvidenceStatusEnum,
   IncidentKindEnum,
   PlacePrecisionEnum,
   TimePrecisionEnum,
@@ -55,6 +62,8 @@ export class SavedFilter {
   placePrecisions?: PlacePrecision[] | null;
   @Field(() => [TimePrecisionEnum], { nullable: true })
   timePrecisions?: TimePrecision[] | null;
+  @Field(() => [EvidenceStatusEnum], { nullable: true })
+  evidenceStatuses?: EvidenceStatus[] | null;
 }
 
 @ObjectType({ description: "A member's saved search and how they hear of new incidents that match it." })

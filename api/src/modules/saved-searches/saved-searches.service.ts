@@ -60,6 +60,7 @@ export function savedFilter(filter: EventFilter): SavedFilter {
   if (words) kept.titleContains = words;
   list("placePrecisions", filter.placePrecisions);
   list("timePrecisions", filter.timePrecisions);
+  list("evidenceStatuses", filter.evidenceStatuses);
   return kept;
 }
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
 import { SAVED_SEARCHES_PER_MEMBER } from "./saved-searches.service.js";
 
-const FIELDS = `id name filter { kinds countries titleContains bbox { west south east north } } bell mailAtOnce digest
+const FIELDS = `id name filter { kinds countries titleContains evidenceStatuses bbox { west south east north } } bell mailAtOnce digest
   feedUrl webhookUrl webhookSecret`;
 const SAVE = `mutation ($input: SavedSearchInput!) { saveSearch(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: SavedSearchInput!) { updateSavedSearch(id: $id, input: $input) { ${FIELDS} } }`;
@@ -51,6 +51,7 @@ describe("saved searches", () => {
         kinds: ["airspace"],
         countries: ["pl"],
         titleContains: " drone ",
+        evidenceStatuses: ["confirmed"],
         bbox: { west: 18, south: 54, east: 19.2, north: 54.8 },
       },
       digest: "weekly",
@@ -60,7 +61,12 @@ describe("saved searches", () => {
     const saved = answer.data!.saveSearch;
     expect(saved).toMatchObject({
       name: "Drones near Gdańsk",
-      filter: { kinds: ["airspace"], countries: ["PL"], titleContains: "drone" },
+      filter: {
+        kinds: ["airspace"],
+        countries: ["PL"],
+        titleContains: "drone",
+        evidenceStatuses: ["confirmed"],
+      },
       webhookUrl: "https://newsroom.example.org/hooks/incidents",
     });
     expect(saved.feedUrl).toMatch(

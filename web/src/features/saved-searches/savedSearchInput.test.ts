@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SavedSearchFieldsFragment } from "../../gql/graphql";
 import { mapFilterInput, saveFailureMessage, savedSearchInput } from "./savedSearchInput";
 
-const NO_FILTER = { types: [], kinds: [], countries: [], from: null, to: null, q: "" };
+const NO_FILTER = { types: [], kinds: [], countries: [], from: null, to: null, q: "", evidence: [] };
 
 describe("a saved search's input", () => {
   it("is the map's filter, leaving out what means any, with the area in view kept within the world", () => {
@@ -17,6 +17,7 @@ describe("a saved search's input", () => {
           from: "2024-01-01",
           to: null,
           q: " drone ",
+          evidence: ["confirmed"],
         },
         [-200, 50, 19, 95],
       ),
@@ -26,6 +27,7 @@ describe("a saved search's input", () => {
       countries: ["PL"],
       dateFrom: "2024-01-01",
       titleContains: "drone",
+      evidenceStatuses: ["confirmed"],
       bbox: { west: -180, south: 50, east: 19, north: 90 },
     });
   });
@@ -50,6 +52,7 @@ describe("a saved search's input", () => {
         titleContains: null,
         placePrecisions: null,
         timePrecisions: null,
+        evidenceStatuses: null,
         bbox: { __typename: "SavedBoundingBox", west: 1, south: 2, east: 3, north: 4 } as never,
       },
     };

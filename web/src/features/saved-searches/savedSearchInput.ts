@@ -10,6 +10,7 @@ export interface MapFilter {
   from: string | null;
   to: string | null;
   q: string;
+  evidence: readonly string[];
 }
 
 /** The map's area in view: west, south, east, north in degrees. */
@@ -24,6 +25,8 @@ export function mapFilterInput(filter: MapFilter, area: MapArea | null): EventFi
   if (filter.from) input.dateFrom = filter.from;
   if (filter.to) input.dateTo = filter.to;
   if (filter.q.trim()) input.titleContains = filter.q.trim();
+  if (filter.evidence.length)
+    input.evidenceStatuses = [...filter.evidence] as EventFilter["evidenceStatuses"];
   if (area) {
     const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
     const [west, south, east, north] = area;

@@ -19,6 +19,7 @@ export const savedSearchFields = graphql(`
       titleContains
       placePrecisions
       timePrecisions
+      evidenceStatuses
     }
     bell
     mailAtOnce

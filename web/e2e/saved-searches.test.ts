@@ -34,7 +34,7 @@ describe("saved searches, in a real browser", () => {
     await page.addInitScript((token) => localStorage.setItem("token", token), member.token);
     await page.goto("/?kinds=airspace&countries=PL&q=drone");
     await waitForMapAtRest(page);
-    await page.getByRole("button", { name: "Save this search" }).click();
+    await page.getByRole("link", { name: "Save this search" }).click();
     const form = page.getByRole("form", { name: "Save this search" });
     await form.getByLabel("Name").waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -61,7 +61,7 @@ describe("saved searches, in a real browser", () => {
     expect(mail.text).toContain("Drones over Poland");
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
-    await page.getByRole("link", { name: "Manage your saved searches" }).click();
+    // the form opened on the settings page, where the search is now listed
     const item = page.getByRole("form", { name: "Drones over Poland" });
     await item.waitFor();
     await item.getByText("Airspace and drones · PL · “drone”").waitFor();

@@ -89,9 +89,6 @@ export function SaveSearchDialog({
       <div className="saved-search-dialog" role="group" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>{t("alerts.dialogTitle")}</h3>
         <FormMessage tone="success">{t("alerts.saved")}</FormMessage>
-        <p>
-          <Link to="/forum/settings#saved-searches">{t("alerts.manage")}</Link>
-        </p>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t("alerts.close")}
         </button>

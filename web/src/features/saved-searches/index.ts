@@ -1,2 +1,1 @@
 export { SavedSearchesSection } from "./SavedSearchesSection";
-export { SaveSearchDialog } from "./SaveSearchDialog";

@@ -16,6 +16,34 @@ export interface MapFilter {
 /** The map's area in view: west, south, east, north in degrees. */
 export type MapArea = readonly [number, number, number, number];
 
+/**
+ * The map's filter and area in view as the map's "Save this search" link hands them to the settings
+ * (`?kinds=…&area=w,s,e,n&save=1`, the keys of the map's own address); null when the page was not opened
+ * to save a search.
+ */
+export function searchToSave(search: string): { filter: MapFilter; area: MapArea | null } | null {
+  const params = new URLSearchParams(search);
+  if (params.get("save") !== "1") return null;
+  const list = (key: string) =>
+    (params.get(key) ?? "")
+      .split(",")
+      .map((value) => value.trim())
+      .filter(Boolean);
+  const area = list("area").map(Number);
+  return {
+    filter: {
+      types: list("types"),
+      kinds: list("kinds"),
+      countries: list("countries").map((code) => code.toUpperCase()),
+      from: params.get("from"),
+      to: params.get("to"),
+      q: params.get("q") ?? "",
+      evidence: list("evidenceStatuses"),
+    },
+    area: area.length === 4 && area.every(Number.isFinite) ? (area as unknown as MapArea) : null,
+  };
+}
+
 /** The research API's filter for what the map shows: an empty list or text means "any", so it is left out. */
 export function mapFilterInput(filter: MapFilter, area: MapArea | null): EventFilter {
   const input: EventFilter = {};

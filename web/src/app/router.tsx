@@ -93,7 +93,7 @@ const NotificationsPage = lazyWithTimeout(() =>
 );
 const SettingsPage = lazyWithTimeout(() =>
   withCatalogs(
-    ["auth", "notifications", "alerts"],
+    ["auth", "notifications"],
     import("../features/auth/SettingsPage").then((module) => ({ default: module.SettingsPage })),
   ),
 );

@@ -4,7 +4,6 @@ import { FilterPanel } from "./filters/FilterPanel";
 import { IncidentMap, type Basemap } from "./layers/IncidentMap";
 import { EmbedShare } from "./panels/EmbedShare";
 import { ExportLinks } from "./panels/ExportLinks";
-import { SaveSearchButton } from "./panels/SaveSearchButton";
 import { FreshNote } from "./panels/FreshNote";
 import { MapLegend } from "./panels/MapLegend";
 import type { PopupTarget } from "./popups/popupTarget";
@@ -208,7 +207,6 @@ export function MapExplorer({
         <Filters filter={filter} onChange={onFilterChange} />
         <Exports filter={filter} />
         <Share filter={filter} />
-        <SaveSearchButton filter={filter} area={visible} />
       </aside>
       <div className="explorer__main" id="explorer-map">
         <IncidentMap

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { mapStyleQuery } from "../../../components/map/mapStyle.graphql";
 import { formatEventDate } from "../../../lib/eventFormat";
 import { dataCitationQuery } from "../data/map.graphql";
@@ -69,6 +69,10 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
           </a>
         </li>
       </ul>
+      {/* the saving form, its texts and its calls load with the settings page, not with the map */}
+      <p>
+        <Link to={`/forum/settings?${query && `${query}&`}save=1#save-search`}>{t("map.save")}</Link>
+      </p>
       <p className="map-exports__cite">
         <T
           ns="map"

@@ -334,7 +334,8 @@ describe("the map page as an incident explorer", () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await openMap(page);
     let focused = "";
-    for (let press = 0; press < 60 && !focused.includes("incident-panel__row"); press++) {
+    // from the List button past every control of the filters, the downloads, the map and the timeline
+    for (let press = 0; press < 100 && !focused.includes("incident-panel__row"); press++) {
       await page.keyboard.press("Tab");
       focused = await page.evaluate(() => document.activeElement?.className ?? "");
     }

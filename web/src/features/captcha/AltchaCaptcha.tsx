@@ -56,34 +56,37 @@ export function AltchaCaptcha({
       else if (state === "error") callbacks.current.onError(texts.error);
     };
 
-    Promise.all([import("altcha"), loadWidgetLanguage(locale)]).then(
-      ([, language]) => {
-        if (cancelled || !containerRef.current) return;
-        if (!customElements.get("altcha-widget")) {
-          callbacks.current.onError(texts.initFailed);
-          return;
-        }
-        widget = document.createElement("altcha-widget");
-        widget.setAttribute("challenge", challengeUrl);
-        widget.setAttribute("language", language);
-        // solving starts as soon as the visitor begins filling in the form
-        widget.setAttribute("auto", "onfocus");
-        widget.addEventListener("statechange", onStateChange);
-        containerRef.current.append(widget);
-        widgetRef.current = widget;
-        // the widget hears focus only from now on: a visitor who began filling in the form while it
-        // loaded would otherwise wait for it to start until they submit
-        const started = widget;
-        setTimeout(() => {
-          const form = started.closest("form");
-          if (form?.contains(document.activeElement) && started.getState() === "unverified")
-            void started.verify();
-        }, 0);
-      },
-      () => {
-        if (!cancelled) callbacks.current.onError(texts.loadFailed);
-      },
-    );
+    // the widget first: importing it registers its English words, which would replace any set before
+    import("altcha")
+      .then(() => loadWidgetLanguage(locale))
+      .then(
+        (language) => {
+          if (cancelled || !containerRef.current) return;
+          if (!customElements.get("altcha-widget")) {
+            callbacks.current.onError(texts.initFailed);
+            return;
+          }
+          widget = document.createElement("altcha-widget");
+          widget.setAttribute("challenge", challengeUrl);
+          widget.setAttribute("language", language);
+          // solving starts as soon as the visitor begins filling in the form
+          widget.setAttribute("auto", "onfocus");
+          widget.addEventListener("statechange", onStateChange);
+          containerRef.current.append(widget);
+          widgetRef.current = widget;
+          // the widget hears focus only from now on: a visitor who began filling in the form while it
+          // loaded would otherwise wait for it to start until they submit
+          const started = widget;
+          setTimeout(() => {
+            const form = started.closest("form");
+            if (form?.contains(document.activeElement) && started.getState() === "unverified")
+              void started.verify();
+          }, 0);
+        },
+        () => {
+          if (!cancelled) callbacks.current.onError(texts.loadFailed);
+        },
+      );
 
     return () => {
       cancelled = true;

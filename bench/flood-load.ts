@@ -106,10 +106,13 @@ export async function flood(
   return answers;
 }
 
-/** As many requests as `workers` clients send back to back for `seconds` (the capacity). */
+/**
+ * As many requests as `workers` clients send back to back for `seconds` (the capacity), spread over the
+ * first `addresses` flood addresses (1,000 unless given).
+ */
 export async function closedLoop(
   url: string,
-  { workers, seconds }: { workers: number; seconds: number },
+  { workers, seconds, addresses = 1000 }: { workers: number; seconds: number; addresses?: number },
   next: (address: number, i: number) => FloodRequest,
 ): Promise<Answer[]> {
   const answers: Answer[] = [];
@@ -119,7 +122,8 @@ export async function closedLoop(
     Array.from({ length: workers }, async () => {
       while (performance.now() < until) {
         const i = sent++;
-        answers.push(await send(url, next(i % 1000, i), { localAddress: floodAddress(i % 1000) }));
+        const address = i % addresses;
+        answers.push(await send(url, next(address, i), { localAddress: floodAddress(address) }));
       }
     }),
   );

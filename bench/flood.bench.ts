@@ -1,18 +1,20 @@
-// The flood benchmark (`npm run bench:flood`): the app pinned to one core (taskset), the load on the other.
-// First the capacity: research queries, each with a titleContains of its own (no cache can answer), sent back
-// to back by a few clients. Then three floods from 1,000 loopback addresses (127.0.x.y), each sending 2
-// requests a second, one at a time, on a new connection each: research queries, anonymous page loads, and
-// sign-in attempts. Beside each, a signed-in member's small GraphQL query every 200 ms and /healthz every
-// 100 ms are measured. The app runs with the production admission limits (api/src/config.ts).
+// The flood benchmark (`npm run bench:flood`): everything serving pinned to one core (taskset), the load on
+// the other, in two set-ups: one instance reached straight, and deploy/nginx in front of two instances
+// (BENCH_SETUPS=straight,proxy). First the capacity: research queries, each with a titleContains of its own
+// (no cache can answer), sent back to back by a few clients. Then three floods from 1,000 loopback
+// addresses (127.0.x.y), each sending 2 requests a second, one at a time, on a new connection each: research
+// queries, anonymous page loads, and sign-in attempts; and one fresh account flooding research queries from
+// four addresses, 32 at a time. Beside each, a signed-in member's small GraphQL query every 200 ms and
+// /healthz every 100 ms are measured. The app runs with the production admission limits (api/src/config.ts).
 // BENCH_SECONDS (default 20) sets each phase's length, BENCH_ADDRESSES (default 1000) and BENCH_RATE
-// (default 2 a second) the floods, BENCH_ONLY (research, pages, logins) a quick run of some floods.
+// (default 2 a second) the floods, BENCH_ONLY (research, pages, logins, account) a quick run of some floods.
 // Figures: docs/benchmarks.md.
-import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { loadConfig } from "../api/src/config.js";
 import { solveAltcha } from "../api/test/captcha.js";
-import { startBenchApp, startDatabaseServer, type BenchApp } from "./bench-app.js";
+import { startDatabaseServer, type BenchApp } from "./bench-app.js";
+import { pin, startProxied, startStraight } from "./flood-setups.js";
 import { closedLoop, flood, probe, send, type Answer, type FloodRequest } from "./flood-load.js";
 import { writeFloodBenchmark, type Phase } from "./flood-report.js";
 
@@ -20,9 +22,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 2);
 const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim().toLowerCase());
+const SETUPS = (process.env.BENCH_SETUPS ?? "straight,proxy").split(",").map((part) => part.trim());
 const EVENTS = 20_000;
 /** Clients sending research queries back to back for the capacity: within the anonymous places and queue. */
 const CAPACITY_CLIENTS = 16;
+/** The signed-in flood: one account's research queries from this many addresses, this many at once. */
+const ACCOUNT_ADDRESSES = 4;
+const ACCOUNT_WORKERS = 32;
 
 const RESEARCH = `query Research($filter: EventFilter) {
   events(first: 20, filter: $filter) { totalCount edges { node { id title date latitude longitude } } }
@@ -39,8 +45,8 @@ const graphql = (query: string, variables: object, headers: Record<string, strin
 // a different filter each time, over every address and client ("Benchmark incident 1234" matches a few
 // incidents), so no cache can answer one before 20,000 have been sent
 let researchCount = 0;
-const research = () =>
-  graphql(RESEARCH, { filter: { titleContains: `incident ${(researchCount++ * 7919) % EVENTS}` } });
+const research = (headers: Record<string, string> = {}) =>
+  graphql(RESEARCH, { filter: { titleContains: `incident ${(researchCount++ * 7919) % EVENTS}` } }, headers);
 
 /** The production limits of admission control, given to the app that runs with NODE_ENV=test. */
 function productionAdmission(): Record<string, string> {
@@ -54,13 +60,14 @@ function productionAdmission(): Record<string, string> {
     ADMISSION_PAGE_QUEUE: String(config.admissionPageQueue),
     ADMISSION_QUEUE_WAIT_MS: String(config.admissionQueueWaitMs),
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: String(config.admissionMaxEventLoopDelayMs),
+    ADMISSION_MEMBER_CONCURRENCY: String(config.admissionMemberConcurrency),
+    ADMISSION_MEMBER_HEAVY_PER_MINUTE: String(config.admissionMemberHeavyPerMinute),
+    ADMISSION_MEMBER_QUEUE_WAIT_MS: String(config.admissionMemberQueueWaitMs),
   };
 }
 
-const pin = (pid: number, core: number) => execFileSync("taskset", ["-a", "-cp", String(core), String(pid)]);
-
-async function registerMember(app: BenchApp): Promise<string> {
-  const name = `flood_member_${process.pid}`;
+async function registerMember(app: BenchApp, role: string): Promise<string> {
+  const name = `flood_${role}_${process.pid}`;
   // a busy instance refuses anonymous writes for a moment after start-up: the member tries again
   for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await send(
@@ -97,6 +104,78 @@ async function withProbes(app: BenchApp, token: string, load: () => Promise<Answ
   return { answers, seconds, member: await member(), health: await health() };
 }
 
+/** The capacity, then each flood in turn, on one set-up; each phase's name starts with `label`. */
+async function measureSetup(app: BenchApp, label: string, withCapacity: boolean): Promise<Phase[]> {
+  const phases: Phase[] = [];
+  const token = await registerMember(app, "member");
+  const account = await registerMember(app, "account");
+  await closedLoop(app.url, { workers: 4, seconds: 2 }, () => research()); // warms the JIT and the pool
+  if (withCapacity) {
+    console.log(`▶ ${label}capacity: ${CAPACITY_CLIENTS} clients sending research queries back to back`);
+    phases.push({
+      name: `${label}capacity (research, no flood)`,
+      kind: "capacity",
+      offered: undefined,
+      ...(await withProbes(app, token, () =>
+        closedLoop(app.url, { workers: CAPACITY_CLIENTS, seconds: SECONDS }, () => research()),
+      )),
+    });
+  }
+  console.log(`▶ ${label}no load`);
+  phases.push({
+    name: `${label}no flood`,
+    kind: "idle",
+    offered: 0,
+    ...(await withProbes(app, token, async () => {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(SECONDS, 10) * 1000));
+      return [];
+    })),
+  });
+  const floods: Array<[string, string, (address: number, i: number) => FloodRequest]> = [
+    ["research", "research queries", () => research()],
+    ["pages", "anonymous page loads", () => ({ method: "GET", path: "/", headers: { accept: "text/html" } })],
+    [
+      "logins",
+      "sign-in attempts (wrong passwords)",
+      (address, i) => graphql(LOGIN, { input: { username: `someone${address}`, password: `guess ${i}` } }),
+    ],
+  ];
+  for (const [key, name, next] of floods) {
+    if (ONLY && !ONLY.includes(key)) continue;
+    console.log(`▶ ${label}${ADDRESSES} addresses × ${RATE}/s: ${name}`);
+    phases.push({
+      name: `${label}${ADDRESSES.toLocaleString("en")} addresses × ${RATE}/s, ${name}`,
+      kind: "flood",
+      offered: ADDRESSES * RATE,
+      research: key === "research",
+      ...(await withProbes(app, token, () =>
+        flood(app.url, { addresses: ADDRESSES, perSecond: RATE, seconds: SECONDS }, next),
+      )),
+    });
+    // the sockets of the flood leave TIME_WAIT and the app's queues drain before the next
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  if (!ONLY || ONLY.includes("account")) {
+    console.log(
+      `▶ ${label}one account from ${ACCOUNT_ADDRESSES} addresses, ${ACCOUNT_WORKERS} research queries at once`,
+    );
+    const signedIn = { authorization: `Bearer ${account}` };
+    phases.push({
+      name: `${label}one new account from ${ACCOUNT_ADDRESSES} addresses, ${ACCOUNT_WORKERS} research queries at once`,
+      kind: "account",
+      offered: undefined,
+      ...(await withProbes(app, token, () =>
+        closedLoop(
+          app.url,
+          { workers: ACCOUNT_WORKERS, seconds: SECONDS, addresses: ACCOUNT_ADDRESSES },
+          () => research(signedIn),
+        ),
+      )),
+    });
+  }
+  return phases;
+}
+
 async function main() {
   installIfNeeded();
   buildIfStale();
@@ -109,59 +188,19 @@ async function main() {
   if (loadAtStart > 2) console.log("✗ the machine is busy (load above 2): the figures below are no result");
   pin(process.pid, 1);
   const database = await startDatabaseServer();
-  const app = await startBenchApp(database.url, EVENTS, { env: productionAdmission() });
   const phases: Phase[] = [];
   try {
-    pin(app.pid!, 0);
-    const token = await registerMember(app);
-    await closedLoop(app.url, { workers: 4, seconds: 2 }, research); // warms the JIT and the pool
-
-    console.log(`▶ capacity: ${CAPACITY_CLIENTS} clients sending research queries back to back`);
-    phases.push({
-      name: "capacity (research, no flood)",
-      offered: undefined,
-      ...(await withProbes(app, token, () =>
-        closedLoop(app.url, { workers: CAPACITY_CLIENTS, seconds: SECONDS }, research),
-      )),
-    });
-    console.log("▶ no load");
-    phases.push({
-      name: "no flood",
-      offered: 0,
-      ...(await withProbes(app, token, async () => {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(SECONDS, 10) * 1000));
-        return [];
-      })),
-    });
-    const floods: Array<[string, string, (address: number, i: number) => FloodRequest]> = [
-      ["research", "research queries", research],
-      [
-        "pages",
-        "anonymous page loads",
-        () => ({ method: "GET", path: "/", headers: { accept: "text/html" } }),
-      ],
-      [
-        "logins",
-        "sign-in attempts (wrong passwords)",
-        (address, i) => graphql(LOGIN, { input: { username: `someone${address}`, password: `guess ${i}` } }),
-      ],
-    ];
-    for (const [key, name, next] of floods) {
-      if (ONLY && !ONLY.includes(key)) continue;
-      console.log(`▶ ${ADDRESSES} addresses × ${RATE}/s: ${name}`);
-      phases.push({
-        name: `${ADDRESSES.toLocaleString("en")} addresses × ${RATE}/s, ${name}`,
-        offered: ADDRESSES * RATE,
-        research: key === "research",
-        ...(await withProbes(app, token, () =>
-          flood(app.url, { addresses: ADDRESSES, perSecond: RATE, seconds: SECONDS }, next),
-        )),
-      });
-      // the sockets of the flood leave TIME_WAIT and the app's queues drain before the next
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+    for (const setup of SETUPS) {
+      const proxied = setup === "proxy";
+      const app = await (proxied ? startProxied : startStraight)(database.url, EVENTS, productionAdmission());
+      try {
+        const label = proxied ? "nginx, two instances: " : "";
+        phases.push(...(await measureSetup(app, label, phases.length === 0)));
+      } finally {
+        await app.close();
+      }
     }
   } finally {
-    await app.close();
     await database.stop();
   }
   writeFloodBenchmark(phases, {
@@ -169,7 +208,7 @@ async function main() {
     events: EVENTS,
     load: [loadAtStart, loadavg()[0]!],
     admission: productionAdmission(),
-    write: !ONLY,
+    write: !ONLY && SETUPS.length === 2,
   });
 }
 

@@ -15,7 +15,7 @@ import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
 import { startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
 import { startDatabaseServer, webRequire } from "./bench-app.js";
-import { seedFixture } from "./notifications-fixture.js";
+import { seedFixture } from "../api/test/notification-fixture.js";
 
 const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
 const WebSocket = apiRequire("ws") as typeof WebSocketType;

@@ -14,9 +14,9 @@ import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
 import { freePort, startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
 import { cpuProfileArgs, startDatabaseServer } from "./bench-app.js";
-import { seedFixture, type Fixture } from "./notifications-fixture.js";
+import { seedFixture, type Fixture } from "../api/test/notification-fixture.js";
 import { startTcpRelay } from "../api/test/tcp-relay.js";
-import { closeAll, openAll, socketCloses, type Subscriber } from "./notification-clients.js";
+import { closeAll, openAll, sentTwice, socketCloses, type Subscriber } from "./notification-clients.js";
 
 const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
 const WebSocket = apiRequire("ws") as typeof globalThis.WebSocket;
@@ -191,7 +191,7 @@ async function acrossRestart(
     p99: percentile(times, 0.99),
     max: times.at(-1)!,
     lost,
-    duplicates: subscribers.reduce((sum, s) => sum + s.twice, 0),
+    duplicates: subscribers.reduce((sum, s) => sum + sentTwice(s), 0),
     /** From each client's socket being acknowledged again to its holding every missed notification. */
     afterSocketP50: percentile(afterSocket, 0.5),
     afterSocketP99: percentile(afterSocket, 0.99),

@@ -8,7 +8,7 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { startDatabaseServer, startSeededApp } from "./bench-app.js";
-import { seedFixture } from "./notifications-fixture.js";
+import { seedFixture } from "../api/test/notification-fixture.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE_PER_SECOND = 10; // RESEARCH_RATE_LIMIT's default 600 a minute

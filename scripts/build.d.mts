@@ -2,3 +2,4 @@
 export function installIsStale(dir?: string): boolean;
 export function installIfNeeded(): void;
 export function buildIfStale(): void;
+export function buildApiIfStale(): void;

@@ -45,6 +45,12 @@ export function buildIfStale() {
   if (isStale(webSources, join(root, "web/dist/index.html"))) {
     pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root, env });
   }
+  buildApiIfStale();
+}
+
+/** Builds the api (and the shared code it uses) when their sources changed since its last build. */
+export function buildApiIfStale() {
+  const { NODE_ENV: _ignored, ...env } = process.env;
   if (isStale(["api/src", "schema/src"], join(root, "api/dist/main.js"))) {
     pnpm(["--filter", "@incident-watch/api...", "build"], { cwd: root, env });
   }

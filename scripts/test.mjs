@@ -1,9 +1,10 @@
-// The whole test suite: shared rules, API against real PostgreSQL, web components, then the browser tests
+// The whole test suite: shared rules, API against real PostgreSQL, web components, and the browser tests
 // against the built app, held to their budget (browser-budget.mjs). Ends with one summary line: "tests: N
 // passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { calibrate, checkBrowserBudget } from "./browser-budget.mjs";
 import { buildIfStale, installIfNeeded } from "./build.mjs";
 import { PNPM_VERSION } from "./pnpm.mjs";
@@ -16,72 +17,58 @@ mkdirSync(reports, { recursive: true });
 installIfNeeded();
 buildIfStale();
 
-const suites = [
-  { name: "schema", dir: "schema", args: [] },
-  { name: "api", dir: "api", args: [] },
-  { name: "web", dir: "web", args: ["--project", "unit", "--project", "unit-mocking"] },
-  // three browser-test files at a time: a file spends much of its time waiting (on its app, on timers, on the
-  // other file's Chromium), so two left the cores half idle (docs/benchmarks.md, "The test suite and CI")
-  {
-    name: "e2e",
-    dir: "web",
-    args: [
-      "--project",
-      "e2e",
-      "--maxWorkers",
-      process.env.E2E_WORKERS ?? "3",
-      "--reporter=./e2e/flaky-reporter.ts",
-    ],
-  },
-];
+const schema = { name: "schema", dir: "schema", args: [] };
+const api = { name: "api", dir: "api", args: [] };
+const web = { name: "web", dir: "web", args: ["--project", "unit", "--project", "unit-mocking"] };
+// three browser-test files at a time: a file spends much of its time waiting (on its app, on timers, on the
+// other file's Chromium), so two left the cores half idle (docs/benchmarks.md, "The test suite and CI")
+const e2e = {
+  name: "e2e",
+  dir: "web",
+  args: [
+    "--project",
+    "e2e",
+    "--maxWorkers",
+    process.env.E2E_WORKERS ?? "3",
+    "--reporter=./e2e/flaky-reporter.ts",
+  ],
+};
+// Two lanes side by side: the browser tests keep the cores busy less than half the time (they wait on their
+// apps, timers and each other's Chromium), so the API and component tests run in that time instead of
+// after it. Each lane's lines are marked with its suite's name. TEST_LANES=1 runs everything one after another.
+const lanes = process.env.TEST_LANES === "1" ? [[schema, api, web, e2e]] : [[e2e], [schema, api, web]];
 
 const flakyReport = join(reports, "passed-on-retry.txt");
 const webglReport = join(reports, "webgl-canvases.txt");
 // how fast this machine is now, for the browser tests' time budget
 const calibrationMs = calibrate();
-const budgetLines = [];
-let overBudget = false;
+const started = performance.now();
+const results = (await Promise.all(lanes.map(runLane))).flat();
+
 let passed = 0;
 let failed = 0;
 let broken = false;
 const failures = [];
-for (const suite of suites) {
-  const report = join(reports, `${suite.name}.json`);
-  console.log(`\n▶ ${suite.name} tests`);
-  const started = performance.now();
-  const result = spawnSync(
-    "npx",
-    [
-      "-y",
-      `pnpm@${PNPM_VERSION}`,
-      "exec",
-      "vitest",
-      "run",
-      ...suite.args,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-    ],
-    {
-      cwd: join(root, suite.dir),
-      stdio: "inherit",
-      env: { ...process.env, FLAKY_REPORT: flakyReport, WEBGL_REPORT: webglReport },
-    },
-  );
-  if (suite.name === "e2e" && existsSync(webglReport)) {
-    const seconds = (performance.now() - started) / 1000;
+const budgetLines = [];
+let overBudget = false;
+for (const { suite, status, seconds } of results) {
+  console.log(`⏱ ${suite.name} tests took ${Math.round(seconds)} s`);
+  if (suite === e2e && existsSync(webglReport)) {
     const budget = checkBrowserBudget({ seconds, calibrationMs, reportFile: webglReport });
     budgetLines.push(...budget.lines);
     overBudget = !budget.ok;
   }
+  const report = reportFile(suite);
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, "utf8"));
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
     failures.push(...failedTests(suite.name, summary));
-    if (result.status !== 0 && summary.numFailedTests === 0) broken = true;
-  } else if (result.status !== 0) broken = true;
+    // a file that failed outside its tests (a hook, an import) counts no failed test: the run still fails
+    if ((status !== 0 || !summary.success) && summary.numFailedTests === 0) broken = true;
+  } else if (status !== 0) broken = true;
 }
+console.log(`⏱ the suites took ${Math.round((performance.now() - started) / 1000)} s side by side`);
 const flaky = existsSync(flakyReport) ? readFileSync(flakyReport, "utf8").trim().split("\n") : [];
 // The failures come again at the very end, where a CI log cut to its tail still shows them.
 if (failures.length > 0) console.log(`\nfailed:\n  ${failures.join("\n  ")}`);
@@ -92,6 +79,53 @@ console.log(
   `\ntests: ${passed} passed, ${failed} failed${flaky.length ? ` (${flaky.length} on a retry)` : ""}`,
 );
 process.exit(failed > 0 || broken || overBudget ? 1 : 0);
+
+async function runLane(suites) {
+  const done = [];
+  for (const suite of suites) done.push(await runSuite(suite, lanes.length > 1));
+  return done;
+}
+
+function reportFile(suite) {
+  return join(reports, `${suite.name}.json`);
+}
+
+/** Runs one suite's vitest; its output line by line, marked with the suite's name when lanes share the log. */
+function runSuite(suite, marked) {
+  console.log(`\n▶ ${suite.name} tests`);
+  const began = performance.now();
+  const child = spawn(
+    "npx",
+    [
+      "-y",
+      `pnpm@${PNPM_VERSION}`,
+      "exec",
+      "vitest",
+      "run",
+      ...suite.args,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reportFile(suite)}`,
+    ],
+    {
+      cwd: join(root, suite.dir),
+      stdio: marked ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, FLAKY_REPORT: flakyReport, WEBGL_REPORT: webglReport },
+    },
+  );
+  if (marked) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: stream }).on("line", (line) => out.write(`[${suite.name}] ${line}\n`));
+  }
+  return new Promise((resolve) =>
+    child.on("close", (code) =>
+      resolve({ suite, status: code ?? 1, seconds: (performance.now() - began) / 1000 }),
+    ),
+  );
+}
 
 /** "suite file > test name: first line of its error" for each failed test of a vitest JSON report. */
 function failedTests(suiteName, summary) {

@@ -8,6 +8,7 @@ import { embedPage } from "./vite/embedPagePlugin";
 import { featureIndexes } from "./vite/featureIndexPlugin";
 import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
 import { precompress } from "./vite/precompressPlugin";
+import { SERVICE_WORKER_ENTRY, serviceWorker } from "./vite/serviceWorkerPlugin";
 import { worldLabels } from "./vite/worldLabelsPlugin";
 import { worldTilesPlugin } from "./vite/worldTilesPlugin";
 
@@ -39,6 +40,7 @@ export default defineConfig({
     graphqlDocuments(),
     worldTilesPlugin(),
     worldLabels(),
+    serviceWorker(),
     precompress(),
   ],
   resolve: {
@@ -61,9 +63,11 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       // the research API explorer is a page of its own (served at /graphql), so the app never loads it;
-      // the embeddable map too (served at /embed), which shares the map's chunks but not the app's shell
-      input: { main: "index.html", explorer: "graphiql.html", embed: "embed.html" },
+      // the embeddable map too (served at /embed), which shares the map's chunks but not the app's shell;
+      // and the app's service worker, at the site's root (/sw.js) so that its scope is the whole site
+      input: { main: "index.html", explorer: "graphiql.html", embed: "embed.html", sw: SERVICE_WORKER_ENTRY },
       output: {
+        entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js"),
         // What every page runs (React, the router, Apollo Client and what they use) is one file: left to
         // itself the bundler cuts it into many small shared chunks, which compress worse and cost requests
         advancedChunks: {

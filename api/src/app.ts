@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import express, { type Express } from "express";
+import express, { type Express, type Request } from "express";
 import type { ApolloServer } from "@apollo/server";
 import type { Config } from "./config.js";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -9,7 +9,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.js";
 import { SSE_PATH } from "./graphql/sse-transport.js";
 import { contextOrUnavailable } from "./graphql/service-unavailable.js";
-import { graphqlHttpHandler } from "./graphql/http-handler.js";
+import { graphqlHttpHandler, isMutationRequest } from "./graphql/http-handler.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
 import { jsonBody } from "./http/body.js";
@@ -28,7 +28,10 @@ import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl } from "./http/admission.js";
 import { requestMetrics } from "./http/metrics.js";
 import { managementServer, probeRoutes } from "./http/probes.js";
+import { whileStopping } from "./http/stopping.js";
 import { registerLiveInstance } from "./infra/live/live-instances.js";
+import { changesData, routeReads } from "./http/read-routing.js";
+import { createLivePresence } from "./infra/live/live-presence.js";
 
 export interface App {
   server: Server;
@@ -39,7 +42,12 @@ export interface App {
   listenManagement(port: number, host: string): Promise<number>;
   /** Live sockets and subscriptions on this instance now (for the metrics). */
   liveTransport(): LiveTransportCounts;
-  close(): Promise<void>;
+  /**
+   * Stops: readiness turns false at once; for `delayMs` the instance still serves, each answer closing its
+   * connection; then the port closes, requests in flight finish, sockets close with 1012 and the
+   * background work stops.
+   */
+  close(delayMs?: number): Promise<void>;
 }
 
 /** Express + Apollo (HTTP) + graphql-ws (socket) + REST compatibility + the built web app, one port. */
@@ -57,14 +65,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const probes = probeRoutes(orm, deps, admission, () => shuttingDown);
   // on the public port too, for set-ups that probe it; orchestrators use the management port
   app.use(probes);
+  app.use(whileStopping(() => shuttingDown));
   const management = managementServer(probes, deps);
 
   // instances that would carry live events differently on one database refuse to start (decision 092)
-  const leaveLiveInstances = await registerLiveInstance(
-    orm,
-    config.redisUrl ? config.redisPrefix : null,
-    logger,
-  );
+  const liveInstance = await registerLiveInstance(orm, config.redisUrl ? config.redisPrefix : null, logger);
   const state = createAppState(orm, deps);
   const createContext = createContextFactory(orm, deps, state);
   const schema = await buildAppSchema(deps.live.pubSub);
@@ -80,6 +85,8 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       rateLimiter: deps.rateLimiter,
       admission,
       outage: deps.outage,
+      readRouting: deps.readRouting,
+      presence: createLivePresence(orm, liveInstance.instanceId, logger),
     },
   );
   watchAppState(metrics, orm, { live: deps.live, jobs: deps.jobs, liveSockets: liveCounts });
@@ -95,24 +102,35 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       return (await context).viewer;
     }),
   );
+  // admission made the context of an API request already when it checked its session
+  const viewerOf = async (req: Request) =>
+    (await ((req.res?.locals.context as Promise<Context> | undefined) ?? createContext(requestInfo(req))))
+      .viewer;
   app.get("/graphql", explorerPage(config.webDist));
   app.get("/research", researchGuidePage(researchGuideFile(config.webDist)));
   app.use(
     "/graphql",
     researchRateLimit(deps.rateLimiter, config.researchRateLimit, "graphql"),
     jsonBody(),
+    routeReads(deps.readRouting, isMutationRequest, viewerOf),
     graphqlRoute(apollo, createContext, sharedRecords(orm, state), deps, admission),
   );
 
   app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
   app.use("/api/snapshots", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
-  app.use("/api", jsonBody(), restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage)));
+  app.use(
+    "/api",
+    jsonBody(),
+    routeReads(deps.readRouting, changesData, viewerOf),
+    restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage, deps.readRouting)),
+  );
   app.use("/api", apiNotFound);
   app.use(uploadsRouter(deps.avatars));
   app.use(
     webApp(config.webDist, {
       publicUrl: config.publicUrl,
       pseudoLocale: config.pseudoLocale,
+      serviceWorker: config.serviceWorker,
       incidentPreview: async (req, id) =>
         (await createContext(requestInfo(req))).services.eventFeed.pagePreview(id),
     }),
@@ -127,8 +145,10 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     liveTransport: transportCounts,
     listen: (port, host) => listenOn(server, port, host, config.listenBacklog),
     listenManagement: (port, host) => listenOn(management, port, host, 511),
-    async close() {
+    async close(delayMs = 0) {
       shuttingDown = true;
+      // load balancers that ask /readyz take the instance out of rotation before its port closes
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       // Apollo's drain plugin stops accepting, waits for in-flight requests and closes the sockets.
       const forceAfter = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await apollo.stop();
@@ -140,7 +160,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       }
       for (const stop of stopBackgroundWork) await stop();
       await deps.jobs.stop();
-      await leaveLiveInstances();
+      await liveInstance.leave();
     },
   };
 }

@@ -43,12 +43,15 @@ describe("configuration", () => {
     expect(bare.join("\n")).toMatch(/SMTP_URL/);
     expect(bare.join("\n")).toMatch(/CAPTCHA_HMAC_KEY/);
     expect(bare.join("\n")).toMatch(/MAIL_LINK_KEY/);
+    expect(bare.join("\n")).toMatch(/VAPID_PUBLIC_KEY/);
     const configured = loadConfig({
       NODE_ENV: "production",
       SMTP_URL: "smtp://mail.example.org:587",
       CAPTCHA_HMAC_KEY: "k".repeat(32),
       SUBMITTER_HASH_KEY: "s".repeat(32),
       MAIL_LINK_KEY: "m".repeat(32),
+      VAPID_PUBLIC_KEY: "v".repeat(87),
+      VAPID_PRIVATE_KEY: "p".repeat(43),
       PUBLIC_URL: "https://incidents.example.org",
     });
     expect(productionWarnings(configured)).toEqual([]);

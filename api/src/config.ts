@@ -1,207 +1,31 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { admissionConfig } from "./config/admission.js";
+import { installableAppConfig } from "./config/installable-app.js";
+import { outboundConfig } from "./config/outbound.js";
+import {
+  ConfigError,
+  flag,
+  integer,
+  optional,
+  originList,
+  portList,
+  testsOnly,
+  text,
+  url,
+  urlList,
+  type Environment,
+} from "./config/readers.js";
+
+export { ConfigError, type Environment } from "./config/readers.js";
+
+/**
+ * The only reader of process.env. Every variable the app understands is declared here or in config/ with
+ * its default and a one-line description; the README's configuration table lists the same.
+ */
 
 /** The repository's root (from src/ under tsx and from dist/ in the build alike). */
 const repositoryPath = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-
-/**
- * The only reader of process.env. Every variable the app understands is declared here with its default
- * and a one-line description; the README's configuration table lists the same.
- */
-export type Environment = Record<string, string | undefined>;
-
-export class ConfigError extends Error {}
-
-function text(env: Environment, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-function optional(env: Environment, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(env: Environment, name: string, fallback: number, min = 0, max = 65535): number {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function flag(env: Environment, name: string, fallback: boolean): boolean {
-  const raw = optional(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (["1", "true", "yes", "on"].includes(raw)) return true;
-  if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-function url(env: Environment, name: string, fallback?: string): string | undefined {
-  const raw = optional(env, name) ?? fallback;
-  if (raw === undefined) return undefined;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
-  }
-  return raw.replace(/\/$/, "");
-}
-
-function portList(env: Environment, name: string, fallback: number[]): number[] {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  const ports = raw.split(",").map((part) => Number(part.trim()));
-  if (ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
-    throw new ConfigError(`${name} must be a comma-separated list of ports, got "${raw}"`);
-  }
-  return ports;
-}
-
-function titleFetchAllowLoopback(env: Environment, production: boolean): boolean {
-  const allowed = flag(env, "TITLE_FETCH_ALLOW_LOOPBACK", false);
-  if (allowed && production) throw new ConfigError("TITLE_FETCH_ALLOW_LOOPBACK is for tests only");
-  return allowed;
-}
-
-function translateAllowLoopback(env: Environment, production: boolean): boolean {
-  const allowed = flag(env, "TRANSLATE_ALLOW_LOOPBACK", false);
-  if (allowed && production) throw new ConfigError("TRANSLATE_ALLOW_LOOPBACK is for tests only");
-  return allowed;
-}
-
-function webhookAllowLoopback(env: Environment, production: boolean): boolean {
-  const allowed = flag(env, "WEBHOOK_ALLOW_LOOPBACK", false);
-  if (allowed && production) throw new ConfigError("WEBHOOK_ALLOW_LOOPBACK is for tests only");
-  return allowed;
-}
-
-function originList(env: Environment, name: string): string[] {
-  const raw = optional(env, name);
-  if (raw === undefined) return [];
-  return raw.split(",").map((part) => {
-    try {
-      return new URL(part.trim()).origin;
-    } catch {
-      throw new ConfigError(`${name} must be a comma-separated list of origins, got "${raw}"`);
-    }
-  });
-}
-
-/** The services the app itself calls out to: machine translation (decision 117) and source capture (120). */
-function outboundConfig(env: Environment, production: boolean) {
-  return {
-    /**
-     * A LibreTranslate-compatible service that translates incident titles into the site's languages
-     * (decision 117); unset = no machine translation, so nothing is sent to a third party.
-     */
-    translateUrl: url(env, "TRANSLATE_URL"),
-    /** The service's API key (LibreTranslate's api_key), when it asks for one. */
-    translateApiKey: optional(env, "TRANSLATE_API_KEY"),
-    /** Lets TRANSLATE_URL point at the operator's private network (a self-hosted service). */
-    translateAllowPrivate: flag(env, "TRANSLATE_ALLOW_PRIVATE", false),
-    /** Lets TRANSLATE_URL point at loopback; for tests only, refused in production. */
-    translateAllowLoopback: translateAllowLoopback(env, production),
-    /** Lets saved searches' webhooks be on loopback; for tests only, refused in production. */
-    webhookAllowLoopback: webhookAllowLoopback(env, production),
-    /** Ports a saved search's webhook may be on. */
-    webhookPorts: portList(env, "WEBHOOK_PORTS", [80, 443]),
-    /** How long the app waits for a saved search's webhook to answer. */
-    webhookTimeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 60_000),
-    /** How long one translation request may take. */
-    translateTimeoutMs: integer(env, "TRANSLATE_TIMEOUT_MS", 10_000, 100, 120_000),
-    /** Most bytes a source's capture keeps (decision 120); a larger page fails as "too-large". */
-    captureMaxBytes: integer(env, "CAPTURE_MAX_BYTES", 10 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    /** How long one capture of a source page may take in all, redirects included. */
-    captureTimeoutMs: integer(env, "CAPTURE_TIMEOUT_MS", 30_000, 100, 300_000),
-    /** The first retry's delay; each further retry waits twice as long. */
-    captureRetrySeconds: integer(env, "CAPTURE_RETRY_SECONDS", 60, 0, 86_400),
-    /** Tries of a capture (fetch, time-stamp, Wayback) before it is left failed. */
-    captureAttempts: integer(env, "CAPTURE_ATTEMPTS", 4, 1, 10),
-    /** The RFC 3161 time-stamp authority captures are stamped by; none when unset. */
-    tsaUrl: url(env, "TSA_URL"),
-    /** A Save Page Now–compatible endpoint (https://web.archive.org) asked to save each source; none when unset. */
-    savePageNowUrl: url(env, "SAVE_PAGE_NOW_URL"),
-    /** "accesskey:secret" for Save Page Now's authenticated API. */
-    savePageNowAuth: optional(env, "SAVE_PAGE_NOW_AUTH"),
-  };
-}
-
-/** Admission control, readiness and the management port (docs/decisions/082 and 111). */
-function admissionConfig(env: Environment, test: boolean) {
-  return {
-    /** Anonymous API requests (research, exports, searches, previews) the public cache cannot answer, run at once; 0 = no bound. */
-    admissionAnonymousConcurrency: integer(env, "ADMISSION_ANONYMOUS_CONCURRENCY", 8, 0, 10_000),
-    /** Further such requests that may wait for a place; the next is refused with 503 and Retry-After. */
-    admissionAnonymousQueue: integer(env, "ADMISSION_ANONYMOUS_QUEUE", test ? 10_000 : 16, 0, 100_000),
-    /** Anonymous writes (sign-in, registration, submissions) run at once; 0 = no bound. */
-    admissionWriteConcurrency: integer(env, "ADMISSION_WRITE_CONCURRENCY", 8, 0, 10_000),
-    /** Further anonymous writes that may wait for a place. */
-    admissionWriteQueue: integer(env, "ADMISSION_WRITE_QUEUE", test ? 10_000 : 32, 0, 100_000),
-    /** Page loads, the web app's files and avatars served at once to visitors; 0 = no bound. */
-    admissionPageConcurrency: integer(env, "ADMISSION_PAGE_CONCURRENCY", 32, 0, 10_000),
-    /** Further page loads that may wait for a place. */
-    admissionPageQueue: integer(env, "ADMISSION_PAGE_QUEUE", test ? 10_000 : 64, 0, 100_000),
-    /**
-     * Rebuilds of past data versions (as-of downloads, pages and checksums not kept) run at once per
-     * instance, whoever asks; 0 = no bound.
-     */
-    admissionRebuildConcurrency: integer(env, "ADMISSION_REBUILD_CONCURRENCY", 1, 0, 1_000),
-    /** Further rebuilds that may wait for a place; the next is refused with 503 and Retry-After. */
-    admissionRebuildQueue: integer(env, "ADMISSION_REBUILD_QUEUE", test ? 10_000 : 4, 0, 100_000),
-    /** Longest a rebuild waits for its place: one takes seconds at 100,000 incidents. */
-    admissionRebuildWaitMs: integer(env, "ADMISSION_REBUILD_WAIT_MS", test ? 60_000 : 15_000, 1, 600_000),
-    /** Longest a request waits in one of those queues before it is refused. */
-    admissionQueueWaitMs: integer(env, "ADMISSION_QUEUE_WAIT_MS", test ? 60_000 : 100, 1, 600_000),
-    /**
-     * While the event loop is further behind than this (writes: twice it), anonymous work and pages get a
-     * quarter of their places and no queue, so members and health checks keep their time; 0 = never. Tests default to never and to
-     * long queues: suites sharing a machine are behind often, and their parallel requests are no flood.
-     */
-    admissionMaxEventLoopDelayMs: integer(env, "ADMISSION_MAX_EVENT_LOOP_DELAY_MS", test ? 0 : 40, 0, 60_000),
-    /**
-     * Requests one signed-in account of full standing runs at once on an instance (twice as many may wait);
-     * a new account gets a quarter, growing with its age (README, limits). 0 = no bound; tests default to it.
-     */
-    admissionMemberConcurrency: integer(env, "ADMISSION_MEMBER_CONCURRENCY", test ? 0 : 8, 0, 10_000),
-    /** Heavy requests (research queries, exports) per minute for such an account; past it 429. 0 = no bound. */
-    admissionMemberHeavyPerMinute: integer(
-      env,
-      "ADMISSION_MEMBER_HEAVY_PER_MINUTE",
-      test ? 0 : 120,
-      0,
-      1_000_000,
-    ),
-    /** Longest an account's request waits for one of its places before it is refused. */
-    admissionMemberQueueWaitMs: integer(
-      env,
-      "ADMISSION_MEMBER_QUEUE_WAIT_MS",
-      test ? 60_000 : 1000,
-      1,
-      600_000,
-    ),
-    /** Past this event-loop delay /readyz says the instance is not ready; 0 = never (tests' default). */
-    readinessMaxEventLoopDelayMs: integer(
-      env,
-      "READINESS_MAX_EVENT_LOOP_DELAY_MS",
-      test ? 0 : 1000,
-      0,
-      600_000,
-    ),
-    /**
-     * The management port: /healthz, /readyz and /metrics on a listener of their own, so probes never wait
-     * behind public connections; 0 = none (they stay on the public port too).
-     */
-    managementPort: integer(env, "MANAGEMENT_PORT", 9464),
-    /** Where the management port listens; loopback unless the orchestrator probes from elsewhere. */
-    managementHost: text(env, "MANAGEMENT_HOST", "127.0.0.1"),
-    /** The Retry-After of a request refused because the instance is busy. */
-    admissionRetryAfterSeconds: integer(env, "ADMISSION_RETRY_AFTER_SECONDS", 2, 1, 3600),
-  };
-}
 
 function pseudoLocale(env: Environment, production: boolean): boolean {
   const on = flag(env, "PSEUDO_LOCALE", false);
@@ -235,8 +59,15 @@ export function loadConfig(env: Environment = process.env) {
      * and the live-event listener (LISTEN) connect here; unset = DATABASE_URL.
      */
     databaseDirectUrl: url(env, "DATABASE_DIRECT_URL"),
+    /**
+     * Streaming standbys of DATABASE_URL's server (comma-separated URLs): visitors' reads, and members' once
+     * a standby has replayed their last write, are read there (decision 128); unset = all on DATABASE_URL.
+     */
+    databaseReplicaUrls: urlList(env, "DATABASE_REPLICA_URLS"),
+    /** A standby further behind than this (seconds) is read from no more until it has caught up. */
+    databaseReplicaMaxLagSeconds: integer(env, "DATABASE_REPLICA_MAX_LAG_SECONDS", 10, 1, 86_400),
     /** Lets the incident title fetcher read loopback pages; for tests only, refused in production. */
-    titleFetchAllowLoopback: titleFetchAllowLoopback(env, production),
+    titleFetchAllowLoopback: testsOnly(env, "TITLE_FETCH_ALLOW_LOOPBACK", production),
     /** Ports a submitted source URL may point at. */
     titleFetchPorts: portList(env, "TITLE_FETCH_PORTS", [80, 443]),
     /** How long the title fetcher waits for a connection to a source page. */
@@ -248,6 +79,7 @@ export function loadConfig(env: Environment = process.env) {
     /** How long a submission waits for the title before storing host + path and finishing it later. */
     titleFetchWaitMs: integer(env, "TITLE_FETCH_WAIT_MS", 1500, 0, 60_000),
     ...outboundConfig(env, production),
+    ...installableAppConfig(env, production, text(env, "CONTACT_EMAIL", "contact@incidentwatch.eu")),
     /** HMAC key for submitters' addresses (abuse handling); random per process when unset. */
     submitterHashKey: optional(env, "SUBMITTER_HASH_KEY"),
     /** Days a submitter's hashed address is kept before it is erased. */
@@ -267,6 +99,12 @@ export function loadConfig(env: Environment = process.env) {
     logLevel: text(env, "LOG_LEVEL", nodeEnv === "test" ? "error" : "info"),
     /** Express "trust proxy": how many proxy hops to believe for the client address (0 = none). */
     trustProxy: integer(env, "TRUST_PROXY", 0, 0, 10),
+    /**
+     * After SIGTERM, how long the instance still serves with /readyz answering 503 (each answer closing its
+     * connection, reads refused for another instance) before its port closes: load balancers and proxies
+     * stop sending it work first. None in tests, whose apps stop at every file's end.
+     */
+    shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", test ? 0 : 3000, 0, 600_000),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
     /**
      * Connections the kernel holds for the app before it accepts them (capped by net.core.somaxconn). Under
@@ -331,7 +169,7 @@ export function loadConfig(env: Environment = process.env) {
      * ceiling, with their Markdown, stays under MAX_RESPONSE_MB's default. Checked as it renders.
      */
     postHtmlMaxBytes: integer(env, "POST_HTML_MAX_KB", 192, 16, 4096) * 1024,
-    /** A post's or a preview's render running longer is abandoned (its thread restarted) and refused. */
+    /** A post's or a preview's render using more CPU time is abandoned (its thread restarted) and refused. */
     renderTimeoutMs: integer(env, "RENDER_TIMEOUT_MS", 1000, 10, 60_000),
     /**
      * Seconds the data version and the research bodies built from it (the whole list, the whole exports,
@@ -396,6 +234,9 @@ export function productionWarnings(config: Config): string[] {
   }
   if (!config.mailLinkKey) {
     warnings.push("MAIL_LINK_KEY is not set: unsubscribe links in mails stop working at every restart.");
+  }
+  if (!config.vapidPublicKey) {
+    warnings.push("VAPID_PUBLIC_KEY is not set: every device's Web Push stops working at every restart.");
   }
   if (config.publicUrl.startsWith("http://"))
     warnings.push("PUBLIC_URL is not https: links in mails are insecure.");

@@ -16,6 +16,7 @@ import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/tit
 import { UnitOfWork } from "./infra/unit-of-work.js";
 import { createMachineTranslator, type MachineTranslator } from "./infra/translate/machine-translator.js";
 import { cacheVersionTopics } from "./modules/live-topics.js";
+import { createReadRouting, type ReadRouting } from "./infra/replicas/read-routing.js";
 
 /** App-wide singletons, built once at start-up and shared by every request. */
 export interface AppDeps {
@@ -51,6 +52,8 @@ export interface AppDeps {
    * rebuild of a past data version, from a request or a job.
    */
   admission: Admission;
+  /** Read requests sent to standbys (DATABASE_REPLICA_URLS, decision 128); null without any. */
+  readRouting: ReadRouting | null;
   /** Releases connections the singletons hold (Redis); called once at shutdown. */
   close(): Promise<void>;
 }
@@ -91,6 +94,16 @@ export function createDeps(
   const forumVersion =
     overrides.forumVersion ??
     createPublicDataVersion(live, cacheVersionTopics.forumVersion, config.publicDataMaxBytes);
+  const readRouting =
+    overrides.readRouting !== undefined
+      ? overrides.readRouting
+      : createReadRouting(orm, config, {
+          logger,
+          metrics,
+          publicTopics: [...publicData.topics, ...forumVersion.topics],
+        });
+  // another instance's change to public data: readers wait for standbys that replayed it
+  if (readRouting) live.observe((event) => readRouting.committed([event]));
   const deps: AppDeps = {
     config,
     logger,
@@ -122,6 +135,7 @@ export function createDeps(
     outage,
     avatars: createAvatarStore(config.uploadDir),
     admission: overrides.admission ?? admissionFromConfig(config, metrics),
+    readRouting,
     async close() {
       deps.admission.stop();
       outage.close();
@@ -129,6 +143,7 @@ export function createDeps(
       await publicData.close();
       await forumVersion.close();
       await live.close();
+      await readRouting?.close();
     },
     ...overrides,
   };
@@ -137,6 +152,10 @@ export function createDeps(
 }
 
 /** A unit of work on `em`: its commits move this instance's cache versions on and may queue jobs. */
-export function unitOfWork(em: EntityManager, deps: Pick<AppDeps, "publicData" | "forumVersion" | "jobs">) {
-  return new UnitOfWork(em, [deps.publicData, deps.forumVersion], deps.jobs);
+export function unitOfWork(
+  em: EntityManager,
+  deps: Pick<AppDeps, "publicData" | "forumVersion" | "jobs"> & Partial<Pick<AppDeps, "readRouting">>,
+) {
+  const versions = [deps.publicData, deps.forumVersion, ...(deps.readRouting ? [deps.readRouting] : [])];
+  return new UnitOfWork(em, versions, deps.jobs);
 }

@@ -92,7 +92,9 @@ function casesFor(field: GraphQLField<unknown, unknown>): Case[] {
           malformed: true,
         });
       }
-      if (named instanceof GraphQLInputObjectType && !(type instanceof GraphQLList)) {
+      // a list of input objects (required or not) takes no field of its own: its items do
+      const list = (type instanceof GraphQLNonNull ? type.ofType : type) instanceof GraphQLList;
+      if (named instanceof GraphQLInputObjectType && !list) {
         cases.push({
           name: `${at} with an unknown field`,
           variables: setAt(baseline, [...path, "bogus"], 1),

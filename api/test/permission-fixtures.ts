@@ -3,6 +3,7 @@ import { solveAltcha } from "./captcha.js";
 import { insertEvents } from "./events.js";
 import { forumMember, insertCategories, insertReplyAt, insertThreadAt, type Member } from "./forum.js";
 import type { Actor, TargetName, TargetValues } from "./permission-table.js";
+import { IMPORT_FILE, IMPORT_MAPPING } from "./permissions/imports.js";
 import { hashToken, SessionsService } from "../src/modules/auth/sessions.service.js";
 import { unsubscribeToken } from "../src/modules/notifications/mail-links.js";
 import { User } from "../src/modules/users/user.entity.js";
@@ -222,6 +223,39 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
         { id: eventId },
       );
       return { n, eventId: eventId! };
+    }
+    case "uploadedImport":
+    case "checkedImport": {
+      const checked = target === "checkedImport";
+      const [row] = await connection.execute<Array<{ id: string }>>(
+        `insert into data_imports (file_name, format, bytes, sha256, columns, preset, mapping, phase, status, dry_run)
+         values ('events.csv', 'csv', ?, md5(?) || md5(?), '["url","date","lat","lon"]', 'custom', ?::jsonb, ?, ?, ?::jsonb)
+         returning id::text as id`,
+        [
+          IMPORT_FILE.length,
+          n,
+          IMPORT_FILE,
+          checked ? JSON.stringify(IMPORT_MAPPING) : null,
+          checked ? "dry-run" : null,
+          checked ? "failed" : "uploaded",
+          checked
+            ? JSON.stringify({
+                rows: 1,
+                created: 0,
+                merged: 0,
+                refused: 1,
+                unchanged: 0,
+                mapping: IMPORT_MAPPING,
+                preset: "custom",
+              })
+            : null,
+        ],
+      );
+      await connection.execute(`insert into data_import_chunks (import_id, seq, bytes) values (?, 0, ?)`, [
+        row!.id,
+        Buffer.from(IMPORT_FILE),
+      ]);
+      return { n, importId: row!.id };
     }
     case "plainMember":
       return { n, userId: (await forumMember(app)).id };

@@ -13,6 +13,7 @@ import { INCIDENT_ROWS } from "./permissions/incidents.js";
 import { BAN_AND_ROLE_ROWS } from "./permissions/bans-and-roles.js";
 import { REST_ROWS } from "./permissions/rest.js";
 import { SAVED_SEARCH_ROWS } from "./permissions/saved-searches.js";
+import { IMPORT_ROWS } from "./permissions/imports.js";
 
 export const ACTORS = ["visitor", "member", "otherMember", "banned", "moderator", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -52,6 +53,8 @@ export const TARGETS = {
   pendingProposal: "a member's proposed source for a published incident, awaiting review",
   publishedSource: "the source of a published incident",
   proposedConfirmation: "a published incident whose confirmation another moderator proposed",
+  uploadedImport: "an uploaded import file",
+  checkedImport: "an uploaded import file with a finished dry run",
   plainMember: "a member with no ban (not the caller)",
   bannedMember: "a banned member (not the caller)",
   plainModerator: "a moderator (not the caller)",
@@ -95,8 +98,8 @@ export interface RestRow extends RowBase {
   method: "POST" | "PUT" | "PATCH" | "DELETE";
   /** Under /api; `:name` is filled from the target's values. */
   path: string;
-  /** A JSON body, or "png" for an image upload. */
-  body?: ((t: TargetValues) => Record<string, unknown>) | "png";
+  /** A JSON body, "png" for an image upload, or "csv" for an import file. */
+  body?: ((t: TargetValues) => Record<string, unknown>) | "png" | "csv";
 }
 
 export type PermissionRow = GraphqlRow | RestRow;
@@ -109,6 +112,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...NOTIFICATION_ROWS,
   ...SAVED_SEARCH_ROWS,
   ...INCIDENT_ROWS,
+  ...IMPORT_ROWS,
   ...BAN_AND_ROLE_ROWS,
   ...REST_ROWS,
 ];

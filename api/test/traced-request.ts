@@ -40,6 +40,7 @@ async function traced(url: string, query: string, headers: Record<string, string
     kind: span.kind,
     scope: span.instrumentationScope.name,
     traceId: span.spanContext().traceId,
+    spanId: span.spanContext().spanId,
     parentSpanId: span.parentSpanContext?.spanId ?? null,
     attributes: span.attributes,
   }));

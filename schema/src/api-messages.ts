@@ -24,12 +24,21 @@ export const apiMessages = {
   cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
   restDateRangeInvalid: "from and to must be yyyy-mm-dd dates, from not after to",
   restTitleTooLong: "q must be at most 200 characters",
-  feedLanguageInvalid: `lang must be one of the interface languages: ${LOCALES.join(", ")}`,
+  // marked pure so that a bundle using none of these texts (the web app's) leaves the table out
+  feedLanguageInvalid: `lang must be one of the interface languages: ${/* @__PURE__ */ LOCALES.join(", ")}`,
+  translationsInvalid: `translations must be languages of the site separated by commas, such as de,pl, each once: ${/* @__PURE__ */ LOCALES.join(", ")}`,
+  translationsBeforeRevision6:
+    "translations are offered for data versions of export revision 6 or later; this version keeps the columns it was published with",
   boundingBoxInvalid: "The bounding box needs south ≤ north within ±90, and west and east within ±180",
   titleLanguageInvalid:
     "Language must be one of the site's languages: en, de, fr, it, es, nl, pl, cs, ro, sv, fi, et, lv, lt, uk, ru",
   titleTranslationsTooMany: "Ask for at most 16 languages",
   titleTranslationOwnLanguage: "The title is written in this language; choose another to translate it into",
+  postTranslationUnavailable: "This site has no machine translation service.",
+  postLanguageUnknown: "This post's language is not known, so it cannot be translated.",
+  postTranslationOwnLanguage: "The post is written in this language; choose another to translate it into",
+  postTranslationsTooFast: "Too many translations from your connection. Please wait a while and try again.",
+  postTranslationFailed: "The translation service did not answer. Please try again later.",
   evidenceNotPublished: "Only a published incident has an evidence status.",
   evidenceConfirmNeedsTwo:
     "Confirmed needs two moderators: propose the confirmation, and a second moderator agrees to it.",
@@ -47,6 +56,10 @@ export const apiMessages = {
     "The webhook must be an http or https address on an allowed port, without a user name or password",
   savedSearchUpdatedSince:
     "updatedSince cannot be saved: a saved search hears of incidents as they are approved",
+  pushSubscriptionInvalid:
+    "A push subscription needs its https endpoint and its p256dh and auth keys, as the browser gives them",
+  pushTypesInvalid:
+    "Push types must be notification types: reply, quote, mention, reaction, report_update, system",
 };
 
 export type MessageKey = keyof typeof messages | keyof typeof apiMessages;
@@ -69,12 +82,8 @@ export const CODE_MESSAGE_KEYS: Record<string, MessageKey> = {
   INTERNAL_SERVER_ERROR: "internalError",
 };
 
-const KEY_OF_TEXT = new Map<string, MessageKey>(
-  [...Object.entries(messages), ...Object.entries(apiMessages)].map(([key, text]) => [
-    text,
-    key as MessageKey,
-  ]),
-);
+/** Made on first use, so that a bundle that never asks (the web app's) carries neither table. */
+let keyOfText: Map<string, MessageKey> | undefined;
 
 /**
  * The stable code of an API message (issue 41): its key in `messages` or `apiMessages` when the text is
@@ -82,5 +91,11 @@ const KEY_OF_TEXT = new Map<string, MessageKey>(
  * reader's language (docs/api.md, "Error messages by code").
  */
 export function messageKeyOf(text: string, code: string): MessageKey {
-  return KEY_OF_TEXT.get(text) ?? CODE_MESSAGE_KEYS[code] ?? "internalError";
+  keyOfText ??= new Map<string, MessageKey>(
+    [...Object.entries(messages), ...Object.entries(apiMessages)].map(([key, text]) => [
+      text,
+      key as MessageKey,
+    ]),
+  );
+  return keyOfText.get(text) ?? CODE_MESSAGE_KEYS[code] ?? "internalError";
 }

@@ -209,6 +209,63 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     meaning: "How precisely the day is known: day, month or year (below). Added in export revision 2.",
     since: 2,
   },
+  {
+    csv: "title_language",
+    json: "titleLanguage",
+    meaning:
+      "The language the title is written in (de, en, pl …). Translations are added on request " +
+      "(translations=de,pl). Added in export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "evidence_status",
+    json: "evidenceStatus",
+    meaning:
+      "How far its evidence is checked: reported, corroborated or confirmed (below). Added in export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "geolocation_method",
+    json: "geolocationMethod",
+    meaning:
+      "How its place was established (below); empty until a moderator says. Added in export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "capture_sha256",
+    json: "captureSha256",
+    meaning:
+      "The SHA-256 of this site's WARC capture of source_url; empty while it has none. Added in export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "captured_at",
+    json: "capturedAt",
+    meaning: "When source_url was captured, ISO 8601 in UTC. Added in export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "archive_url",
+    json: "archiveUrl",
+    meaning:
+      "The captured page on this site; its WARC is at the same address ending in capture.warc instead of page. " +
+      "Added in export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "capture_timestamped",
+    json: "captureTimestamped",
+    meaning:
+      "Whether a time-stamp authority stamped the capture's SHA-256 (RFC 3161): true or false. Added in " +
+      "export revision 6.",
+    since: 6,
+  },
+  {
+    csv: "wayback_url",
+    json: "waybackUrl",
+    meaning: "The Wayback Machine's copy of source_url, when it saved one. Added in export revision 6.",
+    since: 6,
+  },
 ];
 
 /**
@@ -217,9 +274,10 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
  * decimals and times to the second; revision 4 (decision 105) writes coordinates to 4 decimals, leaves
  * `updated_at` empty when it is `published_at`, and leaves GeoJSON's null properties out; revision 5
  * (decision 110) adds no column: STIX bundles carry the TLP marking and the withdrawn incidents, revoked,
- * and a workbook's sheet About the checksum of its version's CSV.
+ * and a workbook's sheet About the checksum of its version's CSV; revision 6 (decision 125) adds the
+ * title's language, the evidence status and the capture of the incident's source.
  */
-export const LATEST_EXPORT_REVISION = 5;
+export const LATEST_EXPORT_REVISION = 6;
 
 /** The revision from which the downloads are slimmer (decision 103). */
 export const SLIM_EXPORT_REVISION = 3;
@@ -236,6 +294,13 @@ export const SPARSE_EXPORT_REVISION = 4;
  * version, and a workbook's sheet About names its version's CSV and that file's SHA-256 (decision 110).
  */
 export const MARKED_EXPORT_REVISION = 5;
+
+/**
+ * The revision from which every format carries the title's language, the evidence status and geolocation
+ * method, and each source's capture (STIX and MISP with its SHA-256), and offers translations of the
+ * title on request (decision 125).
+ */
+export const EVIDENCE_EXPORT_REVISION = 6;
 
 /**
  * What the codebook says of empty values: a CSV or XLSX cell is empty for null; a GeoJSON property is

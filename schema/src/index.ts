@@ -17,3 +17,4 @@ export * from "./codebook.js";
 export * from "./precision.js";
 export * from "./title-languages.js";
 export * from "./evidence.js";
+export * from "./imports.js";

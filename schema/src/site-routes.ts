@@ -32,6 +32,7 @@ export const SITE_ROUTES: readonly string[] = [
   "/forum/admin/reports",
   "/forum/admin/categories",
   "/forum/admin/broadcast",
+  "/forum/admin/imports",
   "/embed",
 ];
 

@@ -53,7 +53,12 @@ async function firstLoadScripts(page: Page, path: string, ready: () => Promise<u
  * 41 allows them, so the budget has 10 KB more.
  */
 const LANGUAGES = 10 * 1024;
-const FIRST_LOAD_BUDGET = 148 * 1024 + LANGUAGES;
+/**
+ * The installable app (decision 127): the worker's registration on every page, and the reply box keeping
+ * its draft when offline; measured +1.2 KB on a thread page (156.9 → 158.1 KB), so the budget has 1 KB more.
+ */
+const INSTALLABLE_APP = 1024;
+const FIRST_LOAD_BUDGET = 148 * 1024 + LANGUAGES + INSTALLABLE_APP;
 
 /** The recordActivity mutation over GraphQL (or the REST path it replaced, which must not be called). */
 function isRecordActivity(request: Request): boolean {

@@ -116,8 +116,10 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     throw error;
   }
   const { url } = app!;
+  // the app's service worker would answer requests that tests intercept or count: only the tests of the
+  // installable app (app-and-push.test.ts) let it run
   const newContext = async (contextOptions: BrowserContextOptions = {}) => {
-    const context = await browser!.newContext({ baseURL: url, ...contextOptions });
+    const context = await browser!.newContext({ baseURL: url, serviceWorkers: "block", ...contextOptions });
     contexts.add(context);
     context.once("close", () => contexts.delete(context));
     await webgl.watch(context);

@@ -61,6 +61,27 @@ describe("the interface's languages in a real browser", () => {
     await page.context().close();
   });
 
+  it("gives the map's own controls the new language's words at once when the language is switched in place", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const zoomIn = page.locator(".maplibregl-ctrl-zoom-in");
+    await zoomIn.waitFor();
+    expect(await zoomIn.getAttribute("aria-label")).toBe("Zoom in");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    await page.getByRole("link", { name: "KARTE", exact: true }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector(".maplibregl-ctrl-zoom-in")?.getAttribute("aria-label") === "Vergrößern",
+    );
+    expect(await page.locator(".maplibregl-ctrl-zoom-out").getAttribute("aria-label")).toBe("Verkleinern");
+    expect(await page.locator(".maplibregl-ctrl-attrib-button").getAttribute("aria-label")).toBe(
+      "Quellenangaben ein- oder ausblenden",
+    );
+    expect(await page.locator(".maplibregl-canvas").getAttribute("aria-label")).toBe("Karte");
+    // the same map, re-labelled: still one zoom control
+    expect(await page.locator(".maplibregl-ctrl-zoom-in").count()).toBe(1);
+    await page.context().close();
+  });
+
   it("fits the header and the forum home of every language in a phone's and a desktop's width", async () => {
     // one load per language, measured at each width by resizing: the layout reflows as on a fresh load
     const viewports = [

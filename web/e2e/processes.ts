@@ -70,6 +70,8 @@ export async function startAppProcess(options: {
   readyTimeoutMs?: number;
   /** The port to listen on (a restart keeps its predecessor's); a free one by default. */
   port?: number;
+  /** The process as soon as it is spawned, before it is ready (to stop it whatever happens). */
+  onSpawn?(child: ChildProcess): void;
 }): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -92,6 +94,7 @@ export async function startAppProcess(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  options.onSpawn?.(child);
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   try {

@@ -83,4 +83,56 @@ describe("saved searches, in a real browser", () => {
     expect(await e2e.sql("select id from saved_searches where user_id = $1", [member.id])).toEqual([]);
     await page.context().close();
   });
+
+  it("saves the area in view when the link is followed, after the member moved the map", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript((token) => localStorage.setItem("token", token), member.token);
+    await page.goto("/?kinds=airspace");
+    await waitForMapAtRest(page);
+    const link = page.getByRole("link", { name: "Save this search" });
+    const atFirst = await link.getAttribute("href");
+    // the member pans and zooms to the bay of Gdańsk once the page is drawn
+    await page.evaluate(() => window.__incidentMap!.jumpTo(18.65, 54.4, 9));
+    await waitForMapAtRest(page);
+    await expect.poll(() => link.getAttribute("href")).not.toBe(atFirst);
+    const href = (await link.getAttribute("href"))!;
+    const [west, south, east, north] = new URLSearchParams(href.split("?")[1]!.split("#")[0])
+      .get("area")!
+      .split(",")
+      .map(Number) as [number, number, number, number];
+    // the view's bounds to a thousandth of a degree: its corners fall on the map's own, within a pixel
+    const corners = await page.evaluate(
+      ([w, s, e, n]) => {
+        const canvas = document.querySelector<HTMLElement>(".maplibregl-canvas")!;
+        const map = window.__incidentMap!;
+        return {
+          topLeft: map.project(w, n),
+          bottomRight: map.project(e, s),
+          size: { x: canvas.clientWidth, y: canvas.clientHeight },
+        };
+      },
+      [west, south, east, north] as const,
+    );
+    expect(Math.abs(corners.topLeft.x)).toBeLessThan(1);
+    expect(Math.abs(corners.topLeft.y)).toBeLessThan(1);
+    expect(Math.abs(corners.bottomRight.x - corners.size.x)).toBeLessThan(1);
+    expect(Math.abs(corners.bottomRight.y - corners.size.y)).toBeLessThan(1);
+
+    await link.click();
+    const form = page.getByRole("form", { name: "Save this search" });
+    await form.getByLabel("Name").waitFor();
+    await form
+      .getByText(`Latitude ${south}° to ${north}°, longitude ${west}° to ${east}°`, { exact: true })
+      .waitFor();
+    await form.getByLabel("Only the area now in view on the map").check();
+    await form.getByLabel("Name").fill("Gdańsk bay");
+    await form.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved. A test alert is on its way through each channel you chose.").waitFor();
+    const [stored] = await e2e.sql<{ filter: unknown }>(
+      "select filter from saved_searches where user_id = $1 and name = 'Gdańsk bay'",
+      [member.id],
+    );
+    expect(stored).toEqual({ filter: { kinds: ["airspace"], bbox: { west, south, east, north } } });
+    await page.context().close();
+  });
 });

@@ -1,4 +1,5 @@
 import { MikroORM } from "@mikro-orm/postgresql";
+import pg from "pg";
 import type { Config } from "../config.js";
 import type { Logger } from "../infra/logger.js";
 import { startEmbeddedDatabase } from "./embedded.js";
@@ -22,12 +23,18 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     const orm = await MikroORM.init(
       ormConfig(config.databaseUrl ?? embedded!.url, {
         pool: { min: 0, max: config.databasePoolSize },
+        // each standby has a pool of the same size; reads are sent there only by readingFrom
+        replicas: config.databaseReplicaUrls.map((clientUrl, index) => ({
+          name: `replica-${index}`,
+          clientUrl,
+          pool: { min: 0, max: config.databasePoolSize },
+        })),
         ...jsonLogging(logger),
       }),
     );
     const applied = config.databaseDirectUrl
       ? await migrateDatabase(config.databaseDirectUrl, logger)
-      : await orm.getMigrator().up();
+      : await oneAtATime(config.databaseUrl ?? embedded!.url, () => orm.getMigrator().up());
     if (applied.length) logger.info("Migrations applied", { migrations: applied.map((m) => m.name) });
     return {
       orm,
@@ -77,9 +84,25 @@ export async function databaseReady(orm: MikroORM): Promise<boolean> {
 export async function migrateDatabase(url: string, logger: Logger): Promise<Array<{ name: string }>> {
   const orm = await MikroORM.init(ormConfig(url, { pool: { min: 0, max: 1 }, ...jsonLogging(logger) }));
   try {
-    return await orm.getMigrator().up();
+    return await oneAtATime(url, () => orm.getMigrator().up());
   } finally {
     await orm.close(true);
+  }
+}
+
+/**
+ * Runs `migrate` while holding the migrations' lock: instances started together on a new database would
+ * otherwise apply the same migrations at once, and all but one fail. The lock belongs to a session of its
+ * own on `url` (PostgreSQL itself, never a pooler in transaction mode) and ends with it.
+ */
+async function oneAtATime<T>(url: string, migrate: () => Promise<T>): Promise<T> {
+  const session = new pg.Client({ connectionString: url });
+  await session.connect();
+  try {
+    await session.query("select pg_advisory_lock(hashtextextended('incident_watch_migrations', 0))");
+    return await migrate();
+  } finally {
+    await session.end();
   }
 }
 

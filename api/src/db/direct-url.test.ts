@@ -64,6 +64,22 @@ describe("the migrate command", () => {
   });
 });
 
+describe("instances opening a new database together", () => {
+  it("migrate it once: one applies the migrations while the others wait, then find none pending", async () => {
+    const { url } = await database();
+    const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: url });
+    const opened = await Promise.all([0, 1, 2].map(() => openDatabase(config, logger)));
+    try {
+      const [{ applied }] = await opened[0]!.orm.em
+        .getConnection()
+        .execute<[{ applied: number }]>("select count(*)::int as applied from mikro_orm_migrations");
+      expect(applied).toBe(migrations.length);
+    } finally {
+      await Promise.all(opened.map((one) => one.close()));
+    }
+  });
+});
+
 describe("DATABASE_DIRECT_URL", () => {
   it("is where start-up migrates, not DATABASE_URL", async () => {
     const pooledOnly = await database();

@@ -39,6 +39,9 @@ const MUTATION = /^\s*(?:#[^\n]*\n\s*)*mutation\b/;
 /** An anonymous mutation is a write (sign-in, registration, a submission); admission tells it from reads. */
 const isWrite = ({ query }: Operation) => typeof query === "string" && MUTATION.test(query);
 
+/** The request asks for a mutation (over GET, Apollo refuses it). */
+export const isMutationRequest = (req: Request) => isWrite(operationOf(req));
+
 /** Same operation, same media type asked for: same answer for every visitor. */
 function cacheKey(req: Request, { query, operationName, variables }: Operation): string {
   const vars = typeof variables === "string" ? variables : JSON.stringify(variables ?? null);

@@ -1,5 +1,6 @@
 import type { LocalPubSub } from "../infra/live/live-events.js";
 import type { Logger } from "../infra/logger.js";
+import type { LivePresence } from "../infra/live/live-presence.js";
 import { liveTopics, type LiveTopics } from "../modules/live-topics.js";
 
 /** graphql-ws's close code for an unauthorised socket; clients do not retry with the same token. */
@@ -30,9 +31,15 @@ export class LiveSockets {
   private readonly byUser = new Map<string, Set<OpenSocket>>();
   private stopListening: (() => void) | undefined;
 
+  /** `presence` hears of each member's first socket here and of their last one closing. */
+  constructor(private readonly presence?: LivePresence) {}
+
   add(socket: OpenSocket): () => void {
     let sockets = this.byUser.get(socket.userId);
-    if (!sockets) this.byUser.set(socket.userId, (sockets = new Set()));
+    if (!sockets) {
+      this.byUser.set(socket.userId, (sockets = new Set()));
+      this.presence?.arrive(socket.userId);
+    }
     sockets.add(socket);
     const expiry = socket.expiresAt
       ? setTimeout(socket.close, Math.min(MAX_TIMER_MS, Math.max(0, socket.expiresAt.getTime() - Date.now())))
@@ -41,7 +48,10 @@ export class LiveSockets {
     return () => {
       clearTimeout(expiry);
       sockets.delete(socket);
-      if (sockets.size === 0 && this.byUser.get(socket.userId) === sockets) this.byUser.delete(socket.userId);
+      if (sockets.size === 0 && this.byUser.get(socket.userId) === sockets) {
+        this.byUser.delete(socket.userId);
+        this.presence?.leave(socket.userId);
+      }
     };
   }
 

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from "../../test/app.js";
 import { registerAccount, type Account } from "../../test/accounts.js";
 import { NOTIFICATION_ADDED, openLive } from "../../test/live.js";
 import { openVisitorSocket } from "../../test/visitor-live.js";
+import { clientAt } from "../../test/client-at.js";
 
 describe("a planned stop", () => {
   let app: TestApp | undefined;
@@ -48,5 +49,31 @@ describe("a planned stop", () => {
     await running.close();
     expect(await visitor.closed).toBe(1012);
     expect(await bell.closed).toBe(1012);
+  });
+
+  it("turns not ready at once, then still serves writes and refuses reads for another instance until its port closes", async () => {
+    const stopping = await startTestApp();
+    const visitor = clientAt(stopping.url, "127.0.0.1");
+    try {
+      expect((await visitor.graphql("{ __typename }")).headers.connection).toBe("keep-alive");
+      const closed = stopping.close(4000);
+      expect((await fetch(`${stopping.managementUrl}/readyz`)).status).toBe(503);
+      // a read: 503 with Retry-After, which a proxy answers from another instance, leaving this one
+      const read = await visitor.get(`/graphql?query=${encodeURIComponent("{ __typename }")}`);
+      expect(read.status).toBe(503);
+      expect(read.headers["retry-after"]).toBe("1");
+      // a write (a POST) is served, and every answer ends its connection: none is left for the proxy to
+      // send a request on when the port closes
+      const posted = await visitor.graphql<{ __typename: string }>("{ __typename }");
+      expect(posted.status).toBe(200);
+      expect(read.headers.connection).toBe("close");
+      expect(posted.headers.connection).toBe("close");
+      // liveness still answers
+      expect((await visitor.get("/healthz")).status).toBe(200);
+      await closed;
+    } finally {
+      visitor.close();
+      await stopping.close();
+    }
   });
 });

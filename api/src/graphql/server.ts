@@ -18,7 +18,10 @@ import { serviceUnavailablePlugin } from "./service-unavailable.js";
 import { QUERY_LIMITS, costLimitPlugin, createArmor } from "./limits.js";
 import { responseBudgetPlugin } from "./response-budget.js";
 import { createSocketServer } from "./socket-server.js";
+import type { LivePresence } from "../infra/live/live-presence.js";
 import type { Admission } from "../infra/admission/admission.js";
+import type { ReadRouting } from "../infra/replicas/read-routing.js";
+import { writePositionPlugin } from "./write-position.js";
 
 export type { LiveTransportCounts } from "./socket-server.js";
 
@@ -34,6 +37,10 @@ export interface GraphqlServerDeps {
   /** Members' queries and mutations over the socket run within their account's share, as over HTTP. */
   admission: Admission;
   outage?: DatabaseOutage;
+  /** Notes where a member's mutation left the primary's WAL, for their next reads (decision 128). */
+  readRouting?: ReadRouting | null;
+  /** Where this instance notes which members hold a live socket (no push reaches them meanwhile). */
+  presence?: LivePresence;
 }
 
 /** Apollo for GraphQL over HTTP, and the live transport (socket-server.ts) with the same limits beside it. */
@@ -41,7 +48,7 @@ export async function createGraphqlServer(
   schema: GraphQLSchema,
   httpServer: Server,
   createContext: ContextFactory,
-  { config, logger, pubSub, tap, rateLimiter, admission, outage }: GraphqlServerDeps,
+  { config, logger, pubSub, tap, rateLimiter, admission, outage, readRouting, presence }: GraphqlServerDeps,
 ) {
   const protection = createArmor(config.production).protect();
   const formatError = createFormatError(logger, outage);
@@ -54,6 +61,7 @@ export async function createGraphqlServer(
     admission,
     validationRules: protection.validationRules,
     formatError,
+    presence,
   });
 
   const apollo = new ApolloServer<Context>({
@@ -66,6 +74,7 @@ export async function createGraphqlServer(
       serviceUnavailablePlugin<Context>(),
       costLimitPlugin<Context>(),
       responseBudgetPlugin<Context>(),
+      ...(readRouting ? [writePositionPlugin(readRouting)] : []),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's landing pages load from a CDN; browsers get the self-hosted explorer instead (app.ts)
       ApolloServerPluginLandingPageDisabled(),

@@ -11,6 +11,7 @@ import type { Context, ContextFactory } from "./context.js";
 import type { createFormatError } from "./format-error.js";
 import { LiveFanout, socketFraming } from "./live-fanout.js";
 import { LiveSockets } from "./live-sockets.js";
+import type { LivePresence } from "../infra/live/live-presence.js";
 import {
   originAllowed,
   SocketAdmission,
@@ -50,6 +51,8 @@ export interface SocketServerDeps {
   validationRules: SocketAdmissionOptions["validationRules"];
   /** HTTP's error formatting, so an error reads the same over either. */
   formatError: ReturnType<typeof createFormatError>;
+  /** Where the members holding a socket here are noted for every instance. */
+  presence?: LivePresence;
 }
 
 /**
@@ -69,6 +72,7 @@ export function createSocketServer(
     admission: shares,
     validationRules,
     formatError,
+    presence,
   }: SocketServerDeps,
 ) {
   const wsServer = new WebSocketServer({
@@ -78,7 +82,7 @@ export function createSocketServer(
     verifyClient: ({ req }: { req: IncomingMessage }) =>
       originAllowed(req.headers.origin, req.headers.host, config),
   });
-  const liveSockets = new LiveSockets();
+  const liveSockets = new LiveSockets(presence);
   liveSockets.listen(pubSub, logger);
   const visitorSockets = new VisitorSockets(
     config.liveVisitorSocketsPerAddress,

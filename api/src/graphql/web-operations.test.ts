@@ -33,7 +33,7 @@ const documents = Object.entries(webOperations as Record<string, unknown>).filte
 function sample(type: GraphQLInputType): unknown {
   const inner = getNullableType(type);
   if (isListType(inner)) return [];
-  if (isEnumType(inner)) return inner.getValues()[0]!.value;
+  if (isEnumType(inner)) return inner.getValues()[0]!.name;
   if (isInputObjectType(inner))
     return Object.fromEntries(
       Object.values(inner.getFields())

@@ -3,18 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { forumMember, type Member } from "../../test/forum.js";
 import { startTestApp, type TestApp, announceForumDataChange } from "../../test/app.js";
+import { until } from "../../test/polling.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
 const CATEGORIES = `query Categories { categories { id name } }`;
 
-/** Polls until `check` holds (the app's own state, read in this process). */
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** The app's own state, read in this process, changes within milliseconds. */
+const SOON = { ms: 10_000, everyMs: 10 };
 
 describe("admission control by class of work", () => {
   let app: TestApp;
@@ -47,9 +42,9 @@ describe("admission control by class of work", () => {
     expect((await app.graphql(CATEGORIES)).status).toBe(200);
     await locker.query("begin; lock table forum_posts in access exclusive mode");
     const running = search("first");
-    await until(() => gate().running === 1, "the first search to take the place");
+    await until("the first search to take the place", () => gate().running === 1, SOON);
     const queued = search("second");
-    await until(() => gate().queued === 1, "the second search to wait");
+    await until("the second search to wait", () => gate().queued === 1, SOON);
 
     const refused = await fetch(`${app.url}/graphql`, {
       method: "POST",
@@ -94,7 +89,7 @@ describe("admission control by class of work", () => {
     const staleBefore = await counterValue('iw_public_cache_total{result="stale"}');
     await locker.query("begin; lock table forum_posts in access exclusive mode");
     const running = search("hold");
-    await until(() => gate().running === 1, "the search to take the place");
+    await until("the search to take the place", () => gate().running === 1, SOON);
     // public forum data moves on (what every committed forum write announces)
     await announceForumDataChange(app);
 
@@ -113,9 +108,9 @@ describe("admission control by class of work", () => {
   it("lets a member's write and an anonymous sign-in through while anonymous reads are refused", async () => {
     await locker.query("begin; lock table forum_posts in access exclusive mode");
     const running = search("hold");
-    await until(() => gate().running === 1, "the search to take the place");
+    await until("the search to take the place", () => gate().running === 1, SOON);
     const queued = search("wait");
-    await until(() => gate().queued === 1, "the search to wait");
+    await until("the search to wait", () => gate().queued === 1, SOON);
 
     const read = await search("refused");
     expect(read.status).toBe(503);
@@ -167,7 +162,7 @@ describe("admission control by event-loop delay", () => {
     const gate = () => app.deps.metrics.sources.admission!().gates.find((g) => g.workClass === "anonymous")!;
     await locker.query("begin; lock table forum_posts in access exclusive mode");
     const running = app.graphql(SEARCH, { q: "holds a place" });
-    await until(() => gate().running === 1, "the search to take a place");
+    await until("the search to take a place", () => gate().running === 1, SOON);
 
     // the app runs in this process: stretches of synchronous work here hold its event loop back, with
     // short breaks in which it takes the request

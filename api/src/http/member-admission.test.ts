@@ -5,6 +5,7 @@ import { forumMember } from "../../test/forum.js";
 import type { Client } from "graphql-ws";
 import { startTestApp, type TestApp } from "../../test/app.js";
 import { openLive, type LiveSocket } from "../../test/live.js";
+import { until } from "../../test/polling.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
 const ME = "{ me { username } }";
@@ -55,14 +56,6 @@ describe("members admitted within their account's share", () => {
     const text = await (await fetch(`${app.managementUrl}/metrics`)).text();
     const line = text.split("\n").find((l) => l.startsWith(`${series} `));
     return line ? Number(line.split(" ")[1]) : 0;
-  }
-
-  async function until(check: () => Promise<boolean>, what: string) {
-    const deadline = Date.now() + 10_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   it("refuses a new account's heavy work past its rate with 429 and Retry-After, its light work and older accounts unaffected", async () => {
@@ -126,10 +119,11 @@ describe("members admitted within their account's share", () => {
       // its one place, held by a search that waits for the lock
       const running = app.graphql(SEARCH, { q: "holds the place" }, fresh.headers);
       await until(
+        "the search to wait for the lock",
         async () =>
           (await locker.query<{ n: number }>("select count(*)::int as n from pg_locks where not granted"))
             .rows[0]!.n > 0,
-        "the search to wait for the lock",
+        { ms: 10_000, everyMs: 20 },
       );
       // its next request, light as it is, waits for that place and is refused past the wait
       const started = Date.now();

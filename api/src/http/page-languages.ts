@@ -63,9 +63,13 @@ export function withLanguage(
   ];
   // the pseudo-locale (tests only) is English's messages made longer and accented, named as en-XA is
   const html = page.pseudo ? '<html lang="en-XA" data-pseudo-locale' : `<html lang="${page.locale}"`;
-  return source
-    .replace(/<html lang="[^"]*"/, html)
-    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
+  return (
+    source
+      .replace(/<html lang="[^"]*"/, html)
+      // the installable app's name and shortcuts in the page's language (web/vite/serviceWorkerPlugin.ts)
+      .replace('href="/manifest-en.webmanifest"', `href="/manifest-${page.locale}.webmanifest"`)
+      .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
+  );
 }
 
 /** The built app's shell catalogue of each language ("de" → "/assets/app-….js"), reread after a new build. */

@@ -2,9 +2,11 @@ import express, { type Request, type Response, type Router } from "express";
 import type { Context, ContextFactory } from "../graphql/context.js";
 import type { DatabaseOutage } from "../infra/database-outage.js";
 import type { Logger } from "../infra/logger.js";
+import type { ReadRouting } from "../infra/replicas/read-routing.js";
 import { requestInfo } from "./request-info.js";
 import { assertCleanRequest } from "./body.js";
 import { sendError } from "./errors.js";
+import { changesData } from "./read-routing.js";
 
 /** What a REST compatibility route gets: the same context a GraphQL resolver gets. */
 export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise<unknown>;
@@ -20,6 +22,7 @@ export function createRestKit(
   createContext: ContextFactory,
   logger: Logger,
   outage?: DatabaseOutage,
+  readRouting?: ReadRouting | null,
 ): RestKit {
   return {
     logger,
@@ -30,6 +33,8 @@ export function createRestKit(
         const made = res.locals.context as Promise<Context> | undefined;
         const ctx = await (made ?? createContext(requestInfo(req)));
         const result = await handler(ctx, req, res);
+        // a member's write: their next reads wait for standbys that have replayed it (decision 128)
+        if (readRouting && ctx.viewer && changesData(req)) await readRouting.noteWrite(ctx.viewer.id);
         if (!res.headersSent) res.json(result ?? {});
       } catch (error) {
         sendError(res, error, logger, outage);

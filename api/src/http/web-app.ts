@@ -20,7 +20,23 @@ export interface WebAppOptions {
   incidentPreview?(req: Request, id: string): Promise<PagePreview | null>;
   /** Tests and development only: English pages in the pseudo-locale (docs/languages.md, Checks). */
   pseudoLocale?: boolean;
+  /** False retires the app's service worker (SERVICE_WORKER): see retiredWorker. */
+  serviceWorker?: boolean;
 }
+
+/**
+ * What /sw.js is once an operator retired the worker: browsers that had it fetch it as an update, and it
+ * removes every cache it kept and itself, then reloads the pages it controlled, which load from the
+ * network again. Pages no longer register it (the meta tag below tells them).
+ */
+const RETIRED_WORKER = `self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys()) await caches.delete(name);
+  await self.registration.unregister();
+  for (const client of await self.clients.matchAll({ type: "window" })) client.navigate(client.url);
+})()));
+`;
+const RETIRED_META = '<meta name="service-worker" content="retired" />';
 
 /** A tile of the offline basemap (web/vite/worldTilesPlugin.ts); tiles of open sea are not in the build. */
 const WORLD_TILE = /^\/world-[0-9a-f]+\/\d{1,2}\/\d{1,5}\/\d{1,5}\.pbf$/;
@@ -55,6 +71,11 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
       fallthrough: false,
     }),
   );
+  const workerOn = options.serviceWorker !== false;
+  if (!workerOn)
+    router.get("/sw.js", (_req, res) => {
+      res.set("Cache-Control", "no-cache").type("text/javascript").send(RETIRED_WORKER);
+    });
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.get("/{*path}", async (req, res, next) => {
     if (!req.accepts("html")) return next();
@@ -70,7 +91,8 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     if (redirect) return redirectToLanguage(req, res, redirect);
     res.set("Cache-Control", "no-cache");
     try {
-      const html = withLanguage(await readFile(page, "utf8"), {
+      const source = await readFile(page, "utf8");
+      const html = withLanguage(workerOn ? source : source.replace("</head>", `${RETIRED_META}</head>`), {
         locale,
         path,
         publicUrl,

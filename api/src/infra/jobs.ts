@@ -8,6 +8,12 @@ export interface JobConnection {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+export interface JobToSend {
+  data: object;
+  /** Seconds from now (the transaction's start, given a `db`) before it may run. */
+  seconds: number;
+}
+
 export interface WorkOptions {
   /** At most one job of the queue runs at a time, across every instance (pg-boss's singleton policy). */
   oneAtATime?: boolean;
@@ -22,6 +28,8 @@ export interface JobQueue {
    * stored with the transaction's other writes: it exists exactly when they were committed.
    */
   sendAfter(name: string, data: object, seconds: number, db?: JobConnection): Promise<void>;
+  /** Like sendAfter for many jobs of a queue, each with its own delay, stored in one statement. */
+  sendMany(name: string, jobs: readonly JobToSend[], db?: JobConnection): Promise<void>;
   /** Jobs waiting to run in every queue this instance works, due or not (for the metrics). */
   depth(): Promise<number>;
   start(): Promise<void>;
@@ -35,6 +43,26 @@ export interface JobQueueOptions {
   logger: Logger;
 }
 
+/** PostgreSQL's "deadlock detected": the statement was rolled back whole and can be sent again. */
+const DEADLOCK = "40P01";
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * Creates a queue unless it exists. Instances starting together on a new database create their queues at
+ * once, and pg-boss attaches each queue's table to its jobs' table: two of those can deadlock, and
+ * PostgreSQL then rolls one back, which is tried again after a moment.
+ */
+async function createQueue(boss: PgBoss, name: string, policy: "singleton" | "standard"): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name, { name, policy });
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt === CREATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export function createJobQueue({
   connectionString,
   pollingIntervalSeconds,
@@ -46,7 +74,7 @@ export function createJobQueue({
   let started = false;
 
   const startWorker = async (name: string, handler: JobHandler<object>, options: WorkOptions) => {
-    await boss.createQueue(name, { name, policy: options.oneAtATime ? "singleton" : "standard" });
+    await createQueue(boss, name, options.oneAtATime ? "singleton" : "standard");
     await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
@@ -60,6 +88,19 @@ export function createJobQueue({
     },
     async sendAfter(name, data, seconds, db) {
       await boss.sendAfter(name, data, { retryLimit: 3, retryDelay: 30, ...(db ? { db } : {}) }, seconds);
+    },
+    async sendMany(name, jobs, db) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map(({ data, seconds }) => ({
+          name,
+          data,
+          startAfter: String(Math.max(0, seconds)),
+          retryLimit: 3,
+          retryDelay: 30,
+        })),
+        db ? { db } : {},
+      );
     },
     async depth() {
       if (!started) return 0;

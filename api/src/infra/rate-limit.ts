@@ -36,6 +36,8 @@ export const rateLimits = {
   reactionsPerUser: { points: 50, duration: 86_400 },
   reportsPerUser: { points: 20, duration: 86_400 },
   avatarUploadsPerUser: { points: 10, duration: 60 },
+  /** Files a moderator uploads to import (decision 126). */
+  importUploadsPerUser: { points: 20, duration: 3600 },
   /** GraphQL and the REST event paths (the research API); RESEARCH_RATE_LIMIT sets the points. */
   researchRequestsPerAddress: { points: 600, duration: 60 },
   /** Log lines about a live operation refused for its input: one a minute per address, the rest counted only. */
@@ -47,6 +49,8 @@ export const rateLimits = {
   /** Milliseconds of rendering a member's posts and edits may spend per minute. */
   renderMsPerMember: { points: 10_000, duration: 60 },
   editsPerUser: { points: 10, duration: 60 },
+  /** Machine translations of forum posts asked of the operator's service, per member or, signed out, address. */
+  postTranslationsPerKey: { points: 30, duration: 3600 },
   /** Calls of one saved search's webhook (issue 44): beyond them, matches wait for its feed and mail. */
   webhookCallsPerSearch: { points: 60, duration: 3600 },
 } satisfies Record<string, LimitDefinition>;

@@ -10,6 +10,7 @@ interface TracedSpan {
   kind: SpanKind;
   scope: string;
   traceId: string;
+  spanId: string;
   parentSpanId: string | null;
   attributes: Record<string, unknown>;
 }
@@ -38,6 +39,20 @@ function requestTrace(spans: TracedSpan[]) {
       "@opentelemetry/instrumentation-pg",
     ]),
   );
+  // every PostgreSQL query and Redis command of the request hangs, through its parents, under the
+  // request's own server span, not beside it in the same trace
+  const byId = new Map(ofRequest.map((span) => [span.spanId, span]));
+  const underServer = (span: TracedSpan) => {
+    for (let at: TracedSpan | undefined = span; at; at = byId.get(at.parentSpanId ?? "")) {
+      if (at === server) return true;
+    }
+    return false;
+  };
+  for (const scope of ["@opentelemetry/instrumentation-pg", "@opentelemetry/instrumentation-ioredis"]) {
+    const ofScope = ofRequest.filter((span) => span.scope === scope);
+    expect(ofScope.length).toBeGreaterThan(0);
+    expect(ofScope.filter((span) => !underServer(span)).map((span) => span.name)).toEqual([]);
+  }
   return { traceId: server!.traceId, parentSpanId: server!.parentSpanId, spans: ofRequest };
 }
 

@@ -13,11 +13,25 @@ const SPINNER = `
   parentPort.postMessage({ ready: true });
 `;
 
+// The same, where the thread tells the lane its CPU clock, and a job may also wait job.sleepMs without
+// using the CPU (as a thread of low priority waits for a busy core)
+const CLOCKED = `
+  const { parentPort, threadId } = require("node:worker_threads");
+  const cpuClock = "/proc/" + require("node:fs").readlinkSync("/proc/thread-self") + "/stat";
+  parentPort.on("message", ({ id, job }) => {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.sleepMs ?? 0);
+    const until = Date.now() + (job.ms ?? 0);
+    while (Date.now() < until);
+    parentPort.postMessage({ id, name: job.name, threadId });
+  });
+  parentPort.postMessage({ ready: true, cpuClock });
+`;
+
 describe("a worker lane", () => {
   let lane: WorkerLane | undefined;
-  const start = (deadlineMs = 5_000, queueLimit = 8, perKeyLimit = 4) =>
+  const start = (deadlineMs = 5_000, queueLimit = 8, perKeyLimit = 4, body = SPINNER) =>
     (lane = new WorkerLane({
-      start: () => new Worker(SPINNER, { eval: true }),
+      start: () => new Worker(body, { eval: true }),
       queueLimit,
       perKeyLimit,
       deadlineMs,
@@ -69,4 +83,18 @@ describe("a worker lane", () => {
     expect(answer.name).toBe("after");
     expect(answer.threadId).not.toBe(before.threadId);
   });
+
+  it("counts the deadline in the thread's CPU time: waiting for a core is not running past it", async () => {
+    const worker = start(300, 8, 4, CLOCKED);
+    const waited = await worker.run("a", { sleepMs: 1_000, name: "waited" });
+    expect(waited.name).toBe("waited");
+    const spinning = worker.run("a", { ms: 60_000, name: "spinning" });
+    const started = performance.now();
+    await expect(spinning).rejects.toEqual(new LaneDeadlineError(300));
+    expect(performance.now() - started).toBeLessThan(2_500);
+    // ten deadlines of wall time end even a job that uses no CPU
+    await expect(worker.run("a", { sleepMs: 60_000, name: "stuck" })).rejects.toEqual(
+      new LaneDeadlineError(300),
+    );
+  }, 20_000);
 });

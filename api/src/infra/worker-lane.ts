@@ -1,13 +1,21 @@
 import type { Worker } from "node:worker_threads";
+import { threadCpuMs } from "./worker-thread.js";
 
 export interface WorkerLaneOptions {
-  /** Starts the thread; it posts `{ ready: true }` once loaded, then answers each `{ id, job }` with `{ id, … }`. */
+  /**
+   * Starts the thread; it posts `{ ready: true, cpuClock }` once loaded (cpuClock: thisThreadCpuClock()),
+   * then answers each `{ id, job }` with `{ id, … }`.
+   */
   start(): Worker;
   /** Jobs waiting at most, over every key; past it a job is refused at once. */
   queueLimit: number;
   /** Jobs one key (an address, a member) may have waiting. */
   perKeyLimit: number;
-  /** A job running longer is abandoned: the thread is stopped (started again for the next job). */
+  /**
+   * A job that has used this much of its thread's CPU time is abandoned: the thread is stopped (started
+   * again for the next job). Counted in CPU time where the thread offers its clock, so a thread of low
+   * priority that waits for a busy core is not charged for the wait; in wall time otherwise.
+   */
   deadlineMs: number;
 }
 
@@ -24,6 +32,9 @@ export class LaneDeadlineError extends Error {
     super(`The job ran past its ${deadlineMs} ms deadline`);
   }
 }
+
+/** However long the thread waits for a core, a job is abandoned after this many deadlines of wall time. */
+const WALL_DEADLINES = 10;
 
 interface Waiting {
   job: unknown;
@@ -44,7 +55,10 @@ export class WorkerLane {
   private queued = 0;
   private worker: Worker | undefined;
   private ready = false;
-  private running: (Waiting & { id: number; timer: NodeJS.Timeout }) | undefined;
+  private running:
+    (Waiting & { id: number; timer: NodeJS.Timeout; startedAt: number; cpuAtStart?: number }) | undefined;
+  /** The thread's CPU clock (thisThreadCpuClock), when it sent one. */
+  private cpuClock: string | undefined;
   private lastId = 0;
 
   constructor(private readonly options: WorkerLaneOptions) {}
@@ -85,8 +99,9 @@ export class WorkerLane {
     this.waiting.delete(key);
     if (jobs.length) this.waiting.set(key, jobs);
     const id = ++this.lastId;
-    const timer = setTimeout(() => this.abandon(), this.options.deadlineMs);
-    this.running = { ...job, id, timer };
+    const timer = setTimeout(() => this.checkDeadline(), this.options.deadlineMs);
+    const cpuAtStart = this.cpuClock === undefined ? undefined : threadCpuMs(this.cpuClock);
+    this.running = { ...job, id, timer, startedAt: performance.now(), cpuAtStart };
     worker.ref(); // a job under way keeps the process alive until it answers
     worker.postMessage({ id, job: job.job });
   }
@@ -97,10 +112,12 @@ export class WorkerLane {
     worker.unref();
     this.worker = worker;
     this.ready = false;
-    worker.on("message", (message: { ready?: boolean; id?: number }) => {
+    this.cpuClock = undefined;
+    worker.on("message", (message: { ready?: boolean; cpuClock?: string; id?: number }) => {
       if (worker !== this.worker) return;
       if (message.ready) {
         this.ready = true;
+        this.cpuClock = message.cpuClock;
         return this.next();
       }
       const running = this.running;
@@ -120,6 +137,21 @@ export class WorkerLane {
     worker.on("error", lost);
     worker.on("exit", (code) => lost(new Error(`The worker thread stopped (exit code ${code})`)));
     return worker;
+  }
+
+  /** At the deadline: abandons the job, or waits for the CPU time it has not used yet (within the wall cap). */
+  private checkDeadline(): void {
+    const running = this.running!;
+    const { deadlineMs } = this.options;
+    const cpuNow = this.cpuClock === undefined ? undefined : threadCpuMs(this.cpuClock);
+    const left =
+      running.cpuAtStart === undefined || cpuNow === undefined
+        ? 0
+        : deadlineMs - (cpuNow - running.cpuAtStart);
+    const wallLeft = deadlineMs * WALL_DEADLINES - (performance.now() - running.startedAt);
+    if (left <= 0 || wallLeft <= 0) return this.abandon();
+    // at least a tick of the CPU clock later, so a nearly spent job is not checked in a busy loop
+    running.timer = setTimeout(() => this.checkDeadline(), Math.min(Math.max(left, 10), wallLeft));
   }
 
   private abandon(): void {

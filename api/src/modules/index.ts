@@ -12,6 +12,7 @@ import { evidenceModule } from "./evidence/evidence.module.js";
 import { incidentReviewModule } from "./incident-review/incident-review.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { verificationModule } from "./verification/verification.module.js";
+import { importsModule } from "./imports/imports.module.js";
 import { snapshotsModule } from "./snapshots/snapshots.module.js";
 import { releasesModule } from "./releases/releases.module.js";
 import { interchangeModule } from "./interchange/interchange.module.js";
@@ -21,6 +22,7 @@ import { auditModule } from "./audit/audit.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { membersModule } from "./members/members.module.js";
 import { savedSearchesModule } from "./saved-searches/saved-searches.module.js";
+import { pushModule } from "./push/push.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
 export const appModules = [
@@ -36,6 +38,7 @@ export const appModules = [
   incidentReviewModule,
   ledgerModule,
   verificationModule,
+  importsModule,
   snapshotsModule,
   releasesModule,
   forumModule,
@@ -43,6 +46,7 @@ export const appModules = [
   reportsModule,
   membersModule,
   savedSearchesModule,
+  pushModule,
 ] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<

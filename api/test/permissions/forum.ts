@@ -192,4 +192,21 @@ export const FORUM_ROWS: PermissionRow[] = [
     expect: { ...NOT_BANNED, member: "FORBIDDEN" },
     note: "never oneself",
   },
+  {
+    api: "graphql",
+    operation: "translatePost",
+    variant: "no translation service",
+    target: "memberReply",
+    document: `mutation ($postId: ID!) { translatePost(postId: $postId, language: "de") { html } }`,
+    variables: (t) => ({ postId: t.postId }),
+    expect: {
+      visitor: "NOT_FOUND",
+      member: "NOT_FOUND",
+      otherMember: "NOT_FOUND",
+      banned: "NOT_FOUND",
+      moderator: "NOT_FOUND",
+      admin: "NOT_FOUND",
+    },
+    note: "with TRANSLATE_URL set, anyone may ask for a post they can read: post-translations.test.ts",
+  },
 ];

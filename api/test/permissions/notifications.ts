@@ -46,4 +46,29 @@ export const NOTIFICATION_ROWS: PermissionRow[] = [
     variables: (t) => ({ content: `Maintenance tonight ${t.n}` }),
     expect: ADMIN,
   },
+  {
+    api: "rest",
+    method: "PUT",
+    path: "/push/subscription",
+    target: "none",
+    body: (t) => ({
+      endpoint: `https://push.example.com/device-${t.n}`,
+      keys: {
+        p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        auth: "tBHItJI5svbpez7KI4CCXg",
+      },
+      types: ["mention", "reply"],
+    }),
+    expect: SIGNED_IN,
+    note: "this device's push, for the caller's own account",
+  },
+  {
+    api: "rest",
+    method: "DELETE",
+    path: "/push/subscription?endpoint=https://push.example.com/gone",
+    target: "none",
+    mayStoreNothing: true,
+    expect: SIGNED_IN,
+    note: "the caller's own device; another account's is left as it is",
+  },
 ];

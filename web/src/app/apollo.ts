@@ -8,6 +8,7 @@ import { fetchWithTimeout } from "../lib/fetchWithTimeout";
 import { cacheBusted } from "../lib/forceFresh";
 import { CacheLifetime } from "./cacheLifetime";
 import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from "./freshness";
+import { createLatestReadLink } from "./latestReadLink";
 import { createLiveLink } from "./liveLink";
 import { httpWorks, socketWorks } from "./liveProbes";
 import { createPersistLink, restorePersisted } from "./persistedResults";
@@ -106,6 +107,8 @@ export function createApolloClient({
       createFetchTimesLink(fetchTimes),
       cacheLifetime.link(),
       createPersistLink(fetchTimes),
+      // below the links that keep answers, so they keep the answer the page shows
+      createLatestReadLink(),
       httpLink ?? createHttpLink(),
     ]),
   );

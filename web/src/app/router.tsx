@@ -116,6 +116,7 @@ const CategoriesPage = adminPage("CategoriesPage");
 const BroadcastPage = adminPage("BroadcastPage");
 const UsersPage = adminPage("UsersPage");
 const AuditLogPage = adminPage("AuditLogPage");
+const ImportsPage = adminPage("ImportsPage");
 // The forum is two lazy chunks (what both use goes in a shared one): the listings, and the thread pages
 // with the editor, so the forum home does not download the editor, nor a thread page the home's panels
 const forumHomePage = <K extends keyof ForumHomePages>(name: K, namespaces: Namespace[] = ["forum"]) =>
@@ -198,6 +199,7 @@ export const appRoutes: RouteObject[] = [
           { path: "broadcast", element: <BroadcastPage /> },
           { path: "users", element: <UsersPage /> },
           { path: "audit", element: <AuditLogPage /> },
+          { path: "imports", element: <ImportsPage /> },
           { path: "*", element: <AdminNotFound /> },
         ],
       },

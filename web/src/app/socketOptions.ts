@@ -1,5 +1,6 @@
 import type { ClientOptions } from "graphql-ws";
-import { createReconnectPolicy, type ReconnectPolicy } from "./socketRetry";
+// with its extension: the API's tests load this file under Node's module resolution (api/test/page-sockets.ts)
+import { createReconnectPolicy, type ReconnectPolicy } from "./socketRetry.js";
 
 export interface SocketHandlers {
   /** Every (re)connection the server acknowledged; `reconnected` after an outage. */

@@ -16,6 +16,7 @@ export type Namespace =
   | "auth"
   | "forum"
   | "incident"
+  | "install"
   | "map"
   | "messages"
   | "notifications"
@@ -23,7 +24,8 @@ export type Namespace =
   | "alerts"
   | "statistics"
   | "submit"
-  | "thread";
+  | "thread"
+  | "translation";
 
 /** One Lingui instance per language: switching language swaps instances, no global state changes. */
 const instances = new Map<Locale, I18n>(

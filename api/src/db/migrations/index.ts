@@ -38,6 +38,12 @@ import { Migration20261223000000_thread_title_history } from "./Migration2026122
 import { Migration20261223120000_source_captures } from "./Migration20261223120000_source_captures.js";
 import { Migration20261224000000_evidence_status } from "./Migration20261224000000_evidence_status.js";
 import { Migration20261225000000_saved_searches } from "./Migration20261225000000_saved_searches.js";
+import { Migration20261226000000_titles_and_evidence_exports } from "./Migration20261226000000_titles_and_evidence_exports.js";
+import { Migration20261227000000_data_imports } from "./Migration20261227000000_data_imports.js";
+import { Migration20261228000000_source_checks } from "./Migration20261228000000_source_checks.js";
+import { Migration20261229000000_web_push } from "./Migration20261229000000_web_push.js";
+import { Migration20261231000000_post_languages } from "./Migration20261231000000_post_languages.js";
+import { Migration20270103000000_capture_host_pace } from "./Migration20270103000000_capture_host_pace.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -134,4 +140,13 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20261223120000_source_captures", class: Migration20261223120000_source_captures },
   { name: "Migration20261224000000_evidence_status", class: Migration20261224000000_evidence_status },
   { name: "Migration20261225000000_saved_searches", class: Migration20261225000000_saved_searches },
+  {
+    name: "Migration20261226000000_titles_and_evidence_exports",
+    class: Migration20261226000000_titles_and_evidence_exports,
+  },
+  { name: "Migration20261227000000_data_imports", class: Migration20261227000000_data_imports },
+  { name: "Migration20261228000000_source_checks", class: Migration20261228000000_source_checks },
+  { name: "Migration20261229000000_web_push", class: Migration20261229000000_web_push },
+  { name: "Migration20261231000000_post_languages", class: Migration20261231000000_post_languages },
+  { name: "Migration20270103000000_capture_host_pace", class: Migration20270103000000_capture_host_pace },
 ];

@@ -22,7 +22,7 @@ describe("instances sharing a database carry live events the same way", () => {
     await expect(registerLiveInstance(app.orm, null, logger)).rejects.toThrow(
       `carries live events through Redis with REDIS_PREFIX "${prefix}", this one without Redis`,
     );
-    const leave = await registerLiveInstance(app.orm, prefix, logger);
+    const { leave } = await registerLiveInstance(app.orm, prefix, logger);
     await leave();
   });
 
@@ -30,7 +30,7 @@ describe("instances sharing a database carry live events the same way", () => {
     await app.orm.em
       .getConnection()
       .execute(`update live_instances set seen_at = now() - interval '31 seconds'`);
-    const leave = await registerLiveInstance(app.orm, "other:", logger);
+    const { leave } = await registerLiveInstance(app.orm, "other:", logger);
     // now the other prefix runs, and the first one's would be refused
     await expect(registerLiveInstance(app.orm, prefix, logger)).rejects.toThrow(LiveRouteMismatch);
     await leave();

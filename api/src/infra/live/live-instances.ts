@@ -28,13 +28,13 @@ const describe = (route: LiveRoute) =>
 /**
  * Records this instance's live route in the shared database, after checking it against the instances running
  * there now: any dispatcher may claim any outbox row, so instances that disagree lose events silently.
- * Returns a stop function that removes the record.
+ * Returns the instance's id (its members' live presence hangs on it) and a stop function that removes the record.
  */
 export async function registerLiveInstance(
   orm: MikroORM,
   route: LiveRoute,
   logger: Logger,
-): Promise<() => Promise<void>> {
+): Promise<{ instanceId: string; leave: () => Promise<void> }> {
   const id = randomUUID();
   const execute = <T extends object>(sql: string, params: unknown[] = []) =>
     orm.em.getConnection().execute<T>(sql, params);
@@ -56,10 +56,11 @@ export async function registerLiveInstance(
     execute(`delete from live_instances where seen_at < now() - interval '1 day'`).catch(() => {});
   }, HEARTBEAT_MS);
   beat.unref();
-  return async () => {
+  const leave = async () => {
     clearInterval(beat);
     // a database that is away does not hold up the stop: the row goes stale on its own
     const removed = execute(`delete from live_instances where id = ?`, [id]).catch(() => {});
     await Promise.race([removed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   };
+  return { instanceId: id, leave };
 }

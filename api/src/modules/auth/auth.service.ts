@@ -45,7 +45,8 @@ export interface AuthResult {
 export class AuthService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<AppDeps, "captcha" | "rateLimiter" | "logger" | "config" | "mailer">,
+    private readonly deps: Pick<AppDeps, "captcha" | "rateLimiter" | "logger" | "config" | "mailer"> &
+      Partial<Pick<AppDeps, "readRouting">>,
     private readonly users: UsersService,
     readonly sessions: SessionsService,
   ) {}
@@ -71,7 +72,7 @@ export class AuthService {
       email: input.email,
       password: input.password,
     });
-    return { token: await this.sessions.start(user), user };
+    return { token: await this.startSession(user), user };
   }
 
   /**
@@ -93,7 +94,14 @@ export class AuthService {
       throw unauthenticated(messages.invalidCredentials);
     }
     await rateLimiter.reset("loginFailuresPerAccount", account);
-    return { token: await this.sessions.start(user), user };
+    return { token: await this.startSession(user), user };
+  }
+
+  /** A new session; its member's next reads wait for standbys that have replayed what made it. */
+  private async startSession(user: User): Promise<string> {
+    const token = await this.sessions.start(user);
+    await this.deps.readRouting?.noteWrite(user.id);
+    return token;
   }
 
   private async assertLoginCaptcha(token: string | null | undefined, ip: string): Promise<void> {

@@ -13,6 +13,11 @@ import type { Query } from "./research/research-parameters.js";
 import { exportMetadata, sheetAbout, versionDate } from "./exports/export-metadata.js";
 import { researchHeaders } from "./research/research-answer.routes.js";
 import { addMapClustersRoutes, clustersInstead } from "./map/map-clusters.routes.js";
+import {
+  assertTranslatable,
+  requestedTranslations,
+  TRANSLATIONS_PARAMETER,
+} from "./research/translations-parameter.js";
 
 /** `bom=1` starts a CSV with a byte-order mark (for spreadsheet programs); `bom=0` or none, without. */
 function bomOf(query: Query, format: ExportFormat): boolean {
@@ -30,8 +35,10 @@ function bomOf(query: Query, format: ExportFormat): boolean {
  */
 function exportRoute(kit: RestKit, format: ExportFormat) {
   return kit.handle(async (ctx, req, res) => {
-    const filter = restFilter(req.query, format === "csv" ? ["bom", "asOf"] : ["asOf"]);
+    const own = ["asOf", TRANSLATIONS_PARAMETER, ...(format === "csv" ? ["bom"] : [])];
+    const filter = restFilter(req.query, own);
     const bom = bomOf(req.query, format);
+    const translations = requestedTranslations(req.query);
     const query = restFilterQuery(req.query);
     const events = ctx.services.events;
     // a past data version, rebuilt from the incidents' history (decision 096)
@@ -39,6 +46,7 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     const version = asOf?.version ?? (await events.dataVersion()).version;
     researchHeaders(res, version);
     const revision = await events.exportRevision(version);
+    assertTranslatable(translations, revision);
     const metadata = exportMetadata(events.publicUrl(), version, query, format, revision);
     const about =
       format === "xlsx"
@@ -50,14 +58,19 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
             revision >= MARKED_EXPORT_REVISION ? await events.versionCsv(asOf) : undefined,
           )
         : undefined;
-    const framing = { bom, metadata, about, dated: versionDate(version) };
+    const dated = versionDate(version);
+    const framing = { bom, metadata, about, dated, additions: { until: dated.toISOString(), translations } };
     // a workbook is compressed already: sent as it is, the whole set's kept per data version; a past
-    // version is rebuilt as it streams, nothing of it kept, and its query ends when its client goes
-    const whole = filter || format === "xlsx" || asOf ? null : await events.wholeExport(format, framing);
+    // version is rebuilt as it streams, nothing of it kept, and its query ends when its client goes; so
+    // are translations, which are not versioned (decision 125): never the kept file, never its tag
+    const streamed = filter || format === "xlsx" || asOf || translations;
+    const whole = streamed ? null : await events.wholeExport(format, framing);
     // a revalidation costs nothing: not counted as a download
-    const etag = whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl());
-    res.setHeader("Cache-Control", "public, no-cache");
-    if (notModified(req, etag)) {
+    const etag = translations
+      ? null
+      : (whole?.etag ?? versionTag(version, format, bom, query, events.publicUrl()));
+    res.setHeader("Cache-Control", translations ? "no-store" : "public, no-cache");
+    if (etag && notModified(req, etag)) {
       res.setHeader("ETag", etag);
       return void res.status(304).end();
     }
@@ -68,14 +81,14 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
       "Content-Type": EXPORT_MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="incidents_${filterSlug(query)}_${version}.${format}"`,
     });
-    if (format === "xlsx" && !filter && !asOf) {
+    if (format === "xlsx" && !filter && !asOf && etag) {
       const book = await events.wholeWorkbook(framing);
       res.set({ ETag: etag, "Content-Length": String(book.length) });
       return void res.end(book);
     }
     if (whole) return sendEncoded(req, res, whole);
     const { rows, body } = await events.openExport(filter, format, framing, asOf);
-    res.setHeader("ETag", etag);
+    if (etag) res.setHeader("ETag", etag);
     const encoder = format === "xlsx" ? null : streamEncoder(req, res);
     try {
       await (encoder ? pipeline(rows, body, encoder, res) : pipeline(rows, body, res));
@@ -112,11 +125,13 @@ export const eventsRoutes: RestModule = (kit) => {
   router.get(
     "/events",
     kit.handle(async (ctx, req, res) => {
-      const filter = restFilter(req.query, ["asOf"]);
+      const filter = restFilter(req.query, ["asOf", TRANSLATIONS_PARAMETER]);
+      const translations = requestedTranslations(req.query);
       const events = ctx.services.events;
       const asOf = req.query.asOf === undefined ? undefined : await events.checkedAsOf(req.query.asOf);
       const version = asOf?.version ?? (await events.dataVersion()).version;
-      const body = await events.listBody(filter, asOf);
+      assertTranslatable(translations, await events.exportRevision(version));
+      const body = await events.listBody(filter, asOf, translations);
       researchHeaders(res, version);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.setHeader("Cache-Control", "public, no-cache");

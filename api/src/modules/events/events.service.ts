@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import pg from "pg";
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { apiMessages, messages } from "@incident-watch/schema";
@@ -10,13 +9,7 @@ import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota 
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { Release } from "../../infra/admission/work-gate.js";
 import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
-import {
-  AS_OF_UNKNOWN_MESSAGE,
-  asOfTables,
-  parseAsOf,
-  wasPublished,
-  type AsOf,
-} from "./research/as-of.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE, parseAsOf, wasPublished, type AsOf } from "./research/as-of.queries.js";
 import type { EventConnection } from "./event-connection.type.js";
 import {
   count as countApproved,
@@ -38,18 +31,12 @@ import {
   type ExportStream,
 } from "./exports/event-export.js";
 import { SHEET_MAX_ROWS } from "./exports/xlsx-export.js";
-import {
-  isoTime,
-  PUBLIC_UPDATED_AT,
-  sinceTime,
-  withdrawnSince,
-  type WithdrawnRow,
-} from "./research/change-tracking.queries.js";
+import { sinceTime, withdrawnSince, type WithdrawnRow } from "./research/change-tracking.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";
-import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../incidents-read/incidents-read.queries.js";
-import { exportRevisionAt, PRECISION_REVISION, type ExportRevision } from "./exports/export-revision.js";
+import { exportRevisionAt, type ExportRevision } from "./exports/export-revision.js";
+import { listRows } from "./research/event-list.queries.js";
 import { asOfAddress, versionDate, type VersionCsv } from "./exports/export-metadata.js";
 import { LEGACY_EXPORT_REVISION } from "./exports/legacy-export.js";
 import {
@@ -153,23 +140,31 @@ export class EventsService {
    * GET /api/events): read without entities, serialised and compressed once per data version. The whole
    * list is kept compressed only (gzip and brotli: 33 MB of text for 100,000 incidents is 2 to 4 MB).
    */
-  async listBody(filter?: EventFilter | null, asOf?: AsOf): Promise<EncodedBody> {
+  async listBody(
+    filter?: EventFilter | null,
+    asOf?: AsOf,
+    translations?: readonly string[],
+  ): Promise<EncodedBody> {
     const where = filterConditions(filter);
     if (!where) return EncodedBody.of("[]");
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const revision = await this.exportRevision(version);
     const json = async () => {
-      const rows = await this.rebuilding(asOf, () => this.listRows(where, revision, asOf));
+      const rows = await this.rebuilding(asOf, () =>
+        this.listRows(where, revision, version, asOf, translations),
+      );
       // kept as bytes: every answer sends this one buffer, where a string is encoded again for each
       // (64 slow readers of the 33 MB list held 64 copies, 3.9 GB)
       return Buffer.from(JSON.stringify(rows));
     };
+    // translations are not versioned (decision 125): kept as long as the rest, and forgotten at their change
+    const asked = `${asOf ? ":asOf" : ""}${translations?.length ? `:tr=${translations.join(",")}` : ""}`;
     if (!filter) {
-      return this.remember(`restEvents:all@${version}${asOf ? ":asOf" : ""}`, async () =>
+      return this.remember(`restEvents:all@${version}${asked}`, async () =>
         EncodedBody.compressed(Readable.from([await json()])),
       );
     }
-    return this.remember(`restEvents:${conditionsKey(where)}@${version}${asOf ? ":asOf" : ""}`, async () =>
+    return this.remember(`restEvents:${conditionsKey(where)}@${version}${asked}`, async () =>
       EncodedBody.of(await json()),
     );
   }
@@ -184,24 +179,18 @@ export class EventsService {
     if (!where) return [];
     const version = asOf?.version ?? (await this.dataVersion()).version;
     const rowsRevision = revision ?? (await this.exportRevision(version));
-    return this.rebuilding(asOf, () => this.listRows(where, rowsRevision, asOf));
+    return this.rebuilding(asOf, () => this.listRows(where, rowsRevision, version, asOf));
   }
 
-  private listRows(where: Conditions, revision: ExportRevision, asOf?: AsOf): Promise<RestEvent[]> {
-    // the precisions from export revision 2 on (decision 099): a version published before keeps its bytes
-    const precision =
-      revision >= PRECISION_REVISION
-        ? `place_precision as "placePrecision", time_precision as "timePrecision",`
-        : "";
-    return this.em.getConnection().execute<RestEvent[]>(
-      `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, source_url as "sourceUrl",
-              to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country, ${precision}
-              ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
-              ${pg.escapeLiteral(`${this.publicUrl()}/incident/`)} || id::text as url,
-              ${sourcesJson(revision)} as sources, ${ATTRIBUTIONS_JSON} as attributions
-         from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
-      where.params,
-    );
+  private listRows(
+    where: Conditions,
+    revision: ExportRevision,
+    version: string,
+    asOf?: AsOf,
+    translations?: readonly string[],
+  ): Promise<RestEvent[]> {
+    const additions = { until: versionDate(version).toISOString(), translations };
+    return listRows(this.em, where, revision, this.publicUrl(), additions, asOf);
   }
 
   /**
@@ -240,7 +229,7 @@ export class EventsService {
           format,
           APPROVED,
           this.publicUrl(),
-          { ...framing, revision },
+          { ...framing, revision, additions: { until: versionDate(version).toISOString() } },
           asOf?.time,
         );
         return EncodedBody.compressed(rows, body);
@@ -260,6 +249,7 @@ export class EventsService {
       const { rows, body } = await openExport(this.em, "xlsx", APPROVED, this.publicUrl(), {
         ...framing,
         revision,
+        additions: { until: versionDate(version).toISOString() },
       });
       const chunks: Buffer[] = [];
       await pipeline(rows, body, async (source: AsyncIterable<Buffer>) => {
@@ -329,7 +319,9 @@ export class EventsService {
     asOf?: AsOf,
   ): Promise<ExportStream> {
     const where = filterConditions(filter);
-    const revision = await this.exportRevision(asOf?.version ?? (await this.dataVersion()).version);
+    const version = asOf?.version ?? (await this.dataVersion()).version;
+    const revision = await this.exportRevision(version);
+    const additions = { ...framing.additions, until: versionDate(version).toISOString() };
     const place = asOf && where ? await this.rebuildPlace() : undefined;
     try {
       const stream = await openExport(
@@ -337,7 +329,7 @@ export class EventsService {
         format,
         where,
         this.publicUrl(),
-        { ...framing, revision },
+        { ...framing, revision, additions },
         asOf?.time,
       );
       // the place is held for as long as the client reads

@@ -1,13 +1,24 @@
 import { createHash } from "node:crypto";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { unitOfWork, type AppDeps } from "../../deps.js";
-import { capturePage, TRANSIENT_FAILURES } from "../../infra/capture/page-capture.js";
+import {
+  capturePage,
+  TRANSIENT_FAILURES,
+  type PageCaptureOptions,
+} from "../../infra/capture/page-capture.js";
 import { saveToWayback } from "../../infra/capture/save-page-now.js";
 import { requestTimeStamp } from "../../infra/capture/timestamp.js";
 import { writeWarc } from "../../infra/capture/warc.js";
 import { liveMessage, publishLive } from "../live-topics.js";
+import { waitForHost } from "./host-pace.js";
 
 export const CAPTURE_JOB = "capture-source";
+
+/** A capture job's data; `host` paces it with the other captures an import queued for that host. */
+export interface CaptureJob {
+  captureId: string;
+  host?: string;
+}
 
 type Deps = Pick<AppDeps, "config" | "jobs" | "logger" | "publicData" | "forumVersion">;
 
@@ -21,21 +32,9 @@ interface Progress {
   public: boolean;
 }
 
-/** Another try after the configured delay, doubled at each attempt (1×, 2×, 4× …). */
-function retry(deps: Deps, captureId: string, attempt: number): Promise<void> {
-  const seconds = deps.config.captureRetrySeconds * 2 ** (attempt - 1);
-  return deps.jobs.sendAfter(CAPTURE_JOB, { captureId }, seconds);
-}
-
-async function fetchIntoArchive(
-  em: EntityManager,
-  deps: Deps,
-  id: string,
-  progress: Progress,
-  attempt: number,
-) {
-  const { config } = deps;
-  const result = await capturePage(progress.url, {
+/** The outbound guard's rules and bounds for fetching a source page (captures and their live checks). */
+export function captureOptions(config: AppDeps["config"]): PageCaptureOptions {
+  return {
     allowLoopback: config.titleFetchAllowLoopback,
     allowedPorts: config.titleFetchPorts,
     connectTimeoutMs: config.titleFetchConnectTimeoutMs,
@@ -43,7 +42,25 @@ async function fetchIntoArchive(
     maxBytes: config.captureMaxBytes,
     maxRedirects: 5,
     userAgent: `IncidentWatch-Archiver/1.0 (+${config.publicUrl})`,
-  });
+  };
+}
+
+/** Another try after the configured delay, doubled at each attempt (1×, 2×, 4× …). */
+function retry(deps: Deps, job: CaptureJob, attempt: number): Promise<void> {
+  const seconds = deps.config.captureRetrySeconds * 2 ** (attempt - 1);
+  return deps.jobs.sendAfter(CAPTURE_JOB, job, seconds);
+}
+
+async function fetchIntoArchive(
+  em: EntityManager,
+  deps: Deps,
+  job: CaptureJob,
+  progress: Progress,
+  attempt: number,
+) {
+  const id = job.captureId;
+  const { config } = deps;
+  const result = await capturePage(progress.url, captureOptions(config));
   if (!result.ok) {
     const again = TRANSIENT_FAILURES.has(result.reason) && attempt < config.captureAttempts;
     await em.execute(`update source_captures set status = ?, failure = ?, failure_detail = ? where id = ?`, [
@@ -52,7 +69,7 @@ async function fetchIntoArchive(
       result.detail,
       id,
     ]);
-    if (again) await retry(deps, id, attempt);
+    if (again) await retry(deps, job, attempt);
     return false;
   }
   const now = new Date();
@@ -70,10 +87,16 @@ async function fetchIntoArchive(
 /**
  * One step of a source's capture (decision 120): the page into a WARC, its SHA-256 stamped by the
  * time-stamp authority, the page offered to Save Page Now; each step that is not done yet, so a retry
- * resumes where the last attempt stopped. Transient failures come back later with a doubled delay.
+ * resumes where the last attempt stopped. Transient failures come back later with a doubled delay. An
+ * imported source's capture waits its turn on its host (decision 133).
  */
-export async function runCapture(orm: MikroORM, deps: Deps, id: string): Promise<void> {
+export async function runCapture(orm: MikroORM, deps: Deps, job: CaptureJob): Promise<void> {
   const em = orm.em.fork();
+  const id = job.captureId;
+  if (job.host) {
+    const wait = await waitForHost(em, job.host, deps.config.importCaptureHostSeconds);
+    if (wait > 0) return deps.jobs.sendAfter(CAPTURE_JOB, job, Math.ceil(wait));
+  }
   const [progress] = await em.execute<Progress[]>(
     `update source_captures c set attempts = attempts + 1 from incident_sources s join events e on e.id = s.event_id
       where c.id = ? and s.id = c.source_id and c.status <> 'failed'
@@ -86,7 +109,7 @@ export async function runCapture(orm: MikroORM, deps: Deps, id: string): Promise
   const { config } = deps;
   let changed = false;
   if (progress.status === "pending") {
-    if (!(await fetchIntoArchive(em, deps, id, progress, attempt))) return;
+    if (!(await fetchIntoArchive(em, deps, job, progress, attempt))) return;
     changed = true;
   }
   let unfinished = false;
@@ -111,18 +134,17 @@ export async function runCapture(orm: MikroORM, deps: Deps, id: string): Promise
         pollMs: 2000,
         polls: 10,
       });
-      await em.execute(`update source_captures set wayback_job = ?, wayback_url = ? where id = ?`, [
-        JSON.stringify(saved.job),
-        saved.waybackUrl,
-        id,
-      ]);
+      await em.execute(
+        `update source_captures set wayback_job = ?, wayback_url = ?, wayback_saved_at = now() where id = ?`,
+        [JSON.stringify(saved.job), saved.waybackUrl, id],
+      );
       changed = true;
     } catch (error) {
       deps.logger.warn("Source not saved to the Wayback Machine", { id, error: String(error) });
       unfinished = true;
     }
   }
-  if (unfinished && attempt < config.captureAttempts) await retry(deps, id, attempt);
+  if (unfinished && attempt < config.captureAttempts) await retry(deps, job, attempt);
   // public answers show the capture: made again once it changed
   if (changed && progress.public)
     await unitOfWork(em, deps).run((tx) =>
@@ -132,6 +154,6 @@ export async function runCapture(orm: MikroORM, deps: Deps, id: string): Promise
 
 /** Runs with the app on every instance; pg-boss hands each capture to one of them. */
 export function startCaptures(orm: MikroORM, deps: Deps): () => Promise<void> {
-  deps.jobs.work<{ captureId: string }>(CAPTURE_JOB, ({ captureId }) => runCapture(orm, deps, captureId));
+  deps.jobs.work<CaptureJob>(CAPTURE_JOB, (job) => runCapture(orm, deps, job));
   return async () => {};
 }

@@ -1,7 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { transactionSql } from "../../db/transaction-sql.js";
+import type { JobQueue } from "../../infra/jobs.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { CAPTURE_JOB } from "./capture-job.js";
-import { insertCapture, submittedSources } from "./captures.queries.js";
+import { CAPTURE_JOB, type CaptureJob } from "./capture-job.js";
+import { insertCapture, insertEventCaptures, submittedSources } from "./captures.queries.js";
+import { bookHostStarts, hostOf } from "./host-pace.js";
 
 /**
  * Asks for a capture of a source in the caller's transaction (`tx`, a unit of work's): the job exists
@@ -9,7 +12,7 @@ import { insertCapture, submittedSources } from "./captures.queries.js";
  */
 export async function queueCapture(tx: EntityManager, uow: UnitOfWork, sourceId: string): Promise<string> {
   const captureId = await insertCapture(tx, sourceId);
-  await uow.enqueue(tx, CAPTURE_JOB, { captureId });
+  await uow.enqueue(tx, CAPTURE_JOB, { captureId } satisfies CaptureJob);
   return captureId;
 }
 
@@ -20,4 +23,36 @@ export async function queueSubmissionCaptures(
   eventId: string,
 ): Promise<void> {
   for (const sourceId of await submittedSources(tx, eventId)) await queueCapture(tx, uow, sourceId);
+}
+
+/**
+ * Captures of every source of the incidents an import created, in the import's batch transaction
+ * (decision 133): three statements however large the batch. Each host's captures start `gapSeconds`
+ * apart, after those already booked for it, so a large import never floods one site. Returns how many.
+ */
+export async function queueImportedCaptures(
+  tx: EntityManager,
+  jobs: Pick<JobQueue, "sendMany">,
+  gapSeconds: number,
+  eventIds: readonly string[],
+): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const captures = await insertEventCaptures(tx, eventIds);
+  const byHost = new Map<string, string[]>();
+  for (const { id, url } of captures) {
+    const host = hostOf(url);
+    const ids = byHost.get(host) ?? [];
+    if (ids.length === 0) byHost.set(host, ids);
+    ids.push(id);
+  }
+  const counts = new Map([...byHost].map(([host, ids]) => [host, ids.length]));
+  const firstStart = await bookHostStarts(tx, counts, gapSeconds);
+  const toSend = [...byHost].flatMap(([host, ids]) =>
+    ids.map((captureId, k) => ({
+      data: { captureId, host } satisfies CaptureJob,
+      seconds: firstStart.get(host)! + k * gapSeconds,
+    })),
+  );
+  await jobs.sendMany(CAPTURE_JOB, toSend, await transactionSql(tx));
+  return captures.length;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { LiveCheckStatus } from "./source-checks.queries.js";
 
 type Sql = EntityManager;
 
@@ -23,6 +24,11 @@ export interface CaptureRow {
   waybackDone: boolean;
   /** Whether the incident the source belongs to is published. */
   public: boolean;
+  /** The live page's last known answer (decision 130); null before any. */
+  liveStatus: LiveCheckStatus | null;
+  liveHttpStatus: number | null;
+  liveCheckedAt: Date | null;
+  liveSince: Date | null;
 }
 
 const COLUMNS = `c.id::text as id, c.source_id::text as "sourceId", c.url, c.status, c.failure,
@@ -30,9 +36,11 @@ const COLUMNS = `c.id::text as id, c.source_id::text as "sourceId", c.url, c.sta
   c.captured_at as "capturedAt", c.sha256, c.http_status as "httpStatus", c.content_type as "contentType",
   octet_length(c.warc) as "warcBytes", c.timestamp_token is not null as timestamped,
   c.timestamped_at as "timestampedAt", c.wayback_url as "waybackUrl", c.wayback_job is not null as "waybackDone",
-  e.status = 'approved' as public`;
+  e.status = 'approved' as public, k.status as "liveStatus", k.http_status as "liveHttpStatus",
+  k.checked_at as "liveCheckedAt", k.since as "liveSince"`;
 
-const FROM = `source_captures c join incident_sources s on s.id = c.source_id join events e on e.id = s.event_id`;
+const FROM = `source_captures c join incident_sources s on s.id = c.source_id join events e on e.id = s.event_id
+  left join source_checks k on k.capture_id = c.id`;
 
 /** Asks for a capture of a source (in the caller's transaction); its id. */
 export async function insertCapture(tx: Sql, sourceId: string): Promise<string> {
@@ -42,6 +50,19 @@ export async function insertCapture(tx: Sql, sourceId: string): Promise<string> 
   );
   if (!row) throw new Error(`no source ${sourceId}`);
   return row.id;
+}
+
+/** Asks for a capture of every source of the incidents given, in one statement; the captures and their pages. */
+export async function insertEventCaptures(
+  tx: Sql,
+  eventIds: readonly string[],
+): Promise<{ id: string; url: string }[]> {
+  return tx.execute<{ id: string; url: string }[]>(
+    `insert into source_captures (source_id, url)
+     select id, url from incident_sources where event_id = any(?::bigint[]) order by id
+     returning id::text as id, url`,
+    [`{${eventIds.join(",")}}`],
+  );
 }
 
 /** The sources the incident's submission added (the trigger of decision 070 writes them). */

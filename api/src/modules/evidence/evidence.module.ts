@@ -4,6 +4,7 @@ import { startCaptures } from "./capture-job.js";
 import { latestCaptures, type CaptureRow } from "./captures.queries.js";
 import { EvidenceResolver } from "./evidence.resolver.js";
 import { evidenceRoutes } from "./evidence.routes.js";
+import { startSourceChecks } from "./source-check-job.js";
 import { EvidenceService } from "./evidence.service.js";
 
 /** Every source captured, hashed and time-stamped (issue 43, decision 120); below the ledger and review. */
@@ -14,5 +15,8 @@ export const evidenceModule = defineModule({
   loaders: (em) => ({
     sourceCapture: new DataLoader<string, CaptureRow | null>((ids) => latestCaptures(em, ids)),
   }),
-  start: (orm, deps) => startCaptures(orm, deps),
+  start: (orm, deps) => {
+    const stops = [startCaptures(orm, deps), startSourceChecks(orm, deps)];
+    return async () => void (await Promise.all(stops.map((stop) => stop())));
+  },
 });

@@ -30,6 +30,12 @@ export function presentCapture(row: CaptureRow, publicUrl: string): SourceCaptur
     warcUrl: kept ? `${base}/capture.warc` : null,
     timestampUrl: row.timestamped ? `${base}/timestamp.tsr` : null,
     waybackUrl: row.waybackUrl,
+    liveCheck: row.liveStatus && {
+      status: row.liveStatus,
+      httpStatus: row.liveHttpStatus,
+      checkedAt: date(row.liveCheckedAt)!,
+      since: date(row.liveSince)!,
+    },
   };
 }
 

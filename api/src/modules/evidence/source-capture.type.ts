@@ -37,6 +37,38 @@ registerEnumType(CaptureFailureEnum, {
   },
 });
 
+export const LiveCheckStatusEnum = { unchanged: "unchanged", changed: "changed", gone: "gone" } as const;
+registerEnumType(LiveCheckStatusEnum, {
+  name: "LiveCheckStatus",
+  description: "What a captured source's live page answered at its last check, compared with the capture.",
+  valuesConfig: {
+    unchanged: { description: "The page's body is byte for byte the one captured." },
+    changed: { description: "The page answers with a body whose SHA-256 differs from the captured body's." },
+    gone: { description: "The page answers 404 or 410, or its host no longer exists." },
+  },
+});
+
+@ObjectType({
+  description:
+    "The periodic check of a captured source's live page (decision 130); the capture itself never changes.",
+})
+export class SourceLiveCheck {
+  @Field(() => LiveCheckStatusEnum, { description: "The page's answer at the last check." })
+  status!: keyof typeof LiveCheckStatusEnum;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The HTTP status it answered with; null for a lost host.",
+  })
+  httpStatus!: number | null;
+
+  @Field(() => Date, { description: "When the page last answered a check." })
+  checkedAt!: Date;
+
+  @Field(() => Date, { description: "When a check first saw this status, unbroken since." })
+  since!: Date;
+}
+
 @ObjectType({
   description:
     "A copy of a source's page kept by this site (decision 120): a WARC file with the request and the " +
@@ -92,4 +124,10 @@ export class SourceCapture {
 
   @Field(() => String, { nullable: true, description: "The Wayback Machine's copy, when it saved one." })
   waybackUrl!: string | null;
+
+  @Field(() => SourceLiveCheck, {
+    nullable: true,
+    description: "What the live page answers now compared with this capture; null before its first check.",
+  })
+  liveCheck!: SourceLiveCheck | null;
 }

@@ -36,6 +36,8 @@ import { ThreadWatchService } from "./threads/thread-watch.service.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { createForumState } from "./forum.state.js";
 import { sharedThreadAnswers } from "./threads/shared-thread-answers.js";
+import { PostTranslationResolver } from "./translations/post-translation.resolver.js";
+import { PostTranslationsService } from "./translations/post-translations.service.js";
 
 /** Staff moderation of the forum in a unit of work, also for resolving reports. */
 export const forumModerationService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
@@ -54,6 +56,7 @@ export const forumModule = defineModule({
     UserForumResolver,
     CategoryAdminResolver,
     ForumSubscriptionsResolver,
+    PostTranslationResolver,
   ],
   routes: forumRoutes,
   state: (orm, deps) => ({ forum: createForumState(orm, deps) }),
@@ -76,6 +79,7 @@ export const forumModule = defineModule({
     preview: new PreviewService(em, deps),
     revisions: new RevisionsService(em, uow, new AuditService()),
     threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService()),
+    postTranslations: new PostTranslationsService(em, deps),
   }),
   loaders: createForumLoaders,
   hooks: { accountDeleting: eraseFromRevisions },

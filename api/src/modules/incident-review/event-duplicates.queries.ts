@@ -7,13 +7,13 @@ export const NEARBY_DAYS = 3;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
-const haversineKm = `2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+export const haversineKm = `2 * ${EARTH_RADIUS_KM} * asin(sqrt(
     power(sin(radians(c.latitude - p.latitude) / 2), 2)
     + cos(radians(p.latitude)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - p.longitude) / 2), 2)))`;
 
 // A box of NEARBY_KM around the event (wider in longitude away from the equator) is answered by the GiST
 // index on point(longitude, latitude); the haversine distance then keeps what lies within the circle.
-const nearbyBox = `point(longitude, latitude) <@ box(
+export const nearbyBox = `point(longitude, latitude) <@ box(
     point(p.longitude - ${NEARBY_KM / KM_PER_DEGREE} / greatest(cos(radians(p.latitude)), 0.01), p.latitude - ${NEARBY_KM / KM_PER_DEGREE}),
     point(p.longitude + ${NEARBY_KM / KM_PER_DEGREE} / greatest(cos(radians(p.latitude)), 0.01), p.latitude + ${NEARBY_KM / KM_PER_DEGREE}))`;
 

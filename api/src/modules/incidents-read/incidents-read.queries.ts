@@ -2,8 +2,9 @@
 // publication time, its sources and attributions in a query over `events`, and the next version of its
 // public history. Below both modules, it imports neither.
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ATTRIBUTORS } from "@incident-watch/schema";
+import { ATTRIBUTORS, EVIDENCE_EXPORT_REVISION } from "@incident-watch/schema";
 import type { FieldChange } from "../../core/field-change.js";
+import { captureJson } from "./evidence-read.queries.js";
 
 /** What a public change to an incident did (the ledger's VersionAction in GraphQL). */
 export const VERSION_ACTIONS = [
@@ -70,14 +71,20 @@ export function attributionCondition(
 
 /**
  * An incident's sources as a JSON array, in a query over `events` (the JSON list): from export revision 2
- * on (decision 100) with each source's Admiralty grading, null while ungraded.
+ * on (decision 100) with each source's Admiralty grading, null while ungraded; from revision 6 (decision
+ * 125) with its capture as the data version at `captures.until` shows it, null while it has none.
  */
 export const sourcesJson = (
   revision: number,
+  captures?: { until: string; publicUrl: string },
 ) => `(select coalesce(json_agg(json_build_object('id', s.id::text,
     'url', s.url, 'outlet', s.outlet, 'language', s.language,
     'publishedDate', to_char(s.published_date, 'YYYY-MM-DD'), 'archivedUrl', s.archived_url${
       revision >= 2 ? ", 'reliability', s.reliability, 'credibility', s.credibility" : ""
+    }${
+      revision >= EVIDENCE_EXPORT_REVISION && captures
+        ? `, 'capture', ${captureJson("s.id", captures.until, captures.publicUrl)}`
+        : ""
     }) order by s.id), '[]'::json)
   from incident_sources s where s.event_id = events.id)`;
 

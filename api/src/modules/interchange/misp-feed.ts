@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PUBLISHER, type IncidentRow } from "./incident-row.js";
+import { PUBLISHER, type IncidentRow, type RowSource } from "./incident-row.js";
 import type { WithdrawnIncident } from "./withdrawn.queries.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES } from "./vocabulary.js";
@@ -121,6 +121,43 @@ export function withdrawnMispEvent(incident: WithdrawnIncident): { Event: Record
   };
 }
 
+type AttributeArguments = [key: string, type: string, category: string, value: string, comment: string];
+
+/** A source's capture as MISP attributes: the WARC's SHA-256, the capture's time, the archived copies. */
+function captureAttributes({ id, url, capture }: RowSource): AttributeArguments[] {
+  if (!capture) return [];
+  const stamped = capture.timestamped ? "time-stamped (RFC 3161)" : "not time-stamped";
+  const key = `capture:${id}`;
+  return [
+    [
+      `${key}:sha256`,
+      "sha256",
+      "External analysis",
+      capture.sha256,
+      `SHA-256 of the WARC capture of ${url} at ${capture.warcUrl}, ${stamped}`,
+    ],
+    [`${key}:time`, "datetime", "Other", capture.capturedAt, `When ${url} was captured`],
+    [
+      `${key}:archive`,
+      "link",
+      "External analysis",
+      capture.archiveUrl,
+      `The capture of ${url} kept at ${PUBLISHER}`,
+    ],
+    ...(capture.waybackUrl
+      ? [
+          [
+            `${key}:wayback`,
+            "link",
+            "External analysis",
+            capture.waybackUrl,
+            `The Wayback Machine's copy of ${url}`,
+          ] as AttributeArguments,
+        ]
+      : []),
+  ];
+}
+
 /**
  * One incident as a MISP event: its page and sources as links, its place and each attribution (who, by
  * whom, how sure) as text attributes, its kind and attributed parties as tags.
@@ -175,6 +212,8 @@ export function mispEvent(row: IncidentRow) {
             admiraltyTags(s),
           ),
         ),
+        // each source's capture (decision 125): its hash, time and archived copy, and the Wayback copy
+        ...row.sources.flatMap((s) => captureAttributes(s).map((a) => attribute(...a))),
         attribute(
           "place",
           "text",

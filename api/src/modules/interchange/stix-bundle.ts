@@ -48,6 +48,24 @@ function sourceReference(source: RowSource) {
   };
 }
 
+/**
+ * A source's capture as external references (decision 125): the WARC kept on this site with its SHA-256
+ * (the hash is of that file), and the Wayback Machine's copy when it saved one.
+ */
+function captureReferences({ url, capture }: RowSource) {
+  if (!capture) return [];
+  const stamped = capture.timestamped ? "time-stamped by an RFC 3161 authority" : "not time-stamped";
+  return [
+    {
+      source_name: `${PUBLISHER} archive`,
+      description: `Capture of ${url} at ${capture.capturedAt} (WARC), ${stamped}; archived page ${capture.archiveUrl}`,
+      url: capture.warcUrl,
+      hashes: { "SHA-256": capture.sha256 },
+    },
+    ...(capture.waybackUrl ? [{ source_name: "Wayback Machine", url: capture.waybackUrl }] : []),
+  ];
+}
+
 /** Builds one bundle's objects: every one marked, or none. */
 class StixWriter {
   constructor(private readonly marked: boolean) {}
@@ -105,7 +123,7 @@ class StixWriter {
       labels: kindTags(row.kind),
       external_references: [
         { source_name: PUBLISHER, url: row.url, external_id: row.id },
-        ...row.sources.map(sourceReference),
+        ...row.sources.flatMap((source) => [sourceReference(source), ...captureReferences(source)]),
       ],
     };
     const locatedAt: StixObject = {

@@ -19,6 +19,7 @@ import { notifyPostChanged, type PostChangeFacts } from "./notification-edits.js
 import { listNotifications, notificationsSince, type ListArgs } from "./notification-list.js";
 import { DEFAULT_PREFERENCES, NotificationPreferences } from "./notification-preferences.entity.js";
 import { publishAdded, publishChanged, type NotificationBatch } from "./notification-publisher.js";
+import { queueNotificationPushes } from "./push-queue.js";
 import type { NotificationChange } from "./notification-events.js";
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./now-ms.js";
@@ -80,6 +81,7 @@ export class NotificationsService {
   /** The batch's live events, written beside it. */
   private async live(tx: EntityManager, batch: NotificationBatch): Promise<NotificationBatch> {
     if (batch.ids.length > 0) await publishAdded(tx, batch.ids);
+    await queueNotificationPushes(this.uow, tx, batch.ids);
     return batch;
   }
 
@@ -203,10 +205,9 @@ export class NotificationsService {
         targetLabel: text.length > 80 ? `${text.slice(0, 79)}…` : text,
         details: { recipients: inserted.length, content: text },
       });
-      await publishAdded(
-        tx,
-        inserted.map((row) => String(row.id)),
-      );
+      const ids = inserted.map((row) => String(row.id));
+      await publishAdded(tx, ids);
+      await queueNotificationPushes(this.uow, tx, ids);
       return inserted.length;
     });
   }

@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
+import { jobCompleted } from "../../../test/jobs.js";
+import { until } from "../../../test/polling.js";
 import { insertEvents } from "../../../test/events.js";
 import { forumMember, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
@@ -27,16 +29,6 @@ interface Call {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe("saved searches' alerts", () => {
   let app: TestApp;
@@ -69,16 +61,6 @@ describe("saved searches' alerts", () => {
     expect(answer.errors).toBeUndefined();
   };
   /** Waits until the alert job of an incident has run to its end. */
-  const alertDone = (eventId: string) =>
-    until(`the alert job of ${eventId}`, async () => {
-      const rows = await app.orm.em
-        .fork()
-        .execute<Array<{ state: string }>>(
-          `select state from pgboss.job where name = ? and data->>'eventId' = ?`,
-          [ALERT_JOB, eventId],
-        );
-      return rows[0]?.state === "completed" ? true : undefined;
-    });
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -186,7 +168,7 @@ describe("saved searches' alerts", () => {
     const callsBefore = calls.length;
     const bellBefore = (await bell(reader)).length;
     await approve(other!);
-    await alertDone(other!);
+    await jobCompleted(app, ALERT_JOB, "eventId", other!);
     await sleep(1500);
     expect(mailbox.received.length).toBe(mailsBefore);
     expect(calls.slice(callsBefore).map((c) => c.body)).toEqual([]);
@@ -234,7 +216,7 @@ describe("saved searches' alerts", () => {
       },
     ]);
     for (const id of ids) await approve(id);
-    for (const id of ids) await alertDone(id);
+    for (const id of ids) await jobCompleted(app, ALERT_JOB, "eventId", id);
     const before = mailsTo(digester).length;
     // the period has passed
     await app.orm.em

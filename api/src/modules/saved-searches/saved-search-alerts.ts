@@ -5,6 +5,7 @@ import { mailTexts } from "../../infra/mail/mail-texts.js";
 import { incidentMatches, type PublicIncident } from "../events/live/incident-changes.js";
 import type { EventFilter } from "../events/event.inputs.js";
 import { notificationsService } from "../notifications/notifications.module.js";
+import { queuePushes } from "../notifications/push-queue.js";
 import { queueWebhook } from "./saved-search-jobs.js";
 import {
   mailMatchAtOnce,
@@ -25,11 +26,12 @@ interface SearchRow extends Recipient {
   filter: SavedFilter;
   bell: boolean;
   mail_at_once: boolean;
+  push: boolean;
   digest: SavedSearchDigest;
   webhook_url: string | null;
 }
 
-const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.bell, s.mail_at_once, s.digest,
+const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.bell, s.mail_at_once, s.push, s.digest,
        s.webhook_url, u.email, u.username, u.language
   from saved_searches s join users u on u.id = s.user_id`;
 
@@ -91,6 +93,18 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
         });
       if (search.webhook_url) await queueWebhook(uow, tx, { searchId: search.id, eventId });
     }
+    const pushes = rows.filter((search) => search.push);
+    if (pushes.length > 0)
+      await queuePushes(
+        uow,
+        tx,
+        pushes.map((search) => ({
+          userId: search.user_id,
+          ref: `s:${search.id}:${eventId}`,
+          type: null,
+          tag: `search-${search.id}`,
+        })),
+      );
     return rows;
   });
   const byMember = new Map<string, SearchRow[]>();
@@ -107,7 +121,10 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
   return fresh.length;
 }
 
-/** The test alert of a search just saved: through each channel chosen, so a broken one shows at once. */
+/**
+ * The test alert of a search just saved (or changed): through each channel chosen (bell, webhook, push,
+ * mail), so a broken one shows at once.
+ */
 export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, searchId: string): Promise<void> {
   const em = orm.em.fork();
   const [search] = await em.execute<SearchRow[]>(`${SEARCH_SELECT} where s.id = ?`, [searchId]);
@@ -122,6 +139,17 @@ export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, searchId: st
         content: bellText(search, "mail.savedSearch.bellTest", { name: search.name }),
       });
     if (search.webhook_url) await queueWebhook(uow, tx, { searchId, eventId: null });
+    // to each device, even while the member has the tab open in which they saved it (docs/app-and-push.md)
+    if (search.push)
+      await queuePushes(uow, tx, [
+        {
+          userId: search.user_id,
+          ref: `t:${searchId}`,
+          type: null,
+          tag: `search-${searchId}`,
+          whileReading: true,
+        },
+      ]);
   });
   if (search.mail_at_once || search.digest !== "none")
     await mailTest(deps, search, {

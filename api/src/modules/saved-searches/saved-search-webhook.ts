@@ -1,9 +1,7 @@
 import { createHmac } from "node:crypto";
-import http from "node:http";
-import https from "node:https";
 import type { AppDeps } from "../../deps.js";
 import { checkHost, checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
-import { pinnedLookup, type CheckedAddress } from "../../infra/url-title/pinned-get.js";
+import { pinnedPost, PostFailure } from "../../infra/url-title/pinned-post.js";
 import type { PublicIncident } from "../events/live/incident-changes.js";
 
 export const SIGNATURE_HEADER = "x-incidentwatch-signature";
@@ -26,36 +24,6 @@ export class WebhookFailure extends Error {}
 
 type WebhookDeps = Pick<AppDeps, "config">;
 
-function post(
-  url: URL,
-  target: CheckedAddress,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-) {
-  const client = url.protocol === "https:" ? https : http;
-  return new Promise<number>((resolve, reject) => {
-    const request = client.request(url, {
-      method: "POST",
-      agent: false,
-      lookup: pinnedLookup(target),
-      timeout: timeoutMs,
-      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-    });
-    request.on("timeout", () => request.destroy(new WebhookFailure("timeout")));
-    request.on("error", (error) =>
-      reject(error instanceof WebhookFailure ? error : new WebhookFailure("network")),
-    );
-    request.on("response", (response) => {
-      // the answer is not read: only its status says whether the call arrived
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", () => reject(new WebhookFailure("network")));
-    });
-    request.end(body);
-  });
-}
-
 /**
  * POSTs the payload, signed, through the same guard as a fetched source page (SECURITY.md "Fetching a
  * user's URL"): only a public address (loopback in tests alone), pinned against rebinding, no redirect
@@ -73,7 +41,7 @@ export async function callWebhook(
   const target = await checkHost(url, { allowLoopback: config.webhookAllowLoopback });
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const status = await post(
+  const status = await pinnedPost(
     url,
     target,
     {
@@ -84,7 +52,9 @@ export async function callWebhook(
     },
     body,
     config.webhookTimeoutMs,
-  );
+  ).catch((error: unknown) => {
+    throw error instanceof PostFailure ? new WebhookFailure(error.message) : error;
+  });
   if (status < 200 || status >= 300) throw new WebhookFailure(`status ${status}`);
   return status;
 }

@@ -83,6 +83,9 @@ export class SavedSearch {
   @Field(() => Boolean, { description: "A mail for each new match, at once." })
   mailAtOnce!: boolean;
 
+  @Field(() => Boolean, { description: "A Web Push to the member's devices with push for each new match." })
+  push!: boolean;
+
   @Field(() => SavedSearchDigest)
   digest!: SavedSearchDigest;
 
@@ -120,6 +123,9 @@ export class SavedSearchInput {
 
   @Field(() => Boolean, { nullable: true, defaultValue: false, description: "Off unless given." })
   mailAtOnce?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: "Off unless given." })
+  push?: boolean | null;
 
   @Field(() => SavedSearchDigest, { nullable: true, defaultValue: SavedSearchDigest.none })
   digest?: SavedSearchDigest | null;

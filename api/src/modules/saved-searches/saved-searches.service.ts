@@ -25,6 +25,7 @@ export interface SavedSearchRow {
   filter: SavedFilter;
   bell: boolean;
   mail_at_once: boolean;
+  push: boolean;
   digest: SavedSearchDigest;
   feed_token: string;
   webhook_url: string | null;
@@ -33,7 +34,7 @@ export interface SavedSearchRow {
 }
 
 export const SAVED_SEARCH_COLUMNS =
-  "id::text as id, user_id, name, filter, bell, mail_at_once, digest, feed_token, webhook_url, webhook_secret, created_at";
+  "id::text as id, user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, created_at";
 
 /** The filter as kept: the fields a new incident is matched on, lists given, words trimmed. */
 export function savedFilter(filter: EventFilter): SavedFilter {
@@ -98,6 +99,7 @@ export class SavedSearchesService {
       filter: row.filter,
       bell: row.bell,
       mailAtOnce: row.mail_at_once,
+      push: row.push,
       digest: row.digest,
       feedUrl: feedUrl(this.deps.config.publicUrl, row.feed_token),
       webhookUrl: row.webhook_url,
@@ -129,14 +131,15 @@ export class SavedSearchesService {
       if (count >= SAVED_SEARCHES_PER_MEMBER)
         throw new ValidationError({ savedSearches: apiMessages.savedSearchesTooMany });
       const [row] = await tx.execute<SavedSearchRow[]>(
-        `insert into saved_searches (user_id, name, filter, bell, mail_at_once, digest, feed_token, webhook_url, webhook_secret)
-         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?) returning ${SAVED_SEARCH_COLUMNS}`,
+        `insert into saved_searches (user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret)
+         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) returning ${SAVED_SEARCH_COLUMNS}`,
         [
           viewer.id,
           name,
           JSON.stringify(filter),
           input.bell ?? true,
           input.mailAtOnce ?? false,
+          input.push ?? false,
           input.digest ?? "none",
           newFeedToken(),
           webhook,
@@ -156,7 +159,7 @@ export class SavedSearchesService {
     return this.uow.run(async (tx) => {
       const [row] = await tx.execute<SavedSearchRow[]>(
         `update saved_searches
-            set name = ?, filter = ?::jsonb, bell = ?, mail_at_once = ?, digest = ?, webhook_url = ?,
+            set name = ?, filter = ?::jsonb, bell = ?, mail_at_once = ?, push = ?, digest = ?, webhook_url = ?,
                 webhook_secret = case when ?::text is null then null else coalesce(webhook_secret, ?) end,
                 updated_at = now()
           where id = ? and user_id = ? returning ${SAVED_SEARCH_COLUMNS}`,
@@ -165,6 +168,7 @@ export class SavedSearchesService {
           JSON.stringify(filter),
           input.bell ?? true,
           input.mailAtOnce ?? false,
+          input.push ?? false,
           input.digest ?? "none",
           webhook,
           webhook,

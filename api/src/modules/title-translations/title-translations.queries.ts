@@ -4,8 +4,10 @@
  * when it no longer matches the incident's, the translation is stale.
  */
 
+import { titleHash } from "../incidents-read/evidence-read.queries.js";
+
 /** The hash of an incident's title as written now, over `events e`: sha256 of "language\ntitle", hex. */
-export const TITLE_HASH = `encode(sha256(convert_to(e.title_language || E'\\n' || e.title, 'UTF8')), 'hex')`;
+export const TITLE_HASH = titleHash("e");
 
 /** Every translation of the incidents given (an array of ids), with whether it is stale. */
 export const TRANSLATIONS_OF = `select t.event_id::text as "eventId", t.language, t.title, t.provenance,

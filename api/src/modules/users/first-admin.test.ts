@@ -74,6 +74,18 @@ describe("the first admin and the demo accounts", () => {
     expect((await login("chief", "configured secret")).status).toBe(200);
   });
 
+  it("creates the admin once when several instances start together on a new database", async () => {
+    const env = {
+      ADMIN_USERNAME: "together",
+      ADMIN_PASSWORD: "started at once",
+      ADMIN_EMAIL: "t@example.com",
+    };
+    const loggers = [0, 1, 2].map(() => recordingLogger());
+    await Promise.all(loggers.map((logger) => ensureFirstAdmin(app.orm, deps(env, logger))));
+    expect(await query("select 1 from users where username_key = 'together'")).toHaveLength(1);
+    expect(loggers.filter((logger) => logger.lines.join().includes("created"))).toHaveLength(1);
+  });
+
   it("refuses to start with an unusable configured admin password", async () => {
     const env = { ADMIN_USERNAME: "weak_admin", ADMIN_PASSWORD: "123" };
     await expect(ensureFirstAdmin(app.orm, deps(env, recordingLogger()))).rejects.toThrow(/ADMIN_PASSWORD/);

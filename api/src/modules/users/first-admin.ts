@@ -1,4 +1,4 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { usernameError, validateNewPassword } from "@incident-watch/schema";
 import { ConfigError } from "../../config.js";
 import type { AppDeps } from "../../deps.js";
@@ -15,9 +15,19 @@ import { usersService } from "./users.module.js";
  */
 export async function ensureFirstAdmin(
   orm: MikroORM,
-  { config, logger }: Pick<AppDeps, "config" | "logger">,
+  deps: Pick<AppDeps, "config" | "logger">,
 ): Promise<void> {
-  const em = orm.em.fork();
+  // instances started together on a new database take turns: the first creates the account, the others see it
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute("select pg_advisory_xact_lock(hashtextextended('first_admin', 0))");
+    await createUnlessPresent(em, deps);
+  });
+}
+
+async function createUnlessPresent(
+  em: EntityManager,
+  { config, logger }: Pick<AppDeps, "config" | "logger">,
+) {
   const users = usersService(em);
   const configured = config.adminUsername;
   if (configured) {

@@ -1,7 +1,7 @@
 // The password thread's body: argon2 hashes and checks, one at a time (passwords.ts sends the work).
 import { hashSync, verifySync } from "@node-rs/argon2";
 import { parentPort, workerData } from "node:worker_threads";
-import { lowerThisThreadPriority } from "../../infra/worker-thread.js";
+import { lowerThisThreadPriority, thisThreadCpuClock } from "../../infra/worker-thread.js";
 
 // argon2id (the library's default algorithm) with OWASP's parameters: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -20,4 +20,4 @@ parentPort!.on("message", ({ id, job }: { id: number; job: PasswordJob }) => {
     else parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
-parentPort!.postMessage({ ready: true });
+parentPort!.postMessage({ ready: true, cpuClock: thisThreadCpuClock() });

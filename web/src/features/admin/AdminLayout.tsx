@@ -44,6 +44,9 @@ export function AdminLayout() {
         <NavLink to="/forum/admin/users" className="admin-nav__link">
           {t("admin.nav.users")}
         </NavLink>
+        <NavLink to="/forum/admin/imports" className="admin-nav__link">
+          {t("admin.nav.imports")}
+        </NavLink>
         <NavLink to="/forum/admin/audit" className="admin-nav__link">
           {t("admin.nav.audit")}
         </NavLink>

@@ -193,6 +193,14 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
               : ""}
             {selected && webgl ? ` — ${t("admin.review.dragPin")}` : ""}
           </p>
+          {event.importedFrom && (
+            <p className="review-card__provenance">
+              {t("admin.review.importedFrom", {
+                id: event.importedFrom.importId,
+                row: event.importedFrom.row,
+              })}
+            </p>
+          )}
           <LikelyDuplicates duplicates={event.likelyDuplicates} />
           <TitleTranslationForm
             id={event.id}

@@ -33,6 +33,10 @@ export const pendingEventsQuery = graphql(`
           country
           countryName
           createdAt
+          importedFrom {
+            importId
+            row
+          }
           likelyDuplicates {
             sameSource
             distanceKm

@@ -9,3 +9,4 @@ export { CategoriesPage } from "./CategoriesPage";
 export { BroadcastPage } from "./BroadcastPage";
 export { UsersPage } from "./UsersPage";
 export { AuditLogPage } from "./AuditLogPage";
+export { ImportsPage } from "./ImportsPage";

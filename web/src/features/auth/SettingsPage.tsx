@@ -1,6 +1,7 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { BanNotice, useMyBan } from "../bans";
 import { NotificationPreferencesSection } from "../notifications";
+import { PushDeviceSection } from "../push";
 import { SavedSearchesSection } from "../saved-searches";
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -34,6 +35,7 @@ export function SettingsPage() {
       )}
       <ChangePasswordForm />
       <NotificationPreferencesSection />
+      <PushDeviceSection />
       <SavedSearchesSection />
       <MyDataSection />
       {user?.role === "user" && <DeleteAccountSection />}

@@ -55,6 +55,8 @@ export function clearStoredSession(): void {
     localStorage.removeItem(USER_STORAGE_KEY);
   });
   clearPersistedResults();
+  // the app's worker keeps what this member read for offline reading: it goes with the session
+  navigator.serviceWorker?.controller?.postMessage({ type: "signed-out" });
   document.cookie = expiredTokenCookie(onHttps());
   window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
 }

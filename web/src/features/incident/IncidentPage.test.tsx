@@ -54,6 +54,13 @@ const incident = {
         warcUrl: "https://incidentwatch.eu/api/captures/5/capture.warc",
         timestampUrl: "https://incidentwatch.eu/api/captures/5/timestamp.tsr",
         waybackUrl: "https://web.archive.org/web/20240515080102/https://news.example.org/drones",
+        liveCheck: {
+          __typename: "SourceLiveCheck",
+          status: "changed",
+          httpStatus: 200,
+          checkedAt: "2026-11-28T04:00:00.000Z",
+          since: "2026-11-26T04:00:00.000Z",
+        },
       },
     },
     {
@@ -77,6 +84,7 @@ const incident = {
         warcUrl: null,
         timestampUrl: null,
         waybackUrl: null,
+        liveCheck: null,
       },
     },
   ],
@@ -217,6 +225,10 @@ describe("IncidentPage", () => {
     expect(screen.getByRole("link", { name: /^Wayback Machine/ })).toHaveAttribute(
       "href",
       "https://web.archive.org/web/20240515080102/https://news.example.org/drones",
+    );
+    // the live page checked later: changed, the capture kept as it was
+    expect(sources.querySelectorAll("li")[0]).toHaveTextContent(
+      "Wayback Machine (opens in a new tab) · Changed since capture on 26/11/2026",
     );
     expect(sources.querySelectorAll("li")[1]).toHaveTextContent("Not captured: the page is gone");
     const history = screen.getByRole("region", { name: "History" });

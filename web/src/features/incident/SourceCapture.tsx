@@ -12,6 +12,13 @@ export interface LedgerCapture {
   warcUrl?: string | null;
   timestampUrl?: string | null;
   waybackUrl?: string | null;
+  /** What the live page answered at its last check (decision 130). */
+  liveCheck?: {
+    status: "unchanged" | "changed" | "gone";
+    httpStatus?: number | null;
+    checkedAt: string;
+    since: string;
+  } | null;
 }
 
 const FAILURE_LABELS: Record<string, MessageId> = {
@@ -30,6 +37,24 @@ const outbound = { target: "_blank", rel: "noopener noreferrer" } as const;
 /** "26.11.2026, 01:02 UTC": the day in the page's words, the time as the server's clock had it. */
 function captureTime(iso: string): string {
   return `${formatDayMonthYear(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+}
+
+/** "Changed since capture on 26/11/2026", "Gone (404) since …": the live page beside the capture. */
+function LiveCheck({ check }: { check: NonNullable<LedgerCapture["liveCheck"]> }) {
+  const t = useT("incident");
+  // "unchanged" is dated by the last check; a change or a loss by the day it was first seen
+  const date = formatDayMonthYear(
+    (check.status === "unchanged" ? check.checkedAt : check.since).slice(0, 10),
+  );
+  const text =
+    check.status === "unchanged"
+      ? t("incident.capture.live.unchanged", { date })
+      : check.status === "changed"
+        ? t("incident.capture.live.changed", { date })
+        : check.httpStatus
+          ? t("incident.capture.live.gone", { status: String(check.httpStatus), date })
+          : t("incident.capture.live.hostGone", { date });
+  return <span className={`incident-capture__live incident-capture__live--${check.status}`}>{text}</span>;
 }
 
 /**
@@ -81,6 +106,12 @@ export function SourceCapture({ capture }: { capture: LedgerCapture }) {
             {t("incident.capture.wayback")}
             <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
           </a>
+        </>
+      )}
+      {capture.liveCheck && (
+        <>
+          {" · "}
+          <LiveCheck check={capture.liveCheck} />
         </>
       )}
     </p>

@@ -21,6 +21,12 @@ export const ledgerSourceFields = graphql(`
       warcUrl
       timestampUrl
       waybackUrl
+      liveCheck {
+        status
+        httpStatus
+        checkedAt
+        since
+      }
     }
   }
 `);

@@ -205,7 +205,7 @@ export function MapExplorer({
         />
         <FreshNote count={freshCount} onShow={onShowFresh} />
         <Filters filter={filter} onChange={onFilterChange} />
-        <Exports filter={filter} />
+        <Exports filter={filter} area={visible} />
         <Share filter={filter} />
       </aside>
       <div className="explorer__main" id="explorer-map">

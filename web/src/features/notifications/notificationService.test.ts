@@ -25,7 +25,10 @@ function page(...items: NotificationEntry[]): NotificationPage {
   return { items, endCursor: items.at(-1)?.id ?? null, hasNextPage: false };
 }
 
-function setup({ online = true } = {}) {
+function setup({
+  online = true,
+  onUnseenCount,
+}: { online?: boolean; onUnseenCount?: (count: number) => void } = {}) {
   const clock = { now: Date.parse("2026-11-22T12:00:00Z") };
   const network = { online };
   const transport = {
@@ -42,6 +45,7 @@ function setup({ online = true } = {}) {
     storage: localStorage,
     now: () => clock.now,
     isOnline: () => network.online,
+    onUnseenCount,
   });
   return { clock, network, transport, service };
 }
@@ -290,6 +294,30 @@ describe("pushes from the subscription", () => {
     expect(service.getSnapshot().recent.map((item) => item.id)).toEqual(["1"]);
     transport.list.mockResolvedValue(page(entry("1"), entry("2")));
     await expect(service.fetchNotifications({ force: true })).resolves.toHaveLength(1);
+  });
+});
+
+describe("the app's badge", () => {
+  it("hears every unseen count learnt or changed, down to 0 when all are seen, and none offline", async () => {
+    const badge = vi.fn<(count: number) => void>();
+    const { service, transport, network } = setup({ onUnseenCount: badge });
+    // nothing until the server has said how many
+    expect(badge).not.toHaveBeenCalled();
+    transport.unseenCount.mockResolvedValueOnce(3);
+    await service.refresh();
+    expect(badge.mock.calls.at(-1)).toEqual([3]);
+    service.receiveAdded(entry("9"), 4);
+    expect(badge.mock.calls.at(-1)).toEqual([4]);
+    await service.markSeen("9");
+    expect(badge.mock.calls.at(-1)).toEqual([3]);
+    service.receiveChanged({ ids: ["1"], change: "seen", unseenCount: 2 });
+    expect(badge.mock.calls.at(-1)).toEqual([2]);
+    await service.markAllSeen();
+    expect(badge.mock.calls.at(-1)).toEqual([0]);
+    const heard = badge.mock.calls.length;
+    network.online = false;
+    await service.fetchUnseenCount();
+    expect(badge).toHaveBeenCalledTimes(heard);
   });
 });
 

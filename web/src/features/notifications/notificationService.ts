@@ -78,6 +78,8 @@ export interface ServiceOptions {
   storage?: Pick<Storage, "getItem" | "setItem">;
   now?: () => number;
   isOnline?: () => boolean;
+  /** Hears every unseen count the server gives or the member's own changes make (the app's badge). */
+  onUnseenCount?: (count: number) => void;
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
@@ -98,6 +100,7 @@ export function createNotificationService({
   storage,
   now = Date.now,
   isOnline = () => navigator.onLine,
+  onUnseenCount,
 }: ServiceOptions) {
   const breaker = new CircuitBreaker({ threshold: BREAKER_THRESHOLD, openMs: BREAKER_OPEN_MS, now });
   const deleted = new DeletedIds(`notifications-deleted:${userId}`, storage, now);
@@ -109,6 +112,7 @@ export function createNotificationService({
 
   function update(next: Partial<NotificationsSnapshot>) {
     snapshot = { ...snapshot, ...next };
+    if (next.unseenCount !== undefined) onUnseenCount?.(snapshot.unseenCount);
     listeners.forEach((listener) => listener());
   }
 

@@ -2,6 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { appSocketStatus, type SocketStatus } from "../../app/socketStatus";
 import type { AuthUser } from "../auth";
+import { showAppBadge } from "./appBadge";
 import { createGraphqlTransport } from "./graphqlTransport";
 import type { NotificationsContextValue } from "./notificationsContext";
 import { createNotificationService, UNSEEN_POLL_MS, type NotificationService } from "./notificationService";
@@ -36,6 +37,7 @@ export function useNotificationSession(
             transport: createGraphqlTransport(client),
             userId,
             storage: safeLocalStorage(),
+            onUnseenCount: showAppBadge,
           })
         : null,
     [client, userId],
@@ -47,6 +49,12 @@ export function useNotificationSession(
   const socket = useSyncExternalStore(socketStatus.subscribe, socketStatus.get);
 
   useNotificationPushes(service);
+
+  // signed out, or another member signed in: the installed app's badge no longer counts this one's
+  useEffect(() => {
+    if (!service) return;
+    return () => showAppBadge(0);
+  }, [service]);
 
   useEffect(() => {
     if (!service) return;

@@ -109,4 +109,12 @@ export const COLUMN_MEANINGS: Record<string, MessageId> = {
   attribution_count: "pages.codebook.column.attributionCount",
   place_precision: "pages.codebook.column.placePrecision",
   time_precision: "pages.codebook.column.timePrecision",
+  title_language: "pages.codebook.column.titleLanguage",
+  evidence_status: "pages.codebook.column.evidenceStatus",
+  geolocation_method: "pages.codebook.column.geolocationMethod",
+  capture_sha256: "pages.codebook.column.captureSha256",
+  captured_at: "pages.codebook.column.capturedAt",
+  archive_url: "pages.codebook.column.archiveUrl",
+  capture_timestamped: "pages.codebook.column.captureTimestamped",
+  wayback_url: "pages.codebook.column.waybackUrl",
 };

@@ -4,6 +4,7 @@ import { useT, type MessageId } from "../../i18n";
 export interface Channels {
   bell: boolean;
   mailAtOnce: boolean;
+  push: boolean;
   digest: SavedSearchDigest;
   webhookUrl: string;
 }
@@ -14,7 +15,7 @@ const DIGESTS: Record<SavedSearchDigest, MessageId> = {
   weekly: "alerts.digest.weekly",
 };
 
-/** How a member hears of a saved search's new matches: the bell, mail at once, a digest, a webhook. */
+/** How a member hears of a saved search's new matches: the bell, push, mail at once, a digest, a webhook. */
 export function ChannelFields({
   idPrefix,
   channels,
@@ -32,6 +33,10 @@ export function ChannelFields({
       <label className="checkbox-field">
         <input type="checkbox" checked={channels.bell} onChange={(e) => set({ bell: e.target.checked })} />
         {t("alerts.bell")}
+      </label>
+      <label className="checkbox-field">
+        <input type="checkbox" checked={channels.push} onChange={(e) => set({ push: e.target.checked })} />
+        {t("alerts.push")}
       </label>
       <label className="checkbox-field">
         <input

@@ -35,6 +35,7 @@ export function SaveSearchDialog({
   const [channels, setChannels] = useState<Channels>({
     bell: true,
     mailAtOnce: false,
+    push: false,
     digest: "none",
     webhookUrl: "",
   });
@@ -73,6 +74,7 @@ export function SaveSearchDialog({
             filter: mapFilterInput(filter, inArea ? area : null),
             bell: channels.bell,
             mailAtOnce: channels.mailAtOnce,
+            push: channels.push,
             digest: channels.digest,
             webhookUrl: channels.webhookUrl.trim() || null,
           },
@@ -111,10 +113,21 @@ export function SaveSearchDialog({
         onChange={(e) => setName(e.target.value)}
       />
       {area && (
-        <label className="checkbox-field">
-          <input type="checkbox" checked={inArea} onChange={(e) => setInArea(e.target.checked)} />
-          {t("alerts.area")}
-        </label>
+        <>
+          <label className="checkbox-field">
+            <input
+              type="checkbox"
+              checked={inArea}
+              aria-describedby={`${id}-area`}
+              onChange={(e) => setInArea(e.target.checked)}
+            />
+            {t("alerts.area")}
+          </label>
+          {/* which area: the map's view when the link was followed, as it would be saved */}
+          <p className="field-hint" id={`${id}-area`}>
+            {t("alerts.areaBounds", { ...mapFilterInput(filter, area).bbox })}
+          </p>
+        </>
       )}
       <ChannelFields idPrefix={id} channels={channels} onChange={setChannels} />
       {status.kind === "error" && <FormMessage tone="error">{t(status.message)}</FormMessage>}

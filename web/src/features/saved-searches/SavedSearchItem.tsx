@@ -18,6 +18,7 @@ type Status =
 const channelsOf = (saved: SavedSearchFieldsFragment): Channels => ({
   bell: saved.bell,
   mailAtOnce: saved.mailAtOnce,
+  push: saved.push,
   digest: saved.digest,
   webhookUrl: saved.webhookUrl ?? "",
 });

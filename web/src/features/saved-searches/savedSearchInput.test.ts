@@ -38,6 +38,7 @@ describe("a saved search's input", () => {
       name: "Drones",
       bell: true,
       mailAtOnce: false,
+      push: true,
       digest: "daily",
       feedUrl: "https://watch.example.eu/api/saved-searches/feed/x.atom",
       webhookUrl: null,
@@ -61,6 +62,7 @@ describe("a saved search's input", () => {
       filter: { kinds: ["airspace"], bbox: { west: 1, south: 2, east: 3, north: 4 } },
       bell: true,
       mailAtOnce: false,
+      push: true,
       digest: "daily",
       webhookUrl: null,
     });

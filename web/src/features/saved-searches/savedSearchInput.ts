@@ -85,6 +85,7 @@ export function savedSearchInput(saved: SavedSearchFieldsFragment): SavedSearchI
     filter,
     bell: saved.bell,
     mailAtOnce: saved.mailAtOnce,
+    push: saved.push,
     digest: saved.digest,
     webhookUrl: saved.webhookUrl,
   };

@@ -23,6 +23,7 @@ export const savedSearchFields = graphql(`
     }
     bell
     mailAtOnce
+    push
     digest
     feedUrl
     webhookUrl

@@ -1,6 +1,6 @@
 import { Readable, Transform, type TransformCallback } from "node:stream";
-import type { EntityManager } from "@mikro-orm/postgresql";
-import pg from "pg";
+import type { Connection, EntityManager } from "@mikro-orm/postgresql";
+import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import {
   apiMessages,
@@ -12,16 +12,21 @@ import {
 import { RateLimitedError } from "../../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "../research/event-search.js";
-import { isoTime, isoSeconds, PUBLIC_UPDATED_AT } from "../research/change-tracking.queries.js";
 import { asOfTables } from "../research/as-of.queries.js";
 import {
   ATTRIBUTION_COUNT,
-  PUBLISHED_AT,
   SOURCE_COUNT,
   STRONGEST_JOIN,
 } from "../../incidents-read/incidents-read.queries.js";
 import type { ExportRevision } from "./export-revision.js";
+import { neutralised, numerals, pageUrl, withLiterals } from "./export-sql.js";
 import { LEGACY_CSV_COLUMNS, LEGACY_EXPORT_REVISION, legacyExportStatement } from "./legacy-export.js";
+import {
+  requestedColumns,
+  revisionSixJoins,
+  revisionSixValues,
+  type RevisionSixOptions,
+} from "./evidence-columns.js";
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";
 
@@ -34,64 +39,16 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
 
 /**
  * The CSV's and the sheet's columns in an export revision: the codebook's list, which the site's /codebook
- * shows too (every column of the latest revision); revision 0's are those of the code before it.
+ * shows too (every column of the latest revision), then the translations asked for; revision 0's are those
+ * of the code before it.
  */
-export const csvColumns = (revision: ExportRevision = LATEST_EXPORT_REVISION): readonly string[] =>
+export const csvColumns = (
+  revision: ExportRevision = LATEST_EXPORT_REVISION,
+  additions?: RevisionSixOptions,
+): readonly string[] =>
   revision === LEGACY_EXPORT_REVISION
     ? LEGACY_CSV_COLUMNS
-    : incidentColumnsOf(revision).map((column) => column.csv);
-
-/**
- * A text cell a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
- * leading apostrophe, so it is shown as text (CSV injection).
- */
-const neutralised = (sql: string) =>
-  `case when left(${sql}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${sql} else ${sql} end`;
-
-/** The incident's page, the `url` of every format. */
-const pageUrl = (publicUrl: string) => `${pg.escapeLiteral(publicUrl)} || '/incident/' || id::text`;
-
-/**
- * COPY takes no bind parameters, so the filter's values are written into the statement as literals. They
- * are all checked before (enumerated types and kinds, two-letter countries, calendar dates, finite
- * numbers); the one free text, the title search, is quoted by node-postgres' escapeLiteral, which
- * doubles quotes and backslashes.
- */
-function withLiterals(sql: string, params: unknown[]): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => {
-    const value = params[n++];
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
-    if (typeof value === "string") return pg.escapeLiteral(value);
-    throw new Error("An export filter value is neither text nor a finite number");
-  });
-}
-
-/**
- * How a revision writes what has more digits than the data holds (decision 103): from revision 3 on,
- * coordinates to 5 decimals (about 1 m; an exact place is known within about 100 m) and times to the
- * second, from revision 4 coordinates to 4 decimals (about 10 m; decision 105); before, as stored, so that
- * those versions keep their bytes.
- */
-function numerals(revision: ExportRevision) {
-  const slim = revision >= SLIM_EXPORT_REVISION;
-  const scale = revision >= SPARSE_EXPORT_REVISION ? "1e4" : "1e5";
-  // float8 arithmetic: an integer over 1e4 (1e5) is the double nearest the decimal, which float8 text writes as it
-  const degrees = (column: string) => (slim ? `(round(${column} * ${scale}) / ${scale})` : column);
-  const time = slim ? isoSeconds : isoTime;
-  return {
-    latitude: degrees("latitude"),
-    longitude: degrees("longitude"),
-    time,
-    published: time(PUBLISHED_AT),
-    // from revision 4 null (an empty cell, no GeoJSON property) when it is the publication time as written:
-    // the incident has not changed since (decision 105)
-    updated:
-      revision >= SPARSE_EXPORT_REVISION
-        ? `nullif(${time(PUBLIC_UPDATED_AT)}, ${time(PUBLISHED_AT)})`
-        : time(PUBLIC_UPDATED_AT),
-  };
-}
+    : [...incidentColumnsOf(revision), ...(additions ? requestedColumns(additions) : [])].map((c) => c.csv);
 
 // the table's columns, not the CSV's text "date": so the (status, date desc, id desc) index gives the order
 // and PostgreSQL does not sort 100,000 rows on disk first
@@ -101,10 +58,16 @@ const ORDER = "order by events.date desc, events.id desc";
  * PostgreSQL writes the CSV itself (COPY … csv): text cells always quoted (commas, quotes and line
  * breaks stay inside them, quotes doubled), lines ending in \n. The server only forwards its bytes.
  */
-function csvCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+function csvCopy(
+  where: string,
+  publicUrl: string,
+  tables: string,
+  revision: ExportRevision,
+  additions: RevisionSixOptions,
+): string {
   // from revision 3 only the title is always quoted: an address is quoted only when it needs it
   const quoted = revision >= SLIM_EXPORT_REVISION ? "title" : "title, source_url, url";
-  return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision)})
+  return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision, additions)})
     to stdout with (format csv, header true, force_quote (${quoted}))`;
 }
 
@@ -117,9 +80,11 @@ function columnValues(
   publicUrl: string,
   text: (sql: string) => string,
   revision: ExportRevision,
+  additions: RevisionSixOptions,
 ): Record<string, string> {
-  const { latitude, longitude, published, updated } = numerals(revision);
+  const { latitude, longitude, published, updated, time } = numerals(revision);
   return {
+    ...revisionSixValues(publicUrl, { time, text, bool: (sql) => `${sql}::text` }, additions),
     id: "id",
     date: "to_char(date, 'YYYY-MM-DD')",
     title: text("title"),
@@ -149,19 +114,26 @@ function tableSelect(
   publicUrl: string,
   text: (sql: string) => string,
   revision: ExportRevision,
+  additions: RevisionSixOptions,
 ): string {
-  const values = columnValues(publicUrl, text, revision);
-  const columns = csvColumns(revision).map((name) => `${values[name]} as ${name}`);
+  const values = columnValues(publicUrl, text, revision, additions);
+  const columns = csvColumns(revision, additions).map((name) => `${values[name]} as ${name}`);
   return `select ${columns.join(", ")}
-      from events ${STRONGEST_JOIN} where ${where} ${ORDER}`;
+      from events ${STRONGEST_JOIN} ${revisionSixJoins(revision, additions)} where ${where} ${ORDER}`;
 }
 
 /**
  * The CSV's rows for a spreadsheet, in COPY's text format (tab-separated, escaped, \N for null): the
  * titles as they are, since a sheet's text cell is never run as a formula.
  */
-function sheetCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
-  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql, revision)}) to stdout`;
+function sheetCopy(
+  where: string,
+  publicUrl: string,
+  tables: string,
+  revision: ExportRevision,
+  additions: RevisionSixOptions,
+): string {
+  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql, revision, additions)}) to stdout`;
 }
 
 /** A JSON member `"name":value` from SQL giving the value's JSON text. */
@@ -177,12 +149,20 @@ const jsonText = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
  * backslash). Coordinates and counts are numbers; float8 as text is its shortest exact form. From
  * revision 4 a property whose value is null is left out (decision 105).
  */
-function geojsonCopy(where: string, publicUrl: string, tables: string, revision: ExportRevision): string {
+function geojsonCopy(
+  where: string,
+  publicUrl: string,
+  tables: string,
+  revision: ExportRevision,
+  additions: RevisionSixOptions,
+): string {
   const sparse = revision >= SPARSE_EXPORT_REVISION;
   const quoted = (sql: string) => `'"' || ${sql} || '"'`;
   // a value's JSON text, or null where the property is left out: from revision 4, for a null value
   const nullable = (sql: string) => (sparse ? `to_json(${sql})::text` : jsonText(sql));
-  const { latitude, longitude, published, updated } = numerals(revision);
+  const { latitude, longitude, published, updated, time } = numerals(revision);
+  const same = (sql: string) => sql;
+  const added = revisionSixValues(publicUrl, { time, text: same, bool: same }, additions);
   // each codebook column's value as JSON text; the coordinates are the geometry, and from revision 3 the
   // id is the feature's own only
   const values: Record<string, string> = {
@@ -204,8 +184,9 @@ function geojsonCopy(where: string, publicUrl: string, tables: string, revision:
     attribution_count: `${ATTRIBUTION_COUNT}::text`,
     place_precision: nullable("place_precision"),
     time_precision: nullable("time_precision"),
+    ...Object.fromEntries(Object.entries(added).map(([name, sql]) => [name, nullable(sql)])),
   };
-  const members = incidentColumnsOf(revision)
+  const members = [...incidentColumnsOf(revision), ...requestedColumns(additions)]
     .filter((column) => column.csv in values)
     .map((column) => member(column.json, values[column.csv]!));
   // up to revision 3 every member, null or not; from revision 4 a member that is null (its value null) is
@@ -217,13 +198,15 @@ function geojsonCopy(where: string, publicUrl: string, tables: string, revision:
     select case when row_number() over (${ORDER}) = 1 then '' else ',' end
       || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['
       || ${longitude}::text || ',' || ${latitude}::text || ']},"properties":{' || ${properties} || '}}'
-      from events ${STRONGEST_JOIN} where ${where} ${ORDER}
+      from events ${STRONGEST_JOIN} ${revisionSixJoins(revision, additions)} where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
 }
 
 /**
  * The COPY statement of an export (also run by the export benchmark as its database-only reference);
- * with `asOf`, a time, the public data as it was then (decision 096), in the columns of `revision`.
+ * with `asOf`, a time, the public data as it was then (decision 096), in the columns of `revision`, with
+ * the captures kept by `additions.until` (the version's time; now when not given) and the translations
+ * asked for.
  */
 export function exportStatement(
   format: ExportFormat,
@@ -231,6 +214,7 @@ export function exportStatement(
   publicUrl: string,
   asOf?: string,
   revision: ExportRevision = LATEST_EXPORT_REVISION,
+  additions: RevisionSixOptions = { until: asOf ?? new Date().toISOString() },
 ): string {
   const conditions = withLiterals(where.sql.join(" and "), where.params);
   const tables = asOf ? asOfTables(asOf) : "";
@@ -239,7 +223,7 @@ export function exportStatement(
     return legacyExportStatement(format, { where: conditions, permalink, neutralised, order: ORDER, tables });
   }
   const copy = { csv: csvCopy, geojson: geojsonCopy, xlsx: sheetCopy }[format];
-  return copy(conditions, publicUrl, tables, revision);
+  return copy(conditions, publicUrl, tables, revision, additions);
 }
 
 /** The bytes of an export between a head and a tail. */
@@ -302,24 +286,23 @@ export interface ExportFraming {
   dated?: Date;
   /** The export revision of the data version (decision 099): which columns it has. The latest when not given. */
   revision?: ExportRevision;
+  /** From revision 6: the version's time, for its captures, and the translations asked for (decision 125). */
+  additions?: RevisionSixOptions;
 }
 
 function framed(
   format: ExportFormat,
-  { bom = false, metadata, about = [], dated, revision }: ExportFraming,
+  { bom = false, metadata, about = [], dated, revision, additions }: ExportFraming,
 ): Transform {
-  if (format === "xlsx") return new XlsxEncoder(csvColumns(revision), about, dated ?? new Date(0));
+  if (format === "xlsx") return new XlsxEncoder(csvColumns(revision, additions), about, dated ?? new Date(0));
   if (format === "csv") return new Framed(bom ? "\uFEFF" : "", "");
   const members = metadata ? `"metadata":${JSON.stringify(metadata)},` : "";
   return new Framed(`{"type":"FeatureCollection",${members}"features":[\n`, "]}\n");
 }
 
-/** Cancels what a backend of this database runs now (pg_cancel_backend); nothing when it is idle or gone. */
-async function cancelStatement(em: EntityManager, backend: number): Promise<void> {
-  await em
-    .getConnection()
-    .execute("select pg_cancel_backend(?)", [backend])
-    .catch(() => undefined);
+/** Cancels what a backend of `server` runs now (pg_cancel_backend); nothing when it is idle or gone. */
+async function cancelStatement(server: Connection, backend: number): Promise<void> {
+  await server.execute("select pg_cancel_backend(?)", [backend]).catch(() => undefined);
 }
 
 /** Seconds a download refused for want of a free slot is told to wait: downloads of the whole set take a few. */
@@ -339,7 +322,8 @@ export async function openExport(
   asOf?: string,
 ): Promise<ExportStream> {
   if (!where) {
-    const header = format === "csv" ? [Buffer.from(`${csvColumns(framing.revision).join(",")}\n`)] : [];
+    const columns = csvColumns(framing.revision, framing.additions);
+    const header = format === "csv" ? [Buffer.from(`${columns.join(",")}\n`)] : [];
     return { rows: Readable.from(header), body: framed(format, framing) };
   }
   if (openExports >= MAX_OPEN_EXPORTS) {
@@ -347,7 +331,10 @@ export async function openExport(
     throw new RateLimitedError(apiMessages.exportSlotsBusy, EXPORT_SLOT_RETRY_SECONDS, null);
   }
   openExports++;
-  const pool = em.getConnection().getKnex().client as ConnectionPool;
+  // a visitor's download reads a standby when the request was sent to one (decision 128); its cancel must
+  // reach the same server, whatever request it happens in
+  const server = em.getConnection("read");
+  const pool = server.getKnex().client as ConnectionPool;
   let client: PgClient;
   try {
     // a connection of the ORM's pool, held for as long as the client reads
@@ -357,7 +344,8 @@ export async function openExport(
     throw error;
   }
   const body = framed(format, framing);
-  const rows = client.query(copyTo(exportStatement(format, where, publicUrl, asOf, framing.revision)));
+  const statement = exportStatement(format, where, publicUrl, asOf, framing.revision, framing.additions);
+  const rows = client.query(copyTo(statement));
   let finished = false;
   rows.once("end", () => (finished = true));
   rows.once("close", () => {
@@ -368,7 +356,7 @@ export async function openExport(
     // from its socket, and would work on for as long as the statement takes with no one to send it to.
     if (!finished) {
       Object.assign(client, { __knex__disposed: "export abandoned by its client" });
-      void cancelStatement(em, client.processID).finally(() => client.end().catch(() => undefined));
+      void cancelStatement(server, client.processID).finally(() => client.end().catch(() => undefined));
     }
     void pool.releaseConnection(client);
   });

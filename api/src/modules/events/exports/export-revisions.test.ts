@@ -129,9 +129,11 @@ describe("a data version published before precision and grading keeps its bytes 
     const version = live.headers["data-version"] as string;
     expect(version).not.toBe(OLD_VERSION);
     const [header, ...rows] = parseCsv(live.body.toString());
-    expect(header!.slice(-2)).toEqual(["place_precision", "time_precision"]);
-    expect(rows.find((row) => row[0] === "3")!.slice(-2)).toEqual(["town", "month"]);
-    expect(rows.find((row) => row[0] === "1")!.slice(-2)).toEqual(["exact", "day"]);
+    // precision's two columns, after those of revision 1 (later revisions add theirs after them)
+    const at = header!.indexOf("attribution_count") + 1;
+    expect(header!.slice(at, at + 2)).toEqual(["place_precision", "time_precision"]);
+    expect(rows.find((row) => row[0] === "3")!.slice(at, at + 2)).toEqual(["town", "month"]);
+    expect(rows.find((row) => row[0] === "1")!.slice(at, at + 2)).toEqual(["exact", "day"]);
     const record = JSON.parse((await get(`/api/versions/${version}`)).body.toString()) as VersionRecord;
     // the latest revision: precision's columns, and the layouts of decisions 103 and 105
     expect(record.exportRevision).toBe(LATEST_EXPORT_REVISION);

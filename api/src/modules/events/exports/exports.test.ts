@@ -91,6 +91,14 @@ describe("exports and the feed", () => {
       "attribution_count",
       "place_precision",
       "time_precision",
+      "title_language",
+      "evidence_status",
+      "geolocation_method",
+      "capture_sha256",
+      "captured_at",
+      "archive_url",
+      "capture_timestamped",
+      "wayback_url",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -102,7 +110,7 @@ describe("exports and the feed", () => {
       expect(row.slice(3, 8)).toEqual(["russian", "sabotage", "PL", "52.23", "21.01"]);
       // the strongest attribution: the submitted type, as the press reported it (decision 070)
       expect(row.slice(11, 14)).toEqual(["russia", "media", "suspected"]);
-      expect(row.slice(15)).toEqual(["1", "1", "exact", "day"]);
+      expect(row.slice(15, 19)).toEqual(["1", "1", "exact", "day"]);
     });
     expect(byId.get(tricky[3]!)![2]).toBe(`'=HYPERLINK("https://evil.example","click")`);
     expect(byId.get(tricky[7]!)![2]).toBe("'\tTabbed");
@@ -193,6 +201,9 @@ describe("exports and the feed", () => {
             attributionCount: 1,
             placePrecision: "exact",
             timePrecision: "day",
+            // export revision 6 (decision 125): no capture, so none of its properties
+            titleLanguage: "en",
+            evidenceStatus: "reported",
           },
         },
       ],
@@ -208,7 +219,8 @@ describe("exports and the feed", () => {
     expect(csv).toBe(
       "id,date,title,type,kind,country,latitude,longitude,source_url,published_at,updated_at," +
         "attribution_party,attribution_by,attribution_confidence,attribution_date,source_count,attribution_count," +
-        "place_precision,time_precision\n",
+        "place_precision,time_precision,title_language,evidence_status,geolocation_method,capture_sha256," +
+        "captured_at,archive_url,capture_timestamped,wayback_url\n",
     );
     const geojson = (await (await get("/api/events/export.geojson?countries=FR")).json()) as object;
     expect(geojson).toMatchObject({ type: "FeatureCollection", features: [] });

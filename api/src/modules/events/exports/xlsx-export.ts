@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createRequire } from "node:module";
 import { PassThrough, Transform, type TransformCallback, type Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 /** The most data rows an XLSX sheet holds: Excel's 1,048,576 rows, less the header. */
 export const SHEET_MAX_ROWS = 1_048_575;
@@ -28,24 +28,31 @@ export function copyTextRows(lines: Buffer): (string | null)[][] {
     .map((line) => line.split("\t").map(field));
 }
 
-/** The zip library exceljs writes with (archiver), loaded from exceljs' own dependencies. */
-const ArchiverCore = createRequire(createRequire(import.meta.url).resolve("exceljs"))(
-  "archiver/lib/core",
-) as {
-  prototype: { _normalizeEntryData(data: object, stats?: unknown): object };
-};
-
 /** The date every entry of a workbook's zip carries, by zip, and while a workbook is being set up. */
 const entryDates = new WeakMap<object, Date>();
 let settingUp: Date | null = null;
+let loaded: typeof ExcelJS | undefined;
 
-// exceljs dates each zip entry the moment it is written and takes no option for it: every entry is dated
-// by its workbook's date instead, so that a workbook of the same rows is the same bytes
-const normalise = ArchiverCore.prototype._normalizeEntryData;
-ArchiverCore.prototype._normalizeEntryData = function (data, stats) {
-  const date = entryDates.get(this) ?? settingUp;
-  return normalise.call(this, date ? { ...data, date } : data, stats);
-};
+/**
+ * exceljs, loaded by the first workbook rather than at start-up (it is a second of every instance's start,
+ * and most never write a workbook).
+ */
+function excel(): typeof ExcelJS {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  // the zip library exceljs writes with (archiver), from exceljs' own dependencies
+  const ArchiverCore = createRequire(require.resolve("exceljs"))("archiver/lib/core") as {
+    prototype: { _normalizeEntryData(data: object, stats?: unknown): object };
+  };
+  // exceljs dates each zip entry the moment it is written and takes no option for it: every entry is dated
+  // by its workbook's date instead, so that a workbook of the same rows is the same bytes
+  const normalise = ArchiverCore.prototype._normalizeEntryData;
+  ArchiverCore.prototype._normalizeEntryData = function (data, stats) {
+    const date = entryDates.get(this) ?? settingUp;
+    return normalise.call(this, date ? { ...data, date } : data, stats);
+  };
+  return (loaded = require("exceljs") as typeof ExcelJS);
+}
 
 /**
  * A zip stores local time: the date is shifted so that its local fields read the instant's UTC ones,
@@ -82,7 +89,7 @@ export class XlsxEncoder extends Transform {
     // it writes its first entries as it is made
     settingUp = zipDate(created);
     try {
-      this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      this.workbook = new (excel().stream.xlsx.WorkbookWriter)({
         stream: this.zipped,
         useSharedStrings: false,
         useStyles: true,

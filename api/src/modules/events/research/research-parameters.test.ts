@@ -22,10 +22,10 @@ const ACCEPTED = `The parameters are: ${FILTER}.`;
 // the paths with a parameter of their own: a past data version, the CSV's byte-order mark, the feed's
 // paging cursor
 const ACCEPTED_ON: Record<string, string> = {
-  "/api/events": `The parameters are: ${FILTER}, asOf.`,
-  "/api/events/export.csv": `The parameters are: ${FILTER}, bom, asOf.`,
-  "/api/events/export.geojson": `The parameters are: ${FILTER}, asOf.`,
-  "/api/events/export.xlsx": `The parameters are: ${FILTER}, asOf.`,
+  "/api/events": `The parameters are: ${FILTER}, asOf, translations.`,
+  "/api/events/export.csv": `The parameters are: ${FILTER}, asOf, translations, bom.`,
+  "/api/events/export.geojson": `The parameters are: ${FILTER}, asOf, translations.`,
+  "/api/events/export.xlsx": `The parameters are: ${FILTER}, asOf, translations.`,
   "/api/events/feed.atom": `The parameters are: ${FILTER}, after, lang.`,
 };
 

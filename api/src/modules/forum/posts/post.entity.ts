@@ -10,7 +10,7 @@ import { type Thread, ThreadSchema } from "../threads/thread.entity.js";
  */
 @ObjectType({ description: "A post in a thread; a deleted post is a tombstone with empty html." })
 export class Post {
-  [OptionalProps]?: "isDeleted" | "createdAt" | "editedAt" | "editedBy";
+  [OptionalProps]?: "isDeleted" | "createdAt" | "editedAt" | "editedBy" | "language";
 
   @Field(() => ID)
   id!: string;
@@ -25,6 +25,13 @@ export class Post {
   markdown!: string;
   /** Rendered and sanitised when written. */
   html!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The language the post is written in (one of the site's, as its author said); null for posts written before posts had one.",
+  })
+  language!: string | null;
 
   @Field(() => Boolean)
   isDeleted!: boolean;
@@ -49,6 +56,7 @@ export const PostSchema = new EntitySchema<Post>({
     number: { type: "integer" },
     markdown: { type: "text" },
     html: { type: "text" },
+    language: { type: "string", length: 2, nullable: true },
     isDeleted: { type: "boolean", default: false },
     createdAt: { type: "datetime", onCreate: () => new Date() },
     editedAt: { type: "datetime", nullable: true },

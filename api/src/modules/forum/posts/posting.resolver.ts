@@ -20,7 +20,7 @@ export class PostingResolver {
     description: "Replies to a thread; a locked thread takes replies from staff only.",
   })
   createPost(@Arg("input", () => CreatePostInput) input: CreatePostInput, @Ctx() ctx: Context) {
-    return ctx.services.posting.createPost(ctx.viewer!, input.threadId, input.body);
+    return ctx.services.posting.createPost(ctx.viewer!, input.threadId, input.body, input.language);
   }
 
   @Authorized()

@@ -1,5 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, postBodyError, validateNewThread, reportMessages } from "@incident-watch/schema";
+import {
+  messages,
+  postBodyError,
+  validateNewThread,
+  reportMessages,
+  titleLanguageError,
+} from "@incident-watch/schema";
 import type { AppDeps } from "../../../deps.js";
 import { assertValid, forbidden, notFound, ValidationError } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
@@ -20,12 +26,18 @@ import type { AuditService } from "../../audit/audit.service.js";
 import { moderationText, postLabel, type ForumModerationService } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../members/ban-guard.js";
 import { writePostEdit } from "../revisions/revision-writes.js";
+import { FORGET_TRANSLATIONS } from "../translations/post-translations.queries.js";
 
 export interface NewThread {
   categoryId: string;
   title: string;
   body: string;
+  language?: string | null;
 }
+
+/** A post's language is one of the site's, or not given (unknown). */
+const postLanguageError = (language: string | null | undefined) =>
+  language == null ? undefined : titleLanguageError(language);
 
 /** Stored bodies lose trailing whitespace (so a re-submitted text is recognised as a duplicate). */
 const storedBody = (body: string) => body.replace(/\s+$/, "");
@@ -54,7 +66,7 @@ export class PostingService {
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
     await assertNotBanned(this.em, viewer);
-    assertValid(validateNewThread(input));
+    assertValid({ ...validateNewThread(input), language: postLanguageError(input.language) });
     const category = isForumId(input.categoryId)
       ? await this.em.findOne(Category, { id: input.categoryId })
       : null;
@@ -71,6 +83,7 @@ export class PostingService {
         title: input.title.trim().replace(/\s+/g, " "),
         markdown,
         html: rendered.html,
+        language: input.language ?? null,
       });
       const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
       await this.notifications.forPost(tx, facts);
@@ -79,9 +92,9 @@ export class PostingService {
     return this.em.findOneOrFail(Thread, { id: threadId });
   }
 
-  async createPost(viewer: Viewer, threadId: string, body: string): Promise<Post> {
+  async createPost(viewer: Viewer, threadId: string, body: string, language?: string | null): Promise<Post> {
     await assertNotBanned(this.em, viewer);
-    assertValid({ body: postBodyError(body) });
+    assertValid({ body: postBodyError(body), language: postLanguageError(language) });
     const thread = await this.thread(viewer, threadId);
     if (thread.isDeleted) throw forbidden(reportMessages.threadDeletedNoReplies);
     if (thread.isLocked && !isStaff(viewer)) throw forbidden(messages.threadLocked);
@@ -96,6 +109,7 @@ export class PostingService {
         authorId: viewer.id,
         markdown,
         html: rendered.html,
+        language: language ?? null,
         evenIfLocked: isStaff(viewer),
       });
       if (ids) {
@@ -125,6 +139,7 @@ export class PostingService {
     const { html } = await this.render(viewer, markdown);
     await this.uow.run(async (tx) => {
       const revisionId = await writePostEdit(tx, { viewer, post, markdown, html, reason: why });
+      await tx.execute(FORGET_TRANSLATIONS, [post.id]);
       // a material change (one that kept a revision) is told to those who reacted or quoted
       if (revisionId)
         await this.notifications.forPostChanged(tx, {

@@ -85,15 +85,20 @@ export class SearchResults {
   @Field(() => [SearchHit], { complexity: listOf(FORUM_PAGE_SIZE) }) hits!: SearchHit[];
 }
 
+const POST_LANGUAGE =
+  "The language the body is written in: one of the site's (ISO 639-1); unknown when not given.";
+
 @InputType()
 export class CreateThreadInput {
   @Field(() => ID) categoryId!: string;
   @Field(() => String) title!: string;
   @Field(() => String, { description: "Markdown; see docs/forum.md for quotes and mentions." }) body!: string;
+  @Field(() => String, { nullable: true, description: POST_LANGUAGE }) language?: string | null;
 }
 
 @InputType()
 export class CreatePostInput {
   @Field(() => ID) threadId!: string;
   @Field(() => String, { description: "Markdown; see docs/forum.md for quotes and mentions." }) body!: string;
+  @Field(() => String, { nullable: true, description: POST_LANGUAGE }) language?: string | null;
 }

@@ -1,7 +1,7 @@
 /** The SQL post-pages.ts runs, by name; values are always bound parameters (?). */
 
 /** One page of a thread by post number (an index range on (thread, number), however deep). */
-export const PAGE_POSTS = `select id::text as id, number, markdown, html, is_deleted, created_at, edited_at,
+export const PAGE_POSTS = `select id::text as id, number, markdown, html, language, is_deleted, created_at, edited_at,
     author_id::text as author_id
   from forum_posts where thread_id = ? and number between ? and ? order by number`;
 

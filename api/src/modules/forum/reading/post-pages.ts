@@ -24,6 +24,7 @@ interface PostRow {
   number: number;
   markdown: string;
   html: string;
+  language: string | null;
   is_deleted: boolean;
   created_at: Date | string;
   edited_at: Date | string | null;
@@ -60,6 +61,7 @@ export async function readSharedPostPage(
         number: Number(row.number),
         markdown: row.markdown,
         html: row.html,
+        language: row.language,
         isDeleted: row.is_deleted,
         createdAt: new Date(row.created_at),
         editedAt: row.edited_at === null ? null : new Date(row.edited_at),

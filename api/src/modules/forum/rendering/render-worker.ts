@@ -1,17 +1,16 @@
 // The render thread's body: Markdown in, sanitised HTML out (render-lanes.ts sends the work).
-import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
-import { lowerThisThreadPriority } from "../../../infra/worker-thread.js";
+import { jobStopwatch, lowerThisThreadPriority, thisThreadCpuClock } from "../../../infra/worker-thread.js";
 import { HtmlTooLargeError, renderPostHtml } from "./markdown.js";
 import { KnownUsers } from "./mentions.js";
 import type { RenderJob } from "./render-lanes.js";
 
 // visitors' previews yield the core to the event loop and to members' posts (render-lanes.ts)
 lowerThisThreadPriority(workerData);
+const cpuClock = thisThreadCpuClock();
 
 parentPort!.on("message", ({ id, job }: { id: number; job: RenderJob }) => {
-  const started = performance.now();
-  const ms = () => performance.now() - started;
+  const ms = jobStopwatch(cpuClock);
   try {
     const known = new KnownUsers(job.users);
     const html = renderPostHtml(job.markdown, { users: known, quotes: job.quotes }, job.maxHtmlBytes);
@@ -27,4 +26,4 @@ parentPort!.on("message", ({ id, job }: { id: number; job: RenderJob }) => {
 const WARM_UP = "# a\n\n**b** _c_ `d` [e](https://f.example) @g\n\n|h|\n|-|\n|i|\n\n- j\n\n> k\n";
 for (let i = 0; i < 20; i += 1)
   renderPostHtml(WARM_UP.repeat(5), { users: new KnownUsers(), quotes: new Map() });
-parentPort!.postMessage({ ready: true });
+parentPort!.postMessage({ ready: true, cpuClock });

@@ -3,8 +3,8 @@
 export const INSERT_THREAD = `insert into forum_threads (title, category_id, author_id, last_poster_id, post_count, last_activity_at, created_at)
        values (?, ?, ?, ?, 1, ?, ?) returning id::text as id`;
 
-export const INSERT_OPENING_POST = `insert into forum_posts (thread_id, author_id, number, markdown, html, created_at)
-       values (?, ?, 1, ?, ?, ?) returning id::text as id`;
+export const INSERT_OPENING_POST = `insert into forum_posts (thread_id, author_id, number, markdown, html, language, created_at)
+       values (?, ?, 1, ?, ?, ?, ?) returning id::text as id`;
 
 export const COUNT_NEW_THREAD_IN_CATEGORY =
   "update forum_categories set thread_count = thread_count + 1, post_count = post_count + 1 where id = ?";
@@ -15,8 +15,8 @@ export const ADD_REPLY_TO_THREAD = `update forum_threads
         where id = ? and not is_deleted and (not is_locked or ?::boolean)
         returning post_count, category_id::text as category_id`;
 
-export const INSERT_REPLY = `insert into forum_posts (thread_id, author_id, number, markdown, html, created_at)
-       values (?, ?, ?, ?, ?, ?) returning id::text as id`;
+export const INSERT_REPLY = `insert into forum_posts (thread_id, author_id, number, markdown, html, language, created_at)
+       values (?, ?, ?, ?, ?, ?, ?) returning id::text as id`;
 
 export const CATEGORY_ONE_POST_MORE = "update forum_categories set post_count = post_count + 1 where id = ?";
 

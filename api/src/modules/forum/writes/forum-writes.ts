@@ -37,6 +37,8 @@ export interface NewThreadRow {
   title: string;
   markdown: string;
   html: string;
+  /** The post's language, null when its author did not say. */
+  language?: string | null;
   at?: Date;
 }
 
@@ -59,6 +61,7 @@ export async function insertThread(
       row.authorId,
       row.markdown,
       row.html,
+      row.language ?? null,
       at,
     ]);
     await tx.execute(COUNT_NEW_THREAD_IN_CATEGORY, [row.categoryId]);
@@ -72,6 +75,7 @@ export interface NewReplyRow {
   authorId: string;
   markdown: string;
   html: string;
+  language?: string | null;
   /** Staff may reply to a locked thread. */
   evenIfLocked: boolean;
   at?: Date;
@@ -98,6 +102,7 @@ export async function insertReply(
       thread.post_count,
       row.markdown,
       row.html,
+      row.language ?? null,
       at,
     ]);
     if (thread.category_id) await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { FORUM_QUERY_CONTEXT } from "../data/forumMutations";
 import { useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
 import { isId } from "../../../lib/ids";
@@ -17,6 +18,7 @@ export function CategoryPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get("page"));
   const { data, error, loading } = useQuery(categoryPageQuery, {
+    context: FORUM_QUERY_CONTEXT,
     variables: { id: categoryId, page },
     skip: !isId(categoryId),
   });

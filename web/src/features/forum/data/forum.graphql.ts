@@ -83,6 +83,8 @@ export const postFields = graphql(`
     page
     html
     markdown
+    language
+    translatable
     isDeleted
     createdAt
     editedAt

@@ -4,6 +4,13 @@ import { forumDataStoreFor } from "./useForumData";
 /** The queries a forum change can alter, refetched when a page shows them. */
 const FORUM_QUERIES = ["ThreadPage", "CategoryPage", "UserProfile", "SearchForum"];
 
+/**
+ * The context of those queries: a read after a mutation sends a request of its own instead of joining an
+ * identical one already under way (a live update's, sent before the change), whose answer would undo the
+ * change on screen, a deleted post showing its text again.
+ */
+export const FORUM_QUERY_CONTEXT = { queryDeduplication: false };
+
 /** Spec §4: after a successful mutation, thread queries (the page included) and forum data are refreshed. */
 export async function afterForumMutation(client: ApolloClient): Promise<void> {
   forumDataStoreFor(client).invalidate();

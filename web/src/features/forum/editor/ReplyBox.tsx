@@ -9,7 +9,8 @@ import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { threadUrl } from "../posts/quoteLinks";
 import { MarkdownEditor } from "./MarkdownEditor";
-import { useT } from "../../../i18n";
+import { PostLanguageSelect } from "./PostLanguageSelect";
+import { useLocale, useT } from "../../../i18n";
 
 interface ReplyBoxProps {
   threadId: string;
@@ -26,6 +27,7 @@ export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyB
   const navigate = useNavigate();
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const [language, setLanguage] = useState<string>(useLocale());
   const [createPost, { loading }] = useMutation(createPostMutation);
 
   const submit = async (event: FormEvent) => {
@@ -33,9 +35,11 @@ export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyB
     const problem = postBodyError(draft);
     setFieldError(problem);
     if (problem) return;
+    // never queued to post later: the reply stays in the box until the member posts it again online
+    if (!navigator.onLine) return setFailure(t("thread.offlineNotSent"));
     setFailure(null);
     try {
-      const { data } = await createPost({ variables: { input: { threadId, body: draft } } });
+      const { data } = await createPost({ variables: { input: { threadId, body: draft, language } } });
       onDraftChange("");
       await afterForumMutation(client);
       if (data)
@@ -60,6 +64,7 @@ export function ReplyBox({ threadId, draft, onDraftChange, textareaRef }: ReplyB
         onChange={onDraftChange}
         error={fieldError}
       />
+      <PostLanguageSelect value={language} onChange={setLanguage} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <SubmitButton busy={loading} busyLabel={t("thread.posting")}>
         {t("thread.postReply")}

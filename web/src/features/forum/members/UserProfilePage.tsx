@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { FORUM_QUERY_CONTEXT } from "../data/forumMutations";
 import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
 import { Avatar } from "../../../components/Avatar";
@@ -20,6 +21,7 @@ import { useFormat, useT } from "../../../i18n";
 export function UserProfilePage() {
   const { username = "" } = useParams();
   const { data, error, loading } = useQuery(userProfileQuery, {
+    context: FORUM_QUERY_CONTEXT,
     variables: { username },
   });
   const profile = data?.userProfile;

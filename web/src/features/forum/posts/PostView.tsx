@@ -7,14 +7,18 @@ import { ReportButton } from "../moderation/ReportButton";
 import { ReactionBar } from "../reactions/ReactionBar";
 import { RelativeTime } from "../shared/RelativeTime";
 import { DeletePostButton } from "./DeletePostButton";
+import { PostContent } from "./PostContent";
 import { postElementId } from "./quoteLinks";
-import { useFormat, useT } from "../../../i18n";
+import { useFormat, useLocale, useT } from "../../../i18n";
 
 // an author's edit form loads when they choose Edit: a first view of the thread never needs it
 const PostEditor = lazy(() => import("../editor/PostEditor").then((m) => ({ default: m.PostEditor })));
 
 // a post's edit history loads when its "edited" mark is chosen
 const PostHistory = lazy(() => import("./PostHistory").then((m) => ({ default: m.PostHistory })));
+
+// only with a translation service, on a post in another language than the page's
+const PostTranslation = lazy(() => import("./PostTranslation").then((m) => ({ default: m.PostTranslation })));
 
 // Staff only: loads when a member of staff sees a tombstone
 const RestorePostButton = lazy(() =>
@@ -38,6 +42,7 @@ interface PostViewProps {
 export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, onReply }: PostViewProps) {
   const t = useT("thread");
   const format = useFormat();
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(false);
   const author = post.author;
@@ -79,6 +84,15 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
             )}
           </span>{" "}
           <RoleBadge role={author?.role} />
+          {post.language && post.language !== locale && (
+            <span
+              className="post__language"
+              translate="no"
+              title={t("thread.writtenIn", { language: format.language(post.language) })}
+            >
+              {post.language.toUpperCase()}
+            </span>
+          )}
           <span className="post__time">
             <RelativeTime value={post.createdAt} />
             {post.editedAt && (
@@ -114,9 +128,12 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
         <Suspense fallback={null}>
           <PostEditor postId={post.id} markdown={post.markdown ?? ""} onDone={() => setEditing(false)} />
         </Suspense>
+      ) : post.translatable && post.language && post.language !== locale ? (
+        <Suspense fallback={<PostContent html={post.html} language={post.language} />}>
+          <PostTranslation postId={post.id} html={post.html} language={post.language} />
+        </Suspense>
       ) : (
-        // the server's sanitised rendering (allowlist sanitiser); nothing else is ever inserted as HTML
-        <div className="post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <PostContent html={post.html} language={post.language} />
       )}
       {history && (
         <Suspense fallback={null}>

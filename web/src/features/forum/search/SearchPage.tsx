@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { FORUM_QUERY_CONTEXT } from "../data/forumMutations";
 import { Link, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
@@ -22,6 +23,7 @@ export function SearchPage() {
   const errorText = useForumErrorText();
   useDocumentTitle(query ? t("thread.search.titleFor", { query }) : t("thread.search.title"));
   const { data, error, loading } = useQuery(searchForumQuery, {
+    context: FORUM_QUERY_CONTEXT,
     variables: { query, page },
     skip: !query,
   });

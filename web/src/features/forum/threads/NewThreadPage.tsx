@@ -13,11 +13,12 @@ import { categoryOptionsQuery, createThreadMutation } from "../data/forum.graphq
 import { useForumErrorText } from "../data/useForumErrorText";
 import { afterForumMutation } from "../data/forumMutations";
 import { MarkdownEditor } from "../editor/MarkdownEditor";
+import { PostLanguageSelect } from "../editor/PostLanguageSelect";
 import { threadUrl } from "../posts/quoteLinks";
 import { ForumToolbar } from "../shared/ForumToolbar";
 import "../forum.css";
 import "../thread.css";
-import { useMessageText, useT } from "../../../i18n";
+import { useLocale, useMessageText, useT } from "../../../i18n";
 
 type Field = "categoryId" | "title" | "body";
 
@@ -40,6 +41,7 @@ export function NewThreadPage() {
   const [body, setBody] = useDraft(`${member}:new-thread:body`);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [language, setLanguage] = useState<string>(useLocale());
   const [createThread, { loading }] = useMutation(createThreadMutation);
   const ban = useMyBan();
 
@@ -54,7 +56,7 @@ export function NewThreadPage() {
     setFailure(null);
     try {
       const { data } = await createThread({
-        variables: { input: { categoryId, title: title.trim(), body } },
+        variables: { input: { categoryId, title: title.trim(), body, language } },
       });
       setTitle("");
       setBody("");
@@ -120,6 +122,7 @@ export function NewThreadPage() {
             error={errors.body}
             rows={10}
           />
+          <PostLanguageSelect value={language} onChange={setLanguage} />
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
           <SubmitButton busy={loading} busyLabel={t("thread.new.creating")}>
             {t("thread.new.create")}

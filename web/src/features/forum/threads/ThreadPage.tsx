@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { FORUM_QUERY_CONTEXT } from "../data/forumMutations";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
@@ -52,6 +53,7 @@ export function ThreadPage() {
   const ban = useMyBan();
   useRecordActivity();
   const { data, error, loading, refetch } = useQuery(threadPageQuery, {
+    context: FORUM_QUERY_CONTEXT,
     variables: { id: threadId, page },
     fetchPolicy: "cache-and-network",
     skip: !isId(threadId),

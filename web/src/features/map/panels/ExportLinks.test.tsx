@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { server, setupMockServer } from "../../../test/server";
-import { EMPTY_FILTER } from "../filters/explorerUrl";
+import { EMPTY_FILTER, type ExplorerFilter } from "../filters/explorerUrl";
 import { ExportLinks } from "./ExportLinks";
 
 setupMockServer();
@@ -58,5 +58,21 @@ describe("the map's data links", () => {
     serveSiteInfo();
     renderWithProviders(<ExportLinks filter={EMPTY_FILTER} />);
     expect(screen.getByRole("link", { name: "dated snapshot" })).toHaveAttribute("href", "/api/snapshots");
+  });
+
+  it("hands the filter and the area in view, to a thousandth of a degree, to the saving form", () => {
+    serveSiteInfo();
+    const filter: ExplorerFilter = { ...EMPTY_FILTER, kinds: ["airspace"] };
+    const { unmount } = renderWithProviders(<ExportLinks filter={filter} area={null} />);
+    expect(screen.getByRole("link", { name: "Save this search" })).toHaveAttribute(
+      "href",
+      "/forum/settings?kinds=airspace&save=1#save-search",
+    );
+    unmount();
+    renderWithProviders(<ExportLinks filter={filter} area={[18.12345, 54.0004, 19.9996, 54.87651]} />);
+    expect(screen.getByRole("link", { name: "Save this search" })).toHaveAttribute(
+      "href",
+      "/forum/settings?kinds=airspace&area=18.123,54.000,20.000,54.877&save=1#save-search",
+    );
   });
 });

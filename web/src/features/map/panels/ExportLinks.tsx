@@ -4,6 +4,7 @@ import { mapStyleQuery } from "../../../components/map/mapStyle.graphql";
 import { formatEventDate } from "../../../lib/eventFormat";
 import { dataCitationQuery } from "../data/map.graphql";
 import { filterQuery, type ExplorerFilter } from "../filters/explorerUrl";
+import type { BBox } from "../worker/clusterIndex";
 import { T, useLocale, useT } from "../../../i18n";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
@@ -12,9 +13,9 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
  * Downloads and a feed of exactly the current filter, and how to cite what is on screen: with the data
  * version and the licence, and in APA and BibTeX. The CSV starts with a byte-order mark (bom=1) so that
  * spreadsheet programs read its accents right; the XLSX workbook is the same table, with a sheet saying
- * what it is.
+ * what it is. "Save this search" hands the filter and the area in view to the settings' saving form.
  */
-export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
+export function ExportLinks({ filter, area }: { filter: ExplorerFilter; area?: BBox | null }) {
   const t = useT("app", "map");
   // re-rendered with every URL change, so the permalink is the page's address as it is now
   const location = useLocation();
@@ -31,6 +32,8 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
       ? ""
       : window.location.href;
   const today = formatEventDate(new Date().toISOString().slice(0, 10));
+  // the area in view as it last settled, to about 100 m: the saving form offers to keep to it
+  const toSave = [query, area && `area=${area.map((degrees) => degrees.toFixed(3)).join()}`, "save=1"];
   const readable = [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).join("&");
   const { data } = useQuery(dataCitationQuery);
   const citation = data?.citation;
@@ -71,7 +74,7 @@ export function ExportLinks({ filter }: { filter: ExplorerFilter }) {
       </ul>
       {/* the saving form, its texts and its calls load with the settings page, not with the map */}
       <p>
-        <Link to={`/forum/settings?${query && `${query}&`}save=1#save-search`}>{t("map.save")}</Link>
+        <Link to={`/forum/settings?${toSave.filter(Boolean).join("&")}#save-search`}>{t("map.save")}</Link>
       </p>
       <p className="map-exports__cite">
         <T

@@ -1,0 +1,48 @@
+import pg from "pg";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { EVIDENCE_EXPORT_REVISION } from "@incident-watch/schema";
+import { asOfTables, type AsOf } from "./as-of.queries.js";
+import type { Conditions } from "./event-search.js";
+import { isoTime, PUBLIC_UPDATED_AT } from "./change-tracking.queries.js";
+import type { RestEvent } from "../events.presenter.js";
+import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../../incidents-read/incidents-read.queries.js";
+import { translationsJson } from "../../incidents-read/evidence-read.queries.js";
+import { PRECISION_REVISION, type ExportRevision } from "../exports/export-revision.js";
+import type { RevisionSixOptions } from "../exports/evidence-columns.js";
+
+/**
+ * The approved incidents matching `where` in the JSON list's shape, newest first, in the fields of the
+ * export revision (a version published before a field existed keeps its bytes): precisions from revision
+ * 2 (decision 099); the title's language, the evidence status and geolocation method and each source's
+ * capture from revision 6 (decision 125), and then the translations asked for.
+ */
+export function listRows(
+  em: EntityManager,
+  where: Conditions,
+  revision: ExportRevision,
+  publicUrl: string,
+  additions: RevisionSixOptions,
+  asOf?: AsOf,
+): Promise<RestEvent[]> {
+  const precision =
+    revision >= PRECISION_REVISION
+      ? `place_precision as "placePrecision", time_precision as "timePrecision",`
+      : "";
+  const evidence = revision >= EVIDENCE_EXPORT_REVISION;
+  const languages = additions.translations ?? [];
+  const language = evidence ? `title_language as "titleLanguage",` : "";
+  const status = evidence
+    ? `evidence_status as "evidenceStatus", geolocation_method as "geolocationMethod",`
+    : "";
+  const translations = evidence && languages.length ? `, ${translationsJson(languages)} as translations` : "";
+  const captures = evidence ? { until: additions.until, publicUrl } : undefined;
+  return em.getConnection().execute<RestEvent[]>(
+    `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, ${language}
+            source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
+            ${precision} ${status} ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
+            ${pg.escapeLiteral(`${publicUrl}/incident/`)} || id::text as url,
+            ${sourcesJson(revision, captures)} as sources, ${ATTRIBUTIONS_JSON} as attributions${translations}
+       from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
+    where.params,
+  );
+}

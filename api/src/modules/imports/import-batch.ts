@@ -1,0 +1,164 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { periodStart, roundCoordinate, type ImportedRow, type TimePrecision } from "@incident-watch/schema";
+import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
+import type { JobQueue } from "../../infra/jobs.js";
+import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
+import { queueImportedCaptures } from "../evidence/capture-queue.js";
+import { sourceUrlKey } from "../incident-review/source-url.js";
+import { alreadyImported, likelyDuplicates, type Candidate } from "./import-matches.queries.js";
+import type { Counts, ImportPhase, RowOutcome } from "./imports.queries.js";
+
+type Incident = Extract<ImportedRow, { ok: true }>;
+
+/** A row as read and checked, before it meets the stored incidents. */
+export type CheckedRow =
+  | { row: number; errors: Record<string, string> }
+  | { row: number; incident: Incident; key: string; sameAsRow: number | null };
+
+interface Outcome {
+  row: number;
+  outcome: RowOutcome;
+  errors: Record<string, string> | null;
+  eventId: string | null;
+  duplicateOfRow: number | null;
+}
+
+export interface BatchContext {
+  importId: string;
+  sha256: string;
+  phase: ImportPhase;
+  /** Where the import queues its incidents' captures, and their pace per host (decision 133). */
+  captures: { jobs: Pick<JobQueue, "sendMany">; hostSeconds: number };
+}
+
+/** The key a source is known by, as submissions use it (decision 070). */
+export const keyOf = (sourceUrl: string) => sourceUrlKey(sourceUrl);
+
+/**
+ * Incidents for the rows to create, pending review; the rows whose source another incident took meanwhile
+ * are left out. One array a column (unnest): a VALUES list of the same rows costs PostgreSQL a quarter to
+ * a half more CPU for the statement (parsed and planned value by value), and the app quoting each value.
+ */
+async function insertEvents(tx: EntityManager, rows: Extract<CheckedRow, { incident: object }>[]) {
+  if (rows.length === 0) return new Map<string, string>();
+  const column = (value: (i: Incident, key: string) => string | number | null) =>
+    pgArray(rows.map((row) => value(row.incident, row.key)));
+  const latitude = (i: Incident) => roundCoordinate(i.latitude);
+  const longitude = (i: Incident) => roundCoordinate(i.longitude);
+  const inserted = await tx.execute<{ id: string; key: string }[]>(
+    `insert into events (type, kind, country, country_boundaries, title, title_source, title_language, source_url,
+       source_url_key, date, time_precision, latitude, longitude, place_precision, status, created_at, updated_at)
+     select type, kind, country, ?, title, title_source, 'en', source_url, source_url_key, date, time_precision,
+            latitude, longitude, place_precision, 'pending', now(), now()
+       from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::date[],
+                   ?::text[], ?::float8[], ?::float8[], ?::text[])
+         as t(type, kind, country, title, title_source, source_url, source_url_key, date, time_precision,
+              latitude, longitude, place_precision)
+     on conflict ((md5(source_url_key))) do nothing
+     returning id::text as id, source_url_key as key`,
+    [
+      BOUNDARIES_VERSION,
+      column((i) => i.type),
+      column((i) => i.kind),
+      column((i) => countryAt(latitude(i), longitude(i))),
+      column((i) => i.title ?? fallbackTitle(i.sourceUrl)),
+      column((i) => (i.title ? "page" : "fallback")),
+      column((i) => i.sourceUrl),
+      column((_, key) => key),
+      column((i) => periodStart(i.date, i.timePrecision as TimePrecision)),
+      column((i) => i.timePrecision),
+      column(latitude),
+      column(longitude),
+      column((i) => i.placePrecision),
+    ],
+  );
+  return new Map(inserted.map((row) => [row.key, row.id]));
+}
+
+/**
+ * One batch of rows: each created, merged into the stored incident it likely duplicates (the review
+ * queue's rule), refused with the rules' messages, or unchanged (an earlier import of the same file took
+ * it). A dry run stores only the report; the import also stores the incidents and queues their sources'
+ * captures, in the caller's transaction.
+ */
+export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: CheckedRow[]): Promise<Counts> {
+  const valid = batch.filter((r): r is Extract<CheckedRow, { incident: object }> => "incident" in r);
+  const earlier = await alreadyImported(
+    tx,
+    ctx.sha256,
+    valid.map((r) => r.row),
+  );
+  const fresh = valid.filter((r) => !earlier.has(r.row) && r.sameAsRow === null);
+  const candidates: Candidate[] = fresh.map((r) => ({
+    row: r.row,
+    latitude: r.incident.latitude,
+    longitude: r.incident.longitude,
+    date: r.incident.date,
+    sourceUrlKey: r.key,
+  }));
+  const duplicates = await likelyDuplicates(tx, ctx.importId, candidates);
+  const toCreate = fresh.filter((r) => !duplicates.has(r.row));
+  const created = ctx.phase === "import" ? await insertEvents(tx, toCreate) : null;
+  // an import's incidents have their sources captured as a submission's are; merging adds no source
+  if (created)
+    await queueImportedCaptures(tx, ctx.captures.jobs, ctx.captures.hostSeconds, [...created.values()]);
+  const outcomes: Outcome[] = batch.map((r) => {
+    const base = { row: r.row, errors: null, eventId: null, duplicateOfRow: null };
+    if ("errors" in r) return { ...base, outcome: "refused", errors: r.errors };
+    if (earlier.has(r.row)) return { ...base, outcome: "unchanged", eventId: earlier.get(r.row) ?? null };
+    if (r.sameAsRow !== null) return { ...base, outcome: "merged", duplicateOfRow: r.sameAsRow };
+    const twin = duplicates.get(r.row);
+    if (twin) return { ...base, outcome: "merged", eventId: twin };
+    if (!created) return { ...base, outcome: "created" };
+    const id = created.get(r.key);
+    // another incident took the source between the check and the insert
+    return id ? { ...base, outcome: "created", eventId: id } : { ...base, outcome: "merged" };
+  });
+  if (ctx.phase === "import") {
+    const kept = outcomes.filter((o) => o.outcome === "created" || o.outcome === "merged");
+    if (kept.length > 0)
+      await tx.execute(
+        `insert into imported_rows (file_sha256, row_number, import_id, event_id, created)
+         select ?, r, ?, e, c from unnest(?::int[], ?::bigint[], ?::boolean[]) as t(r, e, c)
+         on conflict do nothing`,
+        [
+          ctx.sha256,
+          ctx.importId,
+          `{${kept.map((o) => o.row).join(",")}}`,
+          `{${kept.map((o) => o.eventId ?? "NULL").join(",")}}`,
+          `{${kept.map((o) => o.outcome === "created").join(",")}}`,
+        ],
+      );
+  }
+  if (outcomes.length > 0)
+    await tx.execute(
+      `insert into data_import_rows (import_id, phase, row_number, outcome, errors, event_id, duplicate_of_row)
+       select ?, ?, r, o, nullif(e, 'null')::jsonb, ev, d
+         from unnest(?::int[], ?::text[], ?::text[], ?::bigint[], ?::int[]) as t(r, o, e, ev, d)
+       on conflict do nothing`,
+      [
+        ctx.importId,
+        ctx.phase,
+        `{${outcomes.map((o) => o.row).join(",")}}`,
+        `{${outcomes.map((o) => o.outcome).join(",")}}`,
+        pgArray(outcomes.map((o) => JSON.stringify(o.errors))),
+        `{${outcomes.map((o) => o.eventId ?? "NULL").join(",")}}`,
+        `{${outcomes.map((o) => o.duplicateOfRow ?? "NULL").join(",")}}`,
+      ],
+    );
+  const count = (outcome: RowOutcome) => outcomes.filter((o) => o.outcome === outcome).length;
+  return {
+    rows: outcomes.length,
+    created: count("created"),
+    merged: count("merged"),
+    refused: count("refused"),
+    unchanged: count("unchanged"),
+  };
+}
+
+/** A PostgreSQL array literal: every element quoted, quotes and backslashes escaped; null as NULL. */
+function pgArray(values: (string | number | null)[]): string {
+  const element = (v: string | number | null) =>
+    v === null ? "NULL" : `"${String(v).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return `{${values.map(element).join(",")}}`;
+}

@@ -1,0 +1,2 @@
+// Web Push on the member's devices: the settings' section (docs/app-and-push.md).
+export { PushDeviceSection } from "./PushDeviceSection";

@@ -1,0 +1,79 @@
+import { storedBearer } from "../../lib/authToken";
+
+/** The notification types a device can take as pushes (the API's PUSH_TYPES). */
+export const PUSH_TYPES = ["reply", "quote", "mention", "reaction", "report_update", "system"] as const;
+export type PushType = (typeof PUSH_TYPES)[number];
+/** What a device takes when push is first turned on: all but reactions, which come often. */
+export const DEFAULT_TYPES: PushType[] = ["reply", "quote", "mention", "report_update", "system"];
+
+export type PushDevice = { state: "unsupported" | "denied" | "off" } | { state: "on"; types: PushType[] };
+
+export class PushDenied extends Error {}
+
+const json = { "content-type": "application/json" };
+const auth = (): Record<string, string> => {
+  const authorization = storedBearer();
+  return authorization ? { authorization } : {};
+};
+
+/** The app's worker, when this browser can take pushes and runs it (none in development, or retired). */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
+    return null;
+  return (await navigator.serviceWorker.getRegistration("/")) ?? null;
+}
+
+/** Whether this device has push for the member, and which types. */
+export async function currentDevice(): Promise<PushDevice> {
+  const worker = await registration();
+  if (!worker) return { state: "unsupported" };
+  if (Notification.permission === "denied") return { state: "denied" };
+  const subscription = await worker.pushManager.getSubscription();
+  if (!subscription) return { state: "off" };
+  const response = await fetch(
+    `/api/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`,
+    {
+      headers: auth(),
+    },
+  );
+  if (response.status === 404) return { state: "off" };
+  if (!response.ok) throw new Error(`push subscription: ${response.status}`);
+  return { state: "on", types: ((await response.json()) as { types: PushType[] }).types };
+}
+
+/**
+ * Turns push on for this device with these types (or changes them): the browser's permission, its push
+ * service's subscription under the site's key, the server told. The worker keeps `fallback`, the line
+ * shown when a push's words cannot be read, in the member's language.
+ */
+export async function turnOn(types: PushType[], fallback: string): Promise<void> {
+  const worker = await registration();
+  if (!worker) throw new Error("no service worker");
+  if ((await Notification.requestPermission()) !== "granted") throw new PushDenied();
+  let subscription = await worker.pushManager.getSubscription();
+  if (!subscription) {
+    const { publicKey } = (await (await fetch("/api/push/key")).json()) as { publicKey: string };
+    subscription = await worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    });
+  }
+  const response = await fetch("/api/push/subscription", {
+    method: "PUT",
+    headers: { ...json, ...auth() },
+    body: JSON.stringify({ ...subscription.toJSON(), types }),
+  });
+  if (!response.ok) throw new Error(`push subscription: ${response.status}`);
+  worker.active?.postMessage({ type: "push-fallback", text: fallback });
+}
+
+/** Turns push off for this device: the browser's subscription ends, and the server forgets it. */
+export async function turnOff(): Promise<void> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return;
+  await fetch(`/api/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`, {
+    method: "DELETE",
+    headers: auth(),
+  });
+  await subscription.unsubscribe();
+}

@@ -10,6 +10,7 @@ import { setQuotaHeaders } from "./rate-limit-headers.js";
  * alone does not tell it); an unreachable database with 503 and Retry-After; anything else is logged and masked.
  */
 export function sendError(res: Response, thrown: unknown, logger: Logger, outage?: DatabaseOutage): void {
+  if (res.headersSent) return cutShort(res, thrown, logger);
   const error = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown, outage) : thrown;
   if (isAppError(error)) {
     if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
@@ -27,6 +28,17 @@ export function sendError(res: Response, thrown: unknown, logger: Logger, outage
   }
   logger.error("Unhandled error in REST route", { error: describe(error) });
   res.status(500).json(answer("internalError"));
+}
+
+/**
+ * An answer that fails after its headers went out can no longer say so: it ends without its last chunk,
+ * which a client sees as a broken download. A client that stopped reading is no fault of the server's.
+ */
+export function cutShort(res: Response, thrown: unknown, logger: Logger): void {
+  if ((thrown as NodeJS.ErrnoException | undefined)?.code !== "ERR_STREAM_PREMATURE_CLOSE") {
+    logger.error("REST answer failed after its headers were sent", { error: describe(thrown) });
+  }
+  res.destroy();
 }
 
 export function describe(error: unknown): string {

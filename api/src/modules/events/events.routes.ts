@@ -90,15 +90,8 @@ function exportRoute(kit: RestKit, format: ExportFormat) {
     const { rows, body } = await events.openExport(filter, format, framing, asOf);
     if (etag) res.setHeader("ETag", etag);
     const encoder = format === "xlsx" ? null : streamEncoder(req, res);
-    try {
-      await (encoder ? pipeline(rows, body, encoder, res) : pipeline(rows, body, res));
-    } catch (error) {
-      // a client that stops reading ends it; anything else cuts the download short, visibly (no final chunk)
-      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        kit.logger.error("Export failed", { error: String(error) });
-      }
-      res.destroy();
-    }
+    // a failure midway cuts the download short (errors.ts, cutShort), visibly: no final chunk
+    await (encoder ? pipeline(rows, body, encoder, res) : pipeline(rows, body, res));
   });
 }
 

@@ -1,40 +1,10 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages, LOCALES, messages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import type { Account } from "../../../test/accounts.js";
 import { solveAltcha } from "../../../test/captcha.js";
 import { accountWithRole, bearer, insertEvents, SUBMIT_EVENT } from "../../../test/events.js";
-
-interface Asked {
-  q: string;
-  source: string;
-  target: string;
-  api_key?: string;
-}
-
-/** A LibreTranslate-compatible stand-in on loopback: "[target] text", and what it was asked. */
-async function fakeTranslator(): Promise<{ server: Server; url: string; asked: Asked[] }> {
-  const asked: Asked[] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      if (request.method !== "POST" || request.url !== "/translate") {
-        response.writeHead(404).end();
-        return;
-      }
-      const question = JSON.parse(body) as Asked;
-      asked.push(question);
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ translatedText: `[${question.target}] ${question.q}` }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, asked };
-}
+import { fakeTranslator } from "../../../test/translator.js";
 
 const TRANSLATIONS = `query ($id: ID!, $languages: [String!]) {
   event(id: $id) { title titleLanguage translations(languages: $languages) { language title provenance stale } } }`;

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages, messages } from "@incident-watch/schema";
 import { clientAddress } from "../../../../test/accounts.js";
@@ -13,38 +11,18 @@ import {
   insertCategories,
   type Member,
 } from "../../../../test/forum.js";
+import { fakeTranslator, type Answer, type Asked } from "../../../../test/translator.js";
 import { insertThread } from "../writes/forum-writes.js";
 
-interface Asked {
-  q: string;
-  source: string;
-  target: string;
-}
-
-/**
- * A LibreTranslate-compatible stand-in on loopback: "[target] text"; a text with HOSTILE in it comes back
- * as markup, one with FAIL as a server error.
- */
-async function fakeTranslator(): Promise<{ server: Server; url: string; asked: Asked[] }> {
-  const asked: Asked[] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      const question = JSON.parse(body) as Asked;
-      asked.push(question);
-      if (question.q.includes("FAIL")) return void response.writeHead(500).end();
-      const translatedText = question.q.includes("HOSTILE")
-        ? `<script>alert(1)</script><img src=x onerror="alert(2)"> **fett** <a href="javascript:alert(3)">x</a>`
-        : `[${question.target}] ${question.q}`;
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ translatedText }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, asked };
-}
+/** "[target] text"; a text with HOSTILE in it comes back as markup, one with FAIL as a server error. */
+const translated = (question: Asked): Answer =>
+  question.q.includes("FAIL")
+    ? { status: 500 }
+    : {
+        translatedText: question.q.includes("HOSTILE")
+          ? `<script>alert(1)</script><img src=x onerror="alert(2)"> **fett** <a href="javascript:alert(3)">x</a>`
+          : `[${question.target}] ${question.q}`,
+      };
 
 const TRANSLATE = `mutation ($postId: ID!, $language: String!) {
   translatePost(postId: $postId, language: $language) { postId language sourceLanguage html } }`;
@@ -62,7 +40,7 @@ describe("forum posts across languages", () => {
   let translator: Awaited<ReturnType<typeof fakeTranslator>>;
 
   beforeAll(async () => {
-    translator = await fakeTranslator();
+    translator = await fakeTranslator(translated);
     app = await startTestApp({
       TRANSLATE_URL: translator.url,
       TRANSLATE_ALLOW_LOOPBACK: "true",

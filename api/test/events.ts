@@ -1,12 +1,30 @@
 import { announcePublicDataChange, type TestApp } from "./app.js";
 import type { IncidentKind } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../src/infra/countries/country-lookup.js";
-import { registerAccount, type Account } from "./accounts.js";
+import { clientAddress, registerAccount, type Account } from "./accounts.js";
+import { solveAltcha } from "./captcha.js";
 
 export const SUBMIT_EVENT = `
   mutation Submit($input: SubmitEventInput!) {
     submitEvent(input: $input) { id type kind title sourceUrl date latitude longitude country countryName }
   }`;
+
+/** An incident a visitor submits from an address of its own, captcha solved, citing `sourceUrl`: its id. */
+export async function submitIncident(app: TestApp, sourceUrl: string): Promise<string> {
+  const headers = { "x-forwarded-for": clientAddress() };
+  const input = {
+    type: "russian",
+    kind: "cyber",
+    sourceUrl,
+    date: "2024-11-18",
+    latitude: 56.95,
+    longitude: 24.1,
+    captchaToken: await solveAltcha(app.url, headers),
+  };
+  const answer = await app.graphql<{ submitEvent: { id: string } }>(SUBMIT_EVENT, { input }, headers);
+  if (answer.errors) throw new Error(`submitEvent: ${JSON.stringify(answer.errors)}`);
+  return answer.data!.submitEvent.id;
+}
 
 export const EVENT_FIELDS = "id type title sourceUrl date latitude longitude";
 

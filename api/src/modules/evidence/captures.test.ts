@@ -3,9 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { clientAddress } from "../../../test/accounts.js";
-import { solveAltcha } from "../../../test/captcha.js";
-import { accountWithRole, bearer, SUBMIT_EVENT } from "../../../test/events.js";
+import { accountWithRole, bearer, submitIncident } from "../../../test/events.js";
 import { startPageServer, type PageServer } from "../../../test/page-server.js";
 import { startTestTsa, verifyToken, type TestTsa } from "../../../test/test-tsa.js";
 
@@ -88,21 +86,7 @@ describe("capturing an incident's sources", () => {
     await new Promise((resolve) => savePageNow?.close(resolve));
   });
 
-  async function submit(sourceUrl: string): Promise<string> {
-    const headers = { "x-forwarded-for": clientAddress() };
-    const input = {
-      type: "russian",
-      kind: "cyber",
-      sourceUrl,
-      date: "2024-11-18",
-      latitude: 56.95,
-      longitude: 24.1,
-      captchaToken: await solveAltcha(app.url, headers),
-    };
-    const answer = await app.graphql<{ submitEvent: { id: string } }>(SUBMIT_EVENT, { input }, headers);
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.submitEvent.id;
-  }
+  const submit = (sourceUrl: string) => submitIncident(app, sourceUrl);
 
   async function sources(id: string) {
     const answer = await app.graphql<{ event: { sources: { id: string; url: string; capture: Capture }[] } }>(

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { clientAddress } from "../../../test/accounts.js";
-import { solveAltcha } from "../../../test/captcha.js";
-import { accountWithRole, bearer, SUBMIT_EVENT } from "../../../test/events.js";
+import { accountWithRole, bearer, submitIncident } from "../../../test/events.js";
 import { startPageServer, type PageServer } from "../../../test/page-server.js";
 import { checkSources } from "./source-check-job.js";
 
@@ -55,21 +53,7 @@ describe("checking captured sources' live pages", () => {
     await site?.close();
   });
 
-  async function submit(path: string): Promise<string> {
-    const headers = { "x-forwarded-for": clientAddress() };
-    const input = {
-      type: "russian",
-      kind: "cyber",
-      sourceUrl: `${site.url}${path}`,
-      date: "2024-11-18",
-      latitude: 56.95,
-      longitude: 24.1,
-      captchaToken: await solveAltcha(app.url, headers),
-    };
-    const answer = await app.graphql<{ submitEvent: { id: string } }>(SUBMIT_EVENT, { input }, headers);
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.submitEvent.id;
-  }
+  const submit = (path: string) => submitIncident(app, `${site.url}${path}`);
 
   async function capture(id: string): Promise<Capture> {
     const answer = await app.graphql<{ event: { sources: { capture: Capture }[] } }>(

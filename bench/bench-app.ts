@@ -9,7 +9,8 @@ import type pg from "pg";
 import { startEmbeddedDatabase } from "../api/src/db/embedded.js";
 import { createLogger } from "../api/src/infra/logger.js";
 import { createTestDatabase } from "../api/test/database.js";
-import { freePort, startAppProcess, stopProcess } from "../web/e2e/processes.js";
+import { freePort } from "../api/test/ports.js";
+import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
 
 /** Packages installed for the web workspace (playwright-core, pg, leaflet), resolved from there. */
 export const webRequire = createRequire(new URL("../web/package.json", import.meta.url));

@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import type pg from "pg";
 import { createTestDatabase } from "../api/test/database.js";
-import { freePort } from "../web/e2e/processes.js";
+import { freePort } from "../api/test/ports.js";
 import {
   loadScenario,
   startHelloWorld,

@@ -8,7 +8,8 @@ import { createConnection } from "node:net";
 import { Redis } from "ioredis";
 import { buildApiIfStale } from "../../scripts/build.mjs";
 import { loadConfig } from "../src/config.js";
-import { freePort, startAppProcess, stopProcess, type AppProcess } from "../../web/e2e/processes.js";
+import { startAppProcess, stopProcess, type AppProcess } from "../../web/e2e/processes.js";
+import { freePort } from "./ports.js";
 import { startNginx, type Nginx } from "./nginx.js";
 
 export interface ClusterOptions {

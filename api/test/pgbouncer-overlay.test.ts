@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -12,21 +11,12 @@ import { unitOfWork } from "../src/deps.js";
 import { startTestApp, type TestApp } from "./app.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 import { kustomize } from "./kubernetes.js";
+import { freePort } from "./ports.js";
 
 // The pgbouncer overlay's own pgbouncer.ini, run by Debian's PgBouncer in front of the test server with only
 // its addresses changed: the app works through it in transaction mode, with DATABASE_DIRECT_URL beside it.
 
 const PGBOUNCER = "/usr/sbin/pgbouncer";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /** The overlay's configuration as the rendered ConfigMap carries it. */
 function overlayIni(): string {

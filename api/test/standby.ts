@@ -8,10 +8,10 @@ import {
   readFileSync,
   rmSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "./ports.js";
 
 /**
  * A PostgreSQL primary of its own (initdb, on a free loopback port) and a streaming standby of it
@@ -50,17 +50,6 @@ function runAs(): { uid: number; gid: number } | undefined {
   if (!line) throw new Error("Running as root needs a postgres user to run PostgreSQL as");
   const [, , uid, gid] = line.split(":");
   return { uid: Number(uid), gid: Number(gid) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPrimaryWithStandby(): Promise<PrimaryWithStandby> {

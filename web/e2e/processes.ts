@@ -1,22 +1,11 @@
 // Child processes and ports for the browser tests and the benchmark.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../api/test/ports.js";
 
 const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
 export const apiMain = fileURLToPath(new URL("../../api/dist/main.js", import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until the app answers /readyz; fails at once, with its output, if it exits. */
 export async function waitForReady(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "./processes.js";
+import { freePort } from "../../api/test/ports.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEvents } from "../../../test/events.js";
 import { forumMember, startForumApp, startThread, reply, type Member } from "../../../test/forum.js";
@@ -9,6 +8,7 @@ import { until } from "../../../test/polling.js";
 import { NOTIFICATION_ADDED, openLive } from "../../../test/live.js";
 import { PUSH_JOB } from "../notifications/push-queue.js";
 import { ALERT_JOB, TEST_ALERT_JOB } from "../saved-searches/saved-search-jobs.js";
+import { freePort } from "../../../test/ports.js";
 
 const SAVE_SEARCH = `mutation ($input: SavedSearchInput!) { saveSearch(input: $input) { id } }`;
 const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
@@ -27,14 +27,6 @@ const PushServer = require("web-push-testing/src/server.js") as new (
   model: object,
   port: number,
 ) => PushService;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("Web Push through a local push service", () => {
   let app: TestApp;

@@ -280,7 +280,7 @@ describe("deploy/k8s/overlays/*", () => {
         /^Deployment incident-watch: .*'"replica"' does not exist in type 'IDeploymentSpec'/,
       ),
     ]);
-  });
+  }, 120_000); // two TypeScript programs over kubernetes-models' types: 35 s and more on a busy machine
 });
 
 describe("deploy/k8s/overlays/pgbouncer", () => {

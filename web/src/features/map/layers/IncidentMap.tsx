@@ -112,7 +112,8 @@ export function IncidentMap({
   const items = useMemo(() => (state.status === "ready" ? state.items : []), [state]);
   const shownGen = state.status === "ready" ? state.gen : -1;
   const circles = usePlaceUncertainty(items, popup);
-  useMapTestHook(mapRef, items, highlighted, ringed, circles);
+  const itemsView = state.status === "ready" ? state.itemsView : null;
+  useMapTestHook(mapRef, { items, itemsView }, highlighted, ringed, circles);
 
   const [zoom, setZoom] = useState(4);
   // the markers follow every frame of a move; the page (URL, list) follows once the view settles

@@ -1,12 +1,12 @@
 import { useEffect, type RefObject } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
-import type { MapItem } from "../worker/clusterIndex";
+import type { BBox, MapItem } from "../worker/clusterIndex";
 import type { UncertaintyCircle } from "./uncertaintyLayer";
 
 /** What browser tests and the benchmark read: the view and the markers drawn, in screen pixels. */
 export interface IncidentMapProbe {
   zoom(): number;
-  /** The basemap is drawn and the view is at rest. */
+  /** The basemap is drawn, the view is at rest, and the markers are the ones of this view. */
   settled(): boolean;
   markers(): Array<MapItem & { x: number; y: number }>;
   /** Where a place is on the map's canvas. */
@@ -33,7 +33,7 @@ declare global {
  */
 export function useMapTestHook(
   mapRef: RefObject<MapRef | null>,
-  items: MapItem[],
+  { items, itemsView }: { items: MapItem[]; itemsView: BBox | null },
   highlighted: { lng: number; lat: number } | null,
   ringed: Array<{ lng: number; lat: number }> = [],
   circles: readonly UncertaintyCircle[] = [],
@@ -41,7 +41,14 @@ export function useMapTestHook(
   useEffect(() => {
     window.__incidentMap = {
       zoom: () => mapRef.current?.getZoom() ?? Number.NaN,
-      settled: () => Boolean(mapRef.current?.loaded() && !mapRef.current.isMoving()),
+      settled: () => {
+        const map = mapRef.current;
+        if (!map?.loaded() || map.isMoving() || !itemsView) return false;
+        // the worker answers a view after the map stopped there: until then the markers are an earlier one's
+        const bounds = map.getBounds();
+        const view = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+        return view.every((edge, i) => edge === itemsView[i]);
+      },
       markers: () => {
         const map = mapRef.current;
         if (!map) return [];
@@ -66,6 +73,6 @@ export function useMapTestHook(
       // nothing is returned: a test's evaluate() would serialise the whole map, a long task of its own
       jumpTo: (lng, lat, zoom) => void mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
-  }, [mapRef, items, highlighted, ringed, circles]);
+  }, [mapRef, items, itemsView, highlighted, ringed, circles]);
   useEffect(() => () => void delete window.__incidentMap, []);
 }

@@ -18,6 +18,8 @@ export type ClusterState =
       /** of those, the ones on screen (null until the first view is answered) */
       inView: number | null;
       items: MapItem[];
+      /** what was on screen when the items were clustered (null until the first view is answered) */
+      itemsView: BBox | null;
       /** the filter the items were clustered for */
       gen: number;
       histogram: Histogram;
@@ -95,6 +97,7 @@ export function useClusters(dataUrl: string, enabled = true) {
                 total: message.total,
                 inView: null,
                 items: [],
+                itemsView: null,
                 gen: message.gen,
                 histogram: message.histogram,
                 top: null,
@@ -133,7 +136,8 @@ export function useClusters(dataUrl: string, enabled = true) {
       } else if (message.type === "clusters") {
         if (message.seq !== inFlight.current?.seq) return;
         performance.measure("map:recluster", { start: inFlight.current.started });
-        const top = { key: `${message.gen}|${inFlight.current.view.view.join(",")}`, rows: message.rows };
+        const answered = inFlight.current.view.view;
+        const top = { key: `${message.gen}|${answered.join(",")}`, rows: message.rows };
         inFlight.current = null;
         const counts = filtered.current?.gen === message.gen ? filtered.current : null;
         if (counts) filtered.current = null;
@@ -149,6 +153,7 @@ export function useClusters(dataUrl: string, enabled = true) {
                     : counts.histogram,
                 }),
                 items: message.items,
+                itemsView: answered,
                 inView: message.inView,
                 gen: message.gen,
                 top,

@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import {
   INCIDENT_KINDS,
+  LOCALE_NAMES,
+  LOCALES,
   messages,
   PLACE_PRECISIONS,
   TIME_PRECISIONS,
@@ -18,7 +20,6 @@ import { acceptsCoordinateText, formatCoordinate, pinPosition } from "../../comp
 import { hasWebGL } from "../../components/map/webgl";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { LanguageSelect } from "../../components/LanguageSelect";
 import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
 import {
   KIND_LABELS,
@@ -243,12 +244,24 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           onChange={change("sourceUrl")}
           error={errors.sourceUrl}
         />
-        <LanguageSelect
-          label={t("submit.titleLanguage")}
-          name="language"
-          value={language}
-          onChange={setLanguage}
-        />
+        <div className="field">
+          <label className="field__label" htmlFor="submit-language">
+            {t("submit.titleLanguage")}
+          </label>
+          <select
+            id="submit-language"
+            name="language"
+            className="field__input"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
         <TextField
           label={t("submit.date")}
           name="date"

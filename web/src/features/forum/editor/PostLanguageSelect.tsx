@@ -1,4 +1,5 @@
-import { LanguageSelect } from "../../../components/LanguageSelect";
+import { LOCALE_NAMES, LOCALES } from "@incident-watch/schema";
+import { useId } from "react";
 import { useT } from "../../../i18n";
 
 /**
@@ -7,12 +8,24 @@ import { useT } from "../../../i18n";
  */
 export function PostLanguageSelect({ value, onChange }: { value: string; onChange(language: string): void }) {
   const t = useT("thread");
+  const id = useId();
   return (
-    <LanguageSelect
-      label={t("thread.postLanguage")}
-      className="post-language"
-      value={value}
-      onChange={onChange}
-    />
+    <div className="field post-language">
+      <label className="field__label" htmlFor={id}>
+        {t("thread.postLanguage")}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -17,13 +17,19 @@ const { createLogger } = await import("../src/infra/logger.js");
 const { createDeps } = await import("../src/deps.js");
 const { createApp } = await import("../src/app.js");
 
+/** Each step on stderr: the test shows them when the process neither answers nor exits. */
+const step = (name: string) => process.stderr.write(`${new Date().toISOString()} ${name}\n`);
+step("modules loaded");
+
 const config = loadConfig({ ...process.env, NODE_ENV: "test", PORT: "0", SEED_DEMO: "false" });
 const logger = createLogger("silent");
 const database = await openDatabase(config, logger);
 const deps = createDeps(config, logger, database.orm);
 const app = await createApp(database.orm, deps);
 const port = await app.listen(0, "127.0.0.1");
+step("app listening");
 const nginx = await startNginx([`127.0.0.1:${port}`]);
+step("nginx started");
 
 /** The request sent to `url`, with its answer and only its own spans. */
 async function traced(url: string, query: string, headers: Record<string, string> = {}) {
@@ -48,13 +54,19 @@ async function traced(url: string, query: string, headers: Record<string, string
 }
 
 // two queries: the second is not answered from the public cache the first filled
+step("asking directly");
 const direct = await traced(`http://127.0.0.1:${port}`, "{ categories { id name } }");
+step("asking through nginx");
 const throughNginx = await traced(nginx.url, "{ categories { id } }", {
   traceparent: process.env.CLIENT_TRACEPARENT ?? "",
 });
+step("answered; stopping nginx");
 await nginx.stop();
+step("closing the app");
 await app.close();
+step("closing its dependencies");
 await deps.close();
 await database.close();
+step("shutting tracing down");
 await tracing.shutdown();
 process.stdout.write(`${JSON.stringify({ direct, throughNginx })}\n`);

@@ -58,9 +58,21 @@ function requestTrace(spans: TracedSpan[]) {
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
+type Traced = { direct: TracedAnswer; throughNginx: TracedAnswer };
+
+/**
+ * How long one run of the process may take. It loads the app from source through tsx's loader beside
+ * OpenTelemetry's (Node 20 runs both hooks on one thread of their own), and once in a while, on a busy
+ * machine, that pair never finishes loading: such a run is killed and made once more (two fit in the
+ * setup's 180 s), its steps printed. A run that fails any other way fails the test.
+ */
+const TRACED_LIMIT_MS = 80_000;
+
+class StillRunning extends Error {}
+
 /** test/traced-request.ts in a fresh process: what it printed last. */
-function tracedRequest(env: Record<string, string>) {
-  return new Promise<{ direct: TracedAnswer; throughNginx: TracedAnswer }>((resolve, reject) => {
+function tracedRun(env: Record<string, string>) {
+  return new Promise<Traced>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ["--conditions=source", "--import", "tsx", "test/traced-request.ts"],
@@ -70,12 +82,28 @@ function tracedRequest(env: Record<string, string>) {
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // a process that neither answers nor exits says which of its steps it reached (on stderr)
+    const watchdog = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new StillRunning(`still running after ${TRACED_LIMIT_MS} ms; its steps:\n${stderr || "none"}`));
+    }, TRACED_LIMIT_MS);
     child.on("exit", (code) => {
+      clearTimeout(watchdog);
       const last = stdout.trim().split("\n").at(-1);
       if (code !== 0 || !last) return reject(new Error(`exited with ${code}: ${stderr}`));
-      resolve(JSON.parse(last) as { direct: TracedAnswer; throughNginx: TracedAnswer });
+      resolve(JSON.parse(last) as Traced);
     });
   });
+}
+
+async function tracedRequest(env: Record<string, string>): Promise<Traced> {
+  try {
+    return await tracedRun(env);
+  } catch (error) {
+    if (!(error instanceof StillRunning)) throw error;
+    console.warn(`The traced process was killed and is run again: ${error.message}`);
+    return tracedRun(env);
+  }
 }
 
 describe("tracing with OpenTelemetry", () => {

@@ -5,6 +5,7 @@ import { accountWithRole, bearer, dailyIncidents, insertEvents } from "../../../
 import { clientAddress } from "../../../../test/accounts.js";
 import { MAX_OPEN_EXPORTS } from "../exports/event-export.js";
 import { refusal } from "../../../../test/refusal.js";
+import { until } from "../../../../test/polling.js";
 
 const SITE = "https://watch.example.eu";
 const LICENCE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"; title="CC-BY-4.0"';
@@ -83,6 +84,17 @@ describe("the research data contract: limits, versions, licence and one vocabula
       expect(await refused.json()).toEqual(refusal(apiMessages.exportSlotsBusy, undefined, "RATE_LIMITED"));
     } finally {
       for (const release of held) release();
+      // the server frees a slot once it has seen its client go: on a busy machine, after the next test's
+      // first downloads would have been refused
+      await until(
+        "the held downloads' slots to be free",
+        async () => {
+          const response = await get("/api/events/export.csv?kinds=sabotage");
+          await response.arrayBuffer();
+          return response.status === 200;
+        },
+        { ms: 30_000, everyMs: 100 },
+      );
     }
   });
 

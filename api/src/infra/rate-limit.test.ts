@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createConnection } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../core/errors.js";
 import { createLogger } from "./logger.js";
@@ -50,6 +50,31 @@ describe("per-action rate limits", () => {
     expect(await limiter.usedUp("loginFailuresPerAccount", "someone-else")).toBe(false);
     await limiter.reset("loginFailuresPerAccount", "bob");
     expect(await limiter.usedUp("loginFailuresPerAccount", "bob")).toBe(false);
+  });
+
+  describe("a reservation", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("gives back what the work did not use, within its window", async () => {
+      const limiter = createRateLimiter({ logger }); // previews: 2,000 ms of rendering a minute
+      const reservation = await limiter.reserve("previewRenderMsPerAddress", "7.7.7.7", 1500);
+      await refusal(limiter.reserve("previewRenderMsPerAddress", "7.7.7.7", 1500));
+      await reservation.refund(1400);
+      await limiter.reserve("previewRenderMsPerAddress", "7.7.7.7", 1500);
+      await refusal(limiter.reserve("previewRenderMsPerAddress", "7.7.7.7", 1500));
+    });
+
+    it("gives nothing back once its window has ended, so the next window gets no credit", async () => {
+      vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+      const limiter = createRateLimiter({ logger });
+      const reservation = await limiter.reserve("previewRenderMsPerAddress", "8.8.8.8", 1500);
+      vi.advanceTimersByTime(61_000);
+      await reservation.refund(1500);
+      await limiter.reserve("previewRenderMsPerAddress", "8.8.8.8", 1500);
+      await refusal(limiter.reserve("previewRenderMsPerAddress", "8.8.8.8", 1500));
+    });
   });
 
   it("multiplies every limit by the configured factor", async () => {

@@ -81,14 +81,21 @@ export interface RateLimiter {
    * Takes `points` at once, or nothing: throws RATE_LIMITED when fewer are left. Concurrent reservations
    * cannot all pass, since each is counted before the work it pays for.
    */
-  reserve(name: LimitName, key: string, points: number, message?: string): Promise<void>;
-  /** Gives back points a reservation did not use. */
-  refund(name: LimitName, key: string, points: number): Promise<void>;
+  reserve(name: LimitName, key: string, points: number, message?: string): Promise<Reservation>;
   /** Counts one request and says where the key stands, without throwing (for RateLimit-* headers). */
   take(name: LimitName, key: string): Promise<LimitState>;
   /** Forgets the key's count (after a successful login, failures start again from zero). */
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Points taken ahead of the work they pay for. */
+export interface Reservation {
+  /**
+   * Gives back points the work did not use, within the window they were taken in: given back after it,
+   * they would be credit in the next one.
+   */
+  refund(unused: number): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -196,17 +203,24 @@ export function createRateLimiter({
     },
     async reserve(name, key, reserved, message) {
       const found = await limiter(name);
+      let taken: RateLimiterRes;
       try {
-        await found.consume(key, reserved);
+        taken = await found.consume(key, reserved);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         // a refused reservation takes nothing (the counter went up before it was compared)
         await found.reward(key, reserved);
         throw refuse(error, message);
       }
-    },
-    async refund(name, key, unused) {
-      if (unused > 0) await (await limiter(name)).reward(key, unused);
+      const windowEndsAt = Date.now() + taken.msBeforeNext;
+      return {
+        async refund(unused) {
+          if (unused <= 0 || Date.now() >= windowEndsAt) return;
+          const after = await found.reward(key, unused);
+          // the window ended while the refund was on its way: it started a new one below zero
+          if (after.consumedPoints < 0) await found.penalty(key, -after.consumedPoints);
+        },
+      };
     },
     async take(name, key) {
       const limit = pointsOf(name);

@@ -60,7 +60,7 @@ export async function renderPost(
   const budget = BUDGETS[request.lane];
   const maxHtmlBytes = postHtmlLimit(markdown, postHtmlMaxBytes);
   // reserved before anything else, so a refused request costs no scan of its text and no query
-  await deps.rateLimiter.reserve(budget.limit, request.key, renderTimeoutMs, budget.used);
+  const reservation = await deps.rateLimiter.reserve(budget.limit, request.key, renderTimeoutMs, budget.used);
   let spentMs = renderTimeoutMs;
   try {
     const lookups = await lookUp(em, markdown);
@@ -86,7 +86,7 @@ export async function renderPost(
       throw new ValidationError({ [request.field]: postRenderTooSlow(error.deadlineMs) });
     throw error;
   } finally {
-    await deps.rateLimiter.refund(budget.limit, request.key, renderTimeoutMs - spentMs);
+    await reservation.refund(renderTimeoutMs - spentMs);
   }
 }
 

@@ -55,6 +55,8 @@ export interface NotificationAddedMessage {
   actor: UserJson | null;
   recipient: UserJson;
   unseenCount: number;
+  /** A grouped reaction notification that grew after it was made: same id, new words and time. */
+  grown?: boolean;
 }
 
 export type NotificationsChangedMessage = NotificationsChanged;

@@ -74,8 +74,9 @@ export async function listNotifications(
 }
 
 /**
- * A reconnecting client's catch-up: the member's notifications with ids after `after` (ids grow with
- * creation), oldest first, with the unseen count, in one round trip.
+ * A reconnecting client's catch-up: the member's notifications after `after`, oldest first, with the
+ * unseen count, in one round trip. After it: a later id (ids grow with creation), or a later time than its
+ * own (a reaction notification that grew meanwhile keeps its id and comes back on top).
  */
 export async function notificationsSince(
   em: EntityManager,
@@ -87,11 +88,18 @@ export async function notificationsSince(
     throw new ValidationError({ first: messages.notificationsFirstOutOfRange });
   }
   const id = requireId("integer", after, "after");
+  const [cursor] = await em.execute<Array<{ created_at: Date }>>(
+    "select created_at from notifications where id = ? and recipient_id = ?",
+    [id, recipientId],
+  );
+  const later = cursor
+    ? { $or: [{ id: { $gt: id } }, { createdAt: { $gt: cursor.created_at } }] }
+    : { id: { $gt: id } };
   const [rows, unseenCount] = await Promise.all([
     em.find(
       Notification,
-      { recipient: recipientId, id: { $gt: id } },
-      { orderBy: { id: "asc" }, limit: first + 1 },
+      { recipient: recipientId, ...later },
+      { orderBy: { createdAt: "asc", id: "asc" }, limit: first + 1 },
     ),
     em.count(Notification, { recipient: recipientId, seen: false }),
   ]);

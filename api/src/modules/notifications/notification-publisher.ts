@@ -38,6 +38,7 @@ type Row = {
   seen: boolean;
   seen_at: Date | null;
   created_at: Date;
+  group_started_at: Date | null;
   related_post_id: string | null;
   related_thread_id: string | null;
   thread_title: string | null;
@@ -54,7 +55,7 @@ const userColumns = (alias: string) =>
  * A notification with everything a subscriber needs to answer its selection without another read: its
  * recipient (rows whose recipient is gone drop out), its actor and its thread's title, in one statement.
  */
-const MESSAGE_SELECT = `select n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.related_post_id,
+const MESSAGE_SELECT = `select n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.group_started_at, n.related_post_id,
        n.related_thread_id, t.title as thread_title, ${userColumns("r")}, ${userColumns("a")}`;
 const MESSAGE_FROM = `from notifications n
   join users r on r.id = n.recipient_id
@@ -94,6 +95,8 @@ function addedMessage(row: Row): NotificationAddedMessage {
     actor: userOf(row, "a_"),
     recipient: userOf(row, "r_")!,
     unseenCount: row.unseen_count,
+    // a grouped reaction's creation time moves each time it grows (notifyReaction)
+    grown: row.group_started_at !== null && row.created_at > row.group_started_at,
   };
 }
 
@@ -122,8 +125,10 @@ const MISSED_ON_RESUME = 50;
 
 /**
  * What members' sockets missed while they were away, for sockets returning together, in one statement:
- * for each (member, cursor) in the order given, the newest notifications after the cursor (ids grow with
- * creation), oldest first, each with the member's unseen count now; one range of the catch-up index each.
+ * for each (member, cursor) in the order given, the newest notifications after the cursor, oldest first,
+ * each with the member's unseen count now. After the cursor: a later id (ids grow with creation; one range
+ * of the catch-up index), or a later time than the cursor's (a reaction notification that grew while the
+ * socket was away keeps its id and comes back on top; one range of the newest-first index).
  */
 export async function missedAdded(
   em: EntityManager,
@@ -135,7 +140,12 @@ export async function missedAdded(
        ${MESSAGE_SELECT},
               (select count(*)::int from notifications c where c.recipient_id = w.recipient and not c.seen)
                 as unseen_count
-         ${MESSAGE_FROM} where n.recipient_id = w.recipient and n.id > w.after order by n.id desc limit ?
+         ${MESSAGE_FROM} where n.id in (
+           select id from notifications where recipient_id = w.recipient and id > w.after
+           union all
+           select id from notifications where recipient_id = w.recipient and id <= w.after and created_at >
+             (select c.created_at from notifications c where c.id = w.after and c.recipient_id = w.recipient)
+         ) order by n.created_at desc, n.id desc limit ?
      ) m`,
     [
       sqlArray(wanted.map((_, i) => String(i))),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
+import { growReaction } from "../../../test/notifications.js";
 import type { NotificationAddedMessage } from "./notification-events.js";
 import { notificationsResume } from "./notification-resume.js";
 
@@ -52,6 +53,14 @@ describe("what returning sockets missed, read together", () => {
       expect(missed[i]).toEqual(await resume.missed(app.orm.em.fork(), one.userId, one.after));
     // each with the member's unseen count now
     expect((missed[0] as NotificationAddedMessage[]).map((event) => event.unseenCount)).toEqual([3, 3]);
+  });
+
+  it("gives a notification that grew while the socket was away, under its old id, as the newest", async () => {
+    const [grown, held] = await notifyAll(ana, ["alice reacted to your post", "newest held"]);
+    await growReaction(app, grown!, "alice and bob reacted to your post");
+    await notifyAll(ana, ["after"]);
+    const missed = await resume.missed(app.orm.em.fork(), ana.id, held!);
+    expect(contents(missed)).toEqual(["alice and bob reacted to your post", "after"]);
   });
 
   it("gives at most the newest 50 after a cursor", async () => {

@@ -26,9 +26,11 @@ export const notificationsResume: Record<string, LiveResume> = {
     missed: async (em, userId, after) => (await missedSince(em, [{ userId, after }]))[0]!,
     missedMany: missedSince,
     key: (event) => (event as NotificationAddedMessage).notification.id,
+    // one that grew is news even under an id at or before the cursor; sent twice, the page keeps one
     held(event, after) {
+      const { notification, grown } = event as NotificationAddedMessage;
       const cursor = canonicalIntegerId(after);
-      return cursor !== null && BigInt((event as NotificationAddedMessage).notification.id) <= BigInt(cursor);
+      return cursor !== null && !grown && BigInt(notification.id) <= BigInt(cursor);
     },
   },
   notificationsChanged: {

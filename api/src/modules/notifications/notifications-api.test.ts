@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import type { DirectNotification } from "./notification-fanout.js";
+import { growReaction } from "../../../test/notifications.js";
 import { refusal } from "../../../test/refusal.js";
 
 const LIST = `query ($first: Int, $after: String, $unseenOnly: Boolean, $type: NotificationType) {
@@ -95,6 +96,20 @@ describe("notifications API", () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const visitor = await app.graphql(SINCE, { after: held });
     expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("also answers a reconnecting client with a notification that grew after the id it holds", async () => {
+    const dana = await registerAccount(app, "notify_dana");
+    const grown = await notify({ recipientId: dana.id, type: "other", content: "alice reacted" });
+    const held = await notify({ recipientId: dana.id, type: "other", content: "held already" });
+    await growReaction(app, grown, "alice and bob reacted");
+    const SINCE = `query ($after: ID!) { notificationsSince(after: $after) { nodes { id content } } }`;
+    const since = await app.graphql<{ notificationsSince: { nodes: unknown[] } }>(
+      SINCE,
+      { after: held },
+      bearer(dana),
+    );
+    expect(since.data!.notificationsSince.nodes).toEqual([{ id: grown, content: "alice and bob reacted" }]);
   });
 
   it("pages by cursor and filters by unseen and by type", async () => {

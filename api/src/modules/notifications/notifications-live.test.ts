@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
+import { growReaction } from "../../../test/notifications.js";
 import { settled } from "../../../test/outbox.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
 import { SessionsService } from "../auth/sessions.service.js";
@@ -174,6 +175,23 @@ describe("live notifications on one instance", () => {
       (d) => (d.notificationAdded as { notification: { id: string } }).notification.id,
     );
     expect(ids).toEqual([after]);
+  });
+
+  it("sends live a notification that grows after the socket came back, though its id is before the cursor", async () => {
+    const gus = await registerAccount(app, "resume_gus");
+    const grown = await notify(app, { recipientId: gus.id, type: "other", content: "alice reacted" });
+    const held = await notify(app, { recipientId: gus.id, type: "other", content: "held" });
+    await settled(app);
+    const back = await openLive(app.url, gus.token, [NOTIFICATION_ADDED], {
+      resume: () => ({ notificationAdded: held }),
+    });
+    sockets.push(back);
+    await growReaction(app, grown, "alice and bob reacted");
+    await unitOfWork(app.orm.em.fork(), app.deps).run((tx) => publishAdded(tx, [grown]));
+    const message = await back.next((d) => "notificationAdded" in d);
+    expect(message.notificationAdded).toMatchObject({
+      notification: { id: grown, content: "alice and bob reacted" },
+    });
   });
 
   it("resumes nothing from a cursor that is no id, and still goes live", async () => {

@@ -367,6 +367,22 @@ describe("catching up after the socket was lost", () => {
     expect(heard).toEqual(["3", "4"]);
   });
 
+  it("shows a notification that grew again, on top, unseen, with its new words, and announces it", async () => {
+    const { service } = setup();
+    await service.refresh({ force: true });
+    const heard: string[] = [];
+    service.onListEvent((event) => event.change === "added" && heard.push(event.entry.content ?? ""));
+    const grown = {
+      ...entry("2"),
+      content: "alice and 2 others reacted",
+      createdAt: "2026-11-22T11:30:00.000Z",
+    };
+    service.receiveAdded(grown, 2);
+    expect(service.getSnapshot().recent).toEqual([grown, entry("1")]);
+    expect(service.getSnapshot().unseenCount).toBe(2);
+    expect(heard).toEqual(["alice and 2 others reacted"]);
+  });
+
   it("reads the newest page instead when more was missed than one answer holds", async () => {
     const { service, transport } = setup();
     await service.refresh({ force: true });

@@ -159,10 +159,14 @@ export function createNotificationService({
     return snapshot.recent;
   }
 
-  /** A new notification and the server's unseen count; one already shown (pushed and caught up) stays as it is. */
+  /**
+   * A new notification and the server's unseen count. One already shown as it is (pushed and caught up)
+   * stays; one that grew (a reaction notification, same id, a new time) is shown anew, on top.
+   */
   function receiveAdded(entry: NotificationEntry, unseenCount: unknown) {
     if (deleted.has(entry.id)) return;
-    if (snapshot.recent.some((item) => item.id === entry.id)) {
+    const shown = snapshot.recent.find((item) => item.id === entry.id);
+    if (shown && shown.createdAt === entry.createdAt) {
       return update({ unseenCount: coerceUnseenCount(unseenCount) });
     }
     update({

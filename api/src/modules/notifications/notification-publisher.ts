@@ -135,22 +135,31 @@ export async function missedAdded(
   wanted: ReadonlyArray<{ userId: string; after: string }>,
 ): Promise<NotificationAddedMessage[][]> {
   const rows = await em.execute<Array<Row & { wanted: number }>>(
-    `with wanted (i, recipient, after) as (select * from unnest(?::int[], ?::uuid[], ?::bigint[]))
-     select w.i as wanted, m.* from wanted w cross join lateral (
-       ${MESSAGE_SELECT},
-              (select count(*)::int from notifications c where c.recipient_id = w.recipient and not c.seen)
-                as unseen_count
-         ${MESSAGE_FROM} where n.id in (
-           select id from notifications where recipient_id = w.recipient and id > w.after
+    `with wanted (i, recipient, after) as (select * from unnest(?::int[], ?::uuid[], ?::bigint[])),
+     missed as (
+       select w.i, w.recipient, x.id from wanted w cross join lateral (
+         select id, created_at from (
+           (select id, created_at from notifications
+             where recipient_id = w.recipient and id > w.after order by id desc limit ?)
            union all
-           select id from notifications where recipient_id = w.recipient and id <= w.after and created_at >
-             (select c.created_at from notifications c where c.id = w.after and c.recipient_id = w.recipient)
-         ) order by n.created_at desc, n.id desc limit ?
-     ) m`,
+           (select id, created_at from notifications
+             where recipient_id = w.recipient and id <= w.after and created_at >
+               (select c.created_at from notifications c where c.id = w.after and c.recipient_id = w.recipient)
+             order by created_at desc limit ?)
+         ) later order by created_at desc, id desc limit ?
+       ) x
+     )
+     ${MESSAGE_SELECT}, m.i as wanted,
+            (select count(*)::int from notifications c where c.recipient_id = m.recipient and not c.seen)
+              as unseen_count
+       ${MESSAGE_FROM} join missed m on m.id = n.id
+      order by m.i, n.created_at desc, n.id desc`,
     [
       sqlArray(wanted.map((_, i) => String(i))),
       sqlArray(wanted.map((one) => one.userId)),
       sqlArray(wanted.map((one) => one.after)),
+      MISSED_ON_RESUME,
+      MISSED_ON_RESUME,
       MISSED_ON_RESUME,
     ],
   );

@@ -97,3 +97,81 @@ export async function insertEvents(app: TestApp, events: EventRow[]): Promise<st
   await announcePublicDataChange(app);
   return ids;
 }
+
+/**
+ * Seven incidents of every kind of record the research surfaces tell apart: five approved in four
+ * European states and one outside Europe, one pending and one rejected.
+ */
+const RESEARCH_SAMPLE = [
+  {
+    key: "riga",
+    type: "russian",
+    kind: "airspace",
+    title: "Drone over Riga port",
+    date: "2024-03-01",
+    latitude: 56.95,
+    longitude: 24.1,
+  },
+  {
+    key: "tallinn",
+    type: "russian",
+    kind: "airspace",
+    title: "GPS jamming near Tallinn",
+    date: "2024-03-01",
+    latitude: 59.44,
+    longitude: 24.75,
+  },
+  {
+    key: "berlin",
+    type: "chinese",
+    kind: "espionage",
+    title: "Espionage case in Berlin",
+    date: "2024-02-10",
+    latitude: 52.52,
+    longitude: 13.4,
+  },
+  {
+    key: "lisbon",
+    type: "chinese",
+    kind: "cyber",
+    title: "Cyber attack 100% confirmed",
+    date: "2023-12-24",
+    latitude: 38.72,
+    longitude: -9.14,
+  },
+  {
+    key: "fiji",
+    type: "russian",
+    title: "Pacific test",
+    date: "2023-06-01",
+    latitude: -17.7,
+    longitude: 178.1,
+  },
+  {
+    key: "pending",
+    type: "russian",
+    title: "Unreviewed drone report",
+    date: "2024-03-02",
+    latitude: 50,
+    longitude: 10,
+    status: "pending",
+  },
+  {
+    key: "rejected",
+    type: "chinese",
+    title: "Rejected rumour",
+    date: "2024-03-03",
+    latitude: 50,
+    longitude: 10,
+    status: "rejected",
+  },
+] as const;
+
+/** Stores RESEARCH_SAMPLE; each incident's id by its key. */
+export async function insertResearchSample(app: TestApp): Promise<Record<string, string>> {
+  const inserted = await insertEvents(
+    app,
+    RESEARCH_SAMPLE.map(({ key: _key, ...row }) => row),
+  );
+  return Object.fromEntries(RESEARCH_SAMPLE.map((row, i) => [row.key, inserted[i]!]));
+}

@@ -1,10 +1,7 @@
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
-import { EVENT_FIELDS, insertEvents } from "../../../../test/events.js";
-import { rawGet } from "../../../../test/raw-get.js";
-import type { MapPoints } from "../event-connection.type.js";
+import { EVENT_FIELDS, insertResearchSample } from "../../../../test/events.js";
 
 type Page = {
   events: {
@@ -27,75 +24,7 @@ describe("the public research API", () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const rows = [
-      {
-        key: "riga",
-        type: "russian",
-        kind: "airspace",
-        title: "Drone over Riga port",
-        date: "2024-03-01",
-        latitude: 56.95,
-        longitude: 24.1,
-      },
-      {
-        key: "tallinn",
-        type: "russian",
-        kind: "airspace",
-        title: "GPS jamming near Tallinn",
-        date: "2024-03-01",
-        latitude: 59.44,
-        longitude: 24.75,
-      },
-      {
-        key: "berlin",
-        type: "chinese",
-        kind: "espionage",
-        title: "Espionage case in Berlin",
-        date: "2024-02-10",
-        latitude: 52.52,
-        longitude: 13.4,
-      },
-      {
-        key: "lisbon",
-        type: "chinese",
-        kind: "cyber",
-        title: "Cyber attack 100% confirmed",
-        date: "2023-12-24",
-        latitude: 38.72,
-        longitude: -9.14,
-      },
-      {
-        key: "fiji",
-        type: "russian",
-        title: "Pacific test",
-        date: "2023-06-01",
-        latitude: -17.7,
-        longitude: 178.1,
-      },
-      {
-        key: "pending",
-        type: "russian",
-        title: "Unreviewed drone report",
-        date: "2024-03-02",
-        latitude: 50,
-        longitude: 10,
-        status: "pending",
-      },
-      {
-        key: "rejected",
-        type: "chinese",
-        title: "Rejected rumour",
-        date: "2024-03-03",
-        latitude: 50,
-        longitude: 10,
-        status: "rejected",
-      },
-    ] as const;
-    const inserted = await insertEvents(
-      app,
-      rows.map(({ key: _key, ...row }) => row),
-    );
-    ids = Object.fromEntries(rows.map((row, i) => [row.key, inserted[i]!]));
+    ids = await insertResearchSample(app);
   });
 
   afterAll(async () => {
@@ -338,64 +267,5 @@ describe("the public research API", () => {
     );
     expect(none.data!.incidentStatistics).toMatchObject({ total: 0, perMonth: [], perCountry: [] });
     expect(none.data!.incidentStatistics.perKind).toHaveLength(6);
-  });
-
-  it("gives the map compact points over GraphQL", async () => {
-    type Points = {
-      ids: string[];
-      types: string;
-      kinds: string;
-      countries: string;
-      days: number[];
-      coordinates: number[];
-    };
-    const result = await app.graphql<{ mapPoints: Points }>(
-      "{ mapPoints { ids types kinds countries days coordinates } }",
-    );
-    const { mapPoints } = result.data!;
-    const order = ["riga", "tallinn", "berlin", "lisbon", "fiji"];
-    expect(mapPoints.ids).toEqual(order.map((key) => ids[key]));
-    expect(mapPoints.types).toBe("rrccr");
-    expect(mapPoints.kinds).toBe("aaeco");
-    expect(mapPoints.countries).toBe("LVEEDEPT--");
-    expect(mapPoints.days[0]).toBe(Date.UTC(2024, 2, 1) / 86_400_000);
-    expect(mapPoints.days).toHaveLength(5);
-    expect(mapPoints.coordinates.slice(0, 4)).toEqual([24.1, 56.95, 24.75, 59.44]);
-
-    const filtered = await app.graphql<{ mapPoints: Points }>(
-      `query ($filter: EventFilter) { mapPoints(filter: $filter) { ids kinds countries } }`,
-      { filter: { titleContains: "drone" } },
-    );
-    expect(filtered.data!.mapPoints).toEqual({ ids: [ids.riga], kinds: "a", countries: "LV" });
-  });
-
-  it("serves the same points gzipped at /api/events/map, revalidated by ETag", async () => {
-    const first = await rawGet(app.url, "/api/events/map", { "accept-encoding": "gzip" });
-    expect(first.status).toBe(200);
-    expect(first.headers["content-encoding"]).toBe("gzip");
-    expect(first.headers["cache-control"]).toMatch(/public/);
-    const points = JSON.parse(gunzipSync(first.body).toString()) as MapPoints;
-    expect(points.types).toBe("rrccr");
-    expect(points).toMatchObject({ kinds: "aaeco", countries: "LVEEDEPT--" });
-    const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
-
-    const again = await rawGet(app.url, "/api/events/map", { "if-none-match": etag });
-    expect(again.status).toBe(304);
-    // compared weakly (RFC 9110): a proxy's W/ tag, or a list holding it, matches too
-    for (const header of [`W/${etag}`, `"other", W/${etag}`]) {
-      expect((await rawGet(app.url, "/api/events/map", { "if-none-match": header })).status, header).toBe(
-        304,
-      );
-    }
-    expect((await rawGet(app.url, "/api/events/map", { "if-none-match": '"other"' })).status).toBe(200);
-
-    await insertEvents(app, [{ type: "chinese", latitude: 48.123456789, longitude: 2.987654321 }]);
-    const changed = await rawGet(app.url, "/api/events/map", { "if-none-match": etag });
-    expect(changed.status).toBe(200);
-    expect(changed.headers.etag).not.toBe(etag);
-    const plain = JSON.parse(changed.body.toString()) as MapPoints;
-    expect(plain.types).toBe("rrccrc");
-    expect(plain.coordinates.slice(-2)).toEqual([2.98765, 48.12346]);
   });
 });

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, forwardPageInfo } from "../../core/cursor.j
 import { requireId } from "../../core/ids.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 import { Notification, type NotificationType } from "./notification.entity.js";
+import { notificationsAfterCursor } from "./notifications-after.queries.js";
 
 export const NOTIFICATIONS_FIRST_MAX = 100;
 
@@ -74,9 +75,8 @@ export async function listNotifications(
 }
 
 /**
- * A reconnecting client's catch-up: the member's notifications after `after`, oldest first, with the
- * unseen count, in one round trip. After it: a later id (ids grow with creation), or a later time than its
- * own (a reaction notification that grew meanwhile keeps its id and comes back on top).
+ * A reconnecting client's catch-up: the member's notifications after `after` (notificationsAfterCursor),
+ * oldest first, with the unseen count, in one round trip.
  */
 export async function notificationsSince(
   em: EntityManager,
@@ -88,20 +88,17 @@ export async function notificationsSince(
     throw new ValidationError({ first: messages.notificationsFirstOutOfRange });
   }
   const id = requireId("integer", after, "after");
-  const [cursor] = await em.execute<Array<{ created_at: Date }>>(
-    "select created_at from notifications where id = ? and recipient_id = ?",
-    [id, recipientId],
-  );
-  const later = cursor
-    ? { $or: [{ id: { $gt: id } }, { createdAt: { $gt: cursor.created_at } }] }
-    : { id: { $gt: id } };
-  const [rows, unseenCount] = await Promise.all([
-    em.find(
-      Notification,
-      { recipient: recipientId, ...later },
-      { orderBy: { createdAt: "asc", id: "asc" }, limit: first + 1 },
+  const [later, unseenCount] = await Promise.all([
+    em.execute<Array<{ id: string }>>(
+      `select x.id from (select ?::uuid as recipient, ?::bigint as after) w
+        cross join lateral (${notificationsAfterCursor("asc")}) x`,
+      [recipientId, id, first + 1, first + 1, first + 1],
     ),
     em.count(Notification, { recipient: recipientId, seen: false }),
   ]);
-  return { nodes: rows.slice(0, first), unseenCount, hasMore: rows.length > first };
+  const ids = later.slice(0, first).map((row) => row.id);
+  const nodes = ids.length
+    ? await em.find(Notification, { id: { $in: ids } }, { orderBy: { createdAt: "asc", id: "asc" } })
+    : [];
+  return { nodes, unseenCount, hasMore: later.length > first };
 }

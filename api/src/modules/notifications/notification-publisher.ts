@@ -8,6 +8,7 @@ import type {
 } from "./notification-events.js";
 import type { NotificationType } from "./notification.entity.js";
 import { sqlArray } from "../../db/sql-array.js";
+import { notificationsAfterCursor } from "./notifications-after.queries.js";
 
 /** Notifications written in a transaction; their live events commit with them. */
 export interface NotificationBatch {
@@ -125,10 +126,8 @@ const MISSED_ON_RESUME = 50;
 
 /**
  * What members' sockets missed while they were away, for sockets returning together, in one statement:
- * for each (member, cursor) in the order given, the newest notifications after the cursor, oldest first,
- * each with the member's unseen count now. After the cursor: a later id (ids grow with creation; one range
- * of the catch-up index), or a later time than the cursor's (a reaction notification that grew while the
- * socket was away keeps its id and comes back on top; one range of the newest-first index).
+ * for each (member, cursor) in the order given, the newest notifications after the cursor
+ * (notificationsAfterCursor), oldest first, each with the member's unseen count now.
  */
 export async function missedAdded(
   em: EntityManager,
@@ -137,17 +136,7 @@ export async function missedAdded(
   const rows = await em.execute<Array<Row & { wanted: number }>>(
     `with wanted (i, recipient, after) as (select * from unnest(?::int[], ?::uuid[], ?::bigint[])),
      missed as (
-       select w.i, w.recipient, x.id from wanted w cross join lateral (
-         select id, created_at from (
-           (select id, created_at from notifications
-             where recipient_id = w.recipient and id > w.after order by id desc limit ?)
-           union all
-           (select id, created_at from notifications
-             where recipient_id = w.recipient and id <= w.after and created_at >
-               (select c.created_at from notifications c where c.id = w.after and c.recipient_id = w.recipient)
-             order by created_at desc limit ?)
-         ) later order by created_at desc, id desc limit ?
-       ) x
+       select w.i, w.recipient, x.id from wanted w cross join lateral (${notificationsAfterCursor("desc")}) x
      )
      ${MESSAGE_SELECT}, m.i as wanted,
             (select count(*)::int from notifications c where c.recipient_id = m.recipient and not c.seen)

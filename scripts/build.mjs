@@ -43,7 +43,8 @@ export function buildIfStale() {
   const { NODE_ENV: _ignored, ...env } = process.env;
   const webSources = ["web/src", "web/public", "web/vite", "web/vite.config.ts", "schema/src"];
   if (isStale(webSources, join(root, "web/dist/index.html"))) {
-    pnpm(["--filter", "@incident-watch/web", "build"], { cwd: root, env });
+    // with the shared code it uses, built first: the build's own plugins import it (the locales)
+    pnpm(["--filter", "@incident-watch/web...", "build"], { cwd: root, env });
   }
   buildApiIfStale();
 }

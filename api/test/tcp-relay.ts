@@ -5,6 +5,8 @@ export interface TcpRelay {
   url: string;
   /** Drops every connection and refuses new ones, as a lost server would. */
   cut(): Promise<void>;
+  /** Refuses new connections and keeps the open ones, as a server beginning to shut down does. */
+  refuseNew(): Promise<void>;
   /** Accepts connections again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -37,14 +39,24 @@ export async function startTcpRelay(targetPort: number, scheme = "redis"): Promi
         resolve();
       });
     });
-  const stop = async () => {
+  const stopListening = () => {
     const closing = server;
     server = undefined;
+    // close() stops accepting at once; its callback waits for the open connections to end
+    return new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
+  };
+  const stop = async () => {
     for (const socket of open) socket.destroy();
-    if (closing) await new Promise((resolve) => closing.close(resolve));
+    await stopListening();
   };
   await listen();
-  return { url: `${scheme}://127.0.0.1:${port}`, cut: stop, restore: listen, close: stop };
+  return {
+    url: `${scheme}://127.0.0.1:${port}`,
+    cut: stop,
+    refuseNew: async () => void stopListening(),
+    restore: listen,
+    close: stop,
+  };
 }
 
 /** A local port nothing listens on. */

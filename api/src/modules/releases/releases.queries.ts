@@ -1,5 +1,4 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { asOfTables } from "../events/research/as-of.queries.js";
 
 export const VERSION_FILE_FORMATS = ["csv", "geojson", "json", "xlsx", "stix"] as const;
 export type VersionFileFormat = (typeof VERSION_FILE_FORMATS)[number];
@@ -55,29 +54,27 @@ export async function keepRelease(em: EntityManager, release: ReleaseRow): Promi
     );
 }
 
-/** When the first public version was made; null before any. */
+/** When the first data version after the empty one was made (decision 138); null before any. */
 export async function firstVersionTime(em: EntityManager): Promise<string | null> {
   const [row] = await em
     .getConnection()
-    .execute<{ first: string | null }[]>(`select min(created_at) as first from incident_versions`);
+    .execute<{ first: string | null }[]>(
+      `select min(changed_at) as first from data_versions where changed_at > 'epoch'`,
+    );
   return row?.first ? new Date(row.first).toISOString() : null;
 }
 
 /**
- * The data version the site showed just before a time: its latest public change before then and the
- * incidents public at that change. Null when nothing was public yet.
+ * The data version the site showed just before a time: the latest of those it had named by then
+ * (decision 138), so a version named later with earlier times (rows loaded with past dates) is not
+ * another month's. Null when nothing was public yet.
  */
 export async function dataVersionBefore(em: EntityManager, end: string): Promise<string | null> {
-  const connection = em.getConnection();
-  const [latest] = await connection.execute<{ time: string | null; compact: string | null }[]>(
-    `select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time,
-            to_char(t at time zone 'UTC', 'YYYYMMDD"T"HH24MISS.MS"Z"') as compact
-       from (select max(created_at) as t from incident_versions where created_at < ?::timestamptz) latest`,
-    [end],
+  const [row] = await em.getConnection().execute<{ version: string }[]>(
+    `select version from data_versions
+      where changed_at > 'epoch' and changed_at < ?::timestamptz and recorded_at < ?::timestamptz
+      order by changed_at desc, recorded_at desc limit 1`,
+    [end, end],
   );
-  if (!latest?.time) return null;
-  const [count] = await connection.execute<{ n: number }[]>(
-    `${asOfTables(latest.time)} select count(*)::int as n from events`,
-  );
-  return `${latest.compact}-${count!.n}`;
+  return row?.version ?? null;
 }

@@ -12,7 +12,7 @@ import {
 import { RateLimitedError } from "../../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "../research/event-search.js";
-import { asOfTables } from "../research/as-of.queries.js";
+import { asOfTables, type AsOf } from "../research/as-of.queries.js";
 import {
   ATTRIBUTION_COUNT,
   SOURCE_COUNT,
@@ -204,7 +204,7 @@ function geojsonCopy(
 
 /**
  * The COPY statement of an export (also run by the export benchmark as its database-only reference);
- * with `asOf`, a time, the public data as it was then (decision 096), in the columns of `revision`, with
+ * with `asOf`, a published version, the public data as it was then (decision 096), in the columns of `revision`, with
  * the captures kept by `additions.until` (the version's time; now when not given) and the translations
  * asked for.
  */
@@ -212,9 +212,9 @@ export function exportStatement(
   format: ExportFormat,
   where: Conditions,
   publicUrl: string,
-  asOf?: string,
+  asOf?: AsOf,
   revision: ExportRevision = LATEST_EXPORT_REVISION,
-  additions: RevisionSixOptions = { until: asOf ?? new Date().toISOString() },
+  additions: RevisionSixOptions = { until: asOf?.time ?? new Date().toISOString() },
 ): string {
   const conditions = withLiterals(where.sql.join(" and "), where.params);
   const tables = asOf ? asOfTables(asOf) : "";
@@ -319,7 +319,7 @@ export async function openExport(
   where: Conditions | null,
   publicUrl: string,
   framing: ExportFraming = {},
-  asOf?: string,
+  asOf?: AsOf,
 ): Promise<ExportStream> {
   if (!where) {
     const columns = csvColumns(framing.revision, framing.additions);

@@ -2,13 +2,19 @@ import pg from "pg";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ValidationError } from "../../../core/errors.js";
 
-/** A data version named by a reader (`asOf`): the latest public change it holds and its count. */
-export interface AsOf {
+/** A data version as a reader names it (`asOf`): the latest public change it holds and its count. */
+export interface AsOfName {
   /** `20261123T130512.345Z-100060`, as `dataVersion` writes it. */
   version: string;
   /** Its time, ISO 8601 with milliseconds. */
   time: string;
   count: number;
+}
+
+/** A data version the site published: its name, and when the site first named it (decision 138). */
+export interface AsOf extends AsOfName {
+  /** ISO 8601, or `-infinity` for the versions the history showed when the record began. */
+  recordedAt: string;
 }
 
 /**
@@ -34,7 +40,7 @@ export const asOfSpellingMessage = (canonical: string) =>
  * A data version's parts, checked for form and time range only (no query); a 400 naming `field` when it
  * is not one, or is one written otherwise (naming its spelling: `-066` is not the version `-66`).
  */
-export function parseAsOf(value: unknown, field = "asOf"): AsOf {
+export function parseAsOf(value: unknown, field = "asOf"): AsOfName {
   const match = typeof value === "string" ? VERSION.exec(value) : null;
   const [, y, mo, d, h, mi, s, ms, n] = match ?? [];
   const time = match ? `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z` : "";
@@ -57,10 +63,12 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOf {
  * those versions: sorting the versions themselves, snapshots and all, spilled to disk at 100,000
  * incidents (docs/benchmarks.md). A version kept before precision and grading existed (decision 099)
  * reads as exact, of its day, and ungraded; one kept before evidence status (decision 121) as reported:
- * what every incident was then.
+ * what every incident was then. Only the versions known here when the data version was named are read
+ * (decision 138): rows loaded later with earlier times are not in it.
  */
-export function asOfTables(time: string): string {
-  const until = `${pg.escapeLiteral(time)}::timestamptz + interval '1 millisecond'`;
+export function asOfTables(asOf: Pick<AsOf, "time" | "recordedAt">): string {
+  const until = `${pg.escapeLiteral(asOf.time)}::timestamptz + interval '1 millisecond'
+                 and recorded_at <= ${pg.escapeLiteral(asOf.recordedAt)}::timestamptz`;
   return `with incident_latest as not materialized (
       select distinct on (event_id) event_id, created_at, published_at, snapshot
         from incident_versions where created_at < ${until}
@@ -104,26 +112,17 @@ export function asOfTables(time: string): string {
 export const AS_OF_LEDGER = `ledger_sources as "asOfSources", ledger_attributions as "asOfAttributions"`;
 
 /**
- * Whether the site ever published this data version: its time is that of a public change (a version, or
- * nothing at all before the first), found through the versions' time index, and as many incidents were
- * public then as it counts, counted from each incident's latest version number and whether it withdrew
- * the incident: no snapshot is sorted, nor any file rebuilt.
+ * When the site first named this data version (decision 138), or null when it never did: what was
+ * published is kept as it was named, never derived again from the history, whose times rows loaded later
+ * can back-date. The version before anything was public was always published.
  */
-export async function wasPublished(em: EntityManager, asOf: AsOf): Promise<boolean> {
-  const connection = em.getConnection();
-  const [row] = await connection.execute<{ latest: string | null }[]>(
-    `select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as latest
-       from incident_versions where created_at < ?::timestamptz + interval '1 millisecond'`,
-    [asOf.time],
+export async function publishedAt(em: EntityManager, asOf: AsOfName): Promise<string | null> {
+  if (asOf.time === EARLIEST_VERSION_TIME && asOf.count === 0) return "-infinity";
+  const [row] = await em.getConnection().execute<{ recordedAt: string }[]>(
+    `select case when recorded_at = '-infinity' then '-infinity'
+                   else to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') end as "recordedAt"
+         from data_versions where version = ?`,
+    [asOf.version],
   );
-  if ((row!.latest ?? "1970-01-01T00:00:00.000Z") !== asOf.time) return false;
-  const [counted] = await connection.execute<{ n: number }[]>(
-    `select count(*)::int as n
-       from (select distinct on (event_id) snapshot is not null as public
-               from incident_versions where created_at < ?::timestamptz + interval '1 millisecond'
-              order by event_id, number desc) latest
-      where public`,
-    [asOf.time],
-  );
-  return counted!.n === asOf.count;
+  return row?.recordedAt ?? null;
 }

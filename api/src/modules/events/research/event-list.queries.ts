@@ -37,7 +37,7 @@ export function listRows(
   const translations = evidence && languages.length ? `, ${translationsJson(languages)} as translations` : "";
   const captures = evidence ? { until: additions.until, publicUrl } : undefined;
   return em.getConnection().execute<RestEvent[]>(
-    `${asOf ? asOfTables(asOf.time) : ""} select id::text as "_id", id::text as id, type, title, ${language}
+    `${asOf ? asOfTables(asOf) : ""} select id::text as "_id", id::text as id, type, title, ${language}
             source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
             ${precision} ${status} ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
             ${pg.escapeLiteral(`${publicUrl}/incident/`)} || id::text as url,

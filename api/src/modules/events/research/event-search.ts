@@ -202,7 +202,7 @@ export async function page(
   total: Promise<number>,
   cursorOf: (event: Event) => string[],
   backward = false,
-  asOf?: string,
+  asOf?: AsOf,
 ): Promise<EventConnection> {
   const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
   const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
@@ -286,7 +286,7 @@ export async function searchEvents(
   const cursor = cursorParts(given, keyset.valid, backward ? "before" : "after");
   const empty = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
   if (!where) return { edges: [], totalCount: 0, pageInfo: empty };
-  const tables = asOf ? asOfTables(asOf.time) : "";
+  const tables = asOf ? asOfTables(asOf) : "";
   const key = `events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}${asOf ? `@${asOf.version}` : ""}`;
   const total = memo ? memo(key, () => count(em, where, tables)) : Promise.resolve(0);
   // backward runs the forward order the other way round from the cursor, then shows the page turned back
@@ -297,5 +297,5 @@ export async function searchEvents(
     ? { sql: `${columns} ${descending ? "<" : ">"} ${values}`, params: keyset.values(cursor) }
     : null;
   const sort = keyset.columns.map((column) => `events.${column} ${descending ? "desc" : "asc"}`).join(", ");
-  return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward), asOf?.time);
+  return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward), asOf);
 }

@@ -328,6 +328,8 @@ describe("docker-compose.yml", () => {
         stop_grace_period: string;
         healthcheck: { test: string[] };
       };
+      proxy: { ports: string[]; volumes: string[] };
+      certbot: { volumes: string[] };
     };
   };
   /** The app's environment as compose makes it from the operator's (${NAME}, ${NAME:-default}, ${NAME:?error}). */
@@ -356,6 +358,7 @@ describe("docker-compose.yml", () => {
 
   it("starts the app in production with the README's variables, directly or through PgBouncer", () => {
     const shell = {
+      PUBLIC_URL: "https://incidents.example.org",
       POSTGRES_PASSWORD: "secret",
       CAPTCHA_HMAC_KEY: "a",
       MAIL_LINK_KEY: "b",
@@ -364,6 +367,7 @@ describe("docker-compose.yml", () => {
       VAPID_PRIVATE_KEY: "e",
     };
     expect(() => interpolated({ ...shell, CAPTCHA_HMAC_KEY: "" })).toThrow(/CAPTCHA_HMAC_KEY/);
+    expect(() => interpolated({ ...shell, PUBLIC_URL: "" })).toThrow(/PUBLIC_URL/);
     const direct = loadConfig(interpolated(shell));
     expect(direct.production).toBe(true);
     expect(new URL(direct.databaseUrl!).host).toBe("db:5432");
@@ -378,5 +382,14 @@ describe("docker-compose.yml", () => {
     expect(parseInt(compose.services.app.stop_grace_period)).toBeGreaterThanOrEqual(
       (direct.shutdownDelayMs + direct.shutdownTimeoutMs) / 1000 + 10,
     );
+  });
+
+  it("publishes nginx alone, HTTP for the ACME challenge and the redirect, HTTPS with certbot's certificate", () => {
+    const { proxy, certbot } = compose.services;
+    expect(proxy.ports.map((port) => port.split(":").at(-1))).toEqual(["80", "443"]);
+    expect(proxy.volumes).toContain("certificates:/etc/nginx/certs:ro");
+    expect(proxy.volumes).toContain("acme-challenge:/var/www/certbot:ro");
+    expect(certbot.volumes).toContain("certificates:/etc/nginx/certs");
+    expect(certbot.volumes).toContain("acme-challenge:/var/www/certbot");
   });
 });

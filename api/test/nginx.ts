@@ -11,6 +11,8 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /** The production proxy configuration this harness runs. */
 const DEPLOY_CONFIG = new URL("../../deploy/nginx/incident-watch.conf", import.meta.url);
+/** The compose file's first-start certificate (self-signed), which this harness's nginx serves. */
+const FIRST_CERTIFICATE = new URL("../../deploy/certbot/first-certificate.sh", import.meta.url).pathname;
 /** nginx's main configuration in production, whose connections per worker this harness's worker gets. */
 const DEPLOY_MAIN_CONFIG = new URL("../../deploy/nginx/nginx.conf", import.meta.url);
 
@@ -21,17 +23,26 @@ function deployedWorkerConnections(): number {
 }
 
 export interface Nginx {
+  /** The site: https://localhost:port with `tls`, else plain http://127.0.0.1:port. */
   url: string;
+  /** The plain HTTP server, which answers Let's Encrypt's challenges and redirects the rest to HTTPS. */
+  httpUrl: string;
+  /** The certificate the site serves (self-signed, for "localhost"), for a client to trust. */
+  certificate: string;
+  /** The folder whose .well-known/acme-challenge/ the HTTP server serves (certbot's webroot). */
+  acmeWebroot: string;
   /** The master process; its workers are its children (a benchmark pins them all to one core). */
   pid: number;
   stop(): Promise<void>;
 }
 
-/** `text` with `from` replaced by `to`, where `from` must occur exactly once (the config file changed). */
-function replaceOnce(text: string, from: string, to: string): string {
+/** `text` with `from` replaced by `to`, where `from` must occur `times` times (else the config file changed). */
+function replaceOnce(text: string, from: string, to: string, times = 1): string {
   const parts = text.split(from);
-  if (parts.length !== 2)
-    throw new Error(`deploy/nginx/incident-watch.conf: expected "${from}" once, found ${parts.length - 1}`);
+  if (parts.length !== times + 1)
+    throw new Error(
+      `deploy/nginx/incident-watch.conf: expected "${from}" ${times} times, found ${parts.length - 1}`,
+    );
   return parts.join(to);
 }
 
@@ -43,7 +54,7 @@ const answers = (port: number) =>
   });
 
 /**
- * deploy/nginx/incident-watch.conf run by nginx as the current user, on a free loopback port, in front of
+ * deploy/nginx/incident-watch.conf run by nginx as the current user, on free loopback ports, in front of
  * `upstreams` ("127.0.0.1:port") in each of its lanes, with its pid, logs, temp files and cache in a folder of its own.
  */
 export async function startNginx(
@@ -55,6 +66,11 @@ export async function startNginx(
      * (deploy/nginx/nginx.conf's).
      */
     workerConnections?: number;
+    /**
+     * The site over TLS as deployed; without, plain HTTP on the same server, for the tests of what lies
+     * behind it.
+     */
+    tls?: boolean;
   } = {},
 ): Promise<Nginx> {
   if (!existsSync(NGINX_PATH))
@@ -64,6 +80,7 @@ export async function startNginx(
     );
   const dir = mkdtempSync(join(tmpdir(), "incident-watch-nginx-"));
   const port = await closedPort();
+  const httpPort = await closedPort();
   let site = readFileSync(DEPLOY_CONFIG, "utf8");
   // each lane's server line, with its bound (a test may narrow the anonymous lane to see it fill)
   const lanes = site.match(/server app:3000 resolve [^;]*;/g) ?? [];
@@ -76,8 +93,20 @@ export async function startNginx(
         : parameters.replace("max_conns=48", `max_conns=${options.anonymousMaxConns}`);
     return upstreams.map((address) => `server ${address} ${bounded};`).join("\n    ");
   });
-  site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${port};`);
+  site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${httpPort};`);
+  site = replaceOnce(site, "listen 443 ssl;", `listen 127.0.0.1:${port}${options.tls ? " ssl" : ""};`);
   site = replaceOnce(site, "/var/cache/nginx/incident-watch", join(dir, "cache"));
+  site = replaceOnce(site, "/etc/nginx/certs/", join(dir, "certs") + "/", 2);
+  site = replaceOnce(site, "/var/www/certbot", join(dir, "acme"));
+  const certificates = spawnSync("sh", [FIRST_CERTIFICATE], {
+    env: { ...process.env, CERTIFICATES: join(dir, "certs"), PUBLIC_URL: "https://localhost" },
+    encoding: "utf8",
+  });
+  if (certificates.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`first-certificate.sh failed: ${certificates.stderr}`);
+  }
+  mkdirSync(join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(dir, "incident-watch.conf"), site);
   for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
   const user = userInfo();
@@ -128,7 +157,10 @@ http {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    certificate: readFileSync(join(dir, "certs", "fullchain.pem"), "utf8"),
+    acmeWebroot: join(dir, "acme"),
     pid: nginx.pid!,
     async stop() {
       // SIGTERM: a fast stop, open WebSockets included

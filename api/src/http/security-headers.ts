@@ -56,7 +56,10 @@ function helmetFor(config: Config, extra: CspSources, framable: boolean): Reques
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // every site served over HTTPS (PUBLIC_URL), whatever NODE_ENV is; over plain HTTP browsers ignore it
+    strictTransportSecurity: config.publicUrl.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     // X-Frame-Options knows no "any site": the embed leaves it out, and frame-ancestors decides
     xFrameOptions: framable ? false : { action: "sameorigin" },
   });

@@ -50,6 +50,15 @@ export interface App {
   close(delayMs?: number): Promise<void>;
 }
 
+/** The research API's REST reads, under its rate limit: events, snapshots, versions' records, releases. */
+const RESEARCH_REST_PATHS = [
+  "/api/events",
+  "/api/snapshots",
+  "/api/versions",
+  "/api/releases",
+  "/api/CITATION.cff",
+];
+
 /** Express + Apollo (HTTP) + graphql-ws (socket) + REST compatibility + the built web app, one port. */
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
@@ -116,8 +125,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     graphqlRoute(apollo, createContext, sharedRecords(orm, state), deps, admission),
   );
 
-  app.use("/api/events", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
-  app.use("/api/snapshots", researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
+  app.use(RESEARCH_REST_PATHS, researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
   app.use(
     "/api",
     jsonBody(),

@@ -7,6 +7,7 @@ import { messages } from "./messages.js";
  */
 export const apiMessages = {
   exportsTooMany: "Too many downloads from your address.",
+  versionRebuildsTooMany: "Your address already has data versions whose checksums are being computed.",
   bomInvalid: "bom must be 1 (start the CSV with a byte-order mark) or 0, and only on export.csv",
   snapshotDayInvalid: "A snapshot is named by its day, yyyy-mm-dd, such as 2026-11-25.csv",
   snapshotFormatInvalid: "A snapshot is a .csv or a .geojson file, such as 2026-11-25.csv",

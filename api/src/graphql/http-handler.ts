@@ -170,9 +170,14 @@ class SharedAnswers {
     let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
     if (!this.inFlight.has(flight)) this.inFlight.set(flight, new Promise((resolve) => (settle = resolve)));
     try {
+      const context = this.contextFor(req, forMember ? "visitor" : undefined);
+      // the data version its rows hold at least, read before them (as its dataVersion field is), and sent
+      // with the answer however late: an older answer served under pressure says which state it shows
+      const dataVersion =
+        shared.kind === "public" ? (await (await context).services.events.answerVersion()).version : null;
       const response = await this.apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: apolloRequest(req, forMember),
-        context: () => this.contextFor(req, forMember ? "visitor" : undefined),
+        context: () => context,
       });
       const shareable =
         (response.status ?? 200) === 200 &&
@@ -182,7 +187,9 @@ class SharedAnswers {
       if (!shareable || response.body.kind !== "complete") return response;
       // public data that moved on while the answer was made may or may not be in it: not kept
       const keep = shared.kind === "record" || version === this.publicVersion();
-      const answer = this.cache.store(key, version, keep, [...response.headers], response.body.string);
+      const headers: [string, string][] = [...response.headers];
+      if (dataVersion) headers.push(["data-version", dataVersion]);
+      const answer = this.cache.store(key, version, keep, headers, response.body.string);
       settle?.(answer);
       return answer;
     } finally {

@@ -2,7 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@incident-watch/schema";
 import { forumMember, type Member } from "../../test/forum.js";
-import { startTestApp, type TestApp, announceForumDataChange } from "../../test/app.js";
+import { startTestApp, type TestApp, announceForumDataChange, servicesOf } from "../../test/app.js";
+import { insertEvents } from "../../test/events.js";
 import { until } from "../../test/polling.js";
 
 const SEARCH = `query Search($q: String!) { searchForum(query: $q) { totalCount } }`;
@@ -103,6 +104,36 @@ describe("admission control by class of work", () => {
     await running;
     const after = await fetch(`${app.url}/graphql?query=${encodeURIComponent(CATEGORIES)}`);
     expect(after.headers.get("cache-control")).toMatch(/max-age=\d+/);
+  });
+
+  it("sends an older public answer over POST with the data version it shows, and a fresh one with the new", async () => {
+    const TITLES = `query Titles { events(first: 5) { edges { node { title } } } }`;
+    const post = () =>
+      fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: TITLES }),
+      });
+    await insertEvents(app, [{ title: "Cable cut off Gotland" }]);
+    const fresh = await post();
+    const before = fresh.headers.get("data-version");
+    expect(before).toBe((await servicesOf(app).events.dataVersion()).version);
+    await locker.query("begin; lock table forum_posts in access exclusive mode");
+    const running = search("hold");
+    await until("the search to take the place", () => gate().running === 1, SOON);
+    await insertEvents(app, [{ title: "Drones over Rzeszów" }]);
+
+    const stale = await post();
+    expect(stale.status).toBe(200);
+    expect(JSON.stringify(await stale.json())).not.toContain("Rzesz");
+    expect(stale.headers.get("data-version")).toBe(before);
+    expect((await servicesOf(app).events.dataVersion()).version).not.toBe(before);
+
+    await locker.query("commit");
+    await running;
+    const after = await post();
+    expect(JSON.stringify(await after.json())).toContain("Rzesz");
+    expect(after.headers.get("data-version")).toBe((await servicesOf(app).events.dataVersion()).version);
   });
 
   it("lets a member's write and an anonymous sign-in through while anonymous reads are refused", async () => {

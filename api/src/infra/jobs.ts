@@ -30,6 +30,11 @@ export interface JobQueue {
   sendAfter(name: string, data: object, seconds: number, db?: JobConnection): Promise<void>;
   /** Like sendAfter for many jobs of a queue, each with its own delay, stored in one statement. */
   sendMany(name: string, jobs: readonly JobToSend[], db?: JobConnection): Promise<void>;
+  /**
+   * Jobs of a queue not finished yet (waiting, to be retried, or running) whose data holds each of these
+   * fields: how many one asker has queued.
+   */
+  unfinished(name: string, data: Record<string, string>): Promise<number>;
   /** Jobs waiting to run in every queue this instance works, due or not (for the metrics). */
   depth(): Promise<number>;
   start(): Promise<void>;
@@ -101,6 +106,14 @@ export function createJobQueue({
         })),
         db ? { db } : {},
       );
+    },
+    async unfinished(name, data) {
+      const { rows } = await boss.getDb().executeSql(
+        `select count(*)::int as n from pgboss.job
+            where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb`,
+        [name, JSON.stringify(data)],
+      );
+      return (rows[0] as { n: number }).n;
     },
     async depth() {
       if (!started) return 0;

@@ -29,7 +29,9 @@ export class ReleasesResolver {
     @Ctx() ctx: Context,
   ): Promise<DataVersionRecord> {
     const releases = ctx.services.releases;
-    return recordOf(await (version == null ? releases.current() : releases.record(version)));
+    return recordOf(
+      await (version == null ? releases.current(ctx.request) : releases.record(version, ctx.request)),
+    );
   }
 
   @Query(() => Citation, {

@@ -21,7 +21,7 @@ export const releasesRoutes: RestModule = (kit) => {
     "/versions/:version",
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
-      const record = await ctx.services.releases.record(String(req.params.version));
+      const record = await ctx.services.releases.record(String(req.params.version), ctx.request);
       // a version never changes: nor does its record, once its checksums are all computed
       res.set({
         "Data-Version": record.dataVersion,
@@ -36,7 +36,7 @@ export const releasesRoutes: RestModule = (kit) => {
     "/versions/:version/CITATION.cff",
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
-      const record = await ctx.services.releases.record(String(req.params.version));
+      const record = await ctx.services.releases.record(String(req.params.version), ctx.request);
       res.set({
         "Data-Version": record.dataVersion,
         Link: LICENCE_LINK,
@@ -51,7 +51,7 @@ export const releasesRoutes: RestModule = (kit) => {
     "/CITATION.cff",
     kit.handle(async (ctx, req, res) => {
       assertKnownParameters(req.query, []);
-      const record = await ctx.services.releases.current();
+      const record = await ctx.services.releases.current(ctx.request);
       res.set({
         "Data-Version": record.dataVersion,
         Link: LICENCE_LINK,

@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { apiMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
+import { RateLimitedError } from "../../core/errors.js";
+import type { RequestInfo } from "../../core/viewer.js";
 import type { EventsService } from "../events/events.service.js";
 import type { InterchangeService } from "../interchange/interchange.service.js";
 import { citation, withChecksum, type Citation } from "../events/research/data-licence.js";
@@ -56,6 +59,14 @@ export interface VersionRecord {
 /** The job that computes a version's missing checksums, one version at a time across instances. */
 export const VERSION_CHECKSUMS_JOB = "version-checksums";
 
+/**
+ * Versions whose checksums one address may have queued at once: each is a rebuild of five whole files,
+ * tens of seconds at 100,000 incidents, and the queue runs one at a time for everybody.
+ */
+const MOST_QUEUED_PER_ADDRESS = 2;
+/** Seconds a refused address is told to wait: about one version's rebuild at 100,000 incidents. */
+const QUEUED_RETRY_SECONDS = 60;
+
 export interface Release {
   name: string;
   dataVersion: string;
@@ -78,13 +89,14 @@ export class ReleasesService {
 
   /**
    * A data version's record (400 for one never published here), at once: the checksums kept, and those
-   * not yet computed asked of the job queue, never computed in the request.
+   * not yet computed asked of the job queue, never computed in the request. Queueing them counts against
+   * the address's few rebuilds an hour (429 past them); asking again for a version queued does not.
    */
-  async record(version: unknown): Promise<VersionRecord> {
+  async record(version: unknown, request: RequestInfo): Promise<VersionRecord> {
     const asOf = await this.events.checkedAsOf(version, "version");
     const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
     const checksumsPending = VERSION_FILE_FORMATS.filter((format) => !kept.has(format));
-    if (checksumsPending.length > 0) await this.queueChecksums(asOf.version);
+    if (checksumsPending.length > 0) await this.queueChecksums(asOf.version, request);
     const publicUrl = this.events.publicUrl();
     const files = VERSION_FILE_FORMATS.map((format) => ({
       format,
@@ -116,11 +128,26 @@ export class ReleasesService {
     for (const format of VERSION_FILE_FORMATS) await this.file(asOf, format, kept);
   }
 
-  /** Asks the job queue for a version's checksums, once per instance and state of the public data. */
-  private queueChecksums(version: string): Promise<void> {
-    return this.deps.publicData.remember(`checksumsQueued:${version}`, () =>
-      this.deps.jobs.sendAfter(VERSION_CHECKSUMS_JOB, { version }, 0),
-    );
+  /**
+   * Asks the job queue for a version's checksums, once per instance and state of the public data, unless
+   * it is queued already. An address has at most MOST_QUEUED_PER_ADDRESS versions in the queue at once:
+   * past them, 429 until one is done (a refusal is not kept: another address may queue the version).
+   */
+  private queueChecksums(version: string, request: RequestInfo): Promise<void> {
+    return this.deps.publicData.remember(`checksumsQueued:${version}`, async () => {
+      const { jobs } = this.deps;
+      if ((await jobs.unfinished(VERSION_CHECKSUMS_JOB, { version })) > 0) return;
+      if (
+        (await jobs.unfinished(VERSION_CHECKSUMS_JOB, { address: request.ip })) >= MOST_QUEUED_PER_ADDRESS
+      ) {
+        throw new RateLimitedError(
+          `${apiMessages.versionRebuildsTooMany} At most ${MOST_QUEUED_PER_ADDRESS} are computed at a time for an address; please try again in ${QUEUED_RETRY_SECONDS} seconds.`,
+          QUEUED_RETRY_SECONDS,
+          null,
+        );
+      }
+      await jobs.sendAfter(VERSION_CHECKSUMS_JOB, { version, address: request.ip }, 0);
+    });
   }
 
   /**
@@ -137,8 +164,8 @@ export class ReleasesService {
   }
 
   /** The current data version's record. */
-  async current(): Promise<VersionRecord> {
-    return this.record((await this.events.dataVersion()).version);
+  async current(request: RequestInfo): Promise<VersionRecord> {
+    return this.record((await this.events.dataVersion()).version, request);
   }
 
   /**

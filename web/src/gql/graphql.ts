@@ -230,6 +230,7 @@ export type ImportField =
   | 'sourceUrl'
   | 'timePrecision'
   | 'title'
+  | 'titleLanguage'
   | 'type';
 
 /** Where one field's value comes from: a column (a GeoJSON property) or one value for every row. */

@@ -94,7 +94,7 @@ async function main() {
       `mutation ($id: ID!) { dryRunImport(id: $id, preset: acled, mapping: [
         { field: sourceUrl, column: "source" }, { field: date, column: "event_date" },
         { field: latitude, column: "latitude" }, { field: longitude, column: "longitude" },
-        { field: title, column: "notes" }, { field: placePrecision, column: "geo_precision" },
+        { field: title, column: "notes" }, { field: titleLanguage, value: "en" }, { field: placePrecision, column: "geo_precision" },
         { field: timePrecision, column: "time_precision" }, { field: type, value: "russian" },
         { field: kind, value: "other" }]) { id } }`,
       { id },

@@ -1,6 +1,7 @@
 import { ATTACK_TYPES, type AttackType } from "./incident-kinds.js";
 import { messages } from "./messages.js";
 import { PLACE_PRECISIONS, TIME_PRECISIONS } from "./precision.js";
+import { titleLanguageError } from "./title-languages.js";
 import { submittedDay, TITLE_MAX, validateSubmission } from "./validation.js";
 
 /** The fields of an incident an imported row fills (decision 126). */
@@ -12,6 +13,7 @@ export const IMPORT_FIELDS = [
   "type",
   "kind",
   "title",
+  "titleLanguage",
   "placePrecision",
   "timePrecision",
 ] as const;
@@ -36,7 +38,8 @@ interface Preset {
 /**
  * ACLED's export (event_date, latitude, longitude, source, notes, geo_precision 1–3, time_precision 1–3)
  * and UCDP GED's (date_start, latitude, longitude, source_article, source_headline, where_prec 1–7,
- * date_prec 1–5). Neither names the attribution, so `type` is always the moderator's choice.
+ * date_prec 1–5). Neither names the attribution, so `type` is always the moderator's choice; UCDP's
+ * headlines are in their articles' languages, so their language is the moderator's choice too.
  */
 export const PRESETS: Record<Exclude<ImportPreset, "custom">, Preset> = {
   acled: {
@@ -46,6 +49,8 @@ export const PRESETS: Record<Exclude<ImportPreset, "custom">, Preset> = {
       latitude: { column: "latitude" },
       longitude: { column: "longitude" },
       title: { column: "notes" },
+      // ACLED writes its notes in English whatever the country
+      titleLanguage: { value: "en" },
       placePrecision: { column: "geo_precision" },
       timePrecision: { column: "time_precision" },
       kind: { value: "other" },
@@ -101,10 +106,21 @@ export type ImportedRow =
       type: AttackType;
       kind: string;
       title: string | null;
+      titleLanguage: string;
       placePrecision: string;
       timePrecision: string;
     }
   | { ok: false; errors: Record<string, string> };
+
+/**
+ * A day as the site types it, dd/mm/yyyy (d/m/yyyy, "." or "-" between), as yyyy-mm-dd; anything else as
+ * given, for the submission's rules (which take yyyy-mm-dd and ISO timestamps). Never mm/dd: the site's
+ * days are day first, and 12/11/2026 is 12 November.
+ */
+export function importedDate(text: string): string {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  return match ? `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}` : text;
+}
 
 const cut = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1).trimEnd()}…` : text);
 
@@ -125,7 +141,7 @@ export function readImportRow(
     type: get("type"),
     kind: get("kind"),
     sourceUrl: get("sourceUrl"),
-    date: get("date"),
+    date: importedDate(get("date")),
     latitude: get("latitude"),
     longitude: get("longitude"),
     placePrecision: get("placePrecision") || "exact",
@@ -133,6 +149,9 @@ export function readImportRow(
     captchaToken: "import",
   };
   const errors = validateSubmission(input, today) as Record<string, string>;
+  // a title without a language of its own is the source address's fallback, marked as a submission's is
+  const titleLanguage = get("titleLanguage").toLowerCase() || "en";
+  if (titleLanguageError(titleLanguage)) errors.titleLanguage = messages.importTitleLanguageInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const title = get("title").replace(/\s+/g, " ");
   return {
@@ -144,6 +163,7 @@ export function readImportRow(
     type: input.type as AttackType,
     kind: input.kind,
     title: title ? cut(title) : null,
+    titleLanguage,
     placePrecision: input.placePrecision,
     timePrecision: input.timePrecision,
   };
@@ -156,6 +176,12 @@ export function mappingErrors(mapping: ImportMapping): Record<string, string> {
     const from = mapping[field];
     if (!from?.column?.trim() && !from?.value?.trim()) errors[field] = messages.importFieldUnmapped;
   }
+  // a file's titles are in whatever language it was written in: the moderator says which, never assumed
+  const language = mapping.titleLanguage;
+  if (mapping.title?.column?.trim() && !language?.column?.trim() && !language?.value?.trim())
+    errors.titleLanguage = messages.importTitleLanguageUnmapped;
+  if (language?.value && titleLanguageError(language.value.toLowerCase()))
+    errors.titleLanguage = messages.importTitleLanguageInvalid;
   const type = mapping.type?.value;
   if (type && !ATTACK_TYPES.includes(type as AttackType)) errors.type = messages.typeInvalid;
   const place = mapping.placePrecision?.value;

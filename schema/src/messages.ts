@@ -137,6 +137,10 @@ export const messages = {
   settingsFailed: "The settings could not be saved. Please try again.",
   importFieldUnmapped: "Choose a column or a value for this field",
   importColumnMissing: "The file has no column of this name",
+  importTitleLanguageUnmapped:
+    "Choose the language the titles are written in: a column of language codes (en, de, pl…) or one language for every row",
+  importTitleLanguageInvalid:
+    "The title's language must be one of the site's: en, de, fr, it, es, nl, pl, cs, ro, sv, fi, et, lv, lt, uk, ru",
   importEmpty: "The file has no rows to import",
   importNothingValid: "No row of the file can be imported: every row is refused",
   importTooLarge: "The file is larger than the import limit",

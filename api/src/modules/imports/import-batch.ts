@@ -48,12 +48,12 @@ async function insertEvents(tx: EntityManager, rows: Extract<CheckedRow, { incid
   const inserted = await tx.execute<{ id: string; key: string }[]>(
     `insert into events (type, kind, country, country_boundaries, title, title_source, title_language, source_url,
        source_url_key, date, time_precision, latitude, longitude, place_precision, status, created_at, updated_at)
-     select type, kind, country, ?, title, title_source, 'en', source_url, source_url_key, date, time_precision,
-            latitude, longitude, place_precision, 'pending', now(), now()
-       from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::date[],
-                   ?::text[], ?::float8[], ?::float8[], ?::text[])
-         as t(type, kind, country, title, title_source, source_url, source_url_key, date, time_precision,
-              latitude, longitude, place_precision)
+     select type, kind, country, ?, title, title_source, title_language, source_url, source_url_key, date,
+            time_precision, latitude, longitude, place_precision, 'pending', now(), now()
+       from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[],
+                   ?::date[], ?::text[], ?::float8[], ?::float8[], ?::text[])
+         as t(type, kind, country, title, title_source, title_language, source_url, source_url_key, date,
+              time_precision, latitude, longitude, place_precision)
      on conflict ((md5(source_url_key))) do nothing
      returning id::text as id, source_url_key as key`,
     [
@@ -63,6 +63,7 @@ async function insertEvents(tx: EntityManager, rows: Extract<CheckedRow, { incid
       column((i) => countryAt(latitude(i), longitude(i))),
       column((i) => i.title ?? fallbackTitle(i.sourceUrl)),
       column((i) => (i.title ? "page" : "fallback")),
+      column((i) => i.titleLanguage),
       column((i) => i.sourceUrl),
       column((_, key) => key),
       column((i) => periodStart(i.date, i.timePrecision as TimePrecision)),

@@ -12,7 +12,7 @@ import {
   customMapping,
 } from "../../../test/imports.js";
 
-const MAPPING = customMapping("russian", "sabotage", ["title"]);
+const MAPPING = [...customMapping("russian", "sabotage", ["title"]), { field: "titleLanguage", value: "en" }];
 const DRY_RUN = `mutation ($id: ID!, $mapping: [ImportFieldInput!]!) {
   dryRunImport(id: $id, preset: custom, mapping: $mapping) { id status } }`;
 const START = `mutation ($id: ID!) { startImport(id: $id) { id status } }`;
@@ -275,6 +275,51 @@ describe("bulk import", () => {
         longitude: 16.37,
       },
     ]);
+  });
+
+  it("takes the site's dd/mm/yyyy days and ISO days, and stores each title in the language its column names", async () => {
+    const stamp = Date.now();
+    const url = (n: number) => `https://news.example/languages-${stamp}-${n}`;
+    const csv = [
+      "url,date,lat,lon,title,lang",
+      `${url(1)},12/11/2024,52.23,21.01,Pożar magazynu,pl`,
+      `${url(2)},2024-11-13,52.52,13.4,Brand im Depot,DE`,
+      `${url(3)},31/02/2024,48.2,16.37,Fire,en`,
+    ].join("\n");
+    const mapping = [
+      ...customMapping("russian", "sabotage", ["title"]),
+      { field: "titleLanguage", column: "lang" },
+    ];
+    const moderator = bearer(await accountWithRole(app, "moderator"));
+    const uploaded = await uploadFile(app, moderator, csv);
+    await app.graphql(DRY_RUN, { id: uploaded.body.id, mapping }, moderator);
+    expect((await importWhenDone(app, moderator, uploaded.body.id)).dryRun).toMatchObject({
+      created: 2,
+      refused: 1,
+    });
+    await app.graphql(START, { id: uploaded.body.id }, moderator);
+    expect((await importWhenDone(app, moderator, uploaded.body.id)).counts).toMatchObject({ created: 2 });
+    const stored = await app.orm.em
+      .fork()
+      .execute<Record<string, unknown>[]>(
+        `select date::text as date, title_language from events where source_url like ? order by source_url`,
+        [`https://news.example/languages-${stamp}-%`],
+      );
+    expect(stored).toEqual([
+      { date: "2024-11-12", title_language: "pl" },
+      { date: "2024-11-13", title_language: "de" },
+    ]);
+  });
+
+  it("asks for the titles' language before a dry run of a file with titles", async () => {
+    const moderator = bearer(await accountWithRole(app, "moderator"));
+    const uploaded = await uploadFile(app, moderator, `url,date,lat,lon,title\n${row()}\n`);
+    const mapping = customMapping("russian", "sabotage", ["title"]);
+    const answer = await app.graphql(DRY_RUN, { id: uploaded.body.id, mapping }, moderator);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { titleLanguage: messages.importTitleLanguageUnmapped },
+    });
   });
 
   it("refuses an import without a dry run of its mapping", async () => {

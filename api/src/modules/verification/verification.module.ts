@@ -1,5 +1,6 @@
 import { AuditService } from "../audit/audit.service.js";
 import { defineModule } from "../app-module.js";
+import { createVerificationLoaders } from "./verification.loaders.js";
 import { VerificationResolver } from "./verification.resolver.js";
 import { VerificationService } from "./verification.service.js";
 
@@ -9,6 +10,7 @@ import { VerificationService } from "./verification.service.js";
  */
 export const verificationModule = defineModule({
   resolvers: [VerificationResolver],
+  loaders: createVerificationLoaders,
   services: (em, _deps, uow, _state, hooks) => ({
     verification: new VerificationService(em, uow, new AuditService(), hooks.assertMayWrite),
   }),

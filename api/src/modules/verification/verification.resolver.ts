@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
 import type { EvidenceStatus, GeolocationMethod } from "@incident-watch/schema";
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
@@ -36,6 +36,17 @@ export class VerificationResolver {
     @Ctx() ctx: Context,
   ): Promise<Event> {
     return ctx.services.verification.proposeConfirmation(ctx.viewer, id, { method: geolocationMethod });
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the viewer may agree to the confirmation waiting on this incident (confirmEvidence): a " +
+      "moderator who neither approved the incident nor proposed the confirmation. False when none waits, " +
+      "and for anyone but staff.",
+  })
+  viewerMayConfirm(@Root() event: Event, @Ctx() ctx: Context): Promise<boolean> {
+    const parties = (id: string) => ctx.loaders.confirmationParties.load(id);
+    return ctx.services.verification.mayConfirm(ctx.viewer, event, parties);
   }
 
   @Authorized("moderator")

@@ -18,6 +18,7 @@ import { Event, EventStatus } from "../events/event.entity.js";
 import { User } from "../users/user.entity.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { appendVersion, type VersionAction } from "../incidents-read/incidents-read.queries.js";
+import { confirmationRefusal, confirmationWaits, type ConfirmationParties } from "./verification.rules.js";
 
 /** The refusal of a confirmation by a moderator who may not give it (decision 121). */
 const secondModeratorRequired = (message: string) => new AppError("SECOND_MODERATOR_REQUIRED", message);
@@ -94,11 +95,12 @@ export class VerificationService {
       if (!event.confirmationMethod || !event.confirmationProposedBy) {
         throw new ValidationError({ evidenceStatus: apiMessages.evidenceNothingProposed });
       }
-      if (event.reviewedBy?.id === viewer!.id)
-        throw secondModeratorRequired(apiMessages.approverCannotConfirm);
-      if (event.confirmationProposedBy.id === viewer!.id) {
-        throw secondModeratorRequired(apiMessages.proposerCannotConfirm);
-      }
+      const parties = {
+        approverId: event.reviewedBy?.id ?? null,
+        proposerId: event.confirmationProposedBy.id,
+      };
+      const refusal = confirmationRefusal(parties, viewer!.id);
+      if (refusal) throw secondModeratorRequired(refusal);
       const changes = [
         { field: "evidenceStatus", from: event.evidenceStatus, to: "confirmed" },
         { field: "geolocationMethod", from: event.geolocationMethod, to: event.confirmationMethod },
@@ -111,6 +113,20 @@ export class VerificationService {
       event.confirmationMethod = null;
       return changes;
     });
+  }
+
+  /**
+   * Whether the viewer may agree to the confirmation waiting on the incident: staff, a confirmation waits,
+   * and `parties` (read only then) shows them neither its approver nor its proposer. What the page offers.
+   */
+  async mayConfirm(
+    viewer: Viewer | null,
+    event: Event,
+    parties: (id: string) => Promise<ConfirmationParties | null>,
+  ): Promise<boolean> {
+    if (!isStaff(viewer) || !confirmationWaits(event)) return false;
+    const found = await parties(event.id);
+    return found !== null && confirmationRefusal(found, viewer!.id) === null;
   }
 
   /**

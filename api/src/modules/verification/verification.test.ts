@@ -262,4 +262,40 @@ describe("an incident's evidence status", () => {
       changes: [{ field: "evidenceStatus", from: "confirmed", to: "corroborated" }],
     });
   });
+
+  it("offers the agreement (viewerMayConfirm) only to the moderators the server lets agree", async () => {
+    const [offered = ""] = await insertEvents(app, [{ title: "Cable cut off Gotland", status: "pending" }]);
+    await approve(offered);
+    const mayConfirm = async (account: Account | null) => {
+      const answer = await app.graphql<{ event: { viewerMayConfirm: boolean } }>(
+        `query ($id: ID!) { event(id: $id) { viewerMayConfirm } }`,
+        { id: offered },
+        account ? bearer(account) : {},
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.event.viewerMayConfirm;
+    };
+    // nothing waits yet
+    expect(await mayConfirm(third)).toBe(false);
+    expect((await propose(second, offered, "imagery_match")).errors).toBeUndefined();
+    const offeredTo = {
+      approver: await mayConfirm(approver),
+      proposer: await mayConfirm(second),
+      third: await mayConfirm(third),
+      member: await mayConfirm(member),
+      visitor: await mayConfirm(null),
+    };
+    expect(offeredTo).toEqual({
+      approver: false,
+      proposer: false,
+      third: true,
+      member: false,
+      visitor: false,
+    });
+    // the server agrees with what was offered
+    expect((await confirm(approver, offered)).errors![0]!.extensions!.code).toBe("SECOND_MODERATOR_REQUIRED");
+    expect((await confirm(second, offered)).errors![0]!.extensions!.code).toBe("SECOND_MODERATOR_REQUIRED");
+    expect((await confirm(third, offered)).errors).toBeUndefined();
+    expect(await mayConfirm(third)).toBe(false);
+  });
 });

@@ -19,6 +19,8 @@ export interface EvidenceState {
   evidenceStatus: EvidenceStatus;
   geolocationMethod?: GeolocationMethod | null;
   confirmationMethod?: GeolocationMethod | null;
+  /** Whether the server would let this viewer agree (neither the approver nor the proposer). */
+  viewerMayConfirm?: boolean;
 }
 
 type Outcome = "saved" | "secondModerator" | "failed" | null;
@@ -62,14 +64,15 @@ export function EvidenceControls({ incident }: { incident: EvidenceState }) {
     event.preventDefault();
     void run(() => setStatus({ variables: { id: incident.id, status, method: method || null } }));
   };
-  const pending = incident.confirmationMethod;
+  const waiting = Boolean(incident.confirmationMethod) && incident.evidenceStatus !== "confirmed";
 
   return (
     <form className="evidence-controls" aria-labelledby={`${id}-title`} onSubmit={onSave}>
       <h3 id={`${id}-title`}>{t("incident.evidenceTools")}</h3>
-      <label className="evidence-controls__field">
-        <span>{t("incident.evidence")}</span>
+      <label className="field">
+        <span className="field__label">{t("incident.evidence")}</span>
         <select
+          className="field__input"
           value={status}
           onChange={(event) => setStatusChoice(event.target.value as "reported" | "corroborated")}
         >
@@ -77,9 +80,13 @@ export function EvidenceControls({ incident }: { incident: EvidenceState }) {
           <option value="corroborated">{t(EVIDENCE_LABELS.corroborated)}</option>
         </select>
       </label>
-      <label className="evidence-controls__field">
-        <span>{t("incident.geolocation")}</span>
-        <select value={method} onChange={(event) => setMethod(event.target.value as GeolocationMethod | "")}>
+      <label className="field">
+        <span className="field__label">{t("incident.geolocation")}</span>
+        <select
+          className="field__input"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as GeolocationMethod | "")}
+        >
           <option value="">{t("incident.geolocationNone")}</option>
           {GEOLOCATION_METHODS.map((value) => (
             <option key={value} value={value}>
@@ -104,7 +111,7 @@ export function EvidenceControls({ incident }: { incident: EvidenceState }) {
             {t("incident.confirmPropose")}
           </button>
         )}
-        {pending && incident.evidenceStatus !== "confirmed" && (
+        {waiting && incident.viewerMayConfirm && (
           <button
             type="button"
             className="button button--primary"
@@ -116,6 +123,9 @@ export function EvidenceControls({ incident }: { incident: EvidenceState }) {
         )}
       </div>
       <p className="evidence-controls__hint">{t("incident.confirmHint")}</p>
+      {waiting && !incident.viewerMayConfirm && (
+        <p className="evidence-controls__hint">{messageText(messages.secondModeratorRequired)}</p>
+      )}
       <p role="status">{outcome === "saved" ? t("incident.evidenceSaved") : ""}</p>
       {(outcome === "secondModerator" || outcome === "failed") && (
         <p role="alert" className="field__error">

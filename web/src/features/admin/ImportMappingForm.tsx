@@ -2,12 +2,13 @@ import {
   ATTACK_TYPES,
   IMPORT_FIELDS,
   INCIDENT_KINDS,
+  LOCALES,
   PRESETS,
   type ImportField,
   type ImportPreset,
 } from "@incident-watch/schema";
 import { useId } from "react";
-import { useT } from "../../i18n";
+import { useFormat, useT } from "../../i18n";
 import { ATTRIBUTION_LABELS, KIND_LABELS } from "../../i18n/vocabulary";
 import type { MessageId } from "../../i18n/messageIds";
 
@@ -21,6 +22,7 @@ const FIELD_LABELS: Record<ImportField, MessageId> = {
   type: "admin.imports.field.type",
   kind: "admin.imports.field.kind",
   title: "admin.imports.field.title",
+  titleLanguage: "admin.imports.field.titleLanguage",
   placePrecision: "admin.imports.field.placePrecision",
   timePrecision: "admin.imports.field.timePrecision",
 };
@@ -33,13 +35,21 @@ export function presetMapping(preset: ImportPreset, columns: string[]): Mapping 
   return mapping;
 }
 
-/** A fixed value for every row, for the fields whose values are a short list. */
-const VALUES: Partial<Record<ImportField, { value: string; label: MessageId }[]>> = {
-  type: ATTACK_TYPES.map((value) => ({ value, label: ATTRIBUTION_LABELS[value] })),
-  kind: INCIDENT_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
-};
+/** A fixed value for every row, for the fields whose values are a short list, with its words. */
+function useEveryRowValues(): Partial<Record<ImportField, { value: string; text: string }[]>> {
+  const t = useT("admin", "app");
+  const format = useFormat();
+  return {
+    type: ATTACK_TYPES.map((value) => ({ value, text: t(ATTRIBUTION_LABELS[value]) })),
+    kind: INCIDENT_KINDS.map((value) => ({ value, text: t(KIND_LABELS[value]) })),
+    titleLanguage: LOCALES.map((value) => ({ value, text: format.language(value) })),
+  };
+}
 
-/** One select per field: a column of the file, or (type and kind) one value for every row. */
+/**
+ * One select per field: a column of the file, or (type, kind and the titles' language) one value for every
+ * row. The site's field style, as every form's.
+ */
 export function ImportMappingForm(props: {
   columns: string[];
   preset: ImportPreset;
@@ -49,6 +59,7 @@ export function ImportMappingForm(props: {
 }) {
   const t = useT("admin", "app");
   const id = useId();
+  const everyRow = useEveryRowValues();
   const choose = (field: ImportField, choice: string) => {
     const next = { ...props.mapping };
     if (!choice) delete next[field];
@@ -58,9 +69,12 @@ export function ImportMappingForm(props: {
   return (
     <fieldset className="imports__mapping">
       <legend>{t("admin.imports.mappingTitle")}</legend>
-      <label htmlFor={`${id}-preset`}>{t("admin.imports.preset")}</label>
+      <label className="field__label" htmlFor={`${id}-preset`}>
+        {t("admin.imports.preset")}
+      </label>
       <select
         id={`${id}-preset`}
+        className="field__input"
         value={props.preset}
         onChange={(e) => props.onPreset(e.target.value as ImportPreset)}
       >
@@ -77,8 +91,15 @@ export function ImportMappingForm(props: {
             : props.columns;
         return (
           <div key={field} className="imports__field">
-            <label htmlFor={`${id}-${field}`}>{t(FIELD_LABELS[field])}</label>
-            <select id={`${id}-${field}`} value={current} onChange={(e) => choose(field, e.target.value)}>
+            <label className="field__label" htmlFor={`${id}-${field}`}>
+              {t(FIELD_LABELS[field])}
+            </label>
+            <select
+              id={`${id}-${field}`}
+              className="field__input"
+              value={current}
+              onChange={(e) => choose(field, e.target.value)}
+            >
               <option value="">{t("admin.imports.notMapped")}</option>
               <optgroup label={t("admin.imports.columns")}>
                 {columns.map((column) => (
@@ -87,11 +108,11 @@ export function ImportMappingForm(props: {
                   </option>
                 ))}
               </optgroup>
-              {VALUES[field] && (
+              {everyRow[field] && (
                 <optgroup label={t("admin.imports.everyRow")}>
-                  {VALUES[field].map((choice) => (
+                  {everyRow[field].map((choice) => (
                     <option key={choice.value} value={`=${choice.value}`}>
-                      {t(choice.label)}
+                      {choice.text}
                     </option>
                   ))}
                 </optgroup>

@@ -67,6 +67,7 @@ export const incidentPageQuery = graphql(`
       evidenceStatus
       geolocationMethod
       confirmationMethod
+      viewerMayConfirm
       sources {
         ...LedgerSourceFields
       }

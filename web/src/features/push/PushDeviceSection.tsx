@@ -6,6 +6,8 @@ import {
   currentDevice,
   DEFAULT_TYPES,
   PushDenied,
+  PushNotAllowed,
+  PushUnreachable,
   turnOff,
   turnOn,
   type PushDevice,
@@ -21,7 +23,15 @@ const LABELS: Record<PushType, MessageId> = {
   system: "install.push.type.system",
 };
 
-type Status = "idle" | "busy" | "saved" | "failed" | "denied";
+type Status = "idle" | "busy" | "saved" | "failed" | "denied" | "unreachable" | "notAllowed";
+
+/** What a failed change is called: each says what is wrong and what the member can do. */
+function failure(error: unknown): Status {
+  if (error instanceof PushDenied) return "denied";
+  if (error instanceof PushUnreachable) return "unreachable";
+  if (error instanceof PushNotAllowed) return "notAllowed";
+  return "failed";
+}
 
 /**
  * Settings: Web Push on this device (each device is turned on by itself), and which notification types it
@@ -50,7 +60,7 @@ export function PushDeviceSection() {
       setDevice(await currentDevice());
       setStatus("saved");
     } catch (error) {
-      setStatus(error instanceof PushDenied ? "denied" : "failed");
+      setStatus(failure(error));
     }
   };
   const onSubmit = (event: FormEvent) => {
@@ -93,6 +103,10 @@ export function PushDeviceSection() {
           </fieldset>
           {status === "saved" && <FormMessage tone="success">{t("install.push.saved")}</FormMessage>}
           {status === "failed" && <FormMessage tone="error">{t("install.push.failed")}</FormMessage>}
+          {status === "unreachable" && (
+            <FormMessage tone="error">{t("install.push.unreachable")}</FormMessage>
+          )}
+          {status === "notAllowed" && <FormMessage tone="error">{t("install.push.notAllowed")}</FormMessage>}
           <SubmitButton busy={status === "busy"} busyLabel={t("install.push.saving")}>
             {on ? t("install.push.save") : t("install.push.turnOn")}
           </SubmitButton>

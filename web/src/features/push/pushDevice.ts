@@ -9,6 +9,16 @@ export const DEFAULT_TYPES: PushType[] = ["reply", "quote", "mention", "report_u
 export type PushDevice = { state: "unsupported" | "denied" | "off" } | { state: "on"; types: PushType[] };
 
 export class PushDenied extends Error {}
+/** The browser's push service did not answer (unreachable, or blocked by the network) in time. */
+export class PushUnreachable extends Error {}
+/** The browser refuses push here though notifications are allowed, as private windows do. */
+export class PushNotAllowed extends Error {}
+
+/**
+ * How long the browser's push service has to answer a subscription: Chrome waits minutes for one it cannot
+ * reach, with nothing to show for it.
+ */
+export const SUBSCRIBE_TIMEOUT_MS = 20_000;
 
 const json = { "content-type": "application/json" };
 const auth = (): Record<string, string> => {
@@ -53,10 +63,7 @@ export async function turnOn(types: PushType[], fallback: string): Promise<void>
   let subscription = await worker.pushManager.getSubscription();
   if (!subscription) {
     const { publicKey } = (await (await fetch("/api/push/key")).json()) as { publicKey: string };
-    subscription = await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    });
+    subscription = await subscribe(worker.pushManager, publicKey);
   }
   const response = await fetch("/api/push/subscription", {
     method: "PUT",
@@ -65,6 +72,30 @@ export async function turnOn(types: PushType[], fallback: string): Promise<void>
   });
   if (!response.ok) throw new Error(`push subscription: ${response.status}`);
   worker.active?.postMessage({ type: "push-fallback", text: fallback });
+}
+
+/**
+ * The browser's subscription at its push service, bounded by SUBSCRIBE_TIMEOUT_MS. Its refusals are told
+ * apart: NotAllowedError (a private window, a browser that keeps push off) from AbortError (the push
+ * service failed or could not be reached).
+ */
+function subscribe(pushManager: PushManager, applicationServerKey: string): Promise<PushSubscription> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushUnreachable()), SUBSCRIBE_TIMEOUT_MS);
+    pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).then(
+      (subscription) => {
+        clearTimeout(timer);
+        resolve(subscription);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        const name = error instanceof DOMException ? error.name : "";
+        if (name === "NotAllowedError") reject(new PushNotAllowed());
+        else if (name === "AbortError") reject(new PushUnreachable());
+        else reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** Turns push off for this device: the browser's subscription ends, and the server forgets it. */

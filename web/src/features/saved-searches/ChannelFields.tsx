@@ -30,15 +30,15 @@ export function ChannelFields({
   return (
     <fieldset className="saved-search__channels">
       <legend>{t("alerts.channels")}</legend>
-      <label className="checkbox-field">
+      <label className="check-field">
         <input type="checkbox" checked={channels.bell} onChange={(e) => set({ bell: e.target.checked })} />
         {t("alerts.bell")}
       </label>
-      <label className="checkbox-field">
+      <label className="check-field">
         <input type="checkbox" checked={channels.push} onChange={(e) => set({ push: e.target.checked })} />
         {t("alerts.push")}
       </label>
-      <label className="checkbox-field">
+      <label className="check-field">
         <input
           type="checkbox"
           checked={channels.mailAtOnce}
@@ -46,32 +46,38 @@ export function ChannelFields({
         />
         {t("alerts.mailAtOnce")}
       </label>
-      <label className="saved-search__digest" htmlFor={`${idPrefix}-digest`}>
-        {t("alerts.digest")}
-      </label>
-      <select
-        id={`${idPrefix}-digest`}
-        value={channels.digest}
-        onChange={(e) => set({ digest: e.target.value as SavedSearchDigest })}
-      >
-        {Object.entries(DIGESTS).map(([digest, label]) => (
-          <option key={digest} value={digest}>
-            {t(label)}
-          </option>
-        ))}
-      </select>
-      <label className="saved-search__webhook" htmlFor={`${idPrefix}-webhook`}>
-        {t("alerts.webhook")}
-      </label>
-      <input
-        id={`${idPrefix}-webhook`}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={channels.webhookUrl}
-        aria-describedby={`${idPrefix}-webhook-hint`}
-        onChange={(e) => set({ webhookUrl: e.target.value })}
-      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${idPrefix}-digest`}>
+          {t("alerts.digest")}
+        </label>
+        <select
+          id={`${idPrefix}-digest`}
+          className="field__input"
+          value={channels.digest}
+          onChange={(e) => set({ digest: e.target.value as SavedSearchDigest })}
+        >
+          {Object.entries(DIGESTS).map(([digest, label]) => (
+            <option key={digest} value={digest}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${idPrefix}-webhook`}>
+          {t("alerts.webhook")}
+        </label>
+        <input
+          id={`${idPrefix}-webhook`}
+          className="field__input"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={channels.webhookUrl}
+          aria-describedby={`${idPrefix}-webhook-hint`}
+          onChange={(e) => set({ webhookUrl: e.target.value })}
+        />
+      </div>
       <p className="field-hint" id={`${idPrefix}-webhook-hint`}>
         {t("alerts.webhookHint")}
       </p>

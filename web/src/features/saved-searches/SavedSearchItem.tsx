@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import type { SavedSearchFieldsFragment } from "../../gql/graphql";
-import { KIND_LABELS, useT, type MessageId } from "../../i18n";
+import { KIND_LABELS, useFormat, useT, type MessageId } from "../../i18n";
 import { ChannelFields, type Channels } from "./ChannelFields";
 import { saveFailureMessage, savedSearchInput } from "./savedSearchInput";
 import {
@@ -23,9 +23,13 @@ const channelsOf = (saved: SavedSearchFieldsFragment): Channels => ({
   webhookUrl: saved.webhookUrl ?? "",
 });
 
-/** One saved search in the settings: what it looks for, its feed and webhook, its channels to change, delete. */
+/**
+ * One saved search in the settings: what it looks for (countries named in the reader's language), its
+ * feed's address in plain view, its channels to change, its webhook's secret, delete.
+ */
 export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment }) {
   const t = useT("alerts", "app");
+  const format = useFormat();
   const id = useId();
   const [channels, setChannels] = useState<Channels>(() => channelsOf(saved));
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -34,7 +38,7 @@ export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment })
   const { filter } = saved;
   const looksFor = [
     ...(filter.kinds ?? []).map((kind) => t(KIND_LABELS[kind])),
-    ...(filter.countries ?? []),
+    ...(filter.countries ?? []).map(format.country),
     ...(filter.titleContains ? [`“${filter.titleContains}”`] : []),
     ...(filter.bbox ? [t("alerts.summary.area")] : []),
   ];
@@ -79,29 +83,34 @@ export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment })
             setStatus({ kind: "idle" });
           }}
         />
-        <details className="saved-search__links">
-          <summary>{t("alerts.links")}</summary>
-          <label htmlFor={`${id}-feed`}>{t("alerts.feed")}</label>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-feed`}>
+            {t("alerts.feed")}
+          </label>
           <input
             id={`${id}-feed`}
+            className="field__input"
             type="text"
             readOnly
             value={saved.feedUrl}
             onFocus={(e) => e.target.select()}
           />
-          {saved.webhookSecret && (
-            <>
-              <label htmlFor={`${id}-secret`}>{t("alerts.webhookSecret")}</label>
-              <input
-                id={`${id}-secret`}
-                type="text"
-                readOnly
-                value={saved.webhookSecret}
-                onFocus={(e) => e.target.select()}
-              />
-            </>
-          )}
-        </details>
+        </div>
+        {saved.webhookSecret && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-secret`}>
+              {t("alerts.webhookSecret")}
+            </label>
+            <input
+              id={`${id}-secret`}
+              className="field__input"
+              type="text"
+              readOnly
+              value={saved.webhookSecret}
+              onFocus={(e) => e.target.select()}
+            />
+          </div>
+        )}
         {status.kind === "saved" && <FormMessage tone="success">{t("alerts.updated")}</FormMessage>}
         {status.kind === "error" && <FormMessage tone="error">{t(status.message)}</FormMessage>}
         <div className="saved-search__actions">

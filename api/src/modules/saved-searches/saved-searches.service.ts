@@ -11,7 +11,12 @@ import type { EventFilter } from "../events/event.inputs.js";
 import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
 import type { SavedFilter, SavedSearch, SavedSearchDigest, SavedSearchInput } from "./saved-search.types.js";
 import { savedSearchFeed } from "./saved-search-feed.js";
-import { queueTestAlert } from "./saved-search-jobs.js";
+import {
+  CHANNELS_COLUMNS,
+  channelsToTest,
+  queueChannelTests,
+  type SearchChannels,
+} from "./saved-search-tests.js";
 
 /** How many saved searches a member may keep (README, "Limits"). */
 export const SAVED_SEARCHES_PER_MEMBER = 20;
@@ -88,7 +93,7 @@ function checkedWebhook(url: string | null | undefined, ports: readonly number[]
 export class SavedSearchesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<AppDeps, "config">,
+    private readonly deps: Pick<AppDeps, "config" | "rateLimiter">,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -118,6 +123,7 @@ export class SavedSearchesService {
 
   /** Saves a search and sends its test alert through every channel chosen, once it is stored. */
   async save(viewer: Viewer, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
     const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
@@ -146,17 +152,25 @@ export class SavedSearchesService {
           webhook ? newWebhookSecret() : null,
         ],
       );
-      await queueTestAlert(this.uow, tx, row!.id);
+      await queueChannelTests(this.deps, this.uow, tx, viewer.id, row!.id, channelsToTest(null, row!));
       return this.present(row!);
     });
   }
 
-  /** New settings for one of the member's saved searches; a webhook keeps its secret while it has one. */
+  /**
+   * New settings for one of the member's saved searches; a webhook keeps its secret while it has one. A
+   * test alert goes through the channels it turns on or whose address it changes.
+   */
   async update(viewer: Viewer, id: string, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
     const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
     return this.uow.run(async (tx) => {
+      const [before] = await tx.execute<SearchChannels[]>(
+        `select ${CHANNELS_COLUMNS} from saved_searches where id = ? and user_id = ? for update`,
+        [id, viewer.id],
+      );
       const [row] = await tx.execute<SavedSearchRow[]>(
         `update saved_searches
             set name = ?, filter = ?::jsonb, bell = ?, mail_at_once = ?, push = ?, digest = ?, webhook_url = ?,
@@ -178,9 +192,25 @@ export class SavedSearchesService {
         ],
       );
       if (!row) throw notFound();
-      await queueTestAlert(this.uow, tx, row.id);
+      await queueChannelTests(
+        this.deps,
+        this.uow,
+        tx,
+        viewer.id,
+        row.id,
+        channelsToTest(before ?? null, row),
+      );
       return this.present(row);
     });
+  }
+
+  /** Saves and changes are limited per member (README, "Limits"): each may send a test alert. */
+  private countWrite(viewer: Viewer): Promise<void> {
+    return this.deps.rateLimiter.consume(
+      "savedSearchWritesPerUser",
+      viewer.id,
+      messages.savedSearchesTooFast,
+    );
   }
 
   async delete(viewer: Viewer, id: string): Promise<boolean> {

@@ -243,18 +243,29 @@ describe("saved searches' alerts", () => {
     const mail = mailsTo(reader).at(-1)!;
     const link = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.headers)![1]!;
     const path = new URL(link).pathname + new URL(link).search;
+    const mailOf = async () =>
+      (
+        await app.graphql<{ savedSearches: Array<{ mailAtOnce: boolean; bell: boolean }> }>(
+          `{ savedSearches { mailAtOnce bell } }`,
+          {},
+          reader.headers,
+        )
+      ).data!.savedSearches;
+    // a link scanner's GET only gets the page that asks
+    const page = await fetch(`${app.url}${path}`);
+    expect(page.status).toBe(200);
+    const question = await page.text();
+    expect(question).toContain("Stop the e-mail of this saved search?");
+    expect(question).toContain('<form method="post">');
+    expect(await mailOf()).toEqual([{ mailAtOnce: true, bell: true }]);
     const response = await fetch(`${app.url}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(response.status).toBe(200);
-    const answer = await app.graphql<{ savedSearches: Array<{ mailAtOnce: boolean; bell: boolean }> }>(
-      `{ savedSearches { mailAtOnce bell } }`,
-      {},
-      reader.headers,
-    );
-    expect(answer.data!.savedSearches).toEqual([{ mailAtOnce: false, bell: true }]);
+    expect(await response.text()).toContain("You will no longer get e-mail about this saved search.");
+    expect(await mailOf()).toEqual([{ mailAtOnce: false, bell: true }]);
     const forged = await fetch(`${app.url}/api/saved-searches/unsubscribe?token=${readerSearch.id}.AAAA`, {
       method: "POST",
     });

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps.js";
 import { sqlArray } from "../../db/sql-array.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
+import { linkLocale, unsubscribePage } from "../../infra/mail/unsubscribe-page.js";
 import { assertLiveFilter } from "../events/live/incident-live.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
 import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
@@ -229,14 +230,27 @@ export class SavedSearchesService {
     return body;
   }
 
-  /** The one-click unsubscribe of a saved search's mail: no more mail of it, at once or in digests. */
-  async unsubscribe(token: unknown): Promise<boolean> {
-    const ids = searchesOfUnsubscribeToken(this.deps.config.mailLinkKey, token);
-    if (!ids) throw new ValidationError({ token: messages.unsubscribeLinkInvalid });
+  /**
+   * The one-click unsubscribe of a saved search's mail: no more mail of it, at once or in digests. Answers
+   * with the page that says so, in the language the link names.
+   */
+  async unsubscribe(token: unknown, lang: unknown): Promise<string> {
     await this.em.execute(
       "update saved_searches set mail_at_once = false, digest = 'none', updated_at = now() where id = any(?::bigint[])",
-      [sqlArray(ids)],
+      [sqlArray(this.unsubscribedSearches(token))],
     );
-    return true;
+    return unsubscribePage(this.deps.config.publicUrl, linkLocale(lang), "savedSearch", "done");
+  }
+
+  /** The page the unsubscribe link opens: it asks; its button's POST acts (RFC 8058). */
+  askToUnsubscribe(token: unknown, lang: unknown): string {
+    this.unsubscribedSearches(token);
+    return unsubscribePage(this.deps.config.publicUrl, linkLocale(lang), "savedSearch", "ask");
+  }
+
+  private unsubscribedSearches(token: unknown): string[] {
+    const ids = searchesOfUnsubscribeToken(this.deps.config.mailLinkKey, token);
+    if (!ids) throw new ValidationError({ token: messages.unsubscribeLinkInvalid });
+    return ids;
   }
 }

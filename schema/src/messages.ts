@@ -105,6 +105,7 @@ export const messages = {
   repliesPerDayNewAccount: "New accounts can post 10 replies on their first day. Please try again later.",
   duplicatePost: "You posted the same text a moment ago. Please write something new.",
   reactionsPerDay: "You have used all your reactions for today. Please try again tomorrow.",
+  savedSearchesTooFast: "You have saved searches too often. Please try again in an hour.",
   postDeleted: "This post was deleted.",
   revisionNotFound: "This revision does not exist.",
   revisionReported: "A report points at this revision, so it is kept for the moderators.",

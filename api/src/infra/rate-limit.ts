@@ -53,6 +53,10 @@ export const rateLimits = {
   postTranslationsPerKey: { points: 30, duration: 3600 },
   /** Calls of one saved search's webhook (issue 44): beyond them, matches wait for its feed and mail. */
   webhookCallsPerSearch: { points: 60, duration: 3600 },
+  /** A member's saves and changes of saved searches (each may send a test alert). */
+  savedSearchWritesPerUser: { points: 30, duration: 3600 },
+  /** Test alerts of saved searches: one a minute per member; a save past it sends none. */
+  testAlertsPerUser: { points: 1, duration: 60 },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Locale } from "@incident-watch/schema";
 
 /** Used when MAIL_LINK_KEY is unset: links then work until this process ends. */
 const processKey = randomBytes(32).toString("hex");
@@ -26,6 +27,12 @@ export function unsubscribeTokenUser(key: string | undefined, token: unknown): s
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
 }
 
-export function unsubscribeUrl(publicUrl: string, key: string | undefined, userId: string): string {
-  return `${publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(key, userId)}`;
+/** The one-click unsubscribe address, naming the language of the page it opens. */
+export function unsubscribeUrl(
+  publicUrl: string,
+  key: string | undefined,
+  userId: string,
+  locale: Locale,
+): string {
+  return `${publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(key, userId)}&lang=${locale}`;
 }

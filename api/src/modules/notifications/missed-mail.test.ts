@@ -101,17 +101,27 @@ describe("mail about missed mentions and replies", () => {
     );
     expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
-    const response = await fetch(`${app.url}${unsubscribe}`);
+    const prefs = () =>
+      app.graphql("{ notificationPreferences { emailMissed mention } }", {}, reader.headers);
+    // opening the link (as a mail scanner does) only asks
+    const page = await fetch(`${app.url}${unsubscribe}`);
+    expect(page.status).toBe(200);
+    const question = await page.text();
+    expect(question).toContain("Stop the e-mail about missed mentions and replies?");
+    expect(question).toMatch(/<form method="post">.*<button type="submit">Unsubscribe<\/button><\/form>/);
+    expect(question).not.toContain("<script");
+    expect((await prefs()).data).toEqual({ notificationPreferences: { emailMissed: true, mention: true } });
+    // its button posts the form back to the same address
+    const response = await fetch(`${app.url}${unsubscribe}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
       "You will no longer get e-mail about missed mentions and replies.",
     );
-    const prefs = await app.graphql(
-      "{ notificationPreferences { emailMissed mention } }",
-      {},
-      reader.headers,
-    );
-    expect(prefs.data).toEqual({ notificationPreferences: { emailMissed: false, mention: true } });
+    expect((await prefs()).data).toEqual({ notificationPreferences: { emailMissed: false, mention: true } });
 
     await mention([reader]);
     await sleep(DELAY_MS + 2000);
@@ -136,6 +146,14 @@ describe("mail about missed mentions and replies", () => {
     );
     expect(text).toContain(`https://watch.example.eu/de/forum/thread/${threadId}?highlight=`);
     expect(text).toContain("Um diese E-Mails abzubestellen");
+    const unsubscribe = /https:\/\/watch\.example\.eu(\/api\/notifications\/unsubscribe\?\S+)/.exec(
+      text,
+    )![1]!;
+    expect(unsubscribe).toMatch(/&lang=de$/);
+    const page = await (await fetch(`${app.url}${unsubscribe}`)).text();
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain("E-Mails über verpasste Erwähnungen und Antworten abbestellen?");
+    expect(page).toContain('<a href="https://watch.example.eu/de/forum/settings">Ihre Einstellungen</a>');
   });
 
   it("refuses an unsubscribe link that was not signed by the site", async () => {

@@ -76,7 +76,7 @@ async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: s
   const locale = isLocale(row.language) ? row.language : "en";
   const t = mailTexts(locale);
   const link = `${config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
-  const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id);
+  const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id, locale);
   const headline = t(row.type === "reply" ? "mail.missed.reply" : "mail.missed.mention", {
     actor: row.actor_name?.trim() || t("mail.missed.someone"),
     thread: title?.trim() || t("mail.missed.aThread"),

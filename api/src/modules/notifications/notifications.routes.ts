@@ -41,10 +41,6 @@ function signedIn(ctx: Context): Viewer {
 const queryText = (req: Request, name: string) =>
   typeof req.query[name] === "string" ? req.query[name] : undefined;
 
-const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head>
-<body><h1>Unsubscribed</h1><p>You will no longer get e-mail about missed mentions and replies.
-You can turn it back on in <a href="/forum/settings">your settings</a>.</p></body></html>`;
-
 /** Spec §7 notification paths over the same service as the GraphQL API; the caller's own only. */
 export const notificationsRoutes: RestModule = (kit) => {
   const router = express.Router();
@@ -67,13 +63,22 @@ export const notificationsRoutes: RestModule = (kit) => {
     kit.handle(async (ctx) => ({ count: await ctx.services.notifications.unseenCount(signedIn(ctx)) })),
   );
 
-  // One-click unsubscribe from the missed-notification mail (GET from the link, POST per RFC 8058).
-  const unsubscribe = kit.handle(async (ctx, req, res) => {
-    await ctx.services.notifications.unsubscribeMissedMail(queryText(req, "token"));
-    res.type("html").send(UNSUBSCRIBED_PAGE);
-  });
-  router.get("/notifications/unsubscribe", unsubscribe);
-  router.post("/notifications/unsubscribe", unsubscribe);
+  // The missed-notification mail's link opens a page that asks; only a POST (its button, or the mail
+  // reader's per RFC 8058) unsubscribes, so a link scanner unsubscribes no one.
+  router.get(
+    "/notifications/unsubscribe",
+    kit.handle(async (ctx, req, res) => {
+      const token = queryText(req, "token");
+      res.type("html").send(ctx.services.notifications.askToUnsubscribeMissedMail(token, req.query.lang));
+    }),
+  );
+  router.post(
+    "/notifications/unsubscribe",
+    kit.handle(async (ctx, req, res) => {
+      const token = queryText(req, "token");
+      res.type("html").send(await ctx.services.notifications.unsubscribeMissedMail(token, req.query.lang));
+    }),
+  );
 
   router.put(
     "/notifications/all/seen",

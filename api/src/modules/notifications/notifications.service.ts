@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
 import { unsubscribeTokenUser } from "./mail-links.js";
+import { linkLocale, unsubscribePage } from "../../infra/mail/unsubscribe-page.js";
 import { queueMissedMail } from "./missed-mail.js";
 import {
   notifyDirect,
@@ -163,13 +164,26 @@ export class NotificationsService {
   }
 
   /** The signed link of a missed-notification mail turns that mail off; a bad token is a 400. */
-  async unsubscribeMissedMail(token: string | undefined): Promise<void> {
+  async unsubscribeMissedMail(token: string | undefined, lang: unknown): Promise<string> {
+    const userId = this.unsubscribingUser(token);
+    const user = await this.em.findOne(User, userId);
+    if (user) {
+      const current = await this.preferences({ id: userId } as Viewer);
+      await this.em.upsert(NotificationPreferences, { ...current, user, emailMissed: false });
+    }
+    return unsubscribePage(this.deps.config.publicUrl, linkLocale(lang), "missed", "done");
+  }
+
+  /** The page the missed-notification mail's unsubscribe link opens: it asks; its button's POST acts. */
+  askToUnsubscribeMissedMail(token: string | undefined, lang: unknown): string {
+    this.unsubscribingUser(token);
+    return unsubscribePage(this.deps.config.publicUrl, linkLocale(lang), "missed", "ask");
+  }
+
+  private unsubscribingUser(token: string | undefined): string {
     const userId = unsubscribeTokenUser(this.deps.config.mailLinkKey, token);
     if (!userId) throw new ValidationError({ token: messages.unsubscribeLinkInvalid });
-    const user = await this.em.findOne(User, userId);
-    if (!user) return;
-    const current = await this.preferences({ id: userId } as Viewer);
-    await this.em.upsert(NotificationPreferences, { ...current, user, emailMissed: false });
+    return userId;
   }
 
   /** Sets the member's level for a thread the forum has found (watching, normal, muted). */

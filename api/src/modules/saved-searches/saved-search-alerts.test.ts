@@ -9,7 +9,7 @@ import { forumMember, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
 import { createRateLimiter } from "../../infra/rate-limit.js";
 import { deliverWebhook } from "./saved-search-delivery.js";
-import { ALERT_JOB, DIGEST_JOB } from "./saved-search-jobs.js";
+import { ALERT_JOB, DIGEST_JOB, TEST_ALERT_JOB } from "./saved-search-jobs.js";
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -20,6 +20,7 @@ import {
 const SAVE = `mutation ($input: SavedSearchInput!) {
   saveSearch(input: $input) { id name feedUrl webhookUrl webhookSecret mailAtOnce digest }
 }`;
+const UPDATE = `mutation ($id: ID!, $input: SavedSearchInput!) { updateSavedSearch(id: $id, input: $input) { id } }`;
 const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
 const NOTIFICATIONS = `{ notifications(first: 50) { nodes { type content } } }`;
 
@@ -190,8 +191,8 @@ describe("saved searches' alerts", () => {
   it("mails one digest per member with every match of the period", async () => {
     await save(digester, { name: "Sabotage", filter: { kinds: ["sabotage"] }, bell: false, digest: "daily" });
     await save(digester, { name: "Poland", filter: { countries: ["PL"] }, bell: false, digest: "daily" });
+    // one test mail: the second save comes within the minute of the first
     await mailbox.waitFor(`${digester.username}@example.com`, 30_000);
-    await until("both test mails", () => (mailsTo(digester).length >= 2 ? true : undefined));
     const ids = await insertEvents(app, [
       {
         kind: "sabotage",
@@ -242,22 +243,72 @@ describe("saved searches' alerts", () => {
     const mail = mailsTo(reader).at(-1)!;
     const link = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.headers)![1]!;
     const path = new URL(link).pathname + new URL(link).search;
+    const mailOf = async () =>
+      (
+        await app.graphql<{ savedSearches: Array<{ mailAtOnce: boolean; bell: boolean }> }>(
+          `{ savedSearches { mailAtOnce bell } }`,
+          {},
+          reader.headers,
+        )
+      ).data!.savedSearches;
+    // a link scanner's GET only gets the page that asks
+    const page = await fetch(`${app.url}${path}`);
+    expect(page.status).toBe(200);
+    const question = await page.text();
+    expect(question).toContain("Stop the e-mail of this saved search?");
+    expect(question).toContain('<form method="post">');
+    expect(await mailOf()).toEqual([{ mailAtOnce: true, bell: true }]);
     const response = await fetch(`${app.url}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(response.status).toBe(200);
-    const answer = await app.graphql<{ savedSearches: Array<{ mailAtOnce: boolean; bell: boolean }> }>(
-      `{ savedSearches { mailAtOnce bell } }`,
-      {},
-      reader.headers,
-    );
-    expect(answer.data!.savedSearches).toEqual([{ mailAtOnce: false, bell: true }]);
+    expect(await response.text()).toContain("You will no longer get e-mail about this saved search.");
+    expect(await mailOf()).toEqual([{ mailAtOnce: false, bell: true }]);
     const forged = await fetch(`${app.url}/api/saved-searches/unsubscribe?token=${readerSearch.id}.AAAA`, {
       method: "POST",
     });
     expect(forged.status).toBe(400);
+  });
+
+  it("tests only the channels a save turns on or readdresses, at most once a minute per member", async () => {
+    const saver = await forumMember(app);
+    const tests = async (searchId: string) =>
+      (
+        await app.orm.em
+          .fork()
+          .execute<Array<{ data: { channels: string[] } }>>(
+            "select data from pgboss.job where name = ? and data->>'searchId' = ? order by created_on",
+            [TEST_ALERT_JOB, searchId],
+          )
+      ).map((job) => job.data.channels);
+    const input = { name: "Cyber", filter: { kinds: ["cyber"] }, bell: false, mailAtOnce: true, webhookUrl };
+    const saved = await save(saver, input);
+    expect(await tests(saved.id)).toEqual([["mail", "webhook"]]);
+    const update = async (changes: Record<string, unknown>) => {
+      const answer = await app.graphql(
+        UPDATE,
+        { id: saved.id, input: { ...input, ...changes } },
+        saver.headers,
+      );
+      expect(answer.errors).toBeUndefined();
+    };
+    // a new name or filter tests nothing, however often it is saved
+    for (let i = 0; i < 10; i++) await update({ name: `Cyber ${i}`, filter: { kinds: ["cyber", "other"] } });
+    expect(await tests(saved.id)).toEqual([["mail", "webhook"]]);
+    // a channel turned on within the minute of the last test is not tested
+    await update({ push: true });
+    expect(await tests(saved.id)).toEqual([["mail", "webhook"]]);
+    // a minute later, what the save turns on or readdresses is tested, and only that
+    await app.deps.rateLimiter.reset("testAlertsPerUser", saver.id);
+    await update({ push: true, bell: true, webhookUrl: `${webhookUrl}/other` });
+    expect(await tests(saved.id)).toEqual([
+      ["mail", "webhook"],
+      ["bell", "webhook"],
+    ]);
+    await jobCompleted(app, TEST_ALERT_JOB, "searchId", saved.id);
+    expect(mailsTo(saver)).toHaveLength(1);
   });
 
   it("calls a search's webhook at most its hourly number of times", async () => {

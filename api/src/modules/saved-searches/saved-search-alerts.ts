@@ -6,7 +6,7 @@ import { incidentMatches, type PublicIncident } from "../events/live/incident-ch
 import type { EventFilter } from "../events/event.inputs.js";
 import { notificationsService } from "../notifications/notifications.module.js";
 import { queuePushes } from "../notifications/push-queue.js";
-import { queueWebhook } from "./saved-search-jobs.js";
+import { queueWebhook, type TestAlertJob, type TestChannel } from "./saved-search-jobs.js";
 import {
   mailMatchAtOnce,
   mailTest,
@@ -122,25 +122,27 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
 }
 
 /**
- * The test alert of a search just saved (or changed): through each channel chosen (bell, webhook, push,
- * mail), so a broken one shows at once.
+ * The test alert of a search just saved (or changed): through each channel the save chose or changed
+ * (bell, webhook, push, mail), so a broken one shows at once.
  */
-export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, searchId: string): Promise<void> {
+export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, job: TestAlertJob): Promise<void> {
+  const { searchId, channels } = job;
+  const tested = (channel: TestChannel) => !channels || channels.includes(channel);
   const em = orm.em.fork();
   const [search] = await em.execute<SearchRow[]>(`${SEARCH_SELECT} where s.id = ?`, [searchId]);
   if (!search) return;
   const uow = unitOfWork(em, deps);
   const notifications = notificationsService(em, deps, uow);
   await uow.run(async (tx) => {
-    if (search.bell)
+    if (search.bell && tested("bell"))
       await notifications.notify(tx, {
         recipientId: search.user_id,
         type: "other",
         content: bellText(search, "mail.savedSearch.bellTest", { name: search.name }),
       });
-    if (search.webhook_url) await queueWebhook(uow, tx, { searchId, eventId: null });
+    if (search.webhook_url && tested("webhook")) await queueWebhook(uow, tx, { searchId, eventId: null });
     // to each device, even while the member has the tab open in which they saved it (docs/app-and-push.md)
-    if (search.push)
+    if (search.push && tested("push"))
       await queuePushes(uow, tx, [
         {
           userId: search.user_id,
@@ -151,7 +153,7 @@ export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, searchId: st
         },
       ]);
   });
-  if (search.mail_at_once || search.digest !== "none")
+  if ((search.mail_at_once || search.digest !== "none") && tested("mail"))
     await mailTest(deps, search, {
       id: search.id,
       name: search.name,

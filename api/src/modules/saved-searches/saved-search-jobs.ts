@@ -26,8 +26,17 @@ export function queueSavedSearchAlerts(uow: UnitOfWork, tx: EntityManager, event
   return uow.enqueue(tx, ALERT_JOB, { eventId });
 }
 
-export function queueTestAlert(uow: UnitOfWork, tx: EntityManager, searchId: string): Promise<void> {
-  return uow.enqueue(tx, TEST_ALERT_JOB, { searchId });
+/** A way a saved search alerts its member; a test alert goes through some of them. */
+export type TestChannel = "bell" | "mail" | "push" | "webhook";
+
+export interface TestAlertJob {
+  searchId: string;
+  /** The channels to test; every chosen one when absent (a job queued before channels were named). */
+  channels?: TestChannel[];
+}
+
+export function queueTestAlert(uow: UnitOfWork, tx: EntityManager, job: TestAlertJob): Promise<void> {
+  return uow.enqueue(tx, TEST_ALERT_JOB, job);
 }
 
 export function queueWebhook(uow: UnitOfWork, tx: EntityManager, job: WebhookJob): Promise<void> {

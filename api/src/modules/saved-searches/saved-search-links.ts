@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Locale } from "@incident-watch/schema";
 
 /** Used when MAIL_LINK_KEY is unset: links then work until this process ends. */
 const processKey = randomBytes(32).toString("hex");
@@ -27,9 +28,17 @@ export function searchesOfUnsubscribeToken(key: string | undefined, token: unkno
   return valid ? searchIds.split("_") : undefined;
 }
 
-/** The one-click unsubscribe address of a saved search's mail (RFC 8058: GET shows a page, POST acts too). */
-export const searchUnsubscribeUrl = (publicUrl: string, key: string | undefined, searchId: string) =>
-  `${publicUrl}/api/saved-searches/unsubscribe?token=${searchUnsubscribeToken(key, searchId)}`;
+/**
+ * The one-click unsubscribe address of a saved search's mail (RFC 8058: GET shows a page in the language
+ * it names, only POST acts).
+ */
+export const searchUnsubscribeUrl = (
+  publicUrl: string,
+  key: string | undefined,
+  searchId: string,
+  locale: Locale,
+) =>
+  `${publicUrl}/api/saved-searches/unsubscribe?token=${searchUnsubscribeToken(key, searchId)}&lang=${locale}`;
 
 /** The secret part of a feed's address: 32 random bytes. */
 export const newFeedToken = () => randomBytes(32).toString("base64url");

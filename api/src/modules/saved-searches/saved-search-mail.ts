@@ -49,6 +49,7 @@ async function send(
     deps.config.publicUrl,
     deps.config.mailLinkKey,
     searchIds.join("_"),
+    locale,
   );
   try {
     await deps.mailer.send({

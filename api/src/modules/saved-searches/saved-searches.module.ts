@@ -3,7 +3,13 @@ import type { AppDeps } from "../../deps.js";
 import { defineModule } from "../app-module.js";
 import { deliverAlerts, sendTestAlert } from "./saved-search-alerts.js";
 import { startDigests } from "./saved-search-digest.js";
-import { ALERT_JOB, TEST_ALERT_JOB, WEBHOOK_JOB, type WebhookJob } from "./saved-search-jobs.js";
+import {
+  ALERT_JOB,
+  TEST_ALERT_JOB,
+  WEBHOOK_JOB,
+  type TestAlertJob,
+  type WebhookJob,
+} from "./saved-search-jobs.js";
 import { deliverWebhook } from "./saved-search-delivery.js";
 import { SavedSearchesResolver } from "./saved-searches.resolver.js";
 import { savedSearchesRoutes } from "./saved-searches.routes.js";
@@ -14,7 +20,7 @@ function startAlerts(orm: MikroORM, deps: AppDeps): () => Promise<void> {
   deps.jobs.work<{ eventId: string }>(ALERT_JOB, async ({ eventId }) => {
     await deliverAlerts(orm, deps, eventId);
   });
-  deps.jobs.work<{ searchId: string }>(TEST_ALERT_JOB, ({ searchId }) => sendTestAlert(orm, deps, searchId));
+  deps.jobs.work<TestAlertJob>(TEST_ALERT_JOB, (job) => sendTestAlert(orm, deps, job));
   deps.jobs.work<WebhookJob>(WEBHOOK_JOB, (job) => deliverWebhook(orm, deps, job));
   return startDigests(orm, deps);
 }

@@ -16,7 +16,7 @@ export class SavedSearchesResolver {
   @Mutation(() => SavedSearch, {
     description:
       "Saves a filter under a name with its alerts (at most 20 per member); a test alert goes through " +
-      "every channel chosen at once.",
+      "every channel chosen, at most one test a minute per member. RATE_LIMITED past 30 saves and changes an hour.",
   })
   saveSearch(@Arg("input", () => SavedSearchInput) input: SavedSearchInput, @Ctx() ctx: Context) {
     return ctx.services.savedSearches.save(ctx.viewer!, input);
@@ -24,7 +24,9 @@ export class SavedSearchesResolver {
 
   @Authorized()
   @Mutation(() => SavedSearch, {
-    description: "Replaces a saved search's settings; a test alert goes through every channel chosen.",
+    description:
+      "Replaces a saved search's settings; a test alert goes through the channels it turns on or whose " +
+      "address it changes, at most one test a minute per member. RATE_LIMITED past 30 saves and changes an hour.",
   })
   updateSavedSearch(
     @Arg("id", () => ID) id: string,

@@ -4,21 +4,27 @@ import type { RestModule } from "../../http/rest.js";
 const queryText = (req: Request, name: string) =>
   typeof req.query[name] === "string" ? req.query[name] : undefined;
 
-const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head>
-<body><h1>Unsubscribed</h1><p>You will no longer get e-mail about this saved search. Its other alerts stay
-as they were; change them in <a href="/forum/settings">your settings</a>.</p></body></html>`;
-
 /** A saved search's links from outside a session: its mail's one-click unsubscribe and its secret feed. */
 export const savedSearchesRoutes: RestModule = (kit) => {
   const router = express.Router();
 
-  // One-click unsubscribe (GET from the link, POST per RFC 8058 from the mail reader's button).
-  const unsubscribe = kit.handle(async (ctx, req, res) => {
-    await ctx.services.savedSearches.unsubscribe(queryText(req, "token"));
-    res.type("html").send(UNSUBSCRIBED_PAGE);
-  });
-  router.get("/saved-searches/unsubscribe", unsubscribe);
-  router.post("/saved-searches/unsubscribe", unsubscribe);
+  // The mail's link opens a page that asks; only a POST (its button, or the mail reader's per RFC 8058) acts.
+  router.get(
+    "/saved-searches/unsubscribe",
+    kit.handle(async (ctx, req, res) => {
+      res
+        .type("html")
+        .send(ctx.services.savedSearches.askToUnsubscribe(queryText(req, "token"), req.query.lang));
+    }),
+  );
+  router.post(
+    "/saved-searches/unsubscribe",
+    kit.handle(async (ctx, req, res) => {
+      res
+        .type("html")
+        .send(await ctx.services.savedSearches.unsubscribe(queryText(req, "token"), req.query.lang));
+    }),
+  );
 
   router.get(
     "/saved-searches/feed/:file",

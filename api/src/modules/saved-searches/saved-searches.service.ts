@@ -6,12 +6,18 @@ import type { AppDeps } from "../../deps.js";
 import { sqlArray } from "../../db/sql-array.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
+import { linkLocale, unsubscribePage } from "../../infra/mail/unsubscribe-page.js";
 import { assertLiveFilter } from "../events/live/incident-live.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
 import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
 import type { SavedFilter, SavedSearch, SavedSearchDigest, SavedSearchInput } from "./saved-search.types.js";
 import { savedSearchFeed } from "./saved-search-feed.js";
-import { queueTestAlert } from "./saved-search-jobs.js";
+import {
+  CHANNELS_COLUMNS,
+  channelsToTest,
+  queueChannelTests,
+  type SearchChannels,
+} from "./saved-search-tests.js";
 
 /** How many saved searches a member may keep (README, "Limits"). */
 export const SAVED_SEARCHES_PER_MEMBER = 20;
@@ -88,7 +94,7 @@ function checkedWebhook(url: string | null | undefined, ports: readonly number[]
 export class SavedSearchesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: Pick<AppDeps, "config">,
+    private readonly deps: Pick<AppDeps, "config" | "rateLimiter">,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -118,6 +124,7 @@ export class SavedSearchesService {
 
   /** Saves a search and sends its test alert through every channel chosen, once it is stored. */
   async save(viewer: Viewer, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
     const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
@@ -146,17 +153,25 @@ export class SavedSearchesService {
           webhook ? newWebhookSecret() : null,
         ],
       );
-      await queueTestAlert(this.uow, tx, row!.id);
+      await queueChannelTests(this.deps, this.uow, tx, viewer.id, row!.id, channelsToTest(null, row!));
       return this.present(row!);
     });
   }
 
-  /** New settings for one of the member's saved searches; a webhook keeps its secret while it has one. */
+  /**
+   * New settings for one of the member's saved searches; a webhook keeps its secret while it has one. A
+   * test alert goes through the channels it turns on or whose address it changes.
+   */
   async update(viewer: Viewer, id: string, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
     const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
     return this.uow.run(async (tx) => {
+      const [before] = await tx.execute<SearchChannels[]>(
+        `select ${CHANNELS_COLUMNS} from saved_searches where id = ? and user_id = ? for update`,
+        [id, viewer.id],
+      );
       const [row] = await tx.execute<SavedSearchRow[]>(
         `update saved_searches
             set name = ?, filter = ?::jsonb, bell = ?, mail_at_once = ?, push = ?, digest = ?, webhook_url = ?,
@@ -178,9 +193,25 @@ export class SavedSearchesService {
         ],
       );
       if (!row) throw notFound();
-      await queueTestAlert(this.uow, tx, row.id);
+      await queueChannelTests(
+        this.deps,
+        this.uow,
+        tx,
+        viewer.id,
+        row.id,
+        channelsToTest(before ?? null, row),
+      );
       return this.present(row);
     });
+  }
+
+  /** Saves and changes are limited per member (README, "Limits"): each may send a test alert. */
+  private countWrite(viewer: Viewer): Promise<void> {
+    return this.deps.rateLimiter.consume(
+      "savedSearchWritesPerUser",
+      viewer.id,
+      messages.savedSearchesTooFast,
+    );
   }
 
   async delete(viewer: Viewer, id: string): Promise<boolean> {
@@ -199,14 +230,27 @@ export class SavedSearchesService {
     return body;
   }
 
-  /** The one-click unsubscribe of a saved search's mail: no more mail of it, at once or in digests. */
-  async unsubscribe(token: unknown): Promise<boolean> {
-    const ids = searchesOfUnsubscribeToken(this.deps.config.mailLinkKey, token);
-    if (!ids) throw new ValidationError({ token: messages.unsubscribeLinkInvalid });
+  /**
+   * The one-click unsubscribe of a saved search's mail: no more mail of it, at once or in digests. Answers
+   * with the page that says so, in the language the link names.
+   */
+  async unsubscribe(token: unknown, lang: unknown): Promise<string> {
     await this.em.execute(
       "update saved_searches set mail_at_once = false, digest = 'none', updated_at = now() where id = any(?::bigint[])",
-      [sqlArray(ids)],
+      [sqlArray(this.unsubscribedSearches(token))],
     );
-    return true;
+    return unsubscribePage(this.deps.config.publicUrl, linkLocale(lang), "savedSearch", "done");
+  }
+
+  /** The page the unsubscribe link opens: it asks; its button's POST acts (RFC 8058). */
+  askToUnsubscribe(token: unknown, lang: unknown): string {
+    this.unsubscribedSearches(token);
+    return unsubscribePage(this.deps.config.publicUrl, linkLocale(lang), "savedSearch", "ask");
+  }
+
+  private unsubscribedSearches(token: unknown): string[] {
+    const ids = searchesOfUnsubscribeToken(this.deps.config.mailLinkKey, token);
+    if (!ids) throw new ValidationError({ token: messages.unsubscribeLinkInvalid });
+    return ids;
   }
 }

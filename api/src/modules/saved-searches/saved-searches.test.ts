@@ -1,4 +1,4 @@
-import { apiMessages } from "@incident-watch/schema";
+import { apiMessages, messages } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
@@ -151,6 +151,29 @@ describe("saved searches", () => {
     expect((await refusal({ name: "Ledger", filter: { confidences: ["high"] } })).code).toBe(
       "BAD_USER_INPUT",
     );
+  });
+
+  it("refuses a member's saves and changes past 30 an hour, with RATE_LIMITED", async () => {
+    const saver = await forumMember(app);
+    const saved = (await save(saver, { name: "Mine", filter: {}, bell: false })).data!.saveSearch;
+    for (let i = 1; i < 30; i++) {
+      const changed = await app.graphql(
+        UPDATE,
+        { id: saved.id, input: { name: `Mine ${i}`, filter: {}, bell: false } },
+        saver.headers,
+      );
+      expect(changed.errors).toBeUndefined();
+    }
+    for (const answer of [
+      await app.graphql(UPDATE, { id: saved.id, input: { name: "More", filter: {} } }, saver.headers),
+      await save(saver, { name: "Another", filter: {} }),
+    ])
+      expect(answer.errors?.[0]).toMatchObject({
+        message: messages.savedSearchesTooFast,
+        extensions: { code: "RATE_LIMITED" },
+      });
+    // another member saves on
+    expect((await save(other, { name: "Theirs", filter: {} })).errors).toBeUndefined();
   });
 
   it(`keeps at most ${SAVED_SEARCHES_PER_MEMBER} saved searches per member`, async () => {

@@ -11,6 +11,7 @@ import { createFetchTimesLink, FetchTimes, fetchPolicyFor, refetchOnFocus } from
 import { createLatestReadLink } from "./latestReadLink";
 import { createLiveLink } from "./liveLink";
 import { httpWorks, socketWorks } from "./liveProbes";
+import { createOfflineCopyLink, createShowCopyLink, isOfflineCopy } from "./offlineCopy";
 import { createPersistLink, restorePersisted } from "./persistedResults";
 import { createRetryLink } from "./queryRetry";
 import { appSocketStatus, type SocketStatus } from "./socketStatus";
@@ -40,8 +41,16 @@ export function createHttpLink(
     credentials: "include",
     fetch: fetchWithTimeout(HTTP_TIMEOUT_MS),
   });
-  // each retry goes through the auth link again, so a token stored meanwhile is sent
-  return ApolloLink.from([retryLink, authLink, createSessionExpiryLink(), httpLink]);
+  // each retry goes through the auth link again, so a token stored meanwhile is sent; a copy the
+  // service worker gave back is a failure to the retry link, and shown only once its retries are spent
+  return ApolloLink.from([
+    createShowCopyLink(),
+    retryLink,
+    authLink,
+    createSessionExpiryLink(),
+    createOfflineCopyLink(),
+    httpLink,
+  ]);
 }
 
 /**
@@ -66,7 +75,9 @@ export function createSubscriptionLink(
 
 /** Every answer over HTTP tells the socket the server is up (a socket waiting to reconnect tries now). */
 function createServerAnsweredLink(status: SocketStatus): ApolloLink {
-  return new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => status.answered())));
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(tap((result) => isOfflineCopy(result) || status.answered())),
+  );
 }
 
 export interface ApolloOptions {

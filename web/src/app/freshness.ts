@@ -1,6 +1,7 @@
 import { ApolloLink, type ApolloClient, type DocumentNode, type OperationVariables } from "@apollo/client";
 import { getOperationAST, OperationTypeNode } from "graphql";
 import { tap } from "rxjs";
+import { isOfflineCopy } from "./offlineCopy";
 import { queryPolicy } from "./queryPolicy";
 
 /** Spec §9: how long a query's result counts as fresh (its policy's stale time). */
@@ -33,7 +34,13 @@ export class FetchTimes {
 export function createFetchTimesLink(times: FetchTimes): ApolloLink {
   return new ApolloLink((operation, forward) =>
     operation.operationType === OperationTypeNode.QUERY
-      ? forward(operation).pipe(tap(() => times.answered(operation.operationName ?? "", operation.variables)))
+      ? forward(operation).pipe(
+          // a kept copy is not an answer: the query stays as stale as it was
+          tap(
+            (result) =>
+              isOfflineCopy(result) || times.answered(operation.operationName ?? "", operation.variables),
+          ),
+        )
       : forward(operation),
   );
 }

@@ -2,6 +2,7 @@ import { ApolloLink, type ApolloCache, type DocumentNode, type OperationVariable
 import { getOperationAST, OperationTypeNode } from "graphql";
 import { tap } from "rxjs";
 import type { FetchTimes } from "./freshness";
+import { isOfflineCopy } from "./offlineCopy";
 
 /**
  * Spec §9: results of queries about the forum, users or categories are kept in local storage (staff
@@ -27,7 +28,7 @@ export function createPersistLink(times: Pick<FetchTimes, "now">): ApolloLink {
       return forward(operation);
     return forward(operation).pipe(
       tap((result) => {
-        if (!result.data || result.errors?.length) return;
+        if (!result.data || result.errors?.length || isOfflineCopy(result)) return;
         try {
           const stored: Stored = { at: times.now(), data: result.data };
           localStorage.setItem(keyOf(name, operation.variables), JSON.stringify(stored));

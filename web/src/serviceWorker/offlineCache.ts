@@ -12,6 +12,15 @@ export const THREADS_KEPT = 50;
 /** Other answers kept (the map's data, the page's other queries), the most recent first. */
 const ANSWERS_KEPT = 100;
 const THREAD_KEY = "/__offline/ThreadPage/";
+/**
+ * A kept answer given back when the network fails says so, with its age in seconds: the page counts the
+ * call as failed (web/src/app/offlineCopy.ts reads the same header) and shows the copy as what it is.
+ */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+/** When an answer was kept (milliseconds since 1970), stored with it. */
+const KEPT_AT_HEADER = "X-Kept-At";
+/** A copy older than this is not given back: the failure reaches the page as it is (and the copy goes). */
+export const COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether a same-origin GET is a file of a build (hashed, never changes) or the basemap's tiles. */
 const isBuildFile = (path: string) => path.startsWith("/assets/") || /^\/world-[0-9a-f]+\//.test(path);
@@ -59,7 +68,8 @@ async function unredirected(response: Response): Promise<Response> {
 /**
  * Which requests the worker answers, and how: build files from the cache first (they never change);
  * pages, the map's data and GraphQL queries from the network, falling back to what was kept when it
- * fails. Mutations, subscriptions and everything else go to the network untouched: nothing is queued.
+ * fails (data marked with OFFLINE_COPY_HEADER, never older than COPY_MAX_AGE_MS). Mutations,
+ * subscriptions and everything else go to the network untouched: nothing is queued.
  */
 export function answer(request: Request): Promise<Response> | null {
   const url = new URL(request.url);
@@ -103,13 +113,31 @@ async function networkFirst(request: Request, key: string): Promise<Response> {
   const cache = await caches.open(DATA_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
+    if (response.ok) await cache.put(key, withHeader(response.clone(), KEPT_AT_HEADER, String(Date.now())));
     return response;
   } catch (error) {
-    const kept = await cache.match(key);
-    if (kept) return kept;
+    const copy = await offlineCopy(cache, key);
+    if (copy) return copy;
     throw error;
   }
+}
+
+/** The answer kept under `key`, marked as a copy with its age; none past COPY_MAX_AGE_MS (or of unknown age). */
+async function offlineCopy(cache: Cache, key: string): Promise<Response | null> {
+  const kept = await cache.match(key);
+  if (!kept) return null;
+  const ageMs = Date.now() - Number(kept.headers.get(KEPT_AT_HEADER));
+  if (!(ageMs >= 0 && ageMs <= COPY_MAX_AGE_MS)) {
+    await cache.delete(key);
+    return null;
+  }
+  return withHeader(kept, OFFLINE_COPY_HEADER, String(Math.floor(ageMs / 1000)));
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A GraphQL query over POST is kept under its operation and variables; anything else passes. */

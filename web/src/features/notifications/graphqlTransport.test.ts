@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { FailedWithCopy } from "../../app/offlineCopy";
 import { createRetryingTestClient } from "../../test/render";
 import { server, setupMockServer } from "../../test/server";
 import { createGraphqlTransport } from "./graphqlTransport";
@@ -18,6 +19,51 @@ function counting(name: string, answer: () => Response) {
   );
   return seen;
 }
+
+const entry = {
+  __typename: "Notification",
+  id: "n1",
+  type: "system",
+  content: "Kept while online",
+  seen: false,
+  seenAt: null,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  actor: null,
+  relatedPost: null,
+  relatedThread: null,
+  recipient: { id: "u1", username: "reader" },
+};
+
+describe("the service worker's copy of a notification call", () => {
+  it("is a failed call: Limited Service at once with the copy shown, the bell disabled at the third", async () => {
+    const list = counting("Notifications", () =>
+      HttpResponse.json(
+        { data: { notifications: { nodes: [entry], pageInfo: { endCursor: null, hasNextPage: false } } } },
+        { headers: { "X-Offline-Copy": "3600" } },
+      ),
+    );
+    const service = createNotificationService({
+      transport: createGraphqlTransport(createRetryingTestClient()),
+      userId: "u1",
+      isOnline: () => true,
+    });
+    await service.refresh({ force: true });
+    expect(list.count).toBe(1);
+    expect(service.getSnapshot()).toMatchObject({ status: "degraded", recent: [{ id: "n1" }] });
+    await service.refresh({ force: true });
+    await service.refresh({ force: true });
+    expect(service.getSnapshot().status).toBe("unavailable");
+  });
+
+  it("rejects with the copy as the service reads it", async () => {
+    counting("UnseenNotificationCount", () =>
+      HttpResponse.json({ data: { unseenNotificationCount: 4 } }, { headers: { "X-Offline-Copy": "60" } }),
+    );
+    const failure = createGraphqlTransport(createRetryingTestClient()).unseenCount();
+    await expect(failure).rejects.toBeInstanceOf(FailedWithCopy);
+    await expect(failure).rejects.toMatchObject({ copy: 4 });
+  });
+});
 
 describe("notification calls are asked once each: their fallbacks show at once", () => {
   it("turns the bell to Limited Service at the first failed call, unavailable at the third", async () => {

@@ -1,3 +1,4 @@
+import { FailedWithCopy } from "../../app/offlineCopy";
 import { CircuitBreaker } from "./circuitBreaker";
 import { DeletedIds } from "./deletedIds";
 import {
@@ -42,7 +43,10 @@ export interface MissedNotifications {
   hasMore: boolean;
 }
 
-/** The calls the service makes; GraphQL in the app, a fake in tests. Each rejects on failure. */
+/**
+ * The calls the service makes; GraphQL in the app, a fake in tests. Each rejects on failure, with a
+ * FailedWithCopy when a copy of an earlier answer came instead.
+ */
 export interface NotificationTransport {
   list(request: PageRequest): Promise<NotificationPage>;
   since(afterId: string): Promise<MissedNotifications>;
@@ -137,7 +141,11 @@ export function createNotificationService({
       breaker.recordFailure();
       if (breaker.isOpen()) update({ status: "unavailable", loaded: true });
       else if (isFetch) update({ status: "degraded", loaded: true });
-      return { ok: false as const, error: messageOf(error) };
+      return {
+        ok: false as const,
+        error: messageOf(error),
+        copy: error instanceof FailedWithCopy ? (error.copy as T) : undefined,
+      };
     }
   }
 
@@ -148,7 +156,12 @@ export function createNotificationService({
     const fresh = cachedAt !== null && now() - cachedAt < CACHE_MS;
     if (fresh && (!force || !isOnline())) return true;
     const result = await call(() => transport.list({ first: RECENT_COUNT }), { isFetch: true });
-    if (!result.ok) return false;
+    if (!result.ok) {
+      // a copy from before this page's first answer (read offline): shown under 'Limited Service'
+      if (result.copy && cachedAt === null)
+        update({ recent: result.copy.items.filter((item) => !deleted.has(item.id)) });
+      return false;
+    }
     cachedAt = now();
     update({ recent: result.value.items.filter((item) => !deleted.has(item.id)), loaded: true });
     return true;
@@ -180,6 +193,8 @@ export function createNotificationService({
     if (!isOnline()) return snapshot.unseenCount;
     const result = await call(() => transport.unseenCount(), { isFetch: true });
     if (result.ok) update({ unseenCount: coerceUnseenCount(result.value) });
+    else if (result.copy !== undefined && cachedAt === null)
+      update({ unseenCount: coerceUnseenCount(result.copy) });
     return snapshot.unseenCount;
   }
 

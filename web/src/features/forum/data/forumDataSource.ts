@@ -1,3 +1,4 @@
+import { FailedWithCopy } from "../../../app/offlineCopy";
 import { EMPTY_FORUM_DATA, type ForumData } from "./forumModel";
 
 export interface ForumDataSources {
@@ -13,8 +14,9 @@ export type ForumDataResult =
   { data: ForumData; fresh: true; error: null } | { data: ForumData; fresh: false; error: unknown };
 
 /**
- * Spec §7's chain: GraphQL, then the REST fallbacks; when both fail, the stored copy or an empty default,
- * marked as not fresh with the first error, so the page can say the data might be outdated.
+ * Spec §7's chain: GraphQL, then the REST fallbacks; when both fail, the stored copy (else the service
+ * worker's, carried by the GraphQL failure) or an empty default, marked as not fresh with the first
+ * error, so the page can say the data might be outdated.
  */
 export async function loadForumData(sources: ForumDataSources, forceFresh = false): Promise<ForumDataResult> {
   try {
@@ -23,7 +25,8 @@ export async function loadForumData(sources: ForumDataSources, forceFresh = fals
     try {
       return { data: await sources.rest(forceFresh), fresh: true, error: null };
     } catch {
-      return { data: sources.stored() ?? EMPTY_FORUM_DATA, fresh: false, error };
+      const copy = error instanceof FailedWithCopy ? (error.copy as ForumData) : null;
+      return { data: sources.stored() ?? copy ?? EMPTY_FORUM_DATA, fresh: false, error };
     }
   }
 }

@@ -1,7 +1,9 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useSyncExternalStore } from "react";
+import { FailedWithCopy, OfflineCopyError } from "../../../app/offlineCopy";
 import { FORUM_DATA_POLICY } from "../../../app/queryPolicy";
+import type { ForumDataQuery } from "../../../gql/graphql";
 import { forumDataQuery } from "./forum.graphql";
 import { readStoredForumData, storeForumData } from "./forumDataStorage";
 import type { ForumDataSources } from "./forumDataSource";
@@ -12,11 +14,13 @@ import { fetchRestForumData } from "./restForumData";
 export function forumDataSources(client: ApolloClient): ForumDataSources {
   return {
     graphql: async (forceFresh = false) => {
-      const { data } = await client.query({
-        query: forumDataQuery,
-        fetchPolicy: "network-only",
-        context: { forceFresh },
-      });
+      const { data } = await client
+        .query({ query: forumDataQuery, fetchPolicy: "network-only", context: { forceFresh } })
+        .catch((error: unknown) => {
+          // the service worker's copy is a failure (banner, retries) that still has data to show
+          const copy = error instanceof OfflineCopyError ? (error.copy.data as ForumDataQuery | null) : null;
+          throw copy ? new FailedWithCopy(copy.forumData, error as OfflineCopyError) : error;
+        });
       if (!data) throw new Error("The forum data came back empty");
       return data.forumData;
     },

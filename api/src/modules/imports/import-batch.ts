@@ -5,7 +5,12 @@ import type { JobQueue } from "../../infra/jobs.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { queueImportedCaptures } from "../evidence/capture-queue.js";
 import { sourceUrlKey } from "../incident-review/source-url.js";
-import { alreadyImported, likelyDuplicates, type Candidate } from "./import-matches.queries.js";
+import {
+  alreadyImported,
+  likelyDuplicates,
+  type Candidate,
+  type MergeReason,
+} from "./import-matches.queries.js";
 import type { Counts, ImportPhase, RowOutcome } from "./imports.queries.js";
 
 type Incident = Extract<ImportedRow, { ok: true }>;
@@ -21,6 +26,7 @@ interface Outcome {
   errors: Record<string, string> | null;
   eventId: string | null;
   duplicateOfRow: number | null;
+  mergeReason: MergeReason | null;
 }
 
 export interface BatchContext {
@@ -104,16 +110,17 @@ export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: Ch
   if (created)
     await queueImportedCaptures(tx, ctx.captures.jobs, ctx.captures.hostSeconds, [...created.values()]);
   const outcomes: Outcome[] = batch.map((r) => {
-    const base = { row: r.row, errors: null, eventId: null, duplicateOfRow: null };
+    const base = { row: r.row, errors: null, eventId: null, duplicateOfRow: null, mergeReason: null };
     if ("errors" in r) return { ...base, outcome: "refused", errors: r.errors };
     if (earlier.has(r.row)) return { ...base, outcome: "unchanged", eventId: earlier.get(r.row) ?? null };
-    if (r.sameAsRow !== null) return { ...base, outcome: "merged", duplicateOfRow: r.sameAsRow };
+    const merged = { ...base, outcome: "merged" as const };
+    if (r.sameAsRow !== null) return { ...merged, duplicateOfRow: r.sameAsRow, mergeReason: "same-source" };
     const twin = duplicates.get(r.row);
-    if (twin) return { ...base, outcome: "merged", eventId: twin };
+    if (twin) return { ...merged, eventId: twin.eventId, mergeReason: twin.reason };
     if (!created) return { ...base, outcome: "created" };
     const id = created.get(r.key);
     // another incident took the source between the check and the insert
-    return id ? { ...base, outcome: "created", eventId: id } : { ...base, outcome: "merged" };
+    return id ? { ...base, outcome: "created", eventId: id } : { ...merged, mergeReason: "same-source" };
   });
   if (ctx.phase === "import") {
     const kept = outcomes.filter((o) => o.outcome === "created" || o.outcome === "merged");
@@ -133,9 +140,10 @@ export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: Ch
   }
   if (outcomes.length > 0)
     await tx.execute(
-      `insert into data_import_rows (import_id, phase, row_number, outcome, errors, event_id, duplicate_of_row)
-       select ?, ?, r, o, nullif(e, 'null')::jsonb, ev, d
-         from unnest(?::int[], ?::text[], ?::text[], ?::bigint[], ?::int[]) as t(r, o, e, ev, d)
+      `insert into data_import_rows (import_id, phase, row_number, outcome, errors, event_id, duplicate_of_row,
+         merge_reason)
+       select ?, ?, r, o, nullif(e, 'null')::jsonb, ev, d, m
+         from unnest(?::int[], ?::text[], ?::text[], ?::bigint[], ?::int[], ?::text[]) as t(r, o, e, ev, d, m)
        on conflict do nothing`,
       [
         ctx.importId,
@@ -145,6 +153,7 @@ export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: Ch
         pgArray(outcomes.map((o) => JSON.stringify(o.errors))),
         `{${outcomes.map((o) => o.eventId ?? "NULL").join(",")}}`,
         `{${outcomes.map((o) => o.duplicateOfRow ?? "NULL").join(",")}}`,
+        pgArray(outcomes.map((o) => o.mergeReason)),
       ],
     );
   const count = (outcome: RowOutcome) => outcomes.filter((o) => o.outcome === outcome).length;

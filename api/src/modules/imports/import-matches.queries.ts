@@ -21,7 +21,7 @@ export interface Candidate {
 // the import answer alike. Each branch reads the columns it needs from its index's rows: joining events
 // again by id let the planner hash the whole table once a batch, a scan that grew with every batch.
 const MATCHES = `
-  select distinct on (p.row) p.row, c.id::text as "eventId"
+  select distinct on (p.row) p.row, c.id::text as "eventId", c.same_source as "sameSource"
     from unnest(?::int[], ?::float8[], ?::float8[], ?::date[], ?::text[])
          as p(row, latitude, longitude, date, source_url_key)
     join lateral (
@@ -35,16 +35,19 @@ const MATCHES = `
     ) c on c.same_source or c.km <= ${NEARBY_KM}
    order by p.row, c.same_source desc, c.km, c.id`;
 
-/** For each candidate that likely reports a stored incident, that incident's id (by row number). */
+/** Why a row likely reports a stored incident: the same source page, or near it in place and time. */
+export type MergeReason = "same-source" | "nearby";
+
+/** For each candidate that likely reports a stored incident, that incident's id and why (by row number). */
 export async function likelyDuplicates(
   em: EntityManager,
   importId: string,
   candidates: readonly Candidate[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, { eventId: string; reason: MergeReason }>> {
   if (candidates.length === 0) return new Map();
   const array = (values: (string | number)[]) =>
     `{${values.map((v) => JSON.stringify(String(v))).join(",")}}`;
-  const rows = await em.execute<{ row: number; eventId: string }[]>(MATCHES, [
+  const rows = await em.execute<{ row: number; eventId: string; sameSource: boolean }[]>(MATCHES, [
     array(candidates.map((c) => c.row)),
     array(candidates.map((c) => c.latitude)),
     array(candidates.map((c) => c.longitude)),
@@ -52,7 +55,9 @@ export async function likelyDuplicates(
     array(candidates.map((c) => c.sourceUrlKey)),
     importId,
   ]);
-  return new Map(rows.map((r) => [r.row, r.eventId]));
+  return new Map(
+    rows.map((r) => [r.row, { eventId: r.eventId, reason: r.sameSource ? "same-source" : "nearby" }]),
+  );
 }
 
 /** The rows of this file (by its SHA-256) an earlier import already created or merged, with their incident. */

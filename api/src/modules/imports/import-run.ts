@@ -8,6 +8,7 @@ import {
   type ImportPreset,
 } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
+import { sourcePage } from "../events/source-page.js";
 import { NotFeatureCollection } from "./geojson-features.js";
 import { keyOf, storeBatch, type CheckedRow } from "./import-batch.js";
 import { fileRows, NotText } from "./import-rows.js";
@@ -93,8 +94,9 @@ export async function runImport(orm: MikroORM, deps: Deps, id: string, options: 
         };
       else {
         const key = keyOf(read.sourceUrl);
-        checked = { row: item.row, incident: read, key, sameAsRow: seen.get(key) ?? null };
-        if (!seen.has(key)) seen.set(key, item.row);
+        const page = sourcePage(key);
+        checked = { row: item.row, incident: read, key, sameAsRow: seen.get(page) ?? null };
+        if (!seen.has(page)) seen.set(page, item.row);
       }
       if (item.row <= job.position) continue;
       batch.push(checked);

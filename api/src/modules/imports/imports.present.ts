@@ -49,5 +49,6 @@ export function presentReportRow(row: ReportRow): ImportReportRow {
     errors: Object.entries(row.errors ?? {}).map(([field, message]) => ({ field, message })),
     eventId: row.eventId,
     duplicateOfRow: row.duplicateOfRow,
+    mergeReason: row.mergeReason,
   };
 }

@@ -102,6 +102,7 @@ export interface ReportRow {
   errors: Record<string, string> | null;
   eventId: string | null;
   duplicateOfRow: number | null;
+  mergeReason: "same-source" | "nearby" | null;
 }
 
 /** One page of a phase's report, the rows of one outcome (or every row) after `afterRow`. */
@@ -114,7 +115,8 @@ export async function reportRows(
   first: number,
 ): Promise<ReportRow[]> {
   return em.execute<ReportRow[]>(
-    `select row_number as row, outcome, errors, event_id::text as "eventId", duplicate_of_row as "duplicateOfRow"
+    `select row_number as row, outcome, errors, event_id::text as "eventId", duplicate_of_row as "duplicateOfRow",
+            merge_reason as "mergeReason"
        from data_import_rows
       where import_id = ? and phase = ? and (?::text is null or outcome = ?) and row_number > ?
       order by row_number limit ?`,

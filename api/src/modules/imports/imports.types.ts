@@ -35,6 +35,15 @@ registerEnumType(RowOutcomeEnum, {
     "the same file took it.",
 });
 
+export const MergeReasonEnum = enumOf(["same-source", "nearby"] as const);
+registerEnumType(MergeReasonEnum, {
+  name: "ImportMergeReason",
+  description:
+    "Why a row was merged: same_source, the same source page (the address without scheme, www., trailing " +
+    "slashes, fragment or tracking parameters such as utm_*, fbclid, gclid; other query parameters count); " +
+    "nearby, within 5 km and 3 days of the incident.",
+});
+
 @InputType({
   description:
     "Where one field's value comes from: a column (a GeoJSON property) or one value for every row.",
@@ -94,8 +103,11 @@ export class ImportReportRow {
   @Field(() => ID, { nullable: true, description: "The incident created, or the one the row duplicates." })
   eventId!: string | null;
 
-  @Field(() => Int, { nullable: true, description: "The earlier row of the file with the same source." })
+  @Field(() => Int, { nullable: true, description: "The earlier row of the file with the same source page." })
   duplicateOfRow!: number | null;
+
+  @Field(() => MergeReasonEnum, { nullable: true, description: "Why a merged row was merged." })
+  mergeReason!: string | null;
 }
 
 @ObjectType({ description: "A moderator's bulk import of a CSV or GeoJSON file (decision 126)." })

@@ -84,18 +84,24 @@ function withdrawnEntry(incident: WithdrawnIncident) {
 /**
  * A withdrawn incident's event, as MISP feeds say it: MISP never deletes an event a feed no longer lists,
  * but takes an update of it, and soft-deletes the attributes marked `deleted`. So the event stays, dated
- * by the withdrawal, saying so, with each attribute it carried deleted; the values are the incident's
- * page (links) or "Withdrawn", not what it held.
+ * by the withdrawal, saying so, with each attribute it carried deleted, its sources' captures included;
+ * the values are not what it held but what MISP's types accept: the incident's page for links, zeros for
+ * a hash, the withdrawal's time for a time, "Withdrawn" for text.
  */
 export function withdrawnMispEvent(incident: WithdrawnIncident): { Event: Record<string, unknown> } {
   const timestamp = seconds(incident.withdrawnAt);
   const page = `${incident.url}`;
+  const PLACEHOLDERS: Record<string, string> = {
+    link: page,
+    sha256: "0".repeat(64),
+    datetime: incident.withdrawnAt,
+  };
   const comment = `Withdrawn by ${PUBLISHER}: ${incident.reason}`;
   const deleted = (key: string, type: string, category: string) => ({
     uuid: uuidV5(`misp-attribute:${incident.id}:${key}`),
     type,
     category,
-    value: type === "link" ? page : "Withdrawn",
+    value: PLACEHOLDERS[type] ?? "Withdrawn",
     comment,
     to_ids: false,
     distribution: "5",
@@ -111,6 +117,11 @@ export function withdrawnMispEvent(incident: WithdrawnIncident): { Event: Record
       Attribute: [
         deleted("page", "link", "External analysis"),
         ...incident.sourceIds.map((id) => deleted(`source:${id}`, "link", "External analysis")),
+        ...incident.captures.flatMap(({ sourceId, wayback }) =>
+          captureAttributeKinds(wayback).map(([suffix, type, category]) =>
+            deleted(`capture:${sourceId}:${suffix}`, type, category),
+          ),
+        ),
         deleted("place", "text", "Other"),
         ...(incident.periodOnly ? [deleted("when", "text", "Other")] : []),
         ...incident.attributions
@@ -123,39 +134,30 @@ export function withdrawnMispEvent(incident: WithdrawnIncident): { Event: Record
 
 type AttributeArguments = [key: string, type: string, category: string, value: string, comment: string];
 
+/** The attributes a source's capture gives: key suffix, MISP type and category (the Wayback copy's if any). */
+const captureAttributeKinds = (wayback: boolean): [suffix: string, type: string, category: string][] => [
+  ["sha256", "sha256", "External analysis"],
+  ["time", "datetime", "Other"],
+  ["archive", "link", "External analysis"],
+  ...(wayback ? [["wayback", "link", "External analysis"] as [string, string, string]] : []),
+];
+
 /** A source's capture as MISP attributes: the WARC's SHA-256, the capture's time, the archived copies. */
 function captureAttributes({ id, url, capture }: RowSource): AttributeArguments[] {
   if (!capture) return [];
   const stamped = capture.timestamped ? "time-stamped (RFC 3161)" : "not time-stamped";
-  const key = `capture:${id}`;
-  return [
-    [
-      `${key}:sha256`,
-      "sha256",
-      "External analysis",
-      capture.sha256,
-      `SHA-256 of the WARC capture of ${url} at ${capture.warcUrl}, ${stamped}`,
-    ],
-    [`${key}:time`, "datetime", "Other", capture.capturedAt, `When ${url} was captured`],
-    [
-      `${key}:archive`,
-      "link",
-      "External analysis",
-      capture.archiveUrl,
-      `The capture of ${url} kept at ${PUBLISHER}`,
-    ],
-    ...(capture.waybackUrl
-      ? [
-          [
-            `${key}:wayback`,
-            "link",
-            "External analysis",
-            capture.waybackUrl,
-            `The Wayback Machine's copy of ${url}`,
-          ] as AttributeArguments,
-        ]
-      : []),
-  ];
+  const held: Record<string, [value: string, comment: string]> = {
+    sha256: [capture.sha256, `SHA-256 of the WARC capture of ${url} at ${capture.warcUrl}, ${stamped}`],
+    time: [capture.capturedAt, `When ${url} was captured`],
+    archive: [capture.archiveUrl, `The capture of ${url} kept at ${PUBLISHER}`],
+    wayback: [capture.waybackUrl ?? "", `The Wayback Machine's copy of ${url}`],
+  };
+  return captureAttributeKinds(Boolean(capture.waybackUrl)).map(([suffix, type, category]) => [
+    `capture:${id}:${suffix}`,
+    type,
+    category,
+    ...held[suffix]!,
+  ]);
 }
 
 /**

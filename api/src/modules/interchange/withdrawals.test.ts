@@ -45,6 +45,15 @@ describe("withdrawn incidents, the TLP marking and the kept bundle for threat-in
       { title: "Phishing in Tallinn", type: "chinese", kind: "cyber", latitude: 59.44, longitude: 24.75 },
     ]);
     [gotland, tallinn] = [ids[0]!, ids[1]!];
+    // the Tallinn report's source was captured, with a Wayback copy: its event carries the capture
+    await app.orm.em.fork().execute(
+      `insert into source_captures (source_id, url, status, attempts, captured_at, sha256, warc, http_status,
+          content_type, page_offset, page_length, wayback_url, wayback_job, wayback_saved_at)
+        select id, url, 'captured', 1, now() - interval '1 minute', ?, convert_to('WARC/1.1 <p>x</p>', 'UTF8'), 200, 'text/html', 9, 8,
+          'https://web.archive.org/web/2026/' || url, '{"status":"success"}', now() - interval '1 minute'
+          from incident_sources where event_id = ?`,
+      ["ab".repeat(32), tallinn],
+    );
     const stix = await get("/api/events/export.stix");
     const uuid = mispEventUuid(tallinn);
     before = {
@@ -134,7 +143,9 @@ describe("withdrawn incidents, the TLP marking and the kept bundle for threat-in
       timestamp: manifest[uuid]!.timestamp,
     });
     expect(event.Tag.map((t) => t.name)).toContain('incident-watch-europe:status="withdrawn"');
-    // the same attributes, by UUID, each soft-deleted; none of what they held
+    const captured = before.event.Event.Attribute.filter((a) => ["sha256", "datetime"].includes(a.type));
+    expect(captured.map((a) => a.type).sort()).toEqual(["datetime", "sha256"]);
+    // the same attributes, by UUID, each soft-deleted, the capture's too; none of what they held
     expect(event.Attribute.map((a) => a.uuid).sort()).toEqual(
       before.event.Event.Attribute.map((a) => a.uuid).sort(),
     );

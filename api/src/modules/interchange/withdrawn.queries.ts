@@ -17,9 +17,22 @@ export interface WithdrawnIncident {
   /** What its last public version held, by id: the objects and attributes to revoke. */
   sourceIds: string[];
   attributions: { id: string; party: string }[];
+  /** The sources whose capture it showed (decision 125), and whether with a Wayback copy. */
+  captures: { sourceId: string; wayback: boolean }[];
   /** Whether its day was known to the month or year only (MISP's "When it happened" attribute). */
   periodOnly: boolean;
 }
+
+/**
+ * Each source's latest capture as the incident showed it at `until` (as evidence-read.queries.ts reads
+ * it): the page kept by then, its Wayback copy if recorded by then.
+ */
+const latestCaptures = (until: string, snapshot: string) => `
+  select distinct on (c.source_id) c.source_id, c.wayback_saved_at
+    from source_captures c
+   where c.source_id in (select (x->>'id')::bigint from jsonb_array_elements(${snapshot}->'sources') x)
+     and c.status = 'captured' and c.captured_at <= ${until}
+   order by c.source_id, c.id desc`;
 
 const iso = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -41,7 +54,11 @@ export async function withdrawnIncidents(
             coalesce((select jsonb_agg(jsonb_build_object('id', x->>'id', 'party', x->>'party')
                                        order by (x->>'id')::bigint)
                         from jsonb_array_elements(p.snapshot->'attributions') x), '[]') as attributions,
-            coalesce(p.snapshot->>'timePrecision', 'day') <> 'day' as "periodOnly"
+            coalesce(p.snapshot->>'timePrecision', 'day') <> 'day' as "periodOnly",
+            coalesce((select jsonb_agg(jsonb_build_object('sourceId', k.source_id::text,
+                                                          'wayback', k.wayback_saved_at <= w.created_at)
+                                       order by k.source_id)
+                        from (${latestCaptures("w.created_at", "p.snapshot")}) k), '[]') as captures
        from incident_versions w
        join lateral (select v.published_at, v.snapshot from incident_versions v
                       where v.event_id = w.event_id and v.number < w.number and v.snapshot is not null

@@ -16,6 +16,7 @@ export interface ReportRow {
   errors: { field: string; message: string }[];
   eventId?: string | null;
   duplicateOfRow?: number | null;
+  mergeReason?: string | null;
 }
 
 const OUTCOMES: Record<string, MessageId> = {
@@ -40,8 +41,12 @@ export function ImportReport({
   const notable = rows.filter((row) => row.outcome !== "created");
   const why = (row: ReportRow) => {
     if (row.duplicateOfRow) return t("admin.imports.sameAsRow", { row: row.duplicateOfRow });
-    if (row.outcome === "merged" && row.eventId)
+    if (row.outcome === "merged" && row.eventId) {
+      if (row.mergeReason === "same_source")
+        return t("admin.imports.sameSourceAsIncident", { id: row.eventId });
+      if (row.mergeReason === "nearby") return t("admin.imports.nearIncident", { id: row.eventId });
       return t("admin.imports.sameAsIncident", { id: row.eventId });
+    }
     if (row.outcome === "unchanged") return t("admin.imports.alreadyImported");
     return row.errors.map((error) => messageText(error.message)).join("; ");
   };

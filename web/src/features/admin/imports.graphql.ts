@@ -35,6 +35,7 @@ export const dataImportQuery = graphql(`
         }
         eventId
         duplicateOfRow
+        mergeReason
       }
     }
   }

@@ -12,18 +12,21 @@ registerEnumType(ViewerEngagement, {
 
 /**
  * For each post, whether the viewer reacted to it or quoted it before its latest material edit (one
- * that kept a revision: the author's corrections in the first minutes do not count).
+ * that kept a revision: the author's corrections in the first minutes do not count), when someone else
+ * made that edit: their own edit is no news to them.
  */
 const ENGAGED_BEFORE_EDIT = `
-  with edits as (select post_id, max(created_at) as at from forum_post_revisions
-                  where post_id in (?) group by post_id)
+  with edits as (select distinct on (post_id) post_id, created_at as at, editor_id
+                   from forum_post_revisions
+                  where post_id in (?) order by post_id, created_at desc, id desc)
   select e.post_id::text as post_id,
          exists (select 1 from forum_reactions r
                   where r.post_id = e.post_id and r.user_id = ? and r.created_at < e.at) as reacted,
          exists (select 1 from forum_posts q
                   where q.author_id = ? and not q.is_deleted and q.created_at < e.at and q.id <> e.post_id
                     and strpos(q.markdown, '[quote=' || e.post_id || ']') > 0) as quoted
-    from edits e`;
+    from edits e
+   where e.editor_id is distinct from ?`;
 
 export interface EngagementKey {
   postId: string;
@@ -38,7 +41,7 @@ export async function engagementsBeforeEdit(
 ): Promise<Map<string, ViewerEngagement>> {
   const rows = await em.execute<{ post_id: string; reacted: boolean; quoted: boolean }[]>(
     ENGAGED_BEFORE_EDIT,
-    [[...postIds], viewerId, viewerId],
+    [[...postIds], viewerId, viewerId, viewerId],
   );
   const found = new Map<string, ViewerEngagement>();
   for (const row of rows)

@@ -284,6 +284,34 @@ describe("a post's edit history", () => {
     expect(await seenBy(author)).toBeNull();
   });
 
+  it("never tells the editor that their own edit came after their reaction or quote", async () => {
+    const { threadId } = await startThread(app, author, categoryId);
+    const { id } = await reply(app, author, threadId, "The bridge is closed");
+    for (const member of [author, moderator, reader])
+      await app.graphql(
+        `mutation ($id: ID!) { toggleReaction(postId: $id, kind: thanks) { id } }`,
+        { id },
+        member.headers,
+      );
+    const PAGE = `query ($id: ID!) { thread(id: $id) { posts { posts { id editedAfterViewer } } } }`;
+    const seenBy = async (viewer: Member) => {
+      const answer = await app.graphql<{
+        thread: { posts: { posts: Array<{ id: string; editedAfterViewer: string | null }> } };
+      }>(PAGE, { id: threadId }, viewer.headers);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.thread.posts.posts.find((post) => post.id === id)!.editedAfterViewer;
+    };
+    await age(id);
+    await edit(author, id, "The bridge is open");
+    expect(await seenBy(author)).toBeNull();
+    expect(await seenBy(moderator)).toBe("reaction");
+    await edit(moderator, id, "The bridge is open to walkers");
+    // the latest edit decides: the moderator's own is no news to them, and is news to the author
+    expect(await seenBy(moderator)).toBeNull();
+    expect(await seenBy(author)).toBe("reaction");
+    expect(await seenBy(reader)).toBe("reaction");
+  });
+
   it("notifies those who reacted or quoted when the post changes, as their reaction and quote settings say", async () => {
     const [fan, quoter, quiet] = await Promise.all([forumMember(app), forumMember(app), forumMember(app)]);
     const { threadId } = await startThread(app, author, categoryId);

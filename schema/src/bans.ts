@@ -22,9 +22,13 @@ export const moderationMessages = {
 
 /** When a ban ends, in words: "29 November 2026 at 12:00 UTC". */
 export function banEndText(endsAt: Date | string): string {
+  // the site's one way of writing a moment in English (web/src/i18n/format.ts, decision 141)
   const when = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
     timeZone: "UTC",
   }).format(new Date(endsAt));
   return `${when} UTC`;

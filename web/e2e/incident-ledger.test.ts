@@ -63,7 +63,7 @@ describe("an incident's ledger and its versions in a real browser", () => {
     );
 
     const history = page.getByRole("region", { name: "History" });
-    expect(await history.innerText()).toContain("Attribution added · 2024-04-11 09:30 UTC");
+    expect(await history.innerText()).toContain("Attribution added · 11/04/2024, 09:30 UTC");
 
     // version 1: the incident as first published, with only the submitted attribution
     await history.getByRole("link", { name: "Version 1" }).click();

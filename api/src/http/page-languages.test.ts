@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,13 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet } from "../../test/raw-get.js";
 import { webApp } from "./web-app.js";
 
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Incident Watch Europe</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+// the web app's own page, as the build copies it
+const INDEX = readFileSync(join(import.meta.dirname, "../../../web/index.html"), "utf8");
 
 describe("the pages' languages", () => {
   let dist: string;
@@ -68,6 +63,20 @@ describe("the pages' languages", () => {
     });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-d2.js" />');
     expect(html).not.toContain("app-e1.js");
+  });
+
+  it("says what the site needs JavaScript for in the page's language", async () => {
+    const noscript = async (path: string) =>
+      /<noscript>([^<]*)<\/noscript>/.exec((await page(path)).body.toString())?.[1];
+    expect(await noscript("/forum")).toBe(
+      "Incident Watch Europe needs JavaScript to show the incident map and the forum.",
+    );
+    expect(await noscript("/pl/forum")).toBe(
+      "Incident Watch Europe potrzebuje JavaScriptu, aby pokazać mapę incydentów i forum.",
+    );
+    expect(await noscript("/de/")).toBe(
+      "Incident Watch Europe braucht JavaScript, um die Karte der Vorfälle und das Forum anzuzeigen.",
+    );
   });
 
   it("serves the home page of a language with and without its slash, and English at today's paths", async () => {

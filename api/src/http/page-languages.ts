@@ -10,6 +10,7 @@ import {
   negotiateLocale,
   type Locale,
 } from "@incident-watch/schema";
+import { mailTexts } from "../infra/mail/mail-texts.js";
 import { htmlText } from "./page-meta.js";
 import { readCookie } from "./request-info.js";
 
@@ -45,8 +46,8 @@ export function redirectToLanguage(req: Request, res: Response, to: { locale: Lo
 }
 
 /**
- * The page's language in its HTML: `<html lang>`, an hreflang alternate for each of the 16 languages (and
- * x-default, the English address), all absolute; and a preload of the language's shell catalogue, which
+ * The page's language in its HTML: `<html lang>`, the line shown without JavaScript, an hreflang alternate
+ * for each of the 16 languages (and x-default, the English address), all absolute; and a preload of the language's shell catalogue, which
  * the app needs before its first render (catalogs.json, written by the web build).
  */
 export function withLanguage(
@@ -68,6 +69,10 @@ export function withLanguage(
       .replace(/<html lang="[^"]*"/, html)
       // the installable app's name and shortcuts in the page's language (web/vite/serviceWorkerPlugin.ts)
       .replace('href="/manifest-en.webmanifest"', `href="/manifest-${page.locale}.webmanifest"`)
+      .replace(
+        /<noscript>[^<]*<\/noscript>/,
+        () => `<noscript>${htmlText(mailTexts(page.locale)("page.noscript"))}</noscript>`,
+      )
       .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
   );
 }

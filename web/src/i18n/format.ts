@@ -17,7 +17,20 @@ function cached<F>(key: string, make: () => F): F {
   return format;
 }
 
-/** Dates, numbers, relative times and country names in a language, through Intl (formatters kept). */
+/**
+ * A day as people type it and the site writes it, dd/mm/yyyy in every language (docs/languages.md):
+ * yyyy-mm-dd (or an ISO timestamp's day) → dd/mm/yyyy; anything else as given.
+ */
+export function formatDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/**
+ * Dates, numbers, relative times and country names in a language, through Intl (formatters kept). The
+ * site writes two kinds of date, each one way (decision 141): a day (an incident's, a source's) as
+ * `day`, and a moment the site recorded (an edit, a review, a version) as `instant`, in UTC and saying so.
+ */
 export function formatters(locale: Locale) {
   const formats = intlFormatters(locale);
   if (locale !== "en" || !pseudoLocaleOn()) return formats;
@@ -25,12 +38,16 @@ export function formatters(locale: Locale) {
   return {
     ...formats,
     date: (...args: Parameters<typeof formats.date>) => pseudoText(formats.date(...args)),
-    instant: (value: Date | number) => pseudoText(formats.instant(value)),
+    day: (date: string) => pseudoText(formats.day(date)),
+    instant: (value: Moment) => pseudoText(formats.instant(value)),
     number: (...args: Parameters<typeof formats.number>) => pseudoText(formats.number(...args)),
     relative: (...args: Parameters<typeof formats.relative>) => pseudoText(formats.relative(...args)),
     country: (code: string) => pseudoText(formats.country(code)),
   };
 }
+
+/** A moment as the API sends it (an ISO string) or as the app holds it. */
+type Moment = Date | number | string;
 
 function intlFormatters(locale: Locale) {
   return {
@@ -39,16 +56,24 @@ function intlFormatters(locale: Locale) {
       cached(`d/${locale}/${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
         value,
       ),
-    /** A moment, short: "22/11/2026, 10:05" (English keeps the day-first date the site writes). */
-    instant: (value: Date | number) =>
-      cached(
+    day: formatDay,
+    /**
+     * A moment: the language's numeric date and time, in UTC and saying so ("27/11/2026, 00:38 UTC",
+     * "27.11.2026, 00:38 UTC"); English writes the day first, as the site's days are.
+     */
+    instant: (value: Moment) =>
+      `${cached(
         `i/${locale}`,
         () =>
           new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-            dateStyle: "short",
-            timeStyle: "short",
+            day: "2-digit",
+            month: "2-digit",
+            year: "numeric",
+            hour: "2-digit",
+            minute: "2-digit",
+            timeZone: "UTC",
           }),
-      ).format(value),
+      ).format(new Date(value))} UTC`,
     number: (value: number, options: Intl.NumberFormatOptions = {}) =>
       cached(`n/${locale}/${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(
         value,

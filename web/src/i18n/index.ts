@@ -1,6 +1,6 @@
 // The interface's languages (decision 114): catalogues, the page's locale, its router and formatters.
 export { addCatalog, loadCatalogs, withCatalogs, type Namespace } from "./catalogs";
-export { formatters, useFormat, type Formatters } from "./format";
+export { formatDay, formatters, useFormat, type Formatters } from "./format";
 export { LanguageMenu } from "./LanguageMenu";
 export { LocaleContext, useLocale } from "./locale";
 export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";

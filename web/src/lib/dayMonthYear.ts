@@ -20,12 +20,6 @@ export function parseCalendarDay(text: string): string | null {
   return day && isCalendarDate(day) ? day : null;
 }
 
-/** yyyy-mm-dd (or an ISO timestamp) → dd/mm/yyyy; anything else as given. */
-export function formatDayMonthYear(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-}
-
 /**
  * What the field shows after a keystroke: digits and separators only, at most ten characters, with the
  * slash put in after a two-digit day and month as they are typed ("1405" → "14/05"). Deleting is left

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { AttackType, PlacePrecision, TimePrecision } from "@incident-watch/schema";
-import { useFormat, useT, type MessageId } from "../i18n";
-import { formatEventDate } from "./eventFormat";
+import { formatDay, useFormat, useT, type MessageId } from "../i18n";
 
 const PLACE_WORDS: Record<PlacePrecision, MessageId> = {
   exact: "app.placeWords.exact",
@@ -27,7 +26,7 @@ export function useEventWords() {
     () => ({
       incidentDate(date: string, precision: TimePrecision = "day"): string {
         const match = /^(\d{4})-(\d{2})/.exec(date);
-        if (!match || precision === "day") return formatEventDate(date);
+        if (!match || precision === "day") return formatDay(date);
         if (precision === "year") return match[1]!;
         return format.date(new Date(`${match[1]}-${match[2]}-01T00:00:00Z`), {
           month: "long",

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { AuditLogQuery, AuditTarget } from "../../gql/graphql";
 import { useT } from "../../i18n";
 import { appendPage } from "./appendPage";
-import { auditQuote, auditSentence, TARGET_NAMES } from "./auditSentence";
+import { ACTION_NAMES, auditQuote, auditSentence, TARGET_NAMES } from "./auditSentence";
 import { auditFiltersQuery, auditLogQuery } from "./people.graphql";
 import { useInstant } from "./useInstant";
 
@@ -34,7 +34,7 @@ function AuditEntry({ entry }: { entry: Entry }) {
       <p className="audit__sentence">{sentence}</p>
       {quote && <p className="audit__details">“{quote}”</p>}
       <div className="audit__meta">
-        {instant(entry.createdAt)}
+        <time dateTime={String(entry.createdAt)}>{instant(entry.createdAt)}</time>
         {entry.reason ? ` · ${t("admin.reviewed.reason", { reason: entry.reason })}` : ""}
         {link && (
           <>
@@ -108,7 +108,7 @@ export function AuditLogPage() {
             <option value="">{t("admin.audit.anyAction")}</option>
             {choices.data?.auditActions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {ACTION_NAMES[action] ? t(ACTION_NAMES[action]) : action}
               </option>
             ))}
           </select>

@@ -1,5 +1,4 @@
-import { useFormat, useT } from "../../i18n";
-import { formatEventDate } from "../../lib/eventFormat";
+import { formatDay, useFormat, useT } from "../../i18n";
 import { duplicateLabel, duplicateStatus } from "./duplicateLabel";
 import type { PendingEvent } from "./IncidentReviewCard";
 
@@ -20,7 +19,7 @@ export function LikelyDuplicates({ duplicates }: { duplicates: PendingEvent["lik
             <a href={duplicate.event.sourceUrl} target="_blank" rel="noopener noreferrer">
               {duplicate.event.title}
             </a>{" "}
-            ({formatEventDate(duplicate.event.date)}, {t(duplicateStatus(duplicate.event.status))})
+            ({formatDay(duplicate.event.date)}, {t(duplicateStatus(duplicate.event.status))})
           </li>
         ))}
       </ul>

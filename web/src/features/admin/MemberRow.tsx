@@ -30,8 +30,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
   const format = useFormat();
   const messageText = useMessageText();
   const banEnd = useBanEndText();
-  const instant = (iso: unknown) =>
-    format.date(new Date(String(iso)), { dateStyle: "short", timeStyle: "short" });
+  const instant = (iso: unknown) => <time dateTime={String(iso)}>{format.instant(String(iso))}</time>;
   const { user } = member;
   const [form, setForm] = useState<"ban" | "unban" | null>(null);
   const [duration, setDuration] = useState<BanDurationName>("week");

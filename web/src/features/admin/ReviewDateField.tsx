@@ -1,11 +1,6 @@
 import { useId, useState } from "react";
-import { useT } from "../../i18n";
-import {
-  formatDayMonthYear,
-  maskDayMonthYear,
-  parseCalendarDay,
-  useDayMonthYearError,
-} from "../../lib/dayMonthYear";
+import { formatDay, useT } from "../../i18n";
+import { maskDayMonthYear, parseCalendarDay, useDayMonthYearError } from "../../lib/dayMonthYear";
 
 interface Props {
   /** The stored day, yyyy-mm-dd. */
@@ -21,7 +16,7 @@ export function ReviewDateField({ value, onChange }: Props) {
   const t = useT("app", "admin");
   const dayMonthYearError = useDayMonthYearError();
   const id = useId();
-  const [text, setText] = useState(() => formatDayMonthYear(value));
+  const [text, setText] = useState(() => formatDay(value));
   const day = parseCalendarDay(text);
   const invalid = text !== "" && day === null;
   const error = invalid ? (dayMonthYearError(text) ?? t("admin.review.realDay")) : undefined;

@@ -1,8 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useFormat, useT } from "../../i18n";
-import { formatEventDate } from "../../lib/eventFormat";
+import { formatDay, useFormat, useT } from "../../i18n";
 import { reviewedEventsQuery } from "./admin.graphql";
 import { IncidentHistory } from "./IncidentHistory";
 import { ListSearch } from "./ListSearch";
@@ -64,8 +63,7 @@ export function ReviewedIncidentsPage() {
               {node.title}
             </a>{" "}
             <span className="reviewed__meta">
-              {t(node.type === "russian" ? "app.type.russian" : "app.type.chinese")} ·{" "}
-              {formatEventDate(node.date)}
+              {t(node.type === "russian" ? "app.type.russian" : "app.type.chinese")} · {formatDay(node.date)}
               {node.reviewedAt != null && (
                 <>
                   {" · "}
@@ -78,10 +76,7 @@ export function ReviewedIncidentsPage() {
                         ? "admin.reviewed.approvedAt"
                         : "admin.reviewed.rejectedAt",
                     {
-                      when: format.date(new Date(String(node.reviewedAt)), {
-                        dateStyle: "short",
-                        timeStyle: "short",
-                      }),
+                      when: format.instant(String(node.reviewedAt)),
                       username: node.reviewedBy?.username ?? "",
                     },
                   )}

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { LOCALE_NAMES, LOCALES, type Locale } from "@incident-watch/schema";
+import { LOCALES } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { useT } from "../../i18n";
+import { useFormat, useT } from "../../i18n";
 import { setTitleTranslationMutation } from "./admin.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -12,8 +12,6 @@ interface Translation {
   provenance: "moderator" | "machine";
   stale: boolean;
 }
-
-const languageName = (code: string) => LOCALE_NAMES[code as Locale] ?? code;
 
 /**
  * The title's translations, and a moderator's own into one of the site's languages (decision 117): the
@@ -29,6 +27,8 @@ export function TitleTranslationForm({
   translations: readonly Translation[];
 }) {
   const t = useT("admin");
+  // named in the reader's language, as the sentences around them are ("angielski", not "English")
+  const languageName = useFormat().language;
   const others = LOCALES.filter((code) => code !== titleLanguage);
   const [language, setLanguage] = useState<string>(others[0]!);
   const [title, setTitle] = useState("");

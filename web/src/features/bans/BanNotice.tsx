@@ -1,4 +1,3 @@
-import { banEndText, DEFAULT_LOCALE } from "@incident-watch/schema";
 import { useT, useFormat } from "../../i18n";
 import type { BanFacts } from "./useMyBan";
 import "./bans.css";
@@ -12,15 +11,12 @@ interface BanNoticeProps {
 }
 
 /**
- * When a ban ends, in the page's language: English in schema's words (banEndText, as the server says it),
- * the others in their own long date, in UTC as well.
+ * When a ban ends, as the page writes a moment, in UTC (in English the same words as schema's banEndText,
+ * which the server answers with).
  */
 export function useBanEndText(): (endsAt: Date | string) => string {
   const format = useFormat();
-  return (endsAt) =>
-    format.locale === DEFAULT_LOCALE
-      ? banEndText(endsAt)
-      : `${format.date(new Date(endsAt), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
+  return (endsAt) => format.instant(endsAt);
 }
 
 /**

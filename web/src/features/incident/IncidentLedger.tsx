@@ -7,8 +7,7 @@ import {
   type SourceReliability,
 } from "@incident-watch/schema";
 import type { ReactNode } from "react";
-import { useT, type MessageId, type Translate } from "../../i18n";
-import { formatDayMonthYear } from "../../lib/dayMonthYear";
+import { useFormat, useT, type MessageId, type Translate } from "../../i18n";
 import {
   ATTRIBUTOR_LABELS,
   CONFIDENCE_LABELS,
@@ -70,6 +69,7 @@ export function IncidentLedger({
   sourceTools?: (source: LedgerSource, number: number) => ReactNode;
 }) {
   const t = useT("app", "incident");
+  const format = useFormat();
   const sourceNumber = new Map(sources.map((source, i) => [source.id, i + 1]));
   const word = <K extends string>(labels: Record<K, MessageId>, value: string) =>
     value in labels ? t(labels[value as K]) : value;
@@ -87,7 +87,7 @@ export function IncidentLedger({
               </span>
               {" · "}
               {word<Attributor>(ATTRIBUTOR_LABELS, a.attributedBy)},{" "}
-              <time dateTime={a.date}>{formatDayMonthYear(a.date)}</time>
+              <time dateTime={a.date}>{format.day(a.date)}</time>
               {sourceNumber.has(a.sourceId) && (
                 <> · {t("incident.sourceNumber", { number: sourceNumber.get(a.sourceId)! })}</>
               )}
@@ -108,7 +108,7 @@ export function IncidentLedger({
               {s.publishedDate && (
                 <>
                   {" · "}
-                  <time dateTime={s.publishedDate}>{formatDayMonthYear(s.publishedDate)}</time>
+                  <time dateTime={s.publishedDate}>{format.day(s.publishedDate)}</time>
                 </>
               )}
               {s.archivedUrl && (

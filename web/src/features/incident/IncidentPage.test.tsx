@@ -233,7 +233,7 @@ describe("IncidentPage", () => {
     expect(sources.querySelectorAll("li")[1]).toHaveTextContent("Not captured: the page is gone");
     const history = screen.getByRole("region", { name: "History" });
     expect(screen.getByRole("link", { name: "Version 2" })).toHaveAttribute("href", "/incident/42/v/2");
-    expect(history).toHaveTextContent("Attribution added · 2024-06-02 09:30 UTC");
+    expect(history).toHaveTextContent("Attribution added · 02/06/2024, 09:30 UTC");
     expect(history).toHaveTextContent("type: russian → chinese");
   });
 

@@ -9,7 +9,6 @@ import { NotFoundPage } from "../pages";
 import { incidentVersionQuery } from "./incident.graphql";
 import { IncidentLedger } from "./IncidentLedger";
 import { VERSION_ACTION_LABELS } from "./ledgerWords";
-import { versionTime } from "./versionLabels";
 import "./incident.css";
 
 const isNumber = (value: string) => /^[1-9]\d{0,8}$/.test(value);
@@ -50,9 +49,7 @@ export function IncidentVersionPage() {
       <p className="incident-version__banner" role="note">
         {t("incident.version", { number: version.number })} ·{" "}
         {VERSION_ACTION_LABELS[version.action] ? t(VERSION_ACTION_LABELS[version.action]!) : version.action} ·{" "}
-        <time dateTime={version.createdAt as string} translate="no">
-          {versionTime(version.createdAt as string)}
-        </time>
+        <time dateTime={version.createdAt as string}>{format.instant(version.createdAt as string)}</time>
         {version.reason && <> · {version.reason}</>}
       </p>
       {state ? (

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { useT } from "../../i18n";
+import { useFormat, useT } from "../../i18n";
 import { VERSION_ACTION_LABELS } from "./ledgerWords";
-import { versionPath, versionTime } from "./versionLabels";
+import { versionPath } from "./versionLabels";
 
 export interface VersionEntry {
   number: number;
@@ -14,6 +14,7 @@ export interface VersionEntry {
 /** The incident's public history, newest first, each version linking to its own permalink. */
 export function IncidentVersions({ id, versions }: { id: string; versions: readonly VersionEntry[] }) {
   const t = useT("incident");
+  const format = useFormat();
   return (
     <section className="incident-versions" aria-labelledby="incident-versions-title">
       <h2 id="incident-versions-title">{t("incident.history")}</h2>
@@ -22,9 +23,7 @@ export function IncidentVersions({ id, versions }: { id: string; versions: reado
           <li key={v.number}>
             <Link to={versionPath(id, v.number)}>{t("incident.version", { number: v.number })}</Link> ·{" "}
             {VERSION_ACTION_LABELS[v.action] ? t(VERSION_ACTION_LABELS[v.action]!) : v.action} ·{" "}
-            <time dateTime={v.createdAt} translate="no">
-              {versionTime(v.createdAt)}
-            </time>
+            <time dateTime={v.createdAt}>{format.instant(v.createdAt)}</time>
             {v.changes.length > 0 && (
               <ul>
                 {v.changes.map((c, i) => (

@@ -1,5 +1,4 @@
-import { useT, type MessageId } from "../../i18n";
-import { formatDayMonthYear } from "../../lib/dayMonthYear";
+import { useFormat, useT, type MessageId } from "../../i18n";
 
 /** A source's latest capture as the incident page reads it (decision 120). */
 export interface LedgerCapture {
@@ -34,18 +33,12 @@ const FAILURE_LABELS: Record<string, MessageId> = {
 
 const outbound = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-/** "26.11.2026, 01:02 UTC": the day in the page's words, the time as the server's clock had it. */
-function captureTime(iso: string): string {
-  return `${formatDayMonthYear(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
-}
-
 /** "Changed since capture on 26/11/2026", "Gone (404) since …": the live page beside the capture. */
 function LiveCheck({ check }: { check: NonNullable<LedgerCapture["liveCheck"]> }) {
   const t = useT("incident");
+  const format = useFormat();
   // "unchanged" is dated by the last check; a change or a loss by the day it was first seen
-  const date = formatDayMonthYear(
-    (check.status === "unchanged" ? check.checkedAt : check.since).slice(0, 10),
-  );
+  const date = format.day(check.status === "unchanged" ? check.checkedAt : check.since);
   const text =
     check.status === "unchanged"
       ? t("incident.capture.live.unchanged", { date })
@@ -63,6 +56,7 @@ function LiveCheck({ check }: { check: NonNullable<LedgerCapture["liveCheck"]> }
  */
 export function SourceCapture({ capture }: { capture: LedgerCapture }) {
   const t = useT("app", "incident");
+  const format = useFormat();
   if (capture.status !== "captured") {
     const reason = capture.failure ? FAILURE_LABELS[capture.failure] : undefined;
     return (
@@ -77,7 +71,7 @@ export function SourceCapture({ capture }: { capture: LedgerCapture }) {
   }
   return (
     <p className="incident-capture">
-      {t("incident.capture.captured", { time: captureTime(capture.capturedAt!) })}
+      {t("incident.capture.captured", { time: format.instant(capture.capturedAt!) })}
       {" · "}
       <span className="incident-capture__hash" title={capture.sha256 ?? undefined}>
         {t("incident.capture.hash", { hash: capture.sha256!.slice(0, 12) })}

@@ -1,4 +1,4 @@
-import { useT } from "../../i18n";
+import { useFormat, useT } from "../../i18n";
 import type { NotificationEntry } from "./notificationModel";
 import { useNotificationWords } from "./useNotificationWords";
 
@@ -14,6 +14,7 @@ interface Props {
 export function NotificationEntryButton({ entry, onOpen }: Props) {
   const t = useT("notifications");
   const words = useNotificationWords();
+  const format = useFormat();
   const headline = words.headline(entry);
   return (
     <button
@@ -28,7 +29,11 @@ export function NotificationEntryButton({ entry, onOpen }: Props) {
           {words.label(entry.type)}
           {!entry.seen && <span className="visually-hidden"> {t("notifications.unseen")}</span>}
         </span>
-        <time className="notification-entry__time" dateTime={entry.createdAt}>
+        <time
+          className="notification-entry__time"
+          dateTime={entry.createdAt}
+          title={format.instant(entry.createdAt)}
+        >
           {words.time(entry.createdAt)}
         </time>
       </span>

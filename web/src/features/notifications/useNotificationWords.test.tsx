@@ -53,8 +53,8 @@ describe("the notifications' words in English", () => {
     expect(words.time(ago(59 * 60_000 + 59_000), now)).toBe("59m ago");
     expect(words.time(ago(3_600_000), now)).toBe("1h ago");
     expect(words.time(ago(23 * 3_600_000 + 3_599_000), now)).toBe("23h ago");
-    expect(words.time(ago(24 * 3_600_000), now)).toBe("21 Nov 2026");
-    expect(words.time(new Date("2025-03-04T10:00:00Z"), now)).toBe("4 Mar 2025");
+    expect(words.time(ago(24 * 3_600_000), now)).toBe("21/11/2026");
+    expect(words.time(new Date("2025-03-04T10:00:00Z"), now)).toBe("04/03/2025");
     expect(words.time("not a date", now)).toBe("");
   });
 
@@ -95,7 +95,7 @@ describe("the notifications' words in German", () => {
     const words = wordsIn("de");
     expect(words.label("reply")).toBe("Neue Antwort");
     expect(words.time(ago(5 * 60_000), now)).toBe("vor 5 Min.");
-    expect(words.time(new Date("2025-03-04T10:00:00Z"), now)).toBe("4. März 2025");
+    expect(words.time(new Date("2025-03-04T10:00:00Z"), now)).toBe("04/03/2025");
     expect(words.bellLabel(1)).toBe("Benachrichtigungen, 1 ungelesen");
     expect(
       words.headlineText({

@@ -101,11 +101,7 @@ export function useNotificationWords() {
         if (elapsed < HOUR_MS)
           return t("notifications.minutesAgo", { count: Math.floor(elapsed / MINUTE_MS) });
         if (elapsed < DAY_MS) return t("notifications.hoursAgo", { count: Math.floor(elapsed / HOUR_MS) });
-        // English keeps the day-first date the site writes ("3 Nov 2024")
-        const locale = format.locale === "en" ? "en-GB" : format.locale;
-        return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(
-          time,
-        );
+        return format.day(new Date(time).toISOString());
       },
     };
   }, [t, format]);

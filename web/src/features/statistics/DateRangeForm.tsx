@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from "react";
-import {
-  formatDayMonthYear,
-  maskDayMonthYear,
-  parseCalendarDay,
-  useDayMonthYearError,
-} from "../../lib/dayMonthYear";
+import { maskDayMonthYear, parseCalendarDay, useDayMonthYearError } from "../../lib/dayMonthYear";
 import { TextField } from "../../components/TextField";
-import { useT } from "../../i18n";
+import { formatDay, useT } from "../../i18n";
 
 export interface DateRange {
   /** yyyy-mm-dd or null for open-ended */
@@ -25,8 +20,8 @@ function readDay(
 
 /** The optional date range of the statistics, typed as dd/mm/yyyy like every date on the site. */
 export function DateRangeForm({ range, onChange }: { range: DateRange; onChange(range: DateRange): void }) {
-  const [from, setFrom] = useState(range.from ? formatDayMonthYear(range.from) : "");
-  const [to, setTo] = useState(range.to ? formatDayMonthYear(range.to) : "");
+  const [from, setFrom] = useState(range.from ? formatDay(range.from) : "");
+  const [to, setTo] = useState(range.to ? formatDay(range.to) : "");
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const t = useT("statistics");
   const dayMonthYearError = useDayMonthYearError();

@@ -2,8 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { formatDayMonthYear } from "../../lib/dayMonthYear";
-import { KIND_LABELS, ATTRIBUTION_LABELS, T, useFormat, useT, type Translate } from "../../i18n";
+import { formatDay, KIND_LABELS, ATTRIBUTION_LABELS, T, useFormat, useT, type Translate } from "../../i18n";
 import { BarList } from "./BarList";
 import { binMonths, type BinNames } from "./chartScale";
 import { DateRangeForm, type DateRange } from "./DateRangeForm";
@@ -16,10 +15,9 @@ import "./statistics.css";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function rangeWords(t: Translate, { from, to }: DateRange): string {
-  if (from && to)
-    return t("statistics.range.between", { from: formatDayMonthYear(from), to: formatDayMonthYear(to) });
-  if (from) return t("statistics.range.since", { from: formatDayMonthYear(from) });
-  if (to) return t("statistics.range.until", { to: formatDayMonthYear(to) });
+  if (from && to) return t("statistics.range.between", { from: formatDay(from), to: formatDay(to) });
+  if (from) return t("statistics.range.since", { from: formatDay(from) });
+  if (to) return t("statistics.range.until", { to: formatDay(to) });
   return t("statistics.range.all");
 }
 

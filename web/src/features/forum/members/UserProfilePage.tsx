@@ -30,13 +30,6 @@ export function UserProfilePage() {
   const t = useT("app", "thread");
   const format = useFormat();
   const errorText = useForumErrorText();
-  // English keeps the day-first date the site writes ("3 November 2024")
-  const dateOnly = (value: string) =>
-    new Intl.DateTimeFormat(format.locale === "en" ? "en-GB" : format.locale, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(value));
   useDocumentTitle(
     profile ? t("thread.profile.title", { username: profile.user.username }) : t("thread.profile.fallback"),
   );
@@ -90,7 +83,9 @@ export function UserProfilePage() {
             </div>
             <div>
               <dt>{t("thread.profile.joined")}</dt>
-              <dd>{dateOnly(user.createdAt)}</dd>
+              <dd>
+                <time dateTime={user.createdAt}>{format.day(user.createdAt)}</time>
+              </dd>
             </div>
             <div>
               <dt>{t("thread.profile.lastSeen")}</dt>

@@ -2,14 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
-import { formatDayMonthYear } from "../../../lib/dayMonthYear";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { useForumErrorText } from "../data/useForumErrorText";
 import { ForumToolbar } from "../shared/ForumToolbar";
 import { myReportsQuery } from "./myReports.graphql";
 import { REASON_LABELS } from "./reasonLabels";
 import "../forum.css";
-import { useT, type MessageId } from "../../../i18n";
+import { formatDay, useT, type MessageId } from "../../../i18n";
 
 const STATES = {
   open: "thread.myReports.open",
@@ -49,7 +48,7 @@ export function MyReportsPage() {
             <p className="my-report__target">
               {t("thread.myReports.reported", {
                 target: TARGET,
-                date: formatDayMonthYear(report.createdAt),
+                date: formatDay(report.createdAt),
                 reason: t(REASON_LABELS[report.reason]),
               })
                 .split(TARGET)
@@ -71,8 +70,7 @@ export function MyReportsPage() {
             {report.text && <p className="my-report__text">“{report.text}”</p>}
             <p className="my-report__state">
               <strong>{t(STATES[report.status])}</strong>
-              {report.handledAt &&
-                ` ${t("thread.myReports.on", { date: formatDayMonthYear(report.handledAt) })}`}
+              {report.handledAt && ` ${t("thread.myReports.on", { date: formatDay(report.handledAt) })}`}
               {report.answer && <>. {report.answer}</>}
             </p>
           </li>

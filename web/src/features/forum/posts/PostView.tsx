@@ -102,7 +102,7 @@ export function PostView({ post, signedIn, viewerId, staff, canReply, onQuote, o
                   type="button"
                   className="post__edited"
                   title={t("thread.editedAtHistory", {
-                    time: format.date(new Date(post.editedAt), { dateStyle: "medium", timeStyle: "short" }),
+                    time: format.instant(post.editedAt),
                   })}
                   aria-expanded={history}
                   onClick={() => setHistory(!history)}

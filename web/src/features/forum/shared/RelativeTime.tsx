@@ -26,7 +26,7 @@ export function RelativeTime({ value }: { value: string | null | undefined }) {
   const exact = absoluteTime(value);
   if (!exact) return <span>{relativeTime(value, undefined, words)}</span>;
   return (
-    <time dateTime={exact} title={format.date(new Date(exact), { dateStyle: "medium", timeStyle: "short" })}>
+    <time dateTime={exact} title={format.instant(exact)}>
       {relativeTime(value, undefined, words)}
     </time>
   );

@@ -1,11 +1,6 @@
 import { useId, useState } from "react";
-import {
-  formatDayMonthYear,
-  maskDayMonthYear,
-  parseCalendarDay,
-  useDayMonthYearError,
-} from "../../../lib/dayMonthYear";
-import { useT } from "../../../i18n";
+import { maskDayMonthYear, parseCalendarDay, useDayMonthYearError } from "../../../lib/dayMonthYear";
+import { formatDay, useT } from "../../../i18n";
 
 /**
  * One end of the map's date range, typed as dd/mm/yyyy like every date on the site. The filter changes
@@ -24,13 +19,13 @@ export function DayFilterField({
   const t = useT("map");
   const dayMonthYearError = useDayMonthYearError();
   const id = useId();
-  const [text, setText] = useState(value ? formatDayMonthYear(value) : "");
+  const [text, setText] = useState(value ? formatDay(value) : "");
   const [shown, setShown] = useState(value);
   const [touched, setTouched] = useState(false);
   if (value !== shown) {
     // the filter changed elsewhere (timeline, URL, clear): the box follows it
     setShown(value);
-    setText(value ? formatDayMonthYear(value) : "");
+    setText(value ? formatDay(value) : "");
     setTouched(false);
   }
   const problem = text.trim() === "" ? undefined : dayMonthYearError(text);

@@ -1,11 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation } from "react-router-dom";
 import { mapStyleQuery } from "../../../components/map/mapStyle.graphql";
-import { formatEventDate } from "../../../lib/eventFormat";
 import { dataCitationQuery } from "../data/map.graphql";
 import { filterQuery, type ExplorerFilter } from "../filters/explorerUrl";
 import type { BBox } from "../worker/clusterIndex";
-import { T, useLocale, useT } from "../../../i18n";
+import { formatDay, T, useLocale, useT } from "../../../i18n";
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
@@ -31,7 +30,7 @@ export function ExportLinks({ filter, area }: { filter: ExplorerFilter; area?: B
     : typeof window === "undefined"
       ? ""
       : window.location.href;
-  const today = formatEventDate(new Date().toISOString().slice(0, 10));
+  const today = formatDay(new Date().toISOString().slice(0, 10));
   // the area in view as it last settled, to about 100 m: the saving form offers to keep to it
   const toSave = [query, area && `area=${area.map((degrees) => degrees.toFixed(3)).join()}`, "save=1"];
   const readable = [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).join("&");

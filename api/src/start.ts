@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { productionWarnings, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
+import { readyLine } from "./start-message.js";
 import { createLogger } from "./infra/logger.js";
 import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
@@ -22,12 +23,12 @@ export async function start(config: Config, stopped: () => Promise<void> = async
   const app = await createApp(database.orm, deps);
   const stopSubmitterPurge = scheduleSubmitterPurge(database.orm, deps);
   const port = await app.listen(config.port, config.host);
-  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
-  logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
   if (config.managementPort > 0) {
     const managementPort = await app.listenManagement(config.managementPort, config.managementHost);
     logger.info(`Health checks and metrics on ${config.managementHost}:${managementPort}`);
   }
+  // last, so that the address is what a newcomer's terminal ends with
+  logger.info(readyLine(config.host, port));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,14 +3,15 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { catalogs } from "./vite/catalogPlugin";
-import { embedPage } from "./vite/embedPagePlugin";
-import { featureIndexes } from "./vite/featureIndexPlugin";
-import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin";
-import { precompress } from "./vite/precompressPlugin";
-import { SERVICE_WORKER_ENTRY, serviceWorker } from "./vite/serviceWorkerPlugin";
-import { worldLabels } from "./vite/worldLabelsPlugin";
-import { worldTilesPlugin } from "./vite/worldTilesPlugin";
+import { catalogs } from "./vite/catalogPlugin.ts";
+import { embedPage } from "./vite/embedPagePlugin.ts";
+import { featureIndexes } from "./vite/featureIndexPlugin.ts";
+import { graphqlDocuments } from "./vite/graphqlDocumentsPlugin.ts";
+import { precompress } from "./vite/precompressPlugin.ts";
+import { quietBuildLogger } from "./vite/quietBuildLogger.ts";
+import { SERVICE_WORKER_ENTRY, serviceWorker } from "./vite/serviceWorkerPlugin.ts";
+import { worldLabels } from "./vite/worldLabelsPlugin.ts";
+import { worldTilesPlugin } from "./vite/worldTilesPlugin.ts";
 
 const api = "http://127.0.0.1:3000";
 
@@ -32,6 +33,8 @@ const SHARED_SHELL =
   /src[\\/](app[\\/](lazyWithTimeout|ErrorBoundary|FatalErrorBoundary|PageLoading|socketStatus)|lib[\\/](fetchWithTimeout|useDocumentTitle))\.tsx?$/;
 
 export default defineConfig({
+  // one summary line for the files a build writes, not one a file (3,000 and more basemap tiles)
+  customLogger: quietBuildLogger(),
   plugins: [
     react(),
     catalogs(),
@@ -61,7 +64,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsDir: "assets",
     sourcemap: true,
+    // the chunks over Vite's 500 kB load only where they are needed: the map's MapLibre (1.1 MB), the
+    // research explorer's GraphiQL and Monaco (1 and 2.8 MB); a page's first load has its own test
+    chunkSizeWarningLimit: 3000,
     rollupOptions: {
+      checks: {
+        // "use no memo" at the top of React Compiler's runtime and GraphiQL's files: theirs, and harmless
+        moduleLevelDirective: false,
+        // the slowest plugins' times, printed after every build: a profiling aid, not a problem
+        bundlerTimings: false,
+      },
       // the research API explorer is a page of its own (served at /graphql), so the app never loads it;
       // the embeddable map too (served at /embed), which shares the map's chunks but not the app's shell;
       // and the app's service worker, at the site's root (/sw.js) so that its scope is the whole site
@@ -70,7 +82,7 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js"),
         // What every page runs (React, the router, Apollo Client and what they use) is one file: left to
         // itself the bundler cuts it into many small shared chunks, which compress worse and cost requests
-        advancedChunks: {
+        codeSplitting: {
           // the kinds' labels (a few hundred bytes) are read on every page: left out, they become a chunk
           // of their own whenever pages share them in a new way
           groups: [
@@ -92,7 +104,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
           exclude: MOCKING_TESTS,
           setupFiles: ["./src/test/setup.ts"],
           restoreMocks: true,

@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { productionWarnings, type Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
+import { readyLine } from "./start-message.js";
 import { createLogger } from "./infra/logger.js";
 import { createDeps } from "./deps.js";
 import { seedDemo } from "./db/seed.js";
@@ -27,10 +28,10 @@ export async function start(config: Config, stopped: () => Promise<void> = async
   const port = await app.listen(config.port, config.host);
   const managementPort =
     config.managementPort > 0 ? await app.listenManagement(config.managementPort, config.managementHost) : 0;
-  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
-  logger.info(`Incident Watch is running at http://${shownHost}:${port}`);
   if (managementPort > 0)
     logger.info(`Health checks and metrics on ${config.managementHost}:${managementPort}`);
+  // last, so that the address is what a newcomer's terminal ends with
+  logger.info(readyLine(config.host, port));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { LOCALES } from "@incident-watch/schema";
 import type { BuildManifest } from "../src/serviceWorker/buildManifest";
-import { installTexts, webAppManifest } from "../src/serviceWorker/webAppManifest";
+import { installTexts, webAppManifest } from "../src/serviceWorker/webAppManifest.ts";
 
 /** The worker's own entry (vite.config.ts names it "sw"); it is written to /sw.js, the scope of the site. */
 export const SERVICE_WORKER_ENTRY = "src/serviceWorker/sw.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { cityLabels, countryLabels, type City } from "../src/features/map/layers/worldLabels";
-import { jsonAsset } from "./jsonAssetPlugin";
+import { cityLabels, countryLabels, type City } from "../src/features/map/layers/worldLabels.ts";
+import { jsonAsset } from "./jsonAssetPlugin.ts";
 
 /**
  * `import labelsUrl from "virtual:world-labels"`: the offline basemap's place names, country names from

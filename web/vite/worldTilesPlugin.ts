@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { buildWorldBasemap, simplifyOutsideEurope } from "../src/components/map/worldBasemap";
-import { worldTiles, type WorldTile } from "../src/components/map/buildWorldTiles";
+import { buildWorldBasemap, simplifyOutsideEurope } from "../src/components/map/worldBasemap.ts";
+import { worldTiles, type WorldTile } from "../src/components/map/buildWorldTiles.ts";
 
 const MODULE = "virtual:world-tiles";
 const RESOLVED = `\0${MODULE}`;

@@ -1,7 +1,7 @@
 import type { FeatureCollection } from "geojson";
 import { GeoJSONVT } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
-import { WORLD_TILES_LAYER, WORLD_TILES_MAX_ZOOM } from "./worldTiles";
+import { WORLD_TILES_LAYER, WORLD_TILES_MAX_ZOOM } from "./worldTiles.ts";
 
 const EXTENT = 4096;
 

@@ -18,6 +18,8 @@ export const apiMessages = {
   eventsLastOutOfRange: "last must be between 0 and 500",
   eventsPagingBothWays: "Give first/after or last/before, not both",
   countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
+  filterListTooLong:
+    "A filter's list holds at most as many items as there are values to choose from (each given once)",
   filterParameterInvalid: "Each filter parameter may be given once, as text",
   eventsFirstOutOfRange: "first must be between 0 and 500",
   pendingFirstOutOfRange: "first must be between 0 and 100",

@@ -56,6 +56,8 @@ export const apiMessages = {
   savedSearchesTooMany: "You can keep at most 20 saved searches; delete one to save another",
   savedSearchWebhookInvalid:
     "The webhook must be an http or https address on an allowed port, without a user name or password",
+  savedSearchWebhookPrivate:
+    "The webhook must be on a public address: this site does not call loopback, private or link-local addresses",
   savedSearchUpdatedSince:
     "updatedSince cannot be saved: a saved search hears of incidents as they are approved",
   pushSubscriptionInvalid:

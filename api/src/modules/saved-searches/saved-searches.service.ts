@@ -5,13 +5,15 @@ import { notFound, ValidationError } from "../../core/errors.js";
 import type { AppDeps } from "../../deps.js";
 import { sqlArray } from "../../db/sql-array.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
+import { Refusal } from "../../infra/url-title/outbound-guard.js";
 import { assertLiveFilter } from "../events/live/incident-live.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
 import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
 import type { SavedFilter, SavedSearch, SavedSearchDigest, SavedSearchInput } from "./saved-search.types.js";
 import { savedSearchFeed } from "./saved-search-feed.js";
 import { queueTestAlert } from "./saved-search-jobs.js";
+import { checkWebhookAddress } from "./saved-search-webhook.js";
+import { lastWebhookCall, type StoredWebhookCall } from "./saved-search-webhook-calls.js";
 
 /** How many saved searches a member may keep (README, "Limits"). */
 export const SAVED_SEARCHES_PER_MEMBER = 20;
@@ -30,11 +32,12 @@ export interface SavedSearchRow {
   feed_token: string;
   webhook_url: string | null;
   webhook_secret: string | null;
+  webhook_last_call: StoredWebhookCall | null;
   created_at: Date;
 }
 
 export const SAVED_SEARCH_COLUMNS =
-  "id::text as id, user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, created_at";
+  "id::text as id, user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, webhook_last_call, created_at";
 
 /** The filter as kept: the fields a new incident is matched on, lists given, words trimmed. */
 export function savedFilter(filter: EventFilter): SavedFilter {
@@ -72,15 +75,21 @@ function checkedName(name: string): string {
   return trimmed;
 }
 
-function checkedWebhook(url: string | null | undefined, ports: readonly number[]): string | null {
+/** The webhook's address, checked as its calls will be (its host resolved now); null for none. */
+async function checkedWebhook(
+  deps: Pick<AppDeps, "config">,
+  url: string | null | undefined,
+): Promise<string | null> {
   const given = url?.trim();
   if (!given) return null;
   try {
-    return checkUrl(given, ports).toString();
+    return await checkWebhookAddress(deps, given);
   } catch (error) {
-    if (error instanceof Refusal)
-      throw new ValidationError({ webhookUrl: apiMessages.savedSearchWebhookInvalid });
-    throw error;
+    if (!(error instanceof Refusal)) throw error;
+    const refused = error.reason === "refused-address";
+    throw new ValidationError({
+      webhookUrl: refused ? apiMessages.savedSearchWebhookPrivate : apiMessages.savedSearchWebhookInvalid,
+    });
   }
 }
 
@@ -104,6 +113,7 @@ export class SavedSearchesService {
       feedUrl: feedUrl(this.deps.config.publicUrl, row.feed_token),
       webhookUrl: row.webhook_url,
       webhookSecret: row.webhook_secret,
+      webhookLastCall: lastWebhookCall(row.webhook_last_call, row.webhook_url),
       createdAt: new Date(row.created_at),
     };
   }
@@ -120,7 +130,7 @@ export class SavedSearchesService {
   async save(viewer: Viewer, input: SavedSearchInput): Promise<SavedSearch> {
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
-    const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
+    const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       // one member's saves one at a time, so the count holds
       await tx.execute("select id from users where id = ? for update", [viewer.id]);
@@ -155,7 +165,7 @@ export class SavedSearchesService {
   async update(viewer: Viewer, id: string, input: SavedSearchInput): Promise<SavedSearch> {
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
-    const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
+    const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       const [row] = await tx.execute<SavedSearchRow[]>(
         `update saved_searches

@@ -6,6 +6,7 @@ import type { SavedSearchFieldsFragment } from "../../gql/graphql";
 import { KIND_LABELS, useT, type MessageId } from "../../i18n";
 import { ChannelFields, type Channels } from "./ChannelFields";
 import { saveFailureMessage, savedSearchInput } from "./savedSearchInput";
+import { WebhookLastCall } from "./WebhookLastCall";
 import {
   deleteSavedSearchMutation,
   savedSearchesQuery,
@@ -79,6 +80,7 @@ export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment })
             setStatus({ kind: "idle" });
           }}
         />
+        {saved.webhookUrl && saved.webhookLastCall && <WebhookLastCall call={saved.webhookLastCall} />}
         <details className="saved-search__links">
           <summary>{t("alerts.links")}</summary>
           <label htmlFor={`${id}-feed`}>{t("alerts.feed")}</label>

@@ -19,6 +19,8 @@ export const apiMessages = {
   eventsLastOutOfRange: "last must be between 0 and 500",
   eventsPagingBothWays: "Give first/after or last/before, not both",
   countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
+  filterListTooLong:
+    "A filter's list holds at most as many items as there are values to choose from (each given once)",
   filterParameterInvalid: "Each filter parameter may be given once, as text",
   eventsFirstOutOfRange: "first must be between 0 and 500",
   pendingFirstOutOfRange: "first must be between 0 and 100",
@@ -55,6 +57,8 @@ export const apiMessages = {
   savedSearchesTooMany: "You can keep at most 20 saved searches; delete one to save another",
   savedSearchWebhookInvalid:
     "The webhook must be an http or https address on an allowed port, without a user name or password",
+  savedSearchWebhookPrivate:
+    "The webhook must be on a public address: this site does not call loopback, private or link-local addresses",
   savedSearchUpdatedSince:
     "updatedSince cannot be saved: a saved search hears of incidents as they are approved",
   pushSubscriptionInvalid:

@@ -14,6 +14,11 @@ export function outboundConfig(env: Environment, production: boolean) {
     translateAllowPrivate: flag(env, "TRANSLATE_ALLOW_PRIVATE", false),
     /** Lets TRANSLATE_URL point at loopback; for tests only, refused in production. */
     translateAllowLoopback: testsOnly(env, "TRANSLATE_ALLOW_LOOPBACK", production),
+    /**
+     * Lets saved searches' webhooks be on the operator's private network (RFC 1918, unique-local): a site
+     * run inside an organisation calling its own services. Loopback and link-local stay refused.
+     */
+    webhookAllowPrivate: flag(env, "WEBHOOK_ALLOW_PRIVATE", false),
     /** Lets saved searches' webhooks be on loopback; for tests only, refused in production. */
     webhookAllowLoopback: testsOnly(env, "WEBHOOK_ALLOW_LOOPBACK", production),
     /** Ports a saved search's webhook may be on. */

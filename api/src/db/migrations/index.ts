@@ -45,6 +45,7 @@ import { Migration20261229000000_web_push } from "./Migration20261229000000_web_
 import { Migration20261231000000_post_languages } from "./Migration20261231000000_post_languages.js";
 import { Migration20270103000000_capture_host_pace } from "./Migration20270103000000_capture_host_pace.js";
 import { Migration20270104000000_published_data_versions } from "./Migration20270104000000_published_data_versions.js";
+import { Migration20270104120000_webhook_last_call } from "./Migration20270104120000_webhook_last_call.js";
 import { Migration20270105013700_source_page } from "./Migration20270105013700_source_page.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
@@ -152,5 +153,6 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20261231000000_post_languages", class: Migration20261231000000_post_languages },
   { name: "Migration20270103000000_capture_host_pace", class: Migration20270103000000_capture_host_pace },
   { name: "Migration20270104000000_published_data_versions", class: Migration20270104000000_published_data_versions },
+  { name: "Migration20270104120000_webhook_last_call", class: Migration20270104120000_webhook_last_call },
   { name: "Migration20270105013700_source_page", class: Migration20270105013700_source_page },
 ];

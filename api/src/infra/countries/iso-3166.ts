@@ -10,6 +10,9 @@ const ASSIGNED = new Set(
    YT ZA ZM ZW XK`.split(/\s+/),
 );
 
+/** How many codes there are: the most a list of country codes needs. */
+export const COUNTRY_CODES_COUNT = ASSIGNED.size;
+
 /**
  * Codes people write that ISO does not assign (or no longer does): the EU's own abbreviations for the
  * United Kingdom and Greece, and withdrawn codes of European states.

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import ipaddr from "ipaddr.js";
+import { isPrivateNetworkAddress } from "../url-title/address-policy.js";
 import { checkHost } from "../url-title/outbound-guard.js";
 import { pinnedLookup, type CheckedAddress } from "../url-title/pinned-get.js";
 
@@ -25,12 +25,6 @@ export class TranslationFailure extends Error {}
 
 // An answer is one short title as JSON; anything longer is not one
 const MAX_ANSWER_BYTES = 64 * 1024;
-
-const isPrivate = (address: string) => {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
-  return range === "private" || range === "uniqueLocal";
-};
 
 /** POSTs JSON over a connection to the checked address, reading at most MAX_ANSWER_BYTES; no redirects. */
 function postJson(url: URL, target: CheckedAddress, body: string, options: MachineTranslatorOptions) {
@@ -90,7 +84,7 @@ export function createMachineTranslator(options: MachineTranslatorOptions): Mach
       try {
         address = await checkHost(endpoint, {
           allowLoopback: options.allowLoopback,
-          allows: (candidate) => options.allowPrivate && isPrivate(candidate),
+          allows: (candidate) => options.allowPrivate && isPrivateNetworkAddress(candidate),
         });
       } catch {
         throw new TranslationFailure("refused address");

@@ -22,6 +22,16 @@ export function isAllowedAddress(address: string, options: AddressPolicyOptions)
   return ip.kind() === "ipv4" || (ip as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
+/**
+ * Is this an address of a private network (RFC 1918, IPv6 unique-local)? An operator may let a service the
+ * site calls be there (TRANSLATE_ALLOW_PRIVATE, WEBHOOK_ALLOW_PRIVATE); loopback and link-local never.
+ */
+export function isPrivateNetworkAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const range = ipaddr.process(address).range();
+  return range === "private" || range === "uniqueLocal";
+}
+
 /** The bare address of an IP-literal URL host ("[::1]" → "::1"), or undefined for a name. */
 export function literalAddress(hostname: string): string | undefined {
   const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;

@@ -5,6 +5,7 @@ import { notFound, ValidationError } from "../../core/errors.js";
 import type { AppDeps } from "../../deps.js";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
 import { Refusal } from "../../infra/url-title/outbound-guard.js";
+import { checkSavedAddress } from "../../infra/url-title/saved-address.js";
 import { vapidKeys } from "./push-keys.js";
 import { pushUrl } from "./push-sender.js";
 
@@ -44,7 +45,7 @@ export class PushService {
 
   /** Turns push on for a device (or changes its types): a device belongs to the member who last subscribed it. */
   async subscribe(viewer: Viewer, input: PushDeviceInput): Promise<{ types: string[] }> {
-    const { endpoint, p256dh, auth } = this.checkDevice(input);
+    const { endpoint, p256dh, auth } = await this.checkDevice(input);
     const types = checkTypes(input.types);
     await this.em.execute(
       `insert into push_subscriptions (user_id, endpoint, p256dh, auth, types) values (?, ?, ?, ?, ?)
@@ -172,7 +173,8 @@ export class PushService {
     };
   }
 
-  private checkDevice(input: PushDeviceInput) {
+  /** The device's subscription, its endpoint checked as each push will be: https on 443, a public address. */
+  private async checkDevice(input: PushDeviceInput) {
     const invalid = () => new ValidationError({ endpoint: apiMessages.pushSubscriptionInvalid });
     const { endpoint } = input;
     const p256dh = input.keys?.p256dh;
@@ -181,8 +183,9 @@ export class PushService {
       throw invalid();
     if (p256dh.length > 200 || auth.length > 100 || !BASE64URL.test(p256dh) || !BASE64URL.test(auth))
       throw invalid();
+    const allowLoopback = this.deps.config.pushAllowLoopback;
     try {
-      pushUrl(endpoint, this.deps.config.pushAllowLoopback);
+      await checkSavedAddress(pushUrl(endpoint, allowLoopback), { allowLoopback });
     } catch (error) {
       if (error instanceof Refusal) throw invalid();
       throw error;

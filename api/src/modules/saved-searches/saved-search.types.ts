@@ -1,4 +1,4 @@
-import { Field, Float, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import type {
   AttackType,
   EvidenceStatus,
@@ -28,6 +28,40 @@ registerEnumType(SavedSearchDigest, {
     weekly: { description: "Once a week, when there were matches." },
   },
 });
+
+/** How a webhook call ended. */
+export const WebhookCallOutcome = { delivered: "delivered", refused: "refused", failed: "failed" } as const;
+export type WebhookCallOutcome = (typeof WebhookCallOutcome)[keyof typeof WebhookCallOutcome];
+registerEnumType(WebhookCallOutcome, {
+  name: "WebhookCallOutcome",
+  description: "How a webhook call ended.",
+  valuesConfig: {
+    delivered: { description: "Answered with a 2xx." },
+    refused: {
+      description:
+        "Not made: the address is not public (it resolved to a loopback, private or reserved one).",
+    },
+    failed: { description: "Answered with another status, or not reached at all (no status); retried." },
+  },
+});
+
+@ObjectType({ description: "A saved search's last webhook call to its address." })
+export class WebhookCall {
+  @Field(() => Date)
+  at!: Date;
+
+  @Field(() => Boolean, { description: "The test call made on saving, not a match." })
+  test!: boolean;
+
+  @Field(() => WebhookCallOutcome)
+  outcome!: WebhookCallOutcome;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The status the address answered with, when it answered.",
+  })
+  status!: number | null;
+}
 
 @ObjectType({ description: "A rectangle in degrees; west > east crosses the antimeridian." })
 export class SavedBoundingBox {
@@ -103,6 +137,12 @@ export class SavedSearch {
       "The key of the webhook's X-IncidentWatch-Signature: sha256=HMAC-SHA256(key, timestamp + '.' + body).",
   })
   webhookSecret!: string | null;
+
+  @Field(() => WebhookCall, {
+    nullable: true,
+    description: "How the last call to the webhook's address ended; none before the first (or no webhook).",
+  })
+  webhookLastCall!: WebhookCall | null;
 
   @Field(() => Date)
   createdAt!: Date;

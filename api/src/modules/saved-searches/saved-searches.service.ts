@@ -5,7 +5,7 @@ import { notFound, ValidationError } from "../../core/errors.js";
 import type { AppDeps } from "../../deps.js";
 import { sqlArray } from "../../db/sql-array.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
+import { Refusal } from "../../infra/url-title/outbound-guard.js";
 import { linkLocale, unsubscribePage } from "../../infra/mail/unsubscribe-page.js";
 import { assertLiveFilter } from "../events/live/incident-live.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
@@ -18,6 +18,8 @@ import {
   queueChannelTests,
   type SearchChannels,
 } from "./saved-search-tests.js";
+import { checkWebhookAddress } from "./saved-search-webhook.js";
+import { lastWebhookCall, type StoredWebhookCall } from "./saved-search-webhook-calls.js";
 
 /** How many saved searches a member may keep (README, "Limits"). */
 export const SAVED_SEARCHES_PER_MEMBER = 20;
@@ -36,11 +38,12 @@ export interface SavedSearchRow {
   feed_token: string;
   webhook_url: string | null;
   webhook_secret: string | null;
+  webhook_last_call: StoredWebhookCall | null;
   created_at: Date;
 }
 
 export const SAVED_SEARCH_COLUMNS =
-  "id::text as id, user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, created_at";
+  "id::text as id, user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, webhook_last_call, created_at";
 
 /** The filter as kept: the fields a new incident is matched on, lists given, words trimmed. */
 export function savedFilter(filter: EventFilter): SavedFilter {
@@ -78,15 +81,21 @@ function checkedName(name: string): string {
   return trimmed;
 }
 
-function checkedWebhook(url: string | null | undefined, ports: readonly number[]): string | null {
+/** The webhook's address, checked as its calls will be (its host resolved now); null for none. */
+async function checkedWebhook(
+  deps: Pick<AppDeps, "config">,
+  url: string | null | undefined,
+): Promise<string | null> {
   const given = url?.trim();
   if (!given) return null;
   try {
-    return checkUrl(given, ports).toString();
+    return await checkWebhookAddress(deps, given);
   } catch (error) {
-    if (error instanceof Refusal)
-      throw new ValidationError({ webhookUrl: apiMessages.savedSearchWebhookInvalid });
-    throw error;
+    if (!(error instanceof Refusal)) throw error;
+    const refused = error.reason === "refused-address";
+    throw new ValidationError({
+      webhookUrl: refused ? apiMessages.savedSearchWebhookPrivate : apiMessages.savedSearchWebhookInvalid,
+    });
   }
 }
 
@@ -110,6 +119,7 @@ export class SavedSearchesService {
       feedUrl: feedUrl(this.deps.config.publicUrl, row.feed_token),
       webhookUrl: row.webhook_url,
       webhookSecret: row.webhook_secret,
+      webhookLastCall: lastWebhookCall(row.webhook_last_call, row.webhook_url),
       createdAt: new Date(row.created_at),
     };
   }
@@ -127,7 +137,7 @@ export class SavedSearchesService {
     await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
-    const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
+    const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       // one member's saves one at a time, so the count holds
       await tx.execute("select id from users where id = ? for update", [viewer.id]);
@@ -166,7 +176,7 @@ export class SavedSearchesService {
     await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
-    const webhook = checkedWebhook(input.webhookUrl, this.deps.config.webhookPorts);
+    const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       const [before] = await tx.execute<SearchChannels[]>(
         `select ${CHANNELS_COLUMNS} from saved_searches where id = ? and user_id = ? for update`,

@@ -1,7 +1,8 @@
-import { apiMessages, messages } from "@incident-watch/schema";
+import { apiMessages, EVIDENCE_STATUSES, INCIDENT_KINDS, messages } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
+import { FILTER_LIST_MAX } from "../events/research/filter-lists.js";
 import { SAVED_SEARCHES_PER_MEMBER } from "./saved-searches.service.js";
 
 const FIELDS = `id name filter { kinds countries titleContains evidenceStatuses bbox { west south east north } } bell mailAtOnce digest
@@ -174,6 +175,31 @@ describe("saved searches", () => {
       });
     // another member saves on
     expect((await save(other, { name: "Theirs", filter: {} })).errors).toBeUndefined();
+  });
+
+  it("bounds every list of the filter as the research API does, each no longer than its values", async () => {
+    const many = {
+      countries: Array.from({ length: 10_000 }, () => "PL"),
+      kinds: Array.from({ length: INCIDENT_KINDS.length + 1 }, () => "airspace"),
+      evidenceStatuses: Array.from({ length: EVIDENCE_STATUSES.length + 1 }, () => "confirmed"),
+    };
+    for (const [field, list] of Object.entries(many)) {
+      const answer = await save(member, { name: "Long", filter: { [field]: list } });
+      expect(answer.errors?.[0]?.extensions, field).toMatchObject({
+        code: "BAD_USER_INPUT",
+        messageKey: "filterListTooLong",
+        fields: { [field]: apiMessages.filterListTooLong },
+      });
+      const research = await app.graphql(
+        `query ($filter: EventFilter) { events(filter: $filter) { totalCount } }`,
+        {
+          filter: { [field]: list },
+        },
+      );
+      expect(research.errors?.[0]?.extensions?.messageKey, field).toBe("filterListTooLong");
+    }
+    const atMost = { countries: Array.from({ length: FILTER_LIST_MAX.countries }, () => "DE") };
+    expect((await save(member, { name: "All of Germany", filter: atMost })).errors).toBeUndefined();
   });
 
   it(`keeps at most ${SAVED_SEARCHES_PER_MEMBER} saved searches per member`, async () => {

@@ -6,6 +6,7 @@ import type { SavedSearchFieldsFragment } from "../../gql/graphql";
 import { KIND_LABELS, useFormat, useT, type MessageId } from "../../i18n";
 import { ChannelFields, type Channels } from "./ChannelFields";
 import { saveFailureMessage, savedSearchInput } from "./savedSearchInput";
+import { WebhookLastCall } from "./WebhookLastCall";
 import {
   deleteSavedSearchMutation,
   savedSearchesQuery,
@@ -83,6 +84,7 @@ export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment })
             setStatus({ kind: "idle" });
           }}
         />
+        {saved.webhookUrl && saved.webhookLastCall && <WebhookLastCall call={saved.webhookLastCall} />}
         <div className="field">
           <label className="field__label" htmlFor={`${id}-feed`}>
             {t("alerts.feed")}

@@ -43,6 +43,7 @@ describe("a saved search's input", () => {
       feedUrl: "https://watch.example.eu/api/saved-searches/feed/x.atom",
       webhookUrl: null,
       webhookSecret: null,
+      webhookLastCall: null,
       createdAt: "2026-11-26T00:00:00.000Z",
       filter: {
         types: null,
@@ -73,6 +74,7 @@ describe("a saved search's input", () => {
       new CombinedGraphQLErrors({ errors: [{ message: "refused", extensions: { messageKey } }] });
     expect(saveFailureMessage(refused("savedSearchesTooMany"))).toBe("alerts.error.tooMany");
     expect(saveFailureMessage(refused("savedSearchWebhookInvalid"))).toBe("alerts.error.webhook");
+    expect(saveFailureMessage(refused("savedSearchWebhookPrivate"))).toBe("alerts.error.webhookPrivate");
     expect(saveFailureMessage(new Error("offline"))).toBe("alerts.error.failed");
   });
 });

@@ -96,6 +96,7 @@ const FAILURES: Record<string, MessageId> = {
   savedSearchNameRequired: "alerts.error.name",
   savedSearchNameTooLong: "alerts.error.name",
   savedSearchWebhookInvalid: "alerts.error.webhook",
+  savedSearchWebhookPrivate: "alerts.error.webhookPrivate",
 };
 
 /** What to tell the member about a refused save, by the server's message key. */

@@ -28,6 +28,12 @@ export const savedSearchFields = graphql(`
     feedUrl
     webhookUrl
     webhookSecret
+    webhookLastCall {
+      at
+      test
+      outcome
+      status
+    }
     createdAt
   }
 `);

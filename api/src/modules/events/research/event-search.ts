@@ -9,6 +9,7 @@ import { type Event, EventStatus } from "../event.entity.js";
 import type { EventFilter, EventOrder } from "../event.inputs.js";
 import { attributionCondition } from "../../incidents-read/incidents-read.queries.js";
 import { AS_OF_LEDGER, asOfTables, type AsOf } from "./as-of.queries.js";
+import { checkFilterLists } from "./filter-lists.js";
 
 export const EVENTS_FIRST_MAX = 500;
 const TITLE_CONTAINS_MAX = 200;
@@ -66,6 +67,7 @@ export function filterConditions(
 ): Conditions | null {
   const where: Conditions = { sql: ["status = ?"], params: [EventStatus.approved] };
   if (!filter) return where;
+  checkFilterLists(filter);
   const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
   const updatedSince = sinceTime(filter.updatedSince, "updatedSince");
   const countriesWrong = countriesProblem(countries);

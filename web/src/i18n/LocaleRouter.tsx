@@ -41,6 +41,17 @@ export function rememberLocale(locale: Locale) {
 }
 
 /**
+ * What of the document's head is bound to the language, as the server wrote it for the page's language
+ * (api/src/http/page-languages.ts): `<html lang>` and the installable app's manifest. Kept in step when the
+ * language changes in place, so installing the app after a switch installs it in the new language.
+ */
+function nameLanguageInHead(locale: Locale) {
+  document.documentElement.lang = locale === DEFAULT_LOCALE && pseudoLocaleOn() ? PSEUDO_LOCALE : locale;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute("href", `/manifest-${locale}.webmanifest`);
+}
+
+/**
  * React Router's BrowserRouter, with the language as the basename: "/de/forum" is the route "/forum" in
  * German, so every link and navigation of the app stays in the page's language without knowing it. A
  * change of language pushes the same route under the other prefix; the route tree stays mounted.
@@ -62,9 +73,7 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
   );
 
   const { locale } = splitLocalePath(state.location.pathname);
-  useLayoutEffect(() => {
-    document.documentElement.lang = locale === DEFAULT_LOCALE && pseudoLocaleOn() ? PSEUDO_LOCALE : locale;
-  }, [locale]);
+  useLayoutEffect(() => nameLanguageInHead(locale), [locale]);
 
   const switchLocale = useCallback<SwitchLocale>(
     async (next) => {

@@ -14,6 +14,7 @@ const saved: SavedSearchFieldsFragment = {
   feedUrl: "https://incidents.example/api/saved-searches/feed/abc123.atom",
   webhookUrl: null,
   webhookSecret: null,
+  webhookLastCall: null,
   createdAt: "2026-11-01T10:00:00Z",
   filter: {
     types: null,

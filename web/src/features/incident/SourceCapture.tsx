@@ -8,6 +8,9 @@ export interface LedgerCapture {
   capturedAt?: string | null;
   sha256?: string | null;
   timestamped: boolean;
+  /** Who signed the token, and the fingerprint of the CA its certificate chains to (checked by the server). */
+  timestampAuthority?: string | null;
+  timestampCaSha256?: string | null;
   archiveUrl?: string | null;
   warcUrl?: string | null;
   timestampUrl?: string | null;
@@ -88,6 +91,17 @@ export function SourceCapture({ capture }: { capture: LedgerCapture }) {
           <a href={capture.timestampUrl!} download>
             {t("incident.capture.timestamped")}
           </a>
+          {capture.timestampAuthority && (
+            <>
+              {" · "}
+              <span className="incident-capture__authority">
+                {t("incident.capture.authority", {
+                  authority: capture.timestampAuthority,
+                  fingerprint: capture.timestampCaSha256 ?? "",
+                })}
+              </span>
+            </>
+          )}
         </>
       )}
       {" · "}

@@ -1,4 +1,15 @@
-import { type Environment, flag, integer, optional, portList, testsOnly, url } from "./readers.js";
+import { readFileSync } from "node:fs";
+import { X509Certificate } from "node:crypto";
+import {
+  ConfigError,
+  type Environment,
+  flag,
+  integer,
+  optional,
+  portList,
+  testsOnly,
+  url,
+} from "./readers.js";
 
 /** The services the app itself calls out to: machine translation (decision 117) and source capture (120). */
 export function outboundConfig(env: Environment, production: boolean) {
@@ -43,6 +54,8 @@ export function outboundConfig(env: Environment, production: boolean) {
     importCaptureHostSeconds: integer(env, "IMPORT_CAPTURE_HOST_SECONDS", 10, 0, 300),
     /** The RFC 3161 time-stamp authority captures are stamped by; none when unset. */
     tsaUrl: url(env, "TSA_URL"),
+    /** The PEM certificate of the CA the authority's certificate must chain to (TSA_CA_FILE). */
+    tsaCaPem: tsaCaPem(env),
     /** A Save Page Now–compatible endpoint (https://web.archive.org) asked to save each source; none when unset. */
     savePageNowUrl: url(env, "SAVE_PAGE_NOW_URL"),
     /** "accesskey:secret" for Save Page Now's authenticated API. */
@@ -50,4 +63,21 @@ export function outboundConfig(env: Environment, production: boolean) {
     /** Most bytes a moderator's import file may have (decision 126). */
     importMaxBytes: integer(env, "IMPORT_MAX_BYTES", 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   };
+}
+
+/** TSA_CA_FILE's certificate: required with TSA_URL, since a token is kept only once its chain is checked. */
+function tsaCaPem(env: Environment): string | undefined {
+  const file = optional(env, "TSA_CA_FILE");
+  if (!file) {
+    if (optional(env, "TSA_URL"))
+      throw new ConfigError("TSA_URL needs TSA_CA_FILE, the authority's CA certificate");
+    return undefined;
+  }
+  try {
+    const pem = readFileSync(file, "utf8");
+    new X509Certificate(pem);
+    return pem;
+  } catch {
+    throw new ConfigError(`TSA_CA_FILE must be a readable PEM certificate, got "${file}"`);
+  }
 }

@@ -47,6 +47,7 @@ import { Migration20270103000000_capture_host_pace } from "./Migration2027010300
 import { Migration20270104000000_published_data_versions } from "./Migration20270104000000_published_data_versions.js";
 import { Migration20270104120000_webhook_last_call } from "./Migration20270104120000_webhook_last_call.js";
 import { Migration20270105013700_source_page } from "./Migration20270105013700_source_page.js";
+import { Migration20270105013701_timestamp_authority } from "./Migration20270105013701_timestamp_authority.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -155,4 +156,8 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20270104000000_published_data_versions", class: Migration20270104000000_published_data_versions },
   { name: "Migration20270104120000_webhook_last_call", class: Migration20270104120000_webhook_last_call },
   { name: "Migration20270105013700_source_page", class: Migration20270105013700_source_page },
+  {
+    name: "Migration20270105013701_timestamp_authority",
+    class: Migration20270105013701_timestamp_authority,
+  },
 ];

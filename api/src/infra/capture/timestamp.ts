@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { verifyTimeStampToken, type VerifiedTimeStamp } from "./timestamp-verify.js";
 
 /** DER: a tag, its length, its content. */
 function der(tag: number, content: Buffer): Buffer {
@@ -49,38 +50,22 @@ function readTlv(bytes: Buffer, offset: number): Tlv {
   return { tag, contentStart, end };
 }
 
-export interface TimeStamp {
+export interface TimeStamp extends VerifiedTimeStamp {
   /** The TimeStampToken (CMS ContentInfo, DER), as `openssl ts -verify -token_in` reads it. */
   token: Buffer;
-  /** The TSA's genTime. */
-  time: Date;
-}
-
-/** The genTime of the TSTInfo: the first GeneralizedTime after the message imprint. */
-function genTime(token: Buffer, digest: Buffer): Date {
-  const from = token.indexOf(digest);
-  for (let i = from + digest.length; i < token.length - 2; i++) {
-    if (token[i] !== 0x18) continue;
-    const length = token[i + 1]!;
-    const text = token.subarray(i + 2, i + 2 + length).toString("latin1");
-    const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d+)?Z$/.exec(text);
-    if (match)
-      return new Date(
-        `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}${match[7] ?? ""}Z`,
-      );
-  }
-  throw new Error("time-stamp without genTime");
 }
 
 /**
  * Asks a time-stamp authority (RFC 3161 over HTTP, application/timestamp-query) to stamp a SHA-256
- * digest. Checks that the granted token is for this digest and this request (its nonce); the signature
- * is for the researcher to verify (`openssl ts -verify`, docs/evidence.md).
+ * digest, and verifies the granted token (timestamp-verify.ts): for this digest and this request (its
+ * nonce), signed by a time-stamping certificate that chains to the configured CA (`caPem`). A token that
+ * fails is refused: the capture stays not time-stamped.
  */
 export async function requestTimeStamp(
   tsaUrl: string,
   digest: Buffer,
   timeoutMs: number,
+  caPem: string,
 ): Promise<TimeStamp> {
   const nonce = Buffer.concat([Buffer.from([0x01]), randomBytes(8)]);
   const response = await fetch(tsaUrl, {
@@ -99,6 +84,5 @@ export async function requestTimeStamp(
   if (status.end >= outer.end) throw new Error("time-stamp without a token");
   const tokenTlv = readTlv(bytes, status.end);
   const token = Buffer.from(bytes.subarray(status.end, tokenTlv.end));
-  if (!token.includes(digest) || !token.includes(nonce)) throw new Error("time-stamp for another request");
-  return { token, time: genTime(token, digest) };
+  return { token, ...verifyTimeStampToken(token, digest, nonce, caPem) };
 }

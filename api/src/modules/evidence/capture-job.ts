@@ -113,14 +113,15 @@ export async function runCapture(orm: MikroORM, deps: Deps, job: CaptureJob): Pr
     changed = true;
   }
   let unfinished = false;
-  if (config.tsaUrl && !progress.stamped) {
+  if (config.tsaUrl && config.tsaCaPem && !progress.stamped) {
     try {
-      const stamp = await requestTimeStamp(config.tsaUrl, Buffer.from(progress.sha256!, "hex"), 15_000);
-      await em.execute(`update source_captures set timestamp_token = ?, timestamped_at = ? where id = ?`, [
-        stamp.token,
-        stamp.time,
-        id,
-      ]);
+      const digest = Buffer.from(progress.sha256!, "hex");
+      const stamp = await requestTimeStamp(config.tsaUrl, digest, 15_000, config.tsaCaPem);
+      await em.execute(
+        `update source_captures set timestamp_token = ?, timestamped_at = ?, timestamp_authority = ?,
+           timestamp_ca_sha256 = ? where id = ?`,
+        [stamp.token, stamp.time, stamp.authority, stamp.caSha256, id],
+      );
       changed = true;
     } catch (error) {
       deps.logger.warn("Capture not time-stamped", { id, error: String(error) });

@@ -20,6 +20,8 @@ export interface CaptureRow {
   warcBytes: number | null;
   timestamped: boolean;
   timestampedAt: Date | null;
+  timestampAuthority: string | null;
+  timestampCaSha256: string | null;
   waybackUrl: string | null;
   waybackDone: boolean;
   /** Whether the incident the source belongs to is published. */
@@ -35,7 +37,8 @@ const COLUMNS = `c.id::text as id, c.source_id::text as "sourceId", c.url, c.sta
   c.failure_detail as "failureDetail", c.attempts, c.requested_at as "requestedAt",
   c.captured_at as "capturedAt", c.sha256, c.http_status as "httpStatus", c.content_type as "contentType",
   octet_length(c.warc) as "warcBytes", c.timestamp_token is not null as timestamped,
-  c.timestamped_at as "timestampedAt", c.wayback_url as "waybackUrl", c.wayback_job is not null as "waybackDone",
+  c.timestamped_at as "timestampedAt", c.timestamp_authority as "timestampAuthority",
+  c.timestamp_ca_sha256 as "timestampCaSha256", c.wayback_url as "waybackUrl", c.wayback_job is not null as "waybackDone",
   e.status = 'approved' as public, k.status as "liveStatus", k.http_status as "liveHttpStatus",
   k.checked_at as "liveCheckedAt", k.since as "liveSince"`;
 

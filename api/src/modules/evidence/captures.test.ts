@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, X509Certificate } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,8 @@ const ARTICLE = (path: string) =>
 
 const SOURCES = `query ($id: ID!) {
   event(id: $id) { sources { id url capture {
-    id status failure capturedAt sha256 timestamped timestampedAt archiveUrl warcUrl timestampUrl waybackUrl
+    id status failure capturedAt sha256 timestamped timestampedAt timestampAuthority timestampCaSha256
+    archiveUrl warcUrl timestampUrl waybackUrl
   } } }
 }`;
 
@@ -24,6 +26,8 @@ interface Capture {
   capturedAt: string | null;
   sha256: string | null;
   timestamped: boolean;
+  timestampAuthority: string | null;
+  timestampCaSha256: string | null;
   archiveUrl: string | null;
   warcUrl: string | null;
   timestampUrl: string | null;
@@ -72,6 +76,7 @@ describe("capturing an incident's sources", () => {
       TITLE_FETCH_PORTS: `80,443,${site.port}`,
       TITLE_FETCH_WAIT_MS: "0",
       TSA_URL: tsa.url,
+      TSA_CA_FILE: tsa.caFile,
       SAVE_PAGE_NOW_URL: `http://127.0.0.1:${(savePageNow.address() as AddressInfo).port}`,
       CAPTURE_RETRY_SECONDS: "1",
     });
@@ -135,6 +140,9 @@ describe("capturing an incident's sources", () => {
 
     const token = await download(capture.timestampUrl!, bearer(moderator));
     expect(await verifyToken(tsa, warc.bytes, token.bytes)).toMatch(/Verification: OK/);
+    // the authority that signed it, and the CA to verify it against, by fingerprint
+    expect(capture.timestampAuthority).toBe("CN=Test TSA");
+    expect(capture.timestampCaSha256).toBe(new X509Certificate(await readFile(tsa.caFile)).fingerprint256);
     // the token is over these bytes only: one byte changed and openssl refuses it
     const tampered = Buffer.from(warc.bytes);
     tampered[tampered.length - 10] = tampered[tampered.length - 10]! ^ 1;

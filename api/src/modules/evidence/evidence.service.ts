@@ -26,6 +26,8 @@ export function presentCapture(row: CaptureRow, publicUrl: string): SourceCaptur
     warcBytes: row.warcBytes,
     timestamped: row.timestamped,
     timestampedAt: date(row.timestampedAt),
+    timestampAuthority: row.timestampAuthority,
+    timestampCaSha256: row.timestampCaSha256,
     archiveUrl: kept ? `${base}/page` : null,
     warcUrl: kept ? `${base}/capture.warc` : null,
     timestampUrl: row.timestamped ? `${base}/timestamp.tsr` : null,

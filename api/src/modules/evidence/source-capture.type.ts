@@ -112,6 +112,20 @@ export class SourceCapture {
 
   @Field(() => String, {
     nullable: true,
+    description:
+      "The time-stamp authority that signed the token: its certificate's subject (CN=…, O=…), checked with the token's signature.",
+  })
+  timestampAuthority!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The SHA-256 fingerprint (AB:CD:…) of the CA certificate the authority's certificate chains to, to verify the token against.",
+  })
+  timestampCaSha256!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: "The archived page, served from this site in a sandbox (no scripts, no cookies).",
   })
   archiveUrl!: string | null;

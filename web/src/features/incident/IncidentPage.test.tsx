@@ -50,6 +50,8 @@ const incident = {
         capturedAt: "2024-05-15T08:01:02.000Z",
         sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
         timestamped: true,
+        timestampAuthority: "CN=www.freetsa.org, O=Free TSA",
+        timestampCaSha256: "A1:B2:C3:D4",
         archiveUrl: "https://incidentwatch.eu/api/captures/5/page",
         warcUrl: "https://incidentwatch.eu/api/captures/5/capture.warc",
         timestampUrl: "https://incidentwatch.eu/api/captures/5/timestamp.tsr",
@@ -80,6 +82,8 @@ const incident = {
         capturedAt: null,
         sha256: null,
         timestamped: false,
+        timestampAuthority: null,
+        timestampCaSha256: null,
         archiveUrl: null,
         warcUrl: null,
         timestampUrl: null,
@@ -216,7 +220,9 @@ describe("IncidentPage", () => {
     expect(sources.querySelectorAll("li")[0]).not.toHaveTextContent("Graded");
     // the copy this site kept, and why another could not be kept
     expect(sources.querySelectorAll("li")[0]).toHaveTextContent(
-      "Captured 15/05/2024, 08:01 UTC · SHA-256 9f86d081884c… · verified by time-stamp · copy kept by this site",
+      "Captured 15/05/2024, 08:01 UTC · SHA-256 9f86d081884c… · verified by time-stamp · " +
+        "Time-stamping authority: CN=www.freetsa.org, O=Free TSA (CA certificate SHA-256 A1:B2:C3:D4) · " +
+        "copy kept by this site",
     );
     expect(sources.querySelector('a[href="https://incidentwatch.eu/api/captures/5/page"]')).toHaveAttribute(
       "rel",

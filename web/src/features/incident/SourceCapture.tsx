@@ -7,6 +7,9 @@ export interface LedgerCapture {
   capturedAt?: string | null;
   sha256?: string | null;
   timestamped: boolean;
+  /** Who signed the token, and the fingerprint of the CA its certificate chains to (checked by the server). */
+  timestampAuthority?: string | null;
+  timestampCaSha256?: string | null;
   archiveUrl?: string | null;
   warcUrl?: string | null;
   timestampUrl?: string | null;
@@ -82,6 +85,17 @@ export function SourceCapture({ capture }: { capture: LedgerCapture }) {
           <a href={capture.timestampUrl!} download>
             {t("incident.capture.timestamped")}
           </a>
+          {capture.timestampAuthority && (
+            <>
+              {" · "}
+              <span className="incident-capture__authority">
+                {t("incident.capture.authority", {
+                  authority: capture.timestampAuthority,
+                  fingerprint: capture.timestampCaSha256 ?? "",
+                })}
+              </span>
+            </>
+          )}
         </>
       )}
       {" · "}

@@ -17,6 +17,8 @@ export const ledgerSourceFields = graphql(`
       capturedAt
       sha256
       timestamped
+      timestampAuthority
+      timestampCaSha256
       archiveUrl
       warcUrl
       timestampUrl

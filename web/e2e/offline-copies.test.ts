@@ -79,17 +79,17 @@ async function showsTheCopiesAsFailures(page: Page) {
 }
 
 describe("the service worker's kept answers reach the page as failures with a copy", () => {
-  it("with the app stopped: Limited Service, the bell disabled after three, the forum's banner and retries", async () => {
-    const { context, page } = await keptWhileOnline();
-    await e2e.restartApp(() => showsTheCopiesAsFailures(page));
-    await context.close();
-  });
-
-  it("with the browser offline: the same", async () => {
+  it("with the browser offline: Limited Service, the bell disabled after three, the forum's banner and retries", async () => {
     const { context, page } = await keptWhileOnline();
     await context.setOffline(true);
     await showsTheCopiesAsFailures(page);
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it("with the app stopped: the same", async () => {
+    const { context, page } = await keptWhileOnline();
+    await e2e.restartApp(() => showsTheCopiesAsFailures(page));
     await context.close();
   });
 });

@@ -29,12 +29,19 @@ export function notModified(req: Request, etag: string): boolean {
  * Answers with the body in the client's preferred encoding (Vary: Accept-Encoding, a tag per encoding),
  * or 304 when If-None-Match names it. The caller sets the other headers first.
  */
-export async function sendEncoded(req: Request, res: Response, body: EncodedBody): Promise<void> {
+export async function sendEncoded(
+  req: Request,
+  res: Response,
+  body: EncodedBody,
+  { tagged = true }: { tagged?: boolean } = {},
+): Promise<void> {
   res.vary("Accept-Encoding");
   let encoding = body.length < WORTH_COMPRESSING ? "identity" : preferredEncoding(req);
   if (encoding === "br" && !body.isReady("br") && req.acceptsEncodings("gzip") === "gzip") encoding = "gzip";
-  res.setHeader("ETag", encodedTag(body.etag, encoding));
-  if (notModified(req, body.etag)) return void res.status(304).end();
+  if (tagged) {
+    res.setHeader("ETag", encodedTag(body.etag, encoding));
+    if (notModified(req, body.etag)) return void res.status(304).end();
+  }
   if (encoding !== "identity") {
     const bytes = await body.bytes(encoding);
     res.setHeader("Content-Encoding", encoding);

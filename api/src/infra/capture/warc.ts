@@ -21,8 +21,11 @@ function base32(bytes: Buffer): string {
   return out;
 }
 
+/** A record with its block's digest (every record's, so a reader can check each) and length. */
 function record(headers: Record<string, string>, block: Buffer): Buffer {
-  const head = Object.entries({ ...headers, "Content-Length": String(block.length) })
+  const digest = `sha256:${base32(sha256(block))}`;
+  const all = { ...headers, "WARC-Block-Digest": digest, "Content-Length": String(block.length) };
+  const head = Object.entries(all)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
   return Buffer.concat([Buffer.from(`WARC/1.1\r\n${head}\r\n\r\n`), block, Buffer.from("\r\n\r\n")]);
@@ -64,7 +67,6 @@ export function writeWarc(
         "WARC-Date": warcDate,
         "WARC-Target-URI": exchange.url,
         "WARC-IP-Address": exchange.address,
-        "WARC-Block-Digest": `sha256:${base32(sha256(block))}`,
         "WARC-Payload-Digest": `sha256:${base32(sha256(exchange.body))}`,
         "Content-Type": "application/http;msgtype=response",
       },

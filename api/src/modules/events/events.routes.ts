@@ -127,8 +127,9 @@ export const eventsRoutes: RestModule = (kit) => {
       const body = await events.listBody(filter, asOf, translations);
       researchHeaders(res, version);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Cache-Control", "public, no-cache");
-      await sendEncoded(req, res, body);
+      // translations are today's, not the version's (decision 125): made as asked for, kept by nobody
+      res.setHeader("Cache-Control", translations ? "no-store" : "public, no-cache");
+      await sendEncoded(req, res, body, { tagged: !translations });
     }),
   );
 

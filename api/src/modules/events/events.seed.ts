@@ -154,7 +154,8 @@ export const DEMO_EVENTS: DemoEvent[] = [...spread(), ...SAME_PLACE, ...PENDING]
 
 /**
  * DEMO ONLY (SEED_DEMO): 60 approved and 4 pending incidents, titled "[Demo] …" with example.org sources.
- * Keyed by source URL, so a restart adds only what is missing.
+ * Keyed by source URL, so a restart adds only what is missing: never one the site published once and a
+ * moderator deleted since (its versions keep its source), which would publish it again at every start.
  */
 export const seedDemoEvents: SeedPart = async (orm) => {
   const connection = orm.em.fork().getConnection();
@@ -163,7 +164,8 @@ export const seedDemoEvents: SeedPart = async (orm) => {
     await connection.execute(
       `insert into events (type, kind, country, country_boundaries, title, title_source, source_url, source_url_key,
                            date, latitude, longitude, status, reviewed_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, 'moderator', ?, ?, ?, ?, ?, ?, ?, now(), now())
+       select ?, ?, ?, ?, ?, 'moderator', ?, ?, ?::date, ?::float8, ?::float8, ?, ?::timestamptz, now(), now()
+        where not exists (select 1 from incident_versions where snapshot->>'sourceUrl' = ?)
        on conflict (md5(source_url_key)) do nothing`,
       [
         event.type,
@@ -178,6 +180,7 @@ export const seedDemoEvents: SeedPart = async (orm) => {
         event.longitude,
         event.status,
         event.status === "approved" ? new Date() : null,
+        sourceUrl,
       ],
     );
   }

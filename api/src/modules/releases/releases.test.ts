@@ -6,7 +6,7 @@ import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { completeRecord } from "../../../test/version-record.js";
 import type { Release, VersionRecord } from "./releases.service.js";
-import { AS_OF_UNKNOWN_MESSAGE } from "../events/research/as-of.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE, asOfFormatMessage } from "../events/research/as-of.queries.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const DAY = 24 * 60 * 60 * 1000;
@@ -182,6 +182,12 @@ describe("citable data versions and numbered releases", () => {
     expect(response.status).toBe(400);
     const body = JSON.parse(response.body.toString()) as { errors: Record<string, string> };
     expect(body.errors.version).toBe(AS_OF_UNKNOWN_MESSAGE);
-    expect((await get("/api/versions/latest")).status).toBe(400);
+    // a word is no version: the answer names the path's own parameter, not asOf
+    const latest = await get("/api/versions/latest");
+    expect(latest.status).toBe(400);
+    expect((JSON.parse(latest.body.toString()) as { errors: Record<string, string> }).errors).toEqual({
+      version: asOfFormatMessage("version"),
+    });
+    expect(asOfFormatMessage("version")).toMatch(/^version must be a data version/);
   });
 });

@@ -252,6 +252,10 @@ describe("export revision 6: titles' languages, evidence and captures in every f
       "title_de_stale",
     ]);
 
+    // today's translations, as the downloads: kept by nobody, no tag to revalidate
+    const listed = await get("/api/events?translations=de,en&countries=PL");
+    expect(listed.headers["cache-control"]).toBe("no-store");
+    expect(listed.headers.etag).toBeUndefined();
     const list = JSON.parse(await text("/api/events?translations=de,en&countries=PL")) as {
       translations: unknown[];
     }[];
@@ -260,7 +264,8 @@ describe("export revision 6: titles' languages, evidence and captures in every f
       { language: "en", title: "Drones over Rzeszow airport", provenance: "machine", stale: true },
     ]);
 
-    for (const wrong of ["xx", "de,de", "", "de,,pl"]) {
+    // a language's code has one spelling, as the site writes it
+    for (const wrong of ["xx", "de,de", "", "de,,pl", "DE", "de,%20pl"]) {
       const refused = await get(`/api/events/export.csv?translations=${wrong}`);
       expect(refused.status, wrong).toBe(400);
       const invalid = apiMessages.translationsInvalid;

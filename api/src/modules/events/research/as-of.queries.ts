@@ -28,8 +28,10 @@ const VERSION = /^(\d{4})-?(\d\d)-?(\d\d)[Tt](\d\d):?(\d\d):?(\d\d)\.(\d{3})[Zz]
  */
 const EARLIEST_VERSION_TIME = "1970-01-01T00:00:00.000Z";
 
-export const AS_OF_FORMAT_MESSAGE =
-  "asOf must be a data version as dataVersion gives it, such as 20261123T130512.345Z-100060.";
+/** The answer to a text that is no data version, naming the parameter (`asOf`, or a record's `version`). */
+export const asOfFormatMessage = (field: string) =>
+  `${field} must be a data version as dataVersion gives it, such as 20261123T130512.345Z-100060.`;
+export const AS_OF_FORMAT_MESSAGE = asOfFormatMessage("asOf");
 export const AS_OF_UNKNOWN_MESSAGE =
   "No such data version was ever published here: asOf must name one that the Data-Version header, dataVersion or the releases list gave.";
 /** The answer to a version written otherwise than `dataVersion` writes it: its one spelling. */
@@ -45,7 +47,7 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOfName {
   const [, y, mo, d, h, mi, s, ms, n] = match ?? [];
   const time = match ? `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z` : "";
   if (!match || Number.isNaN(Date.parse(time)) || new Date(time).toISOString() !== time) {
-    throw new ValidationError({ [field]: AS_OF_FORMAT_MESSAGE });
+    throw new ValidationError({ [field]: asOfFormatMessage(field) });
   }
   if (time < EARLIEST_VERSION_TIME) throw new ValidationError({ [field]: AS_OF_UNKNOWN_MESSAGE });
   const version = `${y}${mo}${d}T${h}${mi}${s}.${ms}Z-${Number(n)}`;

@@ -8,6 +8,7 @@ import type { RestEvent } from "../events.presenter.js";
 import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../../incidents-read/incidents-read.queries.js";
 import { translationsJson } from "../../incidents-read/evidence-read.queries.js";
 import { PRECISION_REVISION, type ExportRevision } from "../exports/export-revision.js";
+import { LEGACY_EXPORT_REVISION } from "../exports/legacy-export.js";
 import type { RevisionSixOptions } from "../exports/evidence-columns.js";
 
 /**
@@ -36,13 +37,15 @@ export function listRows(
     : "";
   const translations = evidence && languages.length ? `, ${translationsJson(languages)} as translations` : "";
   const captures = evidence ? { until: additions.until, publicUrl } : undefined;
+  // a day's incidents by id as a number; revision 0's code ordered by its text column (`9` before `10`)
+  const tieOrder = revision === LEGACY_EXPORT_REVISION ? "events.id::text desc" : "events.id desc";
   return em.getConnection().execute<RestEvent[]>(
     `${asOf ? asOfTables(asOf) : ""} select id::text as "_id", id::text as id, type, title, ${language}
             source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, kind, country,
             ${precision} ${status} ${isoTime(PUBLISHED_AT)} as "publishedAt", ${isoTime(PUBLIC_UPDATED_AT)} as "updatedAt",
             ${pg.escapeLiteral(`${publicUrl}/incident/`)} || id::text as url,
             ${sourcesJson(revision, captures)} as sources, ${ATTRIBUTIONS_JSON} as attributions${translations}
-       from events where ${where.sql.join(" and ")} order by events.date desc, events.id desc`, // not the text columns
+       from events where ${where.sql.join(" and ")} order by events.date desc, ${tieOrder}`,
     where.params,
   );
 }

@@ -8,12 +8,13 @@ export const TRANSLATIONS_PARAMETER = "translations";
 
 /**
  * The languages `translations` asks for, in its order; undefined when not given. Each must be one of the
- * site's languages, given once (so at most 16); anything else is a 400 naming the parameter.
+ * site's languages as its code is written (`de`, not `DE`), given once (so at most 16); anything else is
+ * a 400 naming the parameter.
  */
 export function requestedTranslations(query: Query): readonly string[] | undefined {
   const value = query[TRANSLATIONS_PARAMETER];
   if (value === undefined) return undefined;
-  const languages = typeof value === "string" ? value.split(",").map((l) => l.trim().toLowerCase()) : [];
+  const languages = typeof value === "string" ? value.split(",") : [];
   const valid =
     languages.length > 0 &&
     languages.length <= LOCALES.length &&

@@ -11,7 +11,7 @@ import { EXPORT_MEDIA_TYPES, type ExportFormat } from "./exports/event-export.js
 import { assertKnownParameters, filterSlug, restFilter, restFilterQuery } from "./research/rest-filter.js";
 import type { Query } from "./research/research-parameters.js";
 import { exportMetadata, sheetAbout, versionDate } from "./exports/export-metadata.js";
-import { researchHeaders } from "./research/research-answer.routes.js";
+import { researchHeaders, sendJson } from "./research/research-answer.routes.js";
 import { addMapClustersRoutes, clustersInstead } from "./map/map-clusters.routes.js";
 import {
   assertTranslatable,
@@ -144,7 +144,7 @@ export const eventsRoutes: RestModule = (kit) => {
       }
       const { version } = await ctx.services.events.dataVersion();
       researchHeaders(res, version);
-      return ctx.services.events.withdrawn(since);
+      await sendJson(req, res, await ctx.services.events.withdrawn(since));
     }),
   );
 

@@ -2,6 +2,7 @@ import express from "express";
 import type { RestModule } from "../../http/rest.js";
 import { assertKnownParameters } from "../events/research/rest-filter.js";
 import { LICENCE_LINK } from "../events/research/data-licence.js";
+import { sendJson, sendText } from "../events/research/research-answer.routes.js";
 import type { VersionRecord } from "./releases.service.js";
 
 const CFF_TYPE = "application/x-yaml; charset=utf-8";
@@ -28,7 +29,7 @@ export const releasesRoutes: RestModule = (kit) => {
         Link: LICENCE_LINK,
         "Cache-Control": cacheControl(record),
       });
-      return record;
+      await sendJson(req, res, record);
     }),
   );
 
@@ -40,10 +41,9 @@ export const releasesRoutes: RestModule = (kit) => {
       res.set({
         "Data-Version": record.dataVersion,
         Link: LICENCE_LINK,
-        "Content-Type": CFF_TYPE,
         "Cache-Control": cacheControl(record),
       });
-      res.send(record.citation.cff);
+      await sendText(req, res, CFF_TYPE, record.citation.cff);
     }),
   );
 
@@ -55,10 +55,9 @@ export const releasesRoutes: RestModule = (kit) => {
       res.set({
         "Data-Version": record.dataVersion,
         Link: LICENCE_LINK,
-        "Content-Type": CFF_TYPE,
         "Cache-Control": "public, no-cache",
       });
-      res.send(record.citation.cff);
+      await sendText(req, res, CFF_TYPE, record.citation.cff);
     }),
   );
 
@@ -68,7 +67,7 @@ export const releasesRoutes: RestModule = (kit) => {
       assertKnownParameters(req.query, []);
       const releases = await ctx.services.releases.releases();
       res.set({ Link: LICENCE_LINK, "Cache-Control": "public, no-cache" });
-      return { releases };
+      await sendJson(req, res, { releases });
     }),
   );
 

@@ -20,6 +20,18 @@ export async function sendResearchJson(
   value: unknown,
 ): Promise<void> {
   researchHeaders(res, version);
-  res.set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, no-cache" });
+  res.set("Cache-Control", "public, no-cache");
+  await sendJson(req, res, value);
+}
+
+/** JSON compressed on request, with a strong ETag of its content; the caller sets the other headers. */
+export async function sendJson(req: Request, res: Response, value: unknown): Promise<void> {
+  res.set("Content-Type", "application/json; charset=utf-8");
   await sendEncoded(req, res, EncodedBody.of(JSON.stringify(value)));
+}
+
+/** Text of the given type, compressed on request, with a strong ETag of its content. */
+export async function sendText(req: Request, res: Response, type: string, text: string): Promise<void> {
+  res.set("Content-Type", type);
+  await sendEncoded(req, res, EncodedBody.of(text));
 }

@@ -93,6 +93,25 @@ describe("the research REST paths: orders, headers and parameter names alike on 
     });
   });
 
+  it("answers a version's record, the citations, the releases and the withdrawn list with a strong ETag, compressed", async () => {
+    const { dataVersion } = (await app.graphql<{ dataVersion: string }>("{ dataVersion }")).data!;
+    for (const path of [
+      `/api/versions/${dataVersion}`,
+      `/api/versions/${dataVersion}/CITATION.cff`,
+      "/api/CITATION.cff",
+      "/api/releases",
+      "/api/events/withdrawn",
+    ]) {
+      const answer = await get(path, { "accept-encoding": "gzip" });
+      expect(answer.status, path).toBe(200);
+      const etag = answer.headers.get("etag")!;
+      expect(etag, path).toMatch(/^"[^"]+"$/); // strong: byte for byte, per encoding
+      expect((await get(path, { "accept-encoding": "gzip", "if-none-match": etag })).status, path).toBe(304);
+      const body = await answer.text();
+      if (body.length >= 150) expect(answer.headers.get("content-encoding"), path).toBe("gzip");
+    }
+  });
+
   it.each([
     ["/api/events/latest", "id"],
     ["/api/events/-5", "id"],

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { jobCompleted } from "../../../test/jobs.js";
 import { until } from "../../../test/polling.js";
 import { insertEvents } from "../../../test/events.js";
-import { forumMember, type Member } from "../../../test/forum.js";
+import { confirmedMember, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
 import { createRateLimiter } from "../../infra/rate-limit.js";
 import { deliverWebhook } from "./saved-search-delivery.js";
@@ -83,9 +83,9 @@ describe("saved searches' alerts", () => {
       WEBHOOK_ALLOW_LOOPBACK: "true",
       WEBHOOK_PORTS: String(port),
     });
-    moderator = await forumMember(app, { role: "moderator" });
-    reader = await forumMember(app);
-    digester = await forumMember(app);
+    moderator = await confirmedMember(app, { role: "moderator" });
+    reader = await confirmedMember(app);
+    digester = await confirmedMember(app);
   });
 
   afterAll(async () => {
@@ -273,7 +273,7 @@ describe("saved searches' alerts", () => {
   });
 
   it("tests only the channels a save turns on or readdresses, at most once a minute per member", async () => {
-    const saver = await forumMember(app);
+    const saver = await confirmedMember(app);
     const tests = async (searchId: string) =>
       (
         await app.orm.em

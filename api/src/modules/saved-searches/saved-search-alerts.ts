@@ -32,7 +32,7 @@ interface SearchRow extends Recipient {
 }
 
 const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.bell, s.mail_at_once, s.push, s.digest,
-       s.webhook_url, u.email, u.username, u.language
+       s.webhook_url, u.email, u.confirmed_email, u.username, u.language
   from saved_searches s join users u on u.id = s.user_id`;
 
 const INCIDENT_COLUMNS = `id::text as id, type, kind, country, title, title_source as "titleSource",

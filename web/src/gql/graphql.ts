@@ -328,6 +328,7 @@ export type NotificationType =
   | 'reaction'
   | 'reply'
   | 'report_update'
+  | 'saved_search'
   | 'system'
   | 'unban';
 

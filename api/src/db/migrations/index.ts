@@ -45,6 +45,7 @@ import { Migration20261229000000_web_push } from "./Migration20261229000000_web_
 import { Migration20261231000000_post_languages } from "./Migration20261231000000_post_languages.js";
 import { Migration20270103000000_capture_host_pace } from "./Migration20270103000000_capture_host_pace.js";
 import { Migration20270104000000_mail_confirmation } from "./Migration20270104000000_mail_confirmation.js";
+import { Migration20270104010000_saved_search_notifications } from "./Migration20270104010000_saved_search_notifications.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -151,4 +152,8 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20261231000000_post_languages", class: Migration20261231000000_post_languages },
   { name: "Migration20270103000000_capture_host_pace", class: Migration20270103000000_capture_host_pace },
   { name: "Migration20270104000000_mail_confirmation", class: Migration20270104000000_mail_confirmation },
+  {
+    name: "Migration20270104010000_saved_search_notifications",
+    class: Migration20270104010000_saved_search_notifications,
+  },
 ];

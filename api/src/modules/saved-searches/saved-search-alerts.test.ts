@@ -110,6 +110,13 @@ describe("saved searches' alerts", () => {
     expect(await bell(reader)).toContain(
       "Alerts for your saved search “Drones over Poland” will appear here.",
     );
+    // a type of its own, so the bell heads it as a saved search's alert
+    const lines = await app.graphql<{ notifications: { nodes: Array<{ type: string }> } }>(
+      NOTIFICATIONS,
+      {},
+      reader.headers,
+    );
+    expect(lines.data!.notifications.nodes.map((n) => n.type)).toEqual(["saved_search"]);
     const call = await until("the webhook's test call", () => calls[0]);
     const payload = JSON.parse(call.body) as WebhookPayload;
     expect(payload).toMatchObject({ test: true, savedSearch: { id: saved.id, name: "Drones over Poland" } });

@@ -88,7 +88,7 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
       if (search.bell)
         await notifications.notify(tx, {
           recipientId: search.user_id,
-          type: "other",
+          type: "saved_search",
           content: bellText(search, "mail.savedSearch.bell", { name: search.name, title: incident.title }),
         });
       if (search.webhook_url) await queueWebhook(uow, tx, { searchId: search.id, eventId });
@@ -137,7 +137,7 @@ export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, job: TestAle
     if (search.bell && tested("bell"))
       await notifications.notify(tx, {
         recipientId: search.user_id,
-        type: "other",
+        type: "saved_search",
         content: bellText(search, "mail.savedSearch.bellTest", { name: search.name }),
       });
     if (search.webhook_url && tested("webhook")) await queueWebhook(uow, tx, { searchId, eventId: null });

@@ -39,6 +39,18 @@ export async function forumMember(
   return { id: user.id, username, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Confirms the member's mail address as its confirmation link does: until then nothing is mailed to it. */
+export async function confirmMail(app: TestApp, member: { id: string }): Promise<void> {
+  await app.orm.em.fork().execute("update users set confirmed_email = email where id = ?", [member.id]);
+}
+
+/** A forumMember whose mail address is confirmed, for tests of what is mailed to members. */
+export async function confirmedMember(app: TestApp, options: MemberOptions = {}): Promise<Member> {
+  const member = await forumMember(app, options);
+  await confirmMail(app, member);
+  return member;
+}
+
 type MemberOptions = NonNullable<Parameters<typeof forumMember>[1]>;
 /** One value for each entry of a tuple. */
 type Each<T extends readonly unknown[], V> = { [K in keyof T]: V };

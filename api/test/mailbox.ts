@@ -12,8 +12,8 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the next mail to this address (or one already received). */
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Resolves with the next mail to this address (or one already received), of those `matching` if given. */
+  waitFor(to: string, timeoutMs?: number, matching?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -48,7 +48,11 @@ function decodeHeader(value: string): string {
 /** A real SMTP server in the test process; it accepts every mail and keeps it for the test to read. */
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
-  const waiting: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const waiting: Array<{
+    to: string;
+    matching: (mail: ReceivedMail) => boolean;
+    resolve: (mail: ReceivedMail) => void;
+  }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -67,7 +71,7 @@ export async function startMailbox(): Promise<Mailbox> {
           headers,
         };
         received.push(mail);
-        for (const waiter of waiting.filter((w) => mail.to.includes(w.to))) {
+        for (const waiter of waiting.filter((w) => mail.to.includes(w.to) && w.matching(mail))) {
           waiting.splice(waiting.indexOf(waiter), 1);
           waiter.resolve(mail);
         }
@@ -84,15 +88,15 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    waitFor(to, timeoutMs = 10_000) {
-      const found = received.find((mail) => mail.to.includes(to));
+    waitFor(to, timeoutMs = 10_000, matching = () => true) {
+      const found = received.find((mail) => mail.to.includes(to) && matching(mail));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
           timeoutMs,
         );
-        waiting.push({ to, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+        waiting.push({ to, matching, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { startTestApp, type TestApp } from "./app.js";
-import { startMailbox, type Mailbox } from "./mailbox.js";
+import { startMailbox, type Mailbox, type ReceivedMail } from "./mailbox.js";
 
 export const CHANGE_PASSWORD = `mutation Change($current: String!, $next: String!) {
   changePassword(currentPassword: $current, newPassword: $next)
@@ -9,6 +9,9 @@ export const FORGOT_PASSWORD = `mutation Forgot($email: String!, $captchaToken: 
   forgotPassword(email: $email, captchaToken: $captchaToken)
 }`;
 export const RESET_PASSWORD = `mutation Reset($token: String!, $next: String!) { resetPassword(token: $token, newPassword: $next) }`;
+
+/** A password reset's mail (registration mails the link that confirms the address, too). */
+export const isResetMail = (mail: ReceivedMail) => mail.subject === "Reset your Incident Watch password";
 
 export interface MailingApp {
   app: TestApp;
@@ -25,7 +28,8 @@ export interface MailingApp {
 export function setupMailingApp(): MailingApp {
   const suite = {
     async tokenFromMail(email) {
-      const mail = await suite.mailbox.waitFor(email.toLowerCase());
+      // the reset mail, not the confirmation mailed at registration
+      const mail = await suite.mailbox.waitFor(email.toLowerCase(), undefined, isResetMail);
       suite.mailbox.received.splice(suite.mailbox.received.indexOf(mail), 1);
       const link = /https:\/\/iw\.example\/forum\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
       expect(link, mail.text).not.toBeNull();

@@ -283,6 +283,16 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       );
       return { n, token };
     }
+    case "confirmationToken": {
+      const member = await forumMember(app);
+      const token = `confirm-token-${n}`;
+      await connection.execute(
+        `insert into mail_confirmations (user_id, email, token_hash, expires_at)
+         select id, email, ?, now() + interval '1 hour' from users where id = ?`,
+        [hashToken(token), member.id],
+      );
+      return { n, token };
+    }
     case "unsubscribeToken":
       return { n, token: unsubscribeToken(app.config.mailLinkKey, actors.member.id) };
     case "captcha":

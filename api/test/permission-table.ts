@@ -63,6 +63,7 @@ export const TARGETS = {
   memberAccount: "the member's account",
   loginAccount: "an account whose password the caller knows",
   resetToken: "a mailed password-reset token",
+  confirmationToken: "a mailed link confirming a member's mail address",
   unsubscribeToken: "the signed unsubscribe link from the member's mail",
   memberSavedSearch: "a saved search of the member, mailed at once, without the bell",
   savedSearchUnsubscribeToken: "the signed unsubscribe link from a saved search's mail",

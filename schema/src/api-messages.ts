@@ -52,6 +52,8 @@ export const apiMessages = {
     "You approved this incident, so you cannot confirm it: a second moderator, not the one who approved it, must agree.",
   proposerCannotConfirm:
     "You proposed this confirmation, so you cannot agree to it: a second moderator must.",
+  mailConfirmationLinkInvalid:
+    "This confirmation link is not valid, was used already or has expired. Ask for a new one in your settings.",
   savedSearchNameRequired: "Give the saved search a name",
   savedSearchNameTooLong: "A saved search's name is at most 100 characters",
   savedSearchesTooMany: "You can keep at most 20 saved searches; delete one to save another",

@@ -119,6 +119,8 @@ export const messages = {
   broadcastRequired: "Message is required",
   broadcastTooLong: "Message must be at most 2000 characters",
   unsubscribeLinkInvalid: "This unsubscribe link is not valid",
+  mailConfirmationTooSoon:
+    "A confirmation mail was sent a moment ago. Please wait five minutes before asking again.",
   controlCharacters: "Must not contain control characters such as NUL",
   idInvalid: "Not a valid id",
   sourceUrlStoredTooLong:

@@ -46,6 +46,9 @@ describe("notificationHeadline", () => {
       "Your account ban was lifted",
     );
     expect(headlineText(notificationHeadline({ ...none, type: "system" }))).toBe("A message from the staff");
+    expect(headlineText(notificationHeadline({ ...none, type: "saved_search" }))).toBe(
+      "An alert from your saved search",
+    );
     expect(headlineText(notificationHeadline({ ...none, type: "other" }))).toBe("A notification");
     expect(headlineText(notificationHeadline({ ...facts, type: "other" }))).toBe(
       'A notification about "Drones over the harbour"',

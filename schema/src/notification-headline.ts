@@ -31,6 +31,7 @@ const OWN_SENTENCES: Record<string, string> = {
   ban: "Your account was banned",
   unban: "Your account ban was lifted",
   system: "A message from the staff",
+  saved_search: "An alert from your saved search",
 };
 
 export function notificationHeadline(facts: HeadlineFacts): Headline {

@@ -26,6 +26,8 @@ export const rateLimits = {
   registrationsPerAddress: { points: 3, duration: 86_400 },
   forgotPasswordPerAccount: { points: 1, duration: 300 },
   forgotPasswordPerAddress: { points: 5, duration: 3600 },
+  /** A new link to confirm one's mail address (decision 135), like a forgotten password's. */
+  mailConfirmationsPerUser: { points: 1, duration: 300 },
   captchaChallengesPerAddress: { points: 30, duration: 60 },
   submitIncidentPerAddress: { points: 5, duration: 60 },
   /** A member's proposed sources and attributions for published incidents (the ledger). */

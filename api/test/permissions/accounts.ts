@@ -84,6 +84,14 @@ export const ACCOUNT_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "resendMailConfirmation",
+    target: "none",
+    document: `mutation { resendMailConfirmation }`,
+    variables: () => ({}),
+    expect: SIGNED_IN,
+  },
+  {
+    api: "graphql",
     operation: "updateSettings",
     target: "none",
     document: `mutation ($input: UpdateSettingsInput!) { updateSettings(input: $input) { id } }`,

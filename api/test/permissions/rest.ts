@@ -56,6 +56,14 @@ export const REST_ROWS: PermissionRow[] = [
   {
     api: "rest",
     method: "POST",
+    path: "/account/confirm-mail?token=:token",
+    target: "confirmationToken",
+    expect: PUBLIC,
+    note: "whoever holds the mailed link",
+  },
+  {
+    api: "rest",
+    method: "POST",
     path: "/notifications/unsubscribe?token=:token",
     target: "unsubscribeToken",
     mayStoreNothing: true,

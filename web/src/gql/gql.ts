@@ -64,6 +64,8 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation SaveLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.SaveLanguageDocument,
+    "\n  query MyMailConfirmation {\n    me {\n      id\n      mailConfirmed\n    }\n  }\n": typeof types.MyMailConfirmationDocument,
+    "\n  mutation ResendMailConfirmation {\n    resendMailConfirmation\n  }\n": typeof types.ResendMailConfirmationDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query MyBan {\n    me {\n      id\n      activeBan {\n        id\n        reason\n        startsAt\n        endsAt\n      }\n    }\n  }\n": typeof types.MyBanDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": typeof types.CaptchaConfigDocument,
@@ -189,6 +191,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation SaveLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.SaveLanguageDocument,
+    "\n  query MyMailConfirmation {\n    me {\n      id\n      mailConfirmed\n    }\n  }\n": types.MyMailConfirmationDocument,
+    "\n  mutation ResendMailConfirmation {\n    resendMailConfirmation\n  }\n": types.ResendMailConfirmationDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AuthUserFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query MyBan {\n    me {\n      id\n      activeBan {\n        id\n        reason\n        startsAt\n        endsAt\n      }\n    }\n  }\n": types.MyBanDocument,
     "\n  query CaptchaConfig {\n    captcha {\n      provider\n      siteKey\n      challengeUrl\n    }\n  }\n": types.CaptchaConfigDocument,
@@ -478,6 +482,14 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMailConfirmation {\n    me {\n      id\n      mailConfirmed\n    }\n  }\n"): (typeof documents)["\n  query MyMailConfirmation {\n    me {\n      id\n      mailConfirmed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendMailConfirmation {\n    resendMailConfirmation\n  }\n"): (typeof documents)["\n  mutation ResendMailConfirmation {\n    resendMailConfirmation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

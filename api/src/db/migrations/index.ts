@@ -48,6 +48,8 @@ import { Migration20270104000000_published_data_versions } from "./Migration2027
 import { Migration20270104120000_webhook_last_call } from "./Migration20270104120000_webhook_last_call.js";
 import { Migration20270105013700_source_page } from "./Migration20270105013700_source_page.js";
 import { Migration20270105013701_timestamp_authority } from "./Migration20270105013701_timestamp_authority.js";
+import { Migration20270105020000_mail_confirmation } from "./Migration20270105020000_mail_confirmation.js";
+import { Migration20270105020100_saved_search_notifications } from "./Migration20270105020100_saved_search_notifications.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -159,5 +161,9 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20270105013701_timestamp_authority",
     class: Migration20270105013701_timestamp_authority,
+  { name: "Migration20270105020000_mail_confirmation", class: Migration20270105020000_mail_confirmation },
+  {
+    name: "Migration20270105020100_saved_search_notifications",
+    class: Migration20270105020100_saved_search_notifications,
   },
 ];

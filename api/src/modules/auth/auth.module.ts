@@ -11,15 +11,21 @@ import { CaptchaService } from "./captcha.service.js";
 import { PasswordResetSchema } from "./password-reset.entity.js";
 import { SessionSchema } from "./session.entity.js";
 import { UserTokenSchema } from "./user-token.entity.js";
+import { MailConfirmationResolver } from "./mail-confirmation/mail-confirmation.resolver.js";
+import { MailConfirmationService } from "./mail-confirmation/mail-confirmation.service.js";
 
 export const authModule = defineModule({
   entities: [UserTokenSchema, SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
-  resolvers: [AuthResolver],
+  resolvers: [AuthResolver, MailConfirmationResolver],
   routes: authRoutes,
-  services: (em, deps) => ({
-    auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em)),
-    captcha: new CaptchaService(deps),
-  }),
+  services: (em, deps) => {
+    const mailConfirmation = new MailConfirmationService(em, deps);
+    return {
+      auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em), mailConfirmation),
+      captcha: new CaptchaService(deps),
+      mailConfirmation,
+    };
+  },
   state: (orm) => ({ auth: { sessions: new SessionLookups(orm) } }),
   // who a request's token names, before its context exists: looked up in batches
   sessionViewer: (state, token) => state.auth.sessions.viewer(token),

@@ -4,6 +4,7 @@ import { unauthenticated } from "../../core/errors.js";
 import { requestBody, type RequestBody } from "../../http/body.js";
 import type { RestModule } from "../../http/rest.js";
 import { restUser } from "./auth.presenter.js";
+import { addMailConfirmationRoutes } from "./mail-confirmation/mail-confirmation.routes.js";
 
 /** The spec's clients send `recaptchaToken`; ours send `captchaToken`. */
 const captchaToken = (body: RequestBody) => body.text("recaptchaToken") || body.text("captchaToken");
@@ -87,6 +88,8 @@ export const authRoutes: RestModule = (kit) => {
       return ctx.services.captcha.challenge(ctx.request);
     }),
   );
+
+  addMailConfirmationRoutes(router, kit);
 
   return router;
 };

@@ -17,6 +17,7 @@ import { normalEmail, userByEmail, usernameKey, type UsersService } from "../use
 import { PasswordReset } from "./password-reset.entity.js";
 import { hashToken, newToken, type SessionsService } from "./sessions.service.js";
 import { transactional } from "../../infra/transactions.js";
+import type { MailConfirmationService } from "./mail-confirmation/mail-confirmation.service.js";
 
 export const RESET_TTL_MS = 60 * 60_000;
 
@@ -49,12 +50,14 @@ export class AuthService {
       Partial<Pick<AppDeps, "readRouting">>,
     private readonly users: UsersService,
     readonly sessions: SessionsService,
+    private readonly mailConfirmation: MailConfirmationService,
   ) {}
 
   /**
    * Creates a plain user account (a role is never taken from input) and signs it in. Every attempt that
    * passes the captcha counts towards the address's limit, a name or address already in use included, so
-   * probing which ones exist costs as much as registering.
+   * probing which ones exist costs as much as registering. The new address gets the link that confirms it
+   * (decision 135), mailed once the answer is on its way.
    */
   async register(input: Registration, request: RequestInfo): Promise<AuthResult> {
     const { captcha, rateLimiter } = this.deps;
@@ -71,6 +74,13 @@ export class AuthService {
       username: input.username,
       email: input.email,
       password: input.password,
+    });
+    setImmediate(() => {
+      this.mailConfirmation
+        .mailLink(user)
+        .catch((error: unknown) =>
+          this.deps.logger.error("Confirmation mail failed", { error: String(error) }),
+        );
     });
     return { token: await this.startSession(user), user };
   }

@@ -6,6 +6,7 @@ import { solveAltcha } from "../../../test/captcha.js";
 import {
   CHANGE_PASSWORD,
   FORGOT_PASSWORD,
+  isResetMail,
   RESET_PASSWORD,
   setupMailingApp,
 } from "../../../test/password-mail.js";
@@ -52,7 +53,7 @@ describe("password reset links", () => {
         expect(known.status).toBe(200);
         expect(known).toEqual(unknown);
       }
-      expect(suite.mailbox.received).toEqual([]);
+      expect(suite.mailbox.received.filter(isResetMail)).toEqual([]);
       await blocker.query("rollback");
     } finally {
       await blocker.end();

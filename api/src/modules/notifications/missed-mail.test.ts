@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
-import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
+import { confirmedMember, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 import { MISSED_MAIL_JOB } from "./missed-mail.js";
@@ -68,7 +68,7 @@ describe("mail about missed mentions and replies", () => {
       MAIL_LINK_KEY: "a key for the unsubscribe links of this test",
     });
     const [category] = await insertCategories(app, ["General"]);
-    author = await forumMember(app, { username: "mail_author" });
+    author = await confirmedMember(app, { username: "mail_author" });
     threadId = (
       await insertThread(app.orm.em.fork(), {
         categoryId: category!,
@@ -85,7 +85,7 @@ describe("mail about missed mentions and replies", () => {
   });
 
   it("mails a mention still unseen after the delay, with a link to the post and a one-click unsubscribe", async () => {
-    const reader = await forumMember(app, { username: "mail_reader" });
+    const reader = await confirmedMember(app, { username: "mail_reader" });
     await mention([reader]);
     const mail = await mailbox.waitFor("mail_reader@example.com", 15_000);
     expect(mail.subject).toBe('mail_author mentioned you in "Drones over the harbour"');
@@ -129,7 +129,7 @@ describe("mail about missed mentions and replies", () => {
   });
 
   it("writes the mail in the member's language, its link to the thread in that language too", async () => {
-    const reader = await forumMember(app, { username: "mail_leser" });
+    const reader = await confirmedMember(app, { username: "mail_leser" });
     const chosen = await app.graphql(
       `mutation { updateSettings(input: { language: "de" }) { language } }`,
       {},
@@ -157,7 +157,7 @@ describe("mail about missed mentions and replies", () => {
   });
 
   it("refuses an unsubscribe link that was not signed by the site", async () => {
-    const member = await forumMember(app);
+    const member = await confirmedMember(app);
     const forged = `${Buffer.from(member.id).toString("base64url")}.${Buffer.from("forged").toString("base64url")}`;
     const response = await fetch(`${app.url}/api/notifications/unsubscribe?token=${forged}`);
     expect(response.status).toBe(400);
@@ -165,7 +165,7 @@ describe("mail about missed mentions and replies", () => {
   });
 
   it("sends nothing when the notification was seen in time", async () => {
-    const reader = await forumMember(app, { username: "mail_quick" });
+    const reader = await confirmedMember(app, { username: "mail_quick" });
     const [id] = await mention([reader]);
     const seen = await app.graphql(
       `mutation ($id: ID!) { markNotificationSeen(id: $id) { seen } }`,
@@ -178,7 +178,7 @@ describe("mail about missed mentions and replies", () => {
   });
 
   it("mails one member at most once per thread an hour", async () => {
-    const reader = await forumMember(app, { username: "mail_busy" });
+    const reader = await confirmedMember(app, { username: "mail_busy" });
     await mention([reader]);
     await mailbox.waitFor("mail_busy@example.com", 15_000);
     await mention([reader]);
@@ -187,7 +187,7 @@ describe("mail about missed mentions and replies", () => {
   });
 
   it("queues the check in the post's transaction: nothing when it rolls back, once when it commits", async () => {
-    const reader = await forumMember(app, { username: "mail_rollback" });
+    const reader = await confirmedMember(app, { username: "mail_rollback" });
     const postId = await reply();
     const em = app.orm.em.fork();
     const notifications = servicesOf(app, em).notifications;

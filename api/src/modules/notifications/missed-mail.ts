@@ -35,7 +35,7 @@ type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
 
 /**
  * The mention and reply notifications of one post that are still unseen are mailed, to members who keep
- * the mail on, at most once per member and thread an hour (the claim and the check are one statement, so
+ * the mail on and have confirmed their address (decision 135), at most once per member and thread an hour (the claim and the check are one statement, so
  * two instances never both mail).
  */
 export async function mailMissedForPost(orm: MikroORM, deps: MailDeps, postId: string): Promise<number> {
@@ -51,6 +51,7 @@ export async function mailMissedForPost(orm: MikroORM, deps: MailDeps, postId: s
         join forum_posts post on post.id = n.related_post_id and not post.is_deleted
         where n.related_post_id = ? and n.type in ('mention', 'reply') and not n.seen
           and n.related_thread_id is not null and coalesce(p.email_missed, true)
+          and u.confirmed_email = u.email
      ), claimed as (
        insert into notification_mails (recipient_id, thread_id, sent_at)
        select recipient_id, thread_id, now() from due

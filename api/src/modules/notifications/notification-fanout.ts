@@ -28,7 +28,10 @@ export interface ReactionFacts {
 }
 
 /** Types another module may send with notify(); the forum's types are decided here from the facts. */
-export type DirectNotificationType = Extract<NotificationType, "report_update" | "ban" | "unban" | "other">;
+export type DirectNotificationType = Extract<
+  NotificationType,
+  "report_update" | "ban" | "unban" | "other" | "saved_search"
+>;
 
 export interface DirectNotification {
   recipientId: string;

@@ -4,7 +4,7 @@ import { ID } from "../../core/ids.js";
 import { Heavy, TEXT_COST } from "../../core/heavy-fields.js";
 import { type User, UserSchema } from "../users/user.entity.js";
 
-/** Spec §3's nine types. */
+/** Spec §3's nine types, and a saved search's alert (issue 52). */
 export const NotificationType = {
   reply: "reply",
   quote: "quote",
@@ -15,6 +15,7 @@ export const NotificationType = {
   system: "system",
   reaction: "reaction",
   other: "other",
+  saved_search: "saved_search",
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 registerEnumType(NotificationType, {

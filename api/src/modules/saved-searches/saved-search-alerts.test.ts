@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { jobCompleted } from "../../../test/jobs.js";
 import { until } from "../../../test/polling.js";
 import { insertEvents } from "../../../test/events.js";
-import { forumMember, type Member } from "../../../test/forum.js";
+import { confirmedMember, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
 import { createRateLimiter } from "../../infra/rate-limit.js";
 import { deliverWebhook } from "./saved-search-delivery.js";
@@ -83,9 +83,9 @@ describe("saved searches' alerts", () => {
       WEBHOOK_ALLOW_LOOPBACK: "true",
       WEBHOOK_PORTS: String(port),
     });
-    moderator = await forumMember(app, { role: "moderator" });
-    reader = await forumMember(app);
-    digester = await forumMember(app);
+    moderator = await confirmedMember(app, { role: "moderator" });
+    reader = await confirmedMember(app);
+    digester = await confirmedMember(app);
   });
 
   afterAll(async () => {
@@ -110,6 +110,13 @@ describe("saved searches' alerts", () => {
     expect(await bell(reader)).toContain(
       "Alerts for your saved search “Drones over Poland” will appear here.",
     );
+    // a type of its own, so the bell heads it as a saved search's alert
+    const lines = await app.graphql<{ notifications: { nodes: Array<{ type: string }> } }>(
+      NOTIFICATIONS,
+      {},
+      reader.headers,
+    );
+    expect(lines.data!.notifications.nodes.map((n) => n.type)).toEqual(["saved_search"]);
     const call = await until("the webhook's test call", () => calls[0]);
     const payload = JSON.parse(call.body) as WebhookPayload;
     expect(payload).toMatchObject({ test: true, savedSearch: { id: saved.id, name: "Drones over Poland" } });
@@ -273,7 +280,7 @@ describe("saved searches' alerts", () => {
   });
 
   it("tests only the channels a save turns on or readdresses, at most once a minute per member", async () => {
-    const saver = await forumMember(app);
+    const saver = await confirmedMember(app);
     const tests = async (searchId: string) =>
       (
         await app.orm.em

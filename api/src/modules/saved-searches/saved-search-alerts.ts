@@ -32,7 +32,7 @@ interface SearchRow extends Recipient {
 }
 
 const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.bell, s.mail_at_once, s.push, s.digest,
-       s.webhook_url, u.email, u.username, u.language
+       s.webhook_url, u.email, u.confirmed_email, u.username, u.language
   from saved_searches s join users u on u.id = s.user_id`;
 
 const INCIDENT_COLUMNS = `id::text as id, type, kind, country, title, title_source as "titleSource",
@@ -88,7 +88,7 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
       if (search.bell)
         await notifications.notify(tx, {
           recipientId: search.user_id,
-          type: "other",
+          type: "saved_search",
           content: bellText(search, "mail.savedSearch.bell", { name: search.name, title: incident.title }),
         });
       if (search.webhook_url) await queueWebhook(uow, tx, { searchId: search.id, eventId });
@@ -137,7 +137,7 @@ export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, job: TestAle
     if (search.bell && tested("bell"))
       await notifications.notify(tx, {
         recipientId: search.user_id,
-        type: "other",
+        type: "saved_search",
         content: bellText(search, "mail.savedSearch.bellTest", { name: search.name }),
       });
     if (search.webhook_url && tested("webhook")) await queueWebhook(uow, tx, { searchId, eventId: null });

@@ -28,6 +28,8 @@ export async function sendDigests(
     `with due as (
        update saved_searches set digest_sent_at = now()
         where digest = ? and coalesce(digest_sent_at, created_at) <= now() - interval '${PERIOD[period]}'
+          -- a member's matches wait until their address is confirmed (decision 135)
+          and user_id in (select id from users where confirmed_email = email)
        returning id, user_id, name
      ), matches as (
        update saved_search_matches m set digested_at = now()
@@ -35,7 +37,7 @@ export async function sendDigests(
        returning m.saved_search_id, m.event_id, m.matched_at
      )
      select due.id::text as search_id, due.user_id, due.name, matches.event_id::text as event_id,
-            u.email, u.username, u.language
+            u.email, u.confirmed_email, u.username, u.language
        from due join users u on u.id = due.user_id
        left join matches on matches.saved_search_id = due.id
       order by due.user_id, matches.matched_at, due.id`,

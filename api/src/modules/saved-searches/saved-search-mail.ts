@@ -12,6 +12,8 @@ export type AlertMailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
 /** The member an alert goes to. */
 export interface Recipient {
   email: string;
+  /** The address the member confirmed; nothing is mailed to an address not confirmed (decision 135). */
+  confirmed_email: string | null;
   username: string;
   language: string;
 }
@@ -35,7 +37,10 @@ function footer(deps: AlertMailDeps, t: MailTexts, locale: Locale, unsubscribe: 
   return `${t("mail.savedSearch.settings")}\n${settings}\n\n${t("mail.savedSearch.why")}\n${unsubscribe}\n`;
 }
 
-/** Sends one mail, with the one-click unsubscribe of the searches it is about; a failure is logged. */
+/**
+ * Sends one mail, with the one-click unsubscribe of the searches it is about, to a confirmed address only;
+ * a failure is logged.
+ */
 async function send(
   deps: AlertMailDeps,
   recipient: Recipient,
@@ -43,6 +48,7 @@ async function send(
   subject: string,
   body: (t: MailTexts, locale: Locale) => string,
 ): Promise<boolean> {
+  if (recipient.confirmed_email !== recipient.email) return false;
   const locale = recipientLocale(recipient);
   const t = mailTexts(locale);
   const unsubscribe = searchUnsubscribeUrl(

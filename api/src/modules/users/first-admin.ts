@@ -51,7 +51,8 @@ async function createUnlessPresent(
 
   const username = configured ?? (await freeAdminName(users));
   const password = config.adminPassword ?? randomPassword();
-  await users.create({ username, email: config.adminEmail, password, role: Role.admin });
+  // the operator's own address, from the configuration
+  await users.create({ username, email: config.adminEmail, password, role: Role.admin, mailConfirmed: true });
   if (config.adminPassword) {
     logger.info("Admin account created from ADMIN_USERNAME/ADMIN_PASSWORD", { username });
   } else {

@@ -8,7 +8,7 @@ import { Role } from "./role.js";
 /** A forum account. The email and password hash never leave the server. */
 @ObjectType({ description: "A forum account as others see it.", simpleResolvers: true })
 export class User {
-  [OptionalProps]?: "createdAt" | "language";
+  [OptionalProps]?: "createdAt" | "language" | "confirmedEmail";
 
   @Field(() => ID, { description: "The member's id." })
   id!: string;
@@ -21,6 +21,9 @@ export class User {
 
   /** Trimmed and lower-cased, so it is unique ignoring case. */
   email!: string;
+
+  /** The address the member last confirmed; theirs is confirmed while it equals `email` (decision 135). */
+  confirmedEmail!: string | null;
 
   passwordHash!: string;
 
@@ -51,6 +54,7 @@ export const UserSchema = new EntitySchema<User>({
     username: { type: "string", length: 32 },
     usernameKey: { type: "string", length: 32, unique: true },
     email: { type: "string", length: 254, unique: true },
+    confirmedEmail: { type: "string", length: 254, nullable: true },
     passwordHash: { type: "text" },
     role: { enum: true, items: () => Object.values(Role), default: Role.user },
     profilePicture: { type: "text", nullable: true },

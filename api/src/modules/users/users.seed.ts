@@ -31,7 +31,7 @@ export async function seedDemoAccounts(users: UsersService, { logger }: Pick<App
   const created: string[] = [];
   for (const { username, role } of DEMO_ACCOUNTS) {
     const password = randomPassword(9);
-    await users.create({ username, email: `${username}@demo.invalid`, password, role });
+    await users.create({ username, email: `${username}@demo.invalid`, password, role, mailConfirmed: true });
     created.push(`${username} / ${password}`);
   }
   logger.warn(`DEMO accounts created (username / password, shown only once): ${created.join(", ")}`);

@@ -15,6 +15,8 @@ export interface NewAccount {
   password: string;
   /** Set only by server code (first admin, demo seed); registration always creates a plain user. */
   role?: Role;
+  /** Set only by server code (first admin, demo seed): the address counts as confirmed from the start. */
+  mailConfirmed?: boolean;
 }
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -47,6 +49,7 @@ export class UsersService {
       username,
       usernameKey: usernameKey(username),
       email,
+      confirmedEmail: account.mailConfirmed ? email : null,
       passwordHash: await hashPassword(account.password),
       role: account.role ?? Role.user,
       profilePicture: null,

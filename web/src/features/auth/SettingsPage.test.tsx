@@ -10,10 +10,19 @@ import { SettingsPage } from "./SettingsPage";
 
 setupMockServer();
 
+/** Answers the settings' question whether the member's mail address is confirmed. */
+const serveMailConfirmed = (mailConfirmed: boolean) =>
+  server.use(
+    graphql.query("MyMailConfirmation", () =>
+      HttpResponse.json({ data: { me: { __typename: "User", id: member.id, mailConfirmed } } }),
+    ),
+  );
+
 // the notification preferences section is tested on its own; members are not banned unless a test says so
 beforeEach(() => {
   serveNoNotifications();
   serveBan(null);
+  serveMailConfirmed(true);
 });
 
 async function changePassword(current: string, next: string, confirm = next) {
@@ -35,6 +44,34 @@ describe("SettingsPage", () => {
     expect(await screen.findByRole("form", { name: "Profile picture" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Change password" })).toBeInTheDocument();
+  });
+
+  it("shows an unconfirmed mail address with a button that mails the link again", async () => {
+    serveMailConfirmed(false);
+    let resent = 0;
+    server.use(
+      graphql.mutation("ResendMailConfirmation", () => {
+        resent += 1;
+        return HttpResponse.json({ data: { resendMailConfirmation: true } });
+      }),
+    );
+    storeSignedIn();
+    serveMe(member);
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByRole("heading", { name: "Confirm your mail address" })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Sent. Open the link in the mail within 48 hours.",
+    );
+    expect(resent).toBe(1);
+  });
+
+  it("says nothing of a confirmed mail address", async () => {
+    storeSignedIn();
+    serveMe(member);
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByRole("form", { name: "Profile picture" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Confirm your mail address" })).not.toBeInTheDocument();
   });
 
   it("asks for the current and the new password", async () => {

@@ -7,6 +7,7 @@ import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { MailConfirmationSection } from "./MailConfirmationSection";
 import { MyDataSection } from "./MyDataSection";
 import { useAuth } from "./useAuth";
 import "./auth.css";
@@ -27,6 +28,7 @@ export function SettingsPage() {
     <section className="panel auth-page settings-page" aria-labelledby="settings-title">
       <h1 id="settings-title">{t("auth.settings.title")}</h1>
       {ban && <BanNotice ban={ban} />}
+      <MailConfirmationSection />
       {user && !ban && (
         <>
           <AvatarSettings user={user} />

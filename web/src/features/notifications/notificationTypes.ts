@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   "ban",
   "unban",
   "system",
+  "saved_search",
   "other",
 ] as const;
 

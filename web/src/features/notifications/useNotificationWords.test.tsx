@@ -20,7 +20,7 @@ function wordsIn(locale: "en" | "de") {
 describe("the notifications' words in English", () => {
   const words = wordsIn("en");
 
-  it("names each of the nine types as spec §3 does, and an unknown one as the generic label", () => {
+  it("names each of spec §3's nine types as it does, a saved search's alert, and an unknown one as the generic label", () => {
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, words.label(type)]))).toEqual({
       reply: "New Reply",
       quote: "Quoted in Post",
@@ -30,12 +30,28 @@ describe("the notifications' words in English", () => {
       unban: "Account Unban",
       system: "System Message",
       reaction: "New Reaction",
+      saved_search: "Saved Search Alert",
       other: "Notification",
     });
     expect(words.label("poll_closed")).toBe("Notification");
     expect(words.label("toString")).toBe("Notification");
     expect(isNotificationType("toString")).toBe(false);
     expect(isNotificationType("mention")).toBe(true);
+  });
+
+  it("heads a saved search's alert as one, its stored sentence under it", () => {
+    const entry = {
+      type: "saved_search" as const,
+      actor: null,
+      relatedThread: null,
+      content: "New incident for “x”: y",
+    };
+    expect(words.headline(entry)).toEqual({
+      before: "An alert from your saved search",
+      threadTitle: null,
+      after: "",
+      showContent: true,
+    });
   });
 
   it("shows the content, or 'No content available' when it is missing or blank", () => {

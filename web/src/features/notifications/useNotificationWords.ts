@@ -13,6 +13,7 @@ const LABELS: Record<NotificationType, MessageId> = {
   unban: "notifications.type.unban",
   system: "notifications.type.system",
   reaction: "notifications.type.reaction",
+  saved_search: "notifications.type.savedSearch",
   other: "notifications.type.other",
 };
 
@@ -27,6 +28,7 @@ const OWN_SENTENCES: Partial<Record<string, MessageId>> = {
   ban: "notifications.headline.ban",
   unban: "notifications.headline.unban",
   system: "notifications.headline.system",
+  saved_search: "notifications.headline.savedSearch",
 };
 
 /** Where the thread's title goes in a headline: the title itself never passes through a message. */

@@ -161,6 +161,7 @@ export const migrations: MigrationObject[] = [
   {
     name: "Migration20270105013701_timestamp_authority",
     class: Migration20270105013701_timestamp_authority,
+  },
   { name: "Migration20270105020000_mail_confirmation", class: Migration20270105020000_mail_confirmation },
   {
     name: "Migration20270105020100_saved_search_notifications",

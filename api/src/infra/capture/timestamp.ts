@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { derElement } from "./der.js";
 import { verifyTimeStampToken, type VerifiedTimeStamp } from "./timestamp-verify.js";
 
 /** DER: a tag, its length, its content. */
@@ -28,28 +29,6 @@ export function timeStampRequest(digest: Buffer, nonce: Buffer): Buffer {
   );
 }
 
-interface Tlv {
-  tag: number;
-  contentStart: number;
-  end: number;
-}
-
-function readTlv(bytes: Buffer, offset: number): Tlv {
-  const tag = bytes[offset]!;
-  let length = bytes[offset + 1]!;
-  let contentStart = offset + 2;
-  if (length & 0x80) {
-    const count = length & 0x7f;
-    if (count < 1 || count > 4) throw new Error("DER length");
-    length = 0;
-    for (let i = 0; i < count; i++) length = length * 256 + bytes[contentStart + i]!;
-    contentStart += count;
-  }
-  const end = contentStart + length;
-  if (end > bytes.length) throw new Error("DER truncated");
-  return { tag, contentStart, end };
-}
-
 export interface TimeStamp extends VerifiedTimeStamp {
   /** The TimeStampToken (CMS ContentInfo, DER), as `openssl ts -verify -token_in` reads it. */
   token: Buffer;
@@ -76,13 +55,13 @@ export async function requestTimeStamp(
   });
   if (!response.ok) throw new Error(`time-stamp authority answered ${response.status}`);
   const bytes = Buffer.from(await response.arrayBuffer());
-  const outer = readTlv(bytes, 0);
-  const status = readTlv(bytes, outer.contentStart);
-  const code = readTlv(bytes, status.contentStart);
+  const outer = derElement(bytes, 0);
+  const status = derElement(bytes, outer.contentStart);
+  const code = derElement(bytes, status.contentStart);
   const granted = bytes[code.contentStart];
   if (code.tag !== 0x02 || (granted !== 0 && granted !== 1)) throw new Error("time-stamp refused");
   if (status.end >= outer.end) throw new Error("time-stamp without a token");
-  const tokenTlv = readTlv(bytes, status.end);
+  const tokenTlv = derElement(bytes, status.end);
   const token = Buffer.from(bytes.subarray(status.end, tokenTlv.end));
   return { token, ...verifyTimeStampToken(token, digest, nonce, caPem) };
 }

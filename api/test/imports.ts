@@ -56,6 +56,42 @@ export async function importWhenDone(
   }
 }
 
+const DRY_RUN = `mutation ($id: ID!, $mapping: [ImportFieldInput!]!) {
+  dryRunImport(id: $id, preset: custom, mapping: $mapping) { id status } }`;
+const REPORT = `query ($id: ID!, $phase: ImportPhase!) { dataImport(id: $id) {
+  report(phase: $phase, first: 200) { row outcome errors { field message } eventId duplicateOfRow mergeReason } } }`;
+
+/** Uploads a file and dry-runs it with a custom mapping; the import once the dry run has ended. */
+export async function dryRunFile(
+  app: TestApp,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  mapping: object[],
+  format = "csv",
+): Promise<ImportAnswer> {
+  const uploaded = await uploadFile(app, headers, body, format);
+  expect(uploaded.status).toBe(200);
+  const answer = await app.graphql(DRY_RUN, { id: uploaded.body.id, mapping }, headers);
+  expect(answer.errors).toBeUndefined();
+  return importWhenDone(app, headers, uploaded.body.id);
+}
+
+/** What a phase of an import did, row by row. */
+export async function importReport(
+  app: TestApp,
+  headers: Record<string, string>,
+  id: string,
+  phase: "dry_run" | "import",
+): Promise<Array<Record<string, unknown>>> {
+  const answer = await app.graphql<{ dataImport: { report: Array<Record<string, unknown>> } }>(
+    REPORT,
+    { id, phase },
+    headers,
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.dataImport.report;
+}
+
 /** A custom mapping: the columns url, date, lat and lon (and `more`, by their field's name), the type and kind as values. */
 export function customMapping(type: string, kind: string, more: string[] = []) {
   return [

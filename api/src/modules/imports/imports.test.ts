@@ -8,16 +8,15 @@ import {
   IMPORT_FIELDS_QUERY,
   importWhenDone,
   uploadFile,
-  type ImportAnswer,
   customMapping,
+  dryRunFile,
+  importReport,
 } from "../../../test/imports.js";
 
 const MAPPING = [...customMapping("russian", "sabotage", ["title"]), { field: "titleLanguage", value: "en" }];
 const DRY_RUN = `mutation ($id: ID!, $mapping: [ImportFieldInput!]!) {
   dryRunImport(id: $id, preset: custom, mapping: $mapping) { id status } }`;
 const START = `mutation ($id: ID!) { startImport(id: $id) { id status } }`;
-const REPORT = `query ($id: ID!, $phase: ImportPhase!) { dataImport(id: $id) {
-  report(phase: $phase, first: 200) { row outcome errors { field message } eventId duplicateOfRow } } }`;
 
 let unique = 0;
 /** A row of the test files: a source nobody submitted yet, far enough from the others not to look alike. */
@@ -37,27 +36,9 @@ describe("bulk import", () => {
   });
   afterAll(async () => app?.close());
 
-  async function dryRun(
-    body: string | Buffer,
-    format = "csv",
-    mapping: object[] = MAPPING,
-  ): Promise<ImportAnswer> {
-    const uploaded = await uploadFile(app, staff, body, format);
-    expect(uploaded.status).toBe(200);
-    const answer = await app.graphql(DRY_RUN, { id: uploaded.body.id, mapping }, staff);
-    expect(answer.errors).toBeUndefined();
-    return importWhenDone(app, staff, uploaded.body.id);
-  }
-
-  async function report(id: string, phase: "dry_run" | "import") {
-    const answer = await app.graphql<{ dataImport: { report: Array<Record<string, unknown>> } }>(
-      REPORT,
-      { id, phase },
-      staff,
-    );
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.dataImport.report;
-  }
+  const dryRun = (body: string | Buffer, format = "csv", mapping: object[] = MAPPING) =>
+    dryRunFile(app, staff, body, mapping, format);
+  const report = (id: string, phase: "dry_run" | "import") => importReport(app, staff, id, phase);
 
   it("reads CR, CRLF, LF and mixed line endings alike", async () => {
     const lines = ["url,date,lat,lon,title", row(), row(), row()];

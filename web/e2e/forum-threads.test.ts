@@ -272,7 +272,7 @@ describe("threads and posts in a real browser", () => {
     );
     const facts = await page.locator(".profile__facts").textContent();
     expect(facts).toMatch(/Role\s*Member/);
-    expect(facts).toMatch(/Joined\s*\d{1,2} \w+ \d{4}/);
+    expect(facts).toMatch(/Joined\s*\d{2}\/\d{2}\/\d{4}/);
     expect(facts).toContain("Last seen");
     expect(facts).toContain(`Posts${counts!.posts}`);
     expect(facts).toContain(`Threads${counts!.threads}`);

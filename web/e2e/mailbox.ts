@@ -45,11 +45,18 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Resolves with the first mail to this address, waiting for it up to timeoutMs. */
-    async waitFor(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+    /**
+     * Resolves with the first mail to this address (that `matching` accepts: a member's first mail is the
+     * confirmation of their address), waiting for it up to timeoutMs.
+     */
+    async waitFor(
+      address: string,
+      timeoutMs = 15_000,
+      matching: (mail: ReceivedMail) => boolean = () => true,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.find((mail) => mail.to.includes(address));
+        const found = mails.find((mail) => mail.to.includes(address) && matching(mail));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

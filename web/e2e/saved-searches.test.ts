@@ -55,7 +55,9 @@ describe("saved searches, in a real browser", () => {
       digest: "weekly",
     });
     // the test alert reaches the member's mail
-    const mail = await e2e.mailbox.waitFor(`${member.username}@example.org`, 60_000);
+    const mail = await e2e.mailbox.waitFor(`${member.username}@example.org`, 60_000, (each) =>
+      each.text.includes("This is a test of your saved search"),
+    );
     // (the mailbox reads the text byte by byte, so the quotation marks around the name are left out)
     expect(mail.text).toContain("This is a test of your saved search");
     expect(mail.text).toContain("Drones over Poland");
@@ -64,7 +66,7 @@ describe("saved searches, in a real browser", () => {
     // the form opened on the settings page, where the search is now listed
     const item = page.getByRole("form", { name: "Drones over Poland" });
     await item.waitFor();
-    await item.getByText("Airspace and drones · PL · “drone”").waitFor();
+    await item.getByText("Airspace and drones · Poland · “drone”").waitFor();
     expect(await item.getByLabel("Digest by mail").inputValue()).toBe("weekly");
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await item.getByLabel("Digest by mail").selectOption("daily");

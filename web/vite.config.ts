@@ -30,7 +30,7 @@ const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
 // the page shell's small parts that both entries (the app and the embeddable map) run: cut out of the app's
 // entry into little files of their own they would compress worse and cost requests
 const SHARED_SHELL =
-  /src[\\/](app[\\/](lazyWithTimeout|ErrorBoundary|FatalErrorBoundary|PageLoading|socketStatus)|lib[\\/](fetchWithTimeout|useDocumentTitle))\.tsx?$/;
+  /src[\\/](app[\\/](lazyWithTimeout|ErrorBoundary|FatalErrorBoundary|PageLoading|socketStatus|offlineCopy)|lib[\\/](fetchWithTimeout|useDocumentTitle))\.tsx?$/;
 
 export default defineConfig({
   // one summary line for the files a build writes, not one a file (3,000 and more basemap tiles)

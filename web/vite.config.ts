@@ -26,7 +26,7 @@ const MOCKING_TESTS = readdirSync("src", { recursive: true, encoding: "utf8" })
 const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@apollo\+client|rxjs|optimism|@wry\+[a-z]+|tslib)@/;
 
-const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/]incident-kinds\.ts$/;
+const EVERY_PAGE_SCHEMA = /schema[\\/]src[\\/](incident-kinds|instant)\.ts$/;
 // the page shell's small parts that both entries (the app and the embeddable map) run: cut out of the app's
 // entry into little files of their own they would compress worse and cost requests
 const SHARED_SHELL =

@@ -1,3 +1,4 @@
+import { INSTANT_STYLE, instantLocale } from "./instant.js";
 /** Ban durations a moderator chooses from, in days; permanent has no end. */
 export const BAN_DURATION_DAYS = { day: 1, week: 7, month: 30, permanent: null } as const;
 export type BanDurationName = keyof typeof BAN_DURATION_DAYS;
@@ -20,18 +21,9 @@ export const moderationMessages = {
   auditFilterInvalid: "This filter is not valid",
 } as const;
 
-/** When a ban ends, in words: "29 November 2026 at 12:00 UTC". */
+/** When a ban ends, as the site writes a moment: "29/11/2026, 12:00 UTC". */
 export function banEndText(endsAt: Date | string): string {
-  // the site's one way of writing a moment in English (web/src/i18n/format.ts, decision 141)
-  const when = new Intl.DateTimeFormat("en-GB", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(endsAt));
-  return `${when} UTC`;
+  return `${new Intl.DateTimeFormat(instantLocale("en"), INSTANT_STYLE).format(new Date(endsAt))} UTC`;
 }
 
 /** What a banned member is told whenever they try to write, and in the ban banner. */

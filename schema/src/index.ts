@@ -11,6 +11,7 @@ export * from "./incident-kinds.js";
 export * from "./site-routes.js";
 export * from "./locales.js";
 export * from "./bans.js";
+export * from "./instant.js";
 export * from "./notification-headline.js";
 export * from "./ledger.js";
 export * from "./codebook.js";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Locale } from "@incident-watch/schema";
+import { INSTANT_STYLE, instantLocale, type Locale } from "@incident-watch/schema";
 import { useLocale } from "./locale";
 import { pseudoLocaleOn, pseudoText } from "./pseudoLocale";
 
@@ -62,18 +62,9 @@ function intlFormatters(locale: Locale) {
      * "27.11.2026, 00:38 UTC"); English writes the day first, as the site's days are.
      */
     instant: (value: Moment) =>
-      `${cached(
-        `i/${locale}`,
-        () =>
-          new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-            day: "2-digit",
-            month: "2-digit",
-            year: "numeric",
-            hour: "2-digit",
-            minute: "2-digit",
-            timeZone: "UTC",
-          }),
-      ).format(new Date(value))} UTC`,
+      `${cached(`i/${locale}`, () => new Intl.DateTimeFormat(instantLocale(locale), INSTANT_STYLE)).format(
+        new Date(value),
+      )} UTC`,
     number: (value: number, options: Intl.NumberFormatOptions = {}) =>
       cached(`n/${locale}/${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(
         value,

@@ -5,15 +5,12 @@ import { randomBytes } from "node:crypto";
 import { startNginx } from "../api/test/nginx.js";
 import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
 import { startBenchApp, type BenchApp } from "./bench-app.js";
-
-/** Moves a process and all its threads to one core (taskset). */
-export const pin = (pid: number, core: number) =>
-  execFileSync("taskset", ["-a", "-cp", String(core), String(pid)], { stdio: "ignore" });
+import { pin } from "./load.js";
 
 /** The built app with `events` incidents, on core 0. */
 export async function startStraight(serverUrl: string, events: number, env: Record<string, string>) {
   const app = await startBenchApp(serverUrl, events, { env });
-  pin(app.pid!, 0);
+  pin(0, app.pid);
   return app;
 }
 
@@ -51,7 +48,7 @@ export async function startProxied(
     .split("\n")
     .filter(Boolean)
     .map(Number);
-  for (const pid of [first.pid!, second.child.pid!, nginx.pid, ...workers]) pin(pid, 0);
+  for (const pid of [first.pid!, second.child.pid!, nginx.pid, ...workers]) pin(0, pid);
   return {
     url: nginx.url,
     managementUrl: first.managementUrl,

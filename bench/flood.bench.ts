@@ -14,9 +14,10 @@ import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { loadConfig } from "../api/src/config.js";
 import { solveAltcha } from "../api/test/captcha.js";
 import { startDatabaseServer, type BenchApp } from "./bench-app.js";
-import { pin, startProxied, startStraight } from "./flood-setups.js";
+import { startProxied, startStraight } from "./flood-setups.js";
 import { closedLoop, flood, probe, send, type Answer, type FloodRequest } from "./flood-load.js";
 import { writeFloodBenchmark, type Phase } from "./flood-report.js";
+import { pin } from "./load.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 1000);
@@ -186,7 +187,7 @@ async function main() {
       .join(" ")}`,
   );
   if (loadAtStart > 2) console.log("✗ the machine is busy (load above 2): the figures below are no result");
-  pin(process.pid, 1);
+  pin(1, process.pid);
   const database = await startDatabaseServer();
   const phases: Phase[] = [];
   try {

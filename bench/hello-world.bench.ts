@@ -1,21 +1,11 @@
 // How fast this machine is right now (`npm run bench:hello`): the API bench's Express 5 hello-world on core
 // 0, autocannon on core 1 at 64 connections for BENCH_SECONDS (default 5). Printed beside a test run's
 // times, so runs on machines of different speed (or the same machine on another day) can be compared.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { loadScenario, startHelloWorld } from "./bench-app.js";
+import { loadScenario, pin, startHelloWorld } from "./load.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-/** Pins a process to one core; where taskset is missing, the figure is printed as unpinned. */
-function pin(core: number, pid: number | undefined): boolean {
-  try {
-    execFileSync("taskset", ["-a", "-p", "-c", String(core), String(pid)], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 console.log(`load average before: ${loadAverage()}`);
 const hello = await startHelloWorld();

@@ -5,7 +5,6 @@
 // and what never arrived. Then 1,000 members' idle sockets with one notificationAdded subscription each
 // (BENCH_MEMBERS): RSS per socket. The load average is printed before and after: a run that starts above 2
 // is no result. Figures: docs/benchmarks.md.
-import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { readFileSync } from "node:fs";
@@ -16,6 +15,7 @@ import { createTestDatabase } from "../api/test/database.js";
 import { startAppProcess, stopProcess, type AppProcess } from "../web/e2e/processes.js";
 import { startDatabaseServer, webRequire } from "./bench-app.js";
 import { seedFixture } from "../api/test/notification-fixture.js";
+import { pin } from "./load.js";
 
 const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
 const WebSocket = apiRequire("ws") as typeof WebSocketType;
@@ -35,9 +35,6 @@ const rss = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-/** Every thread of `pid` on `core` (the app on one core, the clients on the other). */
-const pin = (pid: number, core: number) =>
-  execFileSync("taskset", ["-apc", String(core), String(pid)], { stdio: "ignore" });
 
 interface Socket {
   ws: WebSocketType;
@@ -150,8 +147,8 @@ async function main() {
         LIVE_VISITOR_SUBSCRIPTIONS_PER_ADDRESS: "100000",
       },
     });
-    pin(app.child.pid!, 0);
-    pin(process.pid, 1);
+    pin(0, app.child.pid);
+    pin(1, process.pid);
     await db.connect();
     const fixture = await seedFixture(database.url, MEMBERS);
     await sleep(2000);

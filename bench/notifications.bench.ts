@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
-import { execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
 import { freePort } from "../api/test/ports.js";
@@ -18,6 +18,7 @@ import { cpuProfileArgs, startDatabaseServer } from "./bench-app.js";
 import { seedFixture, type Fixture } from "../api/test/notification-fixture.js";
 import { startTcpRelay } from "../api/test/tcp-relay.js";
 import { closeAll, openAll, sentTwice, socketCloses, type Subscriber } from "./notification-clients.js";
+import { pin } from "./load.js";
 
 const apiRequire = createRequire(new URL("../api/package.json", import.meta.url));
 const WebSocket = apiRequire("ws") as typeof globalThis.WebSocket;
@@ -223,15 +224,10 @@ async function untilReady(apps: AppProcess[], status: "ready" | "degraded"): Pro
   return Date.now() - started;
 }
 
-/** Every thread of `pid` on `core`: the instances on one core, the clients on the other. */
-function pin(pid: number, core: number) {
-  execFileSync("taskset", ["-apc", String(core), String(pid)], { stdio: "ignore" });
-}
-
 async function main() {
   installIfNeeded();
   buildIfStale();
-  pin(process.pid, 1);
+  pin(1, process.pid);
   const server = await startDatabaseServer();
   const database = await createTestDatabase(server.url);
   const prefix = `iw-bench-${randomBytes(4).toString("hex")}:`;
@@ -250,7 +246,7 @@ async function main() {
         port,
       });
       apps.push(app);
-      pin(app.child.pid!, 0);
+      pin(0, app.child.pid);
       return app;
     };
     const inspectorPort = await freePort();

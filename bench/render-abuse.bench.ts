@@ -3,12 +3,12 @@
 // every 50 ms and members reply every 500 ms from beside it; the same with short texts is the baseline, in
 // the same run. The server is pinned to one core and this process to the other. BENCH_SECONDS changes the
 // length. Figures: docs/benchmarks.md.
-import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { startDatabaseServer, startSeededApp } from "./bench-app.js";
 import { seedFixture } from "../api/test/notification-fixture.js";
+import { pin } from "./load.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE_PER_SECOND = 10; // RESEARCH_RATE_LIMIT's default 600 a minute
@@ -101,16 +101,6 @@ async function attack(url: string, databaseUrl: string, markdown: string, burst:
   return { health: summary(health), reply: summary(replyTimes), repliesFailed, ...answers };
 }
 
-/** Pins a process (every thread of it) to one core, where taskset exists. */
-function pin(pid: number | undefined, core: number): boolean {
-  try {
-    execFileSync("taskset", ["-a", "-pc", String(core), String(pid)], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const loads = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -140,7 +130,7 @@ async function main() {
     ).filter(([name]) => name.startsWith("short") || name.includes(process.env.BENCH_ONLY ?? ""))) {
       const app = await startSeededApp(server.url, async () => {}, { env: { RESEARCH_RATE_LIMIT: "0" } });
       try {
-        pinned = pin(app.pid, 0) && pin(process.pid, 1) && pinned;
+        pinned = pin(0, app.pid) && pin(1, process.pid) && pinned;
         results.push([name, await attack(app.url, app.databaseUrl!, markdown, burst)]);
       } finally {
         await app.close();

@@ -18,12 +18,12 @@ import {
 } from "./bench-app.js";
 import { seedForum } from "./forum-seed.js";
 import { requestsOf, seedEvents } from "./request-set.js";
+import { pin } from "./load.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const pin = (pid: number | undefined) => pid && execFileSync("taskset", ["-pc", "0", String(pid)]);
 const loadAverage = () => execFileSync("cat", ["/proc/loadavg"]).toString().split(" ")[0];
 
 /** The built app of `apiDir` on the seeded database, on core 0. */
@@ -48,7 +48,7 @@ async function startBuild(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  pin(child.pid);
+  pin(0, child.pid);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     // probes answer on the management port only (decision 111)
@@ -104,7 +104,7 @@ async function main() {
       ] as const) {
         const load = loadAverage();
         const hello = await startHelloWorld();
-        pin(hello.pid);
+        pin(0, hello.pid);
         const reference = await loadScenario(
           hello,
           { path: "/" },

@@ -40,7 +40,7 @@ describe("the app", () => {
       details: {
         database: "up",
         liveEvents: "in-process",
-        load: { eventLoopDelayMs: expect.any(Number) as unknown, shedShare: 0 },
+        load: { eventLoopDelayMs: expect.any(Number) as unknown, shedding: false, shedShare: 0 },
       },
     });
   });

@@ -4,6 +4,7 @@ import type { ApolloServer } from "@apollo/server";
 import type { Config } from "./config.js";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "./deps.js";
+import type { Viewer } from "./core/viewer.js";
 import { createContextFactory, type Context, type ContextFactory } from "./graphql/context.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createGraphqlServer, type LiveTransportCounts } from "./graphql/server.js";
@@ -12,20 +13,28 @@ import { contextOrUnavailable } from "./graphql/service-unavailable.js";
 import { graphqlHttpHandler, isMutationRequest } from "./graphql/http-handler.js";
 import { createPublicCache } from "./graphql/public-cache.js";
 import { researchRateLimit } from "./http/research-rate-limit.js";
+import { apiKeyAccess, refuseKeyedMutations } from "./http/api-keys.js";
 import { jsonBody } from "./http/body.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { requestInfo } from "./http/request-info.js";
-import { createRestKit, restRouter } from "./http/rest.js";
+import { createRestKit, restRouter, type RestKit } from "./http/rest.js";
 import { mergeCspSources, securityHeaders } from "./http/security-headers.js";
 import { uploadsRouter } from "./http/uploads.js";
 import { explorerPage, webApp } from "./http/web-app.js";
 import { researchGuideFile, researchGuidePage } from "./http/research-guide.js";
 import { mapStyleCsp } from "./modules/site/map-style.js";
-import { createAppState, moduleRoutes, moduleStarts, sharedRecords } from "./modules/index.js";
+import { embedPictureCount } from "./modules/events/map/picture/map-picture.routes.js";
+import {
+  createAppState,
+  moduleRoutes,
+  moduleSiteRoutes,
+  sharedRecords,
+  startBackgroundWork,
+} from "./modules/index.js";
 import type { AppState, SharedRecords } from "./modules/app-module.js";
 import type { Admission } from "./infra/admission/admission.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
-import { admissionControl } from "./http/admission.js";
+import { admissionControl, shedVisitors } from "./http/admission.js";
 import { requestMetrics } from "./http/metrics.js";
 import { managementServer, probeRoutes } from "./http/probes.js";
 import { whileStopping } from "./http/stopping.js";
@@ -50,14 +59,40 @@ export interface App {
   close(delayMs?: number): Promise<void>;
 }
 
-/** The research API's REST reads, under its rate limit: events, snapshots, versions' records, releases. */
+/** The research API's REST reads, under its rate limit: events, snapshots, versions' records, releases, places. */
 const RESEARCH_REST_PATHS = [
   "/api/events",
   "/api/snapshots",
   "/api/versions",
   "/api/releases",
   "/api/CITATION.cff",
+  "/api/places",
+  "/api/embed",
 ];
+
+/**
+ * The REST routes under /api (the research reads under their limit), and those a protocol places at its
+ * own path (TAXII's /taxii2), all under the research API's limit.
+ */
+function mountRestRoutes(
+  app: Express,
+  deps: AppDeps,
+  kit: RestKit,
+  viewerOf: (req: Request) => Promise<Viewer | null>,
+): void {
+  const limit = researchRateLimit(deps.rateLimiter, deps.config.researchRateLimit, "rest");
+  app.use(RESEARCH_REST_PATHS, limit);
+  app.use(
+    "/api",
+    jsonBody(),
+    routeReads(deps.readRouting, changesData, viewerOf),
+    restRouter(moduleRoutes, kit),
+  );
+  app.use("/api", apiNotFound);
+  for (const { path, routes, refusal } of moduleSiteRoutes) {
+    app.use(path, researchRateLimit(deps.rateLimiter, deps.config.researchRateLimit, refusal), routes(kit));
+  }
+}
 
 /** Express + Apollo (HTTP) + graphql-ws (socket) + REST compatibility + the built web app, one port. */
 export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
@@ -102,7 +137,9 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   // subscriptions over Server-Sent Events, for networks that refuse the socket (decision 093); like the
   // socket, a stream that lasts for hours takes no place in the admission queues
   app.post(SSE_PATH, jsonBody(), sseHandler);
-  // everything below health, readiness and metrics takes its turn by class of work
+  // a research key is known first; then everything below health, readiness and metrics takes its turn by
+  // class of work
+  app.use(apiKeyAccess(state.apiKeys), shedVisitors(admission));
   app.use(
     admissionControl(admission, async (req, res) => {
       // kept for the REST route, which would otherwise look the session up again
@@ -124,15 +161,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     routeReads(deps.readRouting, isMutationRequest, viewerOf),
     graphqlRoute(apollo, createContext, sharedRecords(orm, state), deps, admission),
   );
-
-  app.use(RESEARCH_REST_PATHS, researchRateLimit(deps.rateLimiter, config.researchRateLimit, "rest"));
-  app.use(
-    "/api",
-    jsonBody(),
-    routeReads(deps.readRouting, changesData, viewerOf),
-    restRouter(moduleRoutes, createRestKit(createContext, logger, deps.outage, deps.readRouting)),
-  );
-  app.use("/api", apiNotFound);
+  mountRestRoutes(app, deps, createRestKit(createContext, logger, deps.outage, deps.readRouting), viewerOf);
   app.use(uploadsRouter(deps.avatars));
   app.use(
     webApp(config.webDist, {
@@ -141,10 +170,11 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       serviceWorker: config.serviceWorker,
       incidentPreview: async (req, id) =>
         (await createContext(requestInfo(req))).services.eventFeed.pagePreview(id),
+      embedPictureCount: async (req) => embedPictureCount(await createContext(requestInfo(req)), req.query),
     }),
   );
   app.use(errorHandler(logger));
-  const stopBackgroundWork = moduleStarts.map((start) => start(orm, deps, state));
+  const stopBackgroundWork = startBackgroundWork(orm, deps, state);
   await deps.jobs.start();
 
   return {
@@ -212,7 +242,7 @@ function graphqlRoute(
     config.publicCacheSeconds > 0
       ? createPublicCache(config.publicCacheSeconds, config.publicCacheMaxBytes, records)
       : null;
-  return graphqlHttpHandler(
+  const handler = graphqlHttpHandler(
     apollo,
     (req, as) =>
       contextOrUnavailable(() => {
@@ -226,4 +256,6 @@ function graphqlRoute(
     publicCache,
     { admission, metrics: deps.metrics },
   );
+  // a research key only reads
+  return [refuseKeyedMutations(isMutationRequest), handler];
 }

@@ -180,6 +180,10 @@ export function loadConfig(env: Environment = process.env) {
     snapshotRetention: integer(env, "SNAPSHOT_RETENTION", 30, 1, 3650),
     /** GraphQL and /api/events requests per minute per address (the research API); 0 = no limit. */
     researchRateLimit: integer(env, "RESEARCH_RATE_LIMIT", 600, 0, 1_000_000_000),
+    /** Research requests per minute of one API key, wherever they come from; an admin may set a key's own. */
+    apiKeyRateLimit: integer(env, "API_KEY_RATE_LIMIT", 3000, 1, 1_000_000_000),
+    /** Downloads (exports) per minute of one API key; an admin may set a key's own. */
+    apiKeyDownloadLimit: integer(env, "API_KEY_DOWNLOAD_LIMIT", 60, 1, 1_000_000),
     /** Live sockets one member may hold open on an instance; the next is refused with 4429. */
     liveSocketsPerMember: integer(env, "LIVE_SOCKETS_PER_MEMBER", 20, 1, 10_000),
     /** Operations (subscriptions) one live socket may run at once; the next gets RATE_LIMITED. */

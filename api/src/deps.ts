@@ -13,7 +13,7 @@ import { createPublicDataVersion, type PublicDataVersion } from "./infra/public-
 import { createMetrics, type Metrics } from "./infra/metrics/metrics.js";
 import { countMails } from "./infra/metrics/mails.js";
 import { titleFetcherFromConfig, type TitleFetcher } from "./infra/url-title/title-fetcher.js";
-import { UnitOfWork } from "./infra/unit-of-work.js";
+import { UnitOfWork, type ChangeFollowers } from "./infra/unit-of-work.js";
 import { createMachineTranslator, type MachineTranslator } from "./infra/translate/machine-translator.js";
 import { cacheVersionTopics } from "./modules/live-topics.js";
 import { createReadRouting, type ReadRouting } from "./infra/replicas/read-routing.js";
@@ -83,7 +83,11 @@ export function createDeps(
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
       logger,
-      points: { researchRequestsPerAddress: config.researchRateLimit },
+      points: {
+        researchRequestsPerAddress: config.researchRateLimit,
+        researchRequestsPerKey: config.apiKeyRateLimit,
+        researchExportsPerKey: config.apiKeyDownloadLimit,
+      },
     });
   const outage = createDatabaseOutage(overrides.logger ?? logger, () =>
     orm.em.getConnection().execute("select 1"),
@@ -151,11 +155,15 @@ export function createDeps(
   return deps;
 }
 
-/** A unit of work on `em`: its commits move this instance's cache versions on and may queue jobs. */
+/**
+ * A unit of work on `em`: its commits move this instance's cache versions on and may queue jobs. The
+ * module registry's (`unitOfWorkFor`) also tells the changes it announces to the modules that follow them.
+ */
 export function unitOfWork(
   em: EntityManager,
   deps: Pick<AppDeps, "publicData" | "forumVersion" | "jobs"> & Partial<Pick<AppDeps, "readRouting">>,
+  followers?: ChangeFollowers,
 ) {
   const versions = [deps.publicData, deps.forumVersion, ...(deps.readRouting ? [deps.readRouting] : [])];
-  return new UnitOfWork(em, versions, deps.jobs);
+  return new UnitOfWork(em, versions, deps.jobs, followers);
 }

@@ -8,8 +8,8 @@ import { createApp, type App } from "../src/app.js";
 import { createLogger } from "../src/infra/logger.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createDeps, unitOfWork, type AppDeps } from "../src/deps.js";
-import { createServices, type Services } from "../src/modules/index.js";
-import type { AppState } from "../src/modules/app-module.js";
+import { createServices, jobContext, unitOfWorkFor, type Services } from "../src/modules/index.js";
+import type { AppState, JobContext } from "../src/modules/app-module.js";
 import { liveMessage, publishLive } from "../src/modules/live-topics.js";
 import { createTestDatabase } from "./database.js";
 
@@ -127,13 +127,18 @@ export async function startTwoInstances(): Promise<{ a: TestApp; b: TestApp; clo
 
 /** The app's services on `em` (a fork of its own by default), as a request gets them. */
 export function servicesOf(app: TestApp, em: EntityManager = app.orm.em.fork()): Services {
-  return createServices(em, app.deps, unitOfWork(em, app.deps), app.state);
+  return createServices(em, app.deps, unitOfWorkFor(em, app.deps), app.state);
 }
 
 /**
  * Tells the public caches that published incidents changed behind the app's back (rows written by a
  * test), as a committed change does: at once here, and on other instances through the outbox.
  */
+/** A job's context on the test app, as its workers get one; `signal` tells the job the app is stopping. */
+export function jobContextOf(app: TestApp, signal?: AbortSignal): JobContext {
+  return jobContext(app.orm, app.deps, app.state, signal);
+}
+
 export function announcePublicDataChange(app: TestApp): Promise<void> {
   return unitOfWork(app.orm.em.fork(), app.deps).run((tx) =>
     publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "test rows" })]),

@@ -9,9 +9,16 @@ export const SUBMIT_EVENT = `
     submitEvent(input: $input) { id type kind title sourceUrl date latitude longitude country countryName }
   }`;
 
-/** An incident a visitor submits from an address of its own, captcha solved, citing `sourceUrl`: its id. */
-export async function submitIncident(app: TestApp, sourceUrl: string): Promise<string> {
-  const headers = { "x-forwarded-for": clientAddress() };
+/**
+ * An incident a visitor (or, given their headers, a member) submits from an address of its own, captcha
+ * solved, citing `sourceUrl`: its id.
+ */
+export async function submitIncident(
+  app: TestApp,
+  sourceUrl: string,
+  as: Record<string, string> = {},
+): Promise<string> {
+  const headers = { ...as, "x-forwarded-for": clientAddress() };
   const input = {
     type: "russian",
     kind: "cyber",

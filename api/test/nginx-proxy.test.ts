@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +15,9 @@ import type { TcpRelay } from "./tcp-relay.js";
 async function notify(app: TestApp, recipientId: string, content: string): Promise<string> {
   const em = app.orm.em.fork();
   const service = servicesOf(app, em).notifications;
-  const batch = await em.transactional((tx) => service.notify(tx, { recipientId, type: "other", content }));
+  const batch = await em.transactional((tx) =>
+    service.notify(tx, { recipientId, type: "other", said: ownWords(content) }),
+  );
   return batch.ids[0]!;
 }
 

@@ -178,6 +178,22 @@ export async function buildTarget(world: MatrixWorld, target: TargetName): Promi
       );
       return { n, notificationId: row!.id };
     }
+    case "memberApiKey": {
+      const [row] = await connection.execute<Array<{ id: string }>>(
+        `insert into api_keys (user_id, name, secret_hash, hint) values (?, ?, ?, 'iwk_fixtur')
+         returning id::text as id`,
+        [actors.member.id, `Key ${n}`, `fixture-${n}-${actors.member.id}`],
+      );
+      return { n, apiKeyId: row!.id };
+    }
+    case "importMapping": {
+      const [row] = await connection.execute<Array<{ id: string }>>(
+        `insert into import_mappings (name, preset, mapping, columns, shape, saved_by_id)
+         values (?, 'custom', '[]', '["url"]', 'url', ?) returning id::text as id`,
+        [`Mapping ${n}`, actors.admin.id],
+      );
+      return { n, mappingId: row!.id };
+    }
     case "memberSavedSearch":
       return { n, savedSearchId: await insertSavedSearch(app, actors.member.id, n) };
     case "savedSearchUnsubscribeToken": {

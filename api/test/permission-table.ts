@@ -14,6 +14,7 @@ import { BAN_AND_ROLE_ROWS } from "./permissions/bans-and-roles.js";
 import { REST_ROWS } from "./permissions/rest.js";
 import { SAVED_SEARCH_ROWS } from "./permissions/saved-searches.js";
 import { IMPORT_ROWS } from "./permissions/imports.js";
+import { API_KEY_ROWS } from "./permissions/api-keys.js";
 
 export const ACTORS = ["visitor", "member", "otherMember", "banned", "moderator", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -55,6 +56,8 @@ export const TARGETS = {
   proposedConfirmation: "a published incident whose confirmation another moderator proposed",
   uploadedImport: "an uploaded import file",
   checkedImport: "an uploaded import file with a finished dry run",
+  importMapping: "a column mapping a moderator saved",
+  memberApiKey: "an API key of the member",
   plainMember: "a member with no ban (not the caller)",
   bannedMember: "a banned member (not the caller)",
   plainModerator: "a moderator (not the caller)",
@@ -114,6 +117,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...SAVED_SEARCH_ROWS,
   ...INCIDENT_ROWS,
   ...IMPORT_ROWS,
+  ...API_KEY_ROWS,
   ...BAN_AND_ROLE_ROWS,
   ...REST_ROWS,
 ];

@@ -19,6 +19,7 @@ export const apiMessages = {
   eventsLastOutOfRange: "last must be between 0 and 500",
   eventsPagingBothWays: "Give first/after or last/before, not both",
   countryCodeInvalid: "Countries must be two-letter codes such as PL or DE",
+  regionCodeInvalid: "Regions must be ISO 3166-2 codes such as PL-22 or DE-BY",
   filterListTooLong:
     "A filter's list holds at most as many items as there are values to choose from (each given once)",
   filterParameterInvalid: "Each filter parameter may be given once, as text",
@@ -27,6 +28,10 @@ export const apiMessages = {
   cursorInvalid: "The cursor is not valid; use an endCursor from a previous page",
   restDateRangeInvalid: "from and to must be yyyy-mm-dd dates, from not after to",
   restTitleTooLong: "q must be at most 200 characters",
+  placeQueryEmpty: "Type at least one letter of the place's name",
+  placeQueryTooLong: "A place's name to look for is at most 200 characters",
+  placesFirstOutOfRange: "first must be between 1 and 50",
+  placeNearInvalid: "near needs a latitude within ±90 and a longitude within ±180",
   // marked pure so that a bundle using none of these texts (the web app's) leaves the table out
   feedLanguageInvalid: `lang must be one of the interface languages: ${/* @__PURE__ */ LOCALES.join(", ")}`,
   translationsInvalid: `translations must be languages of the site separated by commas, such as de,pl, each once: ${/* @__PURE__ */ LOCALES.join(", ")}`,
@@ -63,6 +68,19 @@ export const apiMessages = {
     "The webhook must be on a public address: this site does not call loopback, private or link-local addresses",
   savedSearchUpdatedSince:
     "updatedSince cannot be saved: a saved search hears of incidents as they are approved",
+  savedSearchAreaRadius: "The distance around a place must be between 1 and 500 km",
+  savedSearchAreaCentre: "A place's centre needs a latitude within ±90 and a longitude within ±180",
+  savedSearchAreaPlace: "Name the place of 1 to 200 characters the distance is measured from",
+  savedSearchAreaAndBox: "Look around a place or in the map's view, not both",
+  apiKeyNameRequired: "Give the key a name",
+  apiKeyNameTooLong: "A key's name is at most 100 characters",
+  apiKeysTooMany: "You can keep at most 10 keys in use; revoke one to create another",
+  apiKeyExpiryInvalid: "A key expires after 1 to 366 days, or never",
+  apiKeyQuotaInvalid:
+    "A key's own limit is 1 to 1,000,000 requests and 1 to 10,000 downloads a minute, or none to use the site's",
+  apiKeyInvalid: "This API key is not valid: it is unknown, revoked or expired",
+  apiKeyReadOnly:
+    "An API key only reads research data (GraphQL queries, the REST event paths, downloads, the MISP feed and TAXII); it changes nothing and opens no member's pages",
   pushSubscriptionInvalid:
     "A push subscription needs its https endpoint and its p256dh and auth keys, as the browser gives them",
   pushTypesInvalid:
@@ -105,4 +123,29 @@ export function messageKeyOf(text: string, code: string): MessageKey {
     ]),
   );
   return keyOfText.get(text) ?? CODE_MESSAGE_KEYS[code] ?? "internalError";
+}
+
+/** Figures or names a message's text is worded around: its `{name}` placeholders. */
+export type MessageArgs = Record<string, string | number>;
+
+/**
+ * A message as the code that says it knows it: its key, and the figures its text names (decision 149).
+ * It travels as it is to the client, which words it in its reader's language; English is the fallback.
+ */
+export interface Said {
+  key: MessageKey;
+  args?: MessageArgs;
+}
+
+export const said = (key: MessageKey, args?: MessageArgs): Said => (args ? { key, args } : { key });
+
+/** A message's English text, its placeholders filled in. */
+export function englishOf({ key, args }: Said): string {
+  const text: string =
+    key in messages ? messages[key as keyof typeof messages] : apiMessages[key as keyof typeof apiMessages];
+  return args
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in args ? args[name]!.toLocaleString("en") : whole,
+      )
+    : text;
 }

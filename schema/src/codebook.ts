@@ -266,6 +266,37 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     meaning: "The Wayback Machine's copy of source_url, when it saved one. Added in export revision 6.",
     since: 6,
   },
+  {
+    csv: "location",
+    json: "location",
+    meaning:
+      "The nearest populated place in the incident's country (GeoNames, at least 1,000 inhabitants), named " +
+      "as GeoNames writes it, as the incident's public version recorded it; empty while that version records " +
+      "none. Added in export revision 7.",
+    since: 7,
+  },
+  {
+    csv: "admin1",
+    json: "admin1",
+    meaning:
+      "The first-level region that place is in (a voivodeship, a Land, a county), its name in English. " +
+      "Added in export revision 7.",
+    since: 7,
+  },
+  {
+    csv: "admin1_code",
+    json: "admin1Code",
+    meaning: "That region's ISO 3166-2 code (PL-22, LT-VL). Added in export revision 7.",
+    since: 7,
+  },
+  {
+    csv: "distance_km",
+    json: "distanceKm",
+    meaning:
+      "Kilometres from the incident's point to that place along the Earth's surface, to one decimal. " +
+      "Added in export revision 7.",
+    since: 7,
+  },
 ];
 
 /**
@@ -275,9 +306,10 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
  * `updated_at` empty when it is `published_at`, and leaves GeoJSON's null properties out; revision 5
  * (decision 110) adds no column: STIX bundles carry the TLP marking and the withdrawn incidents, revoked,
  * and a workbook's sheet About the checksum of its version's CSV; revision 6 (decision 125) adds the
- * title's language, the evidence status and the capture of the incident's source.
+ * title's language, the evidence status and the capture of the incident's source; revision 7 (decision
+ * 166) adds the incident's place as its version recorded it: location, admin1, admin1_code and distance_km.
  */
-export const LATEST_EXPORT_REVISION = 6;
+export const LATEST_EXPORT_REVISION = 7;
 
 /** The revision from which the downloads are slimmer (decision 103). */
 export const SLIM_EXPORT_REVISION = 3;
@@ -301,6 +333,13 @@ export const MARKED_EXPORT_REVISION = 5;
  * title on request (decision 125).
  */
 export const EVIDENCE_EXPORT_REVISION = 6;
+
+/**
+ * The revision from which every flat format and the JSON list name each incident's place as its public
+ * version recorded it: the nearest populated place, its region and ISO 3166-2 code, and the distance
+ * (decision 166).
+ */
+export const PLACE_EXPORT_REVISION = 7;
 
 /**
  * What the codebook says of empty values: a CSV or XLSX cell is empty for null; a GeoJSON property is

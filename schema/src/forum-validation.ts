@@ -1,3 +1,4 @@
+import type { Said } from "./api-messages.js";
 import { messages } from "./messages.js";
 import { characterCount, codePointsOver, hasVisibleText } from "./characters.js";
 
@@ -38,17 +39,17 @@ export function postHtmlLimit(markdown: string, maxBytes: number): number {
   return Math.min(maxBytes, Math.max(POST_HTML_FLOOR_BYTES, POST_HTML_RATIO * source));
 }
 
-const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024).toLocaleString("en")} KB`;
-
 /** A post past its HTML limit, naming the limit. */
-export const postHtmlTooLarge = (limitBytes: number) =>
-  `Once formatted, this post would be larger than ${kilobytes(limitBytes)} of HTML, the most it may be ` +
-  `(${POST_HTML_RATIO} times its text, within a ceiling). Repeat fewer links, or shorten it.`;
+export const postHtmlTooLarge = (limitBytes: number): Said => ({
+  key: "postHtmlTooLarge",
+  args: { kilobytes: Math.floor(limitBytes / 1024), ratio: POST_HTML_RATIO },
+});
 
 /** A post whose formatting ran past the render deadline, naming it. */
-export const postRenderTooSlow = (deadlineMs: number) =>
-  `Formatting this text took longer than ${deadlineMs / 1000} s, the most a post may take. ` +
-  "Simplify its Markdown, or shorten it.";
+export const postRenderTooSlow = (deadlineMs: number): Said => ({
+  key: "postRenderTooSlow",
+  args: { seconds: deadlineMs / 1000 },
+});
 
 export interface NewThreadInput {
   categoryId?: string | null;

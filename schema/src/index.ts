@@ -16,6 +16,8 @@ export * from "./notification-headline.js";
 export * from "./ledger.js";
 export * from "./codebook.js";
 export * from "./precision.js";
+export * from "./place-line.js";
 export * from "./title-languages.js";
 export * from "./evidence.js";
 export * from "./imports.js";
+export * from "./notification-said.js";

@@ -64,20 +64,3 @@ export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === "/" ? `/${locale}/` : `/${locale}${path}`;
 }
-
-/**
- * The interface language an Accept-Language header asks for first among ours ("de-AT,de;q=0.9" → "de"),
- * English when it names none of them.
- */
-export function negotiateLocale(acceptLanguage: string | undefined): Locale {
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split("-")[0]!, q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && entry.language)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return wanted.map((entry) => entry.language).find(isLocale) ?? DEFAULT_LOCALE;
-}

@@ -89,6 +89,11 @@ export const messages = {
   postRequired: "Post is required",
   postTooShort: "Post must be at least 2 characters",
   postTooLong: "Post must be at most 32,000 characters",
+  // {kilobytes} and {seconds} are the limits the server gives with the message (decision 149)
+  postHtmlTooLarge:
+    "Once formatted, this post would be larger than {kilobytes} KB of HTML, the most it may be ({ratio} times its text, within a ceiling). Repeat fewer links, or shorten it.",
+  postRenderTooSlow:
+    "Formatting this text took longer than {seconds} s, the most a post may take. Simplify its Markdown, or shorten it.",
   previewBudgetUsed: "Too many previews from your connection. Please wait a minute and try again.",
   previewBusy: "The preview is busy. Please try again in a few seconds.",
   postingBusy: "Posting is busy right now. Please try again in a few seconds.",
@@ -106,6 +111,7 @@ export const messages = {
   duplicatePost: "You posted the same text a moment ago. Please write something new.",
   reactionsPerDay: "You have used all your reactions for today. Please try again tomorrow.",
   savedSearchesTooFast: "You have saved searches too often. Please try again in an hour.",
+  digestPreviewsTooFast: "You have previewed digests too often. Please wait a minute.",
   postDeleted: "This post was deleted.",
   revisionNotFound: "This revision does not exist.",
   revisionReported: "A report points at this revision, so it is kept for the moderators.",
@@ -155,6 +161,10 @@ export const messages = {
   importsTooMany: "Too many imports. Please wait an hour and try again.",
   importRowColumns: "This row has a different number of columns than the header",
   importFeatureInvalid: "This feature is not valid JSON",
+  importMappingNameLength: "The mapping's name must be 1 to 80 characters",
+  importMappingNameTaken: "A saved mapping already has this name",
+  importMappingColumnsInvalid: "The file's columns must be 1 to 200 names of at most 200 characters each",
+  importMappingNotFound: "This saved mapping no longer exists",
   importGeometryInvalid: "The geometry must be a Point with a longitude and a latitude",
   // The API's answer for each error code, when no text above names what went wrong (docs/api.md)
   invalidInput: "Invalid input",

@@ -5,6 +5,7 @@
  */
 export const SITE_ROUTES: readonly string[] = [
   "/",
+  "/latest",
   "/submit",
   "/mission",
   "/privacy-policy",

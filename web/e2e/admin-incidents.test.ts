@@ -78,7 +78,7 @@ describe("reviewing incidents in the admin area in a real browser", () => {
     );
     const id = stored!.id;
 
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 }, webgl: true });
     // the moderator's browser has the map data already: it must not keep the old copy
     await page.goto("/#8/55.7033/21.1443");
     await page.waitForFunction(() => window.__incidentMap?.settled(), null, { timeout: 60_000 });
@@ -203,7 +203,7 @@ describe("reviewing incidents in the admin area in a real browser", () => {
         status: "pending",
       },
     ]);
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 }, webgl: true });
     await signInAsModerator(page);
     await page.goto("/forum/admin/incidents");
     const card = page.getByRole("article").filter({ hasText: "Cable damage off Gotland" });

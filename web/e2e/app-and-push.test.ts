@@ -7,9 +7,13 @@ import { startE2E, type E2E } from "./harness.js";
 import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { webDist } from "./processes.js";
 
-/** A context in which the app's worker runs (the harness blocks it elsewhere), signed in as `member`. */
-async function appContext(e2e: E2E, member?: Member): Promise<BrowserContext> {
+/**
+ * A context in which the app's worker runs (the harness blocks it elsewhere), signed in as `member`; its
+ * pages draw maps only when the test is about the map.
+ */
+async function appContext(e2e: E2E, member?: Member, { webgl = false } = {}): Promise<BrowserContext> {
   const context = await e2e.newContext({
+    webgl,
     serviceWorkers: "allow",
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
@@ -135,7 +139,7 @@ describe("the installable app and Web Push, in Chromium", () => {
   });
 
   it("shows the last map view and an opened thread with the network off, and keeps an unsent reply", async () => {
-    const context = await appContext(e2e, member);
+    const context = await appContext(e2e, member, { webgl: true });
     const page = await context.newPage();
     await page.goto("/");
     await waitForMapAtRest(page);

@@ -69,7 +69,7 @@ describe("the embeddable map", () => {
   let otherSite: Awaited<ReturnType<typeof startOtherSite>>;
 
   beforeAll(async () => {
-    [e2e, otherSite] = await Promise.all([startE2E(), startOtherSite()]);
+    [e2e, otherSite] = await Promise.all([startE2E({ webgl: true }), startOtherSite()]);
     await seedEvents(e2e, [
       {
         type: "russian",
@@ -151,6 +151,10 @@ describe("the embeddable map", () => {
     expect(await fullMap.getAttribute("href")).toMatch(/^\/de\/\?types=russian&view=/);
     expect(await fullMap.getAttribute("target")).toBe("_blank");
     expect(await fullMap.getAttribute("rel")).toBe("noopener");
+    // the data's date under the map, in the frame's language
+    const asOf = frame.locator(".embed__as-of");
+    await asOf.waitFor();
+    expect(await asOf.textContent()).toMatch(/^Datenstand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC$/);
 
     // nothing kept in the visitor's browser, no socket, and no request to any host but the app's
     await page.waitForLoadState("networkidle");

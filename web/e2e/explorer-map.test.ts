@@ -107,11 +107,29 @@ async function setFilterBox(page: Page, name: string, checked: boolean) {
   await expect.poll(() => box.isChecked()).toBe(checked);
 }
 
+/** Titles of the incidents members discuss, with their discussions' posts (seeded before any page asks). */
+const DISCUSSED = { "Rail sabotage near Warsaw 0": 2, "GPS jamming over Tallinn": 5 } as const;
+
 describe("the map page as an incident explorer", () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ webgl: true });
     const ids = await seedEvents(e2e, EVENTS);
+    // a thread in the incident discussions' category for each, as members' first posts make it
+    for (const [title, posts] of Object.entries(DISCUSSED)) {
+      await e2e.sql(
+        `with existing as (select id from forum_categories where holds_incident_discussions),
+         made as (insert into forum_categories (name, description, position, holds_incident_discussions, created_at)
+                  select 'Incident discussions', '', 99, true, now() where not exists (select 1 from existing)
+                  returning id),
+         thread as (insert into forum_threads (title, category_id, post_count, reply_count, last_reply_date,
+                                               last_activity_at, created_at)
+                    select $2, id, $3::int + 1, $3::int, now(), now(), now()
+                      from (select id from existing union all select id from made) category returning id)
+         insert into incident_discussions (event_id, thread_id) select $1::bigint, id from thread`,
+        [ids[EVENTS.findIndex((event) => event.title === title)], title, posts],
+      );
+    }
     if (process.env.PRE_MERGE !== "1")
       await e2e.sql(
         `update events e set kind = v.kind, country = v.country
@@ -255,6 +273,51 @@ describe("the map page as an incident explorer", () => {
     expect(await page.getByRole("searchbox", { name: "Text in the title" }).inputValue()).toBe("ministry");
     expect(await page.getByRole("checkbox", { name: "Sabotage" }).isChecked()).toBe(false);
     expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe("01/04/2023");
+    await page.context().close();
+  });
+
+  it('filters by "Discussed", kept in the URL but not in the downloads, and shows each discussion\'s posts', async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await openMap(page);
+    // the rows of discussed incidents say how many posts their discussions hold
+    const warsaw = page.locator(".incident-panel__item", { hasText: "Rail sabotage near Warsaw 0" });
+    await expect.poll(() => warsaw.locator(".incident-panel__meta").innerText()).toContain("Discussion (2)");
+    // one without a discussion says nothing of it, once its details are in
+    const other = page.locator(".incident-panel__item", { hasText: "Rail sabotage near Warsaw 1" });
+    await expect.poll(() => other.locator(".incident-panel__meta").innerText()).toContain("Sabotage");
+    expect(await other.locator(".incident-panel__meta").innerText()).not.toContain("Discussion");
+
+    await setFilterBox(page, "Discussed", true);
+    await expectShown(page, 2);
+    expect(new URL(page.url()).searchParams.get("discussed")).toBe("1");
+    await expect
+      .poll(() => listTitles(page))
+      .toEqual(["Rail sabotage near Warsaw 0", "GPS jamming over Tallinn"]);
+    // discussions are no data: the downloads take the research filter only
+    expect(await page.getByRole("link", { name: "CSV" }).getAttribute("href")).toBe(
+      "/api/events/export.csv?bom=1",
+    );
+
+    // the popup's link to the incident page carries the count, in the same one line of links
+    const popup = page.locator(".incident-popup");
+    await page.locator(".incident-panel__row", { hasText: "Rail sabotage near Warsaw 0" }).click();
+    const link = popup.getByRole("link", { name: "Discussion (2)" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toMatch(/^\/incident\/\d+#discussion$/);
+    const tops = await popup
+      .locator(".event-details__links a")
+      .evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+    await page.keyboard.press("Escape");
+
+    // a reload keeps the filter; clearing it shows every incident again
+    await page.reload();
+    await waitForMapAtRest(page);
+    await expectShown(page, 2);
+    expect(await page.getByRole("checkbox", { name: "Discussed" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Clear all filters" }).click();
+    await expectShown(page, TOTAL);
+    expect(new URL(page.url()).searchParams.get("discussed")).toBeNull();
     await page.context().close();
   });
 

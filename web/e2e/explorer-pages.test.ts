@@ -103,7 +103,7 @@ describe("incident permalinks and statistics in a real browser", () => {
   });
 
   it("centres the incident's pin on its map and names the source's outlet", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, webgl: true });
     await page.goto(`/incident/${ids[2]}`);
     expect(await page.locator(".incident-page__outlet").innerText()).toBe("news.example.org");
     const pin = page.getByRole("img", { name: /The incident's location/ });
@@ -222,7 +222,7 @@ describe("incident permalinks and statistics in a real browser", () => {
     await page.context().close();
   });
   it("finds no serious or critical accessibility problem on the map page", async () => {
-    const page = await e2e.newPage({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    const page = await e2e.newPage({ bypassCSP: true, viewport: { width: 1280, height: 800 }, webgl: true });
     await page.goto("/");
     await waitForMapAtRest(page);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

@@ -118,9 +118,12 @@ export async function createBusyThread(e2e: E2E, opener: Member, other: Member, 
   return threadId;
 }
 
-/** A page from an address of its own whose browser holds `member`'s session, as after logging in. */
-export async function pageAs(e2e: E2E, member?: Member): Promise<Page> {
-  const page = await e2e.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+/**
+ * A page from an address of its own whose browser holds `member`'s session, as after logging in; it draws
+ * maps when `webgl` says so (the file's default otherwise).
+ */
+export async function pageAs(e2e: E2E, member?: Member, options: { webgl?: boolean } = {}): Promise<Page> {
+  const page = await e2e.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() }, ...options });
   if (member)
     await page.context().addInitScript((token) => localStorage.setItem("token", token), member.token);
   return page;

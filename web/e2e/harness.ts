@@ -38,6 +38,21 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Runs in the page: a canvas offers no WebGL context, as in a browser without it. */
+function refuseWebGL() {
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  const webglKinds = new Set(["webgl", "webgl2", "experimental-webgl"]);
+  HTMLCanvasElement.prototype.getContext = function (
+    this: HTMLCanvasElement,
+    kind: string,
+    ...rest: unknown[]
+  ) {
+    return webglKinds.has(kind)
+      ? null
+      : (Reflect.apply(getContext, this, [kind, ...rest]) as RenderingContext | null);
+  } as typeof getContext;
+}
+
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
@@ -56,6 +71,13 @@ function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
+/**
+ * A browser context's options; `webgl: false` takes WebGL away from its pages, as a browser without it would.
+ * Drawing a map with software WebGL is most of what a browser test costs here, so a page whose map is not
+ * under test shows the app's list instead (the file's default, `startE2E({ webgl })`).
+ */
+export type ContextOptions = BrowserContextOptions & { webgl?: boolean };
+
 export interface E2E {
   /** The app's base URL, e.g. http://127.0.0.1:41234 */
   url: string;
@@ -63,9 +85,9 @@ export interface E2E {
   databaseUrl: string;
   mailbox: Mailbox;
   /** A fresh browser context (its own storage and cookies), closed with the test file at the latest. */
-  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
   /** A page in a fresh browser context. */
-  newPage(options?: BrowserContextOptions): Promise<Page>;
+  newPage(options?: ContextOptions): Promise<Page>;
   /** Runs SQL against this run's database; the rows are unknown values unless the caller names their type. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   /** Everything the app printed so far. */
@@ -80,7 +102,12 @@ export interface E2E {
  * SMTP mailbox, plus the worker's headless Chromium. close() closes the file's browser contexts, stops the
  * rest and drops the database.
  */
-export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
+export async function startE2E(
+  options: {
+    env?: Record<string, string>;
+    /** whether pages draw maps unless a context says */ webgl?: boolean;
+  } = {},
+): Promise<E2E> {
   if (!existsSync(`${webDist}/index.html`) || !existsSync(apiMain))
     throw new Error("Build the app first: npm run build");
   const database = await createTestDatabase(inject("databaseServerUrl"), inject("databaseTemplate"));
@@ -118,11 +145,15 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   const { url } = app!;
   // the app's service worker would answer requests that tests intercept or count: only the tests of the
   // installable app (app-and-push.test.ts) let it run
-  const newContext = async (contextOptions: BrowserContextOptions = {}) => {
+  const newContext = async ({
+    webgl: drawsMaps = options.webgl ?? false,
+    ...contextOptions
+  }: ContextOptions = {}) => {
     const context = await browser!.newContext({ baseURL: url, serviceWorkers: "block", ...contextOptions });
     contexts.add(context);
     context.once("close", () => contexts.delete(context));
-    await webgl.watch(context);
+    if (drawsMaps) await webgl.watch(context);
+    else await context.addInitScript(refuseWebGL);
     return context;
   };
   let earlierOutput = "";

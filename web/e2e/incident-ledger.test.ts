@@ -209,7 +209,7 @@ describe("an incident's ledger and its versions in a real browser", () => {
     expect(await visitor.getByRole("form", { name: "Grade source 2" }).count()).toBe(0);
     const history = visitor.getByRole("region", { name: "History" });
     expect(await history.locator(".incident-ledger__list > li").first().innerText()).toMatch(
-      /^Version \d+ · Source graded · [^\n]+\ngrading: — → B2 for https:\/\/prosecutor\.example\/charge/,
+      /^Version \d+ · Source graded · [^\n]+\ngrading: ungraded → B2 for https:\/\/prosecutor\.example\/charge/,
     );
     await visitor.context().close();
   });

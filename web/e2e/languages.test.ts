@@ -62,7 +62,7 @@ describe("the interface's languages in a real browser", () => {
   });
 
   it("gives the map's own controls the new language's words at once when the language is switched in place", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, webgl: true });
     await page.goto("/");
     const zoomIn = page.locator(".maplibregl-ctrl-zoom-in");
     await zoomIn.waitFor();

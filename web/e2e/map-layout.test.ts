@@ -6,7 +6,7 @@ import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 let e2e: E2E;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ webgl: true });
   await seedEvents(e2e, [
     {
       type: "russian",

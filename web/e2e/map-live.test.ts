@@ -122,7 +122,7 @@ describe("live incidents on the map", () => {
   let moderatorPage: Page;
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { RATE_LIMIT_FACTOR: "100" } });
+    e2e = await startE2E({ env: { RATE_LIMIT_FACTOR: "100" }, webgl: true });
     moderator = await createMember(e2e, "live_moderator");
     await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
     await seedEvents(e2e, [

@@ -8,7 +8,7 @@ const GDANSK = { lng: 18.6466, lat: 54.352 };
 describe("an imprecise place on the map, in a real browser", () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ webgl: true });
     const [town] = await seedEvents(e2e, [
       {
         type: "russian",

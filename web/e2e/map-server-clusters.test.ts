@@ -39,7 +39,7 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
   let e2e: E2E;
   beforeAll(async () => {
     // a threshold below the 18 incidents: the map asks the server for clusters
-    e2e = await startE2E({ env: { MAP_CLUSTER_THRESHOLD: "10" } });
+    e2e = await startE2E({ env: { MAP_CLUSTER_THRESHOLD: "10" }, webgl: true });
     await seedEvents(e2e, EVENTS);
   });
   afterAll(async () => {

@@ -97,7 +97,7 @@ const isGold = ([r, g, b]: number[]) => r! > 200 && g! > 160 && b! < 110;
 describe("the incident map in a real browser", () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ webgl: true });
     await seedEvents(e2e, [...WARSAW, ...BERLIN, VIENNA, ...TALLINN, MADRID]);
   });
   afterAll(async () => {

@@ -117,7 +117,7 @@ describe("the pseudo-locale on the main routes", () => {
   let member: Member;
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { PSEUDO_LOCALE: "1" } });
+    e2e = await startE2E({ env: { PSEUDO_LOCALE: "1" }, webgl: true });
     member = await registerMember(e2e, "a1_b2");
     const other = await registerMember(e2e, "c3_d4");
     seeded.category = await createCategory(e2e, "⟦Ŝåƀöţåĝé⟧", "⟦Ŕéƥöŕţš åñð ðîšçûššîöñ⟧");

@@ -30,7 +30,7 @@ describe("saved searches, in a real browser", () => {
 
   it("saves the map's filter with its alerts, and shows it in the settings to change and delete", async () => {
     // bypassCSP: the accessibility check runs its script in the page
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true, webgl: true });
     await page.addInitScript((token) => localStorage.setItem("token", token), member.token);
     await page.goto("/?kinds=airspace&countries=PL&q=drone");
     await waitForMapAtRest(page);
@@ -87,7 +87,7 @@ describe("saved searches, in a real browser", () => {
   });
 
   it("saves the area in view when the link is followed, after the member moved the map", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, webgl: true });
     await page.addInitScript((token) => localStorage.setItem("token", token), member.token);
     await page.goto("/?kinds=airspace");
     await waitForMapAtRest(page);

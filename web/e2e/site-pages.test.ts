@@ -86,8 +86,9 @@ describe("the site's shared pages and frame in a real browser", () => {
   it("shows no footer over the full-screen map", async () => {
     const page = await e2e.newPage();
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).waitFor();
-    await page.locator(".app__main > *").first().waitFor();
+    // the map page's code is the heaviest first load there is: as long as the map's own wait on a slow spell
+    await page.getByRole("navigation", { name: "Main" }).waitFor({ timeout: 60_000 });
+    await page.locator(".app__main > *").first().waitFor({ timeout: 60_000 });
     expect(await page.getByRole("contentinfo").count()).toBe(0);
     await page.context().close();
   });

@@ -128,7 +128,7 @@ describe("submitting an incident in a real browser", () => {
   });
 
   it("fills the coordinates with six decimals from a click on the map and puts the pin there", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 }, webgl: true });
     await openSubmitForm(page);
     const map = await pickerReady(page);
     const click = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
@@ -147,7 +147,7 @@ describe("submitting an incident in a real browser", () => {
   });
 
   it("moves the pin with typed coordinates, only while they are within ±90 and ±180", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 }, webgl: true });
     await openSubmitForm(page);
     const map = await pickerReady(page);
     await field(page, "Latitude").fill("54.5");
@@ -171,7 +171,7 @@ describe("submitting an incident in a real browser", () => {
   });
 
   it("sends a report behind the real captcha, resets the form, and the approved report appears on the map with the page's title", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 }, webgl: true });
     // a retry sends its own report: the first attempt's source is already taken
     const sourceUrl = `${site.url}/news/riga-substation-${Date.now()}`;
     await openSubmitForm(page);

@@ -32,7 +32,7 @@ describe("an incident's title translated by a moderator, in a real browser", () 
     await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
     await gql(e2e, SET, { id, language: "pl", title: "Pożar magazynu w Warszawie" }, moderator.token);
 
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ webgl: true });
     await page.goto(`/pl/incident/${id}`);
     const heading = page.getByRole("heading", { level: 1 });
     await page.getByRole("heading", { level: 1, name: "Pożar magazynu w Warszawie" }).waitFor();

@@ -111,7 +111,7 @@ describe("an incident confirmed by a second moderator, in a real browser", () =>
   });
 
   it("filters the map by evidence status, in the URL, and restores the filter from it", async () => {
-    const page = await pageAs(e2e);
+    const page = await pageAs(e2e, undefined, { webgl: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     const titles = () => page.locator(".incident-panel__title").allInnerTexts();
     const drawn = async () =>

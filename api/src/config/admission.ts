@@ -53,6 +53,14 @@ export function admissionConfig(env: Environment, test: boolean) {
       1,
       600_000,
     ),
+    /**
+     * Work that waits longer than this from its arrival to its start (event loop and queues), for a whole
+     * interval, makes the instance shed visitors' API work before reading it (decision 160); 0 = never
+     * (tests' default: suites sharing a machine are behind often).
+     */
+    admissionSojournTargetMs: integer(env, "ADMISSION_SOJOURN_TARGET_MS", test ? 0 : 30, 0, 60_000),
+    /** How long the wait must stay above that target before shedding starts (CoDel's interval). */
+    admissionSojournIntervalMs: integer(env, "ADMISSION_SOJOURN_INTERVAL_MS", 100, 1, 60_000),
     /** Past this event-loop delay /readyz says the instance is not ready; 0 = never (tests' default). */
     readinessMaxEventLoopDelayMs: integer(
       env,

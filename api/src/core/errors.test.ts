@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_MESSAGE_KEYS, messages } from "@incident-watch/schema";
+import { CODE_MESSAGE_KEYS, messages, said } from "@incident-watch/schema";
 import { AppError, errorStatus, notFound, ValidationError } from "./errors.js";
 
 describe("the API's errors", () => {
@@ -19,6 +19,20 @@ describe("the API's errors", () => {
       code: "BAD_USER_INPUT",
       messageKey: "titleRequired",
       fieldKeys: { title: "titleRequired", date: "invalidInput" },
+    });
+  });
+
+  it("carry a message said by its key with its figures as it was said, worded in English beside them", () => {
+    const error = new ValidationError({ body: said("postRenderTooSlow", { seconds: 2 }) });
+    expect(error.message).toBe(
+      "Formatting this text took longer than 2 s, the most a post may take. Simplify its Markdown, or shorten it.",
+    );
+    expect(error.extensions).toMatchObject({
+      messageKey: "postRenderTooSlow",
+      messageArgs: { seconds: 2 },
+      fields: { body: error.message },
+      fieldKeys: { body: "postRenderTooSlow" },
+      fieldArgs: { body: { seconds: 2 } },
     });
   });
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { messageKeyOf } from "@incident-watch/schema";
+import { englishOf, messageKeyOf, type Said } from "@incident-watch/schema";
 
 /**
  * The error vocabulary of the API. Each carries a GraphQL extensions.code and the HTTP status the REST
@@ -32,10 +32,27 @@ export const restNamedCodes: ReadonlySet<ErrorCode> = new Set([
   "SECOND_MODERATOR_REQUIRED",
 ]);
 
+/**
+ * What a refusal says: a message as the code that throws it knows it (its key and figures), or an English
+ * text, whose key is looked up (one of schema's texts) or is its error code's general one.
+ */
+export type Wording = Said | string;
+
+const keyed = (wording: Wording, code: string): Said =>
+  typeof wording === "string" ? { key: messageKeyOf(wording, code) } : wording;
+
+const english = (wording: Wording): string => (typeof wording === "string" ? wording : englishOf(wording));
+
 export class AppError extends GraphQLError {
-  /** `messageKey`: the message's stable code, for clients that show it in their reader's language. */
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, messageKey: messageKeyOf(message, code), ...extra } });
+  /**
+   * `messageKey` and `messageArgs`: the message's stable code and its figures, for clients that word it in
+   * their reader's language (decision 149); `message` is its English text.
+   */
+  constructor(code: ErrorCode, message: Wording, extra: Record<string, unknown> = {}) {
+    const { key, args } = keyed(message, code);
+    super(english(message), {
+      extensions: { code, messageKey: key, ...(args ? { messageArgs: args } : {}), ...extra },
+    });
   }
   get code(): ErrorCode {
     return this.extensions.code as ErrorCode;
@@ -47,19 +64,30 @@ export class AppError extends GraphQLError {
 
 /** Invalid input; fields maps each field to the spec's message for it. */
 export class ValidationError extends AppError {
-  constructor(fields: Record<string, string>, message = Object.values(fields)[0] ?? "Invalid input") {
-    const fieldKeys = Object.fromEntries(
-      Object.entries(fields).map(([field, text]) => [field, messageKeyOf(text, "BAD_USER_INPUT")]),
+  constructor(
+    fields: Record<string, Wording>,
+    message: Wording = Object.values(fields)[0] ?? "Invalid input",
+  ) {
+    const entries = Object.entries(fields).map(
+      ([field, wording]) => [field, keyed(wording, "BAD_USER_INPUT")] as const,
     );
-    super("BAD_USER_INPUT", message, { fields, fieldKeys });
+    const fieldArgs = Object.fromEntries(
+      entries.filter(([, { args }]) => args).map(([field, { args }]) => [field, args]),
+    );
+    super("BAD_USER_INPUT", message, {
+      fields: Object.fromEntries(Object.entries(fields).map(([field, wording]) => [field, english(wording)])),
+      fieldKeys: Object.fromEntries(entries.map(([field, { key }]) => [field, key])),
+      ...(Object.keys(fieldArgs).length > 0 ? { fieldArgs } : {}),
+    });
   }
 }
 
-export const unauthenticated = (message = "You must be logged in.") =>
+export const unauthenticated = (message: Wording = "You must be logged in.") =>
   new AppError("UNAUTHENTICATED", message);
-export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
-export const notFound = (message = "Not Found") => new AppError("NOT_FOUND", message);
-export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const forbidden = (message: Wording = "You are not allowed to do this.") =>
+  new AppError("FORBIDDEN", message);
+export const notFound = (message: Wording = "Not Found") => new AppError("NOT_FOUND", message);
+export const conflict = (message: Wording) => new AppError("CONFLICT", message);
 
 /** Where a client stands in the limit that refused it, for RateLimit-* headers (its window in seconds). */
 export interface Quota {
@@ -75,7 +103,7 @@ export class RateLimitedError extends AppError {
    * quota of the client's (the server's download slots), so the headers of another limit are taken off.
    */
   constructor(
-    message: string,
+    message: Wording,
     readonly retryAfterSeconds: number,
     readonly quota?: Quota | null,
   ) {
@@ -86,7 +114,7 @@ export class RateLimitedError extends AppError {
 /** The server's condition, not the client's mistake: the database cannot be reached for now. */
 export class ServiceUnavailableError extends AppError {
   constructor(
-    message: string,
+    message: Wording,
     readonly retryAfterSeconds: number,
   ) {
     super("SERVICE_UNAVAILABLE", message, { retryAfter: retryAfterSeconds });

@@ -17,12 +17,25 @@ export interface Viewer {
   ban?: { reason: string; endsAt: Date | null } | null;
 }
 
+/** A member's API key a research request was sent with (issue 56): read-only, never a session. */
+export interface ApiKeyCaller {
+  id: string;
+  userId: string;
+  /** The key's own limits where an admin raised them; null: the operator's for keys. */
+  requestsPerMinute: number | null;
+  downloadsPerMinute: number | null;
+  /** Counts one download in the key's use, shown to its owner. */
+  noteDownload(): void;
+}
+
 /** What the transport knows about the caller, used for rate limits and abuse handling. */
 export interface RequestInfo {
   ip: string;
   userAgent: string | undefined;
   /** The raw session token presented (Bearer header, cookie or socket connectionParams). */
   token: string | undefined;
+  /** The API key the request was sent with, when it was (it then names no session: `token` is unset). */
+  apiKey?: ApiKeyCaller;
   /** False when a read is made on someone else's behalf and must not count as a view of its own. */
   countsViews?: boolean;
 }

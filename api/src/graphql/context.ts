@@ -1,11 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { unitOfWork, type AppDeps } from "../deps.js";
+import type { AppDeps } from "../deps.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
 import {
   createLoaders,
   createServices,
   sessionViewer,
+  unitOfWorkFor,
   type Loaders,
   type Services,
 } from "../modules/index.js";
@@ -65,7 +66,7 @@ class RequestContext implements Context {
   }
 
   get uow(): UnitOfWork {
-    return (this.made.uow ??= unitOfWork(this.em, this.deps));
+    return (this.made.uow ??= unitOfWorkFor(this.em, this.deps));
   }
 
   get services(): Services {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from "@apollo/server";
 import { sendEncoded } from "../http/encoded-body.js";
-import { setWorkClass, takeMemberPlace, takePlace } from "../http/admission.js";
+import { setWorkClass, takeMemberPlace, takeVisitorPlace } from "../http/admission.js";
 import { isHeavyQuery } from "./heavy-operations.js";
 import type { Admission } from "../infra/admission/admission.js";
 import type { Metrics } from "../infra/metrics/metrics.js";
@@ -224,7 +224,7 @@ class SharedAnswers {
     metrics.publicCache.inc({ result: "miss" });
     // one visitor's answer being made is waited for by the others without a place of their own
     if (this.inFlight.has(`${version}\n${key}`)) setWorkClass(res, "cached");
-    else if (!(await takePlace(admission, res, "anonymous", true))) return undefined;
+    else if (!(await takeVisitorPlace(admission, res, "anonymous", true))) return undefined;
     return this.shared(req, operation, shared, version, false);
   }
 
@@ -289,7 +289,9 @@ export function graphqlHttpHandler(
         // research, the lists, searches: heavy work, as a visitor's would be
         const heavy = !isWrite(operation) && isHeavyQuery(operation.query);
         if (!(await takeMemberPlace(admission, res, member, heavy, true))) return;
-      } else if (!(await takePlace(admission, res, isWrite(operation) ? "write" : "anonymous", true))) {
+      } else if (
+        !(await takeVisitorPlace(admission, res, isWrite(operation) ? "write" : "anonymous", true))
+      ) {
         return;
       }
       const context = session ?? contextFor(req);

@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../test/app.js";
 import type { Account } from "../../test/accounts.js";
@@ -93,7 +94,7 @@ describe("live answers shared between sockets", () => {
       service.notify(tx, {
         recipientId: alice.id,
         type: "report_update",
-        content: "handled",
+        said: ownWords("handled"),
         actorId: bob.id,
       }),
     );

@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,7 +57,11 @@ describe("limits on live sockets", () => {
     const em = app.orm.em.fork();
     const notifications = servicesOf(app, em).notifications;
     const batch = await em.transactional((tx) =>
-      notifications.notify(tx, { recipientId: member.id, type: "other", content: "to every open socket" }),
+      notifications.notify(tx, {
+        recipientId: member.id,
+        type: "other",
+        said: ownWords("to every open socket"),
+      }),
     );
     for (const live of sockets) {
       expect(await live.next()).toMatchObject({ notificationAdded: { notification: { id: batch.ids[0] } } });

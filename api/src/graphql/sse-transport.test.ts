@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { createClient, type Client } from "graphql-sse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../test/app.js";
@@ -115,7 +116,7 @@ describe("subscriptions over Server-Sent Events", () => {
       servicesOf(app, em).notifications.notify(tx, {
         recipientId: alice.id,
         type: "report_update",
-        content: "handled",
+        said: ownWords("handled"),
       }),
     );
     await expect.poll(() => bell.results.length).toBe(1);

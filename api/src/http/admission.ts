@@ -5,6 +5,7 @@ import { accountOf } from "../infra/admission/member-shares.js";
 import type { Release } from "../infra/admission/work-gate.js";
 import type { Viewer } from "../core/viewer.js";
 import type { WorkClass } from "../infra/metrics/metrics.js";
+import { apiKeyOf } from "./api-keys.js";
 import { tokenFromHeaders } from "./request-info.js";
 
 // made once: a refusal must cost far less than the work it refuses
@@ -65,7 +66,7 @@ export async function takeMemberPlace(
  * A place for `workClass` held until the answer is sent or the client goes away; undefined when the
  * request was refused (and answered 503).
  */
-export async function takePlace(
+async function takePlace(
   admission: Admission,
   res: Response,
   workClass: GatedClass,
@@ -78,13 +79,51 @@ export async function takePlace(
   return place;
 }
 
+/**
+ * A place for a request without a session: research with an API key takes a place of the key's own share
+ * (keyed work, never shed with visitors'), anything else one of `workClass`. Undefined when refused (and
+ * answered 503).
+ */
+export async function takeVisitorPlace(
+  admission: Admission,
+  res: Response,
+  workClass: GatedClass,
+  graphql: boolean,
+): Promise<Release | undefined> {
+  const key = apiKeyOf(res);
+  if (!key) return takePlace(admission, res, workClass, graphql);
+  setWorkClass(res, "keyed");
+  const place = await admission.enterKeyed(key.id);
+  if (typeof place !== "function") {
+    return void refuseBusy(res, place.retryAfterSeconds, graphql, place.status);
+  }
+  res.once("close", place);
+  return place;
+}
+
 const isGraphql = (req: Request) => req.path === "/graphql" || req.path.startsWith("/graphql/");
+
+/**
+ * While admitted work waits past the sojourn target (decision 160), a visitor's API request is refused
+ * before its body or query is read, so a refusal costs next to nothing; members' requests and research
+ * with an API key go on to their own shares.
+ */
+export function shedVisitors(admission: Admission): RequestHandler {
+  return (req, res, next) => {
+    const graphql = isGraphql(req);
+    if (!graphql && !req.path.startsWith("/api/")) return next();
+    if (tokenFromHeaders(req.headers) !== undefined || apiKeyOf(res)) return next();
+    if (!admission.shedsVisitors()) return next();
+    setWorkClass(res, "anonymous");
+    refuseBusy(res, admission.retryAfterSeconds, graphql);
+  };
+}
 
 /**
  * Admission for everything but /graphql (whose handler tells the class from the operation): members' API
  * requests take a place of their own share once their session is checked, reads (events, snapshots,
- * exports) as heavy work, and their pages pass; anonymous writes, API reads and pages each take a place of
- * their class.
+ * exports) as heavy work, and their pages pass; research with an API key takes a place of the key's share;
+ * anonymous writes, API reads and pages each take a place of their class.
  */
 export function admissionControl(
   admission: Admission,
@@ -107,6 +146,6 @@ export function admissionControl(
       return;
     }
     const workClass: GatedClass = !read ? "write" : api ? "anonymous" : "page";
-    if (await takePlace(admission, res, workClass, false)) next();
+    if (await takeVisitorPlace(admission, res, workClass, false)) next();
   };
 }

@@ -6,7 +6,7 @@ import type { Logger } from "../infra/logger.js";
 import { setQuotaHeaders } from "./rate-limit-headers.js";
 
 /**
- * Answers an AppError with its status and { message } (plus `errors` per field, and `code` where the status
+ * Answers an AppError with its status and { message, messageKey, messageArgs } (plus `errors` per field, and `code` where the status
  * alone does not tell it); an unreachable database with 503 and Retry-After; anything else is logged and masked.
  */
 export function sendError(res: Response, thrown: unknown, logger: Logger, outage?: DatabaseOutage): void {
@@ -17,11 +17,13 @@ export function sendError(res: Response, thrown: unknown, logger: Logger, outage
       res.set("Retry-After", String(error.retryAfterSeconds));
     }
     if (error instanceof RateLimitedError && error.quota !== undefined) setQuotaHeaders(res, error.quota);
-    const { fields, fieldKeys, messageKey } = error.extensions;
+    const { fields, fieldKeys, fieldArgs, messageKey, messageArgs } = error.extensions;
     res.status(error.status).json({
       message: error.message,
       messageKey,
+      ...(messageArgs ? { messageArgs } : {}),
       ...(fields ? { errors: fields, errorKeys: fieldKeys } : {}),
+      ...(fieldArgs ? { errorArgs: fieldArgs } : {}),
       ...(restNamedCodes.has(error.code) ? { code: error.code } : {}),
     });
     return;

@@ -118,6 +118,16 @@ describe("the pages' languages", () => {
     expect(home.headers.location).toBe("/uk/");
   });
 
+  it("takes the most wanted of our languages, regions aside, and never one the header refuses", async () => {
+    const cases: Array<[string, string]> = [
+      ["de-AT,de;q=0.9,en;q=0.8", "/de/forum"],
+      ["ja,pl;q=0.5,ru;q=0.7", "/ru/forum"],
+      ["fi;q=0,sv;q=0.2", "/sv/forum"],
+    ];
+    for (const [acceptLanguage, location] of cases)
+      expect((await page("/forum", { "accept-language": acceptLanguage })).headers.location).toBe(location);
+  });
+
   it("follows the visitor's choice over their browser's, and leaves English visitors where they are", async () => {
     const chosenEnglish = await page("/forum", { "accept-language": "de", cookie: "lang=en" });
     expect(chosenEnglish.status).toBe(200);
@@ -126,7 +136,7 @@ describe("the pages' languages", () => {
     expect(chosenFinnish.status).toBe(302);
     expect(chosenFinnish.headers.location).toBe("/fi/mission");
     expect(chosenFinnish.headers["set-cookie"]).toBeUndefined();
-    for (const acceptLanguage of ["en-GB,en;q=0.9,de;q=0.8", "ja", ""]) {
+    for (const acceptLanguage of ["en-GB,en;q=0.9,de;q=0.8", "ja-JP", "*", ""]) {
       const stay = await page("/forum", { "accept-language": acceptLanguage });
       expect(stay.status, acceptLanguage).toBe(200);
     }

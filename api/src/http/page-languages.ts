@@ -7,7 +7,6 @@ import {
   LOCALES,
   isLocale,
   localePath,
-  negotiateLocale,
   type Locale,
 } from "@incident-watch/schema";
 import { mailTexts } from "../infra/mail/mail-texts.js";
@@ -22,8 +21,9 @@ import { readCookie } from "./request-info.js";
 export function languageRedirect(req: Request): { locale: Locale; remember: boolean } | null {
   const chosen = readCookie(req.headers.cookie, LOCALE_COOKIE);
   if (isLocale(chosen)) return chosen === DEFAULT_LOCALE ? null : { locale: chosen, remember: false };
-  const wanted = negotiateLocale(req.get("accept-language"));
-  return wanted === DEFAULT_LOCALE ? null : { locale: wanted, remember: true };
+  // the most wanted of ours, regions aside ("de-AT" is "de"); English for none of ours
+  const wanted = req.acceptsLanguages(...LOCALES);
+  return !isLocale(wanted) || wanted === DEFAULT_LOCALE ? null : { locale: wanted, remember: true };
 }
 
 /**

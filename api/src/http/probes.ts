@@ -41,6 +41,7 @@ export function probeRoutes(
         liveEvents: live,
         load: {
           eventLoopDelayMs: Math.round(load.eventLoopDelayMs),
+          shedding: load.shedding,
           shedShare: Math.round(load.shedShare * 100) / 100,
         },
       },

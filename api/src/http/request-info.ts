@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
-import type { RequestInfo } from "../core/viewer.js";
+import type { ApiKeyCaller, RequestInfo } from "../core/viewer.js";
+import { looksLikeKey } from "../core/api-key-tokens.js";
 
 export const SESSION_COOKIE = "token";
 
@@ -22,12 +23,14 @@ export function readCookie(header: string | undefined, name: string): string | u
 function bearer(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
-  return match?.[1];
+  // an API key is never a session (http/api-keys.ts admits it on the research paths)
+  return match && !looksLikeKey(match[1]!) ? match[1] : undefined;
 }
 
-/** The session token: an Authorization Bearer header wins over the token cookie. */
+/** The session token: an Authorization Bearer header wins over the token cookie; an API key is none. */
 export function tokenFromHeaders(headers: IncomingHttpHeaders): string | undefined {
-  return bearer(headers.authorization) ?? readCookie(headers.cookie, SESSION_COOKIE) ?? undefined;
+  const cookie = readCookie(headers.cookie, SESSION_COOKIE);
+  return bearer(headers.authorization) ?? (cookie && !looksLikeKey(cookie) ? cookie : undefined);
 }
 
 export function tokenFromConnectionParams(params: Record<string, unknown> | undefined): string | undefined {
@@ -39,6 +42,7 @@ export function requestInfo(req: Request): RequestInfo {
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     userAgent: req.get("user-agent"),
     token: tokenFromHeaders(req.headers),
+    apiKey: req.res?.locals.apiKey as ApiKeyCaller | undefined,
   };
 }
 

@@ -10,7 +10,8 @@ import {
   splitLocalePath,
 } from "@incident-watch/schema";
 import { precompressed } from "./precompressed.js";
-import { withPreview, type PagePreview } from "./page-meta.js";
+import { mailTexts } from "../infra/mail/mail-texts.js";
+import { htmlText, withPreview, type PagePreview } from "./page-meta.js";
 import { languageRedirect, redirectToLanguage, shellCatalogs, withLanguage } from "./page-languages.js";
 
 export interface WebAppOptions {
@@ -18,6 +19,11 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** The preview of an approved incident's page; null when the id names none (the page is then a 404). */
   incidentPreview?(req: Request, id: string): Promise<PagePreview | null>;
+  /**
+   * How many incidents the embeddable map's filter (the request's query) holds, for the picture shown
+   * without JavaScript; null when the query is no filter (the page then only asks for JavaScript).
+   */
+  embedPictureCount?(req: Request): Promise<number | null>;
   /** Tests and development only: English pages in the pseudo-locale (docs/languages.md, Checks). */
   pseudoLocale?: boolean;
   /** False retires the app's service worker (SERVICE_WORKER): see retiredWorker. */
@@ -99,6 +105,18 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
         catalogScript: catalogScript(locale),
         pseudo: options.pseudoLocale === true && locale === DEFAULT_LOCALE,
       });
+      if (isEmbedPath(path) && options.embedPictureCount) {
+        const count = await options.embedPictureCount(req);
+        res
+          .status(200)
+          .type("html")
+          .send(
+            count === null
+              ? html
+              : withEmbedPicture(html, req, mailTexts(locale)("embed.pictureAlt", { count })),
+          );
+        return;
+      }
       const incident = INCIDENT_PAGE.exec(path);
       if (incident && options.incidentPreview) {
         const preview = await options.incidentPreview(req, incident[1]!);
@@ -117,6 +135,17 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     }
   });
   return router;
+}
+
+/**
+ * The embeddable map without JavaScript: the server's picture of the map at the address's filter and view
+ * in place of the line asking for JavaScript.
+ */
+function withEmbedPicture(html: string, req: Request, alt: string): string {
+  const at = req.originalUrl.indexOf("?");
+  const src = `/api/embed/map.png${at < 0 ? "" : req.originalUrl.slice(at)}`;
+  const picture = `<img class="embed__picture" src="${htmlText(src)}" alt="${htmlText(alt)}" width="800" height="480" />`;
+  return html.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${picture}</noscript>`);
 }
 
 /** A basemap tile the build left out has nothing to draw: 204, cached like the tiles that exist. */

@@ -42,10 +42,14 @@ export const rateLimits = {
   importUploadsPerUser: { points: 20, duration: 3600 },
   /** GraphQL and the REST event paths (the research API); RESEARCH_RATE_LIMIT sets the points. */
   researchRequestsPerAddress: { points: 600, duration: 60 },
+  /** A research API key's requests, across its addresses and the instances (API_KEY_RATE_LIMIT; a key may have its own). */
+  researchRequestsPerKey: { points: 3000, duration: 60 },
   /** Log lines about a live operation refused for its input: one a minute per address, the rest counted only. */
   refusalLogsPerAddress: { points: 1, duration: 60 },
   /** Exports (CSV, GeoJSON) read every matching row: a few a minute, beside the research limit. */
   researchExportsPerAddress: { points: 10, duration: 60 },
+  /** A research API key's downloads (API_KEY_DOWNLOAD_LIMIT; a key may have its own). */
+  researchExportsPerKey: { points: 60, duration: 60 },
   /** Milliseconds of Markdown rendering the preview may spend per address and minute (a share of one core). */
   previewRenderMsPerAddress: { points: 2000, duration: 60 },
   /** Milliseconds of rendering a member's posts and edits may spend per minute. */
@@ -57,6 +61,10 @@ export const rateLimits = {
   webhookCallsPerSearch: { points: 60, duration: 3600 },
   /** A member's saves and changes of saved searches (each may send a test alert). */
   savedSearchWritesPerUser: { points: 30, duration: 3600 },
+  /** A member's digest previews: each matches a week of publications. */
+  digestPreviewsPerUser: { points: 20, duration: 60 },
+  /** A member's new API keys. */
+  apiKeyWritesPerUser: { points: 20, duration: 3600 },
   /** Test alerts of saved searches: one a minute per member; a save past it sends none. */
   testAlertsPerUser: { points: 1, duration: 60 },
 } satisfies Record<string, LimitDefinition>;
@@ -88,8 +96,11 @@ export interface RateLimiter {
    * cannot all pass, since each is counted before the work it pays for.
    */
   reserve(name: LimitName, key: string, points: number, message?: string): Promise<Reservation>;
-  /** Counts one request and says where the key stands, without throwing (for RateLimit-* headers). */
-  take(name: LimitName, key: string): Promise<LimitState>;
+  /**
+   * Counts one request and says where the key stands, without throwing (for RateLimit-* headers);
+   * `ownPoints` replaces the limit's points for this key (an API key's own quota), on the same count.
+   */
+  take(name: LimitName, key: string, ownPoints?: number | null): Promise<LimitState>;
   /** Forgets the key's count (after a successful login, failures start again from zero). */
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
@@ -162,14 +173,15 @@ export function createRateLimiter({
   const pointsOf = (name: LimitName) => (points[name] ?? rateLimits[name].points) * factor;
   const { redis, firstConnection } = connectRedis(redisUrl, logger);
 
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
-  const limiter = async (name: LimitName): Promise<RateLimiterAbstract> => {
+  // one limiter per limit and number of points: a key's own quota counts on the limit's counters
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = async (name: LimitName, limit = pointsOf(name)): Promise<RateLimiterAbstract> => {
     await firstConnection;
-    let found = limiters.get(name);
+    let found = limiters.get(`${name}/${limit}`);
     if (!found) {
       const options = {
         keyPrefix: `${redisPrefix}rl:${name}`,
-        points: pointsOf(name),
+        points: limit,
         duration: rateLimits[name].duration,
       };
       // While Redis is unreachable each instance keeps counting in memory rather than failing the request.
@@ -180,7 +192,7 @@ export function createRateLimiter({
             insuranceLimiter: new RateLimiterMemory(options),
           })
         : new RateLimiterMemory(options);
-      limiters.set(name, found);
+      limiters.set(`${name}/${limit}`, found);
     }
     return found;
   };
@@ -228,8 +240,8 @@ export function createRateLimiter({
         },
       };
     },
-    async take(name, key) {
-      const limit = pointsOf(name);
+    async take(name, key, ownPoints) {
+      const limit = ownPoints ? ownPoints * factor : pointsOf(name);
       const state = (res: RateLimiterRes, allowed: boolean) => ({
         allowed,
         limit,
@@ -238,7 +250,7 @@ export function createRateLimiter({
         windowSeconds: rateLimits[name].duration,
       });
       try {
-        return state(await (await limiter(name)).consume(key), true);
+        return state(await (await limiter(name, limit)).consume(key), true);
       } catch (error) {
         if (error instanceof RateLimiterRes) return state(error, false);
         throw error;

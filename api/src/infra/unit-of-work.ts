@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { transactionSql } from "../db/transaction-sql.js";
-import type { JobQueue } from "./jobs.js";
+import type { JobQueue, JobToSend } from "./jobs.js";
 import { transactionFailure, transactional } from "./transactions.js";
 
 /** A live message a unit of work wrote to the outbox: its id there and its topic, without a routing key. */
@@ -23,6 +23,19 @@ interface Written {
 }
 const written = new AsyncLocalStorage<Written>();
 
+/**
+ * What follows a change a unit of work announces (`announce`): the modules that follow it queue their
+ * consequences in the same transaction. The module registry supplies it; the writer does not know who.
+ */
+export type ChangeFollowers = (
+  uow: UnitOfWork,
+  tx: EntityManager,
+  change: string,
+  payload: object,
+) => Promise<void>;
+
+const nobodyFollows: ChangeFollowers = async () => {};
+
 /** Called by the outbox: the unit of work around this write learns which topics it published. */
 export function noteOutboxTopics(rows: readonly { id: string; topic: string }[]): void {
   const current = written.getStore();
@@ -40,7 +53,8 @@ export class UnitOfWork {
   constructor(
     private readonly em: EntityManager,
     private readonly versions: readonly TopicVersion[],
-    private readonly jobs: Pick<JobQueue, "sendAfter">,
+    private readonly jobs: Pick<JobQueue, "sendMany">,
+    private readonly followers: ChangeFollowers = nobodyFollows,
   ) {}
 
   /** Runs `work` in a transaction on a fork of the entity manager, merged back once it has committed. */
@@ -80,8 +94,19 @@ export class UnitOfWork {
     return result;
   }
 
-  /** Queues a job in `tx` (a unit of work's transaction) to run on some instance after `delaySeconds`. */
-  async enqueue(tx: EntityManager, job: string, data: object, delaySeconds = 0): Promise<void> {
-    await this.jobs.sendAfter(job, data, delaySeconds, await transactionSql(tx));
+  /**
+   * Tells the modules that follow `change` of it, in `tx` (this unit of work's transaction): what they
+   * queue exists exactly when the change committed. Modules announce through announce (changes.ts).
+   */
+  announce(tx: EntityManager, change: string, payload: object): Promise<void> {
+    return this.followers(this, tx, change, payload);
+  }
+
+  /**
+   * Stores jobs of one queue in `tx` (a unit of work's transaction), each to run on some instance after its
+   * delay: they exist exactly when the transaction committed. Modules queue through queueJob (job-topics).
+   */
+  async enqueue(tx: EntityManager, queue: string, jobs: readonly JobToSend[]): Promise<void> {
+    await this.jobs.sendMany(queue, jobs, await transactionSql(tx));
   }
 }

@@ -6,15 +6,20 @@ import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
 import type { RestModule } from "../http/rest.js";
 import type { UnitOfWork } from "../infra/unit-of-work.js";
+import type { ApiKeyCallers } from "./api-keys/api-key-callers.js";
 import type { AuthState } from "./auth/session-lookups.js";
 import type { EventsState } from "./events/events.state.js";
 import type { ForumState } from "./forum/forum.state.js";
+import type { Services } from "./index.js";
+import type { JobTopic, JobTopics } from "./job-topics.js";
+import type { Change, Changes } from "./changes.js";
 
 /**
  * What the modules keep for one app's lifetime (a counter flushed every few seconds, a cache), by module:
  * made once per app by each module's `state`, and handed to its factories.
  */
 export interface AppState {
+  apiKeys: ApiKeyCallers;
   auth: AuthState;
   events: EventsState;
   forum: ForumState;
@@ -82,14 +87,62 @@ export interface SharedRecords<State extends RecordState = RecordState, Plan = u
   fillIn(answer: unknown, plan: Plan, viewer: Viewer, id: string, state: State): Promise<void>;
 }
 
+/**
+ * What a background job works with, made for each job as a request's context is: an entity manager of its
+ * own, the unit of work its changes run in (their transaction, live messages, cache versions and jobs),
+ * and every module's services on them.
+ */
+export interface JobContext {
+  em: EntityManager;
+  uow: UnitOfWork;
+  services: Services;
+  deps: AppDeps;
+  state: AppState;
+  /** Aborted when the app stops: a long job stops at its next checkpoint and comes back later. */
+  signal: AbortSignal;
+}
+
+/** How a module works one job topic's jobs. */
+export interface JobWorker<T extends JobTopic> {
+  run(context: JobContext, data: JobTopics[T]): Promise<unknown>;
+  /** At most one of the topic's jobs runs at a time, across every instance. */
+  oneAtATime?: boolean;
+}
+
+/** The job topics a module works (each topic has one module); the registry runs them. */
+export type ModuleJobs = { [T in JobTopic]?: JobWorker<T> };
+
+/** Where a module follows a change: inside the writer's transaction, with the writer's unit of work. */
+/** How a protocol's clients read a refusal: its media type and body for a message. */
+export interface ProtocolRefusal {
+  contentType: string;
+  body(message: string): string;
+}
+
+export interface Following {
+  tx: EntityManager;
+  uow: UnitOfWork;
+  deps: AppDeps;
+}
+
+/** The changes a module follows (changes.ts), each with what it queues in the change's transaction. */
+export type ModuleFollows = { [C in Change]?: (at: Following, change: Changes[C]) => Promise<void> };
+
 /** What one domain module contributes to the app; the app assembles them from `appModules`. */
 export interface AppModule<S extends object = object, L extends object = object> {
+  /** The module's folder: how the followers map (changes.ts) names it. */
+  name?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   entities?: EntitySchema<any, any>[];
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: Function[];
   /** REST compatibility routes (spec §7), mounted under /api. */
   routes?: RestModule;
+  /**
+   * Routes a protocol places at its own path of the site (TAXII's /taxii2), under the research limits,
+   * refused past them in the protocol's own shape.
+   */
+  siteRoutes?: { path: string; routes: RestModule; refusal: ProtocolRefusal };
   /** The module's part of the app's state, made once per app. */
   state?(orm: MikroORM, deps: AppDeps): Partial<AppState>;
   /**
@@ -122,8 +175,15 @@ export interface AppModule<S extends object = object, L extends object = object>
    * with their own part filled in (the forum's thread pages); made once per app.
    */
   sharedRecords?(orm: MikroORM, state: AppState): SharedRecords;
-  /** Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. */
-  start?(orm: MikroORM, deps: AppDeps, state: AppState): () => Promise<void>;
+  /** The changes of other modules this module follows (listed in changeFollowers, changes.ts). */
+  follows?: ModuleFollows;
+  /** The background jobs this module works, by job topic (JobTopics), each with a job context. */
+  jobs?: ModuleJobs;
+  /**
+   * Background work for the app's lifetime (timers, batches); returns how to stop it at shutdown. What
+   * it changes runs in a job context (`context` makes one).
+   */
+  start?(orm: MikroORM, deps: AppDeps, state: AppState, context: () => JobContext): () => Promise<void>;
 }
 
 /** Keeps a module's literal service and loader types, so the app's bags stay typed. */

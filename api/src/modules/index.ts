@@ -1,8 +1,19 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Viewer } from "../core/viewer.js";
-import type { AppDeps } from "../deps.js";
-import type { AppModule, AppState, LiveResume, ModuleHooks, SharedRecords } from "./app-module.js";
-import type { UnitOfWork } from "../infra/unit-of-work.js";
+import type {
+  AppModule,
+  AppState,
+  Following,
+  JobContext,
+  JobWorker,
+  LiveResume,
+  ModuleHooks,
+  SharedRecords,
+} from "./app-module.js";
+import { unitOfWork, type AppDeps } from "../deps.js";
+import type { ChangeFollowers, UnitOfWork } from "../infra/unit-of-work.js";
+import type { JobTopic } from "./job-topics.js";
+import { changeFollowers, type Change } from "./changes.js";
 import { siteModule } from "./site/site.module.js";
 import { usersModule } from "./users/users.module.js";
 import { authModule } from "./auth/auth.module.js";
@@ -23,6 +34,11 @@ import { reportsModule } from "./reports/reports.module.js";
 import { membersModule } from "./members/members.module.js";
 import { savedSearchesModule } from "./saved-searches/saved-searches.module.js";
 import { pushModule } from "./push/push.module.js";
+import { incidentDiscussionsModule } from "./incident-discussions/incident-discussions.module.js";
+import { incidentCitationsModule } from "./incident-citations/incident-citations.module.js";
+import { placesModule } from "./places/places.module.js";
+import { apiKeysModule } from "./api-keys/api-keys.module.js";
+import { taxiiModule } from "./taxii/taxii.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
 export const appModules = [
@@ -47,6 +63,11 @@ export const appModules = [
   membersModule,
   savedSearchesModule,
   pushModule,
+  incidentDiscussionsModule,
+  incidentCitationsModule,
+  placesModule,
+  apiKeysModule,
+  taxiiModule,
 ] as const;
 
 type Contribution<K extends "services" | "loaders"> = UnionToIntersection<
@@ -153,5 +174,94 @@ export function sharedRecords(orm: MikroORM, state: AppState): SharedRecords[] {
 export const moduleEntities = modules.flatMap((m) => m.entities ?? []);
 export const moduleResolvers = modules.flatMap((m) => m.resolvers ?? []);
 export const moduleRoutes = modules.flatMap((m) => (m.routes ? [m.routes] : []));
-export const moduleStarts = modules.flatMap((m) => (m.start ? [m.start] : []));
+export const moduleSiteRoutes = modules.flatMap((m) => (m.siteRoutes ? [m.siteRoutes] : []));
+
+type Follow = (at: Following, payload: object) => Promise<void>;
+
+/** Every module's followers by change, checked against the one map that lists them (changeFollowers). */
+const followersByChange: ReadonlyMap<Change, Follow[]> = (() => {
+  const byChange = new Map<Change, Follow[]>();
+  const named = new Map<Change, string[]>();
+  for (const m of modules) {
+    for (const [change, follow] of Object.entries(m.follows ?? {}) as Array<[Change, Follow]>) {
+      byChange.set(change, [...(byChange.get(change) ?? []), follow]);
+      named.set(change, [...(named.get(change) ?? []), m.name ?? "(a module without a name)"]);
+    }
+  }
+  for (const change of Object.keys(changeFollowers) as Change[]) {
+    const listed = [...changeFollowers[change]].sort().join(", ");
+    const declared = [...(named.get(change) ?? [])].sort().join(", ");
+    if (listed !== declared) throw new Error(`${change} is followed by ${declared}, the map says ${listed}`);
+  }
+  return byChange;
+})();
+
+/** The modules' followers of every change, as the units of work made with `deps` run them. */
+const followersFor = new WeakMap<AppDeps, ChangeFollowers>();
+
+/** A unit of work on `em` whose announced changes reach the modules that follow them. */
+export function unitOfWorkFor(em: EntityManager, deps: AppDeps): UnitOfWork {
+  let followers = followersFor.get(deps);
+  if (!followers) {
+    followers = async (uow, tx, change, payload) => {
+      for (const follow of followersByChange.get(change as Change) ?? [])
+        await follow({ tx, uow, deps }, payload);
+    };
+    followersFor.set(deps, followers);
+  }
+  return unitOfWork(em, deps, followers);
+}
+
+/** A job's context, made as a request's is: a fork of its own, a unit of work on it, the services. */
+export function jobContext(
+  orm: MikroORM,
+  deps: AppDeps,
+  state: AppState,
+  signal: AbortSignal = new AbortController().signal,
+): JobContext {
+  const em = orm.em.fork();
+  const uow = unitOfWorkFor(em, deps);
+  return { em, uow, services: createServices(em, deps, uow, state), deps, state, signal };
+}
+
+/** Every module's job workers by topic; a topic worked by two modules is a mistake made at start. */
+export const jobWorkers: ReadonlyMap<JobTopic, JobWorker<JobTopic>> = (() => {
+  const workers = new Map<JobTopic, JobWorker<JobTopic>>();
+  for (const m of modules) {
+    for (const [topic, worker] of Object.entries(m.jobs ?? {}) as Array<[JobTopic, JobWorker<JobTopic>]>) {
+      if (workers.has(topic)) throw new Error(`Two modules work the job topic ${topic}`);
+      workers.set(topic, worker);
+    }
+  }
+  return workers;
+})();
+
+/** Hands every job topic's worker to the queue: each job runs in a job context of its own. */
+function startJobs(deps: AppDeps, context: () => JobContext): void {
+  for (const [topic, worker] of jobWorkers) {
+    const run = async (data: object) => {
+      await worker.run(context(), data as never);
+    };
+    deps.jobs.work<object>(topic, run, { oneAtATime: worker.oneAtATime });
+  }
+}
+
 export const moduleSeeds = modules.flatMap((m) => (m.seed ? [m.seed] : []));
+
+/**
+ * The job workers and every module's background work (AppModule.start); returns how to stop each, the
+ * first telling running jobs and sweeps that the app is stopping, so none holds the shutdown up.
+ */
+export function startBackgroundWork(
+  orm: MikroORM,
+  deps: AppDeps,
+  state: AppState,
+): Array<() => Promise<void>> {
+  const stopping = new AbortController();
+  const context = () => jobContext(orm, deps, state, stopping.signal);
+  startJobs(deps, context);
+  return [
+    async () => stopping.abort(),
+    ...modules.flatMap((m) => (m.start ? [m.start(orm, deps, state, context)] : [])),
+  ];
+}

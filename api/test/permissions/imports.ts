@@ -31,6 +31,23 @@ export const IMPORT_ROWS: PermissionRow[] = [
     variables: (t) => ({ id: t.importId }),
     expect: STAFF,
   },
+  {
+    api: "graphql",
+    operation: "saveImportMapping",
+    target: "none",
+    document: `mutation ($name: String!) {
+      saveImportMapping(name: $name, columns: ["url", "date", "lat", "lon"], preset: custom, mapping: ${MAPPING}) { id } }`,
+    variables: (t) => ({ name: `Mapping ${t.n}` }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "deleteImportMapping",
+    target: "importMapping",
+    document: `mutation ($id: ID!) { deleteImportMapping(id: $id) }`,
+    variables: (t) => ({ id: t.mappingId }),
+    expect: STAFF,
+  },
 ];
 
 /** The file the import targets hold: a row its dry run refuses, so no run creates an incident. */

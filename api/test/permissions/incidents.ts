@@ -1,6 +1,6 @@
 // The permission table's rows: incidents.
 import type { PermissionRow } from "../permission-table.js";
-import { PUBLIC, NOT_BANNED, STAFF } from "./shapes.js";
+import { PUBLIC, NOT_BANNED, SIGNED_IN, STAFF } from "./shapes.js";
 
 export const INCIDENT_ROWS: PermissionRow[] = [
   {
@@ -122,6 +122,22 @@ export const INCIDENT_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "approveEvents",
+    target: "pendingEvent",
+    document: `mutation ($id: ID!) { approveEvents(ids: [$id]) { id } }`,
+    variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "rejectEvents",
+    target: "pendingEvent",
+    document: `mutation ($id: ID!) { rejectEvents(ids: [$id], reason: "Not a hostile incident") { id } }`,
+    variables: (t) => ({ id: t.eventId }),
+    expect: STAFF,
+  },
+  {
+    api: "graphql",
     operation: "rejectEvent",
     target: "pendingEvent",
     document: `mutation ($id: ID!, $reason: String!) { rejectEvent(id: $id, reason: $reason) { id } }`,
@@ -151,5 +167,64 @@ export const INCIDENT_ROWS: PermissionRow[] = [
     document: `mutation ($id: ID!) { setTitleTranslation(id: $id, language: "pl", title: "Przetłumaczony tytuł") { id } }`,
     variables: (t) => ({ id: t.eventId }),
     expect: STAFF,
+  },
+  {
+    api: "graphql",
+    operation: "postToIncidentDiscussion",
+    target: "publishedEvent",
+    document: `mutation ($eventId: ID!, $body: String!) { postToIncidentDiscussion(eventId: $eventId, body: $body) { id } }`,
+    variables: (t) => ({ eventId: t.eventId, body: `Seen from the harbour ${t.n}` }),
+    expect: NOT_BANNED,
+  },
+  {
+    api: "graphql",
+    operation: "postToIncidentDiscussion",
+    variant: "pending incident",
+    target: "pendingEvent",
+    document: `mutation ($eventId: ID!, $body: String!) { postToIncidentDiscussion(eventId: $eventId, body: $body) { id } }`,
+    variables: (t) => ({ eventId: t.eventId, body: `Too early ${t.n}` }),
+    expect: {
+      ...NOT_BANNED,
+      member: "NOT_FOUND",
+      otherMember: "NOT_FOUND",
+      moderator: "NOT_FOUND",
+      admin: "NOT_FOUND",
+    },
+    note: "a pending incident has no discussion",
+  },
+  {
+    api: "graphql",
+    operation: "followIncident",
+    target: "publishedEvent",
+    document: `mutation ($eventId: ID!) { followIncident(eventId: $eventId) }`,
+    variables: (t) => ({ eventId: t.eventId }),
+    expect: SIGNED_IN,
+    note: "the caller's own follow",
+  },
+  {
+    api: "graphql",
+    operation: "followIncident",
+    variant: "pending incident",
+    target: "pendingEvent",
+    document: `mutation ($eventId: ID!) { followIncident(eventId: $eventId) }`,
+    variables: (t) => ({ eventId: t.eventId }),
+    expect: {
+      ...SIGNED_IN,
+      member: "NOT_FOUND",
+      otherMember: "NOT_FOUND",
+      banned: "NOT_FOUND",
+      moderator: "NOT_FOUND",
+      admin: "NOT_FOUND",
+    },
+    note: "only a published incident is followed",
+  },
+  {
+    api: "graphql",
+    operation: "unfollowIncident",
+    target: "publishedEvent",
+    document: `mutation ($eventId: ID!) { unfollowIncident(eventId: $eventId) }`,
+    variables: (t) => ({ eventId: t.eventId }),
+    expect: SIGNED_IN,
+    note: "the caller's own follow",
   },
 ];

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import type { AdminPages } from "../features/admin";
 import { RequireAuth } from "../features/auth";
 import type { ForumHomePages, ForumThreadPages } from "../features/forum";
+import { HomeScreen, type LatestPageModule } from "../features/latest";
 import type { MapPageModule } from "../features/map";
 import { NotFoundPage } from "../features/pages";
 import { withCatalogs, type Namespace } from "../i18n";
@@ -19,6 +20,14 @@ const MapPage = lazyWithTimeout(() =>
   withCatalogs(
     ["map"],
     import("../features/map/MapPage").then((module: MapPageModule) => ({ default: module.MapPage })),
+  ),
+);
+const LatestPage = lazyWithTimeout(() =>
+  withCatalogs(
+    ["map"],
+    import("../features/latest/LatestPage").then((module: LatestPageModule) => ({
+      default: module.LatestPage,
+    })),
   ),
 );
 const MissionPage = lazyWithTimeout(() =>
@@ -144,6 +153,7 @@ const NewThreadPage = forumThreadPage("NewThreadPage");
 /**
  * Every screen of spec §2 hangs off the layout. Features join this table as they are built:
  *   /            the incident map (index route; until it lands the header sits over an empty page)
+ *   /latest      the newest published incidents, live (on phones the first screen if chosen)
  *   /submit      Submit New Attack
  *   /incident/:id one approved incident (its permalink), /incident/:id/v/:number one of its versions; /statistics the record in numbers, /codebook what the data's fields and values mean
  *   /forum/*     the forum, two lazy chunks (lazyWithTimeout), with /forum/admin/* as its own lazy chunk
@@ -156,7 +166,9 @@ export const appRoutes: RouteObject[] = [
     // boundary, where the app's declarative router sends them anyway
     ErrorBoundary: RethrowRouteError,
     children: [
-      { index: true, element: <MapPage /> },
+      // a phone whose visitor chose Latest as their first screen opens on it
+      { index: true, element: <HomeScreen map={<MapPage />} /> },
+      { path: "latest", element: <LatestPage /> },
       { path: "submit", element: <SubmitPage /> },
       { path: "mission", element: <MissionPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },

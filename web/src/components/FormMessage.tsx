@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMessageText } from "../i18n";
+import { isServerWords, useMessageText, type ServerWords } from "../i18n";
 import "./forms.css";
 
 export interface FormMessageProps {
@@ -7,7 +7,8 @@ export interface FormMessageProps {
   tone: "error" | "success";
   /** A div when the message holds paragraphs of its own. */
   as?: "p" | "div";
-  children: ReactNode;
+  /** a text or the server's words are shown in the page's language */
+  children: ReactNode | ServerWords;
 }
 
 /** What a form says about its last submission, announced to assistive technology. */
@@ -16,7 +17,7 @@ export function FormMessage({ tone, as: Element = "p", children }: FormMessagePr
   const messageText = useMessageText();
   return (
     <Element className={`form-message form-message--${tone}`} role={tone === "error" ? "alert" : "status"}>
-      {typeof children === "string" ? messageText(children) : children}
+      {typeof children === "string" || isServerWords(children) ? messageText(children) : children}
     </Element>
   );
 }

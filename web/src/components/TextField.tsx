@@ -1,11 +1,11 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
-import { useMessageText } from "../i18n";
+import { useMessageText, type Shown } from "../i18n";
 import "./forms.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "children"> {
   label: string;
   /** The field's validation message; marks the input invalid and is read with it. */
-  error?: string;
+  error?: Shown;
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -21,6 +21,7 @@ export type Namespace =
   | "messages"
   | "notifications"
   | "pages"
+  | "places"
   | "alerts"
   | "statistics"
   | "submit"

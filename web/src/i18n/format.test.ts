@@ -26,3 +26,17 @@ describe("the site's dates", () => {
     }
   });
 });
+
+describe("the forum's relative times", () => {
+  it("counts whole units ago with each language's plural forms, the spec's English word for word", () => {
+    const english = formatters("en");
+    expect(english.ago(1, "minute")).toBe("1 minute ago");
+    expect(english.ago(5, "hour")).toBe("5 hours ago");
+    // a number, never "yesterday" or "last year"
+    expect(english.ago(1, "day")).toBe("1 day ago");
+    expect(english.ago(1, "year")).toBe("1 year ago");
+    expect(formatters("pl").ago(5, "minute")).toBe("5 minut temu");
+    expect(formatters("pl").ago(2, "minute")).toBe("2 minuty temu");
+    expect(formatters("de").ago(3, "day")).toBe("vor 3 Tagen");
+  });
+});

@@ -42,6 +42,7 @@ export function formatters(locale: Locale) {
     instant: (value: Moment) => pseudoText(formats.instant(value)),
     number: (...args: Parameters<typeof formats.number>) => pseudoText(formats.number(...args)),
     relative: (...args: Parameters<typeof formats.relative>) => pseudoText(formats.relative(...args)),
+    ago: (...args: Parameters<typeof formats.ago>) => pseudoText(formats.ago(...args)),
     country: (code: string) => pseudoText(formats.country(code)),
   };
 }
@@ -72,6 +73,15 @@ function intlFormatters(locale: Locale) {
     relative: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       cached(`r/${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" })).format(
         value,
+        unit,
+      ),
+    /**
+     * Whole units ago, always as a number with the language's plural forms ("1 day ago", "vor 3 Tagen"),
+     * never "yesterday": the forum's relative times (spec §2).
+     */
+    ago: (count: number, unit: Intl.RelativeTimeFormatUnit) =>
+      cached(`a/${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "always" })).format(
+        -count,
         unit,
       ),
     /** A country's name from its ISO 3166 code ("PL" → "Polen" in German). */

@@ -5,7 +5,7 @@ export { LanguageMenu } from "./LanguageMenu";
 export { LocaleContext, useLocale } from "./locale";
 export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
 export type { MessageId } from "./messageIds";
-export { useMessageText } from "./schemaMessages";
+export { englishText, isServerWords, useMessageText, type ServerWords, type Shown } from "./schemaMessages";
 export { T, withElements } from "./T";
 export {
   ATTRIBUTION_LABELS,

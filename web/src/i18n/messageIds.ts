@@ -10,6 +10,7 @@ import type map from "../locales/en/map.json";
 import type messages from "../locales/en/messages.json";
 import type notifications from "../locales/en/notifications.json";
 import type pages from "../locales/en/pages.json";
+import type places from "../locales/en/places.json";
 import type alerts from "../locales/en/alerts.json";
 import type statistics from "../locales/en/statistics.json";
 import type submit from "../locales/en/submit.json";
@@ -28,6 +29,7 @@ export type MessageId =
   | keyof typeof messages
   | keyof typeof notifications
   | keyof typeof pages
+  | keyof typeof places
   | keyof typeof alerts
   | keyof typeof statistics
   | keyof typeof submit

@@ -36,6 +36,28 @@ describe("describeFailure", () => {
     });
   });
 
+  it("keeps the key and figures the server said its message and each field's by, with the English text", () => {
+    const args = { kilobytes: 192, ratio: 8 };
+    const failure = describeFailure(
+      graphQLError("Once formatted…", {
+        code: "BAD_USER_INPUT",
+        messageKey: "postHtmlTooLarge",
+        messageArgs: args,
+        fields: { body: "Once formatted…" },
+        fieldKeys: { body: "postHtmlTooLarge" },
+        fieldArgs: { body: args },
+      }),
+      true,
+    );
+    const words = { text: "Once formatted…", key: "postHtmlTooLarge", args };
+    expect(failure).toMatchObject({ message: words, fields: { body: words } });
+    const rest = describeFailure(
+      httpError(429, JSON.stringify({ message: "Too many requests.", messageKey: "tooManyRequests" })),
+      true,
+    );
+    expect(rest.message).toEqual({ text: "Too many requests.", key: "tooManyRequests" });
+  });
+
   it("reads GraphQL errors and the status from a non-2xx answer", () => {
     const failure = describeFailure(
       httpError(

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
-import { messages, type FieldErrors } from "@incident-watch/schema";
-import { learnMessageKey } from "../i18n/serverMessages";
+import { messages } from "@incident-watch/schema";
+import type { ServerWords, Shown } from "../i18n/schemaMessages";
 
 /** What went wrong with a call, in the terms the forms need (spec §8). */
 export interface CallFailure {
@@ -10,33 +10,54 @@ export interface CallFailure {
   code?: string;
   /** HTTP status when the server answered with a non-2xx status */
   status?: number;
-  /** the server's message, when it sent one */
-  message?: string;
+  /** the server's message, when it sent one: its words by key, else its text */
+  message?: Shown;
   /** per-field messages of a BAD_USER_INPUT error */
-  fields?: Record<string, string>;
+  fields?: Record<string, Shown>;
 }
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown; fields?: unknown; messageKey?: unknown; fieldKeys?: unknown };
+  extensions?: {
+    code?: unknown;
+    fields?: unknown;
+    messageKey?: unknown;
+    messageArgs?: unknown;
+    fieldKeys?: unknown;
+    fieldArgs?: unknown;
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/** A server text with the key (and figures) it said it by, so the page words it in its own language. */
+function shown(text: unknown, key: unknown, args: unknown): Shown | undefined {
+  if (typeof text !== "string" || !text) return undefined;
+  if (typeof key !== "string") return text;
+  return isRecord(args) ? { text, key, args: args as ServerWords["args"] } : { text, key };
+}
+
+function fieldsShown(fields: unknown, keys: unknown, args: unknown): Record<string, Shown> | undefined {
+  if (!isRecord(fields)) return undefined;
+  const keyOf = isRecord(keys) ? keys : {};
+  const argsOf = isRecord(args) ? args : {};
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, text]) => {
+      const words = shown(text, keyOf[field], argsOf[field]);
+      return words ? [[field, words]] : [];
+    }),
+  );
 }
 
 function fromGraphQLError(error: FormattedError | undefined, status?: number): CallFailure {
-  const fields = error?.extensions?.fields;
-  learnMessageKey(error?.message, error?.extensions?.messageKey);
-  if (fields && typeof fields === "object" && error?.extensions?.fieldKeys) {
-    const keys = error.extensions.fieldKeys as Record<string, unknown>;
-    for (const [field, text] of Object.entries(fields)) learnMessageKey(text, keys[field]);
-  }
+  const extensions = error?.extensions;
   return {
     kind: "answer",
     status,
-    code: typeof error?.extensions?.code === "string" ? error.extensions.code : undefined,
-    message: typeof error?.message === "string" && error.message ? error.message : undefined,
-    fields:
-      fields && typeof fields === "object"
-        ? Object.fromEntries(Object.entries(fields).filter(([, text]) => typeof text === "string"))
-        : undefined,
+    code: typeof extensions?.code === "string" ? extensions.code : undefined,
+    message: shown(error?.message, extensions?.messageKey, extensions?.messageArgs),
+    fields: fieldsShown(extensions?.fields, extensions?.fieldKeys, extensions?.fieldArgs),
   };
 }
 
@@ -47,11 +68,11 @@ function fromServerError(error: ServerError): CallFailure {
       errors?: FormattedError[];
       message?: unknown;
       messageKey?: unknown;
+      messageArgs?: unknown;
     };
     if (body.errors?.length) return fromGraphQLError(body.errors[0], error.statusCode);
-    learnMessageKey(body.message, body.messageKey);
-    if (typeof body.message === "string")
-      return { kind: "answer", status: error.statusCode, message: body.message };
+    const message = shown(body.message, body.messageKey, body.messageArgs);
+    if (message) return { kind: "answer", status: error.statusCode, message };
   } catch {
     // not JSON: only the status is known
   }
@@ -85,7 +106,7 @@ const answeredWithoutMessage = (failure: CallFailure) =>
  * Login (call): 401, 429, a server message, offline; an answer without a message is the hook's
  * "check your credentials"; else (no answer, a server fault) a generic failure.
  */
-export function loginErrorMessage(failure: CallFailure): string {
+export function loginErrorMessage(failure: CallFailure): Shown {
   if (failure.kind === "offline") return messages.offline;
   if (isUnauthenticated(failure)) return messages.invalidCredentials;
   if (isCode(failure, "RATE_LIMITED", 429)) return messages.tooManyLoginAttempts;
@@ -94,7 +115,7 @@ export function loginErrorMessage(failure: CallFailure): string {
 }
 
 /** Register (call): 409, a server message, offline, else a generic failure. */
-export function registerErrorMessage(failure: CallFailure): string {
+export function registerErrorMessage(failure: CallFailure): Shown {
   if (failure.kind === "offline") return messages.offline;
   if (isCode(failure, "CONFLICT", 409)) return messages.usernameOrEmailTaken;
   if (answeredWithoutMessage(failure)) return messages.registrationFailedNoMessage;
@@ -102,17 +123,20 @@ export function registerErrorMessage(failure: CallFailure): string {
 }
 
 /** Any other call of these forms: the server's message, else the form's own fallback text. */
-export function serverMessageOr(failure: CallFailure, fallback: string): string {
+export function serverMessageOr(failure: CallFailure, fallback: Shown): Shown {
   if (failure.kind === "offline") return messages.offline;
   return shownMessage(failure) ?? fallback;
 }
+
+/** A form's messages per field: its own checks' texts, or the server's words. */
+export type ShownErrors<F extends string> = Partial<Record<F, Shown>>;
 
 /** The server's field messages for the fields a form has; it names the captcha after its input (captchaToken). */
 export function fieldErrorsFromServer<F extends string>(
   failure: CallFailure,
   formFields: ReadonlySet<F>,
-): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
+): ShownErrors<F> {
+  const errors: ShownErrors<F> = {};
   for (const [field, text] of Object.entries(failure.fields ?? {})) {
     const name = (field === "captchaToken" ? "captcha" : field) as F;
     if (formFields.has(name)) errors[name] = text;

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { AttackType, PlacePrecision, TimePrecision } from "@incident-watch/schema";
 import { formatDay, useFormat, useT, type MessageId } from "../i18n";
+import { placeLine, type PlaceFacts } from "./placeLine";
 
 const PLACE_WORDS: Record<PlacePrecision, MessageId> = {
   exact: "app.placeWords.exact",
@@ -17,7 +18,7 @@ const TIME_WORDS: Record<TimePrecision, MessageId> = {
 
 /**
  * An incident's facts in the page's language: its date as much as it is known (dd/mm/yyyy for a day, the
- * month's name for a month: decision 099), whose it is, and how precisely its place and day are known.
+ * month's name for a month: decision 099), whose it is, where, and how precisely its place and day are known.
  */
 export function useEventWords() {
   const t = useT("app");
@@ -38,6 +39,8 @@ export function useEventWords() {
       placeWords: (precision: PlacePrecision) => t(PLACE_WORDS[precision]),
       timeWords: (precision: TimePrecision) => t(TIME_WORDS[precision]),
       eventsAtLocation: (count: number) => t("app.eventsAtLocation", { count }),
+      /** "Near Gdańsk, Pomeranian Voivodeship", as much as the precision claims; null when not known. */
+      placeLine: (facts: PlaceFacts) => placeLine(facts, t, format),
     }),
     [t, format],
   );

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@incident-watch/schema";
+import type { ShownErrors } from "./callFailure";
 import { useState, type ChangeEvent } from "react";
 
 /**
@@ -10,7 +10,7 @@ export function useFormFields<Values extends Record<string, string>, Extra exten
 ) {
   type Name = keyof Values & string;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Name | Extra>>({});
+  const [errors, setErrors] = useState<ShownErrors<Name | Extra>>({});
   const field = (name: Name) => ({
     name,
     value: values[name],

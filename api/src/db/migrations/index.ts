@@ -49,7 +49,20 @@ import { Migration20270104120000_webhook_last_call } from "./Migration2027010412
 import { Migration20270105013700_source_page } from "./Migration20270105013700_source_page.js";
 import { Migration20270105013701_timestamp_authority } from "./Migration20270105013701_timestamp_authority.js";
 import { Migration20270105020000_mail_confirmation } from "./Migration20270105020000_mail_confirmation.js";
+import { Migration20270106060000_api_keys } from "./Migration20270106060000_api_keys.js";
+import { Migration20270107050000_taxii_index } from "./Migration20270107050000_taxii_index.js";
+import { Migration20270107070000_notification_keys } from "./Migration20270107070000_notification_keys.js";
+import { Migration20270108000000_saved_search_lines_typed } from "./Migration20270108000000_saved_search_lines_typed.js";
+import { Migration20270108010000_post_citations } from "./Migration20270108010000_post_citations.js";
+import { Migration20270108020000_follows } from "./Migration20270108020000_follows.js";
+import { Migration20270108040000_place_exports } from "./Migration20270108040000_place_exports.js";
+import { Migration20270107010000_import_mappings } from "./Migration20270107010000_import_mappings.js";
+import { Migration20270107040000_saved_search_areas } from "./Migration20270107040000_saved_search_areas.js";
+import { Migration20270107030000_incident_places } from "./Migration20270107030000_incident_places.js";
 import { Migration20270105020100_saved_search_notifications } from "./Migration20270105020100_saved_search_notifications.js";
+import { Migration20270106010000_lost_times_from_recorded_names } from "./Migration20270106010000_lost_times_from_recorded_names.js";
+import { Migration20270106040000_incident_discussions } from "./Migration20270106040000_incident_discussions.js";
+import { Migration20270106050000_gazetteer } from "./Migration20270106050000_gazetteer.js";
 
 /** Applied in order at start-up. Add a migration by appending it here. */
 export const migrations: MigrationObject[] = [
@@ -155,7 +168,10 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20261229000000_web_push", class: Migration20261229000000_web_push },
   { name: "Migration20261231000000_post_languages", class: Migration20261231000000_post_languages },
   { name: "Migration20270103000000_capture_host_pace", class: Migration20270103000000_capture_host_pace },
-  { name: "Migration20270104000000_published_data_versions", class: Migration20270104000000_published_data_versions },
+  {
+    name: "Migration20270104000000_published_data_versions",
+    class: Migration20270104000000_published_data_versions,
+  },
   { name: "Migration20270104120000_webhook_last_call", class: Migration20270104120000_webhook_last_call },
   { name: "Migration20270105013700_source_page", class: Migration20270105013700_source_page },
   {
@@ -167,4 +183,26 @@ export const migrations: MigrationObject[] = [
     name: "Migration20270105020100_saved_search_notifications",
     class: Migration20270105020100_saved_search_notifications,
   },
+  {
+    name: "Migration20270106010000_lost_times_from_recorded_names",
+    class: Migration20270106010000_lost_times_from_recorded_names,
+  },
+  {
+    name: "Migration20270106040000_incident_discussions",
+    class: Migration20270106040000_incident_discussions,
+  },
+  { name: "Migration20270106050000_gazetteer", class: Migration20270106050000_gazetteer },
+  { name: "Migration20270106060000_api_keys", class: Migration20270106060000_api_keys },
+  { name: "Migration20270107010000_import_mappings", class: Migration20270107010000_import_mappings },
+  { name: "Migration20270107030000_incident_places", class: Migration20270107030000_incident_places },
+  { name: "Migration20270107040000_saved_search_areas", class: Migration20270107040000_saved_search_areas },
+  { name: "Migration20270107050000_taxii_index", class: Migration20270107050000_taxii_index },
+  { name: "Migration20270107070000_notification_keys", class: Migration20270107070000_notification_keys },
+  {
+    name: "Migration20270108000000_saved_search_lines_typed",
+    class: Migration20270108000000_saved_search_lines_typed,
+  },
+  { name: "Migration20270108010000_post_citations", class: Migration20270108010000_post_citations },
+  { name: "Migration20270108020000_follows", class: Migration20270108020000_follows },
+  { name: "Migration20270108040000_place_exports", class: Migration20270108040000_place_exports },
 ];

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.js";
 import type { AdmissionDecision, Metrics, WorkClass } from "../metrics/metrics.js";
 import { watchEventLoopDelay } from "./event-loop-delay.js";
+import { SojournController, type SojournLimits } from "./sojourn.js";
 import { DecisionWindow } from "./decision-window.js";
 import { MemberShares, type Account, type MemberShareLimits, type Refusal } from "./member-shares.js";
 import { WorkGate, type Release } from "./work-gate.js";
@@ -40,12 +41,22 @@ export interface AdmissionLimits {
   members: MemberShareLimits;
   /** Past this event-loop delay the instance says it is not ready (0 = never). */
   notReadyEventLoopDelayMs: number;
+  /** Visitors' work is shed while admitted work waits longer than this (decision 160). */
+  sojourn: SojournLimits;
 }
+
+/** A key's share is a full one: what it may do is bounded by its quota, counted across instances. */
+const KEYS_STANDING = new Date(0);
+
+/** How often the sojourn of work is sampled beside the requests' own samples. */
+const SOJOURN_SAMPLE_MS = 10;
 
 /** Whether the instance should be given work now, and why not. */
 export interface Readiness {
   ready: boolean;
   eventLoopDelayMs: number;
+  /** Whether visitors' work is shed because work waits past the sojourn target. */
+  shedding: boolean;
   /** The share of its gated work refused over the last ~10 s. */
   shedShare: number;
 }
@@ -55,8 +66,18 @@ export interface Admission {
   enter(workClass: GatedClass): Release | Promise<Release | undefined> | undefined;
   /** A place for a signed-in account's request within its own share, or why it is refused. */
   enterMember(account: Account, heavy: boolean): Release | Refusal | Promise<Release | Refusal>;
+  /**
+   * A place for research with an API key within the key's own share (as a member of full standing has),
+   * never shed with visitors' work; the key's quota, not admission, bounds its rate.
+   */
+  enterKeyed(keyId: string): Release | Refusal | Promise<Release | Refusal>;
   /** Counts work of a class that always runs. */
   admitted(workClass: Exclude<WorkClass, GatedClass>): void;
+  /**
+   * Whether work has waited past the sojourn target for an interval: visitors' API work is then refused
+   * before its body is read (counted as shed anonymous work here).
+   */
+  shedsVisitors(): boolean;
   /** Whether the instance is neither refusing most of its work nor far behind. */
   readiness(): Readiness;
   /**
@@ -76,27 +97,127 @@ const noRelease: Release = () => {};
  * queue, and are refused at once past it; while the event loop says the process is behind, past a quarter
  * of their places. Each signed-in account runs within a share of its own (decision 111).
  */
+/** Each account's (or key's) own share of the instance, unless the configuration leaves them unbounded. */
+function sharesOf(
+  { members: memberLimits, retryAfterSeconds }: AdmissionLimits,
+  decided: (decision: AdmissionDecision) => void,
+): MemberShares | undefined {
+  if (memberLimits.concurrency <= 0 && memberLimits.heavyPerMinute <= 0) return undefined;
+  const shareLimits = {
+    concurrency: memberLimits.concurrency || 1_000_000,
+    heavyPerMinute: memberLimits.heavyPerMinute || 1_000_000_000,
+    queueWaitMs: memberLimits.queueWaitMs,
+  };
+  return new MemberShares(shareLimits, retryAfterSeconds, decided);
+}
+
 export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admission {
   const delay = watchEventLoopDelay();
+  const sojourn = new SojournController(limits.sojourn);
   const window = new DecisionWindow();
   const decided = (workClass: WorkClass, decision: AdmissionDecision) => {
     // a rebuild refused is one past version asked for too many at once: the instance serves the rest
     if (workClass !== "rebuild") window.note(decision === "limited" ? "shed" : decision);
     metrics.admission.inc({ class: workClass, decision });
   };
-  const { members: memberLimits } = limits;
-  const members =
-    memberLimits.concurrency > 0 || memberLimits.heavyPerMinute > 0
-      ? new MemberShares(
-          {
-            concurrency: memberLimits.concurrency || 1_000_000,
-            heavyPerMinute: memberLimits.heavyPerMinute || 1_000_000_000,
-            queueWaitMs: memberLimits.queueWaitMs,
-          },
-          limits.retryAfterSeconds,
-          (decision) => decided("member", decision),
-        )
-      : undefined;
+  const members = sharesOf(limits, (decision) => decided("member", decision));
+  const keys = sharesOf(limits, (decision) => decided("keyed", decision));
+  const gates = gatesOf(limits, decided);
+  // What a request arriving now waits: the event loop's lateness now (not the recent worst, so one stall
+  // is one sample) and the queue it joins.
+  let sampledAt = performance.now();
+  const sampleSojourn = (tick = false) => {
+    const at = performance.now();
+    const lateMs = Math.max(0, at - sampledAt - SOJOURN_SAMPLE_MS);
+    if (tick) sampledAt = at;
+    const queuedAt = Date.now();
+    let queuedMs = 0;
+    for (const gate of gates.values()) queuedMs = Math.max(queuedMs, gate.oldestWaitMs(queuedAt));
+    sojourn.note(lateMs + queuedMs);
+  };
+  const sampler = setInterval(() => sampleSojourn(true), SOJOURN_SAMPLE_MS);
+  sampler.unref();
+  const maxDelay = limits.maxEventLoopDelayMs;
+  // while shedding, pages and writes keep a quarter of their places and no queue
+  const behind = (workClass: GatedClass) =>
+    (sojourn.shedding && workClass !== "rebuild") ||
+    (maxDelay > 0 && delay.currentMs() > (workClass === "write" ? 2 * maxDelay : maxDelay));
+
+  metrics.watch({
+    admission: () => ({
+      eventLoopDelayMs: delay.currentMs(),
+      sojournMs: sojourn.sojournMs,
+      shedding: sojourn.shedding,
+      gates: [...gates].map(([workClass, gate]) => ({
+        workClass,
+        running: gate.inFlight,
+        queued: gate.queued,
+      })),
+    }),
+  });
+
+  return {
+    enter(workClass) {
+      sampleSojourn();
+      if (workClass === "anonymous" && sojourn.shedding) return void decided(workClass, "shed");
+      const gate = gates.get(workClass);
+      if (gate) return gate.enter(behind(workClass));
+      const decision = behind(workClass) ? "shed" : "admitted";
+      decided(workClass, decision);
+      return decision === "admitted" ? noRelease : undefined;
+    },
+    enterMember(account, heavy) {
+      if (members) return members.enter(account, heavy);
+      metrics.admission.inc({ class: "member", decision: "admitted" });
+      return noRelease;
+    },
+    enterKeyed(keyId) {
+      if (keys)
+        return keys.enter({ id: keyId, memberSince: KEYS_STANDING, staff: false, banned: false }, false);
+      metrics.admission.inc({ class: "keyed", decision: "admitted" });
+      return noRelease;
+    },
+    admitted(workClass) {
+      metrics.admission.inc({ class: workClass, decision: "admitted" });
+    },
+    shedsVisitors() {
+      sampleSojourn();
+      if (!sojourn.shedding) return false;
+      decided("anonymous", "shed");
+      return true;
+    },
+    readiness() {
+      const eventLoopDelayMs = delay.currentMs();
+      const { share, decisions } = window.shedShare();
+      const shedding = decisions >= NOT_READY_MIN_DECISIONS && share > NOT_READY_SHED_SHARE;
+      const late = limits.notReadyEventLoopDelayMs > 0 && eventLoopDelayMs > limits.notReadyEventLoopDelayMs;
+      return {
+        ready: !shedding && !late && !sojourn.shedding,
+        eventLoopDelayMs,
+        shedding: sojourn.shedding,
+        shedShare: share,
+      };
+    },
+    underPressure() {
+      const gate = gates.get("anonymous");
+      const filling = gate !== undefined && gate.full && gate.queued >= Math.floor(gate.queueLimit / 2);
+      return filling || behind("anonymous");
+    },
+    retryAfterSeconds: limits.retryAfterSeconds,
+    stop() {
+      clearInterval(sampler);
+      delay.stop();
+      members?.stop();
+      keys?.stop();
+    },
+  };
+}
+
+/** A gate for each bounded class of work. */
+function gatesOf(
+  limits: AdmissionLimits,
+  decided: (workClass: GatedClass, decision: AdmissionDecision) => void,
+): Map<GatedClass, WorkGate> {
   const gates = new Map<GatedClass, WorkGate>();
   for (const [workClass, { concurrency, queue, waitMs }] of Object.entries(limits.gates) as Array<
     [GatedClass, GateLimits]
@@ -109,55 +230,7 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
       ),
     );
   }
-  const maxDelay = limits.maxEventLoopDelayMs;
-  const behind = (workClass: GatedClass) =>
-    maxDelay > 0 && delay.currentMs() > (workClass === "write" ? 2 * maxDelay : maxDelay);
-
-  metrics.watch({
-    admission: () => ({
-      eventLoopDelayMs: delay.currentMs(),
-      gates: [...gates].map(([workClass, gate]) => ({
-        workClass,
-        running: gate.inFlight,
-        queued: gate.queued,
-      })),
-    }),
-  });
-
-  return {
-    enter(workClass) {
-      const gate = gates.get(workClass);
-      if (gate) return gate.enter(behind(workClass));
-      const decision = behind(workClass) ? "shed" : "admitted";
-      decided(workClass, decision);
-      return decision === "admitted" ? noRelease : undefined;
-    },
-    enterMember(account, heavy) {
-      if (members) return members.enter(account, heavy);
-      metrics.admission.inc({ class: "member", decision: "admitted" });
-      return noRelease;
-    },
-    admitted(workClass) {
-      metrics.admission.inc({ class: workClass, decision: "admitted" });
-    },
-    readiness() {
-      const eventLoopDelayMs = delay.currentMs();
-      const { share, decisions } = window.shedShare();
-      const shedding = decisions >= NOT_READY_MIN_DECISIONS && share > NOT_READY_SHED_SHARE;
-      const late = limits.notReadyEventLoopDelayMs > 0 && eventLoopDelayMs > limits.notReadyEventLoopDelayMs;
-      return { ready: !shedding && !late, eventLoopDelayMs, shedShare: share };
-    },
-    underPressure() {
-      const gate = gates.get("anonymous");
-      const filling = gate !== undefined && gate.full && gate.queued >= Math.floor(gate.queueLimit / 2);
-      return filling || behind("anonymous");
-    },
-    retryAfterSeconds: limits.retryAfterSeconds,
-    stop() {
-      delay.stop();
-      members?.stop();
-    },
-  };
+  return gates;
 }
 
 /** Admission control's gates by class of work, as configured. */
@@ -186,6 +259,7 @@ export function admissionFromConfig(config: Config, metrics: Metrics): Admission
         queueWaitMs: config.admissionMemberQueueWaitMs,
       },
       notReadyEventLoopDelayMs: config.readinessMaxEventLoopDelayMs,
+      sojourn: { targetMs: config.admissionSojournTargetMs, intervalMs: config.admissionSojournIntervalMs },
     },
     metrics,
   );

@@ -33,6 +33,12 @@ export class WorkGate {
     return this.waiting.length;
   }
 
+  /** How long the request first in the queue has waited (0 when none waits). */
+  oldestWaitMs(now = Date.now()): number {
+    const first = this.waiting[0];
+    return first ? now - first.since : 0;
+  }
+
   /** Whether new work would have to wait (or be refused) now. */
   get full(): boolean {
     return this.running >= this.limit;

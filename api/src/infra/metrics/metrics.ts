@@ -2,11 +2,20 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 
 /**
  * The classes of work admission control tells apart (infra/admission): health and readiness, requests of
- * a signed-in member, anonymous writes, anonymous work answered from the public cache, other anonymous
+ * a signed-in member, research with an API key, anonymous writes, anonymous work answered from the public cache, other anonymous
  * API work, and pages (the web app, its files, avatars); and the rebuilds of past data versions, a place
  * inside a request or a job rather than a request's class.
  */
-export const WORK_CLASSES = ["health", "member", "write", "cached", "anonymous", "page", "rebuild"] as const;
+export const WORK_CLASSES = [
+  "health",
+  "member",
+  "keyed",
+  "write",
+  "cached",
+  "anonymous",
+  "page",
+  "rebuild",
+] as const;
 export type WorkClass = (typeof WORK_CLASSES)[number];
 
 /**
@@ -35,6 +44,10 @@ export interface MetricSources {
   jobQueueDepth?: () => Promise<number>;
   admission?: () => {
     eventLoopDelayMs: number;
+    /** How long work waits now before it starts (event-loop delay and the oldest queued request's wait). */
+    sojournMs: number;
+    /** Whether visitors' work is shed because work has waited past the target too long. */
+    shedding: boolean;
     gates: Array<{ workClass: WorkClass; running: number; queued: number }>;
   };
 }
@@ -243,6 +256,24 @@ function watchAdmission(registry: Registry, sources: MetricSources): void {
     collect() {
       const state = sources.admission?.();
       if (state) this.set(state.eventLoopDelayMs / 1000);
+    },
+  });
+  new Gauge({
+    name: "iw_admission_sojourn_seconds",
+    help: "How long work waits now from its arrival to the start of its handling (event loop and queues).",
+    registers: [registry],
+    collect() {
+      const state = sources.admission?.();
+      if (state) this.set(state.sojournMs / 1000);
+    },
+  });
+  new Gauge({
+    name: "iw_admission_shedding",
+    help: "1 while visitors' work is refused because work has waited past the sojourn target too long.",
+    registers: [registry],
+    collect() {
+      const state = sources.admission?.();
+      if (state) this.set(state.shedding ? 1 : 0);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { announcePublicDataChange, startTestApp, type TestApp } from "../../../test/app.js";
+import { announcePublicDataChange, jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { BOUNDARIES_VERSION } from "../../infra/countries/country-lookup.js";
 import { appendVersion } from "../incidents-read/incidents-read.queries.js";
@@ -29,7 +29,7 @@ describe("the country backfill", () => {
     await connection.execute(`update events set country = 'DE', country_boundaries = 0 where id = ?`, [
       ids[2],
     ]);
-    expect(await backfillCountries(app.orm)).toBe(3);
+    expect(await backfillCountries(jobContextOf(app))).toBe(3);
     const rows = await connection.execute<{ id: string; country: string | null; boundaries: number }[]>(
       `select id::text as id, country, country_boundaries as boundaries from events where id in (?, ?, ?) order by id`,
       ids,
@@ -37,7 +37,7 @@ describe("the country backfill", () => {
     expect(rows.map((row) => row.country)).toEqual(["EE", "PL", null]);
     expect(rows.every((row) => row.boundaries === BOUNDARIES_VERSION)).toBe(true);
     // nothing left to do the second time
-    expect(await backfillCountries(app.orm)).toBe(0);
+    expect(await backfillCountries(jobContextOf(app))).toBe(0);
   });
 
   it("gives a published incident whose country changes a public version, and keeps the past data versions as they were", async () => {
@@ -73,7 +73,7 @@ describe("the country backfill", () => {
     const before = await listed();
     expect(before.narva).toBe("RU");
 
-    await backfillCountries(app.orm);
+    await backfillCountries(jobContextOf(app));
     await announcePublicDataChange(app);
 
     expect(await versionsOf(narva!)).toEqual([

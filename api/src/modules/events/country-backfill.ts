@@ -1,6 +1,7 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { appendVersion } from "../incidents-read/incidents-read.queries.js";
-import { unitOfWork, type AppDeps } from "../../deps.js";
+import type { AppDeps } from "../../deps.js";
+import type { JobContext } from "../app-module.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { BOUNDARIES_VERSION, countryAt, countryLookup } from "../../infra/countries/country-lookup.js";
 
@@ -12,10 +13,10 @@ const BATCH = 1000;
  * after a restart; concurrent instances only do the same work twice.
  */
 export async function backfillCountries(
-  orm: MikroORM,
+  { em, uow }: Pick<JobContext, "em" | "uow">,
   stopped: () => boolean = () => false,
 ): Promise<number> {
-  const connection = orm.em.getConnection();
+  const connection = em.getConnection();
   let done = 0;
   let after = "0";
   while (!stopped()) {
@@ -29,7 +30,7 @@ export async function backfillCountries(
     const countries = rows.map((row) => countryAt(row.latitude, row.longitude));
     // one JSON parameter: the driver would spread an array parameter into a list of values
     const fill = JSON.stringify(rows.map((row, i) => ({ id: row.id, country: countries[i] ?? null })));
-    await orm.em.fork().transactional((tx) => recodeBatch(tx, fill));
+    await uow.run((tx) => recodeBatch(tx, fill));
     done += rows.length;
     after = ids.at(-1)!;
   }
@@ -65,16 +66,16 @@ async function recodeBatch(tx: EntityManager, fill: string): Promise<void> {
  * instance hear of it (publicDataChanged).
  */
 export function startCountryBackfill(
-  orm: MikroORM,
-  deps: Pick<AppDeps, "config" | "logger" | "publicData" | "forumVersion" | "jobs">,
+  deps: Pick<AppDeps, "config" | "logger">,
+  context: JobContext,
 ): () => Promise<void> {
   // the boundary index takes a second or two to build: in production before the first request, not in it
   if (deps.config.production) countryLookup();
   let stopped = false;
-  const running = backfillCountries(orm, () => stopped)
+  const running = backfillCountries(context, () => stopped)
     .then(async (count) => {
       if (count === 0) return;
-      await unitOfWork(orm.em.fork(), deps).run((tx) =>
+      await context.uow.run((tx) =>
         publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "countries" })]),
       );
       deps.logger.info("Incidents given their country", { count });

@@ -95,8 +95,10 @@ registerEnumType(EventStatus, {
   }),
 });
 
-/** Where the title came from: the page itself, the URL (until or unless the page is read), or a moderator. */
-export type TitleSource = "page" | "fallback" | "moderator";
+import type { TitleSource } from "../incidents-read/published-incidents.queries.js";
+
+/** Where the title came from (kept with the incident's shared reads). */
+export type { TitleSource };
 
 /**
  * An incident on the map. Only approved events are public; the review fields are resolved for staff
@@ -124,6 +126,13 @@ export class Event {
     | "confirmationMethod"
     | "confirmedBy"
     | "countryBoundaries"
+    | "placeId"
+    | "placeName"
+    | "placeCountry"
+    | "placeRegionCode"
+    | "placeRegion"
+    | "placeDistanceKm"
+    | "placeGazetteer"
     | "createdAt"
     | "updatedAt"
     | "publishedAt"
@@ -150,6 +159,20 @@ export class Event {
 
   /** Which version of the boundary data computed `country` (BOUNDARIES_VERSION); older ones are redone. */
   countryBoundaries!: number;
+
+  /**
+   * The nearest populated place of the gazetteer (GeoNames' id and name), its country and first-level
+   * region (ISO 3166-2 and English name), and the distance to it; stored on approval and by the places
+   * module's backfill (decision 151), null before. `Event.place` shows them.
+   */
+  placeId!: number | null;
+  placeName!: string | null;
+  placeCountry!: string | null;
+  placeRegionCode!: string | null;
+  placeRegion!: string | null;
+  placeDistanceKm!: number | null;
+  /** Which version of the gazetteer chose the place (GAZETTEER_VERSION); 0 before any, older ones are redone. */
+  placeGazetteer!: number;
 
   @Heavy()
   @Field(() => String, { description: "Read by the server from the source page; editable by moderators." })
@@ -246,6 +269,13 @@ export const EventSchema = new EntitySchema<Event>({
     kind: { enum: true, items: () => [...INCIDENT_KINDS], default: "other" },
     country: { type: "string", length: 2, nullable: true },
     countryBoundaries: { type: "smallint", default: 0 },
+    placeId: { type: "integer", nullable: true },
+    placeName: { type: "text", nullable: true },
+    placeCountry: { type: "string", length: 2, nullable: true },
+    placeRegionCode: { type: "text", nullable: true },
+    placeRegion: { type: "text", nullable: true },
+    placeDistanceKm: { type: "float", nullable: true },
+    placeGazetteer: { type: "smallint", default: 0 },
     title: { type: "text" },
     titleSource: { enum: true, items: () => ["page", "fallback", "moderator"], default: "fallback" },
     titleLanguage: { type: "string", length: 2, default: "en" },
@@ -307,6 +337,12 @@ export const EventSchema = new EntitySchema<Event>({
       name: "events_status_country_date_idx",
       expression:
         "create index events_status_country_date_idx on events (status, country, date desc, id desc)",
+    },
+    // The research filter by region (ISO 3166-2), in the list's order
+    {
+      name: "events_status_region_date_idx",
+      expression:
+        "create index events_status_region_date_idx on events (status, place_region_code, date desc, id desc)",
     },
     // Bounding-box filter: point(longitude, latitude) <@ box(...)
     {

@@ -20,7 +20,7 @@ import {
 import { filterFieldDescription } from "./research/research-parameters.js";
 
 /** The orders the research API pages events in. */
-export const EventOrder = { date: "date", id: "id" } as const;
+export const EventOrder = { date: "date", id: "id", published: "published" } as const;
 export type EventOrder = (typeof EventOrder)[keyof typeof EventOrder];
 registerEnumType(EventOrder, {
   name: "EventOrder",
@@ -35,6 +35,11 @@ registerEnumType(EventOrder, {
       description:
         "By id, lowest first. An incident's id never changes, so paging through all of them while they are " +
         "edited loses and repeats none; afterwards, `filter.updatedSince` gives what changed meanwhile.",
+    },
+    published: {
+      description:
+        "Newest publication (approval) first, then by id, highest first: the site's Latest page. An " +
+        "incident published while paging comes before the first page, never inside a later one.",
     },
   },
 });
@@ -64,6 +69,9 @@ export class EventFilter {
 
   @Field(() => [String], { nullable: true, description: filterFieldDescription("countries") })
   countries?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: filterFieldDescription("regionCodes") })
+  regionCodes?: string[] | null;
 
   @Field(() => String, { nullable: true, description: filterFieldDescription("dateFrom") })
   dateFrom?: string | null;
@@ -103,4 +111,12 @@ export class EventFilter {
     description: filterFieldDescription("evidenceStatuses"),
   })
   evidenceStatuses?: EvidenceStatus[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "The map's own filter, not a research parameter (no REST path or export takes it): true for only the " +
+      "incidents whose discussion has members' posts, false for only those without.",
+  })
+  discussed?: boolean | null;
 }

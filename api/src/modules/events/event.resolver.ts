@@ -41,7 +41,9 @@ export class EventResolver {
     @Arg("orderBy", () => EventOrder, {
       nullable: true,
       defaultValue: EventOrder.date,
-      description: "The order of the pages: `date` (newest first) or `id` (stable while incidents change).",
+      description:
+        "The order of the pages: `date` (newest day first), `id` (stable while incidents change) or " +
+        "`published` (newest publication first).",
     })
     orderBy: EventOrder | null,
     @Arg("asOf", () => String, {

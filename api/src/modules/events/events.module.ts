@@ -37,9 +37,9 @@ export const eventsModule = defineModule({
     incidentLive: new IncidentLiveService(deps.live),
   }),
   seed: seedDemoEvents,
-  start: (orm, deps, state) => {
+  start: (orm, deps, state, context) => {
     const stops = [
-      startCountryBackfill(orm, deps),
+      startCountryBackfill(deps, context()),
       startIncidentIndex(orm, deps, state.events.incidentIndex),
     ];
     return async () => {

@@ -22,6 +22,14 @@ export interface RestEvent {
    */
   placePrecision?: PlacePrecision;
   timePrecision?: TimePrecision;
+  /**
+   * The place its public version recorded (decision 166): in the JSON list from export revision 7, null
+   * when it records none.
+   */
+  location?: string | null;
+  admin1?: string | null;
+  admin1Code?: string | null;
+  distanceKm?: number | null;
   /** When it was first made public; null while it waits for review. ISO 8601 in UTC. */
   publishedAt: string | null;
   /** Its last public change (publication or correction). ISO 8601 in UTC. */

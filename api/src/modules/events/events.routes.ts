@@ -13,6 +13,7 @@ import type { Query } from "./research/research-parameters.js";
 import { exportMetadata, sheetAbout, versionDate } from "./exports/export-metadata.js";
 import { researchHeaders, sendJson } from "./research/research-answer.routes.js";
 import { addMapClustersRoutes, clustersInstead } from "./map/map-clusters.routes.js";
+import { addMapPictureRoutes } from "./map/picture/map-picture.routes.js";
 import {
   assertTranslatable,
   requestedTranslations,
@@ -194,6 +195,7 @@ export const eventsRoutes: RestModule = (kit) => {
   );
 
   addMapClustersRoutes(router, kit);
+  addMapPictureRoutes(router, kit);
 
   return router;
 };

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, messages } from "@incident-watch/schema";
+import { apiMessages, LATEST_EXPORT_REVISION, messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
@@ -105,7 +105,9 @@ export class EventsService {
     await this.answerVersion();
     const chosen = filterConditions(filter) && indexFilter(filter);
     if (!chosen || (!filter?.bbox && !withTotal)) {
-      const memo = (key: string, count: () => Promise<number>) => this.deps.publicData.remember(key, count);
+      // members' posts are no public data change: a total on discussions is counted afresh each time
+      const memo = (key: string, count: () => Promise<number>) =>
+        filter?.discussed != null ? count() : this.deps.publicData.remember(key, count);
       return this.oneSnapshot((tx) => searchEvents(tx, filter, paging, withTotal ? memo : null));
     }
     const index = await this.incidentIndex();
@@ -185,6 +187,24 @@ export class EventsService {
     return this.rebuilding(asOf, () => this.listRows(where, rowsRevision, version, asOf));
   }
 
+  /**
+   * One incident as its public version at `time` made it (ISO 8601, a version's own time), in the latest
+   * export revision; null when it was not public then. Read from the public history, every version known.
+   */
+  async rowAt(id: string, time: string): Promise<RestEvent | null> {
+    const asOf: AsOf = { version: "", time, count: 0, recordedAt: "infinity" };
+    const where = { sql: ["events.id = ?"], params: [id] };
+    const [row] = await listRows(
+      this.em,
+      where,
+      LATEST_EXPORT_REVISION,
+      this.publicUrl(),
+      { until: time },
+      asOf,
+    );
+    return row ?? null;
+  }
+
   private listRows(
     where: Conditions,
     revision: ExportRevision,
@@ -206,9 +226,13 @@ export class EventsService {
     );
   }
 
-  /** Counts one download against the address's limit (a few a minute); refused past it. */
+  /** Counts one download against the address's limit (a few a minute), or its key's; refused past it. */
   async countExport(request: RequestInfo): Promise<Quota> {
-    const state = await this.deps.rateLimiter.take("researchExportsPerAddress", request.ip);
+    const key = request.apiKey;
+    key?.noteDownload();
+    const state = key
+      ? await this.deps.rateLimiter.take("researchExportsPerKey", key.id, key.downloadsPerMinute)
+      : await this.deps.rateLimiter.take("researchExportsPerAddress", request.ip);
     if (state.allowed) return state;
     throw new RateLimitedError(
       `${apiMessages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,

@@ -5,6 +5,7 @@ import { countryName } from "../../infra/countries/european-states.js";
 import { IncidentKindEnum } from "./event.entity.js";
 import type { Conditions } from "./research/event-search.js";
 import type { IndexCounts } from "./map/index/incident-index.js";
+import { DISCUSSION_STARTS } from "../forum/reading/thread-summaries.js";
 
 @ObjectType({ description: "Incidents of one month by attribution.", simpleResolvers: true })
 export class MonthCount {
@@ -89,6 +90,27 @@ export async function incidentStatistics(
     if (country) counts.countries.set(country, (counts.countries.get(country) ?? 0) + n);
   }
   return statisticsOf(counts);
+}
+
+/**
+ * Incident discussions started per month (UTC) of the approved incidents matching `where`, oldest first,
+ * every month from the first one's to the last one's; none when no discussion has started.
+ */
+export async function discussionsPerMonth(
+  em: EntityManager,
+  where: Conditions | null,
+): Promise<{ month: string; started: number }[]> {
+  if (!where) return [];
+  const rows = await em.getConnection().execute<{ month: string; n: number }[]>(
+    `select to_char(started_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as n
+       from (${DISCUSSION_STARTS}) discussions
+      where event_id in (select id from events where ${where.sql.join(" and ")})
+      group by 1`,
+    where.params,
+  );
+  if (rows.length === 0) return [];
+  const counts = new Map(rows.map((row) => [row.month, Number(row.n)]));
+  return everyMonth([...counts.keys()].sort()).map((month) => ({ month, started: counts.get(month) ?? 0 }));
 }
 
 /** The statistics of counted incidents (from PostgreSQL or the incident index). */

@@ -82,11 +82,12 @@ describe("adding place and time precision and the sources' grading", () => {
     expect(rows).toEqual([
       { revision: 1, after: false },
       { revision: 2, after: true },
-      // later migrations' (decisions 103, 105, 110 and 125), begun after it
+      // later migrations' (decisions 103, 105, 110, 125 and 166), begun after it
       { revision: 3, after: true },
       { revision: 4, after: true },
       { revision: 5, after: true },
       { revision: 6, after: true },
+      { revision: 7, after: true },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { unitOfWork, type AppDeps } from "../../deps.js";
+import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import {
   capturePage,
   TRANSIENT_FAILURES,
@@ -9,10 +9,10 @@ import {
 import { saveToWayback } from "../../infra/capture/save-page-now.js";
 import { requestTimeStamp } from "../../infra/capture/timestamp.js";
 import { writeWarc } from "../../infra/capture/warc.js";
+import type { JobContext } from "../app-module.js";
+import { queueJob } from "../job-topics.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { waitForHost } from "./host-pace.js";
-
-export const CAPTURE_JOB = "capture-source";
 
 /** A capture job's data; `host` paces it with the other captures an import queued for that host. */
 export interface CaptureJob {
@@ -20,7 +20,7 @@ export interface CaptureJob {
   host?: string;
 }
 
-type Deps = Pick<AppDeps, "config" | "jobs" | "logger" | "publicData" | "forumVersion">;
+type Deps = Pick<AppDeps, "config" | "logger">;
 
 interface Progress {
   url: string;
@@ -45,19 +45,18 @@ export function captureOptions(config: AppDeps["config"]): PageCaptureOptions {
   };
 }
 
-/** Another try after the configured delay, doubled at each attempt (1×, 2×, 4× …). */
-function retry(deps: Deps, job: CaptureJob, attempt: number): Promise<void> {
-  const seconds = deps.config.captureRetrySeconds * 2 ** (attempt - 1);
-  return deps.jobs.sendAfter(CAPTURE_JOB, job, seconds);
+/** The same job again after `seconds`, in a transaction of its own. */
+function later(uow: UnitOfWork, job: CaptureJob, seconds: number): Promise<void> {
+  return uow.run((tx) => queueJob(uow, tx, "capture-source", job, seconds));
 }
 
-async function fetchIntoArchive(
-  em: EntityManager,
-  deps: Deps,
-  job: CaptureJob,
-  progress: Progress,
-  attempt: number,
-) {
+/** Another try after the configured delay, doubled at each attempt (1×, 2×, 4× …). */
+function retry({ uow, deps }: Pick<JobContext, "uow"> & { deps: Deps }, job: CaptureJob, attempt: number) {
+  return later(uow, job, deps.config.captureRetrySeconds * 2 ** (attempt - 1));
+}
+
+async function fetchIntoArchive(context: JobContext, job: CaptureJob, progress: Progress, attempt: number) {
+  const { em, deps } = context;
   const id = job.captureId;
   const { config } = deps;
   const result = await capturePage(progress.url, captureOptions(config));
@@ -69,7 +68,7 @@ async function fetchIntoArchive(
       result.detail,
       id,
     ]);
-    if (again) await retry(deps, job, attempt);
+    if (again) await retry(context, job, attempt);
     return false;
   }
   const now = new Date();
@@ -90,12 +89,12 @@ async function fetchIntoArchive(
  * resumes where the last attempt stopped. Transient failures come back later with a doubled delay. An
  * imported source's capture waits its turn on its host (decision 133).
  */
-export async function runCapture(orm: MikroORM, deps: Deps, job: CaptureJob): Promise<void> {
-  const em = orm.em.fork();
+export async function runCapture(context: JobContext, job: CaptureJob): Promise<void> {
+  const { em, uow, deps } = context;
   const id = job.captureId;
   if (job.host) {
     const wait = await waitForHost(em, job.host, deps.config.importCaptureHostSeconds);
-    if (wait > 0) return deps.jobs.sendAfter(CAPTURE_JOB, job, Math.ceil(wait));
+    if (wait > 0) return later(uow, job, Math.ceil(wait));
   }
   const [progress] = await em.execute<Progress[]>(
     `update source_captures c set attempts = attempts + 1 from incident_sources s join events e on e.id = s.event_id
@@ -109,7 +108,7 @@ export async function runCapture(orm: MikroORM, deps: Deps, job: CaptureJob): Pr
   const { config } = deps;
   let changed = false;
   if (progress.status === "pending") {
-    if (!(await fetchIntoArchive(em, deps, job, progress, attempt))) return;
+    if (!(await fetchIntoArchive(context, job, progress, attempt))) return;
     changed = true;
   }
   let unfinished = false;
@@ -145,16 +144,10 @@ export async function runCapture(orm: MikroORM, deps: Deps, job: CaptureJob): Pr
       unfinished = true;
     }
   }
-  if (unfinished && attempt < config.captureAttempts) await retry(deps, job, attempt);
+  if (unfinished && attempt < config.captureAttempts) await retry(context, job, attempt);
   // public answers show the capture: made again once it changed
   if (changed && progress.public)
-    await unitOfWork(em, deps).run((tx) =>
+    await uow.run((tx) =>
       publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "sourceCapture" })]),
     );
-}
-
-/** Runs with the app on every instance; pg-boss hands each capture to one of them. */
-export function startCaptures(orm: MikroORM, deps: Deps): () => Promise<void> {
-  deps.jobs.work<CaptureJob>(CAPTURE_JOB, (job) => runCapture(orm, deps, job));
-  return async () => {};
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { transactionSql } from "../../db/transaction-sql.js";
-import type { JobQueue } from "../../infra/jobs.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { CAPTURE_JOB, type CaptureJob } from "./capture-job.js";
+import type { Following } from "../app-module.js";
+import type { Changes } from "../changes.js";
+import { queueJob, queueJobs } from "../job-topics.js";
 import { insertCapture, insertEventCaptures, submittedSources } from "./captures.queries.js";
 import { bookHostStarts, hostOf } from "./host-pace.js";
 
@@ -12,7 +12,7 @@ import { bookHostStarts, hostOf } from "./host-pace.js";
  */
 export async function queueCapture(tx: EntityManager, uow: UnitOfWork, sourceId: string): Promise<string> {
   const captureId = await insertCapture(tx, sourceId);
-  await uow.enqueue(tx, CAPTURE_JOB, { captureId } satisfies CaptureJob);
+  await queueJob(uow, tx, "capture-source", { captureId });
   return captureId;
 }
 
@@ -32,7 +32,7 @@ export async function queueSubmissionCaptures(
  */
 export async function queueImportedCaptures(
   tx: EntityManager,
-  jobs: Pick<JobQueue, "sendMany">,
+  uow: UnitOfWork,
   gapSeconds: number,
   eventIds: readonly string[],
 ): Promise<number> {
@@ -49,10 +49,27 @@ export async function queueImportedCaptures(
   const firstStart = await bookHostStarts(tx, counts, gapSeconds);
   const toSend = [...byHost].flatMap(([host, ids]) =>
     ids.map((captureId, k) => ({
-      data: { captureId, host } satisfies CaptureJob,
+      data: { captureId, host },
       seconds: firstStart.get(host)! + k * gapSeconds,
     })),
   );
-  await jobs.sendMany(CAPTURE_JOB, toSend, await transactionSql(tx));
+  await queueJobs(uow, tx, "capture-source", toSend);
   return captures.length;
+}
+
+/**
+ * Follows sourcesAdded (a submission, an import, the ledger), in the transaction that added them: each
+ * new source's capture exists exactly when the source does. An import's are paced per host.
+ */
+export async function queueAddedSourceCaptures(
+  { tx, uow, deps }: Following,
+  added: Changes["sourcesAdded"],
+): Promise<void> {
+  if ("sourceIds" in added) {
+    for (const sourceId of added.sourceIds) await queueCapture(tx, uow, sourceId);
+  } else if (added.pacedByHost) {
+    await queueImportedCaptures(tx, uow, deps.config.importCaptureHostSeconds, added.eventIds);
+  } else {
+    for (const eventId of added.eventIds) await queueSubmissionCaptures(tx, uow, eventId);
+  }
 }

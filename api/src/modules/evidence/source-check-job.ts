@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
+import type { JobContext } from "../app-module.js";
+import { queueJob } from "../job-topics.js";
 import { capturePage } from "../../infra/capture/page-capture.js";
 import { captureOptions } from "./capture-job.js";
 import { hostOf } from "./host-pace.js";
@@ -12,15 +14,13 @@ import {
   type LiveCheckStatus,
 } from "./source-checks.queries.js";
 
-export const SOURCE_CHECK_JOB = "check-sources";
-
 /** How often each instance asks for a sweep of the due checks (a job: one sweep at a time in all). */
 const SWEEP_EVERY_MS = 15 * 60_000;
 /** A sweep stops taking new sources after this long (well inside the job's expiry); the rest wait. */
 const SWEEP_BUDGET_MS = 5 * 60_000;
 const SWEEP_BATCH = 500;
 
-type Deps = Pick<AppDeps, "config" | "jobs" | "logger">;
+type Deps = Pick<AppDeps, "config" | "logger">;
 type Answer = { status: LiveCheckStatus; httpStatus: number | null } | null;
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -56,8 +56,10 @@ async function checkPage(em: EntityManager, config: Deps["config"], check: DueCh
  * one request per host per SOURCE_CHECK_HOST_SECONDS, counted from the end of the last one; ends only
  * once that gap has passed, so the next sweep, wherever it runs, keeps the bound too.
  */
-export async function checkSources(orm: MikroORM, deps: Deps, dueBefore: Date): Promise<number> {
-  const em = orm.em.fork();
+export async function checkSources(
+  { em, deps }: Pick<JobContext, "em"> & { deps: Deps },
+  dueBefore: Date,
+): Promise<number> {
   const gapMs = deps.config.sourceCheckHostSeconds * 1000;
   const lastFetch = new Map<string, number>();
   const started = Date.now();
@@ -75,20 +77,19 @@ export async function checkSources(orm: MikroORM, deps: Deps, dueBefore: Date): 
   return checked;
 }
 
-/** Runs the sweep's queue and asks for a sweep every quarter of an hour; nothing when the interval is 0. */
-export function startSourceChecks(orm: MikroORM, deps: Deps): () => Promise<void> {
-  const hours = deps.config.sourceCheckIntervalHours;
-  if (hours === 0) return async () => {};
-  deps.jobs.work(
-    SOURCE_CHECK_JOB,
-    async () => {
-      await checkSources(orm, deps, new Date(Date.now() - hours * 3_600_000));
-    },
-    { oneAtATime: true },
-  );
+/** A sweep's job: the checks due after the configured interval (none asked for when it is 0). */
+export async function sweepSources(context: JobContext): Promise<void> {
+  const hours = context.deps.config.sourceCheckIntervalHours;
+  if (hours > 0) await checkSources(context, new Date(Date.now() - hours * 3_600_000));
+}
+
+/** Asks for a sweep every quarter of an hour, in a job context's unit of work; nothing when the interval is 0. */
+export function askForSourceChecks(deps: Deps, context: () => JobContext): () => Promise<void> {
+  if (deps.config.sourceCheckIntervalHours === 0) return async () => {};
   const ask = () => {
-    deps.jobs
-      .sendAfter(SOURCE_CHECK_JOB, {}, 0)
+    const { uow } = context();
+    uow
+      .run((tx) => queueJob(uow, tx, "check-sources", {}))
       .catch((error: unknown) => deps.logger.error("Source check not queued", { error: String(error) }));
   };
   const timer = setInterval(ask, SWEEP_EVERY_MS);

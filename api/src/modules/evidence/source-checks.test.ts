@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer, submitIncident } from "../../../test/events.js";
 import { startPageServer, type PageServer } from "../../../test/page-server.js";
 import { checkSources } from "./source-check-job.js";
@@ -76,7 +76,7 @@ describe("checking captured sources' live pages", () => {
   }
 
   /** A sweep that finds every capture due, as one would an interval later. */
-  const sweep = () => checkSources(app.orm, app.deps, new Date(Date.now() + 3_600_000));
+  const sweep = () => checkSources(jobContextOf(app), new Date(Date.now() + 3_600_000));
 
   it("marks a page that changed or is gone, keeps the capture, and fetches one host at a bounded rate", async () => {
     const [same, edited, removed] = await Promise.all(["/same", "/edited", "/removed"].map(submit));

@@ -43,6 +43,17 @@ import { PostTranslationsService } from "./translations/post-translations.servic
 export const forumModerationService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new ForumModerationService(em, uow, notificationsService(em, deps, uow), new AuditService());
 
+/** Members' writing in the forum, for the modules that let members post elsewhere (incident discussions). */
+export const postingService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+  new PostingService(
+    em,
+    deps,
+    uow,
+    notificationsService(em, deps, uow),
+    forumModerationService(em, deps, uow),
+    new AuditService(),
+  );
+
 export const forumModule = defineModule({
   entities: [CategorySchema, ThreadSchema, PostSchema, PostRevisionSchema, ReactionSchema],
   resolvers: [
@@ -62,14 +73,7 @@ export const forumModule = defineModule({
   state: (orm, deps) => ({ forum: createForumState(orm, deps) }),
   services: (em, deps, uow, { forum }) => ({
     forum: new ForumService(em, forum.threadViews, deps.forumVersion, forum.postPages, forum.postPlaces),
-    posting: new PostingService(
-      em,
-      deps,
-      uow,
-      notificationsService(em, deps, uow),
-      forumModerationService(em, deps, uow),
-      new AuditService(),
-    ),
+    posting: postingService(em, deps, uow),
     reactions: new ReactionsService(em, deps, uow, notificationsService(em, deps, uow)),
     moderation: forumModerationService(em, deps, uow),
     threadWatch: new ThreadWatchService(em, notificationsService(em, deps, uow)),

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { periodStart, roundCoordinate, type ImportedRow, type TimePrecision } from "@incident-watch/schema";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
-import type { JobQueue } from "../../infra/jobs.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
-import { queueImportedCaptures } from "../evidence/capture-queue.js";
+import { announce } from "../changes.js";
 import { sourceUrlKey } from "../incident-review/source-url.js";
 import {
   alreadyImported,
@@ -33,8 +33,8 @@ export interface BatchContext {
   importId: string;
   sha256: string;
   phase: ImportPhase;
-  /** Where the import queues its incidents' captures, and their pace per host (decision 133). */
-  captures: { jobs: Pick<JobQueue, "sendMany">; hostSeconds: number };
+  /** The unit of work of the batch's transaction, which announces the sources it added. */
+  uow: UnitOfWork;
 }
 
 /** The key a source is known by, as submissions use it (decision 070). */
@@ -106,9 +106,10 @@ export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: Ch
   const duplicates = await likelyDuplicates(tx, ctx.importId, candidates);
   const toCreate = fresh.filter((r) => !duplicates.has(r.row));
   const created = ctx.phase === "import" ? await insertEvents(tx, toCreate) : null;
-  // an import's incidents have their sources captured as a submission's are; merging adds no source
+  // an import's incidents have their sources captured as a submission's are, paced per host (decision
+  // 133); merging adds no source
   if (created)
-    await queueImportedCaptures(tx, ctx.captures.jobs, ctx.captures.hostSeconds, [...created.values()]);
+    await announce(ctx.uow, tx, "sourcesAdded", { eventIds: [...created.values()], pacedByHost: true });
   const outcomes: Outcome[] = batch.map((r) => {
     const base = { row: r.row, errors: null, eventId: null, duplicateOfRow: null, mergeReason: null };
     if ("errors" in r) return { ...base, outcome: "refused", errors: r.errors };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { accountWithRole, bearer } from "../../../test/events.js";
 import { importWhenDone, uploadFile, customMapping } from "../../../test/imports.js";
 import { ImportInterrupted, runImport } from "./import-run.js";
@@ -50,13 +50,13 @@ describe("an import interrupted between two checkpoints", () => {
     );
     const stop = new AbortController();
     stop.abort();
-    await expect(runImport(app.orm, app.deps, id, { batchRows: 3, signal: stop.signal })).rejects.toThrow(
-      ImportInterrupted,
-    );
+    await expect(
+      runImport(jobContextOf(app, stop.signal), { importId: id }, { batchRows: 3 }),
+    ).rejects.toThrow(ImportInterrupted);
     const stopped = (await importById(em, id))!;
     expect(stopped).toMatchObject({ status: "running", position: 4, created: 3 });
 
-    await runImport(app.orm, app.deps, id, { batchRows: 3 });
+    await runImport(jobContextOf(app), { importId: id }, { batchRows: 3 });
     const done = (await importById(em, id))!;
     expect(done).toMatchObject({
       status: "finished",

@@ -1,4 +1,3 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
 import {
   latestToday,
   messages,
@@ -7,14 +6,12 @@ import {
   type ImportMapping,
   type ImportPreset,
 } from "@incident-watch/schema";
-import type { AppDeps } from "../../deps.js";
+import type { JobContext } from "../app-module.js";
 import { sourcePage } from "../events/source-page.js";
 import { NotFeatureCollection } from "./geojson-features.js";
 import { keyOf, storeBatch, type CheckedRow } from "./import-batch.js";
 import { fileRows, NotText } from "./import-rows.js";
 import { importById, updateImport, type Counts, type ImportRow } from "./imports.queries.js";
-
-export const IMPORT_JOB = "data-import";
 
 /** The run stopped between two batches (the app is stopping); the job comes back and resumes. */
 export class ImportInterrupted extends Error {}
@@ -22,11 +19,7 @@ export class ImportInterrupted extends Error {}
 export interface RunOptions {
   /** Rows stored per transaction: the checkpoint's step. */
   batchRows?: number;
-  /** Stops the run at the next checkpoint. */
-  signal?: AbortSignal;
 }
-
-type Deps = Pick<AppDeps, "logger" | "jobs" | "config">;
 
 const add = (a: Counts, b: Counts): Counts => ({
   rows: a.rows + b.rows,
@@ -48,8 +41,11 @@ function emptyFailure(counts: Counts): string | null {
  * know their sources (duplicates within the file), not stored twice. Each batch commits its rows, its
  * report and the new checkpoint together.
  */
-export async function runImport(orm: MikroORM, deps: Deps, id: string, options: RunOptions = {}) {
-  const em = orm.em.fork();
+export async function runImport(
+  { em, uow, deps, signal }: JobContext,
+  { importId: id }: { importId: string },
+  options: RunOptions = {},
+) {
   const found = await importById(em, id);
   if (!found || !found.phase || !["queued", "running"].includes(found.status)) return;
   const job: ImportRow & { phase: NonNullable<ImportRow["phase"]> } = { ...found, phase: found.phase };
@@ -57,7 +53,6 @@ export async function runImport(orm: MikroORM, deps: Deps, id: string, options: 
   const today = latestToday();
   const mapping = (job.mapping ?? {}) as ImportMapping;
   const seen = new Map<string, number>();
-  const captures = { jobs: deps.jobs, hostSeconds: deps.config.importCaptureHostSeconds };
   // a resumed run goes on counting from its checkpoint; a new one from nothing
   const zero: Counts = { rows: 0, created: 0, merged: 0, refused: 0, unchanged: 0 };
   let counts: Counts = job.position > 0 ? add(zero, job) : zero;
@@ -65,17 +60,17 @@ export async function runImport(orm: MikroORM, deps: Deps, id: string, options: 
   const flush = async () => {
     if (batch.length === 0) return;
     const last = batch.at(-1)!.row;
-    await em.transactional(async (tx) => {
+    await uow.run(async (tx) => {
       // JIT would compile the batch's queries afresh in every transaction, for longer than they run
       await tx.execute("set local jit = off");
       counts = add(
         counts,
-        await storeBatch(tx, { importId: id, sha256: job.sha256!, phase: job.phase, captures }, batch),
+        await storeBatch(tx, { importId: id, sha256: job.sha256!, phase: job.phase, uow }, batch),
       );
       await updateImport(tx, id, { position: last, ...counts });
     });
     batch = [];
-    if (options.signal?.aborted) throw new ImportInterrupted();
+    if (signal.aborted) throw new ImportInterrupted();
   };
   try {
     for await (const item of fileRows(em, id, job.format)) {
@@ -119,15 +114,4 @@ export async function runImport(orm: MikroORM, deps: Deps, id: string, options: 
     deps.logger.info("Import refused", { importId, message });
     await updateImport(em, importId, { status: "failed", failure: message, failure_detail: detail });
   }
-}
-
-/** Runs with the app on every instance; one import at a time across them (pg-boss's singleton queue). */
-export function startImports(orm: MikroORM, deps: Deps): () => Promise<void> {
-  const stopping = new AbortController();
-  deps.jobs.work<{ importId: string }>(
-    IMPORT_JOB,
-    ({ importId }) => runImport(orm, deps, importId, { signal: stopping.signal }),
-    { oneAtATime: true },
-  );
-  return async () => stopping.abort();
 }

@@ -15,7 +15,7 @@ import {
   RowOutcomeEnum,
 } from "./imports.types.js";
 
-const mappingOf = (fields: ImportFieldInput[]): ImportMapping =>
+export const mappingOf = (fields: ImportFieldInput[]): ImportMapping =>
   Object.fromEntries(
     fields.map((f) => [
       f.field as ImportField,

@@ -19,7 +19,7 @@ import {
 } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { IMPORT_JOB } from "./import-run.js";
+import { queueJob } from "../job-topics.js";
 import { NotFeatureCollection } from "./geojson-features.js";
 import { fileRows, NotText } from "./import-rows.js";
 import {
@@ -201,7 +201,7 @@ export class ImportsService {
         unchanged: 0,
         ...(phase === "dry-run" ? { dry_run: null } : {}),
       });
-      await this.uow.enqueue(tx, IMPORT_JOB, { importId: found.id });
+      await queueJob(this.uow, tx, "data-import", { importId: found.id });
     });
     return (await importById(this.em, found.id))!;
   }

@@ -146,3 +146,21 @@ export class ImportProvenance {
   })
   row!: number;
 }
+
+@ObjectType({
+  description: "A column mapping a moderator saved by name, shared by the moderators (decision 143).",
+})
+export class SavedImportMapping {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => [String], { description: "The columns of the file it was saved for." }) columns!: string[];
+  @Field(() => ImportPresetEnum) preset!: ImportPreset;
+  @Field(() => [ImportFieldMapping]) mapping!: ImportFieldMapping[];
+  @Field(() => Date) savedAt!: Date;
+  @Field(() => Boolean, {
+    description: "The file asked about has the same set of column names, in any order and case.",
+  })
+  sameShape!: boolean;
+  /** Resolved as `savedBy`. */
+  savedById!: string | null;
+}

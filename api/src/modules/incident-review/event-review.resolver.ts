@@ -68,6 +68,27 @@ export class EventReviewResolver {
   }
 
   @Authorized("moderator")
+  @Mutation(() => [Event], {
+    description: "Approves the selected submissions (1–100), each as approveEvent does, in order.",
+  })
+  approveEvents(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: Context) {
+    return ctx.services.eventReview.approveMany(ctx.viewer, ids);
+  }
+
+  @Authorized("moderator")
+  @Mutation(() => [Event], {
+    description:
+      "Rejects the selected submissions (1–100) with one reason, each as rejectEvent does, in order.",
+  })
+  rejectEvents(
+    @Arg("ids", () => [ID]) ids: string[],
+    @Arg("reason", () => String) reason: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.eventReview.rejectMany(ctx.viewer, ids, reason);
+  }
+
+  @Authorized("moderator")
   @Mutation(() => Event)
   updateEvent(
     @Arg("id", () => ID) id: string,

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { announce } from "../changes.js";
 import {
   messages,
   periodStart,
@@ -33,19 +34,33 @@ import {
   type PublicIncident,
 } from "../events/live/incident-changes.js";
 import { carryCorrection, recordPublicChange } from "../ledger/incident-history.js";
-import { queueMachineTranslation } from "../title-translations/machine-translation.job.js";
-import { queueSavedSearchAlerts } from "../saved-searches/saved-search-jobs.js";
-import type { AppDeps } from "../../deps.js";
+import type { IncidentDiscussionsService } from "../incident-discussions/incident-discussions.service.js";
 
 type Change = { from: unknown; to: unknown };
 
 /** A change to what the public sees, announced live in the transaction that makes it. */
 type LiveChange = { kind: IncidentChangeKind; previous: PublicIncident | null } | null;
 /** What the incident's public history says of a change: the fields changed, and why. */
-type HistoryNote = { changes?: Record<string, Change>; reason?: string | null };
+type HistoryNote = {
+  changes?: Record<string, Change>;
+  reason?: string | null;
+  /** A pending submission's rejection: the moderator's reason, told to its submitter. */
+  rejected?: string | null;
+};
 // The public reasons of a withdrawal: what happened, never the moderator's own words (they may name people)
 export const WITHDRAWN_BY_REJECTION = "Rejected by the moderators after publication.";
 export const WITHDRAWN_BY_DELETION = "Deleted by the moderators.";
+/** At most a page of the queue is reviewed at once. */
+export const REVIEW_BATCH_MAX = 100;
+
+/** The selection, each id once, refused when empty or larger than a page of the queue. */
+function selectedIds(ids: readonly string[]): string[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0 || unique.length > REVIEW_BATCH_MAX) {
+    throw new ValidationError({ ids: `Select between 1 and ${REVIEW_BATCH_MAX} submissions.` });
+  }
+  return unique;
+}
 
 /**
  * What moderators and admins do with submissions; every action is recorded in event_reviews, and each
@@ -57,7 +72,7 @@ export class EventReviewService {
     private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
-    private readonly deps: Pick<AppDeps, "translator">,
+    private readonly discussions: IncidentDiscussionsService,
   ) {}
 
   async approve(viewer: Viewer | null, id: string): Promise<Event> {
@@ -68,7 +83,7 @@ export class EventReviewService {
     if (from !== EventStatus.approved) await this.published(event, at);
     this.record(viewer!, event, ReviewAction.approve, { status: { from, to: event.status } });
     const live = from === EventStatus.approved ? null : { kind: "published" as const, previous: null };
-    await this.commit(event, at, live);
+    await this.commit(viewer!, event, at, live);
     return event;
   }
 
@@ -90,10 +105,34 @@ export class EventReviewService {
       { status: { from, to: event.status }, reason: reason.trim() },
       reason.trim(),
     );
-    await this.commit(event, at, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
+    await this.commit(viewer!, event, at, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
       reason: WITHDRAWN_BY_REJECTION,
+      rejected: from === EventStatus.pending ? reason.trim() : null,
     });
     return event;
+  }
+
+  /**
+   * The selected cards of the queue at once: each is approved as approveEvent does, in its own
+   * transaction, with its own version, audit line and notifications. Those before a refused one stay done.
+   */
+  async approveMany(viewer: Viewer | null, ids: readonly string[]): Promise<Event[]> {
+    if (!isStaff(viewer)) throw forbidden();
+    const unique = selectedIds(ids);
+    const approved: Event[] = [];
+    for (const id of unique) approved.push(await this.approve(viewer, id));
+    return approved;
+  }
+
+  /** The selected cards rejected with one reason, checked once before any is; each as rejectEvent does. */
+  async rejectMany(viewer: Viewer | null, ids: readonly string[], reason: string): Promise<Event[]> {
+    if (!isStaff(viewer)) throw forbidden();
+    const unique = selectedIds(ids);
+    const problem = rejectionReasonError(reason);
+    if (problem) throw new ValidationError({ reason: problem });
+    const rejected: Event[] = [];
+    for (const id of unique) rejected.push(await this.reject(viewer, id, reason));
+    return rejected;
   }
 
   /** Corrects any field; a title set here is never replaced by one read from the page later. */
@@ -144,7 +183,7 @@ export class EventReviewService {
       const at = new Date();
       if (event.status === EventStatus.approved) event.changedAt = at;
       this.record(viewer!, event, ReviewAction.update, changes);
-      await this.commit(event, at, wasPublic && { kind: "corrected", previous: wasPublic }, {
+      await this.commit(viewer!, event, at, wasPublic && { kind: "corrected", previous: wasPublic }, {
         changes,
         reason: input.reason?.trim() || null,
       });
@@ -162,7 +201,7 @@ export class EventReviewService {
     const at = new Date();
     if (status === EventStatus.approved) this.withdrawn(event, WITHDRAWN_BY_DELETION, at);
     this.em.remove(event);
-    await this.commit(event, at, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
+    await this.commit(viewer!, event, at, wasPublic && { kind: "withdrawn", previous: wasPublic }, {
       reason: WITHDRAWN_BY_DELETION,
     });
     return true;
@@ -173,20 +212,45 @@ export class EventReviewService {
    * legacy fields, and, when the public sees it, its live announcement and its public version, both dated
    * `at`, the time the change gave the incident (updatedAt) or its withdrawal.
    */
-  private async commit(event: Event, at: Date, live: LiveChange, history: HistoryNote = {}): Promise<void> {
+  private async commit(
+    viewer: Viewer,
+    event: Event,
+    at: Date,
+    live: LiveChange,
+    history: HistoryNote = {},
+  ): Promise<void> {
     await this.uow.flushWith(async (tx) => {
       if (history.changes) await carryCorrection(tx, event, history.changes);
+      if (history.rejected)
+        await announce(this.uow, tx, "submissionRejected", {
+          eventId: event.id,
+          title: event.title,
+          reason: history.rejected,
+        });
       if (!live) return;
       const now = live.kind === "withdrawn" ? null : publicIncident(event);
       const { changes = {}, reason = null } = history;
       await recordPublicChange(tx, event.id, live.kind, changes, reason, at);
       // after recordPublicChange, which flushes the change: the announcement carries the version it makes
       await announceIncidentChange(tx, live.kind, now, live.previous, at);
-      // a title made public, or corrected while public, is translated anew when a service is configured
-      // a newly public incident is matched against the members' saved searches, who hear of it
-      if (live.kind === "published") await queueSavedSearchAlerts(this.uow, tx, event.id);
-      if (live.kind === "published" || history.changes?.title || history.changes?.titleLanguage)
-        await queueMachineTranslation(this.deps, this.uow, tx, event.id);
+      // a withdrawn incident's discussion is locked with the public reason, and opened when published again
+      await this.discussions.afterPublicChange(tx, viewer, event.id, live.kind, reason);
+      // the modules that follow a public incident (its alerts, its title's translations) hear of it
+      if (live.kind !== "withdrawn")
+        await announce(this.uow, tx, "incidentPublished", {
+          eventId: event.id,
+          change: live.kind,
+          titleChanged:
+            live.kind === "published" || Boolean(history.changes?.title || history.changes?.titleLanguage),
+          title: event.title,
+          fields: live.kind === "corrected" ? Object.keys(changes) : [],
+        });
+      else
+        await announce(this.uow, tx, "incidentWithdrawn", {
+          eventId: event.id,
+          title: live.previous?.title ?? event.title,
+          how: reason === WITHDRAWN_BY_DELETION ? "deleted" : "rejected",
+        });
     });
   }
 

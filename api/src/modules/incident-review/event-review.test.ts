@@ -122,6 +122,56 @@ describe("reviewing submissions", () => {
     });
   });
 
+  it("approves the selected submissions at once, each with its own review, audit line and version", async () => {
+    const ids = [await pending(), await pending()];
+    const APPROVE_ALL = `mutation ($ids: [ID!]!) { approveEvents(ids: $ids) { id status } }`;
+    const result = await app.graphql(APPROVE_ALL, { ids }, bearer(moderator));
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.approveEvents).toEqual(ids.map((id) => ({ id, status: "approved" })));
+    const db = app.orm.em.fork().getConnection();
+    for (const id of ids) {
+      expect(await reviews(id)).toEqual([
+        {
+          action: "approve",
+          reviewer_id: moderator.id,
+          changes: { status: { from: "pending", to: "approved" } },
+        },
+      ]);
+      const audit = await db.execute(
+        "select 1 from staff_actions where action = 'event.approve' and target_id = ?",
+        [id],
+      );
+      expect(audit).toHaveLength(1);
+      const versions = await db.execute("select action from incident_versions where event_id = ?", [id]);
+      expect(versions).toEqual([{ action: "published" }]);
+    }
+    // a member may not, and a selection is one page of the queue at most
+    const member = await app.graphql(APPROVE_ALL, { ids: [await pending()] }, bearer(user));
+    expect(member.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    for (const many of [[], Array.from({ length: 101 }, (_, i) => String(i + 1))]) {
+      const refused = await app.graphql(APPROVE_ALL, { ids: many }, bearer(moderator));
+      expect(refused.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    }
+  });
+
+  it("rejects the selected submissions with one reason, required before any is rejected", async () => {
+    const ids = [await pending(), await pending()];
+    const REJECT_ALL = `mutation ($ids: [ID!]!, $reason: String!) { rejectEvents(ids: $ids, reason: $reason) { id status rejectionReason } }`;
+    const missing = await app.graphql(REJECT_ALL, { ids, reason: " " }, bearer(moderator));
+    expect(missing.errors?.[0]).toMatchObject({
+      message: messages.rejectionReasonRequired,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    for (const id of ids) expect(await reviews(id)).toEqual([]);
+    const result = await app.graphql(REJECT_ALL, { ids, reason: "Duplicates of one report" }, bearer(admin));
+    expect(result.data!.rejectEvents).toEqual(
+      ids.map((id) => ({ id, status: "rejected", rejectionReason: "Duplicates of one report" })),
+    );
+    for (const id of ids) {
+      expect((await reviews(id))[0]).toMatchObject({ action: "reject", reviewer_id: admin.id });
+    }
+  });
+
   it("edits any field with the submission rules, recording each change", async () => {
     const id = await pending();
     const input = {

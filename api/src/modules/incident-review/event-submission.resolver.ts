@@ -8,6 +8,6 @@ import { SubmitEventInput } from "./incident-review.inputs.js";
 export class EventSubmissionResolver {
   @Mutation(() => Event, { description: "Reports an incident; it is shown once a moderator approves it." })
   submitEvent(@Arg("input", () => SubmitEventInput) input: SubmitEventInput, @Ctx() ctx: Context) {
-    return ctx.services.eventSubmission.submit(input, ctx.request);
+    return ctx.services.eventSubmission.submit(input, ctx.request, ctx.viewer?.id ?? null);
   }
 }

@@ -23,8 +23,8 @@ import { assertValid, conflict } from "../../core/errors.js";
 import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { Event } from "../events/event.entity.js";
-import { queueSubmissionCaptures } from "../evidence/capture-queue.js";
-import { settleTitle } from "./event-title.js";
+import { announce } from "../changes.js";
+import { settleLateTitle, titleInTime } from "./event-title.js";
 import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
 
 // Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
@@ -42,7 +42,11 @@ export class EventSubmissionService {
    * A visitor's report of an incident: rate-limited per address, validated with the spec's rules,
    * captcha-checked, refused when its source was already submitted, and stored as pending.
    */
-  async submit(input: SubmissionInput & { language?: string | null }, request: RequestInfo): Promise<Event> {
+  async submit(
+    input: SubmissionInput & { language?: string | null },
+    request: RequestInfo,
+    memberId: string | null = null,
+  ): Promise<Event> {
     await this.deps.rateLimiter.consume("submitIncidentPerAddress", request.ip, messages.submissionsTooMany);
     assertValid({
       ...validateSubmission(input, latestToday()),
@@ -78,16 +82,23 @@ export class EventSubmissionService {
       rejectionReason: null,
       submitterHash: this.submitterHash(request.ip),
     });
+    const lateTitle = await titleInTime(this.deps, event);
     try {
-      await this.em.flush();
+      // one transaction: the incident, its source in the ledger (added by the database) and what follows
+      // from it, the source page's capture before the page can change or vanish (decision 120)
+      await this.uow.flushWith(async (tx) => {
+        await tx.flush();
+        await announce(this.uow, tx, "sourcesAdded", { eventIds: [event.id], pacedByHost: false });
+        // a signed-in member who submits follows it: they hear of its review
+        if (memberId)
+          await announce(this.uow, tx, "incidentJoined", { eventId: event.id, memberId, how: "submitted" });
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
         throw conflict(messages.sourceAlreadySubmitted);
       throw error;
     }
-    // the page is kept before it can change or vanish (decision 120)
-    await this.uow.run((tx) => queueSubmissionCaptures(tx, this.uow, event.id));
-    await settleTitle(this.em, this.uow, this.deps, event);
+    if (lateTitle) settleLateTitle(this.uow, this.deps, event.id, lateTitle);
     return event;
   }
 

@@ -1,22 +1,22 @@
 import { setTimeout as delay } from "node:timers/promises";
-import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import type { TitleResult } from "../../infra/url-title/title-fetcher.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import type { Event } from "../events/event.entity.js";
 import { SET_PAGE_TITLE } from "./event-submission.queries.js";
 
+type TitleDeps = Pick<AppDeps, "titleFetcher" | "config" | "logger">;
+
 /**
- * Gives a new event its page's title. The submitter waits at most titleFetchWaitMs; a slower page keeps
- * the fallback title (host + path) for now and gets its real title when the fetch completes, unless a
- * moderator has set one in the meantime.
+ * Reads a new event's page title before it is stored; the submitter waits at most titleFetchWaitMs. A
+ * page that answers in time gives the event its title; a slower one leaves the fallback title (host +
+ * path) and the fetch still under way is returned, for settleLateTitle once the event is stored.
  */
-export async function settleTitle(
-  em: EntityManager,
-  uow: UnitOfWork,
-  deps: Pick<AppDeps, "titleFetcher" | "config" | "logger">,
+export async function titleInTime(
+  deps: TitleDeps,
   event: Event,
-): Promise<void> {
+): Promise<{ fetching: Promise<TitleResult> } | null> {
   const fetching = deps.titleFetcher.fetchTitle(event.sourceUrl);
   const waiting = new AbortController();
   const early = await Promise.race([
@@ -27,15 +27,24 @@ export async function settleTitle(
   if (early?.ok) {
     event.title = early.title;
     event.titleSource = "page";
-    return em.flush();
-  }
-  if (early) return deps.logger.debug("Source title not read", { id: event.id, reason: early.reason });
+  } else if (early)
+    deps.logger.debug("Source title not read", { url: event.sourceUrl, reason: early.reason });
+  return early ? null : { fetching };
+}
+
+/** A stored event gets its page's title when the slow fetch completes, unless a moderator set one meanwhile. */
+export function settleLateTitle(
+  uow: UnitOfWork,
+  deps: TitleDeps,
+  eventId: string,
+  { fetching }: { fetching: Promise<TitleResult> },
+): void {
   void fetching
     .then(async (result) => {
       if (!result.ok)
-        return deps.logger.debug("Source title not read", { id: event.id, reason: result.reason });
+        return deps.logger.debug("Source title not read", { id: eventId, reason: result.reason });
       await uow.run(async (tx) => {
-        const [row] = await tx.execute<{ status: string }[]>(SET_PAGE_TITLE, [result.title, event.id]);
+        const [row] = await tx.execute<{ status: string }[]>(SET_PAGE_TITLE, [result.title, eventId]);
         // a moderator may have approved it while the page was slow to answer
         if (row?.status === "approved")
           await publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "sourceTitle" })]);

@@ -9,6 +9,7 @@ import { EventReviewService } from "./event-review.service.js";
 import { ReviewQueueService } from "./review-queue.service.js";
 import { createIncidentReviewLoaders } from "./incident-review.loaders.js";
 import { incidentReviewRoutes } from "./incident-review.routes.js";
+import { incidentDiscussionsService } from "../incident-discussions/incident-discussions.module.js";
 
 export const incidentReviewModule = defineModule({
   entities: [EventReviewSchema, EventWithdrawalSchema],
@@ -16,7 +17,12 @@ export const incidentReviewModule = defineModule({
   routes: incidentReviewRoutes,
   services: (em, deps, uow) => ({
     eventSubmission: new EventSubmissionService(em, deps, uow),
-    eventReview: new EventReviewService(em, uow, new AuditService(), deps),
+    eventReview: new EventReviewService(
+      em,
+      uow,
+      new AuditService(),
+      incidentDiscussionsService(em, deps, uow),
+    ),
     reviewQueue: new ReviewQueueService(em),
   }),
   loaders: createIncidentReviewLoaders,

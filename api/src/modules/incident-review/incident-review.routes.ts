@@ -28,7 +28,11 @@ export const incidentReviewRoutes: RestModule = (kit) => {
   router.post(
     "/events/submit",
     kit.handle(async (ctx, req, res) => {
-      const event = await ctx.services.eventSubmission.submit(submission(requestBody(req)), ctx.request);
+      const event = await ctx.services.eventSubmission.submit(
+        submission(requestBody(req)),
+        ctx.request,
+        ctx.viewer?.id ?? null,
+      );
       res.status(201);
       return restEvent(event);
     }),

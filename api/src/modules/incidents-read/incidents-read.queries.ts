@@ -140,3 +140,42 @@ export async function appendVersion(
       : [id, at, id, action, JSON.stringify(changes), reason, id, id],
   );
 }
+
+/**
+ * The incident's place as a version keeps it (decision 166): `{"place": {...}}` while one is chosen, else
+ * nothing. The same member as `incident_public_state` writes (Migration20270108040000_place_exports).
+ */
+const VERSION_PLACE = `case when e.place_id is null then '{}'::jsonb else jsonb_build_object('place',
+    jsonb_build_object('geonameId', e.place_id, 'name', e.place_name, 'region', e.place_region,
+      'regionCode', e.place_region_code, 'country', e.place_country,
+      'distanceKm', round(e.place_distance_km::numeric, 1))) end`;
+
+/**
+ * Writes the place now chosen into the version the caller's transaction appended for these incidents
+ * (their latest, kept before the places follower chose it), so the version, and every data version that
+ * holds it, names the place it was published with (decision 166). Only for the follower of the change that
+ * appended that version, in its transaction: a version another transaction kept may be part of a published
+ * data version, which keeps its bytes.
+ */
+export async function stampVersionPlaces(tx: EntityManager, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    `update incident_versions v set snapshot = (v.snapshot - 'place') || ${VERSION_PLACE}
+       from events e
+      where e.id in (select value::bigint from json_array_elements_text(?::json))
+        and v.event_id = e.id and v.snapshot is not null
+        and v.number = (select max(w.number) from incident_versions w where w.event_id = e.id)`,
+    [JSON.stringify(ids)],
+  );
+}
+
+/**
+ * Each incident's place as its latest public version recorded it, `version_place` (jsonb, null when none),
+ * as a lateral join over the live `events`; an as-of query reads it from the version it rebuilds from
+ * (asOfTables). Not the incident's live place: the backfill and a new gazetteer change that without a
+ * public change, and a data version's download keeps its bytes (decision 166).
+ */
+export const VERSION_PLACE_JOIN = `left join lateral (
+    select v.snapshot->'place' as version_place from incident_versions v
+     where v.event_id = events.id order by v.number desc limit 1
+  ) version_places on true`;

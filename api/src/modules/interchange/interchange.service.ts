@@ -9,7 +9,17 @@ import type { AsOf } from "../events/research/as-of.queries.js";
 import { versionDate } from "../events/exports/export-metadata.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { IncidentRow } from "./incident-row.js";
-import { stixBundle, stixBundleText, type BundleOptions } from "./stix-bundle.js";
+import {
+  incidentObjects,
+  partyObject,
+  revokedObjects,
+  siteObjects,
+  stixBundle,
+  stixBundleText,
+  type BundleOptions,
+  type StixObject,
+} from "./stix-bundle.js";
+import { isParty, PARTIES, type Party } from "./vocabulary.js";
 import { mispEvent, mispEventUuid, mispHashes, mispManifest, withdrawnMispEvent } from "./misp-feed.js";
 import { withdrawnIncidents, type WithdrawnIncident } from "./withdrawn.queries.js";
 import { keepBundle, keptBundle } from "./bundles.queries.js";
@@ -28,6 +38,14 @@ function* inChunks(pieces: Iterable<string>): Generator<Buffer> {
     }
   }
   if (held.length) yield Buffer.from(held.join(""));
+}
+
+/** One public version of an incident as STIX objects, with what places it in TAXII's collections. */
+export interface VersionObjects {
+  objects: StixObject[];
+  /** Null for a withdrawal: it stays in the collections its incident's last version was in. */
+  country: string | null;
+  parties: Party[];
 }
 
 /** The MISP feed of one data version: its incidents' events and the withdrawn ones'. */
@@ -98,6 +116,29 @@ export class InterchangeService {
     return EncodedBody.of(
       JSON.stringify("row" in found ? mispEvent(found.row) : withdrawnMispEvent(found.withdrawn)),
     );
+  }
+
+  /**
+   * The STIX objects of one version of an incident's public history (ISO 8601 `time`, its own): the same
+   * ids and content as the bundles', a withdrawal as their revoked versions. Null when there is none.
+   */
+  async versionObjects(eventId: string, time: string, withdrawal: boolean): Promise<VersionObjects | null> {
+    if (withdrawal) {
+      const [withdrawn] = await withdrawnIncidents(this.em, time, this.events.publicUrl(), eventId);
+      return withdrawn ? { objects: revokedObjects(withdrawn), country: null, parties: [] } : null;
+    }
+    const row = (await this.events.rowAt(eventId, time)) as IncidentRow | null;
+    if (!row) return null;
+    const parties = [...new Set(row.attributions.map((a) => a.party).filter(isParty))];
+    return { objects: incidentObjects(row), country: row.country ?? null, parties };
+  }
+
+  /** The objects the incidents' refer to: the marking and the publisher, then each party's threat actor. */
+  fixedObjects(): { objects: StixObject[]; party: Party | null }[] {
+    return [
+      ...siteObjects().map((object) => ({ objects: [object], party: null })),
+      ...(Object.keys(PARTIES) as Party[]).map((party) => ({ objects: [partyObject(party)], party })),
+    ];
   }
 
   /** Whether the bundle of a version is marked and revokes withdrawn incidents: from revision 5 on. */

@@ -5,7 +5,7 @@ import { isParty, kindTags, PARTIES, STIX_CONFIDENCE, type Party } from "./vocab
 import { gradingWords, stixPeriod, stixPlace, whenWords } from "./precision-mapping.js";
 import type { WithdrawnIncident } from "./withdrawn.queries.js";
 
-type StixObject = Record<string, unknown> & { type: string; id: string };
+export type StixObject = Record<string, unknown> & { type: string; id: string };
 
 /** What a bundle holds besides its incidents: from export revision 5 (decision 110), both of these. */
 export interface BundleOptions {
@@ -228,3 +228,16 @@ export function* stixBundleText(
 /** The whole bundle as one text (a filter's: bounded by its incidents). */
 export const stixBundle = (rows: readonly IncidentRow[], name: string, options?: BundleOptions): string =>
   [...stixBundleText(rows, name, options)].join("");
+
+/** One public version of an incident as marked STIX objects: the TAXII index's unit (decision 155). */
+export const incidentObjects = (row: IncidentRow): StixObject[] => new StixWriter(true).incident(row);
+
+/** A withdrawal as marked STIX objects, each a revoked version of what the incident's last version had. */
+export const revokedObjects = (incident: WithdrawnIncident): StixObject[] =>
+  new StixWriter(true).revoked(incident);
+
+/** The objects every marked bundle refers to: the TLP marking and the publisher. */
+export const siteObjects = (): StixObject[] => [TLP_CLEAR, new StixWriter(true).publisher()];
+
+/** A state's (or its proxies') threat actor, marked. */
+export const partyObject = (party: Party): StixObject => new StixWriter(true).party(party);

@@ -38,13 +38,14 @@ const iso = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"H
 
 /**
  * The incidents whose latest version at `time` (ISO 8601, the data version's) is a withdrawal, by id,
- * each with its last public version's ids. Read from the public history, so a past version's list is
+ * each with its last public version's ids (only `eventId`'s, when given). Read from the public history, so a past version's list is
  * the one it had.
  */
 export async function withdrawnIncidents(
   em: EntityManager,
   time: string,
   publicUrl: string,
+  eventId: string | null = null,
 ): Promise<WithdrawnIncident[]> {
   const rows = await em.getConnection().execute<Omit<WithdrawnIncident, "url">[]>(
     `select w.event_id::text as id, ${iso("p.published_at")} as "publishedAt",
@@ -64,11 +65,12 @@ export async function withdrawnIncidents(
                       where v.event_id = w.event_id and v.number < w.number and v.snapshot is not null
                       order by v.number desc limit 1) p on true
       where w.action = 'withdrawn' and w.created_at < ?::timestamptz + interval '1 millisecond'
+        and (?::bigint is null or w.event_id = ?::bigint)
         and not exists (select 1 from incident_versions later
                          where later.event_id = w.event_id and later.number > w.number
                            and later.created_at < ?::timestamptz + interval '1 millisecond')
       order by w.event_id`,
-    [time, time],
+    [time, eventId, eventId, time],
   );
   return rows.map((row) => ({ ...row, url: `${publicUrl}/incident/${row.id}` }));
 }

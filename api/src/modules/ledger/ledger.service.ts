@@ -45,7 +45,7 @@ import type { FieldChange } from "../../core/field-change.js";
 import type { IncidentProposal, IncidentVersion } from "./ledger.types.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { Event } from "../events/event.entity.js";
-import { queueCapture } from "../evidence/capture-queue.js";
+import { announce } from "../changes.js";
 
 const trimmed = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -175,7 +175,7 @@ export class LedgerService {
           throw conflict("This source is already one of the incident's.");
         sourceId = await insertSource(tx, event.id, source, "proposal");
         added.source = sourceId;
-        await queueCapture(tx, this.uow, sourceId);
+        await announce(this.uow, tx, "sourcesAdded", { sourceIds: [sourceId], eventId: event.id });
       }
       const changes: FieldChange[] = source ? [{ field: "sources", from: null, to: source.url }] : [];
       if (attribution) {

@@ -1,11 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AppDeps } from "../../deps.js";
+import { notificationSaid } from "@incident-watch/schema";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { SYSTEM_ACTOR, type AuditService } from "../audit/audit.service.js";
-import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { JobContext } from "../app-module.js";
+import { SYSTEM_ACTOR } from "../audit/audit.service.js";
+import { queueJob } from "../job-topics.js";
 import { liftOpenBan } from "./ban-lifting.js";
 
-export const BAN_EXPIRY_JOB = "ban-expiry";
+export interface BanExpiryJob {
+  banId: string;
+}
 
 /** The expiry job of a timed ban runs at its end (pg-boss keeps it across restarts), queued in `tx`. */
 export function queueBanExpiry(
@@ -15,15 +18,7 @@ export function queueBanExpiry(
   endsAt: Date,
 ): Promise<void> {
   const seconds = Math.max(0, Math.ceil((endsAt.getTime() - Date.now()) / 1000));
-  return uow.enqueue(tx, BAN_EXPIRY_JOB, { banId }, seconds);
-}
-
-/** What lifting a ban at its end writes with. */
-export interface BanExpiryParts {
-  em: EntityManager;
-  uow: UnitOfWork;
-  notifications: NotificationsService;
-  audit: AuditService;
+  return queueJob(uow, tx, "ban-expiry", { banId }, seconds);
 }
 
 interface BanRow {
@@ -38,10 +33,8 @@ interface BanRow {
  * by the system (no staff member did it). A ban lifted or replaced meanwhile is left alone; a job that
  * comes early is queued again for the rest of the time.
  */
-export async function expireBan(
-  { uow, notifications, audit }: BanExpiryParts,
-  banId: string,
-): Promise<boolean> {
+export async function expireBan({ uow, services }: JobContext, { banId }: BanExpiryJob): Promise<boolean> {
+  const { notifications, audit } = services;
   return uow.run(async (tx: EntityManager) => {
     const [ban] = await tx.execute<BanRow[]>(
       `select b.user_id, u.username, b.ends_at, b.lifted_at from user_bans b join users u on u.id = b.user_id
@@ -68,19 +61,8 @@ export async function expireBan(
     await notifications.notify(tx, {
       recipientId: ban.user_id,
       type: "unban",
-      content: "Your ban has ended. You can post again.",
+      said: notificationSaid("notifications.said.banEnded"),
     });
     return true;
   });
-}
-
-/** Runs with the app on every instance; pg-boss hands each due job to one of them. */
-export function startBanExpiry(
-  deps: Pick<AppDeps, "jobs">,
-  parts: () => BanExpiryParts,
-): () => Promise<void> {
-  deps.jobs.work<{ banId: string }>(BAN_EXPIRY_JOB, async ({ banId }) => {
-    await expireBan(parts(), banId);
-  });
-  return async () => {};
 }

@@ -3,7 +3,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   BAN_DURATION_DAYS,
   BAN_REASON_MAX,
-  bannedMessage,
+  banEndText,
+  notificationSaid,
   moderationMessages as m,
 } from "@incident-watch/schema";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
@@ -97,7 +98,9 @@ export class BansService {
     const notified = await this.notifications.notify(tx, {
       recipientId: target.id,
       type: "ban",
-      content: bannedMessage({ endsAt, reason }),
+      said: endsAt
+        ? notificationSaid("notifications.said.banned", { until: banEndText(endsAt), reason })
+        : notificationSaid("notifications.said.bannedForever", { reason }),
       actorId: actor.id,
     });
     if (endsAt) await queueBanExpiry(this.uow, tx, ban.id, endsAt);
@@ -129,7 +132,9 @@ export class BansService {
     const notified = await this.notifications.notify(tx, {
       recipientId: target.id,
       type: "unban",
-      content: note ? `Your ban was lifted. ${note}` : "Your ban was lifted.",
+      said: note
+        ? notificationSaid("notifications.said.banLiftedWhy", { note })
+        : notificationSaid("notifications.said.banLifted"),
       actorId: actor.id,
     });
     return { userId: target.id, notified };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { clientAddress, LOGIN } from "../../../test/accounts.js";
 import { insertEvents } from "../../../test/events.js";
 import {
@@ -15,8 +15,7 @@ import {
 } from "../../../test/forum.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "../../../test/live.js";
 import { restCall } from "../../../test/rest.js";
-import { BAN_EXPIRY_JOB, expireBan } from "./ban-expiry.js";
-import { banExpiryParts } from "./members.module.js";
+import { expireBan } from "./ban-expiry.js";
 
 const BAN = `mutation ($input: BanUserInput!) {
   banUser(input: $input) { id username activeBan { id reason startsAt endsAt } } }`;
@@ -228,7 +227,7 @@ describe("bans", () => {
       .fork()
       .getConnection()
       .execute<unknown[]>("select 1 from pgboss.job where name = ? and data->>'banId' = ?", [
-        BAN_EXPIRY_JOB,
+        "ban-expiry",
         result.data!.banUser.activeBan!.id,
       ]);
     expect(jobs).toHaveLength(0);
@@ -335,13 +334,13 @@ describe("bans", () => {
       .getConnection()
       .execute<Array<{ start_after: Date }>>(
         "select start_after from pgboss.job where name = ? and data->>'banId' = ?",
-        [BAN_EXPIRY_JOB, banId],
+        ["ban-expiry", banId],
       );
     expect(
       Math.abs(new Date(job!.start_after).getTime() - Date.parse(result.data!.banUser.activeBan!.endsAt!)),
     ).toBeLessThan(2000);
     // Not due yet: the job changes nothing (and is queued again for the rest of the time).
-    expect(await expireBan(banExpiryParts(app.orm, app.deps), banId)).toBe(false);
+    expect(await expireBan(jobContextOf(app), { banId })).toBe(false);
 
     // The day has passed: the ban no longer counts, even before the job runs...
     await em.execute("update user_bans set ends_at = now() - interval '1 second' where id = ?", [banId]);
@@ -352,7 +351,7 @@ describe("bans", () => {
     // ...and the queued job, run by the app's worker, lifts it and tells the member live.
     const live = await openLive(app.url, signedIn.data!.login.token, [NOTIFICATION_ADDED]);
     try {
-      await app.deps.jobs.sendAfter(BAN_EXPIRY_JOB, { banId }, 0);
+      await app.deps.jobs.sendAfter("ban-expiry", { banId }, 0);
       const event = await live.next((d) => JSON.stringify(d).includes('"unban"'), 10_000);
       expect(JSON.stringify(event)).toContain("Your ban has ended");
     } finally {
@@ -373,7 +372,7 @@ describe("bans", () => {
       details: { banId, expired: true, system: true },
     });
     // Running it again does nothing more.
-    expect(await expireBan(banExpiryParts(app.orm, app.deps), banId)).toBe(false);
+    expect(await expireBan(jobContextOf(app), { banId })).toBe(false);
   });
 
   it("keeps a banned moderator from banning, reviewing incidents, moderating threads and deciding reports", async () => {

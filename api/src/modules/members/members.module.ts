@@ -1,11 +1,11 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { unitOfWork, type AppDeps } from "../../deps.js";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AppDeps } from "../../deps.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { notificationsService } from "../notifications/notifications.module.js";
 import { assertNotBanned } from "./ban-guard.js";
-import { startBanExpiry, type BanExpiryParts } from "./ban-expiry.js";
+import { expireBan } from "./ban-expiry.js";
 import { BanSchema } from "./ban.entity.js";
 import { BansResolver } from "./bans.resolver.js";
 import { BansService } from "./bans.service.js";
@@ -19,16 +19,6 @@ import { ViewerChangesResolver } from "./viewer-changes.resolver.js";
 export const bansService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new BansService(em, uow, notificationsService(em, deps, uow), new AuditService());
 
-/** What lifting a ban at its end writes with: a unit of work of its own. */
-export function banExpiryParts(
-  orm: MikroORM,
-  deps: Pick<AppDeps, "config" | "publicData" | "forumVersion" | "jobs">,
-): BanExpiryParts {
-  const em = orm.em.fork();
-  const uow = unitOfWork(em, deps);
-  return { em, uow, notifications: notificationsService(em, deps, uow), audit: new AuditService() };
-}
-
 export const membersModule = defineModule({
   entities: [BanSchema],
   resolvers: [BansResolver, MembersResolver, ViewerChangesResolver],
@@ -39,5 +29,5 @@ export const membersModule = defineModule({
   }),
   loaders: createModerationLoaders,
   hooks: { assertMayWrite: assertNotBanned },
-  start: (orm, deps) => startBanExpiry(deps, () => banExpiryParts(orm, deps)),
+  jobs: { "ban-expiry": { run: expireBan } },
 });

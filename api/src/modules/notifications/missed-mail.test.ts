@@ -3,7 +3,6 @@ import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { confirmedMember, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
-import { MISSED_MAIL_JOB } from "./missed-mail.js";
 
 const DELAY_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +50,7 @@ describe("mail about missed mentions and replies", () => {
       .getConnection()
       .execute<{ count: number }[]>(
         "select count(*)::int as count from pgboss.job where name = ? and data->>'postId' = ?",
-        [MISSED_MAIL_JOB, postId],
+        ["notification-missed-mail", postId],
       );
     return rows[0]!.count;
   };

@@ -1,12 +1,13 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import type { JobContext } from "../app-module.js";
+import { queueJob } from "../job-topics.js";
 import { isLocale, localePath } from "@incident-watch/schema";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
 import { unsubscribeUrl } from "./mail-links.js";
 import { threadTitles } from "./thread-titles.js";
 
-export const MISSED_MAIL_JOB = "notification-missed-mail";
 const MAIL_INTERVAL = "1 hour";
 
 /** Inside the transaction that stores the post, so the check is queued exactly when the post is stored. */
@@ -16,7 +17,7 @@ export function queueMissedMail(
   postId: string,
   delaySeconds: number,
 ): Promise<void> {
-  return uow.enqueue(tx, MISSED_MAIL_JOB, { postId }, delaySeconds);
+  return queueJob(uow, tx, "notification-missed-mail", { postId }, delaySeconds);
 }
 
 interface Due {
@@ -38,8 +39,10 @@ type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
  * the mail on and have confirmed their address (decision 135), at most once per member and thread an hour (the claim and the check are one statement, so
  * two instances never both mail).
  */
-export async function mailMissedForPost(orm: MikroORM, deps: MailDeps, postId: string): Promise<number> {
-  const em = orm.em.fork();
+export async function mailMissedForPost(
+  { em, deps }: Pick<JobContext, "em"> & { deps: MailDeps },
+  { postId }: { postId: string },
+): Promise<number> {
   const due = await em.getConnection().execute<Due[]>(
     `with due as (
        select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username, u.language,
@@ -100,12 +103,4 @@ async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: s
   } catch (error) {
     logger.error("Missed-notification mail failed", { error: String(error) });
   }
-}
-
-/** Runs with the app on every instance; pg-boss hands each job to one of them (the queue stops with the app). */
-export function startMissedMail(orm: MikroORM, deps: MailDeps & Pick<AppDeps, "jobs">): () => Promise<void> {
-  deps.jobs.work<{ postId: string }>(MISSED_MAIL_JOB, async ({ postId }) => {
-    await mailMissedForPost(orm, deps, postId);
-  });
-  return async () => {};
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { NotificationBatch } from "./notification-publisher.js";
 import { NOW_MS } from "./now-ms.js";
+import { notificationSaid } from "@incident-watch/schema";
+import { englishWords } from "./notification-words.js";
 
 export interface PostChangeFacts {
   postId: string;
@@ -9,8 +11,11 @@ export interface PostChangeFacts {
   editorName: string;
 }
 
-export const changedContent = (name: string, type: "reaction" | "quote") =>
-  `${name} changed a post you ${type === "reaction" ? "reacted to" : "quoted"}`;
+const changedSaid = (name: string, type: "reaction" | "quote") =>
+  notificationSaid(
+    type === "reaction" ? "notifications.said.changedReacted" : "notifications.said.changedQuoted",
+    { name },
+  );
 
 /**
  * After a material edit (one that kept a revision): everyone who reacted to the post, or quoted it later
@@ -18,8 +23,10 @@ export const changedContent = (name: string, type: "reaction" | "quote") =>
  * counts over quoting; the editor is never told; an unseen notice of the same change is not repeated.
  */
 const NOTIFY_CHANGED = `
-  insert into notifications (recipient_id, type, content, actor_id, related_post_id, related_thread_id, created_at)
-  select k.user_id, k.type, case k.type when 'reaction' then ? else ? end, ?, ?, ?, ${NOW_MS}
+  insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, related_post_id,
+                             related_thread_id, created_at)
+  select k.user_id, k.type, case k.type when 'reaction' then ? else ? end,
+         case k.type when 'reaction' then ? else ? end, ?::jsonb, ?, ?, ?, ${NOW_MS}
     from (select distinct on (user_id) user_id, type from (
             select r.user_id, 'reaction' as type, 1 as rank from forum_reactions r where r.post_id = ?
             union all
@@ -39,8 +46,11 @@ export async function notifyPostChanged(
   tx: EntityManager,
   facts: PostChangeFacts,
 ): Promise<NotificationBatch> {
-  const reacted = changedContent(facts.editorName, "reaction");
-  const quoted = changedContent(facts.editorName, "quote");
+  const [reactedSaid, quotedSaid] = [
+    changedSaid(facts.editorName, "reaction"),
+    changedSaid(facts.editorName, "quote"),
+  ];
+  const [reacted, quoted] = [englishWords(reactedSaid), englishWords(quotedSaid)];
   const rows = await tx
     .getConnection()
     .execute<Array<{ id: string }>>(
@@ -48,6 +58,9 @@ export async function notifyPostChanged(
       [
         reacted,
         quoted,
+        reactedSaid.key,
+        quotedSaid.key,
+        JSON.stringify({ name: facts.editorName }),
         facts.editorId,
         facts.postId,
         facts.threadId,

@@ -45,11 +45,14 @@ export interface NotificationAddedMessage {
     id: string;
     type: NotificationType;
     content: string | null;
+    messageKey: string | null;
+    messageArgs: Record<string, string | number>;
     seen: boolean;
     seenAt: string | null;
     createdAt: string;
     relatedPostId: string | null;
     relatedThreadId: string | null;
+    relatedEventId?: string | null;
   };
   threadTitle: string | null;
   actor: UserJson | null;

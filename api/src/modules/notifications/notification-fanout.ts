@@ -1,8 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { notificationSaid, ownWords, type NotificationSaid } from "@incident-watch/schema";
 import type { NotificationBatch } from "./notification-publisher.js";
 import type { NotificationType } from "./notification.entity.js";
 import { sqlArray } from "../../db/sql-array.js";
 import { NOW_MS } from "./now-ms.js";
+import { englishWords } from "./notification-words.js";
 
 /** What the forum tells the notifications about a new post, inside the transaction that stores it. */
 export interface PostFacts {
@@ -36,7 +38,8 @@ export type DirectNotificationType = Extract<
 export interface DirectNotification {
   recipientId: string;
   type: DirectNotificationType;
-  content: string;
+  /** What it says, worded in the reader's language wherever it is read. */
+  said: NotificationSaid;
   actorId?: string | null;
   relatedPostId?: string | null;
   relatedThreadId?: string | null;
@@ -52,6 +55,7 @@ const REACTION_GROUP_WINDOW = "1 hour";
 export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
   const connection = tx.getConnection();
   const ctx: unknown = tx.getTransactionContext();
+  const excerpt = ownWords(facts.content);
   const rows = await connection.execute<Array<{ id: string; type: NotificationType }>>(
     `with candidates (user_id, type, rank) as (
        select unnest(?::uuid[]), 'mention', 1
@@ -69,8 +73,9 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
                           else coalesce(p.reply, true) end
         order by c.user_id, c.rank
      )
-     insert into notifications (recipient_id, type, content, actor_id, related_post_id, related_thread_id, created_at)
-     select user_id, type, ?, ?, ?, ?, ${NOW_MS} from wanted
+     insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, related_post_id,
+                                related_thread_id, created_at)
+     select user_id, type, ?, ?, ?::jsonb, ?, ?, ?, ${NOW_MS} from wanted
      returning id, type`,
     [
       sqlArray(facts.mentionedUserIds ?? []),
@@ -79,6 +84,8 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
       facts.opensThread ?? false,
       facts.authorId,
       facts.content,
+      excerpt.key,
+      JSON.stringify(excerpt.args),
       facts.authorId,
       facts.postId,
       facts.threadId,
@@ -96,11 +103,11 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
   return { ids: rows.map((row) => String(row.id)), ...(mailed ? { mailsMissed: true } : {}) };
 }
 
-export function reactionContent(name: string, reactors: number): string {
-  if (reactors <= 1) return `${name} reacted to your post`;
-  const others = reactors - 1;
-  return `${name} and ${others} ${others === 1 ? "other" : "others"} reacted to your post`;
-}
+/** "alice and 3 others reacted to your post": the latest of those who reacted and how many others did. */
+export const reactionSaid = (name: string, reactors: number): NotificationSaid =>
+  reactors <= 1
+    ? notificationSaid("notifications.said.reaction", { name })
+    : notificationSaid("notifications.said.reactionWithOthers", { name, others: reactors - 1 });
 
 /**
  * Reactions to one post within an hour of the first grow one notification ("alice and 3 others reacted
@@ -128,21 +135,31 @@ export async function notifyReaction(tx: EntityManager, facts: ReactionFacts): P
     ctx,
   );
   const actors = [facts.reactorId, ...(group?.actor_ids ?? []).filter((id) => id !== facts.reactorId)];
-  const content = reactionContent(facts.reactorName, actors.length);
+  const said = reactionSaid(facts.reactorName, actors.length);
+  const [content, args] = [englishWords(said), JSON.stringify(said.args)];
   const [row] = group
     ? await connection.execute<Array<{ id: string }>>(
-        `update notifications set content = ?, actor_id = ?, actor_ids = ?::uuid[], seen = false, seen_at = null,
-                created_at = ${NOW_MS}
+        `update notifications set content = ?, message_key = ?, message_args = ?::jsonb, actor_id = ?,
+                actor_ids = ?::uuid[], seen = false, seen_at = null, created_at = ${NOW_MS}
           where id = ? returning id`,
-        [content, facts.reactorId, sqlArray(actors), group.id],
+        [content, said.key, args, facts.reactorId, sqlArray(actors), group.id],
         "all",
         ctx,
       )
     : await connection.execute<Array<{ id: string }>>(
-        `insert into notifications (recipient_id, type, content, actor_id, actor_ids, related_post_id,
-                                    related_thread_id, group_started_at, created_at)
-         values (?, 'reaction', ?, ?, ?::uuid[], ?, ?, now(), ${NOW_MS}) returning id`,
-        [facts.postAuthorId, content, facts.reactorId, sqlArray(actors), facts.postId, facts.threadId],
+        `insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, actor_ids,
+                                    related_post_id, related_thread_id, group_started_at, created_at)
+         values (?, 'reaction', ?, ?, ?::jsonb, ?, ?::uuid[], ?, ?, now(), ${NOW_MS}) returning id`,
+        [
+          facts.postAuthorId,
+          content,
+          said.key,
+          args,
+          facts.reactorId,
+          sqlArray(actors),
+          facts.postId,
+          facts.threadId,
+        ],
         "all",
         ctx,
       );
@@ -156,12 +173,15 @@ export async function notifyDirect(
 ): Promise<NotificationBatch> {
   if (notice.actorId && notice.actorId === notice.recipientId) return { ids: [] };
   const rows = await em.getConnection().execute<Array<{ id: string }>>(
-    `insert into notifications (recipient_id, type, content, actor_id, related_post_id, related_thread_id, created_at)
-     values (?, ?, ?, ?, ?, ?, ${NOW_MS}) returning id`,
+    `insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, related_post_id,
+                                related_thread_id, created_at)
+     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ${NOW_MS}) returning id`,
     [
       notice.recipientId,
       notice.type,
-      notice.content,
+      englishWords(notice.said),
+      notice.said.key,
+      JSON.stringify(notice.said.args),
       notice.actorId ?? null,
       notice.relatedPostId ?? null,
       notice.relatedThreadId ?? null,

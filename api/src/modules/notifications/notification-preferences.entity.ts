@@ -23,6 +23,14 @@ export class NotificationPreferences {
 
   @Field(() => Boolean, { description: "Mail a mention or reply still unseen some minutes after it came." })
   emailMissed!: boolean;
+
+  @Field(() => Boolean, { description: "Tell of changes to the incidents the member follows." })
+  incident!: boolean;
+
+  @Field(() => Boolean, {
+    description: "Follow the incidents the member submits or posts in the discussion of.",
+  })
+  followOwn!: boolean;
 }
 
 @InputType({ description: "Only the fields given change." })
@@ -41,6 +49,12 @@ export class NotificationPreferencesInput {
 
   @Field(() => Boolean, { nullable: true })
   emailMissed?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  incident?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  followOwn?: boolean | null;
 }
 
 /** Everything on until a member turns it off; members without a row have the defaults. */
@@ -50,6 +64,8 @@ export const DEFAULT_PREFERENCES = {
   mention: true,
   reaction: true,
   emailMissed: true,
+  incident: true,
+  followOwn: true,
 } as const;
 
 export const NotificationPreferencesSchema = new EntitySchema<NotificationPreferences>({
@@ -62,5 +78,7 @@ export const NotificationPreferencesSchema = new EntitySchema<NotificationPrefer
     mention: { type: "boolean", default: true },
     reaction: { type: "boolean", default: true },
     emailMissed: { type: "boolean", default: true },
+    incident: { type: "boolean", default: true },
+    followOwn: { type: "boolean", default: true },
   },
 });

@@ -1,3 +1,4 @@
+import type { AddedNotification } from "../changes.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { liveMessage, publishLive } from "../live-topics.js";
 import type {
@@ -36,12 +37,15 @@ type Row = {
   id: string;
   type: NotificationType;
   content: string | null;
+  message_key: string | null;
+  message_args: Record<string, string | number>;
   seen: boolean;
   seen_at: Date | null;
   created_at: Date;
   group_started_at: Date | null;
   related_post_id: string | null;
   related_thread_id: string | null;
+  related_event_id: string | null;
   thread_title: string | null;
   unseen_count: number;
 } & Prefixed<"r_", UserColumns> &
@@ -56,8 +60,8 @@ const userColumns = (alias: string) =>
  * A notification with everything a subscriber needs to answer its selection without another read: its
  * recipient (rows whose recipient is gone drop out), its actor and its thread's title, in one statement.
  */
-const MESSAGE_SELECT = `select n.id, n.type, n.content, n.seen, n.seen_at, n.created_at, n.group_started_at, n.related_post_id,
-       n.related_thread_id, t.title as thread_title, ${userColumns("r")}, ${userColumns("a")}`;
+const MESSAGE_SELECT = `select n.id, n.type, n.content, n.message_key, n.message_args, n.seen, n.seen_at, n.created_at, n.group_started_at, n.related_post_id,
+       n.related_thread_id, n.related_event_id, t.title as thread_title, ${userColumns("r")}, ${userColumns("a")}`;
 const MESSAGE_FROM = `from notifications n
   join users r on r.id = n.recipient_id
   left join users a on a.id = n.actor_id
@@ -86,11 +90,14 @@ function addedMessage(row: Row): NotificationAddedMessage {
       id: String(row.id),
       type: row.type,
       content: row.content,
+      messageKey: row.message_key,
+      messageArgs: row.message_args,
       seen: row.seen,
       seenAt: iso(row.seen_at),
       createdAt: iso(row.created_at)!,
       relatedPostId: row.related_post_id === null ? null : String(row.related_post_id),
       relatedThreadId: row.related_thread_id === null ? null : String(row.related_thread_id),
+      relatedEventId: row.related_event_id === null ? null : String(row.related_event_id),
     },
     threadTitle: row.thread_title,
     actor: userOf(row, "a_"),
@@ -105,7 +112,8 @@ function addedMessage(row: Row): NotificationAddedMessage {
  * Inside the transaction that wrote them: each notification goes live on its recipient's topic with the
  * recipient's new unseen count, once the transaction commits.
  */
-export async function publishAdded(tx: EntityManager, ids: string[]): Promise<void> {
+export async function publishAdded(tx: EntityManager, ids: string[]): Promise<AddedNotification[]> {
+  const added: AddedNotification[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) {
     const rows = await tx.execute<Row[]>(
       `${MESSAGE_SELECT},
@@ -118,7 +126,12 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<vo
       tx,
       rows.map((row) => liveMessage("notificationAdded", row.r_id, addedMessage(row))),
     );
+    for (const row of rows) {
+      const threadId = row.related_thread_id === null ? null : String(row.related_thread_id);
+      added.push({ id: String(row.id), recipientId: row.r_id, type: row.type, threadId });
+    }
   }
+  return added;
 }
 
 /** How many missed notifications a resuming socket is sent: more than the bell and its list hold. */

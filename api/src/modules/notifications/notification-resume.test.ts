@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
@@ -18,7 +19,11 @@ describe("what returning sockets missed, read together", () => {
     for (const content of contents) {
       const em = app.orm.em.fork();
       const batch = await em.transactional((tx) =>
-        servicesOf(app, em).notifications.notify(tx, { recipientId: account.id, type: "other", content }),
+        servicesOf(app, em).notifications.notify(tx, {
+          recipientId: account.id,
+          type: "other",
+          said: ownWords(content),
+        }),
       );
       ids.push(batch.ids[0]!);
     }

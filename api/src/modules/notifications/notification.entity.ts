@@ -1,10 +1,10 @@
 import { BigIntType, EntitySchema, OptionalProps } from "@mikro-orm/core";
-import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ID } from "../../core/ids.js";
 import { Heavy, TEXT_COST } from "../../core/heavy-fields.js";
 import { type User, UserSchema } from "../users/user.entity.js";
 
-/** Spec §3's nine types, and a saved search's alert (issue 52). */
+/** Spec §3's nine types, a saved search's alert (issue 52) and a followed incident's change (issue 54). */
 export const NotificationType = {
   reply: "reply",
   quote: "quote",
@@ -16,6 +16,7 @@ export const NotificationType = {
   reaction: "reaction",
   other: "other",
   saved_search: "saved_search",
+  incident: "incident",
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 registerEnumType(NotificationType, {
@@ -38,13 +39,25 @@ export class NotificationThread {
   title!: string;
 }
 
+@ObjectType({ description: "One argument of a notification's message: a text as written, or a count." })
+export class NotificationArg {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  text!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  count!: number | null;
+}
+
 /**
  * Something that happened that one member should know about. actor, recipient, relatedPost and
  * relatedThread are resolved by notification.resolver.ts (through loaders, or from a live event's payload).
  */
 @ObjectType({ description: "Something one member should know about." })
 export class Notification {
-  [OptionalProps]?: "seen" | "seenAt" | "createdAt" | "actorIds" | "groupStartedAt";
+  [OptionalProps]?: "seen" | "seenAt" | "createdAt" | "actorIds" | "groupStartedAt" | "messageArgs";
 
   @Field(() => ID)
   id!: string;
@@ -55,14 +68,33 @@ export class Notification {
   type!: NotificationType;
 
   @Heavy(TEXT_COST.excerpt)
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "What it says in English, for clients that word no other language.",
+  })
   content!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What it says, as a message key to word in the reader's language (null on old rows: use content).",
+  })
+  messageKey!: string | null;
+
+  /** The message's arguments by name; the GraphQL field messageArgs lists them. */
+  messageArgs!: Record<string, string | number>;
 
   actor!: User | null;
 
   /** Ids as stored; the GraphQL fields relatedPost and relatedThread are built from them. */
   relatedPostId!: string | null;
   relatedThreadId!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The incident it is about (a followed incident's change).",
+  })
+  relatedEventId!: string | null;
 
   @Field(() => Boolean)
   seen!: boolean;
@@ -91,9 +123,12 @@ export const NotificationSchema = new EntitySchema<Notification>({
     recipient: { kind: "m:1", entity: () => UserSchema, deleteRule: "cascade" },
     type: { enum: true, items: () => Object.values(NotificationType) },
     content: { type: "text", nullable: true },
+    messageKey: { type: "text", nullable: true },
+    messageArgs: { type: "json", default: "{}" },
     actor: { kind: "m:1", entity: () => UserSchema, nullable: true, deleteRule: "set null" },
     relatedPostId: { type: new BigIntType("string"), nullable: true },
     relatedThreadId: { type: new BigIntType("string"), nullable: true },
+    relatedEventId: { type: new BigIntType("string"), nullable: true },
     seen: { type: "boolean", default: false },
     seenAt: { type: "datetime", nullable: true },
     createdAt: { type: "datetime", onCreate: () => new Date() },

@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
@@ -41,11 +42,11 @@ describe("notifications API", () => {
     await notify({
       recipientId: alice.id,
       type: "report_update",
-      content: "Your report was handled",
+      said: ownWords("Your report was handled"),
       actorId: bob.id,
     });
-    await notify({ recipientId: alice.id, type: "ban", content: "You are banned for a day" });
-    await notify({ recipientId: bob.id, type: "unban", content: "for bob" });
+    await notify({ recipientId: alice.id, type: "ban", said: ownWords("You are banned for a day") });
+    await notify({ recipientId: bob.id, type: "unban", said: ownWords("for bob") });
     const result = await app.graphql<{
       notifications: { totalCount: number; nodes: Array<Record<string, unknown>> };
     }>(LIST, {}, bearer(alice));
@@ -68,13 +69,13 @@ describe("notifications API", () => {
 
   it("answers a reconnecting client with what it missed: its own, after the id it holds, oldest first", async () => {
     const carol = await registerAccount(app, "notify_carol");
-    const held = await notify({ recipientId: carol.id, type: "other", content: "held already" });
+    const held = await notify({ recipientId: carol.id, type: "other", said: ownWords("held already") });
     const missed = [
-      await notify({ recipientId: carol.id, type: "other", content: "missed 1" }),
-      await notify({ recipientId: carol.id, type: "other", content: "missed 2" }),
-      await notify({ recipientId: carol.id, type: "other", content: "missed 3" }),
+      await notify({ recipientId: carol.id, type: "other", said: ownWords("missed 1") }),
+      await notify({ recipientId: carol.id, type: "other", said: ownWords("missed 2") }),
+      await notify({ recipientId: carol.id, type: "other", said: ownWords("missed 3") }),
     ];
-    await notify({ recipientId: alice.id, type: "other", content: "someone else's" });
+    await notify({ recipientId: alice.id, type: "other", said: ownWords("someone else's") });
     const SINCE = `query ($after: ID!, $first: Int) {
       notificationsSince(after: $after, first: $first) { unseenCount hasMore nodes { id content } }
     }`;
@@ -100,8 +101,8 @@ describe("notifications API", () => {
 
   it("also answers a reconnecting client with a notification that grew after the id it holds", async () => {
     const dana = await registerAccount(app, "notify_dana");
-    const grown = await notify({ recipientId: dana.id, type: "other", content: "alice reacted" });
-    const held = await notify({ recipientId: dana.id, type: "other", content: "held already" });
+    const grown = await notify({ recipientId: dana.id, type: "other", said: ownWords("alice reacted") });
+    const held = await notify({ recipientId: dana.id, type: "other", said: ownWords("held already") });
     await growReaction(app, grown, "alice and bob reacted");
     const SINCE = `query ($after: ID!) { notificationsSince(after: $after) { nodes { id content } } }`;
     const since = await app.graphql<{ notificationsSince: { nodes: unknown[] } }>(
@@ -113,7 +114,8 @@ describe("notifications API", () => {
   });
 
   it("pages by cursor and filters by unseen and by type", async () => {
-    for (let i = 0; i < 3; i += 1) await notify({ recipientId: bob.id, type: "other", content: `page ${i}` });
+    for (let i = 0; i < 3; i += 1)
+      await notify({ recipientId: bob.id, type: "other", said: ownWords(`page ${i}`) });
     const first = await app.graphql<{
       notifications: {
         nodes: Array<{ content: string }>;
@@ -158,7 +160,7 @@ describe("notifications API", () => {
   });
 
   it("marks one seen, refusing someone else's or a missing one as not found, and a malformed id as bad input", async () => {
-    const id = await notify({ recipientId: alice.id, type: "other", content: "mark me" });
+    const id = await notify({ recipientId: alice.id, type: "other", said: ownWords("mark me") });
     const foreign = await app.graphql(
       `mutation ($id: ID!) { markNotificationSeen(id: $id) { id } }`,
       { id },
@@ -189,7 +191,7 @@ describe("notifications API", () => {
   });
 
   it("deletes one, refusing someone else's as not found and leaving it in place", async () => {
-    const id = await notify({ recipientId: alice.id, type: "other", content: "delete me" });
+    const id = await notify({ recipientId: alice.id, type: "other", said: ownWords("delete me") });
     const foreign = await app.graphql(
       `mutation ($id: ID!) { deleteNotification(id: $id) }`,
       { id },
@@ -212,7 +214,7 @@ describe("notifications API", () => {
   });
 
   it("marks all of a member's own notifications seen and no one else's", async () => {
-    await notify({ recipientId: alice.id, type: "other", content: "one more" });
+    await notify({ recipientId: alice.id, type: "other", said: ownWords("one more") });
     const bobBefore = await app.graphql<{ unseenNotificationCount: number }>(
       "{ unseenNotificationCount }",
       {},
@@ -239,7 +241,7 @@ describe("notifications API", () => {
   });
 
   it("answers the spec's REST shapes", async () => {
-    const id = await notify({ recipientId: bob.id, type: "report_update", content: "rest shape" });
+    const id = await notify({ recipientId: bob.id, type: "report_update", said: ownWords("rest shape") });
     const list = await rest(bob, "GET", "/notifications");
     expect(list.status).toBe(200);
     const body = (await list.json()) as { data: Array<Record<string, unknown>> };
@@ -247,11 +249,14 @@ describe("notifications API", () => {
       _id: id,
       type: "report_update",
       content: "rest shape",
+      messageKey: "notifications.said.ownWords",
+      messageArgs: { text: "rest shape" },
       seen: false,
       seenAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       relatedPost: null,
       relatedThread: null,
+      relatedEvent: null,
       recipient: { _id: bob.id, username: "notify_bob" },
     });
     const unseen = (await (await rest(bob, "GET", "/notifications/unseen")).json()) as { count: number };

@@ -1,3 +1,4 @@
+import { ownWords } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
@@ -57,7 +58,7 @@ describe("live notifications on one instance", () => {
     const id = await notify(app, {
       recipientId: alice.id,
       type: "report_update",
-      content: "handled",
+      said: ownWords("handled"),
       actorId: bob.id,
     });
     const event = await alices.next((d) => "notificationAdded" in d);
@@ -83,7 +84,7 @@ describe("live notifications on one instance", () => {
   it("tells every open tab of the member when one is marked seen, deleted, or all are", async () => {
     const tab1 = await open(alice.token);
     const tab2 = await open(alice.token);
-    const id = await notify(app, { recipientId: alice.id, type: "other", content: "two tabs" });
+    const id = await notify(app, { recipientId: alice.id, type: "other", said: ownWords("two tabs") });
     await tab2.next((d) => "notificationAdded" in d);
     await app.graphql(`mutation ($id: ID!) { markNotificationSeen(id: $id) { id } }`, { id }, bearer(alice));
     expect(await tab1.next((d) => "notificationsChanged" in d)).toEqual({
@@ -105,12 +106,14 @@ describe("live notifications on one instance", () => {
 
   it("sends a returning socket what it missed after the page's newest, oldest first, then the count", async () => {
     const carol = await registerAccount(app, "resume_carol");
-    const held = await notify(app, { recipientId: carol.id, type: "other", content: "held" });
+    const held = await notify(app, { recipientId: carol.id, type: "other", said: ownWords("held") });
     const missed = [];
     for (const content of ["missed one", "missed two"]) {
-      missed.push(await notify(app, { recipientId: carol.id, type: "other", content, actorId: bob.id }));
+      missed.push(
+        await notify(app, { recipientId: carol.id, type: "other", said: ownWords(content), actorId: bob.id }),
+      );
     }
-    await notify(app, { recipientId: bob.id, type: "other", content: "not carol's" });
+    await notify(app, { recipientId: bob.id, type: "other", said: ownWords("not carol's") });
     const back = await openLive(app.url, carol.token, [NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED], {
       resume: () => ({ notificationAdded: held, notificationsChanged: held }),
     });
@@ -134,7 +137,7 @@ describe("live notifications on one instance", () => {
     });
 
     // then live, as any socket
-    const later = await notify(app, { recipientId: carol.id, type: "other", content: "live again" });
+    const later = await notify(app, { recipientId: carol.id, type: "other", said: ownWords("live again") });
     await back.next(
       (d) => (d.notificationAdded as { notification: { id: string } })?.notification.id === later,
     );
@@ -143,9 +146,11 @@ describe("live notifications on one instance", () => {
 
   it("sends each notification once to a socket resuming while new ones are made", async () => {
     const dave = await registerAccount(app, "resume_dave");
-    const held = await notify(app, { recipientId: dave.id, type: "other", content: "held" });
+    const held = await notify(app, { recipientId: dave.id, type: "other", said: ownWords("held") });
     const making = Promise.all(
-      [1, 2, 3, 4, 5, 6].map((n) => notify(app, { recipientId: dave.id, type: "other", content: `n${n}` })),
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        notify(app, { recipientId: dave.id, type: "other", said: ownWords(`n${n}`) }),
+      ),
     );
     const back = await openLive(app.url, dave.token, [NOTIFICATION_ADDED], {
       resume: () => ({ notificationAdded: held }),
@@ -161,14 +166,14 @@ describe("live notifications on one instance", () => {
 
   it("does not send live a notification the page held when it came back, arriving late", async () => {
     const fay = await registerAccount(app, "resume_fay");
-    const held = await notify(app, { recipientId: fay.id, type: "other", content: "held" });
+    const held = await notify(app, { recipientId: fay.id, type: "other", said: ownWords("held") });
     const back = await openLive(app.url, fay.token, [NOTIFICATION_ADDED], {
       resume: () => ({ notificationAdded: held }),
     });
     sockets.push(back);
     // the held one's live message comes again after the socket is back, as a slow delivery would bring it
     await unitOfWork(app.orm.em.fork(), app.deps).run((tx) => publishAdded(tx, [held]));
-    const after = await notify(app, { recipientId: fay.id, type: "other", content: "after" });
+    const after = await notify(app, { recipientId: fay.id, type: "other", said: ownWords("after") });
     await back.next((d) => "notificationAdded" in d);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const ids = back.received.map(
@@ -179,8 +184,8 @@ describe("live notifications on one instance", () => {
 
   it("sends live a notification that grows after the socket came back, though its id is before the cursor", async () => {
     const gus = await registerAccount(app, "resume_gus");
-    const grown = await notify(app, { recipientId: gus.id, type: "other", content: "alice reacted" });
-    const held = await notify(app, { recipientId: gus.id, type: "other", content: "held" });
+    const grown = await notify(app, { recipientId: gus.id, type: "other", said: ownWords("alice reacted") });
+    const held = await notify(app, { recipientId: gus.id, type: "other", said: ownWords("held") });
     await settled(app);
     const back = await openLive(app.url, gus.token, [NOTIFICATION_ADDED], {
       resume: () => ({ notificationAdded: held }),
@@ -196,14 +201,14 @@ describe("live notifications on one instance", () => {
 
   it("resumes nothing from a cursor that is no id, and still goes live", async () => {
     const erin = await registerAccount(app, "resume_erin");
-    await notify(app, { recipientId: erin.id, type: "other", content: "before" });
+    await notify(app, { recipientId: erin.id, type: "other", said: ownWords("before") });
     // its live message gone out before the socket opens: only the one made after may arrive
     await settled(app);
     const back = await openLive(app.url, erin.token, [NOTIFICATION_ADDED], {
       resume: () => ({ notificationAdded: "not-an-id" }),
     });
     sockets.push(back);
-    const id = await notify(app, { recipientId: erin.id, type: "other", content: "after" });
+    const id = await notify(app, { recipientId: erin.id, type: "other", said: ownWords("after") });
     await back.next((d) => "notificationAdded" in d);
     const ids = back.received.map(
       (d) => (d.notificationAdded as { notification: { id: string } }).notification.id,
@@ -279,7 +284,7 @@ describe("live notifications across two instances", () => {
     const member = await registerAccount(a, "twin_member");
     live = await openLive(b.url, member.token, [NOTIFICATION_ADDED]);
     await new Promise((resolve) => setTimeout(resolve, 300)); // Redis SUBSCRIBE is asynchronous
-    const id = await notify(a, { recipientId: member.id, type: "other", content: "from A" });
+    const id = await notify(a, { recipientId: member.id, type: "other", said: ownWords("from A") });
     expect(await live.next()).toMatchObject({
       notificationAdded: { notification: { id, content: "from A" } },
     });

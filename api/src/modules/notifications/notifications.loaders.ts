@@ -24,5 +24,17 @@ export function createNotificationLoaders(em: EntityManager) {
       const levels = new Map(rows.map((row) => [`${row.user_id}:${row.thread_id}`, row.level]));
       return keys.map((key) => levels.get(key) ?? "normal");
     }),
+    /** Keyed "userId:eventId": whether the member follows the incident. */
+    incidentFollowed: new DataLoader<string, boolean>(async (keys) => {
+      const pairs = keys.map((key) => key.split(":") as [string, string]);
+      const rows = await em.getConnection().execute<Array<{ user_id: string; subject_id: string }>>(
+        `select user_id, subject_id::text from follows
+          where subject_kind = 'incident' and level = 'watching'
+            and (user_id, subject_id) in (select unnest(?::uuid[]), unnest(?::bigint[]))`,
+        [sqlArray(pairs.map(([user]) => user)), sqlArray(pairs.map(([, event]) => event))],
+      );
+      const followed = new Set(rows.map((row) => `${row.user_id}:${row.subject_id}`));
+      return keys.map((key) => followed.has(key));
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { NotificationConnection, NotificationsSince } from "./notification-conne
 import { NotificationPreferences, NotificationPreferencesInput } from "./notification-preferences.entity.js";
 import {
   Notification,
+  NotificationArg,
   NotificationPost,
   NotificationThread,
   NotificationType,
@@ -94,6 +95,15 @@ export class NotificationsResolver {
   async recipient(@Root() notification: Notification, @Ctx() ctx: Context): Promise<User> {
     const { recipient } = notification;
     return isLoaded(recipient) ? recipient : (await ctx.loaders.userById.load(recipient.id))!;
+  }
+
+  @FieldResolver(() => [NotificationArg], { description: "The arguments of messageKey's message." })
+  messageArgs(@Root() notification: Notification): NotificationArg[] {
+    return Object.entries(notification.messageArgs ?? {}).map(([name, value]) => ({
+      name,
+      text: typeof value === "string" ? value : null,
+      count: typeof value === "number" ? value : null,
+    }));
   }
 
   @FieldResolver(() => NotificationPost, { nullable: true })

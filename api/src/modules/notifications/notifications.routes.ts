@@ -11,11 +11,15 @@ export interface RestNotification {
   _id: string;
   type: string;
   content: string | null;
+  /** What it says as a message key and its arguments, to word in the reader's language (decision 158). */
+  messageKey: string | null;
+  messageArgs: Record<string, string | number>;
   seen: boolean;
   seenAt: string | null;
   createdAt: string;
   relatedPost: { _id: string } | null;
   relatedThread: { _id: string } | null;
+  relatedEvent: { _id: string } | null;
   recipient: { _id: string; username: string };
 }
 
@@ -24,11 +28,14 @@ function restNotification(notification: Notification, viewer: Viewer): RestNotif
     _id: String(notification.id),
     type: notification.type,
     content: notification.content,
+    messageKey: notification.messageKey,
+    messageArgs: notification.messageArgs ?? {},
     seen: notification.seen,
     seenAt: notification.seenAt?.toISOString() ?? null,
     createdAt: notification.createdAt.toISOString(),
     relatedPost: notification.relatedPostId ? { _id: String(notification.relatedPostId) } : null,
     relatedThread: notification.relatedThreadId ? { _id: String(notification.relatedThreadId) } : null,
+    relatedEvent: notification.relatedEventId ? { _id: String(notification.relatedEventId) } : null,
     recipient: { _id: viewer.id, username: viewer.username },
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages } from "@incident-watch/schema";
+import { messages, ownWords } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
@@ -20,10 +20,12 @@ import { notifyPostChanged, type PostChangeFacts } from "./notification-edits.js
 import { listNotifications, notificationsSince, type ListArgs } from "./notification-list.js";
 import { DEFAULT_PREFERENCES, NotificationPreferences } from "./notification-preferences.entity.js";
 import { publishAdded, publishChanged, type NotificationBatch } from "./notification-publisher.js";
-import { queueNotificationPushes } from "./push-queue.js";
+import { announce } from "../changes.js";
 import type { NotificationChange } from "./notification-events.js";
 import { Notification } from "./notification.entity.js";
 import { NOW_MS } from "./now-ms.js";
+import { setIncidentLevel } from "./incident-follows.js";
+import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
 import { User } from "../users/user.entity.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
@@ -79,10 +81,24 @@ export class NotificationsService {
     return this.live(tx, await notifyDirect(tx, notice));
   }
 
+  /** Notifications another part of this module wrote in `tx`, announced for the bell and push. */
+  async announceAdded(tx: EntityManager, ids: string[]): Promise<void> {
+    await this.live(tx, { ids });
+  }
+
+  /** Follows or stops following a published incident; a missing or unpublished one is "not found". */
+  async followIncident(viewer: Viewer, eventId: string, follow: boolean): Promise<boolean> {
+    if (!isId(eventId) || !(await publishedIncidents(this.em, [eventId])).has(eventId)) throw notFound();
+    await this.uow.run((tx) => setIncidentLevel(tx, viewer.id, eventId, follow ? "watching" : "normal"));
+    return follow;
+  }
+
   /** The batch's live events, written beside it. */
   private async live(tx: EntityManager, batch: NotificationBatch): Promise<NotificationBatch> {
-    if (batch.ids.length > 0) await publishAdded(tx, batch.ids);
-    await queueNotificationPushes(this.uow, tx, batch.ids);
+    if (batch.ids.length > 0)
+      await announce(this.uow, tx, "notificationsAdded", {
+        notifications: await publishAdded(tx, batch.ids),
+      });
     return batch;
   }
 
@@ -206,10 +222,10 @@ export class NotificationsService {
     if (text.length > BROADCAST_MAX) throw new ValidationError({ content: messages.broadcastTooLong });
     return this.uow.run(async (tx) => {
       const inserted = await tx.execute<Array<{ id: string }>>(
-        `insert into notifications (recipient_id, type, content, created_at)
-         select u.id, 'system', ?, ${NOW_MS} from users u where u.id <> ?
+        `insert into notifications (recipient_id, type, content, message_key, message_args, created_at)
+         select u.id, 'system', ?, ?, ?::jsonb, ${NOW_MS} from users u where u.id <> ?
          returning id`,
-        [text, viewer.id],
+        [text, ownWords(text).key, JSON.stringify(ownWords(text).args), viewer.id],
       );
       this.audit.record(tx, {
         actor: viewer,
@@ -220,8 +236,7 @@ export class NotificationsService {
         details: { recipients: inserted.length, content: text },
       });
       const ids = inserted.map((row) => String(row.id));
-      await publishAdded(tx, ids);
-      await queueNotificationPushes(this.uow, tx, ids);
+      await announce(this.uow, tx, "notificationsAdded", { notifications: await publishAdded(tx, ids) });
       return inserted.length;
     });
   }

@@ -1,11 +1,11 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
 import webPush from "web-push";
 import type { AppDeps } from "../../deps.js";
+import type { JobContext } from "../app-module.js";
 import { sqlArray } from "../../db/sql-array.js";
 import { liveMembers } from "../../infra/live/live-presence.js";
 import { checkHost, checkUrl, Refusal } from "../../infra/url-title/outbound-guard.js";
 import { pinnedPost, PostFailure } from "../../infra/url-title/pinned-post.js";
-import type { Push, PushJob } from "../notifications/push-queue.js";
+import type { Push, PushJob } from "./push-queue.js";
 import { vapidKeys } from "./push-keys.js";
 
 type SenderDeps = Pick<AppDeps, "config" | "logger">;
@@ -34,8 +34,10 @@ export interface PushPayload {
  * service answers 404 or 410 has unsubscribed or expired and is deleted now; a refused address too.
  * Other failures are logged and not tried again: a push is a hint, and the bell keeps the notification.
  */
-export async function sendPushes(orm: MikroORM, deps: SenderDeps, { pushes }: PushJob): Promise<number> {
-  const em = orm.em.fork();
+export async function sendPushes(
+  { em, deps }: Pick<JobContext, "em"> & { deps: SenderDeps },
+  { pushes }: PushJob,
+): Promise<number> {
   const live = await liveMembers(em, [...new Set(pushes.map((push) => push.userId))]);
   const waiting = pushes.filter((push) => push.whileReading || !live.has(push.userId));
   if (waiting.length === 0) return 0;

@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, isLocale } from "@incident-watch/schema";
+import { apiMessages, isLocale, type Locale } from "@incident-watch/schema";
 import type { Viewer } from "../../core/viewer.js";
 import { notFound, ValidationError } from "../../core/errors.js";
 import type { AppDeps } from "../../deps.js";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
+import { notificationWords, type StoredWords } from "../notifications/notification-words.js";
 import { Refusal } from "../../infra/url-title/outbound-guard.js";
 import { checkSavedAddress } from "../../infra/url-title/saved-address.js";
 import { vapidKeys } from "./push-keys.js";
@@ -90,7 +91,8 @@ export class PushService {
     const t = mailTexts(locale);
     const unseen = user?.unseen ?? 0;
     const notification = /^n:(\d{1,18})$/.exec(ref);
-    if (notification) return { ...(await this.notificationMessage(viewer, notification[1]!, t)), unseen };
+    if (notification)
+      return { ...(await this.notificationMessage(viewer, notification[1]!, locale)), unseen };
     const match = /^s:(\d{1,18}):(\d{1,18})$/.exec(ref);
     if (match) return { ...(await this.matchMessage(viewer, match[1]!, match[2]!, t)), unseen };
     const test = /^t:(\d{1,18})$/.exec(ref);
@@ -98,18 +100,20 @@ export class PushService {
     throw notFound();
   }
 
-  private async notificationMessage(viewer: Viewer, id: string, t: ReturnType<typeof mailTexts>) {
+  private async notificationMessage(viewer: Viewer, id: string, locale: Locale) {
+    const t = mailTexts(locale);
     const [row] = await this.em.execute<
-      Array<{
-        type: string;
-        content: string | null;
-        thread_id: string | null;
-        post_id: string | null;
-        title: string | null;
-        actor: string | null;
-      }>
+      Array<
+        StoredWords & {
+          type: string;
+          thread_id: string | null;
+          post_id: string | null;
+          title: string | null;
+          actor: string | null;
+        }
+      >
     >(
-      `select n.type, n.content, n.related_thread_id::text as thread_id, n.related_post_id::text as post_id,
+      `select n.type, n.content, n.message_key, n.message_args, n.related_thread_id::text as thread_id, n.related_post_id::text as post_id,
               t.title, a.username as actor
          from notifications n left join forum_threads t on t.id = n.related_thread_id
          left join users a on a.id = n.actor_id
@@ -131,7 +135,7 @@ export class PushService {
       : "/forum/notifications";
     return {
       title: titles[row.type] ?? t("push.notification"),
-      body: row.content ?? "",
+      body: notificationWords(locale, row) ?? "",
       url,
       tag: row.thread_id ? `thread-${row.thread_id}` : `notification-${id}`,
     };
@@ -151,7 +155,7 @@ export class PushService {
     );
     if (!row) throw notFound();
     return {
-      title: t("mail.savedSearch.bell", { name: row.name, title: row.title }),
+      title: t("notifications.said.savedSearch", { name: row.name, title: row.title }),
       body: "",
       url: `/incident/${eventId}`,
       tag: `search-${searchId}`,

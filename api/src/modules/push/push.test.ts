@@ -6,8 +6,6 @@ import type { TestApp } from "../../../test/app.js";
 import { jobCompleted } from "../../../test/jobs.js";
 import { until } from "../../../test/polling.js";
 import { NOTIFICATION_ADDED, openLive } from "../../../test/live.js";
-import { PUSH_JOB } from "../notifications/push-queue.js";
-import { ALERT_JOB, TEST_ALERT_JOB } from "../saved-searches/saved-search-jobs.js";
 import { freePort } from "../../../test/ports.js";
 
 const SAVE_SEARCH = `mutation ($input: SavedSearchInput!) { saveSearch(input: $input) { id } }`;
@@ -57,7 +55,7 @@ describe("Web Push through a local push service", () => {
       );
     return row!.count;
   };
-  const completedPushJobs = () => jobs(PUSH_JOB, "completed");
+  const completedPushJobs = () => jobs("web-push", "completed");
   /** Waits until the reader's live socket is (or is no longer) written down as present. */
   const presence = (present: boolean) =>
     until(present ? "the member's presence" : "the member's absence", async () => {
@@ -189,17 +187,17 @@ describe("Web Push through a local push service", () => {
 
   it("pushes no test for a search saved without push, and one once a change turns push on", async () => {
     const before = (await received()).length;
-    const pushJobs = await jobs(PUSH_JOB);
-    const tests = await jobs(TEST_ALERT_JOB, "completed");
+    const pushJobs = await jobs("web-push");
+    const tests = await jobs("saved-search-test", "completed");
     const input = { name: "Cyber attacks", filter: { kinds: ["cyber"] }, push: false };
     const saved = await app.graphql<{ saveSearch: { id: string } }>(SAVE_SEARCH, { input }, reader.headers);
     expect(saved.errors).toBeUndefined();
     const id = saved.data!.saveSearch.id;
     // the test alert went out (its bell line), and it queued no push: none can arrive later
     await until("the test alert", async () =>
-      (await jobs(TEST_ALERT_JOB, "completed")) > tests ? true : undefined,
+      (await jobs("saved-search-test", "completed")) > tests ? true : undefined,
     );
-    expect(await jobs(PUSH_JOB)).toBe(pushJobs);
+    expect(await jobs("web-push")).toBe(pushJobs);
     expect((await received()).length).toBe(before);
 
     const changed = await app.graphql(UPDATE_SEARCH, { id, input: { ...input, push: true } }, reader.headers);
@@ -242,7 +240,7 @@ describe("Web Push through a local push service", () => {
       },
     ]);
     await approve(elsewhere!);
-    await jobCompleted(app, ALERT_JOB, "eventId", elsewhere!);
+    await jobCompleted(app, "saved-search-alert", "eventId", elsewhere!);
     expect((await received()).length).toBe(before);
 
     const approvedAt = Date.now();
@@ -257,7 +255,7 @@ describe("Web Push through a local push service", () => {
       url: `/incident/${matching}`,
       tag: `search-${id}`,
     });
-    await jobCompleted(app, ALERT_JOB, "eventId", matching!);
+    await jobCompleted(app, "saved-search-alert", "eventId", matching!);
     expect((await received()).length).toBe(before + 1);
   });
 

@@ -4,7 +4,7 @@ import { interchangeService } from "../interchange/interchange.module.js";
 import { ReleasesResolver } from "./releases.resolver.js";
 import { releasesRoutes } from "./releases.routes.js";
 import { ReleasesService } from "./releases.service.js";
-import { startVersionChecksums } from "./version-checksums.job.js";
+import { computeVersionChecksums } from "./version-checksums.job.js";
 
 /**
  * Every published data version as a citable record, its checksums computed by a job (decisions 096
@@ -13,23 +13,14 @@ import { startVersionChecksums } from "./version-checksums.job.js";
 export const releasesModule = defineModule({
   resolvers: [ReleasesResolver],
   routes: releasesRoutes,
-  services: (em, deps, _uow, state) => ({
+  services: (em, deps, uow, state) => ({
     releases: new ReleasesService(
       em,
       deps,
       eventsService(em, deps, state),
       interchangeService(em, deps, state),
+      uow,
     ),
   }),
-  start: (orm, deps, state) =>
-    startVersionChecksums(deps, (version) => {
-      const em = orm.em.fork();
-      const releases = new ReleasesService(
-        em,
-        deps,
-        eventsService(em, deps, state),
-        interchangeService(em, deps, state),
-      );
-      return releases.computeChecksums(version);
-    }),
+  jobs: { "version-checksums": { run: computeVersionChecksums, oneAtATime: true } },
 });

@@ -4,6 +4,8 @@ import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { apiMessages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import { queueJob } from "../job-topics.js";
 import { RateLimitedError } from "../../core/errors.js";
 import type { RequestInfo } from "../../core/viewer.js";
 import type { EventsService } from "../events/events.service.js";
@@ -57,7 +59,6 @@ export interface VersionRecord {
 }
 
 /** The job that computes a version's missing checksums, one version at a time across instances. */
-export const VERSION_CHECKSUMS_JOB = "version-checksums";
 
 /**
  * Versions whose checksums one address may have queued at once: each is a rebuild of five whole files,
@@ -85,6 +86,7 @@ export class ReleasesService {
     private readonly deps: Pick<AppDeps, "publicData" | "jobs">,
     private readonly events: EventsService,
     private readonly interchange: InterchangeService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /**
@@ -136,17 +138,17 @@ export class ReleasesService {
   private queueChecksums(version: string, request: RequestInfo): Promise<void> {
     return this.deps.publicData.remember(`checksumsQueued:${version}`, async () => {
       const { jobs } = this.deps;
-      if ((await jobs.unfinished(VERSION_CHECKSUMS_JOB, { version })) > 0) return;
-      if (
-        (await jobs.unfinished(VERSION_CHECKSUMS_JOB, { address: request.ip })) >= MOST_QUEUED_PER_ADDRESS
-      ) {
+      if ((await jobs.unfinished("version-checksums", { version })) > 0) return;
+      if ((await jobs.unfinished("version-checksums", { address: request.ip })) >= MOST_QUEUED_PER_ADDRESS) {
         throw new RateLimitedError(
           `${apiMessages.versionRebuildsTooMany} At most ${MOST_QUEUED_PER_ADDRESS} are computed at a time for an address; please try again in ${QUEUED_RETRY_SECONDS} seconds.`,
           QUEUED_RETRY_SECONDS,
           null,
         );
       }
-      await jobs.sendAfter(VERSION_CHECKSUMS_JOB, { version, address: request.ip }, 0);
+      await this.uow.run((tx) =>
+        queueJob(this.uow, tx, "version-checksums", { version, address: request.ip }),
+      );
     });
   }
 

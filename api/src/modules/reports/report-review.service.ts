@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages, reportMessages, apiMessages } from "@incident-watch/schema";
+import { messages, notificationSaid, reportMessages, apiMessages } from "@incident-watch/schema";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
@@ -54,10 +54,12 @@ function decodeCursor(after: string | null | undefined): number {
   return Number(match[1]);
 }
 
-const closedText = (label: string, status: "resolved" | "dismissed") =>
-  status === "resolved"
-    ? `Thank you for your report about ${label}. A moderator reviewed it and took action.`
-    : `Thank you for your report about ${label}. A moderator reviewed it and found no rule broken.`;
+/** The reporter's thanks, naming what was reported (a target since gone has no name left to give). */
+const closedSaid = (target: { about: string; name: string } | null, status: "resolved" | "dismissed") =>
+  notificationSaid(
+    status === "resolved" ? "notifications.said.reportResolved" : "notifications.said.reportDismissed",
+    target ?? { about: "gone", name: "" },
+  );
 
 /**
  * Staff handle reports by target: the open reports about one post, thread or member are resolved (with
@@ -167,13 +169,12 @@ export class ReportReviewService {
         await this.moderation.setLockedInTx(tx, viewer, target.thread, true, note);
       // The ban service's own rules apply (nobody bans themselves, admins, or staff as a moderator)
       if (ban) await this.bans.ban(tx, viewer, { ...ban, userId: target!.userId! });
-      const label = target?.label ?? `a ${targetType}`;
       const reporters = [...new Set(closed.map((row) => row.reporter_id))];
       for (const recipientId of reporters) {
         await this.notifications.notify(tx, {
           recipientId,
           type: "report_update",
-          content: closedText(label, status),
+          said: closedSaid(target?.about ?? null, status),
         });
       }
       this.audit.record(tx, {

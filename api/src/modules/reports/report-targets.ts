@@ -11,8 +11,10 @@ import type { ReportTarget } from "./report.entity.js";
 export interface ReportedTarget {
   /** Whose content it is (or the member reported); null when the account is gone. */
   userId: string | null;
-  /** How the reporter's notification names it. */
+  /** How the audit log names it. */
   label: string;
+  /** How the reporter's notification names it, worded in the reader's language. */
+  about: { about: "member" | "thread" | "post"; name: string };
 }
 
 /** A target's id in its one spelling (posts and threads by number, members by lower-case UUID), or 400. */
@@ -50,7 +52,14 @@ export async function findTarget(
 ): Promise<(ReportedTarget & { deleted: boolean; post?: Post; thread?: Thread }) | null> {
   if (type === "user") {
     const user = await em.findOne(User, { id: canonicalTargetId(type, id) });
-    return user ? { userId: user.id, label: `the member ${user.username}`, deleted: false } : null;
+    return user
+      ? {
+          userId: user.id,
+          label: `the member ${user.username}`,
+          about: { about: "member", name: user.username },
+          deleted: false,
+        }
+      : null;
   }
   id = canonicalTargetId(type, id);
   if (type === "thread") {
@@ -59,6 +68,7 @@ export async function findTarget(
       ? {
           userId: thread.author?.id ?? null,
           label: `the thread "${thread.title}"`,
+          about: { about: "thread", name: thread.title },
           deleted: thread.isDeleted,
           thread,
         }
@@ -69,6 +79,7 @@ export async function findTarget(
     ? {
         userId: post.author?.id ?? null,
         label: `a post in "${post.thread.title}"`,
+        about: { about: "post", name: post.thread.title },
         deleted: post.isDeleted || post.thread.isDeleted,
         post,
         thread: post.thread,

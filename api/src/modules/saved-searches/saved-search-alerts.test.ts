@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { jobCompleted } from "../../../test/jobs.js";
 import { until } from "../../../test/polling.js";
 import { insertEvents } from "../../../test/events.js";
@@ -9,7 +9,6 @@ import { confirmedMember, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../test/mailbox.js";
 import { createRateLimiter } from "../../infra/rate-limit.js";
 import { deliverWebhook } from "./saved-search-delivery.js";
-import { ALERT_JOB, DIGEST_JOB, TEST_ALERT_JOB } from "./saved-search-jobs.js";
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -142,6 +141,8 @@ describe("saved searches' alerts", () => {
     expect(mail.subject).toBe("New incident: Drone over the Gdańsk shipyard");
     expect(mail.text).toContain(`https://watch.example.eu/incident/${matching}`);
     expect(mail.text).toContain("Matches: “Drones over Poland”");
+    // named by its nearest place, chosen in the approval's transaction, before the alert's job ran
+    expect(mail.text).toMatch(/^ {2}Near [^,\n]+, Pomeranian Voivodeship$/m);
     expect(mail.headers).toMatch(
       /^List-Unsubscribe:\s*<https:\/\/watch\.example\.eu\/api\/saved-searches\/unsubscribe\?token=/m,
     );
@@ -176,7 +177,7 @@ describe("saved searches' alerts", () => {
     const callsBefore = calls.length;
     const bellBefore = (await bell(reader)).length;
     await approve(other!);
-    await jobCompleted(app, ALERT_JOB, "eventId", other!);
+    await jobCompleted(app, "saved-search-alert", "eventId", other!);
     await sleep(1500);
     expect(mailbox.received.length).toBe(mailsBefore);
     expect(calls.slice(callsBefore).map((c) => c.body)).toEqual([]);
@@ -224,7 +225,7 @@ describe("saved searches' alerts", () => {
       },
     ]);
     for (const id of ids) await approve(id);
-    for (const id of ids) await jobCompleted(app, ALERT_JOB, "eventId", id);
+    for (const id of ids) await jobCompleted(app, "saved-search-alert", "eventId", id);
     const before = mailsTo(digester).length;
     // the period has passed
     await app.orm.em
@@ -232,7 +233,7 @@ describe("saved searches' alerts", () => {
       .execute("update saved_searches set digest_sent_at = now() - interval '25 hours' where user_id = ?", [
         digester.id,
       ]);
-    await app.deps.jobs.sendAfter(DIGEST_JOB, { period: "daily" }, 0);
+    await app.deps.jobs.sendAfter("saved-search-digest", { period: "daily" }, 0);
     const digest: ReceivedMail = await until("the digest", () => mailsTo(digester)[before]);
     expect(digest.subject).toBe("3 new incidents for your saved searches");
     expect(digest.text).toContain("Rail cable cut near Poznań");
@@ -241,7 +242,7 @@ describe("saved searches' alerts", () => {
     expect(digest.text).toContain("Attack on a Polish water utility");
     expect(digest.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     // a second run in the same period sends nothing more
-    await app.deps.jobs.sendAfter(DIGEST_JOB, { period: "daily" }, 0);
+    await app.deps.jobs.sendAfter("saved-search-digest", { period: "daily" }, 0);
     await sleep(2500);
     expect(mailsTo(digester).length).toBe(before + 1);
   });
@@ -287,7 +288,7 @@ describe("saved searches' alerts", () => {
           .fork()
           .execute<Array<{ data: { channels: string[] } }>>(
             "select data from pgboss.job where name = ? and data->>'searchId' = ? order by created_on",
-            [TEST_ALERT_JOB, searchId],
+            ["saved-search-test", searchId],
           )
       ).map((job) => job.data.channels);
     const input = { name: "Cyber", filter: { kinds: ["cyber"] }, bell: false, mailAtOnce: true, webhookUrl };
@@ -314,18 +315,26 @@ describe("saved searches' alerts", () => {
       ["mail", "webhook"],
       ["bell", "webhook"],
     ]);
-    await jobCompleted(app, TEST_ALERT_JOB, "searchId", saved.id);
+    await jobCompleted(app, "saved-search-test", "searchId", saved.id);
     expect(mailsTo(saver)).toHaveLength(1);
   });
 
   it("calls a search's webhook at most its hourly number of times", async () => {
     // the limit's points scaled down, as RATE_LIMIT_FACTOR does: 60 × 0.05 = 3 calls
     const rateLimiter = createRateLimiter({ factor: 0.05, logger: app.deps.logger });
+    // the calls the tests before queued for this search have all been made: none lands in the count
+    await until("the search's queued webhook calls made", async () => {
+      const queued = await Promise.all(
+        ["saved-search-webhook", "saved-search-test"].map((name) =>
+          app.deps.jobs.unfinished(name, { searchId: readerSearch.id }),
+        ),
+      );
+      return queued.every((n) => n === 0) || undefined;
+    });
     const before = calls.length;
     for (let i = 0; i < 5; i++)
       await deliverWebhook(
-        app.orm,
-        { ...app.deps, rateLimiter },
+        { ...jobContextOf(app), deps: { ...app.deps, rateLimiter } },
         { searchId: readerSearch.id, eventId: null },
       );
     expect(calls.length - before).toBe(3);

@@ -1,29 +1,20 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { unitOfWork, type AppDeps } from "../../deps.js";
+import type { JobContext } from "../app-module.js";
 import { sqlArray } from "../../db/sql-array.js";
-import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { incidentMatches, type PublicIncident } from "../events/live/incident-changes.js";
+import { incidentMatches } from "../events/live/incident-changes.js";
 import type { EventFilter } from "../events/event.inputs.js";
-import { notificationsService } from "../notifications/notifications.module.js";
-import { queuePushes } from "../notifications/push-queue.js";
+import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
+import { queuePushes } from "../push/push-queue.js";
 import { queueWebhook, type TestAlertJob, type TestChannel } from "./saved-search-jobs.js";
-import {
-  mailMatchAtOnce,
-  mailTest,
-  recipientLocale,
-  type AlertMailDeps,
-  type Recipient,
-} from "./saved-search-mail.js";
-import type { SavedFilter, SavedSearchDigest } from "./saved-search.types.js";
-
-/** What delivering alerts uses of the app. */
-export type AlertDeps = AlertMailDeps & Pick<AppDeps, "publicData" | "forumVersion" | "jobs">;
+import { notificationSaid } from "@incident-watch/schema";
+import { mailMatchAtOnce, mailTest, type Recipient } from "./saved-search-mail.js";
+import type { SavedArea, SavedFilter, SavedSearchDigest } from "./saved-search.types.js";
 
 interface SearchRow extends Recipient {
   id: string;
   user_id: string;
   name: string;
   filter: SavedFilter;
+  area: SavedArea | null;
   bell: boolean;
   mail_at_once: boolean;
   push: boolean;
@@ -31,33 +22,9 @@ interface SearchRow extends Recipient {
   webhook_url: string | null;
 }
 
-const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.bell, s.mail_at_once, s.push, s.digest,
+const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.area, s.bell, s.mail_at_once, s.push, s.digest,
        s.webhook_url, u.email, u.confirmed_email, u.username, u.language
   from saved_searches s join users u on u.id = s.user_id`;
-
-const INCIDENT_COLUMNS = `id::text as id, type, kind, country, title, title_source as "titleSource",
-  source_url as "sourceUrl", to_char(date, 'YYYY-MM-DD') as date, latitude, longitude,
-  place_precision as "placePrecision", time_precision as "timePrecision", evidence_status as "evidenceStatus"`;
-
-/** Published incidents by id, in their public fields (those withdrawn or never approved are left out). */
-export async function publishedIncidents(
-  em: EntityManager,
-  ids: string[],
-): Promise<Map<string, PublicIncident>> {
-  if (ids.length === 0) return new Map();
-  const rows = await em.execute<PublicIncident[]>(
-    `select ${INCIDENT_COLUMNS} from events where id = any(?::bigint[]) and status = 'approved'`,
-    [sqlArray(ids)],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The bell's line in the member's language. */
-const bellText = (
-  row: Recipient,
-  key: "mail.savedSearch.bell" | "mail.savedSearch.bellTest",
-  values: Record<string, string>,
-) => mailTexts(recipientLocale(row))(key, values);
 
 /**
  * Matches an approved incident against every saved search, with the live filter's own matching, and
@@ -65,15 +32,18 @@ const bellText = (
  * run again sends nothing twice), then the mail, one per member whatever the number of their searches
  * that matched. Matches of digest searches wait for the digest; every match is in its search's feed.
  */
-export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: string): Promise<number> {
-  const em = orm.em.fork();
+export async function deliverAlerts(
+  { em, uow, services, deps }: JobContext,
+  { eventId }: { eventId: string },
+): Promise<number> {
   const incident = (await publishedIncidents(em, [eventId])).get(eventId);
   if (!incident) return 0;
   const searches = await em.execute<SearchRow[]>(SEARCH_SELECT);
-  const matching = searches.filter((search) => incidentMatches(incident, search.filter as EventFilter));
+  const matching = searches.filter((search) =>
+    incidentMatches(incident, { ...(search.filter as EventFilter), within: search.area }),
+  );
   if (matching.length === 0) return 0;
-  const uow = unitOfWork(em, deps);
-  const notifications = notificationsService(em, deps, uow);
+  const { notifications } = services;
   const fresh = await uow.run(async (tx) => {
     const inserted = await tx.execute<Array<{ id: string }>>(
       `insert into saved_search_matches (saved_search_id, event_id, digested_at)
@@ -89,7 +59,10 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
         await notifications.notify(tx, {
           recipientId: search.user_id,
           type: "saved_search",
-          content: bellText(search, "mail.savedSearch.bell", { name: search.name, title: incident.title }),
+          said: notificationSaid("notifications.said.savedSearch", {
+            name: search.name,
+            title: incident.title,
+          }),
         });
       if (search.webhook_url) await queueWebhook(uow, tx, { searchId: search.id, eventId });
     }
@@ -125,20 +98,20 @@ export async function deliverAlerts(orm: MikroORM, deps: AlertDeps, eventId: str
  * The test alert of a search just saved (or changed): through each channel the save chose or changed
  * (bell, webhook, push, mail), so a broken one shows at once.
  */
-export async function sendTestAlert(orm: MikroORM, deps: AlertDeps, job: TestAlertJob): Promise<void> {
-  const { searchId, channels } = job;
+export async function sendTestAlert(
+  { em, uow, services, deps }: JobContext,
+  { searchId, channels }: TestAlertJob,
+): Promise<void> {
   const tested = (channel: TestChannel) => !channels || channels.includes(channel);
-  const em = orm.em.fork();
   const [search] = await em.execute<SearchRow[]>(`${SEARCH_SELECT} where s.id = ?`, [searchId]);
   if (!search) return;
-  const uow = unitOfWork(em, deps);
-  const notifications = notificationsService(em, deps, uow);
+  const { notifications } = services;
   await uow.run(async (tx) => {
     if (search.bell && tested("bell"))
       await notifications.notify(tx, {
         recipientId: search.user_id,
         type: "saved_search",
-        content: bellText(search, "mail.savedSearch.bellTest", { name: search.name }),
+        said: notificationSaid("notifications.said.savedSearchTest", { name: search.name }),
       });
     if (search.webhook_url && tested("webhook")) await queueWebhook(uow, tx, { searchId, eventId: null });
     // to each device, even while the member has the tab open in which they saved it (docs/app-and-push.md)

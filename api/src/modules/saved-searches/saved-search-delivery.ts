@@ -1,6 +1,6 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import { publishedIncidents } from "./saved-search-alerts.js";
+import type { JobContext } from "../app-module.js";
+import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
 import type { WebhookJob } from "./saved-search-jobs.js";
 import { callWebhook, Refusal, WebhookFailure } from "./saved-search-webhook.js";
 import { recordWebhookCall } from "./saved-search-webhook-calls.js";
@@ -12,11 +12,9 @@ import { recordWebhookCall } from "./saved-search-webhook-calls.js";
  * How each call ended is written down for the member's settings.
  */
 export async function deliverWebhook(
-  orm: MikroORM,
-  deps: Pick<AppDeps, "config" | "logger" | "rateLimiter">,
+  { em, deps }: Pick<JobContext, "em"> & { deps: Pick<AppDeps, "config" | "logger" | "rateLimiter"> },
   { searchId, eventId }: WebhookJob,
 ): Promise<void> {
-  const em = orm.em.fork();
   const [search] = await em.execute<
     Array<{ name: string; webhook_url: string | null; webhook_secret: string | null }>
   >("select name, webhook_url, webhook_secret from saved_searches where id = ?", [searchId]);

@@ -1,7 +1,7 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
-import type { AppDeps } from "../../deps.js";
-import { publishedIncidents } from "./saved-search-alerts.js";
-import { DIGEST_JOB, type DigestJob } from "./saved-search-jobs.js";
+import type { JobContext } from "../app-module.js";
+import { queueJob } from "../job-topics.js";
+import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
+import type { DigestJob } from "./saved-search-jobs.js";
 import { mailDigest, type AlertMailDeps, type MailedMatch, type Recipient } from "./saved-search-mail.js";
 
 const PERIOD: Record<DigestJob["period"], string> = { daily: "1 day", weekly: "7 days" };
@@ -19,11 +19,9 @@ interface Claimed extends Recipient {
  * each member gets one mail with every match of all such searches (none when there was none).
  */
 export async function sendDigests(
-  orm: MikroORM,
-  deps: AlertMailDeps,
-  period: DigestJob["period"],
+  { em, deps }: Pick<JobContext, "em"> & { deps: AlertMailDeps },
+  { period }: DigestJob,
 ): Promise<number> {
-  const em = orm.em.fork();
   const claimed = await em.execute<Claimed[]>(
     `with due as (
        update saved_searches set digest_sent_at = now()
@@ -68,23 +66,16 @@ export async function sendDigests(
 /** How often each instance asks for the digests that are due (a job; the claim keeps them single). */
 const DIGEST_CHECK_MS = 15 * 60 * 1000;
 
-/** Runs the digest job's queue, and asks for due digests now and every quarter of an hour. */
-export function startDigests(
-  orm: MikroORM,
-  deps: AlertMailDeps & Pick<AppDeps, "jobs">,
-): () => Promise<void> {
-  deps.jobs.work<DigestJob>(
-    DIGEST_JOB,
-    async ({ period }) => {
-      await sendDigests(orm, deps, period);
-    },
-    { oneAtATime: true },
-  );
+/** Asks for due digests every quarter of an hour, in a job context's unit of work. */
+export function askForDigests(context: () => JobContext): () => Promise<void> {
   const ask = () => {
-    for (const period of ["daily", "weekly"] as const)
-      deps.jobs
-        .sendAfter(DIGEST_JOB, { period }, 0)
-        .catch((error: unknown) => deps.logger.error("Digest check not queued", { error: String(error) }));
+    const { uow, deps } = context();
+    uow
+      .run(async (tx) => {
+        for (const period of ["daily", "weekly"] as const)
+          await queueJob(uow, tx, "saved-search-digest", { period });
+      })
+      .catch((error: unknown) => deps.logger.error("Digest check not queued", { error: String(error) }));
   };
   const timer = setInterval(ask, DIGEST_CHECK_MS);
   timer.unref();

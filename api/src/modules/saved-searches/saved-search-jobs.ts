@@ -1,15 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import type { Following } from "../app-module.js";
+import type { Changes } from "../changes.js";
+import { queueJob } from "../job-topics.js";
 import type { SavedSearchDigest } from "./saved-search.types.js";
-
-/** Matches an approved incident against every saved search and delivers the new matches. */
-export const ALERT_JOB = "saved-search-alert";
-/** Sends the test alert of a search just saved through each of its channels. */
-export const TEST_ALERT_JOB = "saved-search-test";
-/** Calls one search's webhook about one incident (or its test). */
-export const WEBHOOK_JOB = "saved-search-webhook";
-/** Mails the digests of one period that are due. */
-export const DIGEST_JOB = "saved-search-digest";
 
 export interface WebhookJob {
   searchId: string;
@@ -21,9 +15,15 @@ export interface DigestJob {
   period: Exclude<SavedSearchDigest, "none">;
 }
 
-/** In the transaction that makes an incident public: its alerts exist exactly when it was published. */
-export function queueSavedSearchAlerts(uow: UnitOfWork, tx: EntityManager, eventId: string): Promise<void> {
-  return uow.enqueue(tx, ALERT_JOB, { eventId });
+/**
+ * Follows incidentPublished, in the transaction that makes an incident public: its alerts exist exactly
+ * when it was published (a correction alerts nobody again).
+ */
+export async function queueSavedSearchAlerts(
+  { tx, uow }: Pick<Following, "tx" | "uow">,
+  { eventId, change }: Changes["incidentPublished"],
+): Promise<void> {
+  if (change === "published") await queueJob(uow, tx, "saved-search-alert", { eventId });
 }
 
 /** A way a saved search alerts its member; a test alert goes through some of them. */
@@ -36,9 +36,9 @@ export interface TestAlertJob {
 }
 
 export function queueTestAlert(uow: UnitOfWork, tx: EntityManager, job: TestAlertJob): Promise<void> {
-  return uow.enqueue(tx, TEST_ALERT_JOB, job);
+  return queueJob(uow, tx, "saved-search-test", job);
 }
 
 export function queueWebhook(uow: UnitOfWork, tx: EntityManager, job: WebhookJob): Promise<void> {
-  return uow.enqueue(tx, WEBHOOK_JOB, job);
+  return queueJob(uow, tx, "saved-search-webhook", job);
 }

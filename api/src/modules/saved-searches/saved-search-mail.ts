@@ -1,6 +1,12 @@
-import { isLocale, localePath, type Locale } from "@incident-watch/schema";
+import {
+  isLocale,
+  localePath,
+  placeLineParts,
+  type Locale,
+  type PlaceLineParts,
+} from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
-import { mailTexts, type MailTexts } from "../../infra/mail/mail-texts.js";
+import { mailTexts, type MailMessageId, type MailTexts } from "../../infra/mail/mail-texts.js";
 import { incidentDescription } from "../events/research/event-feed.js";
 import type { PublicIncident } from "../events/live/incident-changes.js";
 import { searchUnsubscribeUrl, unsubscribeHeaders } from "./saved-search-links.js";
@@ -71,10 +77,32 @@ async function send(
   }
 }
 
+const PLACE_LINES = {
+  inCountry: "mail.place.inCountry",
+  inRegion: "mail.place.inRegion",
+  near: "mail.place.near",
+  away: "mail.place.away",
+} as const satisfies Record<PlaceLineParts["key"], MailMessageId>;
+
+/** "Near Gdańsk, Pomeranian Voivodeship" in the member's language, as the site says it (decision 151). */
+function placeLine(t: MailTexts, locale: Locale, incident: PublicIncident): string | null {
+  const countries = new Intl.DisplayNames(locale, { type: "region" });
+  const number = new Intl.NumberFormat(locale);
+  const parts = placeLineParts(
+    incident,
+    (code) => countries.of(code) ?? code,
+    (km) => number.format(km),
+  );
+  return parts && t(PLACE_LINES[parts.key], parts.values);
+}
+
 function entry(deps: AlertMailDeps, t: MailTexts, locale: Locale, match: MailedMatch): string {
   const { incident } = match;
+  const place = placeLine(t, locale, incident);
   return (
-    `* ${incident.title}\n  ${incidentDescription(incident)}\n  ${incidentLink(deps, locale, incident.id)}\n` +
+    `* ${incident.title}\n  ${incidentDescription(incident)}\n` +
+    (place ? `  ${place}\n` : "") +
+    `  ${incidentLink(deps, locale, incident.id)}\n` +
     `  ${t("mail.savedSearch.matched", { names: quoted(match.searchNames) })}`
   );
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiMessages } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
 import { until } from "../../../test/polling.js";
 import { loadConfig } from "../../config.js";
@@ -108,12 +108,12 @@ describe("a saved search's last webhook call, as its member sees it", () => {
     const em = app.orm.em.fork();
     await em.execute("update saved_searches set webhook_url = 'http://10.0.0.5/hook' where id = ?", [id]);
     expect(await lastCall(id)).toBeNull();
-    await deliverWebhook(app.orm, app.deps, { searchId: id, eventId: null });
+    await deliverWebhook(jobContextOf(app), { searchId: id, eventId: null });
     expect(await lastCall(id)).toMatchObject({ test: true, outcome: "refused", status: null });
 
     await em.execute("update saved_searches set webhook_url = ? where id = ?", [hookUrl, id]);
     status = 500;
-    await expect(deliverWebhook(app.orm, app.deps, { searchId: id, eventId: null })).rejects.toThrow(
+    await expect(deliverWebhook(jobContextOf(app), { searchId: id, eventId: null })).rejects.toThrow(
       "status 500",
     );
     expect(await lastCall(id)).toMatchObject({ test: true, outcome: "failed", status: 500 });

@@ -75,6 +75,33 @@ export class SavedBoundingBox {
   north!: number;
 }
 
+/** A circle around a place: where a saved search looks instead of the map view's box (decision 154). */
+@ObjectType({ description: "A circle around a place, in which a saved search looks." })
+export class SavedArea {
+  @Field(() => String, { description: "The place's name, as the member chose it." })
+  placeName!: string;
+  @Field(() => Float, { description: "The centre's latitude in degrees." })
+  latitude!: number;
+  @Field(() => Float, { description: "The centre's longitude in degrees." })
+  longitude!: number;
+  @Field(() => Float, { description: "Kilometres from the centre." })
+  radiusKm!: number;
+}
+
+@InputType({
+  description: "A circle around a place, in which a saved search looks: instead of `filter.bbox`.",
+})
+export class SavedAreaInput {
+  @Field(() => String, { description: "The place's name, 1 to 200 characters (as `places` gives it)." })
+  placeName!: string;
+  @Field(() => Float, { description: "The centre's latitude in degrees, -90 to 90." })
+  latitude!: number;
+  @Field(() => Float, { description: "The centre's longitude in degrees, -180 to 180." })
+  longitude!: number;
+  @Field(() => Float, { description: "Kilometres from the centre, 1 to 500." })
+  radiusKm!: number;
+}
+
 /** The saved filter as stored: EventFilter's fields that a new incident can be matched against. */
 @ObjectType({ description: "A saved search's filter: the fields of EventFilter it was saved with." })
 export class SavedFilter {
@@ -110,6 +137,9 @@ export class SavedSearch {
 
   @Field(() => SavedFilter)
   filter!: SavedFilter;
+
+  @Field(() => SavedArea, { nullable: true, description: "The circle it looks in; none for anywhere." })
+  area!: SavedArea | null;
 
   @Field(() => Boolean, { description: "A notification in the bell for each new match." })
   bell!: boolean;
@@ -158,6 +188,12 @@ export class SavedSearchInput {
   })
   filter!: EventFilter;
 
+  @Field(() => SavedAreaInput, {
+    nullable: true,
+    description: "Only incidents within a circle around a place; not together with `filter.bbox`.",
+  })
+  area?: SavedAreaInput | null;
+
   @Field(() => Boolean, { nullable: true, defaultValue: true, description: "On unless given (null: on)." })
   bell?: boolean | null;
 
@@ -172,4 +208,37 @@ export class SavedSearchInput {
 
   @Field(() => String, { nullable: true, description: "An http(s) address; none for no webhook." })
   webhookUrl?: string | null;
+}
+
+@ObjectType({ description: "An incident a digest preview lists." })
+export class DigestPreviewIncident {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "Its title as written (not translated)." })
+  title!: string;
+
+  @Field(() => String, { description: "The day of the incident, yyyy-mm-dd." })
+  date!: string;
+
+  @Field(() => TimePrecisionEnum)
+  timePrecision!: TimePrecision;
+
+  @Field(() => Date, { description: "When it was published." })
+  publishedAt!: Date;
+}
+
+@ObjectType({ description: "What a weekly digest of a filter would have held, sent now." })
+export class DigestPreview {
+  @Field(() => Int, { description: "How many incidents published in the last 7 days the filter matches." })
+  count!: number;
+
+  @Field(() => Boolean, {
+    description:
+      "False when more than 5,000 incidents were published in the week: only the first 5,000 were matched.",
+  })
+  complete!: boolean;
+
+  @Field(() => [DigestPreviewIncident], { description: "The first 10 of them, oldest publication first." })
+  incidents!: DigestPreviewIncident[];
 }

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { ID, requireId } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
-import { SavedSearch, SavedSearchInput } from "./saved-search.types.js";
+import { EventFilter } from "../events/event.inputs.js";
+import { DigestPreview, SavedAreaInput, SavedSearch, SavedSearchInput } from "./saved-search.types.js";
 
 /** A member's saved searches: their own only, anyone else's looks missing. */
 @Resolver()
@@ -10,6 +11,21 @@ export class SavedSearchesResolver {
   @Query(() => [SavedSearch], { description: "The signed-in member's saved searches, oldest first." })
   savedSearches(@Ctx() ctx: Context): Promise<SavedSearch[]> {
     return ctx.services.savedSearches.list(ctx.viewer!);
+  }
+
+  @Authorized()
+  @Query(() => DigestPreview, {
+    description:
+      "What a weekly digest of the filter would have held, sent now: the incidents published in the last " +
+      "7 days that it matches, within `area` when given. The filter and the area are checked as saveSearch " +
+      "checks them. RATE_LIMITED past 20 a minute.",
+  })
+  digestPreview(
+    @Arg("filter", () => EventFilter) filter: EventFilter,
+    @Arg("area", () => SavedAreaInput, { nullable: true }) area: SavedAreaInput | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.savedSearches.digestPreview(ctx.viewer!, filter, area);
   }
 
   @Authorized()

@@ -10,7 +10,16 @@ import { linkLocale, unsubscribePage } from "../../infra/mail/unsubscribe-page.j
 import { assertLiveFilter } from "../events/live/incident-live.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
 import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
-import type { SavedFilter, SavedSearch, SavedSearchDigest, SavedSearchInput } from "./saved-search.types.js";
+import type {
+  SavedArea,
+  SavedAreaInput,
+  DigestPreview,
+  SavedFilter,
+  SavedSearch,
+  SavedSearchDigest,
+  SavedSearchInput,
+} from "./saved-search.types.js";
+import { digestPreview } from "./saved-search-preview.js";
 import { savedSearchFeed } from "./saved-search-feed.js";
 import {
   CHANNELS_COLUMNS,
@@ -19,6 +28,7 @@ import {
   type SearchChannels,
 } from "./saved-search-tests.js";
 import { checkWebhookAddress } from "./saved-search-webhook.js";
+import { savedArea } from "./saved-search-area.js";
 import { lastWebhookCall, type StoredWebhookCall } from "./saved-search-webhook-calls.js";
 
 /** How many saved searches a member may keep (README, "Limits"). */
@@ -31,6 +41,7 @@ export interface SavedSearchRow {
   user_id: string;
   name: string;
   filter: SavedFilter;
+  area: SavedArea | null;
   bell: boolean;
   mail_at_once: boolean;
   push: boolean;
@@ -43,7 +54,7 @@ export interface SavedSearchRow {
 }
 
 export const SAVED_SEARCH_COLUMNS =
-  "id::text as id, user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, webhook_last_call, created_at";
+  "id::text as id, user_id, name, filter, area, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret, webhook_last_call, created_at";
 
 /** The filter as kept: the fields a new incident is matched on, lists given, words trimmed. */
 export function savedFilter(filter: EventFilter): SavedFilter {
@@ -112,6 +123,7 @@ export class SavedSearchesService {
       id: row.id,
       name: row.name,
       filter: row.filter,
+      area: row.area,
       bell: row.bell,
       mailAtOnce: row.mail_at_once,
       push: row.push,
@@ -137,6 +149,7 @@ export class SavedSearchesService {
     await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
+    const area = savedArea(input.area, filter);
     const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       // one member's saves one at a time, so the count holds
@@ -148,12 +161,13 @@ export class SavedSearchesService {
       if (count >= SAVED_SEARCHES_PER_MEMBER)
         throw new ValidationError({ savedSearches: apiMessages.savedSearchesTooMany });
       const [row] = await tx.execute<SavedSearchRow[]>(
-        `insert into saved_searches (user_id, name, filter, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret)
-         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) returning ${SAVED_SEARCH_COLUMNS}`,
+        `insert into saved_searches (user_id, name, filter, area, bell, mail_at_once, push, digest, feed_token, webhook_url, webhook_secret)
+         values (?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) returning ${SAVED_SEARCH_COLUMNS}`,
         [
           viewer.id,
           name,
           JSON.stringify(filter),
+          area && JSON.stringify(area),
           input.bell ?? true,
           input.mailAtOnce ?? false,
           input.push ?? false,
@@ -176,6 +190,7 @@ export class SavedSearchesService {
     await this.countWrite(viewer);
     const name = checkedName(input.name);
     const filter = savedFilter(input.filter);
+    const area = savedArea(input.area, filter);
     const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       const [before] = await tx.execute<SearchChannels[]>(
@@ -184,13 +199,14 @@ export class SavedSearchesService {
       );
       const [row] = await tx.execute<SavedSearchRow[]>(
         `update saved_searches
-            set name = ?, filter = ?::jsonb, bell = ?, mail_at_once = ?, push = ?, digest = ?, webhook_url = ?,
+            set name = ?, filter = ?::jsonb, area = ?::jsonb, bell = ?, mail_at_once = ?, push = ?, digest = ?, webhook_url = ?,
                 webhook_secret = case when ?::text is null then null else coalesce(webhook_secret, ?) end,
                 updated_at = now()
           where id = ? and user_id = ? returning ${SAVED_SEARCH_COLUMNS}`,
         [
           name,
           JSON.stringify(filter),
+          area && JSON.stringify(area),
           input.bell ?? true,
           input.mailAtOnce ?? false,
           input.push ?? false,
@@ -213,6 +229,21 @@ export class SavedSearchesService {
       );
       return this.present(row);
     });
+  }
+
+  /**
+   * What a weekly digest of the filter would have held, sent now; previews are limited per member, as
+   * searches are, since each matches a week of publications.
+   */
+  async digestPreview(
+    viewer: Viewer,
+    filter: EventFilter,
+    area?: SavedAreaInput | null,
+  ): Promise<DigestPreview> {
+    const kept = savedFilter(filter);
+    const within = savedArea(area, kept);
+    await this.deps.rateLimiter.consume("digestPreviewsPerUser", viewer.id, messages.digestPreviewsTooFast);
+    return digestPreview(this.em, { ...(kept as EventFilter), within });
   }
 
   /** Saves and changes are limited per member (README, "Limits"): each may send a test alert. */

@@ -1,23 +1,19 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { LOCALES } from "@incident-watch/schema";
-import type { AppDeps } from "../../deps.js";
-import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import type { Following, JobContext } from "../app-module.js";
+import type { Changes } from "../changes.js";
+import { queueJob } from "../job-topics.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { MACHINE_WORK, SET_MACHINE_TRANSLATION } from "./title-translations.queries.js";
 
-export const TRANSLATE_TITLE_JOB = "translate-incident-title";
-
 /**
- * Asks for the title's machine translations once its incident is public (approved, or its title
- * corrected): a job in the change's transaction, when a service is configured.
+ * Follows incidentPublished: asks for the title's machine translations once its incident is public
+ * (approved, or its title corrected), a job in the change's transaction, when a service is configured.
  */
 export async function queueMachineTranslation(
-  deps: Pick<AppDeps, "translator">,
-  uow: UnitOfWork,
-  tx: EntityManager,
-  eventId: string,
+  { tx, uow, deps }: Following,
+  { eventId, titleChanged }: Changes["incidentPublished"],
 ): Promise<void> {
-  if (deps.translator) await uow.enqueue(tx, TRANSLATE_TITLE_JOB, { eventId });
+  if (deps.translator && titleChanged) await queueJob(uow, tx, "translate-incident-title", { eventId });
 }
 
 interface Work {
@@ -33,12 +29,10 @@ interface Work {
  * language fails the job after the others are stored, so the queue's retries (3, 30 s apart) redo only it.
  */
 export async function translateIncidentTitle(
-  orm: MikroORM,
-  deps: Pick<AppDeps, "translator" | "logger">,
-  eventId: string,
+  { em, uow, deps }: JobContext,
+  { eventId }: { eventId: string },
 ): Promise<void> {
   const { translator } = deps;
-  const em = orm.em.fork();
   const [work] = await em.getConnection().execute<Work[]>(MACHINE_WORK, [eventId]);
   if (!translator || !work || work.status !== "approved") return;
   const wanted = LOCALES.filter((l) => l !== work.titleLanguage && !work.fresh.includes(l));
@@ -58,19 +52,8 @@ export async function translateIncidentTitle(
   }
   // public answers (the incident page, the research API) are cached by the public data's version
   if (stored > 0)
-    await em.transactional((tx) =>
+    await uow.run((tx) =>
       publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "titleTranslations" })]),
     );
   if (failed.length > 0) throw new Error(`Machine translation failed for ${failed.join(", ")}`);
-}
-
-/** Runs with the app on every instance; pg-boss hands each job to one of them and retries a failed one. */
-export function startMachineTranslation(
-  orm: MikroORM,
-  deps: Pick<AppDeps, "jobs" | "translator" | "logger">,
-): () => Promise<void> {
-  deps.jobs.work<{ eventId: string }>(TRANSLATE_TITLE_JOB, ({ eventId }) =>
-    translateIncidentTitle(orm, deps, eventId),
-  );
-  return async () => {};
 }

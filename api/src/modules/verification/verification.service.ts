@@ -16,6 +16,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { AuditService } from "../audit/audit.service.js";
 import { Event, EventStatus } from "../events/event.entity.js";
 import { User } from "../users/user.entity.js";
+import { announce } from "../changes.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { appendVersion, type VersionAction } from "../incidents-read/incidents-read.queries.js";
 import { confirmationRefusal, confirmationWaits, type ConfirmationParties } from "./verification.rules.js";
@@ -158,6 +159,12 @@ export class VerificationService {
       event.changedAt = at;
       await tx.flush();
       await announceIncidentChange(tx, "corrected", publicIncident(event), previous, at);
+      if (changes.some((change) => change.field === "evidenceStatus"))
+        await announce(this.uow, tx, "evidenceChanged", {
+          eventId: event.id,
+          title: event.title,
+          status: event.evidenceStatus,
+        });
       await appendVersion(tx, event.id, action, changes, null, at);
       this.audit.record(tx, {
         actor: viewer!,

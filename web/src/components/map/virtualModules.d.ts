@@ -5,7 +5,8 @@ declare module "virtual:world-tiles" {
 }
 
 declare module "virtual:world-labels" {
-  /** URL of the offline basemap's place names (JSON), emitted by vite/worldLabelsPlugin.ts. */
-  const url: string;
-  export default url;
+  import type { Locale } from "@incident-watch/schema";
+  /** URL of the offline basemap's place names (JSON) in each language, emitted by vite/worldLabelsPlugin.ts. */
+  const urls: Record<Locale, string>;
+  export default urls;
 }

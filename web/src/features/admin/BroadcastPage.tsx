@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useAuth } from "../auth";
 import { broadcastMutation } from "./categories.graphql";
@@ -30,7 +30,7 @@ function BroadcastForm() {
   const textId = useId();
   const [content, setContent] = useState("");
   const [previewing, setPreviewing] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: Shown } | null>(null);
   const [send, { loading }] = useMutation(broadcastMutation);
 
   const preview = (event: FormEvent) => {

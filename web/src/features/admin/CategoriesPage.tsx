@@ -5,7 +5,7 @@ import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { TextField } from "../../components/TextField";
 import type { AdminCategoriesQuery } from "../../gql/graphql";
-import { useT, type Translate } from "../../i18n";
+import { useT, type Translate, type Shown } from "../../i18n";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useAuth } from "../auth";
 import {
@@ -30,7 +30,7 @@ export function CategoriesPage() {
   const client = useApolloClient();
   const list = useQuery(adminCategoriesQuery, { fetchPolicy: "cache-and-network" });
   const [reorder] = useMutation(reorderCategoriesMutation);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const categories = list.data?.categories ?? [];
 
   const refresh = async () => {
@@ -160,7 +160,7 @@ function CategoryRow({
   const [name, setName] = useState(category.name);
   const [description, setDescription] = useState(category.description);
   const [moveTo, setMoveTo] = useState("");
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: Shown } | null>(null);
   const [update, updating] = useMutation(updateCategoryMutation);
   const [remove, removing] = useMutation(deleteCategoryMutation);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -302,7 +302,7 @@ function NewCategoryForm({ onCreated }: { onCreated(): Promise<void> }) {
   const t = useT("admin");
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: Shown } | null>(null);
   const [create, { loading }] = useMutation(createCategoryMutation);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { useMessageText } from "../../i18n/schemaMessages";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { ImportMappingForm, presetMapping, type Mapping } from "./ImportMappingForm";
 import { ImportReport } from "./ImportReport";
+import { SavedMappings } from "./SavedMappings";
 import { dataImportQuery, dryRunImportMutation, startImportMutation } from "./imports.graphql";
 import { uploadImportFile, type UploadedImport } from "./importUpload";
 
@@ -101,6 +102,15 @@ export function ImportsPage() {
       {uploaded && (
         <>
           <p>{t("admin.imports.uploaded", { name: uploaded.fileName, id: uploaded.id })}</p>
+          <SavedMappings
+            columns={uploaded.columns}
+            preset={preset}
+            mapping={mapping}
+            onApply={(next, saved) => {
+              setPreset(next);
+              setMapping(saved);
+            }}
+          />
           <ImportMappingForm
             columns={uploaded.columns}
             preset={preset}

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { mapStyleQuery } from "../../components/map/mapStyle.graphql";
 import { useT } from "../../i18n";
 import { pendingEventsQuery } from "./admin.graphql";
+import { BulkReviewBar } from "./BulkReviewBar";
 import { IncidentReviewCard, type CardActions } from "./IncidentReviewCard";
 import { ProposalQueue } from "./ProposalQueue";
 import { shortcutFor, step } from "./reviewShortcuts";
@@ -17,6 +18,15 @@ export function IncidentQueuePage() {
   const events = queue.data?.pendingEvents.edges.map((edge) => edge.node) ?? [];
   const [index, setIndex] = useState(0);
   const actions = useRef<CardActions | null>(null);
+  // the cards ticked for a review at once; the focused card (index) is the one the shortcuts act on
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const check = (id: string, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const selected = Math.min(index, Math.max(0, events.length - 1));
   const count = events.length;
 
@@ -44,12 +54,19 @@ export function IncidentQueuePage() {
       <ShortcutHelp />
       {queue.error && !queue.data && <p role="alert">{t("admin.queue.failed")}</p>}
       {queue.data && events.length === 0 && <p>{t("admin.queue.empty")}</p>}
+      <BulkReviewBar
+        cards={events.map(({ id, title }) => ({ id, title }))}
+        checked={checked}
+        onCheckedChange={setChecked}
+      />
       <div className="review-queue__list">
         {events.map((event, i) => (
           <IncidentReviewCard
             key={event.id}
             event={event}
             selected={i === selected}
+            checked={checked.has(event.id)}
+            onCheck={(on) => check(event.id, on)}
             onSelect={() => setIndex(i)}
             onActions={(selectedActions) => {
               actions.current = selectedActions;

@@ -6,7 +6,7 @@ import { FormMessage } from "../../components/FormMessage";
 import { formatCoordinate } from "../../components/map/coordinates";
 import { hasWebGL } from "../../components/map/webgl";
 import type { PendingEventsQuery } from "../../gql/graphql";
-import { KIND_LABELS, T, useFormat, useT } from "../../i18n";
+import { KIND_LABELS, T, useFormat, useT, type Shown } from "../../i18n";
 import { useEventWords } from "../../lib/useEventWords";
 import {
   approveEventMutation,
@@ -36,6 +36,9 @@ interface Props {
   event: PendingEvent;
   selected: boolean;
   onSelect(): void;
+  /** Ticked for a review of several cards at once. */
+  checked: boolean;
+  onCheck(checked: boolean): void;
   /** Receives the selected card's actions, for the shortcuts. */
   onActions(actions: CardActions): void;
   mapStyleUrl: string | null;
@@ -51,7 +54,8 @@ const draftOf = (event: PendingEvent): Draft => {
 };
 
 /** One submission in the queue: its facts, editable, its likely duplicates, and the review actions. */
-export function IncidentReviewCard({ event, selected, onSelect, onActions, mapStyleUrl }: Props) {
+export function IncidentReviewCard(props: Props) {
+  const { event, selected, onSelect, onActions, mapStyleUrl, checked, onCheck } = props;
   const t = useT("app", "admin");
   const format = useFormat();
   const instant = useInstant();
@@ -68,7 +72,7 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
   const [mode, setMode] = useState<"view" | "rejecting" | "deleting">("view");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown | null>(null);
   const cardRef = useRef<HTMLElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [webgl] = useState(hasWebGL);
@@ -121,6 +125,13 @@ export function IncidentReviewCard({ event, selected, onSelect, onActions, mapSt
       onFocus={onSelect}
     >
       <header className="review-card__header">
+        <input
+          type="checkbox"
+          className="review-card__check"
+          checked={checked}
+          aria-label={t("admin.bulk.selectCard", { title: event.title })}
+          onChange={(e) => onCheck(e.target.checked)}
+        />
         <h3 id={`review-title-${event.id}`} className="review-card__title">
           {event.title}
         </h3>

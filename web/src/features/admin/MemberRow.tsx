@@ -3,7 +3,8 @@ import { type BanDurationName, type RoleName } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { MembersQuery } from "../../gql/graphql";
-import { useFormat, useMessageText, useT, type MessageId } from "../../i18n";
+import { useFormat, useMessageText, useT, type MessageId, type Shown } from "../../i18n";
+import { MemberApiKeys } from "../api-keys";
 import type { AuthUser } from "../auth";
 import { useBanEndText } from "../bans";
 import { BanFields } from "./BanFields";
@@ -36,7 +37,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
   const [duration, setDuration] = useState<BanDurationName>("week");
   const [reason, setReason] = useState("");
   const [role, setRole] = useState<RoleName>(user.role);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const [ban, banning] = useMutation(banUserMutation);
   const [unban, unbanning] = useMutation(unbanUserMutation);
   const [changeRole, changing] = useMutation(setUserRoleMutation);
@@ -172,6 +173,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: AuthUser
             {messageText(failure)}
           </p>
         )}
+        <MemberApiKeys userId={user.id} username={label} admin={viewer?.role === "admin"} />
       </td>
     </tr>
   );

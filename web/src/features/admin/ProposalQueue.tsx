@@ -2,7 +2,15 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import type { AttributionParty, Attributor, ConfidenceLevel } from "@incident-watch/schema";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { ATTRIBUTOR_LABELS, CONFIDENCE_LABELS, PARTY_LABELS, T, useMessageText, useT } from "../../i18n";
+import {
+  ATTRIBUTOR_LABELS,
+  CONFIDENCE_LABELS,
+  PARTY_LABELS,
+  T,
+  useMessageText,
+  useT,
+  type Shown,
+} from "../../i18n";
 import { approveProposalMutation, pendingProposalsQuery, rejectProposalMutation } from "./proposals.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -15,7 +23,7 @@ export function ProposalQueue() {
   const [approve] = useMutation(approveProposalMutation, refetch);
   const [reject] = useMutation(rejectProposalMutation, refetch);
   const [reasons, setReasons] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const proposals = queue.data?.pendingProposals ?? [];
 
   const run = (action: () => Promise<unknown>) => {

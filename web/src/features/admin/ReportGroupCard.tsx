@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { DiffView } from "../../components/DiffView";
 import { FormMessage } from "../../components/FormMessage";
 import type { ReportAction, ReportGroupFieldsFragment } from "../../gql/graphql";
-import { REPORT_REASON_LABELS, T, useT, type MessageId } from "../../i18n";
+import { REPORT_REASON_LABELS, T, useT, type MessageId, type Shown } from "../../i18n";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { BanFields } from "./BanFields";
 import { dismissReportsMutation, reportedRevisionDiffQuery, resolveReportsMutation } from "./reports.graphql";
@@ -38,7 +38,7 @@ export function ReportGroupCard({ group, onDecided }: ReportGroupCardProps) {
   const instant = useInstant();
   const noteId = useId();
   const [note, setNote] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const [banning, setBanning] = useState(false);
   const refetchQueries = ["OpenReportCount"];
   const [resolve, resolving] = useMutation(resolveReportsMutation, { refetchQueries });

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { INFORMATION_CREDIBILITIES, SOURCE_RELIABILITIES } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
-import { CREDIBILITY_LABELS, RELIABILITY_LABELS, useMessageText, useT } from "../../i18n";
+import { CREDIBILITY_LABELS, RELIABILITY_LABELS, useMessageText, useT, type Shown } from "../../i18n";
 import { gradeSourceMutation } from "./grading.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -24,7 +24,7 @@ export function SourceGrading({ source, number }: { source: GradedSource; number
   });
   const [reliability, setReliability] = useState(source.reliability ?? "");
   const [credibility, setCredibility] = useState(source.credibility ? String(source.credibility) : "");
-  const [state, setState] = useState<{ busy: boolean; error: string | null; saved: boolean }>({
+  const [state, setState] = useState<{ busy: boolean; error: Shown | null; saved: boolean }>({
     busy: false,
     error: null,
     saved: false,

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { LOCALES } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { useFormat, useT } from "../../i18n";
+import { useFormat, useT, type Shown } from "../../i18n";
 import { setTitleTranslationMutation } from "./admin.graphql";
 import { reviewFailure } from "./reviewFailure";
 
@@ -32,7 +32,7 @@ export function TitleTranslationForm({
   const others = LOCALES.filter((code) => code !== titleLanguage);
   const [language, setLanguage] = useState<string>(others[0]!);
   const [title, setTitle] = useState("");
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: Shown } | null>(null);
   const [save, { loading }] = useMutation(setTitleTranslationMutation);
 
   async function onSubmit(event: FormEvent) {

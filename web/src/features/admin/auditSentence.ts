@@ -66,6 +66,8 @@ export const ACTION_NAMES: Record<string, MessageId> = {
   "category.reorder": "admin.audit.actionName.categoryReorder",
   "category.delete": "admin.audit.actionName.categoryDelete",
   "broadcast.send": "admin.audit.actionName.broadcastSend",
+  "apiKey.revoke": "admin.audit.actionName.apiKeyRevoke",
+  "apiKey.quota": "admin.audit.actionName.apiKeyQuota",
 };
 
 const ROLES: Record<string, MessageId> = {
@@ -195,6 +197,15 @@ export function auditSentence(
             ban: d.ban ? "yes" : "no",
           });
     }
+    case "apiKey.revoke":
+    case "apiKey.quota":
+      return say(
+        action === "apiKey.revoke" ? "admin.auditLog.apiKey.revoke" : "admin.auditLog.apiKey.quota",
+        {
+          user,
+          key: quoted(text(d.name) ?? ""),
+        },
+      );
     case "broadcast.send":
       return say("admin.auditLog.broadcast.send", { count: Number(d.recipients) || 0 });
     default:

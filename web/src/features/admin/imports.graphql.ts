@@ -58,3 +58,45 @@ export const startImportMutation = graphql(`
     }
   }
 `);
+
+/** The saved column mappings (decision 143): those of the uploaded file's shape come first. */
+export const importMappingsQuery = graphql(`
+  query ImportMappings($columns: [String!]) {
+    importMappings(columns: $columns) {
+      id
+      name
+      preset
+      sameShape
+      savedAt
+      savedBy {
+        id
+        username
+      }
+      mapping {
+        field
+        column
+        value
+      }
+    }
+  }
+`);
+
+export const saveImportMappingMutation = graphql(`
+  mutation SaveImportMapping(
+    $name: String!
+    $columns: [String!]!
+    $preset: ImportPreset!
+    $mapping: [ImportFieldInput!]!
+  ) {
+    saveImportMapping(name: $name, columns: $columns, preset: $preset, mapping: $mapping) {
+      id
+      name
+    }
+  }
+`);
+
+export const deleteImportMappingMutation = graphql(`
+  mutation DeleteImportMapping($id: ID!) {
+    deleteImportMapping(id: $id)
+  }
+`);

@@ -1,5 +1,5 @@
 import { messages } from "@incident-watch/schema";
-import type { Translate } from "../../i18n";
+import { englishText, type Shown, type Translate } from "../../i18n";
 import { describeFailure } from "../../lib/callFailure";
 
 /**
@@ -7,11 +7,12 @@ import { describeFailure } from "../../lib/callFailure";
  * the page's language. The server's and schema's texts reach the page's language where they are shown
  * (FormMessage, or useMessageText).
  */
-export function reviewFailure(error: unknown, t: Translate): string {
+export function reviewFailure(error: unknown, t: Translate): Shown {
   const failure = describeFailure(error);
   if (failure.kind === "offline") return messages.offline;
   const fields = failure.fields && Object.values(failure.fields);
-  if (fields && fields.length > 0) return fields.join(" ");
+  if (fields?.length === 1) return fields[0]!;
+  if (fields && fields.length > 1) return fields.map(englishText).join(" ");
   return failure.message && failure.code !== "INTERNAL_SERVER_ERROR"
     ? failure.message
     : t("admin.actionFailed");

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { T, useMessageText, useT } from "../../i18n";
+import { T, useMessageText, useT, type Shown } from "../../i18n";
 
 interface AgeConfirmationProps {
   checked: boolean;
   onChange(checked: boolean): void;
-  error?: string;
+  error?: Shown;
 }
 
 /** Spec §1: members are at least 16; the box links the privacy policy that says so (opened beside the form). */

@@ -7,7 +7,7 @@ import { focusFirstInvalid, TextField } from "../../components/TextField";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { useFormFields } from "../../lib/useFormFields";
 import { changePasswordMutation } from "./auth.graphql";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, setErrors, field } = useFormFields(EMPTY);
   const [status, setStatus] = useState<"idle" | "saving" | "saved" | "error">("idle");
-  const [errorText, setErrorText] = useState("");
+  const [errorText, setErrorText] = useState<Shown>("");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

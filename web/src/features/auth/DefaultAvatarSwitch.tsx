@@ -6,14 +6,14 @@ import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import type { AuthUser } from "./authStorage";
 import { updateSettingsMutation } from "./settings.graphql";
 import { useApplyUserChange } from "./useApplyUserChange";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 /** The "Use default avatar" setting: the coloured letter instead of the picture, everywhere. */
 export function DefaultAvatarSwitch({ user }: { user: AuthUser }) {
   const t = useT("auth");
   const [updateSettings, { loading }] = useMutation(updateSettingsMutation);
   const applyUserChange = useApplyUserChange();
-  const [error, setError] = useState("");
+  const [error, setError] = useState<Shown>("");
   // the switch shows the choice at once; a refusal puts it back
   const [pending, setPending] = useState<boolean | null>(null);
 

@@ -7,7 +7,7 @@ import { TextField } from "../../components/TextField";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { deleteAccountMutation } from "./auth.graphql";
 import { useAuth } from "./useAuth";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 /**
  * The settings' "Delete my account" (GDPR Art. 17): the password confirms it; the member is signed out
@@ -19,7 +19,7 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [deleteAccount, { loading }] = useMutation(deleteAccountMutation);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,14 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { messages, validateForgotPassword, type FieldErrors } from "@incident-watch/schema";
+import { messages, validateForgotPassword } from "@incident-watch/schema";
 import { useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { Modal } from "../../components/Modal";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { describeFailure, serverMessageOr } from "../../lib/callFailure";
+import { describeFailure, serverMessageOr, type ShownErrors } from "../../lib/callFailure";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { forgotPasswordMutation } from "./auth.graphql";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -19,10 +19,10 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
   const [forgotPassword] = useMutation(forgotPasswordMutation);
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"email" | "captcha">>({});
+  const [errors, setErrors] = useState<ShownErrors<"email" | "captcha">>({});
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<Status>("idle");
-  const [errorText, setErrorText] = useState("");
+  const [errorText, setErrorText] = useState<Shown>("");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

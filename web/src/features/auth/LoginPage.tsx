@@ -12,7 +12,7 @@ import { ForgotPasswordModal } from "./ForgotPasswordModal";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 type Field = "username" | "password" | "captcha";
 
@@ -32,7 +32,7 @@ export function LoginPage() {
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const texts = captchaTexts(useCaptchaProvider(captchaNeeded));
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
   const [forgotOpen, setForgotOpen] = useState(false);
 

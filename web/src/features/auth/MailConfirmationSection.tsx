@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { describeFailure, serverMessageOr } from "../../lib/callFailure";
 import { myMailConfirmationQuery, resendMailConfirmationMutation } from "./mailConfirmation.graphql";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 /**
  * The settings' notice while the member's mail address is unconfirmed (decision 135): until they open the
@@ -15,7 +15,7 @@ export function MailConfirmationSection() {
   const { data } = useQuery(myMailConfirmationQuery, { fetchPolicy: "network-only" });
   const [resend, { loading }] = useMutation(resendMailConfirmationMutation);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState("");
+  const [error, setError] = useState<Shown>("");
   if (data?.me?.mailConfirmed !== false) return null;
 
   async function onResend() {

@@ -12,7 +12,7 @@ import { AgeConfirmation } from "./AgeConfirmation";
 import { useAuth } from "./useAuth";
 import "./auth.css";
 import { useClearAfterFailedAttempt, useReturnToOrigin } from "./useReturnToOrigin";
-import { useT } from "../../i18n";
+import { useT, type Shown } from "../../i18n";
 
 type Field = "username" | "email" | "password" | "confirmPassword" | "ageConfirmed" | "captcha";
 const FIELDS = new Set<Field>([
@@ -39,7 +39,7 @@ export function RegisterPage() {
   >({ username: "", email: "", password: "", confirmPassword: "" });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Shown | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

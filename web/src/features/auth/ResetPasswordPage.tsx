@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useFormFields } from "../../lib/useFormFields";
 import "./auth.css";
 import { resetPasswordMutation } from "./auth.graphql";
-import { T, useMessageText, useT } from "../../i18n";
+import { T, useMessageText, useT, type Shown } from "../../i18n";
 
 /** Spec §9: after a successful reset the page moves on to login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3_000;
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setErrors, field } = useFormFields({ newPassword: "", confirmPassword: "" });
   const [status, setStatus] = useState<Status>("idle");
-  const [resultText, setResultText] = useState("");
+  const [resultText, setResultText] = useState<Shown>("");
 
   useEffect(() => {
     if (status !== "success") return;

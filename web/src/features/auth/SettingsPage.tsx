@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { ApiKeysSection } from "../api-keys";
 import { BanNotice, useMyBan } from "../bans";
 import { NotificationPreferencesSection } from "../notifications";
 import { PushDeviceSection } from "../push";
@@ -15,8 +16,8 @@ import "./settings.css";
 import { useT } from "../../i18n";
 
 /**
- * Account settings: the profile picture, the letter-avatar switch, the password, the notifications and a
- * copy of the member's data, and deleting the account (members; staff give up their role first). A banned member may
+ * Account settings: the profile picture, the letter-avatar switch, the password, the notifications, the
+ * saved searches, the API keys and a copy of the member's data, and deleting the account (members; staff give up their role first). A banned member may
  * still change the password and the notifications, but not what others see of them.
  */
 export function SettingsPage() {
@@ -39,6 +40,7 @@ export function SettingsPage() {
       <NotificationPreferencesSection />
       <PushDeviceSection />
       <SavedSearchesSection />
+      <ApiKeysSection />
       <MyDataSection />
       {user?.role === "user" && <DeleteAccountSection />}
     </section>

@@ -1,11 +1,11 @@
 import { useState, type Ref } from "react";
-import { useMessageText } from "../../i18n";
+import { useMessageText, type Shown } from "../../i18n";
 import { Captcha, type CaptchaHandle } from "./Captcha";
 
 export interface CaptchaFieldProps {
   ref?: Ref<CaptchaHandle>;
   /** The form's message about the captcha: not answered yet, or refused by the server. */
-  error?: string;
+  error?: Shown;
   onVerify(token: string): void;
   /** The answer expired or the widget failed: the form has no token any more. */
   onLapse(): void;

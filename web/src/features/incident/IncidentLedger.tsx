@@ -7,14 +7,17 @@ import {
   type SourceReliability,
 } from "@incident-watch/schema";
 import type { ReactNode } from "react";
-import { useFormat, useT, type MessageId, type Translate } from "../../i18n";
 import {
   ATTRIBUTOR_LABELS,
   CONFIDENCE_LABELS,
   CREDIBILITY_LABELS,
   PARTY_LABELS,
   RELIABILITY_LABELS,
-} from "./ledgerWords";
+  useFormat,
+  useT,
+  type MessageId,
+  type Translate,
+} from "../../i18n";
 import { SourceCapture, type LedgerCapture } from "./SourceCapture";
 
 export interface LedgerSource {

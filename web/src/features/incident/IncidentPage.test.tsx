@@ -130,6 +130,8 @@ const incident = {
       changes: [{ __typename: "FieldChange", field: "type", from: "russian", to: "chinese" }],
     },
   ],
+  discussion: null,
+  citedBy: [] as { __typename: "Thread"; id: string; title: string }[],
 };
 
 function serve(event: typeof incident | null) {
@@ -165,6 +167,52 @@ describe("IncidentPage", () => {
     );
     // visitors see no moderation history
     expect(screen.queryByRole("heading", { name: "Moderation history" })).not.toBeInTheDocument();
+  });
+
+  it("shows the discussion's count, its newest posts and a link to its thread; a locked one takes no reply", async () => {
+    const discussion = {
+      __typename: "IncidentDiscussion" as const,
+      postCount: 1,
+      withdrawnReason: null,
+      thread: { __typename: "Thread" as const, id: "9", isLocked: true },
+      latestPosts: [
+        {
+          __typename: "Post" as const,
+          id: "31",
+          number: 2,
+          html: "<p>Seen from the ferry.</p>",
+          language: "en",
+          createdAt: "2024-05-16T10:00:00.000Z",
+          author: { __typename: "User" as const, id: "5", username: "harbour_watcher" },
+        },
+      ],
+    };
+    serve({ ...incident, discussion } as unknown as typeof incident);
+    renderRoutes(routes, "/incident/42");
+    expect(await screen.findByRole("heading", { level: 2, name: "Discussion (1)" })).toBeInTheDocument();
+    expect(screen.getByText("Seen from the ferry.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "harbour_watcher" })).toHaveAttribute(
+      "href",
+      "/forum/user/harbour_watcher",
+    );
+    expect(screen.getByRole("link", { name: "Open the whole discussion in the forum" })).toHaveAttribute(
+      "href",
+      "/forum/thread/9",
+    );
+    expect(screen.getByText("This discussion is closed: the incident was withdrawn.")).toBeInTheDocument();
+  });
+
+  it('lists the threads whose posts cite it under "Discussed in"', async () => {
+    serve({
+      ...incident,
+      citedBy: [{ __typename: "Thread", id: "12", title: "Drones over Baltic ports this spring" }],
+    });
+    renderRoutes(routes, "/incident/42");
+    expect(await screen.findByRole("heading", { level: 2, name: "Discussed in" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Drones over Baltic ports this spring" })).toHaveAttribute(
+      "href",
+      "/forum/thread/12",
+    );
   });
 
   it("shows a fresh translation into the page's language with who made it, and the original on request", async () => {

@@ -18,6 +18,7 @@ import {
 import { useAuth } from "../auth";
 import { NotFoundPage } from "../pages";
 import { incidentPageQuery } from "./incident.graphql";
+import { IncidentDiscussion } from "./IncidentDiscussion";
 import { IncidentLedger } from "./IncidentLedger";
 import { IncidentVersions } from "./IncidentVersions";
 import { ProposeForm } from "./ProposeForm";
@@ -33,6 +34,10 @@ const IncidentHistory = lazyWithTimeout(loadIncidentHistory);
 const SourceGrading = lazyWithTimeout(loadSourceGrading);
 const TitleTranslationForm = lazyWithTimeout(loadTitleTranslationForm);
 const EvidenceControls = lazyWithTimeout(loadEvidenceControls);
+// a member's follow button: visitors never download it
+const FollowIncidentButton = lazyWithTimeout(() =>
+  import("./FollowIncidentButton").then((module) => ({ default: module.FollowIncidentButton })),
+);
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "incident.attributedToRussia" },
@@ -58,7 +63,7 @@ export function IncidentPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
   const language = useLocale();
-  const { data, loading, error } = useQuery(incidentPageQuery, {
+  const { data, loading, error, refetch } = useQuery(incidentPageQuery, {
     variables: { id, language },
     skip: !isId(id),
   });
@@ -82,6 +87,7 @@ export function IncidentPage() {
   const attribution = ATTRIBUTION[event.type];
   const country = event.country ? format.country(event.country) : event.countryName;
   const outlet = sourceOutlet(event.sourceUrl);
+  const place = words.placeLine(event);
   return (
     <article className="incident-page" aria-labelledby="incident-title">
       <p className="incident-page__back">
@@ -132,6 +138,7 @@ export function IncidentPage() {
         <div>
           <dt>{t("incident.location")}</dt>
           <dd>
+            {place && <span className="incident-page__place">{place} · </span>}
             {event.latitude.toFixed(4)}, {event.longitude.toFixed(4)}
           </dd>
         </div>
@@ -154,6 +161,11 @@ export function IncidentPage() {
         <p className="incident-page__note" role="note">
           {t("incident.confirmationWaiting", { method: t(GEOLOCATION_LABELS[event.confirmationMethod]) })}
         </p>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <FollowIncidentButton eventId={event.id} />
+        </Suspense>
       )}
       {user && isStaffRole(user.role) && (
         <Suspense fallback={null}>
@@ -188,6 +200,19 @@ export function IncidentPage() {
         id={event.id}
         versions={event.versions.map((v) => ({ ...v, createdAt: v.createdAt as string }))}
       />
+      <IncidentDiscussion eventId={event.id} discussion={event.discussion} onPosted={() => refetch()} />
+      {event.citedBy.length > 0 && (
+        <section className="incident-page__cited-by" aria-labelledby="incident-cited-by">
+          <h2 id="incident-cited-by">{t("incident.discussedIn")}</h2>
+          <ul>
+            {event.citedBy.map((thread) => (
+              <li key={thread.id}>
+                <Link to={`/forum/thread/${encodeURIComponent(thread.id)}`}>{thread.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {user ? (
         <details className="incident-page__propose">
           <summary>{t("incident.propose")}</summary>

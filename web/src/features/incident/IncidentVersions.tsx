@@ -28,7 +28,8 @@ export function IncidentVersions({ id, versions }: { id: string; versions: reado
               <ul>
                 {v.changes.map((c, i) => (
                   <li key={i}>
-                    {c.field}: {c.from ?? "—"} → {c.to ?? "—"}
+                    {c.field}: {c.from ?? (c.field === "grading" ? t("incident.ungraded") : "—")} →{" "}
+                    {c.to ?? "—"}
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,15 @@ import {
 } from "@incident-watch/schema";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../../components/TextField";
-import { ATTRIBUTOR_LABELS, CONFIDENCE_LABELS, PARTY_LABELS, useT, type Translate } from "../../i18n";
+import {
+  ATTRIBUTOR_LABELS,
+  CONFIDENCE_LABELS,
+  PARTY_LABELS,
+  useMessageText,
+  useT,
+  type Shown,
+  type Translate,
+} from "../../i18n";
 import { describeFailure } from "../../lib/callFailure";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
 import { proposeAttributionMutation, proposeSourceMutation } from "./incident.graphql";
@@ -21,6 +29,7 @@ const EMPTY = { url: "", outlet: "", language: "", publishedDate: "", archivedUr
 /** A signed-in member proposes another source or attribution; moderators review it before it shows. */
 export function ProposeForm({ eventId, sources }: { eventId: string; sources: readonly LedgerSource[] }) {
   const t = useT("incident");
+  const messageText = useMessageText();
   const texts = captchaTexts(useCaptchaProvider());
   const [what, setWhat] = useState<"source" | "attribution">("source");
   const [source, setSource] = useState(EMPTY);
@@ -29,8 +38,8 @@ export function ProposeForm({ eventId, sources }: { eventId: string; sources: re
   const [attributedBy, setAttributedBy] = useState<Attributor>("government");
   const [confidence, setConfidence] = useState<ConfidenceLevel>("probable");
   const [date, setDate] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, Shown>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: Shown } | null>(null);
   const captcha = useCaptchaAnswer(() => setErrors(({ captcha: _, ...rest }) => rest));
   const [proposeSource] = useMutation(proposeSourceMutation);
   const [proposeAttribution] = useMutation(proposeAttributionMutation);
@@ -59,9 +68,7 @@ export function ProposeForm({ eventId, sources }: { eventId: string; sources: re
     } catch (error) {
       const failure = describeFailure(error);
       const fields = failure.fields ?? {};
-      setErrors(
-        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^source\./, ""), String(v)])),
-      );
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^source\./, ""), v])));
       setOutcome({ ok: false, text: failure.message ?? t("incident.propose.failed") });
     }
     captcha.startOver();
@@ -156,7 +163,7 @@ export function ProposeForm({ eventId, sources }: { eventId: string; sources: re
       </button>
       {outcome && (
         <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "form__success" : "form__error"}>
-          {outcome.text}
+          {messageText(outcome.text)}
         </p>
       )}
     </form>

@@ -61,6 +61,12 @@ export const incidentPageQuery = graphql(`
       kind
       country
       countryName
+      place {
+        name
+        region(language: $language)
+        country
+        distanceKm
+      }
       sourceUrl
       latitude
       longitude
@@ -86,6 +92,13 @@ export const incidentPageQuery = graphql(`
           from
           to
         }
+      }
+      discussion {
+        ...IncidentDiscussionFields
+      }
+      citedBy(first: 10) {
+        id
+        title
       }
     }
   }

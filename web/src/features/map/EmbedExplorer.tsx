@@ -1,5 +1,7 @@
 import { memo, useCallback, useRef, useState } from "react";
 import { localePath } from "@incident-watch/schema";
+import { EmbedFrame } from "./embed/EmbedFrame";
+import { useEmbedFacts } from "./embed/useEmbedFacts";
 import { EmbeddedContext } from "./embedded";
 import { explorerSearch, type ExplorerFilter, type MapViewState } from "./filters/explorerUrl";
 import type { Basemap } from "./layers/IncidentMap";
@@ -9,7 +11,7 @@ import type { PopupTarget } from "./popups/popupTarget";
 import type { Clusters } from "./worker/useClusters";
 import "./explorer.css";
 import "./embed.css";
-import { useLocale, useT } from "../../i18n";
+import { useLocale } from "../../i18n";
 
 const Legend = memo(MapLegend);
 const NOTHING_RINGED: Array<{ lng: number; lat: number }> = [];
@@ -28,7 +30,7 @@ export interface EmbedExplorerProps {
 
 /**
  * The embeddable map (/embed): the map fills another site's iframe, with the legend and counts over its
- * corner and a link that opens the full map, at the same filter and view, in a new tab. The filter is
+ * corner, the data's date and a link that opens the full map, at the same filter and view, in a new tab. The filter is
  * the address's; there are no panels to change it. Links to the site's pages open in a new tab too.
  */
 export function EmbedExplorer({
@@ -41,7 +43,6 @@ export function EmbedExplorer({
   searching,
   onUnavailable,
 }: EmbedExplorerProps) {
-  const t = useT("app", "map");
   const locale = useLocale();
   const root = useRef<HTMLDivElement>(null);
   const [popup, setPopup] = useState<PopupTarget | null>(null);
@@ -55,9 +56,22 @@ export function EmbedExplorer({
   );
   const ready = clusters.state.status === "ready" ? clusters.state : null;
   const fullMap = localePath(locale, "/") + explorerSearch(filter, view);
+  const facts = useEmbedFacts(filter);
   return (
     <EmbeddedContext value={true}>
-      <div ref={root} className="embed">
+      <EmbedFrame
+        frameRef={root}
+        facts={facts}
+        fullMapHref={fullMap}
+        legend={
+          <Legend
+            inView={ready?.inView ?? null}
+            total={ready?.total ?? null}
+            count={ready?.count ?? null}
+            searching={searching}
+          />
+        }
+      >
         <div className="embed__map" id="explorer-map">
           <IncidentMap
             panelsRoot={root}
@@ -73,18 +87,7 @@ export function EmbedExplorer({
             onUnavailable={onUnavailable}
           />
         </div>
-        <aside className="embed__legend" aria-label={t("map.legend")} data-over-map>
-          <Legend
-            inView={ready?.inView ?? null}
-            total={ready?.total ?? null}
-            count={ready?.count ?? null}
-            searching={searching}
-          />
-          <a className="embed__full-map" href={fullMap} target="_blank" rel="noopener">
-            {t("map.embed.openFullMap")} <span className="visually-hidden">{t("app.opensInNewTab")}</span>
-          </a>
-        </aside>
-      </div>
+      </EmbedFrame>
     </EmbeddedContext>
   );
 }

@@ -5,6 +5,7 @@ import { IncidentMap, type Basemap } from "./layers/IncidentMap";
 import { EmbedShare } from "./panels/EmbedShare";
 import { ExportLinks } from "./panels/ExportLinks";
 import { FreshNote } from "./panels/FreshNote";
+import { GoToPlace } from "./panels/GoToPlace";
 import { MapLegend } from "./panels/MapLegend";
 import type { PopupTarget } from "./popups/popupTarget";
 import { Timeline } from "./timeline/Timeline";
@@ -37,8 +38,10 @@ export interface MapExplorerProps {
   filter: ExplorerFilter;
   onFilterChange(filter: ExplorerFilter, options?: { replace?: boolean }): void;
   initialView: MapViewState | null;
-  requestedView: { view: MapViewState; key: number } | null;
+  requestedView: { view: MapViewState; key: number; around?: BBox } | null;
   onViewChange(view: MapViewState): void;
+  /** Flies the map to a place's surroundings. */
+  onGoTo(around: BBox): void;
   /** a title search is on its way to the server */
   searching: boolean;
   /** how many incidents the filter chooses were published since the page opened */
@@ -63,6 +66,7 @@ export function MapExplorer({
   initialView,
   requestedView,
   onViewChange,
+  onGoTo,
   searching,
   freshCount,
   onShowFresh,
@@ -197,6 +201,7 @@ export function MapExplorer({
         hidden={!open.filters}
         data-over-map
       >
+        <GoToPlace visible={visible} onGoTo={onGoTo} />
         <Legend
           inView={ready?.inView ?? null}
           total={ready?.total ?? null}

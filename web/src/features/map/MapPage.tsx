@@ -14,8 +14,8 @@ import { useLiveIncidents } from "./data/useLiveIncidents";
 import {
   EXPLORER_WRITE,
   explorerSearch,
-  filterQuery,
   followsView,
+  pageFilterQuery,
   parseExplorerSearch,
   serverFilterKey,
   toPointFilter,
@@ -25,8 +25,10 @@ import {
 } from "./filters/explorerUrl";
 import { useTitleMatches } from "./filters/useTitleMatches";
 import type { Basemap } from "./layers/IncidentMap";
+import type { BBox } from "./worker/clusterIndex";
 import { prestartClusterWorker } from "./worker/clusterWorker";
 import { useClusters } from "./worker/useClusters";
+import "../../components/typeBadge.css";
 import "./map.css";
 import { useT } from "../../i18n";
 
@@ -43,6 +45,11 @@ const EmbedExplorer = lazyWithTimeout(() =>
   afterNextPaint()
     .then(() => import("./EmbedExplorer"))
     .then((module) => ({ default: module.EmbedExplorer })),
+);
+
+// the embed where WebGL is missing shows the server's picture of the map instead
+const EmbedPicture = lazyWithTimeout(() =>
+  import("./embed/EmbedPicture").then((module) => ({ default: module.EmbedPicture })),
 );
 
 // only a browser without WebGL shows the incidents as a list instead: the others never download it
@@ -85,16 +92,17 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const { filter, view } = useMemo(() => parseExplorerSearch(search), [search]);
-  const filterKey = filterQuery(filter);
+  const filterKey = pageFilterQuery(filter);
 
-  // the worker filters the map; a title search or an evidence status first asks the server which match
-  const titleMatches = useTitleMatches(filter.q, filter.evidence, live.version);
+  // the worker filters the map; a title search, an evidence status or "Discussed" first asks the server
+  // which match
+  const titleMatches = useTitleMatches(filter.q, filter.evidence, live.version, filter.discussed);
   const { setFilter } = clusters;
   const sentFilter = useRef("");
   /** Sends a filter to the worker unless it is the one sent last; `at`: when the input came. */
   const sendFilter = useCallback(
     (next: ExplorerFilter, matches: string[] | null, at?: number) => {
-      const key = `${filterQuery(next)}|${matches?.length ?? ""}`;
+      const key = `${pageFilterQuery(next)}|${matches?.length ?? ""}`;
       if (key === sentFilter.current || (key === "|" && sentFilter.current === "")) return;
       sentFilter.current = key;
       setFilter(toPointFilter(next, matches), at);
@@ -121,7 +129,15 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   // the view the map is at; a different one in the URL came from back, forward or a link
   const writtenView = useRef(view ? viewParam(view) : null);
   const [initialView] = useState(view);
-  const [requestedView, setRequestedView] = useState<{ view: MapViewState; key: number } | null>(null);
+  const [requestedView, setRequestedView] = useState<{
+    view: MapViewState;
+    key: number;
+    around?: BBox;
+  } | null>(null);
+  const goTo = useCallback((around: BBox) => {
+    const view = { lng: (around[0] + around[2]) / 2, lat: (around[1] + around[3]) / 2, zoom: 10 };
+    setRequestedView((previous) => ({ view, key: (previous?.key ?? 0) + 1, around }));
+  }, []);
   const navigation = { type: navigationType, state: location.state as unknown };
   useEffect(() => {
     if (!followsView(view, writtenView.current, navigation)) return;
@@ -188,6 +204,14 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     [navigate, sendFilter],
   );
 
+  if (!webgl && embedded) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <h1 className="visually-hidden">{t("map.title")}</h1>
+        <EmbedPicture filter={filter} view={initialView} />
+      </Suspense>
+    );
+  }
   if (!webgl) {
     return (
       <section className="panel incident-list-page" aria-labelledby="incident-list-title">
@@ -229,6 +253,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
         initialView={initialView}
         requestedView={requestedView}
         onViewChange={onViewChange}
+        onGoTo={goTo}
         searching={Boolean(serverFilterKey(filter)) && !titleMatches}
         freshCount={fresh.length}
         onShowFresh={showFresh}

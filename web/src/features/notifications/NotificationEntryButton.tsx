@@ -42,9 +42,7 @@ export function NotificationEntryButton({ entry, onOpen }: Props) {
         {headline.threadTitle !== null && <em>{headline.threadTitle}</em>}
         {headline.after}
       </span>
-      {headline.showContent && (
-        <span className="notification-entry__content">{words.text(entry.content)}</span>
-      )}
+      {headline.showContent && <span className="notification-entry__content">{words.text(entry)}</span>}
     </button>
   );
 }

@@ -10,7 +10,15 @@ import { NotificationPreferencesSection } from "./NotificationPreferencesSection
 
 setupMockServer();
 
-const stored = { reply: true, quote: true, mention: true, reaction: false, emailMissed: true };
+const stored = {
+  reply: true,
+  quote: true,
+  mention: true,
+  reaction: false,
+  emailMissed: true,
+  incident: true,
+  followOwn: true,
+};
 
 function servePreferences() {
   const saved: unknown[] = [];

@@ -15,6 +15,8 @@ const CHOICES: { key: Preference; label: MessageId }[] = [
   { key: "mention", label: "notifications.prefs.mention" },
   { key: "reaction", label: "notifications.prefs.reaction" },
   { key: "emailMissed", label: "notifications.prefs.emailMissed" },
+  { key: "incident", label: "notifications.prefs.incident" },
+  { key: "followOwn", label: "notifications.prefs.followOwn" },
 ];
 
 /** Settings: which notifications a member gets; moderation and system messages always come. */

@@ -4,13 +4,19 @@ import type { NotificationType } from "./notificationTypes";
 export interface NotificationEntry {
   id: string;
   type: NotificationType;
+  /** English, for a row stored before notifications held keys (messageKey null). */
   content?: string | null;
+  /** What it says, worded in the page's language (decision 158). */
+  messageKey?: string | null;
+  messageArgs?: ReadonlyArray<{ name: string; text?: string | null; count?: number | null }> | null;
   seen: boolean;
   seenAt?: string | null;
   createdAt: string;
   actor?: { username: string } | null;
   relatedPost?: { id: string } | null;
   relatedThread?: { id: string; title: string } | null;
+  /** The incident a followed incident's notice is about. */
+  relatedEventId?: string | null;
   recipient: { username: string };
 }
 

@@ -15,7 +15,8 @@ function threadPath(threadId: string) {
  * The caller marks it read whatever the answer.
  */
 export async function notificationTarget(
-  notification: Pick<NotificationEntry, "type" | "relatedPost" | "relatedThread" | "recipient">,
+  notification: Pick<NotificationEntry, "type" | "relatedPost" | "relatedThread" | "recipient"> &
+    Partial<Pick<NotificationEntry, "relatedEventId">>,
   lookupPage: PageLookup,
 ): Promise<string> {
   const { type, relatedPost: post, relatedThread: thread, recipient } = notification;
@@ -27,6 +28,8 @@ export async function notificationTarget(
       : `${threadPath(thread.id)}?${highlight}`;
   }
   if (thread && !post) return threadPath(thread.id);
+  // a followed incident's change: its page
+  if (notification.relatedEventId) return `/incident/${encodeURIComponent(notification.relatedEventId)}`;
   // the member's own reports, where the reporter (member or staff) reads the answer: decision 050
   if (type === "report_update") return "/forum/reports";
   if (type === "ban" || type === "unban") return `/forum/user/${encodeURIComponent(recipient.username)}`;

@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   "unban",
   "system",
   "saved_search",
+  "incident",
   "other",
 ] as const;
 

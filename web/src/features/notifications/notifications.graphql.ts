@@ -5,6 +5,12 @@ export const notificationFields = graphql(`
     id
     type
     content
+    messageKey
+    messageArgs {
+      name
+      text
+      count
+    }
     seen
     seenAt
     createdAt
@@ -19,6 +25,7 @@ export const notificationFields = graphql(`
       id
       title
     }
+    relatedEventId
     recipient {
       id
       username
@@ -118,6 +125,8 @@ export const notificationPreferencesFields = graphql(`
     mention
     reaction
     emailMissed
+    incident
+    followOwn
   }
 `);
 

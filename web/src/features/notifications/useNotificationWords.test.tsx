@@ -20,7 +20,7 @@ function wordsIn(locale: "en" | "de") {
 describe("the notifications' words in English", () => {
   const words = wordsIn("en");
 
-  it("names each of spec §3's nine types as it does, a saved search's alert, and an unknown one as the generic label", () => {
+  it("names each of spec §3's nine types as it does, a saved search's alert, a followed incident's, and an unknown one as the generic label", () => {
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, words.label(type)]))).toEqual({
       reply: "New Reply",
       quote: "Quoted in Post",
@@ -31,12 +31,29 @@ describe("the notifications' words in English", () => {
       system: "System Message",
       reaction: "New Reaction",
       saved_search: "Saved Search Alert",
+      incident: "Followed Incident",
       other: "Notification",
     });
     expect(words.label("poll_closed")).toBe("Notification");
     expect(words.label("toString")).toBe("Notification");
     expect(isNotificationType("toString")).toBe(false);
     expect(isNotificationType("mention")).toBe(true);
+  });
+
+  it("heads a followed incident's notice as one, with what changed in the page's words", () => {
+    const entry = {
+      type: "incident" as const,
+      actor: null,
+      relatedThread: null,
+      content: "“Drone over the port” was corrected: the date",
+      messageKey: "notifications.said.incidentChanges",
+      messageArgs: [
+        { name: "title", text: "Drone over the port", count: null },
+        { name: "count", text: null, count: 3 },
+      ],
+    };
+    expect(words.headlineText(entry)).toBe("An incident you follow");
+    expect(words.text(entry)).toBe("3 changes to “Drone over the port”");
   });
 
   it("heads a saved search's alert as one, its stored sentence under it", () => {
@@ -55,10 +72,10 @@ describe("the notifications' words in English", () => {
   });
 
   it("shows the content, or 'No content available' when it is missing or blank", () => {
-    expect(words.text("alice replied")).toBe("alice replied");
-    expect(words.text(null)).toBe("No content available");
-    expect(words.text(undefined)).toBe("No content available");
-    expect(words.text("   ")).toBe("No content available");
+    expect(words.text({ content: "alice replied" })).toBe("alice replied");
+    expect(words.text({ content: null })).toBe("No content available");
+    expect(words.text({})).toBe("No content available");
+    expect(words.text({ content: "   " })).toBe("No content available");
   });
 
   it("says 'Just now' under a minute (and slightly ahead), whole minutes, whole hours, then the date", () => {
@@ -121,5 +138,35 @@ describe("the notifications' words in German", () => {
         content: "",
       } as never),
     ).toBe('anna hat in "Drohnen" geantwortet');
+  });
+
+  it("words a stored message by its key and arguments, a count by German's plural rules", () => {
+    const words = wordsIn("de");
+    const reaction = {
+      type: "reaction" as const,
+      actor: { username: "alice" },
+      relatedThread: { id: "7", title: "Titel" },
+      content: "alice and 3 others reacted to your post",
+      messageKey: "notifications.said.reactionWithOthers",
+      messageArgs: [
+        { name: "name", text: "alice", count: null },
+        { name: "others", text: null, count: 3 },
+      ],
+    };
+    expect(words.headlineText(reaction)).toBe(
+      'alice und 3 weitere Personen haben auf Ihren Beitrag reagiert in "Titel"',
+    );
+    const alert = {
+      content: "New incident for your saved search “Kabel”: Kabel durchtrennt",
+      messageKey: "notifications.said.savedSearch",
+      messageArgs: [
+        { name: "name", text: "Kabel" },
+        { name: "title", text: "Kabel durchtrennt" },
+      ],
+    };
+    expect(words.text(alert)).toBe("Neuer Vorfall für Ihre gespeicherte Suche „Kabel“: Kabel durchtrennt");
+    // a row stored before keys, or a key this page does not know, keeps its English
+    expect(words.text({ ...alert, messageKey: null })).toBe(alert.content);
+    expect(words.text({ ...alert, messageKey: "notifications.said.fromANewerServer" })).toBe(alert.content);
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { isNotificationKey, type NotificationKey } from "@incident-watch/schema";
 import { useFormat, useT, type MessageId } from "../../i18n";
 import { BADGE_CAP } from "./bellRules";
 import type { NotificationEntry } from "./notificationModel";
@@ -14,6 +15,7 @@ const LABELS: Record<NotificationType, MessageId> = {
   system: "notifications.type.system",
   reaction: "notifications.type.reaction",
   saved_search: "notifications.type.savedSearch",
+  incident: "notifications.type.incident",
   other: "notifications.type.other",
 };
 
@@ -29,6 +31,32 @@ const OWN_SENTENCES: Partial<Record<string, MessageId>> = {
   unban: "notifications.headline.unban",
   system: "notifications.headline.system",
   saved_search: "notifications.headline.savedSearch",
+  incident: "notifications.headline.incident",
+};
+
+/** Each stored message's words in the page's language (decision 158). */
+const STORED: Record<NotificationKey, MessageId> = {
+  "notifications.said.reaction": "notifications.said.reaction",
+  "notifications.said.reactionWithOthers": "notifications.said.reactionWithOthers",
+  "notifications.said.changedReacted": "notifications.said.changedReacted",
+  "notifications.said.changedQuoted": "notifications.said.changedQuoted",
+  "notifications.said.savedSearch": "notifications.said.savedSearch",
+  "notifications.said.savedSearchTest": "notifications.said.savedSearchTest",
+  "notifications.said.banned": "notifications.said.banned",
+  "notifications.said.bannedForever": "notifications.said.bannedForever",
+  "notifications.said.banLifted": "notifications.said.banLifted",
+  "notifications.said.banLiftedWhy": "notifications.said.banLiftedWhy",
+  "notifications.said.banEnded": "notifications.said.banEnded",
+  "notifications.said.reportResolved": "notifications.said.reportResolved",
+  "notifications.said.reportDismissed": "notifications.said.reportDismissed",
+  "notifications.said.ownWords": "notifications.said.ownWords",
+  "notifications.said.incidentApproved": "notifications.said.incidentApproved",
+  "notifications.said.incidentRejected": "notifications.said.incidentRejected",
+  "notifications.said.incidentCorrected": "notifications.said.incidentCorrected",
+  "notifications.said.incidentSource": "notifications.said.incidentSource",
+  "notifications.said.incidentEvidence": "notifications.said.incidentEvidence",
+  "notifications.said.incidentWithdrawn": "notifications.said.incidentWithdrawn",
+  "notifications.said.incidentChanges": "notifications.said.incidentChanges",
 };
 
 /** Where the thread's title goes in a headline: the title itself never passes through a message. */
@@ -37,6 +65,8 @@ const TITLE = "\u0000title\u0000";
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+
+type Said = Pick<NotificationEntry, "content" | "messageKey" | "messageArgs">;
 
 /** A headline in two parts around the thread's title (null when it names none). */
 export interface LocalHeadline {
@@ -54,7 +84,15 @@ export function useNotificationWords() {
   const t = useT("notifications");
   const format = useFormat();
   return useMemo(() => {
-    const headline = (entry: Pick<NotificationEntry, "type" | "actor" | "relatedThread" | "content">) => {
+    /** What it says in the page's language, from its key and arguments; old rows keep their English. */
+    const said = (entry: Said): string | null => {
+      if (!isNotificationKey(entry.messageKey)) return entry.content ?? null;
+      const values = Object.fromEntries(
+        (entry.messageArgs ?? []).map((arg) => [arg.name, arg.count ?? arg.text ?? ""]),
+      );
+      return t(STORED[entry.messageKey], values);
+    };
+    const headline = (entry: Pick<NotificationEntry, "type" | "actor" | "relatedThread"> & Said) => {
       const who = entry.actor?.username?.trim() || t("notifications.someone");
       const title = entry.relatedThread?.title?.trim() || null;
       const split = (message: string, threadTitle: string | null, showContent: boolean): LocalHeadline => {
@@ -64,8 +102,8 @@ export function useNotificationWords() {
       const post = POST_HEADLINES[entry.type];
       if (post) return split(t(post, { who, title: TITLE }), title ?? t("notifications.aThread"), true);
       if (entry.type === "reaction") {
-        // the stored sentence names the latest of those who reacted and how many others did
-        const reacted = entry.content?.trim() || t("notifications.reacted", { who });
+        // the sentence names the latest of those who reacted and how many others did
+        const reacted = said(entry)?.trim() || t("notifications.reacted", { who });
         return title
           ? split(t("notifications.headline.reactionIn", { reacted, title: TITLE }), title, false)
           : split(reacted, null, false);
@@ -86,8 +124,10 @@ export function useNotificationWords() {
             : t("notifications.bellCount", { count }),
       /** The label shown for a type; an unknown type (a newer server) reads as the generic one. */
       label: (type: string) => t(LABELS[isNotificationType(type) ? type : "other"]),
-      text: (content: string | null | undefined) =>
-        content?.trim() ? content : t("notifications.noContent"),
+      text: (entry: Said) => {
+        const words = said(entry);
+        return words?.trim() ? words : t("notifications.noContent");
+      },
       headline,
       /** The headline as plain text, the title in quotes (screen-reader announcements). */
       headlineText(entry: Parameters<typeof headline>[0]) {

@@ -43,6 +43,7 @@ import {
   TIME_MEANINGS,
 } from "./codebookWords";
 import "./pages.css";
+import { PlaceNamesCredit } from "./PlaceNamesCredit";
 
 const NAMESPACES = ["app", "incident", "pages"] as const;
 
@@ -236,6 +237,8 @@ export function CodebookPage() {
       <p>
         <T ns="pages" id="pages.codebook.versions" components={{ statistics: <Link to="/statistics" /> }} />
       </p>
+
+      <PlaceNamesCredit />
     </article>
   );
 }

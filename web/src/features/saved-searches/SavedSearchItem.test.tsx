@@ -16,6 +16,7 @@ const saved: SavedSearchFieldsFragment = {
   webhookSecret: null,
   webhookLastCall: null,
   createdAt: "2026-11-01T10:00:00Z",
+  area: null,
   filter: {
     types: null,
     kinds: ["airspace"],
@@ -39,6 +40,16 @@ describe("SavedSearchItem", () => {
     );
     expect(screen.getByText(/ · Poland · Germany$/)).toBeInTheDocument();
     expect(screen.queryByText(/· PL/)).not.toBeInTheDocument();
+  });
+
+  it("says how far around which place the search looks", () => {
+    const around = { placeName: "Narva", latitude: 59.38, longitude: 28.19, radiusKm: 25 };
+    renderWithProviders(
+      <ul>
+        <SavedSearchItem saved={{ ...saved, area: around }} />
+      </ul>,
+    );
+    expect(screen.getByText(/ · within 25 km of Narva$/)).toBeInTheDocument();
   });
 
   it("shows the feed's address in plain view, with the site's field style", () => {

@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
+import { CopyField } from "../../components/CopyField";
 import type { SavedSearchFieldsFragment } from "../../gql/graphql";
 import { KIND_LABELS, useFormat, useT, type MessageId } from "../../i18n";
 import { ChannelFields, type Channels } from "./ChannelFields";
@@ -42,6 +43,9 @@ export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment })
     ...(filter.countries ?? []).map(format.country),
     ...(filter.titleContains ? [`“${filter.titleContains}”`] : []),
     ...(filter.bbox ? [t("alerts.summary.area")] : []),
+    ...(saved.area
+      ? [t("alerts.summary.within", { km: format.number(saved.area.radiusKm), place: saved.area.placeName })]
+      : []),
   ];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -85,34 +89,8 @@ export function SavedSearchItem({ saved }: { saved: SavedSearchFieldsFragment })
           }}
         />
         {saved.webhookUrl && saved.webhookLastCall && <WebhookLastCall call={saved.webhookLastCall} />}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-feed`}>
-            {t("alerts.feed")}
-          </label>
-          <input
-            id={`${id}-feed`}
-            className="field__input"
-            type="text"
-            readOnly
-            value={saved.feedUrl}
-            onFocus={(e) => e.target.select()}
-          />
-        </div>
-        {saved.webhookSecret && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-secret`}>
-              {t("alerts.webhookSecret")}
-            </label>
-            <input
-              id={`${id}-secret`}
-              className="field__input"
-              type="text"
-              readOnly
-              value={saved.webhookSecret}
-              onFocus={(e) => e.target.select()}
-            />
-          </div>
-        )}
+        <CopyField label={t("alerts.feed")} value={saved.feedUrl} />
+        {saved.webhookSecret && <CopyField label={t("alerts.webhookSecret")} value={saved.webhookSecret} />}
         {status.kind === "saved" && <FormMessage tone="success">{t("alerts.updated")}</FormMessage>}
         {status.kind === "error" && <FormMessage tone="error">{t(status.message)}</FormMessage>}
         <div className="saved-search__actions">

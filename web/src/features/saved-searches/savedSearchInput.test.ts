@@ -45,6 +45,7 @@ describe("a saved search's input", () => {
       webhookSecret: null,
       webhookLastCall: null,
       createdAt: "2026-11-26T00:00:00.000Z",
+      area: null,
       filter: {
         types: null,
         kinds: ["airspace"],
@@ -61,6 +62,7 @@ describe("a saved search's input", () => {
     expect(savedSearchInput(saved)).toEqual({
       name: "Drones",
       filter: { kinds: ["airspace"], bbox: { west: 1, south: 2, east: 3, north: 4 } },
+      area: null,
       bell: true,
       mailAtOnce: false,
       push: true,
@@ -69,12 +71,34 @@ describe("a saved search's input", () => {
     });
   });
 
+  it("keeps a search's circle around a place when its channels change", () => {
+    const area = { placeName: "Narva", latitude: 59.38, longitude: 28.19, radiusKm: 25 };
+    const saved = {
+      id: "2",
+      name: "Around Narva",
+      bell: true,
+      mailAtOnce: false,
+      push: false,
+      digest: "none",
+      feedUrl: "https://watch.example.eu/api/saved-searches/feed/y.atom",
+      webhookUrl: null,
+      webhookSecret: null,
+      webhookLastCall: null,
+      createdAt: "2026-11-26T00:00:00.000Z",
+      area: { __typename: "SavedArea" as const, ...area },
+      filter: {},
+    } as unknown as SavedSearchFieldsFragment;
+    expect(savedSearchInput(saved).area).toEqual(area);
+  });
+
   it("tells a refusal by the server's message key", () => {
     const refused = (messageKey: string) =>
       new CombinedGraphQLErrors({ errors: [{ message: "refused", extensions: { messageKey } }] });
     expect(saveFailureMessage(refused("savedSearchesTooMany"))).toBe("alerts.error.tooMany");
     expect(saveFailureMessage(refused("savedSearchWebhookInvalid"))).toBe("alerts.error.webhook");
     expect(saveFailureMessage(refused("savedSearchWebhookPrivate"))).toBe("alerts.error.webhookPrivate");
+    expect(saveFailureMessage(refused("savedSearchAreaRadius"))).toBe("alerts.error.area");
+    expect(saveFailureMessage(refused("savedSearchAreaPlace"))).toBe("alerts.error.place");
     expect(saveFailureMessage(new Error("offline"))).toBe("alerts.error.failed");
   });
 });

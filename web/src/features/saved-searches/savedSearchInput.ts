@@ -80,9 +80,16 @@ export function savedSearchInput(saved: SavedSearchFieldsFragment): SavedSearchI
           )
         : value;
   }
+  const area = saved.area && {
+    placeName: saved.area.placeName,
+    latitude: saved.area.latitude,
+    longitude: saved.area.longitude,
+    radiusKm: saved.area.radiusKm,
+  };
   return {
     name: saved.name,
     filter,
+    area,
     bell: saved.bell,
     mailAtOnce: saved.mailAtOnce,
     push: saved.push,
@@ -97,6 +104,10 @@ const FAILURES: Record<string, MessageId> = {
   savedSearchNameTooLong: "alerts.error.name",
   savedSearchWebhookInvalid: "alerts.error.webhook",
   savedSearchWebhookPrivate: "alerts.error.webhookPrivate",
+  savedSearchAreaRadius: "alerts.error.area",
+  savedSearchAreaCentre: "alerts.error.area",
+  savedSearchAreaPlace: "alerts.error.place",
+  savedSearchAreaAndBox: "alerts.error.area",
 };
 
 /** What to tell the member about a refused save, by the server's message key. */

@@ -21,6 +21,12 @@ export const savedSearchFields = graphql(`
       timePrecisions
       evidenceStatuses
     }
+    area {
+      placeName
+      latitude
+      longitude
+      radiusKm
+    }
     bell
     mailAtOnce
     push
@@ -65,5 +71,22 @@ export const updateSavedSearchMutation = graphql(`
 export const deleteSavedSearchMutation = graphql(`
   mutation DeleteSavedSearch($id: ID!) {
     deleteSavedSearch(id: $id)
+  }
+`);
+
+/** What a weekly digest of the form's filter would have held, sent now. */
+export const digestPreviewQuery = graphql(`
+  query DigestPreview($filter: EventFilter!, $area: SavedAreaInput) {
+    digestPreview(filter: $filter, area: $area) {
+      count
+      complete
+      incidents {
+        id
+        title
+        date
+        timePrecision
+        publishedAt
+      }
+    }
   }
 `);

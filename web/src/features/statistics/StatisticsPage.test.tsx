@@ -27,6 +27,12 @@ const statistics = {
   ],
 };
 
+const discussions = [
+  { __typename: "DiscussionMonthCount", month: "2026-09", started: 2 },
+  { __typename: "DiscussionMonthCount", month: "2026-10", started: 0 },
+  { __typename: "DiscussionMonthCount", month: "2026-11", started: 5 },
+];
+
 function serveStatistics() {
   const filters: unknown[] = [];
   server.use(
@@ -34,6 +40,9 @@ function serveStatistics() {
       filters.push(variables.filter);
       return HttpResponse.json({ data: { incidentStatistics: statistics } });
     }),
+    graphql.query("DiscussionsPerMonth", () =>
+      HttpResponse.json({ data: { incidentDiscussionsPerMonth: discussions } }),
+    ),
   );
   return filters;
 }
@@ -74,8 +83,18 @@ describe("StatisticsPage", () => {
       ["Poland", "6"],
       ["Germany", "3"],
     ]);
+    // members' discussions of these incidents, by the month each started
+    expect(
+      screen.getByRole("img", { name: /discussions started per month from Sep 2026 to Nov 2026, 7 in all/ }),
+    ).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole("table", { name: "Discussions started per month" }))).toEqual([
+      ["Month", "Discussions"],
+      ["Sep 2026", "2"],
+      ["Oct 2026", "0"],
+      ["Nov 2026", "5"],
+    ]);
     // a stacked bar a month: Russian and Chinese parts only where there are some
-    const chart = screen.getByRole("img", { name: /per month/ });
+    const chart = screen.getByRole("img", { name: /incidents per month/ });
     expect(chart.querySelectorAll("rect")).toHaveLength(4);
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { formatDay, KIND_LABELS, ATTRIBUTION_LABELS, T, useFormat, useT, type Translate } from "../../i18n";
@@ -7,8 +7,8 @@ import { BarList } from "./BarList";
 import { binMonths, type BinNames } from "./chartScale";
 import { DateRangeForm, type DateRange } from "./DateRangeForm";
 import { ATTRIBUTION_COLOURS, MonthChart } from "./MonthChart";
-import type { IncidentStatisticsQuery } from "../../gql/graphql";
-import { incidentStatisticsQuery } from "./statistics.graphql";
+import type { DiscussionsPerMonthQuery, IncidentStatisticsQuery } from "../../gql/graphql";
+import { discussionsPerMonthQuery, incidentStatisticsQuery } from "./statistics.graphql";
 import { useLiveStatistics } from "./useLiveStatistics";
 import "./statistics.css";
 
@@ -37,7 +37,16 @@ export function StatisticsPage() {
     // counted again after a change: never an answer to a request sent before it
     context: { queryDeduplication: false },
   });
-  useLiveStatistics(filter, refetch);
+  const discussions = useQuery(discussionsPerMonthQuery, {
+    variables: { filter },
+    context: { queryDeduplication: false },
+  });
+  const { refetch: refetchDiscussions } = discussions;
+  const refetchAll = useCallback(
+    () => Promise.all([refetch(), refetchDiscussions()]),
+    [refetch, refetchDiscussions],
+  );
+  useLiveStatistics(filter, refetchAll);
   const setRange = (next: DateRange) => {
     const params = new URLSearchParams();
     if (next.from) params.set("from", next.from);
@@ -82,6 +91,7 @@ export function StatisticsPage() {
           <MonthSection perMonth={stats.perMonth} />
           <KindSection perKind={stats.perKind} />
           <CountrySection perCountry={stats.perCountry} />
+          {discussions.data && <DiscussionSection perMonth={discussions.data.incidentDiscussionsPerMonth} />}
         </>
       )}
     </article>
@@ -175,11 +185,13 @@ function CountTable({
   caption,
   heading,
   rows,
+  countHeading,
 }: {
   id: string;
   caption: string;
   heading: string;
   rows: { label: string; count: number }[];
+  countHeading?: string;
 }) {
   const t = useT("statistics");
   return (
@@ -189,7 +201,7 @@ function CountTable({
         <thead>
           <tr>
             <th scope="col">{heading}</th>
-            <th scope="col">{t("statistics.incidents")}</th>
+            <th scope="col">{countHeading ?? t("statistics.incidents")}</th>
           </tr>
         </thead>
         <tbody>
@@ -254,6 +266,51 @@ function CountrySection({ perCountry }: { perCountry: Stats["perCountry"] }) {
             id="per-country-caption"
             caption={t("statistics.byCountry")}
             heading={t("statistics.country")}
+            rows={rows}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Discussions started per month on the incidents the range holds (members' talk, not the data). */
+function DiscussionSection({
+  perMonth,
+}: {
+  perMonth: DiscussionsPerMonthQuery["incidentDiscussionsPerMonth"];
+}) {
+  const t = useT("statistics");
+  const format = useFormat();
+  const rows = perMonth.map((entry) => ({
+    label: format.date(new Date(`${entry.month}-01T00:00:00Z`), {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+    count: entry.started,
+  }));
+  return (
+    <section className="statistics__card" aria-labelledby="discussions-title">
+      <h2 id="discussions-title">{t("statistics.discussions")}</h2>
+      {rows.length === 0 ? (
+        <p>{t("statistics.noDiscussions")}</p>
+      ) : (
+        <>
+          <BarList
+            rows={rows}
+            colour="#a78bfa"
+            label={t("statistics.discussionsChart", {
+              first: rows[0]!.label,
+              last: rows.at(-1)!.label,
+              count: rows.reduce((sum, row) => sum + row.count, 0),
+            })}
+          />
+          <CountTable
+            id="discussions-caption"
+            caption={t("statistics.discussions")}
+            heading={t("statistics.period", { period: "month" })}
+            countHeading={t("statistics.discussions.column")}
             rows={rows}
           />
         </>

@@ -22,6 +22,19 @@ export const incidentStatisticsQuery = graphql(`
   }
 `);
 
+/**
+ * Discussions started per month, asked apart: members' posts are no public data change, so this answer is
+ * never shared between visitors, while the incident statistics' is.
+ */
+export const discussionsPerMonthQuery = graphql(`
+  query DiscussionsPerMonth($filter: EventFilter) {
+    incidentDiscussionsPerMonth(filter: $filter) {
+      month
+      started
+    }
+  }
+`);
+
 /** Changes to the incidents the statistics count (the same filter): the page counts again after one. */
 export const statisticsChangedSubscription = graphql(`
   subscription StatisticsChanged($filter: EventFilter) {

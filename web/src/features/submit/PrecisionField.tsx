@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { useMessageText } from "../../i18n";
+import { useMessageText, type Shown } from "../../i18n";
 
 /** A choice of precision, labelled, with a hint and its error read with it. */
 export function PrecisionField<T extends string>({
@@ -19,7 +19,7 @@ export function PrecisionField<T extends string>({
   labels: Record<T, string>;
   value: T;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  error?: string;
+  error?: Shown;
 }) {
   const messageText = useMessageText();
   const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");

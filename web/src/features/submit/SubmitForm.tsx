@@ -20,7 +20,12 @@ import { acceptsCoordinateText, formatCoordinate, pinPosition } from "../../comp
 import { hasWebGL } from "../../components/map/webgl";
 import { SubmitButton } from "../../components/SubmitButton";
 import { focusFirstInvalid, TextField } from "../../components/TextField";
-import { describeFailure, fieldErrorsFromServer, type CallFailure } from "../../lib/callFailure";
+import {
+  describeFailure,
+  fieldErrorsFromServer,
+  type CallFailure,
+  type ShownErrors,
+} from "../../lib/callFailure";
 import {
   KIND_LABELS,
   PLACE_PRECISION_LABELS,
@@ -29,9 +34,11 @@ import {
   useMessageText,
   useT,
   type MessageId,
+  type Shown,
 } from "../../i18n";
 import { maskDayMonthYear, parseDayMonthYear } from "../../lib/dayMonthYear";
 import { CaptchaField, captchaTexts, useCaptchaAnswer, useCaptchaProvider } from "../captcha";
+import { PlaceCombobox, type FoundPlace } from "../places";
 import { PrecisionField } from "./PrecisionField";
 import { submitEventMutation } from "./submit.graphql";
 
@@ -83,7 +90,7 @@ function localToday(): string {
 }
 
 /** The server's own words when it gave a reason (spec §8), else 'Submission failed'; never a masked fault. */
-function failureDetail(failure: CallFailure): string {
+function failureDetail(failure: CallFailure): Shown {
   if (failure.kind === "offline") return messages.offline;
   const explained = failure.code
     ? failure.code !== "INTERNAL_SERVER_ERROR"
@@ -104,10 +111,10 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const [values, setValues] = useState<Values>(EMPTY);
   // the language the article (and so its title) is written in: the page's, unless the submitter says
   const [language, setLanguage] = useState<string>(useLocale());
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<ShownErrors<Field>>({});
   const captcha = useCaptchaAnswer(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const [status, setStatus] = useState<"idle" | "submitting" | "success" | "error">("idle");
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<Shown | null>(null);
   const [titlePending, setTitlePending] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const pin = pinPosition(values.latitude, values.longitude);
@@ -138,6 +145,11 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const pick = (latitude: number, longitude: number) => {
     update({ latitude: formatCoordinate(latitude), longitude: formatCoordinate(longitude) });
     setErrors((current) => ({ ...current, location: undefined, latitude: undefined, longitude: undefined }));
+  };
+  // a place found by name is known to the town; the member may then move the pin and say otherwise
+  const choosePlace = (place: FoundPlace) => {
+    pick(place.latitude, place.longitude);
+    update({ placePrecision: "town" });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -287,6 +299,12 @@ export function SubmitForm({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           aria-describedby={errors.location ? "submit-location-error" : undefined}
         >
           <legend className="field__label">{t("submit.location")}</legend>
+          <PlaceCombobox
+            label={t("submit.placeSearch")}
+            hint={t("submit.placeSearchHint", { town: t("app.place.town") })}
+            near={pin}
+            onChoose={choosePlace}
+          />
           <div className="submit-form__coordinates">
             <TextField
               label={t("submit.latitude")}

@@ -4,7 +4,6 @@ import { registerAccount, type Account } from "../../../../test/accounts.js";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { jobCompleted } from "../../../../test/jobs.js";
 import { startMailbox, type Mailbox, type ReceivedMail } from "../../../../test/mailbox.js";
-import { TEST_ALERT_JOB } from "../../saved-searches/saved-search-jobs.js";
 
 const CONFIRMED = `{ me { mailConfirmed } }`;
 const RESEND = `mutation { resendMailConfirmation }`;
@@ -76,7 +75,7 @@ describe("confirming a member's mail address", () => {
     );
     expect(saved.errors).toBeUndefined();
     const searchId = saved.data!.saveSearch.id;
-    await jobCompleted(app, TEST_ALERT_JOB, "searchId", searchId);
+    await jobCompleted(app, "saved-search-test", "searchId", searchId);
     const mailsTo = () => mailbox.received.filter((m) => m.to.includes(member.email.toLowerCase()));
     expect(mailsTo().map((m) => m.subject)).toEqual(["Confirm your mail address for Incident Watch"]);
     expect((await fetch(`${app.url}${link}`, { method: "POST" })).status).toBe(200);

@@ -27,6 +27,7 @@ import {
   revisionSixValues,
   type RevisionSixOptions,
 } from "./evidence-columns.js";
+import { placeJoin, placeValues } from "./place-columns.js";
 
 export type ExportFormat = "csv" | "geojson" | "xlsx";
 
@@ -67,7 +68,7 @@ function csvCopy(
 ): string {
   // from revision 3 only the title is always quoted: an address is quoted only when it needs it
   const quoted = revision >= SLIM_EXPORT_REVISION ? "title" : "title, source_url, url";
-  return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision, additions)})
+  return `copy (${tables}${tableSelect(where, publicUrl, neutralised, revision, additions, tables !== "")})
     to stdout with (format csv, header true, force_quote (${quoted}))`;
 }
 
@@ -85,6 +86,7 @@ function columnValues(
   const { latitude, longitude, published, updated, time } = numerals(revision);
   return {
     ...revisionSixValues(publicUrl, { time, text, bool: (sql) => `${sql}::text` }, additions),
+    ...placeValues(text),
     id: "id",
     date: "to_char(date, 'YYYY-MM-DD')",
     title: text("title"),
@@ -108,18 +110,23 @@ function columnValues(
   };
 }
 
-/** The CSV's columns of the revision in order, free text passed through `text` (neutralised for the CSV). */
+/**
+ * The CSV's columns of the revision in order, free text passed through `text` (neutralised for the CSV);
+ * `asOf` when `events` is a data version's rebuilt from its versions (asOfTables).
+ */
 function tableSelect(
   where: string,
   publicUrl: string,
   text: (sql: string) => string,
   revision: ExportRevision,
   additions: RevisionSixOptions,
+  asOf: boolean,
 ): string {
   const values = columnValues(publicUrl, text, revision, additions);
   const columns = csvColumns(revision, additions).map((name) => `${values[name]} as ${name}`);
   return `select ${columns.join(", ")}
-      from events ${STRONGEST_JOIN} ${revisionSixJoins(revision, additions)} where ${where} ${ORDER}`;
+      from events ${STRONGEST_JOIN} ${revisionSixJoins(revision, additions)} ${placeJoin(revision, asOf)}
+     where ${where} ${ORDER}`;
 }
 
 /**
@@ -133,7 +140,8 @@ function sheetCopy(
   revision: ExportRevision,
   additions: RevisionSixOptions,
 ): string {
-  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql, revision, additions)}) to stdout`;
+  const asOf = tables !== "";
+  return `copy (${tables}${tableSelect(where, publicUrl, (sql) => sql, revision, additions, asOf)}) to stdout`;
 }
 
 /** A JSON member `"name":value` from SQL giving the value's JSON text. */
@@ -185,6 +193,13 @@ function geojsonCopy(
     place_precision: nullable("place_precision"),
     time_precision: nullable("time_precision"),
     ...Object.fromEntries(Object.entries(added).map(([name, sql]) => [name, nullable(sql)])),
+    ...Object.fromEntries(
+      Object.entries(placeValues(same)).map(([name, sql]) => [
+        name,
+        // the distance a JSON number, as the version keeps it
+        name === "distance_km" ? `(version_place->'distanceKm')::text` : nullable(sql),
+      ]),
+    ),
   };
   const members = [...incidentColumnsOf(revision), ...requestedColumns(additions)]
     .filter((column) => column.csv in values)
@@ -198,7 +213,8 @@ function geojsonCopy(
     select case when row_number() over (${ORDER}) = 1 then '' else ',' end
       || '{"type":"Feature","id":"' || id::text || '","geometry":{"type":"Point","coordinates":['
       || ${longitude}::text || ',' || ${latitude}::text || ']},"properties":{' || ${properties} || '}}'
-      from events ${STRONGEST_JOIN} ${revisionSixJoins(revision, additions)} where ${where} ${ORDER}
+      from events ${STRONGEST_JOIN} ${revisionSixJoins(revision, additions)} ${placeJoin(revision, tables !== "")}
+     where ${where} ${ORDER}
   ) to stdout with (format csv, quote e'\\x01', delimiter e'\\x02')`;
 }
 

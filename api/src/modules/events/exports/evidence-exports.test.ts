@@ -97,17 +97,22 @@ describe("export revision 6: titles' languages, evidence and captures in every f
   };
 
   beforeAll(async () => {
-    site = await startSiteBefore(EVIDENCE, async (client) => {
-      for (const [revision, since] of [
-        [2, "2025-01-01"],
-        [3, "2025-06-01"],
-        [4, "2025-09-01"],
-        [5, "2026-01-01"],
-      ] as const) {
-        await client.query(`update export_revisions set since = $2 where revision = $1`, [revision, since]);
-      }
-      for (const statement of FIXTURE) await client.query(statement);
-    });
+    site = await startSiteBefore(
+      EVIDENCE,
+      async (client) => {
+        for (const [revision, since] of [
+          [2, "2025-01-01"],
+          [3, "2025-06-01"],
+          [4, "2025-09-01"],
+          [5, "2026-01-01"],
+        ] as const) {
+          await client.query(`update export_revisions set since = $2 where revision = $1`, [revision, since]);
+        }
+        for (const statement of FIXTURE) await client.query(statement);
+      },
+      // the site before export revision 7 (place-exports.test.ts): its next version is in revision 6
+      (client) => client.query("delete from export_revisions where revision > 6"),
+    );
   });
 
   afterAll(async () => {

@@ -99,6 +99,10 @@ describe("exports and the feed", () => {
       "archive_url",
       "capture_timestamped",
       "wayback_url",
+      "location",
+      "admin1",
+      "admin1_code",
+      "distance_km",
     ]);
     // newest first: the last tricky title has the latest date; the pending report is not there
     expect(rows.map((row) => row[0])).toEqual([...tricky].reverse());
@@ -220,7 +224,7 @@ describe("exports and the feed", () => {
       "id,date,title,type,kind,country,latitude,longitude,source_url,published_at,updated_at," +
         "attribution_party,attribution_by,attribution_confidence,attribution_date,source_count,attribution_count," +
         "place_precision,time_precision,title_language,evidence_status,geolocation_method,capture_sha256," +
-        "captured_at,archive_url,capture_timestamped,wayback_url\n",
+        "captured_at,archive_url,capture_timestamped,wayback_url,location,admin1,admin1_code,distance_km\n",
     );
     const geojson = (await (await get("/api/events/export.geojson?countries=FR")).json()) as object;
     expect(geojson).toMatchObject({ type: "FeatureCollection", features: [] });

@@ -7,7 +7,7 @@ import type ExcelJS from "exceljs";
 export const SHEET_MAX_ROWS = 1_048_575;
 
 /** The columns written as numbers (the rest are text, as the CSV's). */
-const NUMBER_COLUMNS = new Set(["latitude", "longitude", "source_count", "attribution_count"]);
+const NUMBER_COLUMNS = new Set(["latitude", "longitude", "source_count", "attribution_count", "distance_km"]);
 // permalink: export revision 0's
 const WIDE_COLUMNS: Record<string, number> = { title: 60, source_url: 40, url: 40, permalink: 40 };
 

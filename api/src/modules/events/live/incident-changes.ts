@@ -1,33 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type {
-  AttackType,
-  EvidenceStatus,
-  IncidentKind,
-  PlacePrecision,
-  TimePrecision,
-} from "@incident-watch/schema";
 import { liveMessage, publishLive } from "../../live-topics.js";
 import { currentDataVersion } from "../research/data-version.queries.js";
-import type { Event, TitleSource } from "../event.entity.js";
+import type { Event } from "../event.entity.js";
+import type { PublicIncident } from "../../incidents-read/published-incidents.queries.js";
 import type { EventFilter } from "../event.inputs.js";
 
-/** What anyone may read of a published incident: the public fields of `Event`. */
-export interface PublicIncident {
-  id: string;
-  type: AttackType;
-  kind: IncidentKind;
-  country: string | null;
-  title: string;
-  titleSource: TitleSource;
-  sourceUrl: string;
-  date: string;
-  latitude: number;
-  longitude: number;
-  placePrecision: PlacePrecision;
-  timePrecision: TimePrecision;
-  /** Absent from changes announced before it was recorded (then reported). */
-  evidenceStatus?: EvidenceStatus;
-}
+/** What anyone may read of a published incident (read where the alerts read it). */
+export type { PublicIncident };
 
 export type IncidentChangeKind = "published" | "corrected" | "withdrawn";
 
@@ -94,13 +73,35 @@ export async function announceIncidentChange(
 
 const inList = <T>(list: readonly T[] | null | undefined, value: T) => !list || list.includes(value);
 
+/** A circle on the Earth: its centre in degrees, its radius in kilometres. */
+export interface Circle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** A filter incidents are matched against one by one; a saved search may look within a circle. */
+export type MatchFilter = EventFilter & { within?: Circle | null };
+
+/** Kilometres between two points (haversine on a sphere of 6,371 km, as the gazetteer's search measures). */
+export function kilometresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const sinLat = Math.sin(((b.latitude - a.latitude) * rad) / 2);
+  const sinLng = Math.sin(((b.longitude - a.longitude) * rad) / 2);
+  const h = sinLat ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * sinLng ** 2;
+  return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /**
  * Whether an incident matches a research filter, as filterConditions' SQL would find it (the filter was
- * checked by it when the subscription began).
+ * checked by it when the subscription began), and a saved search's circle.
  */
-export function incidentMatches(incident: PublicIncident, filter: EventFilter | null | undefined): boolean {
+export function incidentMatches(incident: PublicIncident, filter: MatchFilter | null | undefined): boolean {
   if (!filter) return true;
-  const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains } = filter;
+  const { types, kinds, countries, dateFrom, dateTo, bbox, titleContains, within } = filter;
   if (!inList(types, incident.type) || !inList(kinds, incident.kind)) return false;
   // a change announced before precisions existed was of an exact place and day
   if (!inList(filter.placePrecisions, incident.placePrecision ?? "exact")) return false;
@@ -116,6 +117,7 @@ export function incidentMatches(incident: PublicIncident, filter: EventFilter | 
     const inLongitude = west <= east ? lng >= west && lng <= east : lng >= west || lng <= east;
     if (!inLongitude) return false;
   }
+  if (within && kilometresBetween(within, incident) > within.radiusKm) return false;
   const text = titleContains?.trim().toLowerCase();
   return !text || incident.title.toLowerCase().includes(text);
 }

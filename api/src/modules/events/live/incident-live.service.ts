@@ -19,6 +19,20 @@ export function assertLiveFilter(eventFilter: EventFilter | null | undefined): v
       [ledger]: `${ledger} filters the research reads, not live changes: follow without it and read the ledger.`,
     });
   }
+  // a change carries nothing of the forum, and a new incident has no discussion yet
+  if (eventFilter?.discussed != null) {
+    throw new ValidationError({
+      discussed:
+        "discussed filters the map's reads, not live changes: follow without it and read each incident's discussion.",
+    });
+  }
+  // a live change is announced before its place is chosen (decision 151)
+  if (eventFilter?.regionCodes != null) {
+    throw new ValidationError({
+      regionCodes:
+        "regionCodes filters the research reads, not live changes: follow without it and read each incident's place.",
+    });
+  }
 }
 
 /** Published incidents as they change, for open maps and research subscriptions; anyone may follow. */

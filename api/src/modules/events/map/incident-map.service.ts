@@ -9,6 +9,7 @@ import { indexFilter } from "./index/index-filter.js";
 import type { LiveIncidentIndex } from "./index/live-incident-index.js";
 import { clustersPayload, mapClusters, type ClustersPayload, type MapClusters } from "./map-clusters.js";
 import { filteredMapPoints, mapPayload, type MapPayload } from "./map-points.js";
+import { drawMapPicture, type MapPicture, type PictureRequest } from "./picture/map-picture.js";
 
 /**
  * The map of published incidents and its statistics: every point, or clusters from the server past a
@@ -27,6 +28,8 @@ export class IncidentMapService {
     if (!filter)
       return this.remember("mapPoints", async () => JSON.parse((await this.mapPayload()).json) as MapPoints);
     const where = filterConditions(filter);
+    // members' posts are no public data change: a filter on discussions is answered afresh each time
+    if (filter.discussed != null) return filteredMapPoints(this.em, where);
     const key = where
       ? `mapPoints:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
       : "mapPoints:none";
@@ -43,6 +46,7 @@ export class IncidentMapService {
       ? `statistics:${where.sql.join(" and ")}:${JSON.stringify(where.params)}`
       : "statistics:none";
     const chosen = where && indexFilter(filter);
+    if (filter?.discussed != null) return incidentStatistics(this.em, where);
     return this.remember(key, async () =>
       chosen ? statisticsOf((await this.incidentIndex()).counts(chosen)) : incidentStatistics(this.em, where),
     );
@@ -85,6 +89,14 @@ export class IncidentMapService {
       countApproved(this.em, { sql: ["status = 'approved'"], params: [] }),
     );
     return { mode: count > this.deps.config.mapClusterThreshold ? "clusters" : "points", count };
+  }
+
+  /** A PNG of the map at a filter and frame (the embed without WebGL); drawn once per data version. */
+  picture(filter: EventFilter | null, request: PictureRequest): Promise<MapPicture> {
+    const frame = `${request.width}x${request.height}:${JSON.stringify(request.view)}`;
+    return this.remember(`mapPicture:${frame}:${JSON.stringify(filter)}`, async () =>
+      drawMapPicture(await this.mapPoints(filter), request),
+    );
   }
 
   /** Built once per state of the public data: no query at all while nothing changed. */

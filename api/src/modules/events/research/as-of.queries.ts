@@ -65,8 +65,11 @@ export function parseAsOf(value: unknown, field = "asOf"): AsOfName {
  * those versions: sorting the versions themselves, snapshots and all, spilled to disk at 100,000
  * incidents (docs/benchmarks.md). A version kept before precision and grading existed (decision 099)
  * reads as exact, of its day, and ungraded; one kept before evidence status (decision 121) as reported:
- * what every incident was then. Only the versions known here when the data version was named are read
- * (decision 138): rows loaded later with earlier times are not in it.
+ * what every incident was then. The place is the one the version recorded (decision 166), none in a
+ * version kept before places were recorded in versions (`version_place` as VERSION_PLACE_JOIN names it
+ * over the live table). Only the
+ * versions known here when the data version was named are read (decision 138): rows loaded later with
+ * earlier times are not in it.
  */
 export function asOfTables(asOf: Pick<AsOf, "time" | "recordedAt">): string {
   const until = `${pg.escapeLiteral(asOf.time)}::timestamptz + interval '1 millisecond'
@@ -92,6 +95,10 @@ export function asOfTables(asOf: Pick<AsOf, "time" | "recordedAt">): string {
              null::timestamptz as reviewed_at, published_at as created_at, created_at as updated_at,
              null::uuid as reviewed_by_id, null::text as rejection_reason, null::text as title_source,
              coalesce(snapshot->>'titleLanguage', 'en') as title_language,
+             (snapshot->'place'->>'geonameId')::integer as place_id, snapshot->'place'->>'name' as place_name,
+             snapshot->'place'->>'country' as place_country,
+             snapshot->'place'->>'regionCode' as place_region_code, snapshot->'place'->>'region' as place_region,
+             (snapshot->'place'->>'distanceKm')::real as place_distance_km, snapshot->'place' as version_place,
              snapshot->'sources' as ledger_sources, snapshot->'attributions' as ledger_attributions
         from incident_latest_numbers join incident_versions using (event_id, number)
        where snapshot is not null),

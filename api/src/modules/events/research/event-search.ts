@@ -10,9 +10,14 @@ import type { EventFilter, EventOrder } from "../event.inputs.js";
 import { attributionCondition } from "../../incidents-read/incidents-read.queries.js";
 import { AS_OF_LEDGER, asOfTables, type AsOf } from "./as-of.queries.js";
 import { checkFilterLists } from "./filter-lists.js";
+import { ORDERS } from "./event-orders.js";
+import { DISCUSSION_STARTS } from "../../forum/reading/thread-summaries.js";
 
 export const EVENTS_FIRST_MAX = 500;
 const TITLE_CONTAINS_MAX = 200;
+
+/** An incident with a discussion that members posted in: the map's "Discussed" filter (no REST path's). */
+const DISCUSSED = `id in (select event_id from (${DISCUSSION_STARTS}) discussed)`;
 
 export interface Conditions {
   sql: string[];
@@ -27,6 +32,8 @@ export function checkFirst(first: number, max: number, message: string, field = 
 const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+/** ISO 3166-2: the country's code, a hyphen and up to three letters or digits (PL-22, DE-BY, FR-75C). */
+const REGION_CODE = /^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/;
 
 /** Why a list of country codes is refused (the first wrong one, with the code meant when known), or undefined. */
 function countriesProblem(countries: readonly string[] | null | undefined): string | undefined {
@@ -72,6 +79,8 @@ export function filterConditions(
   const updatedSince = sinceTime(filter.updatedSince, "updatedSince");
   const countriesWrong = countriesProblem(countries);
   if (countriesWrong) throw new ValidationError({ countries: countriesWrong });
+  if (filter.regionCodes?.some((code) => !REGION_CODE.test(code)))
+    throw new ValidationError({ regionCodes: apiMessages.regionCodeInvalid });
   if (!oneOf(where, "type", types)) return null;
   if (!oneOf(where, "kind", kinds)) return null;
   if (!oneOf(where, "place_precision", filter.placePrecisions)) return null;
@@ -82,6 +91,14 @@ export function filterConditions(
       where,
       "country",
       countries?.map((code) => code.toUpperCase()),
+    )
+  )
+    return null;
+  if (
+    !oneOf(
+      where,
+      "place_region_code",
+      filter.regionCodes?.map((code) => code.toUpperCase()),
     )
   )
     return null;
@@ -126,6 +143,9 @@ export function filterConditions(
     where.sql.push(`${PUBLIC_UPDATED_AT} >= ?::timestamptz`);
     where.params.push(updatedSince);
   }
+  if (filter.discussed != null) {
+    where.sql.push(`${filter.discussed ? "" : "not "}${DISCUSSED}`);
+  }
   if (titleContains != null && titleContains.trim() !== "") {
     if (titleContains.length > TITLE_CONTAINS_MAX) {
       throw new ValidationError({ titleContains: messages.titleContainsTooLong });
@@ -148,8 +168,6 @@ export function cursorParts(
   return parts;
 }
 
-const isId = (value: string) => /^\d{1,18}$/.test(value);
-
 /** The columns of an Event, named as its properties, so a row is the node GraphQL reads: no ORM entity. */
 export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source_url as "sourceUrl",
   to_char(date, 'YYYY-MM-DD') as date, latitude, longitude, place_precision as "placePrecision",
@@ -158,11 +176,18 @@ export const EVENT_COLUMNS = `id::text as id, type, kind, country, title, source
   updated_at as "updatedAt", reviewed_at as "reviewedAt", reviewed_by_id::text as "reviewedById",
   rejection_reason as "rejectionReason", title_source as "titleSource",
   title_language as "titleLanguage", published_at as "publishedAt",
-  changed_at as "changedAt"`;
+  changed_at as "changedAt", place_id as "placeId", place_name as "placeName",
+  place_country as "placeCountry", place_region_code as "placeRegionCode", place_region as "placeRegion",
+  place_distance_km as "placeDistanceKm"`;
 
 export type EventRow = Omit<
   Event,
-  "reviewedBy" | "countryBoundaries" | "confirmationProposedBy" | "confirmedBy" | "confirmationProposedAt"
+  | "reviewedBy"
+  | "countryBoundaries"
+  | "placeGazetteer"
+  | "confirmationProposedBy"
+  | "confirmedBy"
+  | "confirmationProposedAt"
 > & { reviewedById: string | null };
 
 /**
@@ -244,29 +269,6 @@ export interface EventPaging {
 }
 
 /**
- * Each order's keyset: the columns it sorts by (forward), and a cursor's parts. A cursor names its
- * order ("id" first for the id order), so one order's cursor is refused by the other.
- */
-const ORDERS = {
-  date: {
-    columns: ["date", "id"],
-    casts: ["date", "bigint"],
-    descending: true,
-    parts: (e: Event) => [e.date, e.id],
-    valid: ([date, id]: string[]) => isCalendarDate(date!) && isId(id!),
-    values: (parts: string[]) => parts,
-  },
-  id: {
-    columns: ["id"],
-    casts: ["bigint"],
-    descending: false,
-    parts: (e: Event) => ["id", e.id],
-    valid: ([kind, id]: string[]) => kind === "id" && isId(id!),
-    values: ([, id]: string[]) => [id!],
-  },
-} as const;
-
-/**
  * The research API: approved events matching the filter, newest day first then by id (descending), or by
  * id (ascending). The total reads every matching row, so it is counted only when the query asks for it
  * (`memo` given), and then once per state of the public data.
@@ -298,6 +300,6 @@ export async function searchEvents(
   const condition = cursor
     ? { sql: `${columns} ${descending ? "<" : ">"} ${values}`, params: keyset.values(cursor) }
     : null;
-  const sort = keyset.columns.map((column) => `events.${column} ${descending ? "desc" : "asc"}`).join(", ");
+  const sort = keyset.columns.map((column) => `${column} ${descending ? "desc" : "asc"}`).join(", ");
   return page(em, where, condition, sort, size, total, keyset.parts, Boolean(backward), asOf);
 }

@@ -13,6 +13,9 @@ import { ValidationError } from "../../../core/errors.js";
 import { COUNTRY_CODES_COUNT } from "../../../infra/countries/iso-3166.js";
 import type { EventFilter } from "../event.inputs.js";
 
+/** More than the first-level regions of the European states (some 1,300 in the gazetteer). */
+export const REGION_CODES_MAX = 2000;
+
 type ListField = {
   [K in keyof EventFilter]-?: NonNullable<EventFilter[K]> extends readonly unknown[] ? K : never;
 }[keyof EventFilter];
@@ -26,6 +29,7 @@ export const FILTER_LIST_MAX: Record<ListField, number> = {
   types: ATTACK_TYPES.length,
   kinds: INCIDENT_KINDS.length,
   countries: COUNTRY_CODES_COUNT,
+  regionCodes: REGION_CODES_MAX,
   confidences: CONFIDENCE_LEVELS.length,
   attributedBy: ATTRIBUTORS.length,
   parties: ATTRIBUTION_PARTIES.length,

@@ -166,6 +166,11 @@ describe("the public research API", () => {
       timePrecision: "day",
       evidenceStatus: "reported",
       geolocationMethod: null,
+      // export revision 7's place: stored behind the app's back, it has no version naming its place yet
+      location: null,
+      admin1: null,
+      admin1Code: null,
+      distanceKm: null,
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       url: `${app.config.publicUrl.replace(/\/+$/, "")}/incident/${ids.tallinn}`,

@@ -16,7 +16,7 @@ const FILTERED_PATHS = [
   "/api/events/feed.atom",
 ];
 const FILTER =
-  "types, kinds, countries, from, to, q, bbox, confidences, attributedBy, parties, placePrecisions, " +
+  "types, kinds, countries, regions, from, to, q, bbox, confidences, attributedBy, parties, placePrecisions, " +
   "timePrecisions, evidenceStatuses, updatedSince, view";
 const ACCEPTED = `The parameters are: ${FILTER}.`;
 // the paths with a parameter of their own: a past data version, the CSV's byte-order mark, the feed's

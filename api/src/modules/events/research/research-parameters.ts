@@ -117,6 +117,16 @@ export const FILTER_PARAMETERS = [
     alsoCalled: ["country", "state", "states", "countryCode", "countryCodes", "iso"],
   }),
   parameter({
+    name: "regions",
+    filterField: "regionCodes",
+    example: "PL-22,LT-VL",
+    description:
+      "Only incidents whose nearest place lies in these first-level regions, ISO 3166-2 codes in any case " +
+      "(`place.regionCode`). An empty list matches nothing.",
+    read: (q) => list(q, "regions"),
+    alsoCalled: ["region", "regionCode", "regionCodes", "admin1", "admin1_code", "province", "subdivision"],
+  }),
+  parameter({
     name: "from",
     filterField: "dateFrom",
     example: "2024-01-01",

@@ -129,6 +129,7 @@ const FILTER_WORDS: Record<string, string> = {
   types: "attributed to",
   kinds: "kind",
   countries: "in",
+  regions: "in region",
   from: "from",
   to: "to",
   q: "title contains",

@@ -217,3 +217,47 @@ describe("versions published before an upgrade, once the outbox has let their an
     }
   });
 });
+
+/**
+ * The same site upgraded once the outbox let its announcements go, but with the day's snapshot taken while
+ * Rzeszów was public: the snapshot names the data version of Rzeszów's publication, which dates it.
+ */
+describe("versions published before an upgrade, when a daily snapshot named a change whose time is lost", () => {
+  let site: UpgradedSite;
+  const named = versions.find((v) => v.change === "Rzeszów published")!;
+
+  beforeAll(async () => {
+    site = await upgradedSite(async (client) => {
+      await client.query("delete from live_events");
+      // as that code kept it: the file's size and SHA-256, and its bytes, which only /api/snapshots reads
+      await client.query(
+        `insert into data_snapshots (day, format, data_version, byte_size, sha256, gzip)
+         values ('2026-11-25', 'csv', $1, $2, $3, '\\x')`,
+        [named.dataVersion, named.files.csv.bytes, named.files.csv.sha256],
+      );
+    });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("answers the deleted incident's publication with the bytes published then", async () => {
+    await expectPublishedFiles(site, named);
+    const answer = await site.app.graphql(EVENTS, { asOf: named.dataVersion });
+    expect(answer.data!.events).toEqual(named.graphqlEvents);
+    // the deletion that followed is answered as before
+    await expectPublishedFiles(
+      site,
+      versions.find((v) => v.change === "Rzeszów deleted")!,
+    );
+  });
+
+  it("still refuses the versions whose change no recorded name dates", async () => {
+    for (const change of ["Riga corrected", "Tallinn published"]) {
+      const version = versions.find((v) => v.change === change)!;
+      const answer = await site.get(`${PATHS.csv}?asOf=${version.dataVersion}`);
+      expect(answer.status, change).toBe(400);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { citationCandidates, KnownIncidents } from "./citations.js";
 import { renderPostHtml } from "./markdown.js";
 import { KnownUsers } from "./mentions.js";
 import { splitQuotes } from "./quotes.js";
@@ -169,8 +170,43 @@ describe("the sanitiser on its own (in case Markdown ever lets HTML through)", (
       '<blockquote class="quote" data-post-id="12">q</blockquote>',
     ],
     ['<div class="quote-author" id="x">a</div>', '<div class="quote-author">a</div>'],
+    [
+      '<a href="/incident/7" class="incident-cite" data-incident="7 onclick" data-version="x">#7</a>',
+      '<a href="/incident/7" class="incident-cite" rel="nofollow ugc noopener">#7</a>',
+    ],
     ["<p>broken <b>markup", "<p>broken markup</p>"],
   ])("turns %j into %j", (html, expected) => {
     expect(sanitizePostHtml(html)).toBe(expected);
+  });
+});
+
+describe("incidents cited in a post", () => {
+  const cite = (markdown: string, ids: string[], origin = "https://watch.example") =>
+    renderPostHtml(markdown, {
+      users: new KnownUsers(),
+      quotes: new Map(),
+      incidents: new KnownIncidents(new Set(ids), origin),
+    });
+
+  it("makes a placeholder link of #id, of this site's address and of a version's address", () => {
+    expect(cite("see #12", ["12"])).toBe(
+      '<p>see <a href="/incident/12" class="incident-cite" data-incident="12" rel="nofollow ugc noopener">#12</a></p>\n',
+    );
+    expect(cite("https://watch.example/incident/12/v/3", ["12"])).toContain(
+      'class="incident-cite" data-incident="12" data-version="3"',
+    );
+    expect(cite("[the first](/incident/12)", ["12"])).toContain('data-incident="12"');
+  });
+
+  it("leaves text, code, other sites and unknown incidents as they are", () => {
+    for (const markdown of ["`#12`", "a#12", "#13", "https://elsewhere.example/incident/12", "#12x"])
+      expect(cite(markdown, ["12"])).not.toContain("data-incident");
+    expect(citationCandidates("#12, #013 and /incident/44/v/2")).toEqual(["12", "13", "44"]);
+  });
+
+  it("cites at most 20 incidents and makes at most 50 placeholders", () => {
+    const ids = Array.from({ length: 30 }, (_, i) => String(i + 1));
+    expect(cite(ids.map((id) => `#${id}`).join(" "), ids).match(/data-incident=/g)).toHaveLength(20);
+    expect(cite("#1 ".repeat(60), ["1"]).match(/data-incident=/g)).toHaveLength(50);
   });
 });

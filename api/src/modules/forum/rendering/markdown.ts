@@ -1,4 +1,5 @@
 import MarkdownIt, { type Env, type StateCore, type Token } from "markdown-it";
+import { KnownIncidents, linkCitations } from "./citations.js";
 import { linkMentions, type KnownUsers } from "./mentions.js";
 import { splitQuotes, type QuotedPosts } from "./quotes.js";
 import { sanitizePostHtml } from "./sanitize.js";
@@ -7,6 +8,8 @@ import { sanitizePostHtml } from "./sanitize.js";
 export interface RenderLookups {
   quotes: QuotedPosts;
   users: KnownUsers;
+  /** The incidents that exist among those the post may cite (none when not given). */
+  incidents?: KnownIncidents;
 }
 
 /** The post's HTML would pass its limit: rendering stopped there. */
@@ -34,6 +37,7 @@ class HtmlBudget {
 
 interface RenderEnv extends Env {
   users: KnownUsers;
+  incidents: KnownIncidents;
   budget: HtmlBudget;
 }
 
@@ -42,6 +46,10 @@ const md = new MarkdownIt({ html: false, linkify: true, breaks: true });
 
 md.core.ruler.push("mentions", (state: StateCore) => {
   linkMentions(state, (state.env as RenderEnv).users);
+});
+
+md.core.ruler.push("citations", (state: StateCore) => {
+  linkCitations(state, (state.env as RenderEnv).incidents);
 });
 
 // markdown-it's own render loops, with every piece charged to the post's budget as it is written
@@ -117,7 +125,14 @@ function renderWithQuotes(markdown: string, lookups: RenderLookups, env: RenderE
  */
 export function renderPostHtml(markdown: string, lookups: RenderLookups, maxHtmlBytes = Infinity): string {
   const budget = new HtmlBudget(maxHtmlBytes);
-  const html = sanitizePostHtml(renderWithQuotes(markdown, lookups, { users: lookups.users, budget }, 0));
+  const html = sanitizePostHtml(
+    renderWithQuotes(
+      markdown,
+      lookups,
+      { users: lookups.users, incidents: lookups.incidents ?? new KnownIncidents(), budget },
+      0,
+    ),
+  );
   if (Buffer.byteLength(html) > maxHtmlBytes) throw new HtmlTooLargeError(maxHtmlBytes);
   return html;
 }

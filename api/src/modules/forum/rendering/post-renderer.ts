@@ -6,10 +6,12 @@ import type { AppDeps } from "../../../deps.js";
 import type { LimitName } from "../../../infra/rate-limit.js";
 import { LaneDeadlineError, LaneFullError } from "../../../infra/worker-lane.js";
 import { renderPostHtml } from "./markdown.js";
+import { citationCandidates, KnownIncidents } from "./citations.js";
 import { KnownUsers, mentionCandidates } from "./mentions.js";
 import { quotedPostIds, splitQuotes, type QuotedPosts } from "./quotes.js";
 import { renderLane, type RenderJob, type RenderLaneName } from "./render-lanes.js";
 import { QUOTED_POSTS, USERS_BY_NAME_KEY } from "./post-renderer.queries.js";
+import { EXISTING_INCIDENTS } from "../../incidents-read/incident-citations.queries.js";
 
 export interface RenderedPost {
   html: string;
@@ -20,6 +22,8 @@ export interface RenderedPost {
   /** Ids of the members it links to, and of the authors of the posts it quotes (top level): notified. */
   mentionedUserIds: string[];
   quotedAuthorIds: string[];
+  /** Ids of the incidents it cites (placeholders for their cards). */
+  citedIncidentIds: string[];
 }
 
 /** Where a render runs and who pays for it. */
@@ -64,10 +68,18 @@ export async function renderPost(
   let spentMs = renderTimeoutMs;
   try {
     const lookups = await lookUp(em, markdown);
-    const job: RenderJob = { markdown, users: lookups.usersByKey, quotes: lookups.quotes, maxHtmlBytes };
+    const job: RenderJob = {
+      markdown,
+      users: lookups.usersByKey,
+      quotes: lookups.quotes,
+      incidents: lookups.incidentIds,
+      origin: siteOrigin(deps.config.publicUrl),
+      maxHtmlBytes,
+    };
     const answer = (await renderLane(request.lane, renderTimeoutMs).run(request.key, job)) as {
       html?: string;
       mentioned?: string[];
+      cited?: string[];
       ms?: number;
       tooLargeBytes?: number;
       error?: string;
@@ -76,7 +88,7 @@ export async function renderPost(
     if (answer.tooLargeBytes !== undefined)
       throw new ValidationError({ [request.field]: postHtmlTooLarge(answer.tooLargeBytes) });
     if (answer.error !== undefined) throw new Error(answer.error);
-    return rendered(markdown, lookups, answer.html!, answer.mentioned!, answer.ms!);
+    return rendered(markdown, lookups, answer.html!, answer.mentioned!, answer.cited!, answer.ms!);
   } catch (error) {
     if (error instanceof LaneFullError) {
       spentMs = 0;
@@ -90,29 +102,50 @@ export async function renderPost(
   }
 }
 
-/** The same, rendered here (the demo seed, which renders its few posts before the app serves anyone). */
-export async function renderPostInProcess(em: EntityManager, markdown: string): Promise<RenderedPost> {
+/**
+ * The same, rendered here (the demo seed, which renders its few posts before the app serves anyone, and an
+ * incident discussion's opening post); publicUrl: this site's address, for citations by address.
+ */
+export async function renderPostInProcess(
+  em: EntityManager,
+  markdown: string,
+  publicUrl = "",
+): Promise<RenderedPost> {
   const lookups = await lookUp(em, markdown);
   const started = performance.now();
   const users = new KnownUsers(lookups.usersByKey);
-  const html = renderPostHtml(markdown, { users, quotes: lookups.quotes });
-  return rendered(markdown, lookups, html, users.mentioned, performance.now() - started);
+  const incidents = new KnownIncidents(new Set(lookups.incidentIds), siteOrigin(publicUrl));
+  const html = renderPostHtml(markdown, { users, quotes: lookups.quotes, incidents });
+  return rendered(
+    markdown,
+    lookups,
+    html,
+    users.mentioned,
+    incidents.incidentIds,
+    performance.now() - started,
+  );
 }
+
+/** PUBLIC_URL without its trailing slashes: the prefix of this site's incident addresses. */
+export const siteOrigin = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
 type QuoteRow = { id: string; thread_id: string; username: string | null; author_id: string | null };
 
 async function lookUp(em: EntityManager, markdown: string) {
   const names = mentionCandidates(markdown);
   const postIds = quotedPostIds(markdown);
-  const [userRows, quoteRows] = await Promise.all([
+  const eventIds = citationCandidates(markdown);
+  const [userRows, quoteRows, incidentRows] = await Promise.all([
     names.length ? em.execute<{ id: string; username: string }[]>(USERS_BY_NAME_KEY, [names]) : [],
     postIds.length ? em.execute<QuoteRow[]>(QUOTED_POSTS, [postIds]) : [],
+    eventIds.length ? em.execute<{ id: string }[]>(EXISTING_INCIDENTS, [eventIds]) : [],
   ]);
   const usersByKey = new Map(userRows.map((row) => [row.username.toLowerCase(), row.username]));
   const quotes: QuotedPosts = new Map(
     quoteRows.map((row) => [row.id, { threadId: row.thread_id, author: row.username }]),
   );
-  return { userRows, quoteRows, usersByKey, quotes };
+  const incidentIds = incidentRows.map((row) => row.id);
+  return { userRows, quoteRows, usersByKey, quotes, incidentIds };
 }
 
 function rendered(
@@ -120,6 +153,7 @@ function rendered(
   { userRows, quoteRows }: Awaited<ReturnType<typeof lookUp>>,
   html: string,
   mentioned: string[],
+  cited: string[],
   ms: number,
 ): RenderedPost {
   const idByKey = new Map(userRows.map((row) => [row.username.toLowerCase(), row.id]));
@@ -133,5 +167,6 @@ function rendered(
     mentioned,
     mentionedUserIds: mentioned.flatMap((key) => idByKey.get(key) ?? []),
     quotedAuthorIds: [...new Set(topLevelQuotes.flatMap((id) => authorByPost.get(id) ?? []))],
+    citedIncidentIds: cited,
   };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, postHtmlLimit, postHtmlTooLarge, postRenderTooSlow } from "@incident-watch/schema";
+import {
+  englishOf,
+  messages,
+  postHtmlLimit,
+  postHtmlTooLarge,
+  postRenderTooSlow,
+} from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { REFERENCE_LINKS, TABLE_ROWS } from "../../../../test/abuse-texts.js";
 import {
@@ -88,12 +94,21 @@ describe("what a post may render to, and render time under concurrency", () => {
   });
 
   it("refuses one reference link used 7,000 times, in the preview and in a post, naming the limit; nothing is stored", async () => {
-    const message = postHtmlTooLarge(postHtmlLimit(REFERENCE_LINKS, HTML_MAX_BYTES));
+    const said = postHtmlTooLarge(postHtmlLimit(REFERENCE_LINKS, HTML_MAX_BYTES));
+    const message = englishOf(said);
     expect(message).toContain("192 KB");
     const preview = await app.graphql(PREVIEW, { m: REFERENCE_LINKS }, from("10.29.0.1"));
+    // the key and its figures travel as the renderer said them, the English text beside them
     expect(preview.errors?.[0]).toMatchObject({
       message,
-      extensions: { code: "BAD_USER_INPUT", fields: { markdown: message } },
+      extensions: {
+        code: "BAD_USER_INPUT",
+        messageKey: "postHtmlTooLarge",
+        messageArgs: { kilobytes: 192, ratio: 8 },
+        fields: { markdown: message },
+        fieldKeys: { markdown: "postHtmlTooLarge" },
+        fieldArgs: { markdown: { kilobytes: 192, ratio: 8 } },
+      },
     });
     const member = await forumMember(app);
     const { threadId } = await insertThreadAt(app, member, categoryId);
@@ -118,8 +133,8 @@ describe("what a post may render to, and render time under concurrency", () => {
     );
     const errors = answers.map((answer) => answer.errors?.[0] as Refusal | undefined);
     // rendered, or stopped at the deadline on a machine too busy to render the table in 2 s: either ran
-    const ran = errors.filter((error) => !error || error.message === postRenderTooSlow(2000));
-    const refused = errors.filter((error) => error && error.message !== postRenderTooSlow(2000));
+    const ran = errors.filter((error) => !error || error.message === englishOf(postRenderTooSlow(2000)));
+    const refused = errors.filter((error) => error && error.message !== englishOf(postRenderTooSlow(2000)));
     // 4 s a minute, each render reserving the 2 s deadline before it starts: two at once at most
     expect(ran.length).toBeGreaterThanOrEqual(1);
     expect(ran.length).toBeLessThanOrEqual(2);
@@ -140,7 +155,9 @@ describe("what a post may render to, and render time under concurrency", () => {
       app.graphql(PREVIEW, { m: TABLE_ROWS }, from(`10.29.1.${i}`)).then((answer) => {
         // rendered, or stopped at the deadline on a machine too busy to render the table in 2 s: either ran
         const error = answer.errors?.[0] as Refusal | undefined;
-        order.push(!error || error.message === postRenderTooSlow(2000) ? "preview" : "refused preview");
+        order.push(
+          !error || error.message === englishOf(postRenderTooSlow(2000)) ? "preview" : "refused preview",
+        );
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20)); // the previews are in line first
@@ -172,8 +189,8 @@ describe("a render past its deadline", () => {
     // the table takes about 100 ms on a quiet machine, ten times the deadline
     const slow = await app.graphql(PREVIEW, { m: TABLE_ROWS });
     expect(slow.errors?.[0]).toMatchObject({
-      message: postRenderTooSlow(10),
-      extensions: { code: "BAD_USER_INPUT" },
+      message: englishOf(postRenderTooSlow(10)),
+      extensions: { code: "BAD_USER_INPUT", messageKey: "postRenderTooSlow", messageArgs: { seconds: 0.01 } },
     });
     let short: Awaited<ReturnType<typeof app.graphql>> | undefined;
     // the fresh thread's first render can pass 10 ms on a busy machine: a few tries

@@ -2,7 +2,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { threadNiceness } from "../../../../test/threads.js";
 import { renderLane, type RenderJob } from "./render-lanes.js";
 
-const JOB: RenderJob = { markdown: "**a**", users: new Map(), quotes: new Map(), maxHtmlBytes: 16_384 };
+const JOB: RenderJob = {
+  markdown: "**a**",
+  users: new Map(),
+  quotes: new Map(),
+  incidents: [],
+  origin: "",
+  maxHtmlBytes: 16_384,
+};
 const DEADLINE_MS = 30_000; // lanes of their own, apart from those of other tests in this process
 
 describe("render lanes", () => {

@@ -7,6 +7,10 @@ export interface RenderJob {
   /** Lower-cased username → username, for the mentioned members that exist. */
   users: ReadonlyMap<string, string>;
   quotes: QuotedPosts;
+  /** The incidents that exist among those the post may cite (citations.ts). */
+  incidents: string[];
+  /** This site's address without a trailing slash: its incident addresses are citations. */
+  origin: string;
   /** Rendering stops past this many bytes of HTML (postHtmlLimit). */
   maxHtmlBytes: number;
 }

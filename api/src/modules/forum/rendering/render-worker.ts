@@ -2,6 +2,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { jobStopwatch, lowerThisThreadPriority, thisThreadCpuClock } from "../../../infra/worker-thread.js";
 import { HtmlTooLargeError, renderPostHtml } from "./markdown.js";
+import { KnownIncidents } from "./citations.js";
 import { KnownUsers } from "./mentions.js";
 import type { RenderJob } from "./render-lanes.js";
 
@@ -13,8 +14,11 @@ parentPort!.on("message", ({ id, job }: { id: number; job: RenderJob }) => {
   const ms = jobStopwatch(cpuClock);
   try {
     const known = new KnownUsers(job.users);
-    const html = renderPostHtml(job.markdown, { users: known, quotes: job.quotes }, job.maxHtmlBytes);
-    parentPort!.postMessage({ id, html, mentioned: known.mentioned, ms: ms() });
+    const incidents = new KnownIncidents(new Set(job.incidents), job.origin);
+    const lookups = { users: known, quotes: job.quotes, incidents };
+    const html = renderPostHtml(job.markdown, lookups, job.maxHtmlBytes);
+    const cited = incidents.incidentIds;
+    parentPort!.postMessage({ id, html, mentioned: known.mentioned, cited, ms: ms() });
   } catch (error) {
     if (error instanceof HtmlTooLargeError)
       parentPort!.postMessage({ id, tooLargeBytes: error.limitBytes, ms: ms() });

@@ -39,19 +39,30 @@ const options: sanitizeHtml.IOptions = {
     "div",
   ],
   allowedAttributes: {
-    a: ["href", "rel", "class"],
+    a: ["href", "rel", "class", "data-incident", "data-version"],
     img: ["src", "alt", "loading"],
     ol: ["start"],
     blockquote: ["class", "data-post-id"],
     div: ["class"],
   },
-  allowedClasses: { a: ["mention"], blockquote: ["quote"], div: ["quote-author"] },
+  allowedClasses: { a: ["mention", "incident-cite"], blockquote: ["quote"], div: ["quote-author"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: POST_LINK_REL } }),
+    // an incident citation's placeholder (citations.ts) keeps its ids only when they are numbers
+    a: (tagName, attribs) => {
+      const { "data-incident": incident, "data-version": version, ...rest } = attribs;
+      const cite =
+        incident && POST_ID.test(incident)
+          ? {
+              "data-incident": incident,
+              ...(version && /^\d{1,9}$/.test(version) ? { "data-version": version } : {}),
+            }
+          : {};
+      return { tagName, attribs: { ...rest, ...cite, rel: POST_LINK_REL } };
+    },
     blockquote: (tagName, attribs) => {
       const { "data-post-id": postId, ...rest } = attribs;
       return {

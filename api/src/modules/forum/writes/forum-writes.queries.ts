@@ -68,3 +68,13 @@ export const LOCK_THREAD_CATEGORY =
   "select category_id::text as category_id, is_deleted from forum_threads where id = ? for update";
 
 export const MOVE_THREAD = "update forum_threads set category_id = ? where id = ?";
+
+/** The incident discussions' category; made again, last, if an admin deleted it. */
+export const INCIDENT_DISCUSSION_CATEGORY = `with existing as (select id from forum_categories where holds_incident_discussions),
+made as (
+  insert into forum_categories (name, description, position, holds_incident_discussions, created_at)
+  select ?, ?, coalesce((select max(position) from forum_categories), 0) + 1, true, now()
+   where not exists (select 1 from existing)
+  on conflict (holds_incident_discussions) where holds_incident_discussions do nothing
+  returning id)
+select id::text as id from existing union all select id::text as id from made`;

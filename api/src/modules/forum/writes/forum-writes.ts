@@ -21,6 +21,7 @@ import {
   MARK_THREAD_DELETED,
   LOCK_THREAD_CATEGORY,
   MOVE_THREAD,
+  INCIDENT_DISCUSSION_CATEGORY,
 } from "./forum-writes.queries.js";
 import { transactional } from "../../../infra/transactions.js";
 
@@ -31,9 +32,19 @@ import { transactional } from "../../../infra/transactions.js";
  * there too, as each write does its live events (forum-live.ts).
  */
 
+/** The id of the category that holds the incidents' discussions, made with `name` if there is none. */
+export async function incidentDiscussionCategory(tx: EntityManager, name: string, description: string) {
+  const [category] = await tx.execute<Array<{ id: string }>>(INCIDENT_DISCUSSION_CATEGORY, [
+    name,
+    description,
+  ]);
+  return category!.id;
+}
+
 export interface NewThreadRow {
   categoryId: string;
-  authorId: string;
+  /** null for a thread the site opens itself (an incident's discussion). */
+  authorId: string | null;
   title: string;
   markdown: string;
   html: string;

@@ -79,3 +79,15 @@ export const EXPORT_THREAD_WATCHES = `
   select coalesce(jsonb_agg(jsonb_build_object('threadId', w.thread_id::text, 'level', w.level)
                   order by w.thread_id), '[]') as value
     from thread_watches w where w.user_id = ?`;
+
+/** The member's API keys and their use by month; never the secret, which is not stored. */
+export const EXPORT_API_KEYS = `
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'name', k.name, 'scope', k.scope, 'hint', k.hint, 'createdAt', k.created_at, 'expiresAt', k.expires_at,
+           'revokedAt', k.revoked_at, 'lastUsedAt', k.last_used_at,
+           'usage', (select coalesce(jsonb_agg(jsonb_build_object('month', to_char(m.month, 'YYYY-MM'),
+                                                                  'requests', m.requests, 'downloads', m.downloads)
+                                               order by m.month), '[]')
+                       from api_key_usage m where m.api_key_id = k.id))
+           order by k.id), '[]') as value
+    from api_keys k where k.user_id = ?`;

@@ -18,6 +18,7 @@ const SECTIONS = {
   sessions: parts.EXPORT_SESSIONS,
   bans: parts.EXPORT_BANS,
   threadWatches: parts.EXPORT_THREAD_WATCHES,
+  apiKeys: parts.EXPORT_API_KEYS,
 } as const;
 
 export type DataExport = { exportedAt: string } & Record<keyof typeof SECTIONS, unknown>;
@@ -25,7 +26,7 @@ export type DataExport = { exportedAt: string } & Record<keyof typeof SECTIONS, 
 /**
  * A member's own data as one JSON document (GDPR Art. 15 and 20): the account, threads and their earlier
  * titles, posts (deleted ones too: they are still stored) and their earlier texts, reactions, reports
- * sent, notifications, sessions, bans and thread watches. Read in one repeatable-read transaction, so
+ * sent, notifications, sessions, bans, thread watches and API keys. Read in one repeatable-read transaction, so
  * the parts agree with each other.
  */
 export class DataExportService {

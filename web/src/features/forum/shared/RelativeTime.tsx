@@ -1,21 +1,14 @@
-import { useFormat, useT, type MessageId } from "../../../i18n";
-import { absoluteTime, relativeTime, type RelativeWords, type TimeUnit } from "./relativeTime";
+import { useFormat, useT } from "../../../i18n";
+import { absoluteTime, relativeTime, type RelativeWords } from "./relativeTime";
 
-const AGO: Record<TimeUnit, MessageId> = {
-  minute: "forum.time.minutesAgo",
-  hour: "forum.time.hoursAgo",
-  day: "forum.time.daysAgo",
-  month: "forum.time.monthsAgo",
-  year: "forum.time.yearsAgo",
-};
-
-/** The page language's words for relative times (its plural forms included). */
+/** The page language's words for relative times: its plural forms through Intl. */
 export function useRelativeWords(): RelativeWords {
   const t = useT("forum");
+  const format = useFormat();
   return {
     justNow: t("forum.time.justNow"),
     unavailable: t("forum.time.unavailable"),
-    ago: (count, unit) => t(AGO[unit], { count }),
+    ago: (count, unit) => format.ago(count, unit),
   };
 }
 

@@ -30,6 +30,11 @@ import "../forum.css";
 import "../thread.css";
 import { T, useT } from "../../../i18n";
 
+// Incident cards load only for a page whose posts cite an incident (decision 161)
+const IncidentCards = lazy(() =>
+  import("../cards/IncidentCards").then((m) => ({ default: m.IncidentCards })),
+);
+
 // Staff tools load only for staff
 const ThreadModerationBar = lazy(() =>
   import("../moderation/ThreadModerationBar").then((m) => ({ default: m.ThreadModerationBar })),
@@ -162,6 +167,16 @@ export function ThreadPage() {
             />
           ))}
         </div>
+        {thread.posts.posts.some((post) => post.html.includes("data-incident=")) && (
+          <Suspense fallback={null}>
+            <IncidentCards
+              threadId={thread.id}
+              page={thread.posts.page}
+              postArea={postArea}
+              signature={thread.posts.posts.map((post) => `${post.id}:${post.html.length}`).join(",")}
+            />
+          </Suspense>
+        )}
         <NewRepliesBar count={live.newReplies} to={live.newRepliesUrl} />
         <Pager
           page={thread.posts.page}

@@ -88,7 +88,9 @@ export function filterChooses(filter: ExplorerFilter, incident: LiveIncident): b
     choose(filter.countries, incident.country ?? "") &&
     (!filter.from || incident.date >= filter.from) &&
     (!filter.to || incident.date <= filter.to) &&
-    (!text || incident.title.toLowerCase().includes(text))
+    (!text || incident.title.toLowerCase().includes(text)) &&
+    // a newly published incident has no discussion yet
+    !filter.discussed
   );
 }
 

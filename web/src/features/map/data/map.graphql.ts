@@ -7,7 +7,14 @@ export const eventDetailsQuery = graphql(`
       id
       type
       kind
+      country
       countryName
+      place {
+        name
+        region(language: $language)
+        country
+        distanceKm
+      }
       title
       titleLanguage
       translations(languages: [$language]) {
@@ -22,12 +29,15 @@ export const eventDetailsQuery = graphql(`
       longitude
       placePrecision
       timePrecision
+      discussion {
+        postCount
+      }
     }
   }
 `);
 
 /**
- * Titles and how well each day is known for the list panel, 12 at a time in one request (the GraphQL limit is 15 aliases): the map data
+ * Titles, places and how well each day is known for the list panel, 12 at a time in one request (the GraphQL limit is 15 aliases): the map data
  * carries no titles, and a request per row would spend the visitor's rate limit while scrolling.
  */
 export const LIST_TITLES_BATCH = 12;
@@ -36,10 +46,21 @@ export const listRowDetailsFragment = graphql(`
     id
     title
     timePrecision
+    placePrecision
+    place {
+      name
+      region(language: $language)
+      country
+      distanceKm
+    }
+    discussion {
+      postCount
+    }
   }
 `);
 export const listTitlesQuery = graphql(`
   query ListTitles(
+    $language: String!
     $i0: ID!
     $i1: ID!
     $i2: ID!

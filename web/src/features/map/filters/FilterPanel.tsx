@@ -121,6 +121,15 @@ export function FilterPanel({
           label={(status) => t(EVIDENCE_LABELS[status])}
           onChange={(evidence) => onChange({ ...filter, evidence })}
         />
+        <label className="map-filters__check">
+          <input
+            type="checkbox"
+            name="discussed"
+            checked={filter.discussed}
+            onChange={(event) => onChange({ ...filter, discussed: event.target.checked })}
+          />
+          {t("map.filters.discussed")}
+        </label>
         <div className="map-filters__dates">
           <DayFilterField
             label={t("map.filters.from")}

@@ -15,7 +15,7 @@ import {
 describe("the map page's URL", () => {
   it("reads every filter key and the view", () => {
     const { filter, view } = parseExplorerSearch(
-      "?types=chinese&kinds=cyber,sabotage&countries=pl,DE&from=2024-01-01&to=2024-06-30&q=%20drone%20&evidenceStatuses=confirmed,corroborated&view=52.2,21.01,6.5",
+      "?types=chinese&kinds=cyber,sabotage&countries=pl,DE&from=2024-01-01&to=2024-06-30&q=%20drone%20&evidenceStatuses=confirmed,corroborated&discussed=1&view=52.2,21.01,6.5",
     );
     expect(filter).toEqual({
       types: ["chinese"],
@@ -25,13 +25,14 @@ describe("the map page's URL", () => {
       to: "2024-06-30",
       q: "drone",
       evidence: ["corroborated", "confirmed"],
+      discussed: true,
     });
     expect(view).toEqual({ lat: 52.2, lng: 21.01, zoom: 6.5 });
   });
 
   it("leaves out what it does not understand", () => {
     const { filter, view } = parseExplorerSearch(
-      "?types=martian&kinds=cyber,unknown&countries=POL,1,de&from=2024-13-01&to=yesterday&evidenceStatuses=verified&view=91,0,4",
+      "?types=martian&kinds=cyber,unknown&countries=POL,1,de&from=2024-13-01&to=yesterday&evidenceStatuses=verified&discussed=yes&view=91,0,4",
     );
     expect(filter).toEqual({ ...EMPTY_FILTER, kinds: ["cyber"], countries: ["DE"] });
     expect(view).toBeNull();
@@ -56,18 +57,21 @@ describe("the map page's URL", () => {
       to: null,
       q: "power grid",
       evidence: ["confirmed" as const],
+      discussed: true,
     };
     const search = explorerSearch(filter, { lat: 52.123456, lng: 21.0, zoom: 5.4321 });
     expect(search).toBe(
-      "?types=russian&kinds=cyber,espionage&countries=DE,PL&from=2024-01-01&q=power+grid&evidenceStatuses=confirmed&view=52.1235,21,5.43",
+      "?types=russian&kinds=cyber,espionage&countries=DE,PL&from=2024-01-01&q=power+grid&evidenceStatuses=confirmed&discussed=1&view=52.1235,21,5.43",
     );
+    // the exports and the feed take the research filter: discussions are no data
+    expect(filterQuery(filter)).not.toContain("discussed");
     expect(filterQuery(EMPTY_FILTER)).toBe("");
     expect(explorerSearch(EMPTY_FILTER, null)).toBe("");
   });
 
   it("reads back what it writes", () => {
     const search =
-      "?types=chinese&kinds=airspace&countries=EE&from=2023-01-01&to=2023-12-31&q=a%26b&evidenceStatuses=reported&view=59.4,24.7,9";
+      "?types=chinese&kinds=airspace&countries=EE&from=2023-01-01&to=2023-12-31&q=a%26b&evidenceStatuses=reported&discussed=1&view=59.4,24.7,9";
     const { filter, view } = parseExplorerSearch(search);
     expect(parseExplorerSearch(explorerSearch(filter, view))).toEqual({ filter, view });
     expect(filter.q).toBe("a&b");
@@ -85,6 +89,8 @@ describe("the map page's URL", () => {
     expect(toPointFilter({ ...EMPTY_FILTER, evidence: ["confirmed"] }, ["9"]).ids).toEqual(["9"]);
     expect(serverFilterKey({ ...EMPTY_FILTER, evidence: ["confirmed"] })).not.toBe("");
     expect(serverFilterKey(EMPTY_FILTER)).toBe("");
+    // nor any discussion: "Discussed" is the server's ids too
+    expect(toPointFilter({ ...EMPTY_FILTER, discussed: true }, ["4"]).ids).toEqual(["4"]);
     expect(parseExplorerSearch("?evidenceStatuses=reported,corroborated,confirmed").filter.evidence).toEqual(
       [],
     );

@@ -22,6 +22,8 @@ export interface ExplorerFilter {
   q: string;
   /** evidence statuses (URL key `evidenceStatuses`, as the research API names it) */
   evidence: EvidenceStatus[];
+  /** only incidents members discuss (URL key `discussed=1`; the map's own, no research parameter) */
+  discussed: boolean;
 }
 
 export interface MapViewState {
@@ -38,6 +40,7 @@ export const EMPTY_FILTER: ExplorerFilter = {
   to: null,
   q: "",
   evidence: [],
+  discussed: false,
 };
 
 export const MAX_QUERY_LENGTH = 200;
@@ -89,12 +92,16 @@ export function parseExplorerSearch(search: string): { filter: ExplorerFilter; v
       to,
       q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
       evidence: chosen(list(params, "evidenceStatuses"), EVIDENCE_STATUSES),
+      discussed: params.get("discussed") === "1",
     },
     view: parseView(params.get("view")),
   };
 }
 
-/** The filter as query parameters, the names the export and feed endpoints take too ("" for none). */
+/**
+ * The filter as query parameters, the names the export and feed endpoints take too ("" for none): the
+ * research filter, without `discussed` (discussions are no data); `pageFilterQuery` has it.
+ */
 export function filterQuery(filter: ExplorerFilter): string {
   const params = new URLSearchParams();
   if (filter.types.length) params.set("types", filter.types.join(","));
@@ -107,6 +114,10 @@ export function filterQuery(filter: ExplorerFilter): string {
   // commas are safe in a query and far easier to read in a shared link
   return params.toString().replace(/%2C/g, ",");
 }
+
+/** The page's whole filter as query parameters: the research filter, then `discussed=1`. */
+export const pageFilterQuery = (filter: ExplorerFilter) =>
+  [filterQuery(filter), filter.discussed ? "discussed=1" : ""].filter(Boolean).join("&");
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -135,25 +146,27 @@ export function followsView(
 }
 
 export function explorerSearch(filter: ExplorerFilter, view: MapViewState | null): string {
-  const query = [filterQuery(filter), view ? `view=${viewParam(view)}` : ""].filter(Boolean).join("&");
+  const query = [pageFilterQuery(filter), view ? `view=${viewParam(view)}` : ""].filter(Boolean).join("&");
   return query ? `?${query}` : "";
 }
 
 export function sameFilter(a: ExplorerFilter, b: ExplorerFilter): boolean {
-  return filterQuery(a) === filterQuery(b);
+  return pageFilterQuery(a) === pageFilterQuery(b);
 }
 
 export function isFiltered(filter: ExplorerFilter): boolean {
-  return filterQuery(filter) !== "";
+  return pageFilterQuery(filter) !== "";
 }
 
 /**
- * What of the filter the server answers (the map data carries no titles or evidence statuses): "" when
- * nothing; otherwise the worker waits for the ids the server gives.
+ * What of the filter the server answers (the map data carries no titles, evidence statuses or
+ * discussions): "" when nothing; otherwise the worker waits for the ids the server gives.
  */
 export function serverFilterKey(filter: ExplorerFilter): string {
   const q = filter.q.trim();
-  return q || filter.evidence.length ? `${q}|${filter.evidence.join(",")}` : "";
+  return q || filter.evidence.length || filter.discussed
+    ? `${q}|${filter.evidence.join(",")}|${filter.discussed}`
+    : "";
 }
 
 /** The filter as the clustering worker applies it, with the ids the server's search returned. */

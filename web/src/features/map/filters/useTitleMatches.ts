@@ -4,23 +4,25 @@ import { useEffect } from "react";
 import { titleMatchesQuery } from "../data/map.graphql";
 
 /**
- * The ids of the incidents whose title holds `text` and whose evidence status is one of `evidence`
- * (null while they load, or with neither). The server answers both: the map data carries no titles or
- * evidence statuses. They are asked for again when `incidentsVersion` moves on (a live change may have
+ * The ids of the incidents whose title holds `text`, whose evidence status is one of `evidence` and, when
+ * `discussed`, that members discuss (null while they load, or with none of them). The server answers
+ * them: the map data carries no titles, evidence statuses or discussions. They are asked for again when `incidentsVersion` moves on (a live change may have
  * published, retitled, verified or withdrawn a match).
  */
 export function useTitleMatches(
   text: string,
   evidence: readonly EvidenceStatus[] = [],
   incidentsVersion = 0,
+  discussed = false,
 ): string[] | null {
   const titleContains = text.trim();
-  const asked = Boolean(titleContains) || evidence.length > 0;
+  const asked = Boolean(titleContains) || evidence.length > 0 || discussed;
   const { data, refetch } = useQuery(titleMatchesQuery, {
     variables: {
       filter: {
         ...(titleContains && { titleContains }),
         ...(evidence.length > 0 && { evidenceStatuses: [...evidence] }),
+        ...(discussed && { discussed }),
       },
     },
     skip: !asked,

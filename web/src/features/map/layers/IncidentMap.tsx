@@ -20,7 +20,7 @@ import { useMapTestHook } from "./useMapTestHook";
 import { uncertaintyLayer } from "./uncertaintyLayer";
 import { usePlaceUncertainty } from "./usePlaceUncertainty";
 import "../map.css";
-import { useT } from "../../../i18n";
+import { useLocale, useT } from "../../../i18n";
 
 // a popup's code arrives with the first popup opened: most visits open none, and it loads its data anyway
 const PopupContent = lazy(() =>
@@ -53,8 +53,11 @@ export interface IncidentMapProps {
   basemap: Basemap | undefined;
   /** Where the map opens; null for spec §9's first view. */
   initialView: MapViewState | null;
-  /** A view the page asks for (back and forward in history); the key changes with each request. */
-  requestedView: { view: MapViewState; key: number } | null;
+  /**
+   * A view the page asks for (back and forward in history; with `around`, the surroundings of a place
+   * to fly to); the key changes with each request.
+   */
+  requestedView: { view: MapViewState; key: number; around?: BBox } | null;
   /** Called as the view settles: the centre and zoom, and what is on screen. */
   onViewChange(view: MapViewState, visible: BBox): void;
   popup: PopupTarget | null;
@@ -84,6 +87,7 @@ export function IncidentMap({
   panelsRoot,
 }: IncidentMapProps) {
   const t = useT("app", "map");
+  const locale = useLocale();
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay>(null);
   const firstFrame = useRef(false);
@@ -113,7 +117,6 @@ export function IncidentMap({
   const shownGen = state.status === "ready" ? state.gen : -1;
   const circles = usePlaceUncertainty(items, popup);
   const itemsView = state.status === "ready" ? state.itemsView : null;
-  useMapTestHook(mapRef, { items, itemsView }, highlighted, ringed, circles);
 
   const [zoom, setZoom] = useState(4);
   // the markers follow every frame of a move; the page (URL, list) follows once the view settles
@@ -139,7 +142,8 @@ export function IncidentMap({
   useEffect(() => {
     if (!requestedView) return;
     const { lat, lng, zoom } = requestedView.view;
-    mapRef.current?.jumpTo({ center: [lng, lat], zoom });
+    if (requestedView.around) mapRef.current?.fitBounds(requestedView.around, { padding: 40 });
+    else mapRef.current?.jumpTo({ center: [lng, lat], zoom });
   }, [requestedView]);
 
   // ask for markers at the map's first frame, not at 'load', which waits for the whole basemap
@@ -169,7 +173,9 @@ export function IncidentMap({
   const labels = useMapLabels(
     basemap !== undefined && basemap.kind !== "hosted" && (markersDrawn || nothingToDraw),
     zoom,
+    locale,
   );
+  useMapTestHook(mapRef, { items, itemsView }, highlighted, ringed, circles, labels);
   const layers = useMemo(
     () => [
       ...labels,

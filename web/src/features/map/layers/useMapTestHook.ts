@@ -1,7 +1,9 @@
+import type { Layer } from "@deck.gl/core";
 import { useEffect, type RefObject } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { BBox, MapItem } from "../worker/clusterIndex";
 import type { UncertaintyCircle } from "./uncertaintyLayer";
+import type { MapLabel } from "./useMapLabels";
 
 /** What browser tests and the benchmark read: the view and the markers drawn, in screen pixels. */
 export interface IncidentMapProbe {
@@ -17,6 +19,8 @@ export interface IncidentMapProbe {
   ringed(): Array<{ lng: number; lat: number }>;
   /** The areas shaded around imprecise places, and their radius in metres and on screen (pixels). */
   uncertainty(): Array<UncertaintyCircle & { x: number; y: number; pixels: number }>;
+  /** The place names drawn at this zoom (countries and cities), in the page's language. */
+  placeNames(): string[];
   /** Moves the map at once, as a user's pan and zoom would. */
   jumpTo(lng: number, lat: number, zoom: number): void;
 }
@@ -37,6 +41,7 @@ export function useMapTestHook(
   highlighted: { lng: number; lat: number } | null,
   ringed: Array<{ lng: number; lat: number }> = [],
   circles: readonly UncertaintyCircle[] = [],
+  labels: readonly Layer[] = [],
 ) {
   useEffect(() => {
     window.__incidentMap = {
@@ -70,9 +75,11 @@ export function useMapTestHook(
           return { ...circle, x, y, pixels: Math.hypot(north.x - x, north.y - y) };
         });
       },
+      placeNames: () =>
+        labels.flatMap((layer) => (layer.props.data as MapLabel[]).map((label) => label.name)),
       // nothing is returned: a test's evaluate() would serialise the whole map, a long task of its own
       jumpTo: (lng, lat, zoom) => void mapRef.current?.jumpTo({ center: [lng, lat], zoom }),
     };
-  }, [mapRef, items, itemsView, highlighted, ringed, circles]);
+  }, [mapRef, items, itemsView, highlighted, ringed, circles, labels]);
   useEffect(() => () => void delete window.__incidentMap, []);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
-import { cityLabels, countryLabels } from "./worldLabels";
+import { cityLabels, countryLabels, inLanguage } from "./worldLabels";
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +21,20 @@ describe("the offline basemap's place names", () => {
     expect(labels.find((label) => label.name === "Luxembourg")?.minZoom).toBe(5);
     // far away countries stay unnamed
     expect(labels.some((label) => label.name === "Brazil")).toBe(false);
+  });
+
+  it("names the countries in the reader's language, the cities as GeoNames does", () => {
+    const topology = JSON.parse(
+      readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"),
+    ) as Topology;
+    const warsaw = { name: "Warsaw", kind: "city" as const, lng: 21, lat: 52.2, minZoom: 5 };
+    const labels = [...countryLabels(topology), warsaw];
+    const names = (locale: string) => inLanguage(labels, locale).map((label) => label.name);
+    expect(names("uk")).toEqual(expect.arrayContaining(["Польща", "Литва", "Швеція", "Косово", "Warsaw"]));
+    expect(names("pl")).toEqual(expect.arrayContaining(["Polska", "Litwa", "Bośnia i Hercegowina"]));
+    expect(names("en")).toEqual(expect.arrayContaining(["Poland", "North Macedonia", "Türkiye"]));
+    // Natural Earth's names that are not a state's stay off the map rather than English on every map
+    expect(names("de")).not.toContain("N. Cyprus");
   });
 
   it("keeps capitals and large cities in the area, dropping the rest", () => {

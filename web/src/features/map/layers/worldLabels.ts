@@ -44,18 +44,57 @@ export function countryLabels(topology: Topology): MapLabel[] {
     Polygon | MultiPolygon,
     { name?: string }
   >;
+  const codes = countryCodes();
   const labels: MapLabel[] = [];
   for (const country of countries.features) {
     const name = country.properties?.name;
-    if (!name || !country.geometry) continue;
+    const code = name && (NATURAL_EARTH_CODES[name] ?? codes.get(name));
+    // a piece of land with no code of its own (Northern Cyprus) stays unnamed rather than named in English
+    if (!code || !country.geometry) continue;
     const polygons =
       country.geometry.type === "Polygon" ? [country.geometry.coordinates] : country.geometry.coordinates;
     const largest = polygons.map((rings) => ringCentroid(rings[0] ?? [])).sort((a, b) => b.area - a.area)[0];
     if (!largest || !inArea([largest.lng, largest.lat])) continue;
     const minZoom = largest.area > 30 ? 3 : largest.area > 3 ? 4 : 5;
-    labels.push({ name, kind: "country", lng: round(largest.lng), lat: round(largest.lat), minZoom });
+    labels.push({ name, code, kind: "country", lng: round(largest.lng), lat: round(largest.lat), minZoom });
   }
   return labels;
+}
+
+/** Natural Earth's short names that are not the English name `Intl.DisplayNames` gives a code. */
+const NATURAL_EARTH_CODES: Record<string, string> = {
+  Vatican: "VA",
+  Turkey: "TR",
+  Macedonia: "MK",
+  Kosovo: "XK",
+  Palestine: "PS",
+  Åland: "AX",
+  "Faeroe Is.": "FO",
+  "Bosnia and Herz.": "BA",
+  "W. Sahara": "EH",
+};
+
+/** Every region code by its English name. */
+function countryCodes(): Map<string, string> {
+  const english = new Intl.DisplayNames("en", { type: "region", fallback: "none" });
+  const codes = new Map<string, string>();
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      const name = english.of(code);
+      if (name) codes.set(name, code);
+    }
+  }
+  return codes;
+}
+
+/**
+ * The names in a language: a country's from `Intl.DisplayNames`, a city's GeoNames name (the data has no
+ * names per language; GeoNames' own is the one on its signs or the one in common use).
+ */
+export function inLanguage(labels: MapLabel[], locale: string): MapLabel[] {
+  const names = new Intl.DisplayNames(locale, { type: "region", fallback: "none" });
+  return labels.map((label) => (label.code ? { ...label, name: names.of(label.code) ?? label.name } : label));
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -169,6 +169,7 @@ export function IncidentListPanel({
               const title = loaded ? (detail?.title ?? t("map.incident", { id: row.id })) : null;
               // a month or a year is shown as such once the row's details say how well its day is known
               const day = row.date && loaded ? words.incidentDate(row.date, detail?.timePrecision) : null;
+              const place = detail && words.placeLine({ ...detail, country: row.country });
               return (
                 <li
                   key={row.id}
@@ -200,7 +201,10 @@ export function IncidentListPanel({
                         {day && <time dateTime={row.date!}>{day}</time>}
                         {" · "}
                         {t(KIND_LABELS[row.kind])}
-                        {row.country ? ` · ${row.country}` : ""}
+                        {place ? ` · ${place}` : row.country ? ` · ${row.country}` : ""}
+                        {detail?.discussion?.postCount
+                          ? ` · ${t("map.discussion", { count: detail.discussion.postCount })}`
+                          : ""}
                       </span>
                     </span>
                   </button>

@@ -24,4 +24,15 @@ describe("the embeddable map's iframe code", () => {
     expect(frame?.getAttribute("title")).toBe(title);
     expect(frame?.getAttribute("height")).toBe("480");
   });
+
+  it("asks for the chosen height, or fills its column's width at 4:3", () => {
+    const parse = (code: string) =>
+      new DOMParser().parseFromString(code, "text/html").querySelector("iframe")!;
+    expect(parse(embedCode("https://x.eu/embed", "Map", 360)).getAttribute("height")).toBe("360");
+    expect(parse(embedCode("https://x.eu/embed", "Map", 640)).getAttribute("height")).toBe("640");
+    const fill = parse(embedCode("https://x.eu/embed", "Map", "fill"));
+    expect(fill.hasAttribute("height")).toBe(false);
+    expect(fill.style.width).toBe("100%");
+    expect(fill.style.aspectRatio.replace(/ /g, "")).toBe("4/3");
+  });
 });

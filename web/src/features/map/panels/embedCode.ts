@@ -1,8 +1,15 @@
 import { EMBED_ROUTE, localePath, type Locale } from "@incident-watch/schema";
 import { explorerSearch, type ExplorerFilter, type MapViewState } from "../filters/explorerUrl";
 
-/** The height the iframe code asks for; the width follows the page's column. */
-export const EMBED_HEIGHT = 480;
+/**
+ * The heights the iframe code offers, in pixels, or "fill": as high as three quarters of the column's
+ * width (a 390-pixel phone column gets 293 pixels, a 800-pixel one 600). The width follows the column.
+ */
+export const EMBED_HEIGHTS = [360, 480, 640, "fill"] as const;
+export type EmbedHeight = (typeof EMBED_HEIGHTS)[number];
+export const DEFAULT_EMBED_HEIGHT: EmbedHeight = 480;
+/** The width-to-height ratio of a frame that fills its column. */
+export const FILL_ASPECT_RATIO = "4 / 3";
 
 /** Text for an HTML attribute's quoted value: `&` starts entities ("&not…"), `"` would end it. */
 const attribute = (text: string) =>
@@ -18,10 +25,14 @@ export function embedUrl(
   return `${origin}${localePath(locale, EMBED_ROUTE)}${explorerSearch(filter, view)}`;
 }
 
-/** The `<iframe>` another site pastes into its HTML to show the map at `src`. */
-export function embedCode(src: string, title: string): string {
+/** The `<iframe>` another site pastes into its HTML to show the map at `src`, at a height. */
+export function embedCode(src: string, title: string, height: EmbedHeight = DEFAULT_EMBED_HEIGHT): string {
+  const size =
+    height === "fill"
+      ? `style="border:0;width:100%;aspect-ratio:${FILL_ASPECT_RATIO.replace(/ /g, "")}"`
+      : `width="100%" height="${height}" style="border:0"`;
   return (
-    `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="${EMBED_HEIGHT}" ` +
-    `style="border:0" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`
+    `<iframe src="${attribute(src)}" title="${attribute(title)}" ${size} ` +
+    `loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`
   );
 }

@@ -1,13 +1,18 @@
 import { useApolloClient } from "@apollo/client/react";
-import type { TimePrecision } from "@incident-watch/schema";
+import type { PlaceFacts, TimePrecision } from "@incident-watch/schema";
 import type { VariablesOf } from "@graphql-typed-document-node/core";
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "../../../i18n";
 import { LIST_TITLES_BATCH, listTitlesQuery } from "../data/map.graphql";
 
-/** What a list row shows beyond the map data: its title, and how well its day is known. */
+/** What a list row shows beyond the map data: its title, how well its day is known, and its place. */
 export interface RowDetails {
   title: string;
   timePrecision: TimePrecision;
+  placePrecision: PlaceFacts["placePrecision"];
+  place: PlaceFacts["place"];
+  /** its discussion, when members posted in it */
+  discussion?: { postCount: number } | null;
 }
 
 /**
@@ -16,6 +21,7 @@ export interface RowDetails {
  */
 export function useRowDetails(ids: string[]): Map<string, RowDetails | null> {
   const client = useApolloClient();
+  const language = useLocale();
   const asked = useRef(new Set<string>());
   const [details, setDetails] = useState(() => new Map<string, RowDetails | null>());
   const key = ids.join(",");
@@ -26,9 +32,12 @@ export function useRowDetails(ids: string[]): Map<string, RowDetails | null> {
     for (let start = 0; start < missing.length; start += LIST_TITLES_BATCH) {
       const batch = missing.slice(start, start + LIST_TITLES_BATCH);
       // the document always names the same number of ids; the first one fills the gaps
-      const variables = Object.fromEntries(
-        Array.from({ length: LIST_TITLES_BATCH }, (_, index) => [`i${index}`, batch[index] ?? batch[0]!]),
-      ) as VariablesOf<typeof listTitlesQuery>;
+      const variables = {
+        language,
+        ...Object.fromEntries(
+          Array.from({ length: LIST_TITLES_BATCH }, (_, index) => [`i${index}`, batch[index] ?? batch[0]!]),
+        ),
+      } as VariablesOf<typeof listTitlesQuery>;
       client
         .query({ query: listTitlesQuery, variables, fetchPolicy: "no-cache" })
         .then(({ data }) => {
@@ -36,7 +45,7 @@ export function useRowDetails(ids: string[]): Map<string, RowDetails | null> {
             const next = new Map(previous);
             batch.forEach((id, index) => {
               const event = (data as Record<string, RowDetails | null> | undefined)?.[`e${index}`];
-              next.set(id, event ? { title: event.title, timePrecision: event.timePrecision } : null);
+              next.set(id, event ? { ...event } : null);
             });
             return next;
           });
@@ -46,6 +55,6 @@ export function useRowDetails(ids: string[]): Map<string, RowDetails | null> {
           for (const id of batch) asked.current.delete(id);
         });
     }
-  }, [client, key]);
+  }, [client, key, language]);
   return details;
 }

@@ -31,6 +31,8 @@ export function EventDetails({
   if (!event) return <p className="event-details__status">{t("map.event.gone")}</p>;
   const Title = compact ? "p" : "h2";
   const date = words.incidentDate(event.date, event.timePrecision);
+  const place = words.placeLine(event);
+  const posts = event.discussion?.postCount;
   return (
     <div className="event-details">
       <TranslatedTitle
@@ -44,7 +46,7 @@ export function EventDetails({
       {compact ? (
         <p className="event-details__date">
           <time dateTime={event.date}>{date}</time> · {t(KIND_LABELS[event.kind])}
-          {event.countryName ? ` · ${event.countryName}` : ""}
+          {place ? ` · ${place}` : event.countryName ? ` · ${event.countryName}` : ""}
         </p>
       ) : (
         // a single incident's popup says whose it is; in a list the row's badge already does
@@ -57,6 +59,7 @@ export function EventDetails({
           {event.countryName && <span>{event.countryName}</span>}
         </p>
       )}
+      {place && <p className="event-details__place">{place}</p>}
       {/* how much of the point and the date to believe (decision 099) */}
       <p className="event-details__precision">
         {words.placeWords(event.placePrecision)}; {words.timeWords(event.timePrecision)}
@@ -65,8 +68,14 @@ export function EventDetails({
         <a className="event-details__link" href={event.sourceUrl} target="_blank" rel="noopener noreferrer">
           {linkText}
         </a>
-        <Link className="event-details__link" to={`/incident/${event.id}`} {...siteLink}>
-          {t("map.event.page")}
+        {/* with a discussion, the incident page's link says how many posts it holds, in the same line */}
+        <Link
+          className="event-details__link"
+          to={`/incident/${event.id}${posts ? "#discussion" : ""}`}
+          title={posts ? t("map.event.page") : undefined}
+          {...siteLink}
+        >
+          {posts ? t("map.discussion", { count: posts }) : t("map.event.page")}
         </Link>
       </p>
     </div>

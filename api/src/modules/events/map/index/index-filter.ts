@@ -25,6 +25,10 @@ export function indexFilter(filter: EventFilter | null | undefined): IndexFilter
   }
   if (confidences || attributedBy || parties) return null;
   if (filter.placePrecisions || filter.timePrecisions || filter.evidenceStatuses) return null;
+  // the index knows nothing of the forum
+  if (filter.discussed != null) return null;
+  // the index keeps no places
+  if (filter.regionCodes) return null;
   return {
     types: filter.types,
     kinds: filter.kinds,

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sqlArray } from "../../db/sql-array.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-
-/** Sends Web Push about notifications or saved searches' matches (the push module works it). */
-export const PUSH_JOB = "web-push";
+import type { Following } from "../app-module.js";
+import type { Changes } from "../changes.js";
+import { queueJob } from "../job-topics.js";
 
 /**
  * One push to a member's devices. `ref` names what it is about without saying it ("n:<notification id>",
@@ -29,37 +29,36 @@ export interface PushJob {
 }
 
 /**
- * Inside the transaction that wrote the notifications: a push job for those whose recipient has a device
- * that receives their type, so it exists exactly when they do; none when nobody would get one.
+ * Follows notificationsAdded, inside the transaction that wrote the notifications: a push job for those
+ * whose recipient has a device that receives their type, so it exists exactly when they do; none when
+ * nobody would get one.
  */
 export async function queueNotificationPushes(
-  uow: UnitOfWork,
-  tx: EntityManager,
-  ids: string[],
+  { tx, uow }: Pick<Following, "tx" | "uow">,
+  { notifications }: Changes["notificationsAdded"],
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await tx.execute<
-    Array<{ id: string; user_id: string; type: string; thread_id: string | null }>
-  >(
-    `select n.id::text as id, n.recipient_id as user_id, n.type, n.related_thread_id::text as thread_id
-       from notifications n
-      where n.id = any(?::bigint[])
-        and exists (select 1 from push_subscriptions s where s.user_id = n.recipient_id and n.type = any(s.types))`,
-    [sqlArray(ids)],
+  if (notifications.length === 0) return;
+  const recipients = [...new Set(notifications.map((n) => n.recipientId))];
+  const devices = await tx.execute<Array<{ user_id: string; types: string[] }>>(
+    `select user_id, types from push_subscriptions where user_id = any(?::uuid[])`,
+    [sqlArray(recipients)],
   );
-  if (rows.length === 0) return;
+  const pushed = notifications.filter((n) =>
+    devices.some((device) => device.user_id === n.recipientId && device.types.includes(n.type)),
+  );
+  if (pushed.length === 0) return;
   await queuePushes(
     uow,
     tx,
-    rows.map((row) => ({
-      userId: row.user_id,
-      ref: `n:${row.id}`,
-      type: row.type,
-      tag: row.thread_id ? `thread-${row.thread_id}` : `notification-${row.id}`,
+    pushed.map((n) => ({
+      userId: n.recipientId,
+      ref: `n:${n.id}`,
+      type: n.type,
+      tag: n.threadId ? `thread-${n.threadId}` : `notification-${n.id}`,
     })),
   );
 }
 
 export function queuePushes(uow: UnitOfWork, tx: EntityManager, pushes: Push[]): Promise<void> {
-  return uow.enqueue(tx, PUSH_JOB, { pushes } satisfies PushJob);
+  return queueJob(uow, tx, "web-push", { pushes });
 }

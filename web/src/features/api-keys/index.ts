@@ -1,0 +1,2 @@
+export { ApiKeysSection } from "./ApiKeysSection";
+export { MemberApiKeys } from "./MemberApiKeys";

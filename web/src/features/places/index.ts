@@ -1,0 +1,2 @@
+export { PlaceCombobox } from "./PlaceCombobox";
+export type { FoundPlace } from "./usePlaceSearch";

@@ -86,6 +86,11 @@ export async function startAppProcess(options: {
   options.onSpawn?.(child);
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  // an app that dies under a test leaves only refused connections behind: say why, in the test's output
+  child.once("exit", (code, signal) => {
+    if (signal === "SIGTERM" || signal === "SIGKILL" || code === 0) return;
+    console.error(`The app on ${url} exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-8000)}`);
+  });
   try {
     await waitForReady(url, child, () => log, options.readyTimeoutMs);
   } catch (error) {

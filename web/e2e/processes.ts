@@ -1,5 +1,6 @@
 // Child processes and ports for the browser tests and the benchmark.
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../api/test/ports.js";
 
@@ -7,7 +8,11 @@ const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
 export const apiMain = fileURLToPath(new URL("../../api/dist/main.js", import.meta.url));
 
-/** Waits until the app answers /readyz; fails at once, with its output, if it exits. */
+/**
+ * Waits until the app answers /readyz on its port and holds that port itself; fails at once, with its
+ * output, if it exits. The port was free when chosen, but a server of another test started meanwhile
+ * may take it and answer in this app's stead while this app exits, refused.
+ */
 export async function waitForReady(
   url: string,
   server: ChildProcess,
@@ -15,16 +20,41 @@ export async function waitForReady(
   timeoutMs = 60_000,
 ) {
   const deadline = Date.now() + timeoutMs;
+  const port = Number(new URL(url).port);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok && listensOn(server.pid!, port)) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The app did not become ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Whether process `pid` holds the socket listening on `port` (from Linux's /proc; elsewhere, assumed). */
+function listensOn(pid: number, port: number): boolean {
+  if (!existsSync("/proc/net/tcp")) return true;
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const listening = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      // local address, remote address, state (0A: listening), …, inode
+      const columns = line.trim().split(/\s+/);
+      if (columns[1]?.endsWith(hexPort) && columns[3] === "0A") listening.add(`socket:[${columns[9]}]`);
+    }
+  }
+  // gone already: it exited
+  if (!existsSync(`/proc/${pid}/fd`)) return false;
+  return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+    try {
+      return listening.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+    } catch {
+      return false; // closed meanwhile
+    }
+  });
 }
 
 export function stopProcess(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
@@ -89,7 +119,9 @@ export async function startAppProcess(options: {
   // an app that dies under a test leaves only refused connections behind: say why, in the test's output
   child.once("exit", (code, signal) => {
     if (signal === "SIGTERM" || signal === "SIGKILL" || code === 0) return;
-    console.error(`The app on ${url} exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-8000)}`);
+    console.error(
+      `The app on ${url} exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-8000)}`,
+    );
   });
   try {
     await waitForReady(url, child, () => log, options.readyTimeoutMs);

@@ -23,6 +23,9 @@ const operationOf = (route: Route) =>
   (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ??
   new URL(route.request().url()).searchParams.get("operationName");
 
+/** A moment of real time, for a request the page's fast-forwarded clock set off to reach its route. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
 /** Fails every GraphQL request for `operations` (no answer at all) and notes when each went out. */
 async function failing(page: Page, operations: string[]): Promise<Record<string, number[]>> {
   const sent: Record<string, number[]> = Object.fromEntries(operations.map((name) => [name, []]));
@@ -71,8 +74,10 @@ describe("every forum request failing", () => {
     const gaps = sent.ForumData!.slice(1).map((at, i) => at - sent.ForumData![i]!);
     gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(1000 * 2 ** i));
 
-    // it stays settled until clicked: no retries of retries
-    await page.waitForTimeout(Math.max(0, first + 20_000 - Date.now()));
+    // it stays settled until clicked: no retries of retries (20 s of the page's clock, run at once)
+    await page.clock.install();
+    await page.clock.runFor(20_000);
+    await settle();
     expect(sent.ForumData).toHaveLength(4);
     expect(await tryAgain.isEnabled()).toBe(true);
     await tryAgain.click();
@@ -97,7 +102,10 @@ describe("the current-user call failing", () => {
     // (it waited 16 s when every attempt was retried again by the HTTP link)
     expect(shownAt - sent.Me![0]!).toBeLessThan(8_000);
     expect(await page.getByText("Authenticating...").count()).toBe(0);
-    await page.waitForTimeout(3_000);
+    // no third call later on: 10 s of the page's clock, run at once
+    await page.clock.install();
+    await page.clock.runFor(10_000);
+    await settle();
     expect(sent.Me).toHaveLength(2);
     await page.context().close();
   });

@@ -88,7 +88,9 @@ describe("the site's shared pages and frame in a real browser", () => {
     await page.goto("/");
     // the map page's code is the heaviest first load there is: as long as the map's own wait on a slow spell
     await page.getByRole("navigation", { name: "Main" }).waitFor({ timeout: 60_000 });
-    await page.locator(".app__main > *").first().waitFor({ timeout: 60_000 });
+    // the map page drawn (these pages have no WebGL: it says so where the map would be), under the phones'
+    // Map | Latest switch, which is hidden here
+    await page.getByText(/The interactive map needs WebGL/).waitFor({ timeout: 60_000 });
     expect(await page.getByRole("contentinfo").count()).toBe(0);
     await page.context().close();
   });

@@ -18,20 +18,24 @@ export interface Changes {
     title: string;
     /** The fields a correction changed (none when published). */
     fields: string[];
+    /** The member whose act it was, who is not told of their own change. */
+    actorId?: string;
   };
   /** A public incident was withdrawn (rejected or deleted after publication; incident-review). */
-  incidentWithdrawn: { eventId: string; title: string; how: "rejected" | "deleted" };
+  incidentWithdrawn: { eventId: string; title: string; how: "rejected" | "deleted"; actorId?: string };
   /**
    * Sources were added (a submission, an import, the ledger): by source (one incident's, named by the
    * ledger), or every source of new incidents; an import's captures are paced per host (decision 133).
    */
-  sourcesAdded: { sourceIds: string[]; eventId?: string } | { eventIds: string[]; pacedByHost: boolean };
+  sourcesAdded:
+    | { sourceIds: string[]; eventId?: string; actorId?: string }
+    | { eventIds: string[]; pacedByHost: boolean };
   /** A member took part in an incident: submitted it (incident-review) or posted in its discussion. */
   incidentJoined: { eventId: string; memberId: string; how: "submitted" | "posted" };
   /** A pending incident was rejected with the moderator's reason to its submitter (incident-review). */
   submissionRejected: { eventId: string; title: string; reason: string };
   /** A published incident's evidence status changed (verification). */
-  evidenceChanged: { eventId: string; title: string; status: string };
+  evidenceChanged: { eventId: string; title: string; status: string; actorId?: string };
   /** Notifications were stored, each for one member (notifications). */
   notificationsAdded: { notifications: AddedNotification[] };
 }

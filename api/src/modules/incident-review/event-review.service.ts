@@ -244,12 +244,14 @@ export class EventReviewService {
             live.kind === "published" || Boolean(history.changes?.title || history.changes?.titleLanguage),
           title: event.title,
           fields: live.kind === "corrected" ? Object.keys(changes) : [],
+          actorId: viewer.id,
         });
       else
         await announce(this.uow, tx, "incidentWithdrawn", {
           eventId: event.id,
           title: live.previous?.title ?? event.title,
           how: reason === WITHDRAWN_BY_DELETION ? "deleted" : "rejected",
+          actorId: viewer.id,
         });
     });
   }

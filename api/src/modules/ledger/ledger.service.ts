@@ -175,7 +175,11 @@ export class LedgerService {
           throw conflict("This source is already one of the incident's.");
         sourceId = await insertSource(tx, event.id, source, "proposal");
         added.source = sourceId;
-        await announce(this.uow, tx, "sourcesAdded", { sourceIds: [sourceId], eventId: event.id });
+        await announce(this.uow, tx, "sourcesAdded", {
+          sourceIds: [sourceId],
+          eventId: event.id,
+          actorId: viewer!.id,
+        });
       }
       const changes: FieldChange[] = source ? [{ field: "sources", from: null, to: source.url }] : [];
       if (attribution) {

@@ -23,6 +23,8 @@ export interface IncidentNoticeJob {
   /** Its title as the change left it; read from the public record when absent (a new source). */
   title?: string;
   notice: IncidentNotice;
+  /** The member whose act it was: they are not told of their own change. */
+  actorId?: string;
 }
 
 /** Changes to one incident within this window of the first grow one notification, as reactions do. */
@@ -78,23 +80,30 @@ const queueNotice = ({ tx, uow }: Pick<Following, "tx" | "uow">, job: IncidentNo
 export const incidentFollows = {
   incidentPublished: (at: Following, change: Changes["incidentPublished"]) =>
     change.change === "published"
-      ? queueNotice(at, { eventId: change.eventId, title: change.title, notice: { what: "approved" } })
+      ? queueNotice(at, {
+          eventId: change.eventId,
+          title: change.title,
+          notice: { what: "approved" },
+          actorId: change.actorId,
+        })
       : change.fields.length === 0
         ? Promise.resolve()
         : queueNotice(at, {
             eventId: change.eventId,
             title: change.title,
             notice: { what: "corrected", fields: change.fields },
+            actorId: change.actorId,
           }),
   incidentWithdrawn: (at: Following, change: Changes["incidentWithdrawn"]) =>
     queueNotice(at, {
       eventId: change.eventId,
       title: change.title,
       notice: { what: "withdrawn", how: change.how },
+      actorId: change.actorId,
     }),
   sourcesAdded: (at: Following, change: Changes["sourcesAdded"]) =>
     "sourceIds" in change && change.eventId
-      ? queueNotice(at, { eventId: change.eventId, notice: { what: "source" } })
+      ? queueNotice(at, { eventId: change.eventId, notice: { what: "source" }, actorId: change.actorId })
       : Promise.resolve(),
   submissionRejected: (at: Following, change: Changes["submissionRejected"]) =>
     queueNotice(at, {
@@ -107,6 +116,7 @@ export const incidentFollows = {
       eventId: change.eventId,
       title: change.title,
       notice: { what: "evidence", status: change.status },
+      actorId: change.actorId,
     }),
   /** Taking part follows the incident, unless the member turned that off or chose a level for it. */
   incidentJoined: async ({ tx }: Following, change: Changes["incidentJoined"]): Promise<void> => {
@@ -138,7 +148,7 @@ export async function setIncidentLevel(
  * Tells an incident's followers of one change: a correction, a source or an evidence change joins the
  * follower's unseen notice of the same incident from the last hour ("3 changes to …"), which comes back on
  * top; the rest are notices of their own. A follower who turned incident notices off hears only of the
- * review of what they submitted. One transaction, announced for the bell, push and mail.
+ * review of what they submitted; the member who made the change is not told of it. One transaction, announced for the bell, push and mail.
  */
 export async function tellIncidentFollowers({ em, uow, services }: JobContext, job: IncidentNoticeJob) {
   const title = job.title ?? (await publishedIncidents(em, [job.eventId])).get(job.eventId)?.title;
@@ -155,10 +165,11 @@ export async function tellIncidentFollowers({ em, uow, services }: JobContext, j
                   seen = false, seen_at = null, created_at = ${NOW_MS}
             where n.type = 'incident' and n.related_event_id = ? and not n.seen
               and n.group_started_at > now() - interval '${GROUP_WINDOW}'
+              and n.recipient_id is distinct from ?::uuid
               and n.recipient_id in (select user_id from follows
                                       where subject_kind = 'incident' and subject_id = ? and level = 'watching')
            returning n.id, n.recipient_id, (n.message_args->>'count')::int as count`,
-          [title, job.eventId, job.eventId],
+          [title, job.eventId, job.actorId ?? null, job.eventId],
         )
       : [];
     for (const count of new Set(grouped.map((row) => row.count))) {
@@ -185,7 +196,7 @@ export async function tellIncidentFollowers({ em, uow, services }: JobContext, j
         job.eventId,
         job.eventId,
         review,
-        sqlArray(grouped.map((row) => row.recipient_id)),
+        sqlArray([...grouped.map((row) => row.recipient_id), ...(job.actorId ? [job.actorId] : [])]),
       ],
     );
     const ids = [...grouped.map((row) => String(row.id)), ...inserted.map((row) => String(row.id))];

@@ -164,6 +164,7 @@ export class VerificationService {
           eventId: event.id,
           title: event.title,
           status: event.evidenceStatus,
+          actorId: viewer!.id,
         });
       await appendVersion(tx, event.id, action, changes, null, at);
       this.audit.record(tx, {

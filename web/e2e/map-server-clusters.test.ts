@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
+import { gql, registerMember } from "./forumSeed.js";
 import {
   canvasOrigin,
   markers,
@@ -37,10 +38,11 @@ const count = (page: Page, name: "in-view" | "total") =>
 
 describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => {
   let e2e: E2E;
+  let ids: string[];
   beforeAll(async () => {
     // a threshold below the 18 incidents: the map asks the server for clusters
     e2e = await startE2E({ env: { MAP_CLUSTER_THRESHOLD: "10" }, webgl: true });
-    await seedEvents(e2e, EVENTS);
+    ids = await seedEvents(e2e, EVENTS);
   });
   afterAll(async () => {
     await e2e?.close();
@@ -109,6 +111,27 @@ describe("the map above MAP_CLUSTER_THRESHOLD: clusters from the server", () => 
     );
     expect(near.length).toBeGreaterThan(1);
     expect(near.reduce((sum, marker) => sum + (marker.kind === "event" ? 1 : marker.count), 0)).toBe(12);
+    await page.context().close();
+  });
+
+  it("keeps only the discussed incidents when 'Discussed' is ticked: the server is told so", async () => {
+    const member = await registerMember(e2e, "vienna_reader");
+    await gql(
+      e2e,
+      `mutation ($eventId: ID!) { postToIncidentDiscussion(eventId: $eventId, body: "Seen from the Prater.") { id } }`,
+      { eventId: ids.at(-1) },
+      member.token,
+    );
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/events/clusters?")) asked.push(request.url());
+    });
+    await page.goto("/?view=51,17,5&discussed=1");
+    await waitForMapAtRest(page);
+    await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(1);
+    expect(asked.every((url) => url.includes("discussed=1"))).toBe(true);
+    await expect.poll(() => count(page, "total"), { timeout: 10_000 }).toBe(1);
     await page.context().close();
   });
 });

@@ -144,4 +144,23 @@ describe("discussed incidents on the map and the statistics page", () => {
     );
     expect(wrong.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
+
+  it("filters the server's clusters by discussion too, a new first post showing in the next answer", async () => {
+    const clustered = async (query: string) => {
+      const response = await fetch(`${app.url}/api/events/clusters?zoom=2&bbox=-180,-85,180,85${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { count: number }).count;
+    };
+    const everything = await clustered("");
+    const discussedBefore = await clustered("&discussed=1");
+    expect(discussedBefore).toBeLessThan(everything);
+    const [fresh] = await insertEvents(app, [{ title: "Balloons over the border", date: "2024-06-01" }]);
+    await post(fresh!, "Third one this month.");
+    expect(await clustered("&discussed=1")).toBe(discussedBefore + 1);
+    expect(await clustered("&discussed=1&types=chinese")).toBe(0);
+
+    const wrong = await fetch(`${app.url}/api/events/clusters?zoom=2&bbox=-180,-85,180,85&discussed=yes`);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('The only value of discussed is \\"1\\".');
+  });
 });

@@ -63,10 +63,11 @@ export class IncidentMapService {
     bbox: BoundingBox | null,
     zoom: number,
   ): Promise<MapClusters> {
+    const cluster = () => mapClusters(this.em, filter, bbox, zoom, () => this.incidentIndex());
+    // members' posts are no public data change: a filter on discussions is answered afresh each time
+    if (filter?.discussed != null) return cluster();
     const key = `mapClusters:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter ?? null)}`;
-    return this.deps.publicData.remember(key, () =>
-      mapClusters(this.em, filter, bbox, zoom, () => this.incidentIndex()),
-    );
+    return this.deps.publicData.remember(key, cluster);
   }
 
   /** clusters() as JSON with its gzip and ETag, for GET /api/events/clusters. */
@@ -76,6 +77,7 @@ export class IncidentMapService {
     zoom: number,
   ): Promise<ClustersPayload> {
     const answer = await this.clusters(filter, bbox, zoom);
+    if (filter?.discussed != null) return clustersPayload(answer);
     const key = `mapClustersPayload:${zoom}:${JSON.stringify(bbox)}:${JSON.stringify(filter)}`;
     return this.deps.publicData.remember(key, () => clustersPayload(answer));
   }

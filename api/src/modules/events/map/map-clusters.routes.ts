@@ -16,6 +16,13 @@ function zoomParameter(value: unknown): number {
   return Number(value);
 }
 
+/** The map's own `discussed=1` (only incidents members discuss; no research parameter): true or absent. */
+function discussedParameter(value: unknown): true | undefined {
+  if (value === undefined) return undefined;
+  if (value !== "1") throw new ValidationError({ discussed: 'The only value of discussed is "1".' });
+  return true;
+}
+
 /**
  * For GET /api/events/map?mode=auto (the map page's first request): `{ mode: "clusters", count }` when
  * more incidents are published than MAP_CLUSTER_THRESHOLD (the map then fetches clusters), else null.
@@ -32,13 +39,16 @@ export async function clustersInstead(
 
 /**
  * GET /api/events/clusters?zoom=…&bbox=w,s,e,n&<filter>: the chosen incidents of the rectangle in the
- * grid cells of the zoom, gzipped and revalidated by ETag like the map data.
+ * grid cells of the zoom, gzipped and revalidated by ETag like the map data; `discussed=1` keeps those
+ * members discuss (as the map's "Discussed" filter does).
  */
 export function addMapClustersRoutes(router: Router, kit: RestKit): void {
   router.get(
     "/events/clusters",
     kit.handle(async (ctx, req, res) => {
-      const filter = restFilter(req.query, ["zoom"]);
+      const discussed = discussedParameter(req.query.discussed);
+      const research = restFilter(req.query, ["zoom", "discussed"]);
+      const filter = discussed ? { ...research, discussed } : research;
       const zoom = zoomParameter(req.query.zoom);
       const [payload, { version }] = await Promise.all([
         ctx.services.incidentMap.clustersPayload(filter, filter?.bbox ?? null, zoom),

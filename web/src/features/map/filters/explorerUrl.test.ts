@@ -91,6 +91,13 @@ describe("the map page's URL", () => {
     expect(serverFilterKey(EMPTY_FILTER)).toBe("");
     // nor any discussion: "Discussed" is the server's ids too
     expect(toPointFilter({ ...EMPTY_FILTER, discussed: true }, ["4"]).ids).toEqual(["4"]);
+    // past the cluster threshold the server clusters: it is told the evidence and "Discussed" itself
+    expect(toPointFilter({ ...EMPTY_FILTER, evidence: ["confirmed"], discussed: true }, ["4"])).toMatchObject(
+      {
+        evidence: ["confirmed"],
+        discussed: true,
+      },
+    );
     expect(parseExplorerSearch("?evidenceStatuses=reported,corroborated,confirmed").filter.evidence).toEqual(
       [],
     );

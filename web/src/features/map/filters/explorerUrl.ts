@@ -179,5 +179,7 @@ export function toPointFilter(filter: ExplorerFilter, titleMatches: string[] | n
     toDay: filter.to ? dayOfDate(filter.to) : null,
     ids: serverFilterKey(filter) ? titleMatches : null,
     q: filter.q.trim() || null,
+    evidence: filter.evidence,
+    discussed: filter.discussed,
   };
 }

@@ -1,4 +1,4 @@
-import type { AttackType } from "@incident-watch/schema";
+import type { AttackType, EvidenceStatus } from "@incident-watch/schema";
 import { INCIDENT_KINDS, type IncidentKindName } from "../data/incidentKinds";
 import type { PointData } from "../data/pointData";
 import type { BBox } from "./clusterIndex";
@@ -14,6 +14,9 @@ export interface PointFilter {
   ids: string[] | null;
   /** the searched text itself, which the server's clusters filter by (serverClusters.ts) */
   q?: string | null;
+  /** the evidence statuses and "Discussed", which the server's clusters filter by too ([] / false: any) */
+  evidence?: EvidenceStatus[];
+  discussed?: boolean;
 }
 
 export const NO_FILTER: PointFilter = {

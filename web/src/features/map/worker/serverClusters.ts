@@ -34,6 +34,8 @@ function eventFilter(filter: PointFilter, withDates = true, q: string | null = n
     ...(withDates && filter.fromDay !== null && { dateFrom: dateOfDay(filter.fromDay) }),
     ...(withDates && filter.toDay !== null && { dateTo: dateOfDay(filter.toDay) }),
     ...(q && { titleContains: q }),
+    ...(filter.evidence?.length && { evidenceStatuses: filter.evidence }),
+    ...(filter.discussed && { discussed: true }),
   };
 }
 
@@ -45,6 +47,8 @@ function restQuery(filter: PointFilter, q: string | null): string {
   if (filter.fromDay !== null) params.set("from", dateOfDay(filter.fromDay));
   if (filter.toDay !== null) params.set("to", dateOfDay(filter.toDay));
   if (q) params.set("q", q);
+  if (filter.evidence?.length) params.set("evidenceStatuses", filter.evidence.join(","));
+  if (filter.discussed) params.set("discussed", "1");
   return params.toString();
 }
 

@@ -57,6 +57,23 @@ describe("following an incident, in a real browser", () => {
       "Followed Incident (unseen)",
     );
     expect(await entry.textContent()).toContain("“Drone over the Klaipėda terminal” was corrected: the date");
+    // the notice names where the incident is, as the incident's page does
+    expect(await entry.locator(".notification-entry__place").textContent()).toMatch(/Klaipėda/);
+
+    // the notice itself stops the follow, and takes it back
+    const follows = async () =>
+      (
+        await e2e.sql<{ level: string }>(
+          "select level from follows where user_id = $1 and subject_kind = 'incident' and subject_id = $2",
+          [follower.id, id],
+        )
+      )[0]?.level;
+    await panel.getByRole("button", { name: "Stop following" }).click();
+    await panel.getByRole("button", { name: "Follow again" }).waitFor();
+    expect(await follows()).toBe("normal");
+    await panel.getByRole("button", { name: "Follow again" }).click();
+    await panel.getByRole("button", { name: "Stop following" }).waitFor();
+    expect(await follows()).toBe("watching");
 
     // the follow stays across a reload, and can be undone
     await page.reload();

@@ -10,7 +10,7 @@ const FOLLOW = `mutation ($eventId: ID!) { followIncident(eventId: $eventId) }`;
 const UNFOLLOW = `mutation ($eventId: ID!) { unfollowIncident(eventId: $eventId) }`;
 const FOLLOWS = `query ($id: ID!) { event(id: $id) { viewerFollows } }`;
 const NOTIFICATIONS = `{ notifications(first: 50) { nodes {
-  id type content messageKey messageArgs { name text count } relatedEventId seen } } }`;
+  id type content messageKey messageArgs { name text count } relatedEventId relatedEvent { id } seen } } }`;
 
 interface Said {
   id: string;
@@ -19,6 +19,7 @@ interface Said {
   messageKey: string | null;
   messageArgs: { name: string; text: string | null; count: number | null }[];
   relatedEventId: string | null;
+  relatedEvent: { id: string } | null;
   seen: boolean;
 }
 
@@ -101,9 +102,10 @@ describe("following an incident", () => {
     expect(await follows(follower, published!)).toBe(false);
   });
 
-  it("tells followers what a correction changed, groups the next changes within the hour, and tells nobody else", async () => {
+  it("tells followers what a correction changed, groups the next changes within the hour, and tells nobody else, nor the moderator who made them", async () => {
     const [eventId] = await insertEvents(app, [{ title: "Cable cut near Gotland", date: "2024-03-05" }]);
     await app.graphql(FOLLOW, { eventId }, bearer(follower));
+    await app.graphql(FOLLOW, { eventId }, bearer(moderator));
     await moderate(
       `mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id } }`,
       {
@@ -118,6 +120,7 @@ describe("following an incident", () => {
       seen: false,
     });
     expect(args(corrected!)).toEqual({ title: "Cable cut near Gotland", what: "date" });
+    expect(corrected!.relatedEvent).toEqual({ id: eventId });
 
     await moderate(`mutation ($id: ID!) { setEvidenceStatus(id: $id, status: corroborated) { id } }`, {
       id: eventId,
@@ -131,6 +134,7 @@ describe("following an incident", () => {
     expect(args(grouped!)).toEqual({ title: "Cable cut near Gotland", count: 2 });
     expect(grouped!.content).toBe("2 changes to “Cable cut near Gotland”");
     expect(await incidentNotices(bystander, eventId!)).toEqual([]);
+    expect(await incidentNotices(moderator, eventId!)).toEqual([]);
   });
 
   it("starts a notice of its own once the last one was seen: the evidence status, in the reader's words", async () => {
@@ -160,6 +164,8 @@ describe("following an incident", () => {
     expect(withdrawn).toMatchObject({
       messageKey: "notifications.said.incidentWithdrawn",
       content: "“Arson at a depot” was withdrawn: rejected by the moderators after publication",
+      // a withdrawn incident is no longer shown beside its notice
+      relatedEvent: null,
     });
     expect(await incidentNotices(other, eventId!)).toEqual([]);
   });

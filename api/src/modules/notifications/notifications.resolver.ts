@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";
+import { Event, EventStatus } from "../events/event.entity.js";
 import { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 import { NotificationPreferences, NotificationPreferencesInput } from "./notification-preferences.entity.js";
 import {
@@ -104,6 +105,17 @@ export class NotificationsResolver {
       text: typeof value === "string" ? value : null,
       count: typeof value === "number" ? value : null,
     }));
+  }
+
+  @FieldResolver(() => Event, {
+    nullable: true,
+    description:
+      "The incident it is about while it is published (its place names it beside the notice); null once withdrawn.",
+  })
+  async relatedEvent(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Event | null> {
+    if (!notification.relatedEventId) return null;
+    const event = await ctx.loaders.eventById.load(String(notification.relatedEventId));
+    return event?.status === EventStatus.approved ? event : null;
   }
 
   @FieldResolver(() => NotificationPost, { nullable: true })

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { useT } from "../../i18n";
+import { followIncidentMutation, unfollowIncidentMutation } from "./incidentFollow.graphql";
 
 const incidentFollowQuery = graphql(`
   query IncidentFollow($id: ID!) {
@@ -8,18 +9,6 @@ const incidentFollowQuery = graphql(`
       id
       viewerFollows
     }
-  }
-`);
-
-const followIncidentMutation = graphql(`
-  mutation FollowIncident($eventId: ID!) {
-    followIncident(eventId: $eventId)
-  }
-`);
-
-const unfollowIncidentMutation = graphql(`
-  mutation UnfollowIncident($eventId: ID!) {
-    unfollowIncident(eventId: $eventId)
   }
 `);
 

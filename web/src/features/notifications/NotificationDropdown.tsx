@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { DROPDOWN_SIZE } from "./bellRules";
 import type { NotificationEntry } from "./notificationModel";
 import { NotificationEntryButton } from "./NotificationEntryButton";
+import { IncidentFollowToggle } from "./IncidentFollowToggle";
 import type { NotificationsSnapshot } from "./notificationService";
 import { ServiceWarning } from "./ServiceWarning";
 import { useT } from "../../i18n";
@@ -40,6 +41,9 @@ export function NotificationDropdown({ id, snapshot, onOpen, onClose }: Props) {
           {newest.map((entry) => (
             <li key={entry.id}>
               <NotificationEntryButton entry={entry} onOpen={onOpen} />
+              {entry.type === "incident" && entry.relatedEventId && (
+                <IncidentFollowToggle eventId={entry.relatedEventId} />
+              )}
             </li>
           ))}
         </ul>

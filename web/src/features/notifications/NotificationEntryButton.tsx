@@ -1,4 +1,5 @@
 import { useFormat, useT } from "../../i18n";
+import { useEventWords } from "../../lib/useEventWords";
 import type { NotificationEntry } from "./notificationModel";
 import { useNotificationWords } from "./useNotificationWords";
 
@@ -16,6 +17,8 @@ export function NotificationEntryButton({ entry, onOpen }: Props) {
   const words = useNotificationWords();
   const format = useFormat();
   const headline = words.headline(entry);
+  const eventWords = useEventWords();
+  const place = entry.relatedEvent ? eventWords.placeLine(entry.relatedEvent) : null;
   return (
     <button
       type="button"
@@ -43,6 +46,7 @@ export function NotificationEntryButton({ entry, onOpen }: Props) {
         {headline.after}
       </span>
       {headline.showContent && <span className="notification-entry__content">{words.text(entry)}</span>}
+      {place && <span className="notification-entry__place">{place}</span>}
     </button>
   );
 }

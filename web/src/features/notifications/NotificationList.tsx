@@ -1,5 +1,6 @@
 import type { NotificationEntry } from "./notificationModel";
 import { NotificationEntryButton } from "./NotificationEntryButton";
+import { IncidentFollowToggle } from "./IncidentFollowToggle";
 import type { NotificationService } from "./notificationService";
 import type { NotificationType } from "./notificationTypes";
 import { useNotificationList } from "./useNotificationList";
@@ -42,6 +43,9 @@ export function NotificationList({ service, type }: Props) {
             <li key={entry.id}>
               <NotificationEntryButton entry={entry} onOpen={(item) => void open(item)} />
               <div className="notification-list__actions">
+                {entry.type === "incident" && entry.relatedEventId && (
+                  <IncidentFollowToggle eventId={entry.relatedEventId} />
+                )}
                 {!entry.seen && (
                   <button
                     type="button"

@@ -1,3 +1,4 @@
+import type { PlaceFacts } from "../../lib/placeLine";
 import type { NotificationType } from "./notificationTypes";
 
 /** A notification as the web app holds it: the contract's fields the bell and the page show. */
@@ -17,6 +18,8 @@ export interface NotificationEntry {
   relatedThread?: { id: string; title: string } | null;
   /** The incident a followed incident's notice is about. */
   relatedEventId?: string | null;
+  /** That incident's place while it is published: the notice names it ("Near Gdańsk, …"). */
+  relatedEvent?: PlaceFacts | null;
   recipient: { username: string };
 }
 

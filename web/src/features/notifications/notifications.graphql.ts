@@ -26,6 +26,17 @@ export const notificationFields = graphql(`
       title
     }
     relatedEventId
+    relatedEvent {
+      id
+      placePrecision
+      country
+      place {
+        name
+        region
+        country
+        distanceKm
+      }
+    }
     recipient {
       id
       username

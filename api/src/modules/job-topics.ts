@@ -20,6 +20,8 @@ export interface JobTopics {
   "notification-missed-mail": { postId: string };
   /** A followed incident's change, told to its followers (notifications). */
   "incident-follow-notice": IncidentNoticeJob;
+  /** Those notices still unseen, mailed after a while (notifications). */
+  "incident-notice-mail": { ids: string[] };
   /** Web Push to members' devices (push). */
   "web-push": PushJob;
   /** An upload's rows into incidents, resumable between batches (imports). */

@@ -56,6 +56,7 @@ import { Migration20270108000000_saved_search_lines_typed } from "./Migration202
 import { Migration20270108010000_post_citations } from "./Migration20270108010000_post_citations.js";
 import { Migration20270108020000_follows } from "./Migration20270108020000_follows.js";
 import { Migration20270108040000_place_exports } from "./Migration20270108040000_place_exports.js";
+import { Migration20270109000000_incident_notice_mails } from "./Migration20270109000000_incident_notice_mails.js";
 import { Migration20270107010000_import_mappings } from "./Migration20270107010000_import_mappings.js";
 import { Migration20270107040000_saved_search_areas } from "./Migration20270107040000_saved_search_areas.js";
 import { Migration20270107030000_incident_places } from "./Migration20270107030000_incident_places.js";
@@ -205,4 +206,8 @@ export const migrations: MigrationObject[] = [
   { name: "Migration20270108010000_post_citations", class: Migration20270108010000_post_citations },
   { name: "Migration20270108020000_follows", class: Migration20270108020000_follows },
   { name: "Migration20270108040000_place_exports", class: Migration20270108040000_place_exports },
+  {
+    name: "Migration20270109000000_incident_notice_mails",
+    class: Migration20270109000000_incident_notice_mails,
+  },
 ];

@@ -150,7 +150,10 @@ export async function setIncidentLevel(
  * top; the rest are notices of their own. A follower who turned incident notices off hears only of the
  * review of what they submitted; the member who made the change is not told of it. One transaction, announced for the bell, push and mail.
  */
-export async function tellIncidentFollowers({ em, uow, services }: JobContext, job: IncidentNoticeJob) {
+export async function tellIncidentFollowers(
+  { em, uow, services, deps }: JobContext,
+  job: IncidentNoticeJob,
+) {
   const title = job.title ?? (await publishedIncidents(em, [job.eventId])).get(job.eventId)?.title;
   if (title === undefined) return 0;
   const said = incidentSaid(title, job.notice);
@@ -201,6 +204,9 @@ export async function tellIncidentFollowers({ em, uow, services }: JobContext, j
     );
     const ids = [...grouped.map((row) => String(row.id)), ...inserted.map((row) => String(row.id))];
     await services.notifications.announceAdded(tx, ids);
+    // mailed to those who have not seen them a while later, as a missed mention is
+    if (ids.length > 0)
+      await queueJob(uow, tx, "incident-notice-mail", { ids }, deps.config.notificationMailDelaySeconds);
     return ids.length;
   });
 }

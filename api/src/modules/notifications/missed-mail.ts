@@ -5,7 +5,7 @@ import type { JobContext } from "../app-module.js";
 import { queueJob } from "../job-topics.js";
 import { isLocale, localePath } from "@incident-watch/schema";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { unsubscribeUrl } from "./mail-links.js";
+import { MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
 import { threadTitles } from "./thread-titles.js";
 
 const MAIL_INTERVAL = "1 hour";
@@ -48,13 +48,11 @@ export async function mailMissedForPost(
        select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username, u.language,
               a.username as actor_name
          from notifications n
-         join users u on u.id = n.recipient_id
+         ${MAILED_RECIPIENT}
          left join users a on a.id = n.actor_id
-         left join notification_preferences p on p.user_id = n.recipient_id
         join forum_posts post on post.id = n.related_post_id and not post.is_deleted
         where n.related_post_id = ? and n.type in ('mention', 'reply') and not n.seen
           and n.related_thread_id is not null and coalesce(p.email_missed, true)
-          and u.confirmed_email = u.email
      ), claimed as (
        insert into notification_mails (recipient_id, thread_id, sent_at)
        select recipient_id, thread_id, now() from due
@@ -74,33 +72,25 @@ export async function mailMissedForPost(
 }
 
 async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: string | undefined) {
-  const { config, mailer, logger } = deps;
   const threadId = String(row.thread_id);
   // in the member's language, and so is the page the link opens
   const locale = isLocale(row.language) ? row.language : "en";
   const t = mailTexts(locale);
-  const link = `${config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
-  const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, row.recipient_id, locale);
+  const link = `${deps.config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
   const headline = t(row.type === "reply" ? "mail.missed.reply" : "mail.missed.mention", {
     actor: row.actor_name?.trim() || t("mail.missed.someone"),
     thread: title?.trim() || t("mail.missed.aThread"),
   });
   const excerpt = row.content ? `\n\n  ${row.content}` : "";
-  try {
-    await mailer.send({
-      to: row.email,
-      subject: headline,
-      text:
-        `${t("mail.missed.greeting", { username: row.username })}\n\n` +
-        `${t("mail.missed.lead", { headline })}${excerpt}\n\n` +
-        `${t("mail.missed.readIt")}\n${link}\n\n` +
-        `${t("mail.missed.why")}\n${unsubscribe}\n`,
-      headers: {
-        "List-Unsubscribe": `<${unsubscribe}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    });
-  } catch (error) {
-    logger.error("Missed-notification mail failed", { error: String(error) });
-  }
+  await mailUnseen(deps, {
+    to: row.email,
+    recipientId: row.recipient_id,
+    locale,
+    subject: headline,
+    body: (unsubscribe) =>
+      `${t("mail.missed.greeting", { username: row.username })}\n\n` +
+      `${t("mail.missed.lead", { headline })}${excerpt}\n\n` +
+      `${t("mail.missed.readIt")}\n${link}\n\n` +
+      `${t("mail.missed.why")}\n${unsubscribe}\n`,
+  });
 }

@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { mailMissedForPost } from "./missed-mail.js";
+import { mailUnseenIncidentNotices } from "./incident-notice-mail.js";
 import { incidentFollows, tellIncidentFollowers } from "./incident-follows.js";
 import { notificationsResume } from "./notification-resume.js";
 import { NotificationPreferencesSchema } from "./notification-preferences.entity.js";
@@ -30,6 +31,7 @@ export const notificationsModule = defineModule({
   jobs: {
     "notification-missed-mail": { run: mailMissedForPost },
     "incident-follow-notice": { run: tellIncidentFollowers },
+    "incident-notice-mail": { run: mailUnseenIncidentNotices },
   },
   follows: incidentFollows,
   resumeLive: notificationsResume,

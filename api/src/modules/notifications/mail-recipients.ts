@@ -1,0 +1,42 @@
+import type { Locale } from "@incident-watch/schema";
+import type { AppDeps } from "../../deps.js";
+import { unsubscribeUrl } from "./mail-links.js";
+
+/**
+ * A notification's recipient (`n`) as the mails of unseen notifications reach them: `u`, whose address is
+ * confirmed (decision 135), and their preferences `p` (none kept: every mail on).
+ */
+export const MAILED_RECIPIENT = `join users u on u.id = n.recipient_id and u.confirmed_email = u.email
+  left join notification_preferences p on p.user_id = n.recipient_id`;
+
+type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
+
+/**
+ * Mails an unseen notification with the one-click unsubscribe (RFC 8058) that turns these mails off; a
+ * failure is logged, since the notification itself is already in the bell.
+ */
+export async function mailUnseen(
+  { config, mailer, logger }: MailDeps,
+  mail: {
+    to: string;
+    recipientId: string;
+    locale: Locale;
+    subject: string;
+    body: (unsubscribe: string) => string;
+  },
+): Promise<void> {
+  const unsubscribe = unsubscribeUrl(config.publicUrl, config.mailLinkKey, mail.recipientId, mail.locale);
+  try {
+    await mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.body(unsubscribe),
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  } catch (error) {
+    logger.error("Mail of an unseen notification failed", { error: String(error) });
+  }
+}

@@ -3,11 +3,13 @@
 // second instance on the same database, as a release with the places' migration does: it queues the
 // backfill at start (decision 151). Measures the time until every incident has its place, and a visitor's
 // research request on the first instance meanwhile, against the same request before. BENCH_EVENTS sets the
-// number of incidents. Prints Markdown for docs/benchmarks.md.
+// number of incidents. Then weighs what the place columns add to the CSV download. Prints Markdown for
+// docs/benchmarks.md.
 import { setTimeout as delay } from "node:timers/promises";
 import { loadavg } from "node:os";
 import type pg from "pg";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
+import { csvRows } from "../api/test/csv-rows.js";
 import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
 import { startBenchApp, startDatabaseServer, webRequire } from "./bench-app.js";
 
@@ -30,6 +32,24 @@ async function visitorRequest(url: string, n: number): Promise<number> {
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`POST /graphql answered ${response.status}`);
   return performance.now() - started;
+}
+
+/**
+ * What the place columns (export revision 7) add to the current CSV download: their bytes, as written
+ * with their commas and quotes, against the bytes of the other columns.
+ */
+async function csvGrowth(url: string): Promise<{ bytes: number; placeBytes: number }> {
+  const response = await fetch(`${url}/api/events/export.csv`);
+  if (!response.ok) throw new Error(`GET /api/events/export.csv answered ${response.status}`);
+  const text = await response.text();
+  const [header, ...rows] = csvRows(text).rows;
+  const first = header!.indexOf("location");
+  if (first < 0) throw new Error("The CSV has no location column");
+  const written = (value: string) =>
+    /[",\n]/.test(value) ? value.replace(/"/g, '""').length + 2 : value.length;
+  let placeBytes = header!.slice(first).reduce((sum, name) => sum + written(name) + 1, 0);
+  for (const row of rows) placeBytes += row.slice(first).reduce((sum, value) => sum + written(value) + 1, 0);
+  return { bytes: Buffer.byteLength(text), placeBytes };
 }
 
 const percentile = (values: number[], p: number) =>
@@ -68,6 +88,19 @@ async function main() {
       await stopProcess(second.child);
     }
     const seconds = (performance.now() - started) / 1000;
+    const csv = await csvGrowth(first.url);
+    const others = csv.bytes - csv.placeBytes;
+    // a version published before revision 7 names no place until the incident's next change: the columns
+    // as they will be once every incident's current version names its place
+    const full = (
+      await client.query<{ bytes: string }>(
+        `select sum(octet_length(coalesce(place_name, '')) + octet_length(coalesce(place_region, ''))
+                  + octet_length(coalesce(place_region_code, '')) + octet_length(to_char(place_distance_km, 'FM99990.0'))
+                  + 4)::text as bytes
+           from events where status = 'approved'`,
+      )
+    ).rows[0]!.bytes;
+    const fullBytes = Number(full);
     console.log(`### Places backfill at ${EVENTS.toLocaleString("en")} incidents — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${load} before
 
 | measure | value |
@@ -75,6 +108,8 @@ async function main() {
 | every incident placed, from the second instance's start | ${seconds.toFixed(1)} s |
 | a visitor's page of 20 with its count, before: median / p95 | ${percentile(before, 50).toFixed(0)} / ${percentile(before, 95).toFixed(0)} ms |
 | the same during the backfill (${during.length} requests): median / p95 | ${percentile(during, 50).toFixed(0)} / ${percentile(during, 95).toFixed(0)} ms |
+| the CSV download: the place columns' bytes against the others', as downloaded | ${(csv.placeBytes / 1e6).toFixed(2)} MB / ${(others / 1e6).toFixed(2)} MB (+${((csv.placeBytes / others) * 100).toFixed(1)} %) |
+| the same once every incident's version names its place | ${(fullBytes / 1e6).toFixed(2)} MB / ${(others / 1e6).toFixed(2)} MB (+${((fullBytes / others) * 100).toFixed(1)} %) |
 `);
   } finally {
     await client.end();

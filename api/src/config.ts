@@ -207,7 +207,7 @@ export function loadConfig(env: Environment = process.env) {
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     /** Prepended to Redis keys and pub/sub channels, so several sites (or test runs) can share one Redis. */
     redisPrefix: text(env, "REDIS_PREFIX", "iw:"),
-    /** How long a mention or reply may stay unseen before it is mailed (seconds). */
+    /** How long a mention, reply or followed incident's notice may stay unseen before it is mailed (seconds). */
     notificationMailDelaySeconds: integer(env, "NOTIFICATION_MAIL_DELAY_SECONDS", 600, 1, 86_400),
     /** HMAC key that signs the unsubscribe links in notification mails; random per process when unset. */
     mailLinkKey: optional(env, "MAIL_LINK_KEY"),

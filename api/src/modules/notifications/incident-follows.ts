@@ -150,10 +150,7 @@ export async function setIncidentLevel(
  * top; the rest are notices of their own. A follower who turned incident notices off hears only of the
  * review of what they submitted; the member who made the change is not told of it. One transaction, announced for the bell, push and mail.
  */
-export async function tellIncidentFollowers(
-  { em, uow, services, deps }: JobContext,
-  job: IncidentNoticeJob,
-) {
+export async function tellIncidentFollowers({ em, uow, services, deps }: JobContext, job: IncidentNoticeJob) {
   const title = job.title ?? (await publishedIncidents(em, [job.eventId])).get(job.eventId)?.title;
   if (title === undefined) return 0;
   const said = incidentSaid(title, job.notice);

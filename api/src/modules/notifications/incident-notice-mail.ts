@@ -3,10 +3,8 @@ import type { AppDeps } from "../../deps.js";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
 import { sqlArray } from "../../db/sql-array.js";
 import type { JobContext } from "../app-module.js";
-import { MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
+import { claimedHourly, MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
 import { notificationWords, type StoredWords } from "./notification-words.js";
-
-const MAIL_INTERVAL = "1 hour";
 
 interface Due extends StoredWords {
   recipient_id: string;
@@ -36,13 +34,7 @@ export async function mailUnseenIncidentNotices(
          ${MAILED_RECIPIENT}
         where n.id = any(?::bigint[]) and n.type = 'incident' and not n.seen and n.related_event_id is not null
           and coalesce(p.email_missed, true) and coalesce(p.incident, true)
-     ), claimed as (
-       insert into incident_notice_mails (recipient_id, event_id, sent_at)
-       select recipient_id, event_id, now() from due
-       on conflict (recipient_id, event_id) do update set sent_at = excluded.sent_at
-         where incident_notice_mails.sent_at <= now() - interval '${MAIL_INTERVAL}'
-       returning recipient_id, event_id
-     )
+     ), ${claimedHourly("incident_notice_mails", "event_id")}
      select due.* from due join claimed using (recipient_id, event_id)`,
     [sqlArray(ids)],
   );

@@ -9,6 +9,19 @@ import { unsubscribeUrl } from "./mail-links.js";
 export const MAILED_RECIPIENT = `join users u on u.id = n.recipient_id and u.confirmed_email = u.email
   left join notification_preferences p on p.user_id = n.recipient_id`;
 
+/**
+ * The `claimed` step after a `due` step of recipients: at most one mail per member and `key` (a thread, an
+ * incident) an hour, claimed in `table` as the mails are chosen, in the same statement, so two instances
+ * never both mail.
+ */
+export const claimedHourly = (table: string, key: string) => `claimed as (
+       insert into ${table} (recipient_id, ${key}, sent_at)
+       select recipient_id, ${key}, now() from due
+       on conflict (recipient_id, ${key}) do update set sent_at = excluded.sent_at
+         where ${table}.sent_at <= now() - interval '1 hour'
+       returning recipient_id, ${key}
+     )`;
+
 type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
 
 /**

@@ -5,10 +5,8 @@ import type { JobContext } from "../app-module.js";
 import { queueJob } from "../job-topics.js";
 import { isLocale, localePath } from "@incident-watch/schema";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
+import { claimedHourly, MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
 import { threadTitles } from "./thread-titles.js";
-
-const MAIL_INTERVAL = "1 hour";
 
 /** Inside the transaction that stores the post, so the check is queued exactly when the post is stored. */
 export function queueMissedMail(
@@ -53,13 +51,7 @@ export async function mailMissedForPost(
         join forum_posts post on post.id = n.related_post_id and not post.is_deleted
         where n.related_post_id = ? and n.type in ('mention', 'reply') and not n.seen
           and n.related_thread_id is not null and coalesce(p.email_missed, true)
-     ), claimed as (
-       insert into notification_mails (recipient_id, thread_id, sent_at)
-       select recipient_id, thread_id, now() from due
-       on conflict (recipient_id, thread_id) do update set sent_at = excluded.sent_at
-         where notification_mails.sent_at <= now() - interval '${MAIL_INTERVAL}'
-       returning recipient_id, thread_id
-     )
+     ), ${claimedHourly("notification_mails", "thread_id")}
      select due.* from due join claimed using (recipient_id, thread_id)`,
     [postId],
   );

@@ -61,9 +61,9 @@ async function main() {
       await delay(1000);
     }
     const indexSeconds = (performance.now() - indexStarted) / 1000;
-    const { body: collections } = await taxii<{ collections: Array<{ id: string }> }>(
-      `${app.url}/taxii2/api/collections/`,
-    );
+    const {
+      body: { collections },
+    } = await taxii<{ collections: Array<{ id: string }> }>(`${app.url}/taxii2/api/collections/`);
     const objects = `${app.url}/taxii2/api/collections/${collections[0]!.id}/objects/`;
 
     const rssBefore = residentBytes(app.pid);

@@ -175,6 +175,50 @@ Not a citation: #99999999999, a#${a}, \`#${a}\`.`;
     ]);
   });
 
+  it("takes a correction of an incident cited in 10,000 posts without rewriting one: the next read shows it", async () => {
+    const [eventId] = await insertEvents(app, [{ title: "Cable cut near Gotland" }]);
+    const { threadId } = await startThread(app, member, categoryId, `About #${eventId}`);
+    const connection = app.orm.em.fork().getConnection();
+    // 10,000 more posts citing it, as 10,000 replies would leave them (their citations kept by the trigger)
+    await connection.execute(
+      `insert into forum_posts (thread_id, author_id, number, markdown, html, created_at)
+       select thread_id, author_id, number + g, markdown, html, created_at + g * interval '1 millisecond'
+         from forum_posts, generate_series(1, 10000) g where thread_id = ? and number = 1`,
+      [threadId],
+    );
+    await connection.execute(
+      `update forum_threads set post_count = post_count + 10000, reply_count = reply_count + 10000,
+         version = version + 1 where id = ?`,
+      [threadId],
+    );
+    const citing = await connection.execute<{ n: number }[]>(
+      `select count(*)::int as n from forum_post_citations where event_id = ?`,
+      [eventId],
+    );
+    expect(citing[0]!.n).toBe(10_001);
+    const newest = async () =>
+      (
+        await connection.execute<{ x: string }[]>(
+          `select max(xmin::text::bigint)::text as x from forum_posts`,
+        )
+      )[0]!.x;
+    const before = await newest();
+
+    const corrected = await app.graphql(
+      `mutation ($id: ID!) { updateEvent(id: $id, input: { title: "Cable cut off Gotland" }) { id } }`,
+      { id: eventId },
+      moderator.headers,
+    );
+    expect(corrected.errors).toBeUndefined();
+    // the cards are filled when read (decision 161): no post was written by the correction, nor is one
+    // queued to be, and the very next read of the thread shows the new title on each of its cards
+    expect(await newest()).toBe(before);
+    const page = await postsOf(threadId);
+    expect(page.length).toBeGreaterThan(1);
+    for (const post of page)
+      expect(post.citedIncidents).toEqual([{ id: eventId, title: "Cable cut off Gotland" }]);
+  });
+
   it("answers a bad citedBy bound with an empty list, never an error", async () => {
     const [eventId] = await insertEvents(app, [{}]);
     const answer = await app.graphql(`query ($id: ID!) { event(id: $id) { citedBy(first: -3) { id } } }`, {

@@ -101,7 +101,10 @@ describe("reviewing the selected cards of the queue at once, in a real browser",
       const outcome = page.getByRole("status").filter({ hasText: words.approved(2) });
       await outcome.waitFor({ timeout: 30_000 });
       expect(await outcome.textContent()).toContain(words.refused);
-      expect(await outcome.getByRole("listitem").textContent()).toBe(`${titles[3]}: ${words.notFound}`);
+      // the server's reason reaches the page's language once its catalogue has arrived
+      const refusal = outcome.getByRole("listitem");
+      await refusal.filter({ hasText: words.notFound }).waitFor();
+      expect(await refusal.textContent()).toBe(`${titles[3]}: ${words.notFound}`);
       await box(titles[0]!).waitFor({ state: "detached" });
       await box(titles[1]!).waitFor({ state: "detached" });
 

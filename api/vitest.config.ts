@@ -10,20 +10,13 @@ const TIMING_TESTS = ["src/modules/forum/rendering/render-speed.test.ts"];
 
 /**
  * The timing files first: a project of their own would otherwise run after every other file (projects
- * sort by name) and keep one core busy alone at the end of the run. Then the permission matrix's parts,
- * the longest files by far: started last (a clean clone has no durations, and they are small files), one
- * would keep a core busy alone at the end.
+ * sort by name) and keep one core busy alone at the end of the run.
  */
 class TimingFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
     const timing = (file: TestSpecification) => file.project.name === "api-timing";
-    const matrix = (file: TestSpecification) => /\/src\/permissions[\w-]*\.test\.ts$/.test(file.moduleId);
-    return [
-      ...sorted.filter(timing),
-      ...sorted.filter((file) => !timing(file) && matrix(file)),
-      ...sorted.filter((file) => !timing(file) && !matrix(file)),
-    ];
+    return [...sorted.filter(timing), ...sorted.filter((file) => !timing(file))];
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Who may call each write of the API: every GraphQL mutation and every REST write route, as each of six
- * actors. Data only (no app, no database): api/src/permissions*.test.ts run every cell against the real
- * server (through permission-matrix.ts), and docs/permissions.md is written from this table (permissions:doc), so the two cannot drift.
+ * actors. Data only (no app, no database): api/src/permissions.test.ts runs every cell against the real
+ * server, and docs/permissions.md is written from this table (permissions:doc), so the two cannot drift.
  * The rows are in api/test/permissions/, a file per area; the usual expectations in its shapes.ts.
  */
 

@@ -15,14 +15,16 @@ let articles = 0;
 describe("submitting an incident", () => {
   let app: TestApp;
   let site: PageServer;
+  const slowPagesServed = new Set<string>();
 
   beforeAll(async () => {
     site = await startPageServer((req, res) => {
+      // five times the submission's wait for a title, so a loaded machine's timers cannot catch it up
       if (req.url?.startsWith("/slow")) {
-        return void setTimeout(
-          () => pages({ [req.url!]: { body: "<title>Slow news</title>" } })(req, res),
-          900,
-        );
+        return void setTimeout(() => {
+          pages({ [req.url!]: { body: "<title>Slow news</title>" } })(req, res);
+          slowPagesServed.add(req.url!);
+        }, 2000);
       }
       if (req.url?.startsWith("/cp1251")) {
         const body = Buffer.from([
@@ -335,12 +337,11 @@ describe("submitting an incident", () => {
 
   it("does not wait for a slow page: stores host and path, then the page's title when it arrives", async () => {
     const sourceUrl = article("/slow");
-    const started = Date.now();
     const result = await submit({ sourceUrl });
-    expect(Date.now() - started).toBeLessThan(900);
+    // answered with the address's host and path: it did not wait for the page, whose title came later
     const { id, title } = result.data!.submitEvent as { id: string; title: string };
     expect(title).toBe(`127.0.0.1${new URL(sourceUrl).pathname}`);
-    await expect.poll(async () => (await stored(id)).title, { timeout: 3000 }).toBe("Slow news");
+    await expect.poll(async () => (await stored(id)).title, { timeout: 15_000 }).toBe("Slow news");
   });
 
   it("tells the submitter whether the title is still to be read or set by a moderator", async () => {
@@ -385,7 +386,8 @@ describe("submitting an incident", () => {
 
   it("keeps a moderator's title when the slow page's title arrives later", async () => {
     const moderator = await accountWithRole(app, "moderator");
-    const result = await submit({ sourceUrl: article("/slow") });
+    const sourceUrl = article("/slow");
+    const result = await submit({ sourceUrl });
     const id = result.data!.submitEvent.id as string;
     const edit = await app.graphql(
       `mutation ($id: ID!) { updateEvent(id: $id, input: { title: "Checked title" }) { title } }`,
@@ -393,7 +395,9 @@ describe("submitting an incident", () => {
       bearer(moderator),
     );
     expect(edit.data).toEqual({ updateEvent: { title: "Checked title" } });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // the page's title arrives after the moderator's, and leaves it
+    await expect.poll(() => slowPagesServed.has(new URL(sourceUrl).pathname), { timeout: 15_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await stored(id)).toMatchObject({ title: "Checked title", title_source: "moderator" });
   });
 

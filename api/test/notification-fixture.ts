@@ -80,15 +80,15 @@ export async function seedFixture(
     const watchers = users.slice(posters).map((u) => u.id);
     const watched = watchers.map((_, n) => n % threads);
     await client.query(
-      `insert into thread_watches (thread_id, user_id, level)
-       select t, u, 'watching' from unnest($1::bigint[], $2::uuid[]) as w(t, u)`,
+      `insert into follows (subject_kind, subject_id, user_id, level)
+       select 'thread', t, u, 'watching' from unnest($1::bigint[], $2::uuid[]) as w(t, u)`,
       [watched.map((n) => threadIds[n]!), watchers],
     );
     // the posters' own level everywhere: "normal" (only what names them), so replying does not make them
     // watchers (posting watches a thread where no level was chosen) and their replies notify only the members
     await client.query(
-      `insert into thread_watches (thread_id, user_id, level)
-       select t, u, 'normal' from unnest($1::bigint[]) t, unnest($2::uuid[]) u`,
+      `insert into follows (subject_kind, subject_id, user_id, level)
+       select 'thread', t, u, 'normal' from unnest($1::bigint[]) t, unnest($2::uuid[]) u`,
       [threadIds, users.slice(0, posters).map((u) => u.id)],
     );
     let heldIds: Array<string | null> = watchers.map(() => null);

@@ -12,6 +12,9 @@ describe("notificationHeadline", () => {
     });
     expect(notificationHeadline({ ...facts, type: "quote" }).lead).toBe("alice quoted you in ");
     expect(notificationHeadline({ ...facts, type: "reply" }).lead).toBe("alice replied in ");
+    expect(headlineText(notificationHeadline({ ...facts, type: "new_thread" }))).toBe(
+      'alice started a new thread: "Drones over the harbour"',
+    );
   });
 
   it("names someone and a thread when the account or the thread is gone", () => {

@@ -39,6 +39,8 @@ export function notificationHeadline(facts: HeadlineFacts): Headline {
   const title = facts.threadTitle?.trim() || null;
   const verb = POST_VERBS[facts.type];
   if (verb) return { lead: `${who} ${verb} in `, threadTitle: title ?? "a thread", showContent: true };
+  if (facts.type === "new_thread")
+    return { lead: `${who} started a new thread: `, threadTitle: title ?? "a thread", showContent: true };
   if (facts.type === "reaction") {
     // the stored sentence names the latest of those who reacted and how many others did
     const reacted = facts.content?.trim() || `${who} reacted to your post`;

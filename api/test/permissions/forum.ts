@@ -173,6 +173,15 @@ export const FORUM_ROWS: PermissionRow[] = [
   },
   {
     api: "graphql",
+    operation: "setCategoryWatchLevel",
+    target: "category",
+    document: `mutation ($categoryId: ID!) { setCategoryWatchLevel(categoryId: $categoryId, level: watching) { id } }`,
+    variables: (t) => ({ categoryId: t.categoryId }),
+    expect: SIGNED_IN,
+    note: "the caller's own level",
+  },
+  {
+    api: "graphql",
     operation: "reportContent",
     target: "memberReply",
     document: `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`,

@@ -113,6 +113,10 @@ type Documents = {
     "\n  mutation TranslatePost($postId: ID!, $language: String!) {\n    translatePost(postId: $postId, language: $language) {\n      postId\n      language\n      sourceLanguage\n      html\n    }\n  }\n": typeof types.TranslatePostDocument,
     "\n  query ThreadTitleRevisions($threadId: ID!) {\n    threadTitleRevisions(threadId: $threadId) {\n      id\n      createdAt\n      reason\n      isHidden\n      isRedacted\n      editor {\n        id\n        username\n      }\n      diff {\n        tooDifferent\n        inline {\n          ...DiffLineFields\n        }\n      }\n    }\n  }\n": typeof types.ThreadTitleRevisionsDocument,
     "\n  mutation EditThreadTitle($id: ID!, $title: String!) {\n    editThreadTitle(id: $id, title: $title) {\n      id\n      title\n      titleEditedAt\n    }\n  }\n": typeof types.EditThreadTitleDocument,
+    "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.ThreadWatchLevelDocument,
+    "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.CategoryWatchLevelDocument,
+    "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetThreadWatchLevelDocument,
+    "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetCategoryWatchLevelDocument,
     "\n  query IncidentFollow($id: ID!) {\n    event(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.IncidentFollowDocument,
     "\n  fragment LedgerSourceFields on IncidentSource {\n    id\n    url\n    outlet\n    language\n    publishedDate\n    archivedUrl\n    reliability\n    credibility\n    capture {\n      status\n      failure\n      capturedAt\n      sha256\n      timestamped\n      timestampAuthority\n      timestampCaSha256\n      archiveUrl\n      warcUrl\n      timestampUrl\n      waybackUrl\n      liveCheck {\n        status\n        httpStatus\n        checkedAt\n        since\n      }\n    }\n  }\n": typeof types.LedgerSourceFieldsFragmentDoc,
     "\n  fragment LedgerAttributionFields on Attribution {\n    id\n    party\n    attributedBy\n    date\n    confidence\n    sourceId\n  }\n": typeof types.LedgerAttributionFieldsFragmentDoc,
@@ -261,6 +265,10 @@ const documents: Documents = {
     "\n  mutation TranslatePost($postId: ID!, $language: String!) {\n    translatePost(postId: $postId, language: $language) {\n      postId\n      language\n      sourceLanguage\n      html\n    }\n  }\n": types.TranslatePostDocument,
     "\n  query ThreadTitleRevisions($threadId: ID!) {\n    threadTitleRevisions(threadId: $threadId) {\n      id\n      createdAt\n      reason\n      isHidden\n      isRedacted\n      editor {\n        id\n        username\n      }\n      diff {\n        tooDifferent\n        inline {\n          ...DiffLineFields\n        }\n      }\n    }\n  }\n": types.ThreadTitleRevisionsDocument,
     "\n  mutation EditThreadTitle($id: ID!, $title: String!) {\n    editThreadTitle(id: $id, title: $title) {\n      id\n      title\n      titleEditedAt\n    }\n  }\n": types.EditThreadTitleDocument,
+    "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.ThreadWatchLevelDocument,
+    "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.CategoryWatchLevelDocument,
+    "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetThreadWatchLevelDocument,
+    "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetCategoryWatchLevelDocument,
     "\n  query IncidentFollow($id: ID!) {\n    event(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n": types.IncidentFollowDocument,
     "\n  fragment LedgerSourceFields on IncidentSource {\n    id\n    url\n    outlet\n    language\n    publishedDate\n    archivedUrl\n    reliability\n    credibility\n    capture {\n      status\n      failure\n      capturedAt\n      sha256\n      timestamped\n      timestampAuthority\n      timestampCaSha256\n      archiveUrl\n      warcUrl\n      timestampUrl\n      waybackUrl\n      liveCheck {\n        status\n        httpStatus\n        checkedAt\n        since\n      }\n    }\n  }\n": types.LedgerSourceFieldsFragmentDoc,
     "\n  fragment LedgerAttributionFields on Attribution {\n    id\n    party\n    attributedBy\n    date\n    confidence\n    sourceId\n  }\n": types.LedgerAttributionFieldsFragmentDoc,
@@ -720,6 +728,22 @@ export function graphql(source: "\n  query ThreadTitleRevisions($threadId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditThreadTitle($id: ID!, $title: String!) {\n    editThreadTitle(id: $id, title: $title) {\n      id\n      title\n      titleEditedAt\n    }\n  }\n"): (typeof documents)["\n  mutation EditThreadTitle($id: ID!, $title: String!) {\n    editThreadTitle(id: $id, title: $title) {\n      id\n      title\n      titleEditedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,8 +31,8 @@ import { PostSchema } from "./posts/post.entity.js";
 import { ReactionSchema } from "./reactions/reaction.entity.js";
 import { ThreadResolver } from "./threads/thread.resolver.js";
 import { ThreadSchema } from "./threads/thread.entity.js";
-import { ThreadWatchResolver } from "./threads/thread-watch.resolver.js";
-import { ThreadWatchService } from "./threads/thread-watch.service.js";
+import { CategoryWatchResolver, ThreadWatchResolver } from "./threads/watching.resolver.js";
+import { WatchingService } from "./threads/watching.service.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { createForumState } from "./forum.state.js";
 import { sharedThreadAnswers } from "./threads/shared-thread-answers.js";
@@ -61,6 +61,7 @@ export const forumModule = defineModule({
     PostingResolver,
     ThreadResolver,
     ThreadWatchResolver,
+    CategoryWatchResolver,
     PostResolver,
     RevisionResolver,
     TitleRevisionResolver,
@@ -76,7 +77,7 @@ export const forumModule = defineModule({
     posting: postingService(em, deps, uow),
     reactions: new ReactionsService(em, deps, uow, notificationsService(em, deps, uow)),
     moderation: forumModerationService(em, deps, uow),
-    threadWatch: new ThreadWatchService(em, notificationsService(em, deps, uow)),
+    watching: new WatchingService(em, notificationsService(em, deps, uow)),
     categoryAdmin: new CategoryAdminService(em, uow, new AuditService()),
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),

@@ -10,6 +10,8 @@ import { englishWords } from "./notification-words.js";
 export interface PostFacts {
   postId: string;
   threadId: string;
+  /** The thread's category (null when it has none): its watchers hear of a new thread. */
+  categoryId?: string | null;
   authorId: string;
   /** A short plain-text excerpt shown in the bell. */
   content: string;
@@ -17,7 +19,7 @@ export interface PostFacts {
   quotedAuthorIds?: readonly string[];
   /** Members named with @username in it. */
   mentionedUserIds?: readonly string[];
-  /** The opening post of a new thread: nobody is notified of a reply, its author starts watching. */
+  /** The opening post of a new thread: its category's watchers hear of it, its author starts watching. */
   opensThread?: boolean;
 }
 
@@ -48,29 +50,42 @@ export interface DirectNotification {
 const REACTION_GROUP_WINDOW = "1 hour";
 
 /**
- * One notification per recipient for a post: mention over quote over reply (watchers of the thread),
- * each only when the recipient wants that type, never to the author. One statement whatever the number
- * of watchers. Posting watches the thread unless the author already chose a level for it.
+ * One notification per recipient for a post: mention over quote over reply (watchers of the thread) over
+ * new thread (watchers of its category), each only when the recipient wants that type, never to the
+ * author. A member who muted the thread, or its category and chose no level for the thread, hears only a
+ * mention. One statement whatever the number of watchers. Posting watches the thread unless the author
+ * already chose a level for it.
  */
 export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
   const connection = tx.getConnection();
   const ctx: unknown = tx.getTransactionContext();
   const excerpt = ownWords(facts.content);
+  const opens = facts.opensThread ?? false;
   const rows = await connection.execute<Array<{ id: string; type: NotificationType }>>(
     `with candidates (user_id, type, rank) as (
        select unnest(?::uuid[]), 'mention', 1
        union all select unnest(?::uuid[]), 'quote', 2
-       union all select w.user_id, 'reply', 3 from thread_watches w
-                  where w.thread_id = ? and w.level = 'watching' and not ?::boolean
+       union all select f.user_id, 'reply', 3 from follows f
+                  where f.subject_kind = 'thread' and f.subject_id = ? and f.level = 'watching' and not ?::boolean
+       union all select f.user_id, 'new_thread', 4 from follows f
+                  where f.subject_kind = 'category' and f.subject_id = ? and f.level = 'watching' and ?::boolean
      ), wanted as (
        select distinct on (c.user_id) c.user_id, c.type
          from candidates c
          join users u on u.id = c.user_id
          left join notification_preferences p on p.user_id = c.user_id
+         left join follows thread_level
+                on thread_level.user_id = c.user_id and thread_level.subject_kind = 'thread'
+               and thread_level.subject_id = ?
+         left join follows category_level
+                on category_level.user_id = c.user_id and category_level.subject_kind = 'category'
+               and category_level.subject_id = ?
         where c.user_id <> ?
+          and (c.type = 'mention' or coalesce(thread_level.level, category_level.level, 'normal') <> 'muted')
           and case c.type when 'mention' then coalesce(p.mention, true)
                           when 'quote' then coalesce(p.quote, true)
-                          else coalesce(p.reply, true) end
+                          when 'reply' then coalesce(p.reply, true)
+                          else true end
         order by c.user_id, c.rank
      )
      insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, related_post_id,
@@ -81,7 +96,11 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
       sqlArray(facts.mentionedUserIds ?? []),
       sqlArray(facts.quotedAuthorIds ?? []),
       facts.threadId,
-      facts.opensThread ?? false,
+      opens,
+      facts.categoryId ?? null,
+      opens,
+      facts.threadId,
+      facts.categoryId ?? null,
       facts.authorId,
       facts.content,
       excerpt.key,
@@ -94,8 +113,9 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
     ctx,
   );
   await connection.execute(
-    `insert into thread_watches (thread_id, user_id, level) values (?, ?, 'watching') on conflict do nothing`,
-    [facts.threadId, facts.authorId],
+    `insert into follows (user_id, subject_kind, subject_id, level) values (?, 'thread', ?, 'watching')
+     on conflict do nothing`,
+    [facts.authorId, facts.threadId],
     "run",
     ctx,
   );

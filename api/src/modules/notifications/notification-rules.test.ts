@@ -40,7 +40,7 @@ describe("who gets which notification", () => {
       { authorId: author.id, opensThread: true, ...extra, threadId: "" },
       async () => {
         const written = await insertThread(app.orm.em.fork(), {
-          categoryId: category,
+          categoryId: extra.categoryId ?? category,
           authorId: author.id,
           title: "A thread to follow",
           markdown: "Opening",
@@ -163,6 +163,10 @@ describe("who gets which notification", () => {
     expect((await received(bob, post)).map((n) => n.type)).toEqual(["mention"]);
     expect(await received(alice, post)).toEqual([]);
     expect((await received(dave, post)).map((n) => n.type)).toEqual(["reply"]);
+    // muted tells a mention only; normal still hears of a quote
+    const quoting = await reply(carol, threadId, { quotedAuthorIds: [bob.id, alice.id] });
+    expect(await received(bob, quoting)).toEqual([]);
+    expect((await received(alice, quoting)).map((n) => n.type)).toEqual(["quote"]);
     // posting again does not undo a chosen level
     await reply(bob, threadId);
     const later = await reply(carol, threadId);
@@ -174,6 +178,47 @@ describe("who gets which notification", () => {
     const missing = await gql(carol, SET, { threadId: "999999", level: "muted" });
     expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const visitor = await app.graphql(SET, { threadId, level: "muted" });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("tells a category's watchers of each new thread, and a muted category mutes the threads not chosen", async () => {
+    const [watched] = await insertCategories(app, ["Watched category"]);
+    const SET = `mutation ($categoryId: ID!, $level: WatchLevel!) { setCategoryWatchLevel(categoryId: $categoryId, level: $level) { id watchLevel } }`;
+    expect((await gql(dave, SET, { categoryId: watched, level: "watching" })).data).toEqual({
+      setCategoryWatchLevel: { id: watched, watchLevel: "watching" },
+    });
+    await gql(bob, SET, { categoryId: watched, level: "muted" });
+    await gql(carol, SET, { categoryId: watched, level: "muted" });
+
+    const { threadId, postId: opening } = await startThread(alice, { categoryId: watched });
+    expect((await received(dave, opening)).map((n) => n.type)).toEqual(["new_thread"]);
+    expect(await received(alice, opening)).toEqual([]);
+    expect(await received(bob, opening)).toEqual([]);
+    // a new thread is no reply: the category's watcher does not follow its replies by that
+    const first = await reply(alice, threadId, { categoryId: watched });
+    expect(await received(dave, first)).toEqual([]);
+
+    // carol chose to watch this thread, which outweighs her muted category; bob chose nothing for it
+    await gql(carol, `mutation ($id: ID!) { setThreadWatchLevel(threadId: $id, level: watching) { id } }`, {
+      id: threadId,
+    });
+    const quoting = await reply(alice, threadId, { categoryId: watched, quotedAuthorIds: [bob.id] });
+    expect(await received(bob, quoting)).toEqual([]);
+    expect((await received(carol, quoting)).map((n) => n.type)).toEqual(["reply"]);
+    const naming = await reply(alice, threadId, { categoryId: watched, mentionedUserIds: [bob.id] });
+    expect((await received(bob, naming)).map((n) => n.type)).toEqual(["mention"]);
+
+    // the same threads elsewhere tell as before
+    const { postId: elsewhere } = await startThread(alice, { categoryId: category });
+    expect(await received(dave, elsewhere)).toEqual([]);
+
+    const level = `query ($id: ID!) { category(id: $id) { watchLevel } }`;
+    expect((await app.graphql(level, { id: watched })).data).toEqual({ category: { watchLevel: null } });
+    expect((await gql(bob, level, { id: watched })).data).toEqual({ category: { watchLevel: "muted" } });
+    expect((await gql(alice, level, { id: watched })).data).toEqual({ category: { watchLevel: "normal" } });
+    const missing = await gql(bob, SET, { categoryId: "999999", level: "muted" });
+    expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const visitor = await app.graphql(SET, { categoryId: watched, level: "muted" });
     expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 

@@ -4,7 +4,10 @@ import { ID } from "../../core/ids.js";
 import { Heavy, TEXT_COST } from "../../core/heavy-fields.js";
 import { type User, UserSchema } from "../users/user.entity.js";
 
-/** Spec §3's nine types, a saved search's alert (issue 52) and a followed incident's change (issue 54). */
+/**
+ * Spec §3's nine types, a saved search's alert (issue 52), a followed incident's change and a new thread
+ * in a watched category (issue 54).
+ */
 export const NotificationType = {
   reply: "reply",
   quote: "quote",
@@ -17,6 +20,7 @@ export const NotificationType = {
   other: "other",
   saved_search: "saved_search",
   incident: "incident",
+  new_thread: "new_thread",
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 registerEnumType(NotificationType, {

@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sqlArray } from "../../db/sql-array.js";
 import { threadTitles } from "./thread-titles.js";
-import type { WatchLevel } from "./thread-watch.entity.js";
+import type { WatchedKind, WatchLevel } from "./watch-level.js";
 
 /** The threads notifications on a page are about, read in one query. */
 export function createNotificationLoaders(em: EntityManager) {
@@ -11,19 +11,10 @@ export function createNotificationLoaders(em: EntityManager) {
       const titles = await threadTitles(em, [...ids]);
       return ids.map((id) => titles.get(id) ?? null);
     }),
-    /** Keyed "userId:threadId"; a member without a row for the thread is at normal. */
-    watchLevel: new DataLoader<string, WatchLevel>(async (keys) => {
-      const pairs = keys.map((key) => key.split(":") as [string, string]);
-      const rows = await em
-        .getConnection()
-        .execute<Array<{ user_id: string; thread_id: string; level: WatchLevel }>>(
-          `select user_id, thread_id, level from thread_watches
-          where (user_id, thread_id) in (select unnest(?::uuid[]), unnest(?::bigint[]))`,
-          [sqlArray(pairs.map(([user]) => user)), sqlArray(pairs.map(([, thread]) => thread))],
-        );
-      const levels = new Map(rows.map((row) => [`${row.user_id}:${row.thread_id}`, row.level]));
-      return keys.map((key) => levels.get(key) ?? "normal");
-    }),
+    /** Keyed "userId:threadId"; a member without a level for the thread is at normal. */
+    watchLevel: watchLevels(em, "thread"),
+    /** Keyed "userId:categoryId"; a member without a level for the category is at normal. */
+    categoryWatchLevel: watchLevels(em, "category"),
     /** Keyed "userId:eventId": whether the member follows the incident. */
     incidentFollowed: new DataLoader<string, boolean>(async (keys) => {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
@@ -37,4 +28,20 @@ export function createNotificationLoaders(em: EntityManager) {
       return keys.map((key) => followed.has(key));
     }),
   };
+}
+
+/** Members' levels for threads or categories, keyed "userId:subjectId", read in one query. */
+function watchLevels(em: EntityManager, kind: WatchedKind) {
+  return new DataLoader<string, WatchLevel>(async (keys) => {
+    const pairs = keys.map((key) => key.split(":") as [string, string]);
+    const rows = await em
+      .getConnection()
+      .execute<Array<{ user_id: string; subject_id: string; level: WatchLevel }>>(
+        `select user_id, subject_id::text, level from follows
+        where subject_kind = ? and (user_id, subject_id) in (select unnest(?::uuid[]), unnest(?::bigint[]))`,
+        [kind, sqlArray(pairs.map(([user]) => user)), sqlArray(pairs.map(([, subject]) => subject))],
+      );
+    const levels = new Map(rows.map((row) => [`${row.user_id}:${row.subject_id}`, row.level]));
+    return keys.map((key) => levels.get(key) ?? "normal");
+  });
 }

@@ -15,7 +15,6 @@ import { NotificationsResolver } from "./notifications.resolver.js";
 import { IncidentFollowsResolver } from "./incident-follows.resolver.js";
 import { notificationsRoutes } from "./notifications.routes.js";
 import { NotificationsService } from "./notifications.service.js";
-import { ThreadWatchSchema } from "./thread-watch.entity.js";
 
 /** The notifications of a unit of work, for the modules whose changes notify members. */
 export const notificationsService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
@@ -23,7 +22,7 @@ export const notificationsService = (em: EntityManager, deps: Pick<AppDeps, "con
 
 export const notificationsModule = defineModule({
   name: "notifications",
-  entities: [NotificationSchema, ThreadWatchSchema, NotificationPreferencesSchema],
+  entities: [NotificationSchema, NotificationPreferencesSchema],
   resolvers: [NotificationsResolver, NotificationSubscriptionsResolver, IncidentFollowsResolver],
   routes: notificationsRoutes,
   services: (em, deps, uow) => ({ notifications: notificationsService(em, deps, uow) }),

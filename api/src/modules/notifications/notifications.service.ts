@@ -29,7 +29,7 @@ import { publishedIncidents } from "../incidents-read/published-incidents.querie
 import { User } from "../users/user.entity.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import type { WatchLevel } from "./thread-watch.entity.js";
+import type { WatchedKind, WatchLevel } from "./watch-level.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
 
 const BROADCAST_MAX = 2000;
@@ -202,12 +202,13 @@ export class NotificationsService {
     return userId;
   }
 
-  /** Sets the member's level for a thread the forum has found (watching, normal, muted). */
-  async setWatchLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<void> {
+  /** Sets the member's level for a thread or a category the forum has found (watching, normal, muted). */
+  async setWatchLevel(viewer: Viewer, kind: WatchedKind, id: string, level: WatchLevel): Promise<void> {
     await this.em.getConnection().execute(
-      `insert into thread_watches (thread_id, user_id, level, updated_at) values (?, ?, ?, now())
-       on conflict (thread_id, user_id) do update set level = excluded.level, updated_at = excluded.updated_at`,
-      [threadId, viewer.id, level],
+      `insert into follows (user_id, subject_kind, subject_id, level, updated_at) values (?, ?, ?, ?, now())
+       on conflict (user_id, subject_kind, subject_id)
+       do update set level = excluded.level, updated_at = excluded.updated_at`,
+      [viewer.id, kind, id, level],
     );
   }
 

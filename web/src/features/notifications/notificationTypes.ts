@@ -1,6 +1,7 @@
-/** The notification types of spec §3, in the order the filter lists them. */
+/** The notification types of spec §3 and those added since, in the order the filter lists them. */
 export const NOTIFICATION_TYPES = [
   "reply",
+  "new_thread",
   "quote",
   "mention",
   "reaction",

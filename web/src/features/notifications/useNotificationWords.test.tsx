@@ -20,9 +20,10 @@ function wordsIn(locale: "en" | "de") {
 describe("the notifications' words in English", () => {
   const words = wordsIn("en");
 
-  it("names each of spec §3's nine types as it does, a saved search's alert, a followed incident's, and an unknown one as the generic label", () => {
+  it("names each of spec §3's nine types as it does, a saved search's alert, a followed incident's, a new thread, and an unknown one as the generic label", () => {
     expect(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, words.label(type)]))).toEqual({
       reply: "New Reply",
+      new_thread: "New Thread",
       quote: "Quoted in Post",
       mention: "Mentioned You",
       report_update: "Report Update",
@@ -54,6 +55,21 @@ describe("the notifications' words in English", () => {
     };
     expect(words.headlineText(entry)).toBe("An incident you follow");
     expect(words.text(entry)).toBe("3 changes to “Drone over the port”");
+  });
+
+  it("heads a new thread in a watched category with who started it and its title, its opening under it", () => {
+    const entry = {
+      type: "new_thread" as const,
+      actor: { username: "alice" },
+      relatedThread: { id: "7", title: "Drones over the harbour" },
+      content: "I saw them too.",
+    };
+    expect(words.headline(entry)).toEqual({
+      before: "alice started a new thread: ",
+      threadTitle: "Drones over the harbour",
+      after: "",
+      showContent: true,
+    });
   });
 
   it("heads a saved search's alert as one, its stored sentence under it", () => {

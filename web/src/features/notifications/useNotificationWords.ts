@@ -16,6 +16,7 @@ const LABELS: Record<NotificationType, MessageId> = {
   reaction: "notifications.type.reaction",
   saved_search: "notifications.type.savedSearch",
   incident: "notifications.type.incident",
+  new_thread: "notifications.type.newThread",
   other: "notifications.type.other",
 };
 
@@ -23,6 +24,7 @@ const POST_HEADLINES: Partial<Record<string, MessageId>> = {
   reply: "notifications.headline.reply",
   quote: "notifications.headline.quote",
   mention: "notifications.headline.mention",
+  new_thread: "notifications.headline.newThread",
 };
 
 const OWN_SENTENCES: Partial<Record<string, MessageId>> = {

@@ -85,7 +85,12 @@ export class PostingService {
         html: rendered.html,
         language: input.language ?? null,
       });
-      const facts = { ...postFacts(viewer, markdown, rendered), ...written, opensThread: true };
+      const facts = {
+        ...postFacts(viewer, markdown, rendered),
+        ...written,
+        categoryId: category.id,
+        opensThread: true,
+      };
       await this.notifications.forPost(tx, facts);
       return written;
     });
@@ -113,7 +118,12 @@ export class PostingService {
         evenIfLocked: isStaff(viewer),
       });
       if (ids) {
-        const facts = { ...postFacts(viewer, markdown, rendered), threadId: thread.id, postId: ids.postId };
+        const facts = {
+          ...postFacts(viewer, markdown, rendered),
+          threadId: thread.id,
+          categoryId: thread.category?.id ?? null,
+          postId: ids.postId,
+        };
         await this.notifications.forPost(tx, facts);
       }
       return ids;

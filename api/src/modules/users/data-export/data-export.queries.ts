@@ -75,10 +75,11 @@ export const EXPORT_BANS = `
                   order by b.id), '[]') as value
     from user_bans b where b.user_id = ?`;
 
-export const EXPORT_THREAD_WATCHES = `
-  select coalesce(jsonb_agg(jsonb_build_object('threadId', w.thread_id::text, 'level', w.level)
-                  order by w.thread_id), '[]') as value
-    from thread_watches w where w.user_id = ?`;
+/** What the member follows or watches: incidents, threads and categories, each with its level. */
+export const EXPORT_FOLLOWS = `
+  select coalesce(jsonb_agg(jsonb_build_object('kind', f.subject_kind, 'id', f.subject_id::text, 'level', f.level)
+                  order by f.subject_kind, f.subject_id), '[]') as value
+    from follows f where f.user_id = ?`;
 
 /** The member's API keys and their use by month; never the secret, which is not stored. */
 export const EXPORT_API_KEYS = `

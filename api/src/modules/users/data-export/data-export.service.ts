@@ -17,7 +17,7 @@ const SECTIONS = {
   notifications: parts.EXPORT_NOTIFICATIONS,
   sessions: parts.EXPORT_SESSIONS,
   bans: parts.EXPORT_BANS,
-  threadWatches: parts.EXPORT_THREAD_WATCHES,
+  follows: parts.EXPORT_FOLLOWS,
   apiKeys: parts.EXPORT_API_KEYS,
 } as const;
 

@@ -15,7 +15,7 @@ interface Export {
   notifications: Array<{ type: string; from: string | null; content: string | null }>;
   sessions: Array<{ startedAt: string; expiresAt: string }>;
   bans: unknown[];
-  threadWatches: Array<{ threadId: string; level: string }>;
+  follows: Array<{ kind: string; id: string; level: string }>;
 }
 
 describe("a member's data export", () => {
@@ -76,7 +76,7 @@ describe("a member's data export", () => {
     ]);
     expect(data.notifications).toEqual([expect.objectContaining({ type: "mention", from: other.username })]);
     expect(data.sessions.length).toBeGreaterThan(0);
-    expect(data.threadWatches).toEqual([{ threadId, level: "watching" }]);
+    expect(data.follows).toEqual([{ kind: "thread", id: threadId, level: "watching" }]);
 
     // of the other member, only what the member was shown (their name, the excerpt in the member's own
     // notification): not their id, e-mail or posts; and no password hash nor session token of anyone

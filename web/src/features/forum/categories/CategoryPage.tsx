@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { FORUM_QUERY_CONTEXT } from "../data/forumMutations";
 import { useParams, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../../app/PageLoading";
@@ -9,12 +10,19 @@ import { ForumToolbar } from "../shared/ForumToolbar";
 import { Pager } from "../shared/Pager";
 import { pageParam } from "../shared/pageWindow";
 import { ThreadTable } from "../threads/ThreadTable";
+import { useAuth } from "../../auth";
 import "../forum.css";
 import { useT } from "../../../i18n";
+
+// The watch level loads only for members
+const WatchLevelSelect = lazy(() =>
+  import("../watching/WatchLevelSelect").then((m) => ({ default: m.WatchLevelSelect })),
+);
 
 /** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
 export function CategoryPage() {
   const { categoryId = "" } = useParams();
+  const { user } = useAuth();
   const [params] = useSearchParams();
   const page = pageParam(params.get("page"));
   const { data, error, loading } = useQuery(categoryPageQuery, {
@@ -48,6 +56,11 @@ export function CategoryPage() {
           {category.name}
         </h1>
         {category.description && <p className="forum-lead">{category.description}</p>}
+        {user && (
+          <Suspense fallback={null}>
+            <WatchLevelSelect kind="category" id={category.id} />
+          </Suspense>
+        )}
         <section
           className="forum-section"
           aria-label={t("forum.category.threadsIn", { name: category.name })}

@@ -35,6 +35,11 @@ const IncidentCards = lazy(() =>
   import("../cards/IncidentCards").then((m) => ({ default: m.IncidentCards })),
 );
 
+// The watch level loads only for members
+const WatchLevelSelect = lazy(() =>
+  import("../watching/WatchLevelSelect").then((m) => ({ default: m.WatchLevelSelect })),
+);
+
 // Staff tools load only for staff
 const ThreadModerationBar = lazy(() =>
   import("../moderation/ThreadModerationBar").then((m) => ({ default: m.ThreadModerationBar })),
@@ -137,6 +142,11 @@ export function ThreadPage() {
           <p className="thread__report">
             <ReportButton targetType="thread" targetId={thread.id} subject={t("thread.thisThread")} />
           </p>
+        )}
+        {user && !thread.isDeleted && (
+          <Suspense fallback={null}>
+            <WatchLevelSelect kind="thread" id={thread.id} />
+          </Suspense>
         )}
         <p className="forum-lead">
           {thread.category ? (

@@ -89,6 +89,20 @@ describe("watching a category and muting a thread, in a real browser", () => {
         ).map((row) => row.type),
       )
       .toEqual(["new_thread", "mention"]);
+
+    // the settings page lists both choices, the latest first, and changes them in place
+    await page.goto("/forum/settings");
+    const list = page.getByRole("region", { name: "Watched and muted" });
+    await list.getByRole("link", { name: "Lights over Liepāja" }).waitFor();
+    expect(await list.getByRole("link").allTextContents()).toEqual([
+      "Lights over Liepāja",
+      "Baltic sightings",
+    ]);
+    const listed = list.getByLabel("Notifications for Baltic sightings");
+    expect(await listed.inputValue()).toBe("watching");
+    await listed.selectOption("normal");
+    await list.getByText("Only the threads you take part in tell you of replies.").waitFor();
+    await expect.poll(() => levelOf("category", categoryId)).toBe("normal");
     await page.context().close();
   });
 
@@ -102,7 +116,10 @@ describe("watching a category and muting a thread, in a real browser", () => {
       "Normalnie",
       "Wyciszone",
     ]);
-    await page.getByText("Dostaniesz powiadomienie o każdym nowym wątku.").waitFor();
+    // set back to Normal on the settings page above
+    await page
+      .getByText("Tylko wątki, w których bierzesz udział, powiadamiają cię o odpowiedziach.")
+      .waitFor();
     await page.context().close();
   });
 });

@@ -113,10 +113,6 @@ type Documents = {
     "\n  mutation TranslatePost($postId: ID!, $language: String!) {\n    translatePost(postId: $postId, language: $language) {\n      postId\n      language\n      sourceLanguage\n      html\n    }\n  }\n": typeof types.TranslatePostDocument,
     "\n  query ThreadTitleRevisions($threadId: ID!) {\n    threadTitleRevisions(threadId: $threadId) {\n      id\n      createdAt\n      reason\n      isHidden\n      isRedacted\n      editor {\n        id\n        username\n      }\n      diff {\n        tooDifferent\n        inline {\n          ...DiffLineFields\n        }\n      }\n    }\n  }\n": typeof types.ThreadTitleRevisionsDocument,
     "\n  mutation EditThreadTitle($id: ID!, $title: String!) {\n    editThreadTitle(id: $id, title: $title) {\n      id\n      title\n      titleEditedAt\n    }\n  }\n": typeof types.EditThreadTitleDocument,
-    "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.ThreadWatchLevelDocument,
-    "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.CategoryWatchLevelDocument,
-    "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetThreadWatchLevelDocument,
-    "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetCategoryWatchLevelDocument,
     "\n  query IncidentFollow($id: ID!) {\n    event(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.IncidentFollowDocument,
     "\n  fragment LedgerSourceFields on IncidentSource {\n    id\n    url\n    outlet\n    language\n    publishedDate\n    archivedUrl\n    reliability\n    credibility\n    capture {\n      status\n      failure\n      capturedAt\n      sha256\n      timestamped\n      timestampAuthority\n      timestampCaSha256\n      archiveUrl\n      warcUrl\n      timestampUrl\n      waybackUrl\n      liveCheck {\n        status\n        httpStatus\n        checkedAt\n        since\n      }\n    }\n  }\n": typeof types.LedgerSourceFieldsFragmentDoc,
     "\n  fragment LedgerAttributionFields on Attribution {\n    id\n    party\n    attributedBy\n    date\n    confidence\n    sourceId\n  }\n": typeof types.LedgerAttributionFieldsFragmentDoc,
@@ -164,6 +160,11 @@ type Documents = {
     "\n  query DiscussionsPerMonth($filter: EventFilter) {\n    incidentDiscussionsPerMonth(filter: $filter) {\n      month\n      started\n    }\n  }\n": typeof types.DiscussionsPerMonthDocument,
     "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": typeof types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": typeof types.SubmitEventDocument,
+    "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.ThreadWatchLevelDocument,
+    "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.CategoryWatchLevelDocument,
+    "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetThreadWatchLevelDocument,
+    "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetCategoryWatchLevelDocument,
+    "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WatchedSubjectsDocument,
 };
 const documents: Documents = {
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": types.MapStyleDocument,
@@ -265,10 +266,6 @@ const documents: Documents = {
     "\n  mutation TranslatePost($postId: ID!, $language: String!) {\n    translatePost(postId: $postId, language: $language) {\n      postId\n      language\n      sourceLanguage\n      html\n    }\n  }\n": types.TranslatePostDocument,
     "\n  query ThreadTitleRevisions($threadId: ID!) {\n    threadTitleRevisions(threadId: $threadId) {\n      id\n      createdAt\n      reason\n      isHidden\n      isRedacted\n      editor {\n        id\n        username\n      }\n      diff {\n        tooDifferent\n        inline {\n          ...DiffLineFields\n        }\n      }\n    }\n  }\n": types.ThreadTitleRevisionsDocument,
     "\n  mutation EditThreadTitle($id: ID!, $title: String!) {\n    editThreadTitle(id: $id, title: $title) {\n      id\n      title\n      titleEditedAt\n    }\n  }\n": types.EditThreadTitleDocument,
-    "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.ThreadWatchLevelDocument,
-    "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.CategoryWatchLevelDocument,
-    "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetThreadWatchLevelDocument,
-    "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetCategoryWatchLevelDocument,
     "\n  query IncidentFollow($id: ID!) {\n    event(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n": types.IncidentFollowDocument,
     "\n  fragment LedgerSourceFields on IncidentSource {\n    id\n    url\n    outlet\n    language\n    publishedDate\n    archivedUrl\n    reliability\n    credibility\n    capture {\n      status\n      failure\n      capturedAt\n      sha256\n      timestamped\n      timestampAuthority\n      timestampCaSha256\n      archiveUrl\n      warcUrl\n      timestampUrl\n      waybackUrl\n      liveCheck {\n        status\n        httpStatus\n        checkedAt\n        since\n      }\n    }\n  }\n": types.LedgerSourceFieldsFragmentDoc,
     "\n  fragment LedgerAttributionFields on Attribution {\n    id\n    party\n    attributedBy\n    date\n    confidence\n    sourceId\n  }\n": types.LedgerAttributionFieldsFragmentDoc,
@@ -316,6 +313,11 @@ const documents: Documents = {
     "\n  query DiscussionsPerMonth($filter: EventFilter) {\n    incidentDiscussionsPerMonth(filter: $filter) {\n      month\n      started\n    }\n  }\n": types.DiscussionsPerMonthDocument,
     "\n  subscription StatisticsChanged($filter: EventFilter) {\n    incidentChanged(filter: $filter) {\n      change\n      id\n    }\n  }\n": types.StatisticsChangedDocument,
     "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n": types.SubmitEventDocument,
+    "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.ThreadWatchLevelDocument,
+    "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.CategoryWatchLevelDocument,
+    "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetThreadWatchLevelDocument,
+    "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetCategoryWatchLevelDocument,
+    "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.WatchedSubjectsDocument,
 };
 
 /**
@@ -731,22 +733,6 @@ export function graphql(source: "\n  mutation EditThreadTitle($id: ID!, $title: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query IncidentFollow($id: ID!) {\n    event(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n"): (typeof documents)["\n  query IncidentFollow($id: ID!) {\n    event(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -932,6 +918,26 @@ export function graphql(source: "\n  subscription StatisticsChanged($filter: Eve
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($input: SubmitEventInput!) {\n    submitEvent(input: $input) {\n      id\n      titlePending\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  query ThreadWatchLevel($id: ID!) {\n    thread(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -31,7 +31,11 @@ import { PostSchema } from "./posts/post.entity.js";
 import { ReactionSchema } from "./reactions/reaction.entity.js";
 import { ThreadResolver } from "./threads/thread.resolver.js";
 import { ThreadSchema } from "./threads/thread.entity.js";
-import { CategoryWatchResolver, ThreadWatchResolver } from "./threads/watching.resolver.js";
+import {
+  CategoryWatchResolver,
+  ThreadWatchResolver,
+  WatchListResolver,
+} from "./threads/watching.resolver.js";
 import { WatchingService } from "./threads/watching.service.js";
 import { UserForumResolver } from "./reading/user-forum.resolver.js";
 import { createForumState } from "./forum.state.js";
@@ -62,6 +66,7 @@ export const forumModule = defineModule({
     ThreadResolver,
     ThreadWatchResolver,
     CategoryWatchResolver,
+    WatchListResolver,
     PostResolver,
     RevisionResolver,
     TitleRevisionResolver,

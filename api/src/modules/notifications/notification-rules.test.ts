@@ -212,6 +212,34 @@ describe("who gets which notification", () => {
     const { postId: elsewhere } = await startThread(alice, { categoryId: category });
     expect(await received(dave, elsewhere)).toEqual([]);
 
+    // the settings page lists what carol chose, the latest first (her earlier threads after), each with
+    // its name and level
+    const LIST = `{ watchedSubjects { level thread { id title watchLevel } category { id name watchLevel } } }`;
+    const listed = (await gql(carol, LIST)).data as { watchedSubjects: unknown[] };
+    expect(listed.watchedSubjects.slice(0, 2)).toEqual([
+      {
+        level: "watching",
+        thread: { id: threadId, title: "A thread to follow", watchLevel: "watching" },
+        category: null,
+      },
+      {
+        level: "muted",
+        thread: null,
+        category: { id: watched, name: "Watched category", watchLevel: "muted" },
+      },
+    ]);
+    expect((await app.graphql(LIST)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    // a deleted thread is hidden from members, in the list too
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute("update forum_threads set is_deleted = true where id = ?", [threadId]);
+    const after = (await gql(carol, LIST)).data as {
+      watchedSubjects: Array<{ thread: { id: string } | null }>;
+    };
+    expect(after.watchedSubjects.map((row) => row.thread?.id)).not.toContain(threadId);
+    expect(after.watchedSubjects).toHaveLength(listed.watchedSubjects.length - 1);
+
     const level = `query ($id: ID!) { category(id: $id) { watchLevel } }`;
     expect((await app.graphql(level, { id: watched })).data).toEqual({ category: { watchLevel: null } });
     expect((await gql(bob, level, { id: watched })).data).toEqual({ category: { watchLevel: "muted" } });

@@ -202,6 +202,19 @@ export class NotificationsService {
     return userId;
   }
 
+  /** The threads and categories the member chose to watch or mute, the latest choice first. */
+  async watches(
+    viewer: Viewer,
+    limit: number,
+  ): Promise<Array<{ kind: WatchedKind; id: string; level: WatchLevel }>> {
+    return this.em.getConnection().execute(
+      `select subject_kind as kind, subject_id::text as id, level from follows
+        where user_id = ? and subject_kind in ('thread', 'category') and level <> 'normal'
+        order by updated_at desc, subject_kind, subject_id limit ?`,
+      [viewer.id, limit],
+    );
+  }
+
   /** Sets the member's level for a thread or a category the forum has found (watching, normal, muted). */
   async setWatchLevel(viewer: Viewer, kind: WatchedKind, id: string, level: WatchLevel): Promise<void> {
     await this.em.getConnection().execute(

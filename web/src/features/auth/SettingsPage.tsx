@@ -4,6 +4,7 @@ import { BanNotice, useMyBan } from "../bans";
 import { NotificationPreferencesSection } from "../notifications";
 import { PushDeviceSection } from "../push";
 import { SavedSearchesSection } from "../saved-searches";
+import { WatchingSection } from "../watching";
 import { AvatarSettings } from "./AvatarSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DefaultAvatarSwitch } from "./DefaultAvatarSwitch";
@@ -17,7 +18,7 @@ import { useT } from "../../i18n";
 
 /**
  * Account settings: the profile picture, the letter-avatar switch, the password, the notifications, the
- * saved searches, the API keys and a copy of the member's data, and deleting the account (members; staff give up their role first). A banned member may
+ * watched and muted threads and categories, the saved searches, the API keys and a copy of the member's data, and deleting the account (members; staff give up their role first). A banned member may
  * still change the password and the notifications, but not what others see of them.
  */
 export function SettingsPage() {
@@ -38,6 +39,7 @@ export function SettingsPage() {
       )}
       <ChangePasswordForm />
       <NotificationPreferencesSection />
+      <WatchingSection />
       <PushDeviceSection />
       <SavedSearchesSection />
       <ApiKeysSection />

@@ -1,9 +1,48 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import { ID } from "../../../core/ids.js";
 import type { Context } from "../../../graphql/context.js";
 import { WatchLevel } from "../../notifications/watch-level.js";
 import { Category } from "../categories/category.entity.js";
 import { Thread } from "./thread.entity.js";
+import type { Watched } from "./watching.service.js";
+
+@ObjectType({
+  description: "A thread or a category the member chose to watch or mute (one of the two is set).",
+})
+export class WatchedSubject implements Watched {
+  @Field(() => WatchLevel)
+  level!: WatchLevel;
+
+  @Field(() => Thread, { nullable: true })
+  thread!: Thread | null;
+
+  @Field(() => Category, { nullable: true })
+  category!: Category | null;
+}
+
+/** The settings page's list of what the member watches or muted. */
+@Resolver()
+export class WatchListResolver {
+  @Authorized()
+  @Query(() => [WatchedSubject], {
+    description:
+      "The threads and categories the viewer watches or muted, the latest choice first (at most 200).",
+  })
+  watchedSubjects(@Ctx() ctx: Context): Promise<Watched[]> {
+    return ctx.services.watching.list(ctx.viewer!);
+  }
+}
 
 /** How closely the signed-in member follows a thread; posting in it starts watching it. */
 @Resolver(() => Thread)

@@ -8,12 +8,42 @@ import { Category } from "../categories/category.entity.js";
 import { isForumId } from "../reading/forum.service.js";
 import { Thread } from "./thread.entity.js";
 
+/** The most watched and muted threads and categories the settings page lists. */
+export const WATCH_LIST_LIMIT = 200;
+
+/** A thread or a category the member chose a level for, as the settings page lists it. */
+export interface Watched {
+  level: WatchLevel;
+  thread: Thread | null;
+  category: Category | null;
+}
+
 /** How closely a member follows a thread or a category: the forum finds it, the notifications keep the level. */
 export class WatchingService {
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: NotificationsService,
   ) {}
+
+  /** What the member watches or muted, the latest choice first; a thread hidden from them is left out. */
+  async list(viewer: Viewer): Promise<Watched[]> {
+    const rows = await this.notifications.watches(viewer, WATCH_LIST_LIMIT);
+    const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+    const threads = new Map(
+      (await this.em.find(Thread, { id: { $in: ids("thread") } })).map((t) => [t.id, t]),
+    );
+    const categories = new Map(
+      (await this.em.find(Category, { id: { $in: ids("category") } })).map((c) => [c.id, c]),
+    );
+    return rows.flatMap(({ kind, id, level }): Watched[] => {
+      if (kind === "category") {
+        const category = categories.get(id);
+        return category ? [{ level, thread: null, category }] : [];
+      }
+      const thread = threads.get(id);
+      return thread && (!thread.isDeleted || isStaff(viewer)) ? [{ level, thread, category: null }] : [];
+    });
+  }
 
   /** Sets the member's level for a thread (watching, normal, muted). */
   async setThreadLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {

@@ -15,9 +15,7 @@ import "../forum.css";
 import { useT } from "../../../i18n";
 
 // The watch level loads only for members
-const WatchLevelSelect = lazy(() =>
-  import("../watching/WatchLevelSelect").then((m) => ({ default: m.WatchLevelSelect })),
-);
+const WatchLevelSelect = lazy(() => import("../../watching").then((m) => ({ default: m.WatchLevelSelect })));
 
 /** /forum/category/{id}: its description and its threads, pinned first, 20 a page. */
 export function CategoryPage() {

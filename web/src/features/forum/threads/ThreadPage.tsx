@@ -36,9 +36,7 @@ const IncidentCards = lazy(() =>
 );
 
 // The watch level loads only for members
-const WatchLevelSelect = lazy(() =>
-  import("../watching/WatchLevelSelect").then((m) => ({ default: m.WatchLevelSelect })),
-);
+const WatchLevelSelect = lazy(() => import("../../watching").then((m) => ({ default: m.WatchLevelSelect })));
 
 // Staff tools load only for staff
 const ThreadModerationBar = lazy(() =>

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "../../gql";
 
 export const threadWatchLevelQuery = graphql(`
   query ThreadWatchLevel($id: ID!) {
@@ -32,6 +32,22 @@ export const setCategoryWatchLevelMutation = graphql(`
     setCategoryWatchLevel(categoryId: $id, level: $level) {
       id
       watchLevel
+    }
+  }
+`);
+
+export const watchedSubjectsQuery = graphql(`
+  query WatchedSubjects {
+    watchedSubjects {
+      level
+      thread {
+        id
+        title
+      }
+      category {
+        id
+        name
+      }
     }
   }
 `);

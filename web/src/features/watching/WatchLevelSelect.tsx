@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
-import type { WatchLevel } from "../../../gql/graphql";
-import { useT, type MessageId } from "../../../i18n";
+import type { WatchLevel } from "../../gql/graphql";
+import { useT, type MessageId } from "../../i18n";
 import {
   categoryWatchLevelQuery,
   setCategoryWatchLevelMutation,
@@ -38,31 +38,52 @@ const WORDS: Record<Watched, { label: MessageId; hints: Record<WatchLevel, Messa
   },
 };
 
+interface Props {
+  kind: Watched;
+  id: string;
+  /** The level as a list already read it (the settings page): no query of its own. */
+  known?: WatchLevel;
+  /** The choice's name where "this thread" would not say which (a list). */
+  label?: string;
+}
+
 /**
  * Watching, Normal or Muted for a thread or a category, for a signed-in member (decision 164): what the
  * bell tells them of it, said under the choice. Read apart from the page's shared answer, in its own chunk.
  */
-export function WatchLevelSelect({ kind, id }: { kind: Watched; id: string }) {
+export function WatchLevelSelect({ kind, id, known, label }: Props) {
   const t = useT("forum");
   const selectId = useId();
   const [failed, setFailed] = useState(false);
-  const thread = useQuery(threadWatchLevelQuery, { variables: { id }, skip: kind !== "thread" });
-  const category = useQuery(categoryWatchLevelQuery, { variables: { id }, skip: kind !== "category" });
+  const thread = useQuery(threadWatchLevelQuery, { variables: { id }, skip: !!known || kind !== "thread" });
+  const category = useQuery(categoryWatchLevelQuery, {
+    variables: { id },
+    skip: !!known || kind !== "category",
+  });
   const [setThreadLevel, threadSetting] = useMutation(setThreadWatchLevelMutation);
   const [setCategoryLevel, categorySetting] = useMutation(setCategoryWatchLevelMutation);
-  const level = kind === "thread" ? thread.data?.thread?.watchLevel : category.data?.category?.watchLevel;
+  // the level last chosen here, then the one the list or the page's query read
+  const [chosen, setChosen] = useState<WatchLevel>();
+  const level =
+    chosen ??
+    known ??
+    (kind === "thread" ? thread.data?.thread?.watchLevel : category.data?.category?.watchLevel);
   if (!level) return null;
   const words = WORDS[kind];
-  const choose = async (chosen: WatchLevel) => {
+  const choose = async (picked: WatchLevel) => {
     setFailed(false);
     const set = kind === "thread" ? setThreadLevel : setCategoryLevel;
-    // the answer carries the level, which the cache shows at once; a refusal leaves the last one chosen
-    await set({ variables: { id, level: chosen } }).catch(() => setFailed(true));
+    // a refusal leaves the last level chosen
+    const { data } = await set({ variables: { id, level: picked } }).catch(() => {
+      setFailed(true);
+      return { data: undefined };
+    });
+    if (data) setChosen(picked);
   };
   return (
     <div className="watch-level">
       <label htmlFor={selectId} className="watch-level__label">
-        {t(words.label)}
+        {label ?? t(words.label)}
       </label>
       <select
         id={selectId}

@@ -182,5 +182,7 @@ export function serveNoNotifications() {
         },
       }),
     ),
+    // nothing watched or muted: the settings' list says so
+    graphql.query("WatchedSubjects", () => HttpResponse.json({ data: { watchedSubjects: [] } })),
   );
 }

@@ -17,8 +17,8 @@ export function WatchingSection() {
     <section className="form watching-section" aria-labelledby="watching-title">
       <h2 id="watching-title">{t("forum.watching.title")}</h2>
       <p className="field-hint">{t("forum.watching.lead")}</p>
-      {!subjects && loading && <p>{t("forum.watching.loading")}</p>}
-      {!subjects && error && <p role="alert">{t("forum.watching.loadFailed")}</p>}
+      {!subjects && loading && <p role="status">{t("forum.watching.loading")}</p>}
+      {!subjects && error && <p>{t("forum.watching.loadFailed")}</p>}
       {subjects?.length === 0 && <p>{t("forum.watching.none")}</p>}
       {subjects && subjects.length > 0 && (
         <ul className="watching-section__list">

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents } from "./mapHelpers.js";
+import { GDANSK_DRONE, seedEvents } from "./mapHelpers.js";
 import { createCategory, createThread, pageAs, registerMember, type Member } from "./forumSeed.js";
 
 describe("incidents cited in posts, in a real browser", () => {
@@ -9,16 +9,7 @@ describe("incidents cited in posts, in a real browser", () => {
   let member: Member;
   beforeAll(async () => {
     e2e = await startE2E();
-    [id] = (await seedEvents(e2e, [
-      {
-        type: "russian",
-        title: "Drone over the Gdańsk shipyard",
-        sourceUrl: "https://news.example.org/gdansk-drone",
-        date: "2024-05-12",
-        latitude: 54.35,
-        longitude: 18.65,
-      },
-    ])) as [string];
+    [id] = (await seedEvents(e2e, [GDANSK_DRONE])) as [string];
     member = await registerMember(e2e, "card_citer");
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
-import { seedEvents } from "./mapHelpers.js";
+import { GDANSK_DRONE, seedEvents } from "./mapHelpers.js";
 import { gql, pageAs, registerMember, type Member } from "./forumSeed.js";
 
 const REJECT = `mutation ($id: ID!) { rejectEvent(id: $id, reason: "The source retracted it.") { id } }`;
@@ -12,16 +12,7 @@ describe("an incident's discussion on its page, in a real browser", () => {
   let moderator: Member;
   beforeAll(async () => {
     e2e = await startE2E();
-    [id] = (await seedEvents(e2e, [
-      {
-        type: "russian",
-        title: "Drone over the Gdańsk shipyard",
-        sourceUrl: "https://news.example.org/gdansk-drone",
-        date: "2024-05-12",
-        latitude: 54.35,
-        longitude: 18.65,
-      },
-    ])) as [string];
+    [id] = (await seedEvents(e2e, [GDANSK_DRONE])) as [string];
     member = await registerMember(e2e, "harbour_watcher");
     moderator = await registerMember(e2e, "discussion_moderator");
     await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);

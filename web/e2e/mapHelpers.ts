@@ -30,6 +30,16 @@ export async function seedEvents(e2e: Pick<E2E, "sql">, events: SeedEvent[]): Pr
   return rows.map((row) => row.id);
 }
 
+/** One published incident with a place and a source: the one the discussion and the cards are about. */
+export const GDANSK_DRONE: SeedEvent = {
+  type: "russian",
+  title: "Drone over the Gdańsk shipyard",
+  sourceUrl: "https://news.example.org/gdansk-drone",
+  date: "2024-05-12",
+  latitude: 54.35,
+  longitude: 18.65,
+};
+
 /** A page, or a frame in one (the embeddable map in another site's iframe), that shows the map. */
 export type MapFrame = Pick<Frame, "waitForFunction" | "evaluate">;
 

@@ -51,6 +51,10 @@ describe("watching a category and muting a thread, in a real browser", () => {
     await categoryLevel.selectOption("watching");
     await page.getByText("You will be told of every new thread.").waitFor();
     await expect.poll(() => levelOf("category", categoryId)).toBe("watching");
+    // a reload shows the level chosen, not an answer kept from before the choice
+    await page.reload();
+    await page.getByText("You will be told of every new thread.").waitFor();
+    expect(await categoryLevel.inputValue()).toBe("watching");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // the bell's dropdown is the desktop's (a phone's bell opens the notifications page)
     await page.setViewportSize({ width: 1280, height: 800 });

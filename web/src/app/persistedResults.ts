@@ -6,9 +6,10 @@ import { isOfflineCopy } from "./offlineCopy";
 
 /**
  * Spec §9: results of queries about the forum, users or categories are kept in local storage (staff
- * screens' are not: a shared computer would keep them)…
+ * screens' are not: a shared computer would keep them; nor a member's watch level, which they change on
+ * the page and would otherwise see come back as it was)…
  */
-const PERSISTED = /^(?!Admin).*(forum|user|category)/i;
+const PERSISTED = /^(?!Admin)(?!.*WatchLevel).*(forum|user|category)/i;
 /** …for the cache's lifetime of 5 minutes. */
 export const PERSISTED_MAX_AGE_MS = 5 * 60_000;
 const PREFIX = "apollo-result:";

@@ -164,7 +164,7 @@ type Documents = {
     "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.CategoryWatchLevelDocument,
     "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetThreadWatchLevelDocument,
     "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": typeof types.SetCategoryWatchLevelDocument,
-    "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WatchedSubjectsDocument,
+    "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n        watchLevel\n      }\n      category {\n        id\n        name\n        watchLevel\n      }\n    }\n  }\n": typeof types.WatchedSubjectsDocument,
 };
 const documents: Documents = {
     "\n  query MapStyle {\n    siteInfo {\n      mapStyleUrl\n      mapPmtilesUrl\n      publicUrl\n    }\n  }\n": types.MapStyleDocument,
@@ -317,7 +317,7 @@ const documents: Documents = {
     "\n  query CategoryWatchLevel($id: ID!) {\n    category(id: $id) {\n      id\n      watchLevel\n    }\n  }\n": types.CategoryWatchLevelDocument,
     "\n  mutation SetThreadWatchLevel($id: ID!, $level: WatchLevel!) {\n    setThreadWatchLevel(threadId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetThreadWatchLevelDocument,
     "\n  mutation SetCategoryWatchLevel($id: ID!, $level: WatchLevel!) {\n    setCategoryWatchLevel(categoryId: $id, level: $level) {\n      id\n      watchLevel\n    }\n  }\n": types.SetCategoryWatchLevelDocument,
-    "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.WatchedSubjectsDocument,
+    "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n        watchLevel\n      }\n      category {\n        id\n        name\n        watchLevel\n      }\n    }\n  }\n": types.WatchedSubjectsDocument,
 };
 
 /**
@@ -937,7 +937,7 @@ export function graphql(source: "\n  mutation SetCategoryWatchLevel($id: ID!, $l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n        watchLevel\n      }\n      category {\n        id\n        name\n        watchLevel\n      }\n    }\n  }\n"): (typeof documents)["\n  query WatchedSubjects {\n    watchedSubjects {\n      level\n      thread {\n        id\n        title\n        watchLevel\n      }\n      category {\n        id\n        name\n        watchLevel\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -41,7 +41,7 @@ const WORDS: Record<Watched, { label: MessageId; hints: Record<WatchLevel, Messa
 interface Props {
   kind: Watched;
   id: string;
-  /** The level as a list already read it (the settings page): no query of its own. */
+  /** The level as a list already read it from the cache (the settings page): no query of its own. */
   known?: WatchLevel;
   /** The choice's name where "this thread" would not say which (a list). */
   label?: string;
@@ -62,23 +62,15 @@ export function WatchLevelSelect({ kind, id, known, label }: Props) {
   });
   const [setThreadLevel, threadSetting] = useMutation(setThreadWatchLevelMutation);
   const [setCategoryLevel, categorySetting] = useMutation(setCategoryWatchLevelMutation);
-  // the level last chosen here, then the one the list or the page's query read
-  const [chosen, setChosen] = useState<WatchLevel>();
   const level =
-    chosen ??
-    known ??
-    (kind === "thread" ? thread.data?.thread?.watchLevel : category.data?.category?.watchLevel);
+    known ?? (kind === "thread" ? thread.data?.thread?.watchLevel : category.data?.category?.watchLevel);
   if (!level) return null;
   const words = WORDS[kind];
   const choose = async (picked: WatchLevel) => {
     setFailed(false);
     const set = kind === "thread" ? setThreadLevel : setCategoryLevel;
-    // a refusal leaves the last level chosen
-    const { data } = await set({ variables: { id, level: picked } }).catch(() => {
-      setFailed(true);
-      return { data: undefined };
-    });
-    if (data) setChosen(picked);
+    // the answer carries the level, which the cache shows wherever it is read; a refusal leaves the last one
+    await set({ variables: { id, level: picked } }).catch(() => setFailed(true));
   };
   return (
     <div className="watch-level">

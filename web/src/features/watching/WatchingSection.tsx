@@ -46,7 +46,7 @@ export function WatchingSection() {
                 <WatchLevelSelect
                   kind={subject.kind}
                   id={subject.id}
-                  known={level}
+                  known={(thread ?? category)?.watchLevel ?? level}
                   label={t("forum.watching.levelFor", { name: subject.name })}
                 />
               </li>

@@ -43,10 +43,12 @@ export const watchedSubjectsQuery = graphql(`
       thread {
         id
         title
+        watchLevel
       }
       category {
         id
         name
+        watchLevel
       }
     }
   }

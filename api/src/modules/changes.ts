@@ -45,6 +45,8 @@ export interface AddedNotification {
   recipientId: string;
   type: string;
   threadId: string | null;
+  /** The followed incident an `incident` notification is about. */
+  eventId: string | null;
 }
 
 export type Change = keyof Changes;

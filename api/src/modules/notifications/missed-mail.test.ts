@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
-import { confirmedMember, insertCategories, type Member } from "../../../test/forum.js";
+import { confirmedMember, CREATE_THREAD, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 
 const DELAY_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("mail about missed mentions and replies", () => {
+describe("mail about missed mentions, replies and new threads", () => {
   let app: TestApp;
   let mailbox: Mailbox;
   let author: Member;
+  let categoryId: string;
   let threadId: string;
 
   /** A reply by `author` in the thread; its notifications are written by `mention`. */
@@ -66,11 +67,11 @@ describe("mail about missed mentions and replies", () => {
       PUBLIC_URL: "https://watch.example.eu",
       MAIL_LINK_KEY: "a key for the unsubscribe links of this test",
     });
-    const [category] = await insertCategories(app, ["General"]);
+    categoryId = (await insertCategories(app, ["General"]))[0]!;
     author = await confirmedMember(app, { username: "mail_author" });
     threadId = (
       await insertThread(app.orm.em.fork(), {
-        categoryId: category!,
+        categoryId,
         authorId: author.id,
         title: "Drones over the harbour",
         markdown: "Opening",
@@ -106,7 +107,7 @@ describe("mail about missed mentions and replies", () => {
     const page = await fetch(`${app.url}${unsubscribe}`);
     expect(page.status).toBe(200);
     const question = await page.text();
-    expect(question).toContain("Stop the e-mail about missed mentions and replies?");
+    expect(question).toContain("Stop the e-mail about missed mentions, replies and new threads?");
     expect(question).toMatch(/<form method="post">.*<button type="submit">Unsubscribe<\/button><\/form>/);
     expect(question).not.toContain("<script");
     expect((await prefs()).data).toEqual({ notificationPreferences: { emailMissed: true, mention: true } });
@@ -118,7 +119,7 @@ describe("mail about missed mentions and replies", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
-      "You will no longer get e-mail about missed mentions and replies.",
+      "You will no longer get e-mail about missed mentions, replies and new threads.",
     );
     expect((await prefs()).data).toEqual({ notificationPreferences: { emailMissed: false, mention: true } });
 
@@ -151,8 +152,35 @@ describe("mail about missed mentions and replies", () => {
     expect(unsubscribe).toMatch(/&lang=de$/);
     const page = await (await fetch(`${app.url}${unsubscribe}`)).text();
     expect(page).toContain('<html lang="de">');
-    expect(page).toContain("E-Mails über verpasste Erwähnungen und Antworten abbestellen?");
+    expect(page).toContain("E-Mails über verpasste Erwähnungen, Antworten und neue Themen abbestellen?");
     expect(page).toContain('<a href="https://watch.example.eu/de/forum/settings">Ihre Einstellungen</a>');
+  });
+
+  it("mails a new thread in a watched category to its watcher, in the watcher's language", async () => {
+    const watcher = await confirmedMember(app, { username: "mail_obserwator" });
+    const chosen = await app.graphql(
+      `mutation ($id: ID!) {
+         updateSettings(input: { language: "pl" }) { language }
+         setCategoryWatchLevel(categoryId: $id, level: watching) { watchLevel }
+       }`,
+      { id: categoryId },
+      watcher.headers,
+    );
+    expect(chosen.data).toEqual({
+      updateSettings: { language: "pl" },
+      setCategoryWatchLevel: { watchLevel: "watching" },
+    });
+    const opened = await app.graphql<{ createThread: { id: string } }>(
+      CREATE_THREAD,
+      { input: { categoryId, title: "Balony nad Wilnem", body: "Widziałem je wczoraj wieczorem." } },
+      author.headers,
+    );
+    const newThreadId = opened.data!.createThread.id;
+    const mail = await mailbox.waitFor("mail_obserwator@example.com", 15_000);
+    expect(mail.subject).toBe("mail_author założył(a) nowy wątek „Balony nad Wilnem”");
+    const text = mail.text.replace(/\r\n/g, "\n");
+    expect(text).toContain("Widziałem je wczoraj wieczorem.");
+    expect(text).toContain(`https://watch.example.eu/pl/forum/thread/${newThreadId}?highlight=`);
   });
 
   it("refuses an unsubscribe link that was not signed by the site", async () => {

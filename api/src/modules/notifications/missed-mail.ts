@@ -18,10 +18,23 @@ export function queueMissedMail(
   return queueJob(uow, tx, "notification-missed-mail", { postId }, delaySeconds);
 }
 
+/** The notifications mailed when still unseen; a new thread's is the thread's first post. */
+const MISSED_TYPES = ["mention", "reply", "new_thread"] as const;
+type MissedType = (typeof MISSED_TYPES)[number];
+const HEADLINES = {
+  mention: "mail.missed.mention",
+  reply: "mail.missed.reply",
+  new_thread: "mail.missed.newThread",
+} as const satisfies Record<MissedType, string>;
+
+/** Whether a post's notifications include one that is mailed while unseen. */
+export const isMailedWhenMissed = (type: string): boolean =>
+  (MISSED_TYPES as readonly string[]).includes(type);
+
 interface Due {
   recipient_id: string;
   thread_id: string;
-  type: "mention" | "reply";
+  type: MissedType;
   content: string | null;
   email: string;
   username: string;
@@ -33,7 +46,7 @@ interface Due {
 type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
 
 /**
- * The mention and reply notifications of one post that are still unseen are mailed, to members who keep
+ * The mention, reply and new-thread notifications of one post that are still unseen are mailed, to members who keep
  * the mail on and have confirmed their address (decision 135), at most once per member and thread an hour (the claim and the check are one statement, so
  * two instances never both mail).
  */
@@ -49,11 +62,11 @@ export async function mailMissedForPost(
          ${MAILED_RECIPIENT}
          left join users a on a.id = n.actor_id
         join forum_posts post on post.id = n.related_post_id and not post.is_deleted
-        where n.related_post_id = ? and n.type in ('mention', 'reply') and not n.seen
+        where n.related_post_id = ? and n.type = any(?::text[]) and not n.seen
           and n.related_thread_id is not null and coalesce(p.email_missed, true)
      ), ${claimedHourly("notification_mails", "thread_id")}
      select due.* from due join claimed using (recipient_id, thread_id)`,
-    [postId],
+    [postId, `{${MISSED_TYPES.join(",")}}`],
   );
   const titles = await threadTitles(
     em,
@@ -69,7 +82,7 @@ async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: s
   const locale = isLocale(row.language) ? row.language : "en";
   const t = mailTexts(locale);
   const link = `${deps.config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
-  const headline = t(row.type === "reply" ? "mail.missed.reply" : "mail.missed.mention", {
+  const headline = t(HEADLINES[row.type], {
     actor: row.actor_name?.trim() || t("mail.missed.someone"),
     thread: title?.trim() || t("mail.missed.aThread"),
   });

@@ -5,6 +5,7 @@ import type { NotificationType } from "./notification.entity.js";
 import { sqlArray } from "../../db/sql-array.js";
 import { NOW_MS } from "./now-ms.js";
 import { englishWords } from "./notification-words.js";
+import { isMailedWhenMissed } from "./missed-mail.js";
 
 /** What the forum tells the notifications about a new post, inside the transaction that stores it. */
 export interface PostFacts {
@@ -119,7 +120,7 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
     "run",
     ctx,
   );
-  const mailed = rows.some((row) => row.type === "mention" || row.type === "reply");
+  const mailed = rows.some((row) => isMailedWhenMissed(row.type));
   return { ids: rows.map((row) => String(row.id)), ...(mailed ? { mailsMissed: true } : {}) };
 }
 

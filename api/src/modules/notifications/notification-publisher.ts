@@ -128,7 +128,8 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<Ad
     );
     for (const row of rows) {
       const threadId = row.related_thread_id === null ? null : String(row.related_thread_id);
-      added.push({ id: String(row.id), recipientId: row.r_id, type: row.type, threadId });
+      const eventId = row.related_event_id === null ? null : String(row.related_event_id);
+      added.push({ id: String(row.id), recipientId: row.r_id, type: row.type, threadId, eventId });
     }
   }
   return added;

@@ -49,7 +49,7 @@ export class NotificationsService {
   ) {}
 
   /**
-   * Inside the forum's transaction that stores the post. The mail about missed mentions and replies is
+   * Inside the forum's transaction that stores the post. The mail about missed mentions, replies and new threads is
    * queued in the same transaction, so no crash can lose it.
    */
   async forPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {

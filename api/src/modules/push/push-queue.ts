@@ -54,7 +54,7 @@ export async function queueNotificationPushes(
       userId: n.recipientId,
       ref: `n:${n.id}`,
       type: n.type,
-      tag: n.threadId ? `thread-${n.threadId}` : `notification-${n.id}`,
+      tag: n.threadId ? `thread-${n.threadId}` : n.eventId ? `incident-${n.eventId}` : `notification-${n.id}`,
     })),
   );
 }

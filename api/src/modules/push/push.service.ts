@@ -11,7 +11,16 @@ import { vapidKeys } from "./push-keys.js";
 import { pushUrl } from "./push-sender.js";
 
 /** The notification types a device may take as pushes (ban and unban come with report_update's choice). */
-export const PUSH_TYPES = ["reply", "quote", "mention", "reaction", "report_update", "system"] as const;
+export const PUSH_TYPES = [
+  "reply",
+  "quote",
+  "mention",
+  "reaction",
+  "new_thread",
+  "incident",
+  "report_update",
+  "system",
+] as const;
 const WITH_REPORT_UPDATE = ["ban", "unban"];
 /** A member's devices with push; past it, the one subscribed longest ago gives way. */
 export const PUSH_DEVICES_PER_MEMBER = 10;
@@ -108,13 +117,14 @@ export class PushService {
           type: string;
           thread_id: string | null;
           post_id: string | null;
+          event_id: string | null;
           title: string | null;
           actor: string | null;
         }
       >
     >(
       `select n.type, n.content, n.message_key, n.message_args, n.related_thread_id::text as thread_id, n.related_post_id::text as post_id,
-              t.title, a.username as actor
+              n.related_event_id::text as event_id, t.title, a.username as actor
          from notifications n left join forum_threads t on t.id = n.related_thread_id
          left join users a on a.id = n.actor_id
         where n.id = ? and n.recipient_id = ?`,
@@ -129,15 +139,14 @@ export class PushService {
       reply: t("mail.missed.reply", words),
       mention: t("mail.missed.mention", words),
       quote: t("push.quote", words),
+      new_thread: t("mail.missed.newThread", words),
+      incident: t("push.incident"),
     };
-    const url = row.thread_id
-      ? `/forum/thread/${row.thread_id}${row.post_id ? `?highlight=${row.post_id}` : ""}`
-      : "/forum/notifications";
     return {
       title: titles[row.type] ?? t("push.notification"),
       body: notificationWords(locale, row) ?? "",
-      url,
-      tag: row.thread_id ? `thread-${row.thread_id}` : `notification-${id}`,
+      url: notificationUrl(row),
+      tag: notificationTag(row, id),
     };
   }
 
@@ -196,6 +205,20 @@ export class PushService {
     }
     return { endpoint, p256dh, auth };
   }
+}
+
+/** Where a push's click goes: the post it is about, the followed incident, or the bell's page. */
+function notificationUrl(row: { thread_id: string | null; post_id: string | null; event_id: string | null }) {
+  if (row.thread_id) return `/forum/thread/${row.thread_id}${row.post_id ? `?highlight=${row.post_id}` : ""}`;
+  if (row.event_id) return `/incident/${row.event_id}`;
+  return "/forum/notifications";
+}
+
+/** A device shows one push per thread or incident, the newest in place of the ones before it. */
+function notificationTag(row: { thread_id: string | null; event_id: string | null }, id: string) {
+  if (row.thread_id) return `thread-${row.thread_id}`;
+  if (row.event_id) return `incident-${row.event_id}`;
+  return `notification-${id}`;
 }
 
 /** The types as given, each known, with ban and unban following report_update. */

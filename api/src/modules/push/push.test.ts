@@ -259,6 +259,67 @@ describe("Web Push through a local push service", () => {
     expect((await received()).length).toBe(before + 1);
   });
 
+  it("pushes a new thread in a watched category and a followed incident's change to a device that takes them", async () => {
+    const subscribe = (types: string[]) =>
+      fetch(`${app.url}/api/push/subscription`, {
+        method: "PUT",
+        headers: { ...reader.headers, "content-type": "application/json" },
+        body: JSON.stringify({ endpoint: device.endpoint, keys: device.keys, types }),
+      });
+    expect((await subscribe(["mention", "reply", "new_thread", "incident"])).status).toBe(200);
+    const read = async (ref: string) => {
+      const answer = await fetch(`${app.url}/api/push/messages/${ref}`, { headers: reader.headers });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { title: string; body: string; url: string; tag: string };
+    };
+
+    const watched = await app.graphql(
+      `mutation ($id: ID!) { setCategoryWatchLevel(categoryId: $id, level: watching) { watchLevel } }`,
+      { id: categoryId },
+      reader.headers,
+    );
+    expect(watched.errors).toBeUndefined();
+    let before = (await received()).length;
+    const opened = await startThread(app, author, categoryId, "Lights over the bay again");
+    const threadPush = await nextPush(before);
+    expect(threadPush.tag).toBe(`thread-${opened.threadId}`);
+    const threadMessage = await read(threadPush.ref);
+    expect(threadMessage.title).toMatch(
+      new RegExp(`^${author.username} started a new thread "A thread to read`),
+    );
+    expect(threadMessage).toMatchObject({
+      body: "Lights over the bay again",
+      url: `/forum/thread/${opened.threadId}?highlight=${opened.postId}`,
+    });
+
+    const moderator = await forumMember(app, { role: "moderator" });
+    const [eventId] = await insertEvents(app, [
+      { kind: "airspace", title: "Drone over the Tallinn port", latitude: 59.45, longitude: 24.76 },
+    ]);
+    const followed = await app.graphql(
+      `mutation ($eventId: ID!) { followIncident(eventId: $eventId) }`,
+      { eventId },
+      reader.headers,
+    );
+    expect(followed.data).toEqual({ followIncident: true });
+    before = (await received()).length;
+    const changed = await app.graphql(
+      `mutation ($id: ID!) { setEvidenceStatus(id: $id, status: corroborated) { id } }`,
+      { id: eventId },
+      moderator.headers,
+    );
+    expect(changed.errors).toBeUndefined();
+    const incidentPush = await nextPush(before);
+    expect(incidentPush.tag).toBe(`incident-${eventId}`);
+    expect(await read(incidentPush.ref)).toMatchObject({
+      title: "Followed Incident",
+      body: "The evidence for “Drone over the Tallinn port” is now corroborated",
+      url: `/incident/${eventId}`,
+      tag: `incident-${eventId}`,
+    });
+    expect((await subscribe(["mention", "reply"])).status).toBe(200);
+  });
+
   it("deletes a subscription its push service answers 410 for", async () => {
     await post(`/expire-subscription/${device.clientHash}`, {});
     const jobs = await completedPushJobs();

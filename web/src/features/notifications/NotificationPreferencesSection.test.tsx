@@ -61,14 +61,14 @@ describe("NotificationPreferencesSection", () => {
     expect(screen.getByLabelText("Quotes of my posts")).toBeChecked();
     expect(screen.getByLabelText("Mentions of my username")).toBeChecked();
     expect(screen.getByLabelText("Reactions to my posts")).not.toBeChecked();
-    expect(screen.getByLabelText(/E-mail me mentions and replies/)).toBeChecked();
+    expect(screen.getByLabelText(/E-mail me mentions, replies and new threads/)).toBeChecked();
   });
 
   it("saves only what changed and confirms it", async () => {
     const saved = servePreferences();
     renderSection();
     await userEvent.click(await screen.findByLabelText("Reactions to my posts"));
-    await userEvent.click(screen.getByLabelText(/E-mail me mentions and replies/));
+    await userEvent.click(screen.getByLabelText(/E-mail me mentions, replies and new threads/));
     await userEvent.click(screen.getByRole("button", { name: "Save notification preferences" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Notification preferences saved.");
     expect(saved).toEqual([{ reaction: true, emailMissed: false }]);

@@ -76,4 +76,24 @@ describe("PushDeviceSection", () => {
     render(<PushDeviceSection />);
     expect(await screen.findByText(/Your notifications still wait under the bell/)).toBeInTheDocument();
   });
+
+  it("offers every type the site pushes, all but reactions chosen before push is first turned on", async () => {
+    browserWithPush(() => new Promise(() => {}));
+    render(<PushDeviceSection />);
+    const chosen = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
+    await screen.findByRole("button", { name: "Turn on push on this device" });
+    expect(screen.getAllByRole("checkbox").map((box) => box.parentElement!.textContent)).toEqual([
+      "Replies",
+      "Quotes",
+      "Mentions",
+      "Reactions",
+      "New threads in watched categories",
+      "Incidents you follow",
+      "Report updates and moderation",
+      "Messages from the staff",
+    ]);
+    expect(chosen("Reactions").checked).toBe(false);
+    expect(chosen("New threads in watched categories").checked).toBe(true);
+    expect(chosen("Incidents you follow").checked).toBe(true);
+  });
 });

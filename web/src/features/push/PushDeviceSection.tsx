@@ -19,6 +19,8 @@ const LABELS: Record<PushType, MessageId> = {
   quote: "install.push.type.quote",
   mention: "install.push.type.mention",
   reaction: "install.push.type.reaction",
+  new_thread: "install.push.type.newThread",
+  incident: "install.push.type.incident",
   report_update: "install.push.type.moderation",
   system: "install.push.type.system",
 };

@@ -74,6 +74,7 @@ async function main() {
     RATE_LIMIT_FACTOR: "10000",
     ADMISSION_ANONYMOUS_QUEUE: "64",
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
+    ADMISSION_SOJOURN_TARGET_MS: "0",
   };
   const size =
     `${FORUM_SIZE.categories} categories, ${FORUM_SIZE.threads.toLocaleString("en")} threads, ` +

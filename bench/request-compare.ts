@@ -85,6 +85,7 @@ async function main() {
     ADMISSION_ANONYMOUS_CONCURRENCY: "0",
     ADMISSION_PAGE_CONCURRENCY: "0",
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
+    ADMISSION_SOJOURN_TARGET_MS: "0",
     WEB_DIST: process.env.WEB_DIST ?? resolve("web/dist"),
     LOG_LEVEL: "error",
   };

@@ -1,15 +1,16 @@
-// The four requests issue 42 names, and the events they read beside the forum bench's forum.
+// The four requests issue 42 names, and the events they read beside the forum bench's forum; the thread
+// page's query as the web app asks it.
 import type pg from "pg";
 import type { BenchRequest } from "./bench-app.js";
 import type { seedForum } from "./forum-seed.js";
 
 const EVENTS = 10_000;
-const THREAD_PAGE_QUERY = `query ($id: ID!, $page: Int!) { thread(id: $id) {
+export const THREAD_PAGE_QUERY = `query ($id: ID!, $page: Int!) { thread(id: $id) {
   id title isLocked isPinned postCount pageCount viewerCanReply category { id name }
   posts(page: $page) { page pageCount posts { id number html createdAt editedAt isDeleted
     viewerCanEdit viewerCanDelete reactions { kind count reacted }
     author { id username role profilePicture useDefaultAvatar postCount createdAt isOnline } } } } }`;
-const graphql = (query: string, variables?: Record<string, unknown>): BenchRequest => ({
+export const graphqlRequest = (query: string, variables?: Record<string, unknown>): BenchRequest => ({
   method: "POST",
   path: "/graphql",
   headers: { "content-type": "application/json", accept: "application/json" },
@@ -33,8 +34,8 @@ export async function seedEvents(client: pg.Client): Promise<void> {
 /** `{ __typename }`, page 1 of the 100,000-post thread, a post's page-info and REST /api/events. */
 export function requestsOf(seeded: Awaited<ReturnType<typeof seedForum>>): Array<[string, BenchRequest]> {
   return [
-    ["typename", graphql("{ __typename }")],
-    ["thread-page", graphql(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page: 1 })],
+    ["typename", graphqlRequest("{ __typename }")],
+    ["thread-page", graphqlRequest(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page: 1 })],
     ["page-info", { path: `/api/forum/posts/${seeded.middlePostId}/page-info` }],
     ["rest-events", { path: "/api/events" }],
   ];

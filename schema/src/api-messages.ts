@@ -41,6 +41,7 @@ export const apiMessages = {
   titleLanguageInvalid:
     "Language must be one of the site's languages: en, de, fr, it, es, nl, pl, cs, ro, sv, fi, et, lv, lt, uk, ru",
   titleTranslationsTooMany: "Ask for at most 16 languages",
+  citingPostsTooMany: "Ask for the citations of at most 50 posts",
   titleTranslationOwnLanguage: "The title is written in this language; choose another to translate it into",
   postTranslationUnavailable: "This site has no machine translation service.",
   postLanguageUnknown: "This post's language is not known, so it cannot be translated.",

@@ -7,7 +7,7 @@ import type { SharedRecords } from "../modules/app-module.js";
 
 /**
  * Root fields whose answer is the same for every visitor while public data stays as it is: the research
- * API, the map, statistics, site facts and the forum's listings. (A thread is shared by its own version:
+ * API, the map, statistics, site facts, the forum's listings and the incidents its posts cite. (A thread is shared by its own version:
  * SharedRecords.)
  */
 const PUBLIC_ROOT_FIELDS = new Set([
@@ -23,6 +23,7 @@ const PUBLIC_ROOT_FIELDS = new Set([
   "category",
   "categoryThreads",
   "postLocation",
+  "postCitations",
   "__typename",
 ]);
 

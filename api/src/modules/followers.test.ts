@@ -184,7 +184,9 @@ describe("the modules that follow a change queue its consequences in its transac
     expect(await jobsOf(app, "web-push", pushFor("9100002"))).toBe(0);
     // a type the member's devices do not take is pushed to nobody
     const other = {
-      notifications: [{ id: "9100003", recipientId: member.id, type: "reply", threadId: null, eventId: null }],
+      notifications: [
+        { id: "9100003", recipientId: member.id, type: "reply", threadId: null, eventId: null },
+      ],
     };
     expect(await announced(app, "notificationsAdded", other, "web-push", pushFor("9100003"), "commit")).toBe(
       0,

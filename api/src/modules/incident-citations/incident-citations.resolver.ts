@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { ID } from "../../core/ids.js";
 import type { Context } from "../../graphql/context.js";
 import { Event } from "../events/event.entity.js";
 import { WithdrawnEvent } from "../events/research/withdrawn-event.type.js";
@@ -21,6 +22,38 @@ export class PostCitationsResolver {
   })
   withdrawnCitedIncidents(@Root() post: Post, @Ctx() ctx: Context): Promise<WithdrawnEvent[]> {
     return ctx.loaders.withdrawnCitedIncidents.load(post.id);
+  }
+}
+
+@ObjectType({ description: "The incidents one post cites, as its cards show them." })
+export class PostCitations {
+  @Field(() => ID)
+  postId!: string;
+}
+
+@Resolver(() => PostCitations)
+export class PostCitationsListResolver {
+  @Query(() => [PostCitations], {
+    description:
+      "The incidents each of a page's posts cites (at most 50 posts), for their cards: one answer shared by " +
+      "every visitor until the incidents or the forum change. Posts the viewer may not read are left out.",
+  })
+  async postCitations(
+    @Arg("postIds", () => [ID]) postIds: string[],
+    @Ctx() ctx: Context,
+  ): Promise<PostCitations[]> {
+    const readable = await ctx.services.incidentCitations.readablePosts(ctx.viewer, postIds);
+    return readable.map((postId) => ({ postId }));
+  }
+
+  @FieldResolver(() => [Event], { description: "The published incidents it cites, as they are now." })
+  incidents(@Root() citations: PostCitations, @Ctx() ctx: Context): Promise<Event[]> {
+    return ctx.loaders.citedIncidents.load(citations.postId);
+  }
+
+  @FieldResolver(() => [WithdrawnEvent], { description: "The incidents it cites that were withdrawn." })
+  withdrawn(@Root() citations: PostCitations, @Ctx() ctx: Context): Promise<WithdrawnEvent[]> {
+    return ctx.loaders.withdrawnCitedIncidents.load(citations.postId);
   }
 }
 

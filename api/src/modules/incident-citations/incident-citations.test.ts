@@ -15,6 +15,9 @@ import {
 const CITATIONS = `query ($id: ID!) { dataVersion thread(id: $id) { posts { posts {
   id citedIncidents { id title } withdrawnCitedIncidents { id reason } } } } }`;
 const CITED_BY = `query ($id: ID!) { event(id: $id) { citedBy { id title } } }`;
+// the web's cards query: one answer shared by visitors, by the posts of a page
+const POST_CITATIONS = `query ($ids: [ID!]!) { postCitations(postIds: $ids) {
+  postId incidents { id title } withdrawn { id } } }`;
 
 interface Cited {
   id: string;
@@ -217,6 +220,71 @@ Not a citation: #99999999999, a#${a}, \`#${a}\`.`;
     expect(page.length).toBeGreaterThan(1);
     for (const post of page)
       expect(post.citedIncidents).toEqual([{ id: eventId, title: "Cable cut off Gotland" }]);
+  });
+
+  it("answers a page's cards by its posts, shared by visitors until an incident changes, a deleted thread's to staff only", async () => {
+    const [eventId, other] = await insertEvents(app, [
+      { title: "Drone over the Vilnius airport" },
+      { title: "Balloons over Klaipėda" },
+    ]);
+    const { threadId, postId: opening } = await startThread(app, member, categoryId, `About #${eventId}`);
+    const second = await reply(app, member, threadId, `And #${other}, like #${eventId}`);
+    const plain = await reply(app, member, threadId, "Nothing cited here");
+    type Answer = { postCitations: { postId: string; incidents: { id: string; title: string }[] }[] };
+    const cards = async (ids: string[], headers?: Record<string, string>) =>
+      (await app.graphql<Answer>(POST_CITATIONS, { ids }, headers)).data!.postCitations;
+    const ids = [opening, second.id, plain.id, opening];
+    expect(await cards(ids)).toEqual([
+      {
+        postId: opening,
+        incidents: [{ id: eventId, title: "Drone over the Vilnius airport" }],
+        withdrawn: [],
+      },
+      {
+        postId: second.id,
+        incidents: [
+          { id: eventId, title: "Drone over the Vilnius airport" },
+          { id: other, title: "Balloons over Klaipėda" },
+        ],
+        withdrawn: [],
+      },
+      { postId: plain.id, incidents: [], withdrawn: [] },
+    ]);
+
+    // a title changed behind the app's back is not seen by visitors: their answer is the shared one
+    const connection = app.orm.em.fork().getConnection();
+    await connection.execute(`update events set title = 'Changed unseen' where id = ?`, [eventId]);
+    expect((await cards(ids))[0]!.incidents[0]!.title).toBe("Drone over the Vilnius airport");
+    // a moderator's correction is seen by the next visitor
+    const corrected = await app.graphql(
+      `mutation ($id: ID!) { updateEvent(id: $id, input: { title: "Drone over Vilnius airport" }) { id } }`,
+      { id: eventId },
+      moderator.headers,
+    );
+    expect(corrected.errors).toBeUndefined();
+    expect((await cards(ids))[0]!.incidents[0]!.title).toBe("Drone over Vilnius airport");
+
+    const deleted = await app.graphql(
+      `mutation ($id: ID!) { deleteThread(id: $id) { id } }`,
+      { id: threadId },
+      moderator.headers,
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(await cards(ids)).toEqual([]);
+    expect(await cards(ids, member.headers)).toEqual([]);
+    expect((await cards(ids, moderator.headers)).map((post) => post.postId)).toEqual([
+      opening,
+      second.id,
+      plain.id,
+    ]);
+
+    const tooMany = await app.graphql(POST_CITATIONS, {
+      ids: Array.from({ length: 51 }, (_, i) => String(i + 1)),
+    });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: "Ask for the citations of at most 50 posts",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 
   it("answers a bad citedBy bound with an empty list, never an error", async () => {

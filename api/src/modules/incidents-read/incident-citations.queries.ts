@@ -29,5 +29,10 @@ export const THREADS_CITING = `select p.thread_id::text as "threadId", max(p.id)
  order by max(p.created_at) desc, p.thread_id desc
  limit ?`;
 
+/** Which of the given posts a reader may see the citations of: those of threads not deleted, or all for staff. */
+export const READABLE_CITING_POSTS = `select p.id::text as id
+  from forum_posts p join forum_threads t on t.id = p.thread_id
+ where p.id = any(?::bigint[]) and (?::boolean or not t.is_deleted)`;
+
 /** The incidents that exist among a post's candidate citations, whatever their status (the renderer's). */
 export const EXISTING_INCIDENTS = `select id::text as id from events where id in (?)`;

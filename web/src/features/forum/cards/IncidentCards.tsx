@@ -2,14 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router-dom";
-import type { ThreadIncidentCardsQuery } from "../../../gql/graphql";
+import type { PostCitationsQuery } from "../../../gql/graphql";
 import { EVIDENCE_LABELS, KIND_LABELS, useFormat, useLocale, useT } from "../../../i18n";
 import { postElementId } from "../posts/quoteLinks";
-import { threadIncidentCardsQuery } from "./incidentCards.graphql";
+import { postCitationsQuery } from "./incidentCards.graphql";
 import "./incidentCards.css";
 
-type CitedPost = NonNullable<ThreadIncidentCardsQuery["thread"]>["posts"]["posts"][number];
-type CitedIncident = CitedPost["citedIncidents"][number];
+type CitedIncident = PostCitationsQuery["postCitations"][number]["incidents"][number];
 
 const ATTRIBUTION = {
   russian: { badge: "RU", words: "incident.attributedToRussia" },
@@ -31,20 +30,19 @@ interface Slot {
  * one's says so. Loaded only for a page that cites one, so the thread page's first load is unchanged.
  */
 export function IncidentCards({
-  threadId,
-  page,
+  postIds,
   postArea,
   signature,
 }: {
-  threadId: string;
-  page: number;
+  /** The page's posts that hold a placeholder. */
+  postIds: string[];
   postArea: RefObject<HTMLElement | null>;
   /** Changes whenever a post's HTML does (React puts it back, and the slots with it). */
   signature: string;
 }) {
   const language = useLocale();
-  const { data, refetch } = useQuery(threadIncidentCardsQuery, {
-    variables: { id: threadId, page, language },
+  const { data, refetch } = useQuery(postCitationsQuery, {
+    variables: { postIds, language },
     fetchPolicy: "cache-and-network",
   });
   // a post added or edited live may cite other incidents: their cards are asked for again
@@ -55,17 +53,17 @@ export function IncidentCards({
     refetch().catch(() => {});
   }, [signature, refetch]);
   const [slots, setSlots] = useState<Slot[]>([]);
-  const posts = data?.thread?.posts.posts;
+  const posts = data?.postCitations;
 
   useLayoutEffect(() => {
     const area = postArea.current;
     if (!area || !posts) return;
     const made: Slot[] = [];
     for (const post of posts) {
-      const content = area.querySelector(`#${postElementId(post.id)} .post__content`);
+      const content = area.querySelector(`#${postElementId(post.postId)} .post__content`);
       if (!content) continue;
-      const published = new Map(post.citedIncidents.map((incident) => [incident.id, incident]));
-      const withdrawn = new Set(post.withdrawnCitedIncidents.map((incident) => incident.id));
+      const published = new Map(post.incidents.map((incident) => [incident.id, incident]));
+      const withdrawn = new Set(post.withdrawn.map((incident) => incident.id));
       const shown = new Set<string>();
       for (const link of content.querySelectorAll<HTMLAnchorElement>("a.incident-cite[data-incident]")) {
         const id = link.dataset.incident!;
@@ -78,7 +76,7 @@ export function IncidentCards({
         element.className = "incident-card-slot";
         const after = made.filter((slot) => slot.element.previousElementSibling === block).at(-1)?.element;
         (after ?? block).after(element);
-        made.push({ key: `${post.id}:${id}`, element, incident: published.get(id) ?? null, id });
+        made.push({ key: `${post.postId}:${id}`, element, incident: published.get(id) ?? null, id });
       }
     }
     // the slots are shown from the next frame: the post's HTML stays as it was painted until its cards come

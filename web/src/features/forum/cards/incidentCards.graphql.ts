@@ -1,38 +1,33 @@
 import { graphql } from "../../../gql";
 
 /**
- * The incidents a page of posts cites, as they are now. Asked with the data's version: alone, `thread` is
- * the thread's shared answer, which follows only its posts, and a card must follow the incident.
+ * The incidents the posts of a page cite, as they are now: one answer every visitor shares until the
+ * incidents or the forum change (the thread's own answer follows only its posts, and a card must follow
+ * the incident).
  */
-export const threadIncidentCardsQuery = graphql(`
-  query ThreadIncidentCards($id: ID!, $page: Int!, $language: String!) {
-    dataVersion
-    thread(id: $id) {
-      id
-      posts(page: $page) {
-        posts {
-          id
-          citedIncidents {
-            id
-            type
-            kind
-            country
-            date
-            evidenceStatus
-            latitude
-            longitude
-            title
-            titleLanguage
-            translations(languages: [$language]) {
-              language
-              title
-              stale
-            }
-          }
-          withdrawnCitedIncidents {
-            id
-          }
+export const postCitationsQuery = graphql(`
+  query PostCitations($postIds: [ID!]!, $language: String!) {
+    postCitations(postIds: $postIds) {
+      postId
+      incidents {
+        id
+        type
+        kind
+        country
+        date
+        evidenceStatus
+        latitude
+        longitude
+        title
+        titleLanguage
+        translations(languages: [$language]) {
+          language
+          title
+          stale
         }
+      }
+      withdrawn {
+        id
       }
     }
   }

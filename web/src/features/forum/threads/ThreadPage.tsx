@@ -110,6 +110,11 @@ export function ThreadPage() {
     focusReply();
   };
 
+  // the posts whose HTML holds an incident's placeholder: their cards are asked for beside the page
+  const citingPostIds = (thread?.posts.posts ?? [])
+    .filter((post) => post.html.includes("data-incident="))
+    .map((post) => post.id);
+
   let content;
   if (!data && loading) content = <PageLoading />;
   else if (!thread)
@@ -175,11 +180,10 @@ export function ThreadPage() {
             />
           ))}
         </div>
-        {thread.posts.posts.some((post) => post.html.includes("data-incident=")) && (
+        {citingPostIds.length > 0 && (
           <Suspense fallback={null}>
             <IncidentCards
-              threadId={thread.id}
-              page={thread.posts.page}
+              postIds={citingPostIds}
               postArea={postArea}
               signature={thread.posts.posts.map((post) => `${post.id}:${post.html.length}`).join(",")}
             />

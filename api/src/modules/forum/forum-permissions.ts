@@ -7,6 +7,10 @@ import type { Thread } from "./threads/thread.entity.js";
  * posts while the thread is open; staff (moderators and admins) may do everything, in locked threads too.
  * The opening post is deleted only by staff (it stays as a tombstone; the thread and its replies remain).
  */
+/** A deleted thread (and every post in it) is read by staff alone; to anyone else it does not exist. */
+export const canSeeThread = (viewer: Viewer | null, thread: Thread): boolean =>
+  !thread.isDeleted || isStaff(viewer);
+
 export const canReply = (viewer: Viewer | null, thread: Thread): boolean =>
   !!viewer && (!thread.isLocked || isStaff(viewer));
 

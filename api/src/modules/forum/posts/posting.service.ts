@@ -10,7 +10,7 @@ import type { AppDeps } from "../../../deps.js";
 import { assertValid, forbidden, notFound, ValidationError } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
 import { Category } from "../categories/category.entity.js";
-import { canDelete, canEdit } from "../forum-permissions.js";
+import { canDelete, canEdit, canSeeThread } from "../forum-permissions.js";
 import { insertReply, insertThread, markPostDeleted } from "../writes/forum-writes.js";
 import { announceThreadChange } from "../live/forum-live.js";
 import { isForumId } from "../reading/forum.service.js";
@@ -213,7 +213,7 @@ export class PostingService {
   /** A deleted thread is not found, except by staff. */
   private async thread(viewer: Viewer, id: string): Promise<Thread> {
     const thread = isForumId(id) ? await this.em.findOne(Thread, { id }) : null;
-    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
+    if (!thread || !canSeeThread(viewer, thread)) throw notFound(messages.threadNotFound);
     return thread;
   }
 
@@ -223,7 +223,7 @@ export class PostingService {
     options: { deleted?: boolean } = {},
   ): Promise<{ post: Post; thread: Thread }> {
     const post = isForumId(id) ? await this.em.findOne(Post, { id }, { populate: ["thread"] }) : null;
-    if (!post || (post.thread.isDeleted && !isStaff(viewer))) throw notFound(messages.postNotFound);
+    if (!post || !canSeeThread(viewer, post.thread)) throw notFound(messages.postNotFound);
     if (post.isDeleted && !options.deleted) throw notFound(messages.postDeleted);
     return { post, thread: post.thread };
   }

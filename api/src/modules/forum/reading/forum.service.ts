@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FORUM_PAGE_SIZE, messages, pageOfPost } from "@incident-watch/schema";
 import { isStaff, type RequestInfo, type Viewer } from "../../../core/viewer.js";
+import { canSeeThread } from "../forum-permissions.js";
 import { notFound, ValidationError } from "../../../core/errors.js";
 import { onlineSince } from "../../users/activity.js";
 import { User } from "../../users/user.entity.js";
@@ -125,7 +126,7 @@ export class ForumService {
   async thread(id: string, viewer: Viewer | null, request?: RequestInfo): Promise<Thread | null> {
     if (!isForumId(id)) return null;
     const thread = await this.em.findOne(Thread, { id });
-    if (thread?.isDeleted && !isStaff(viewer)) return null;
+    if (thread && !canSeeThread(viewer, thread)) return null;
     if (thread && request && request.countsViews !== false)
       this.views?.record(thread.id, viewerKey(viewer, request));
     return thread;

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import { notFound } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
+import { canSeeThread } from "../forum-permissions.js";
 import type { NotificationsService } from "../../notifications/notifications.service.js";
 import type { WatchLevel } from "../../notifications/watch-level.js";
 import { Category } from "../categories/category.entity.js";
@@ -49,7 +50,7 @@ export class WatchingService {
   async setThreadLevel(viewer: Viewer, threadId: string, level: WatchLevel): Promise<Thread> {
     const thread = isForumId(threadId) ? await this.em.findOne(Thread, { id: threadId }) : null;
     // a deleted thread is hidden from members, so it is not there to follow either
-    if (!thread || (thread.isDeleted && !isStaff(viewer))) throw notFound(messages.threadNotFound);
+    if (!thread || !canSeeThread(viewer, thread)) throw notFound(messages.threadNotFound);
     await this.notifications.setWatchLevel(viewer, "thread", thread.id, level);
     return thread;
   }

@@ -4,8 +4,8 @@
 // (no cache can answer), sent back to back by a few clients. Then three floods from 1,000 loopback
 // addresses (127.0.x.y), each sending 2 requests a second, one at a time, on a new connection each: research
 // queries, anonymous page loads, and sign-in attempts; and one fresh account flooding research queries from
-// four addresses, 32 at a time. Beside each, a signed-in member's small GraphQL query every 200 ms and
-// /healthz every 100 ms are measured. The app runs with the production admission limits (api/src/config.ts).
+// four addresses, 32 at a time. Beside each, a signed-in member's small GraphQL query every 200 ms, a
+// researcher's research query with an API key every 200 ms and /healthz every 100 ms are measured. The app runs with the production admission limits (api/src/config.ts).
 // BENCH_SECONDS (default 20) sets each phase's length, BENCH_ADDRESSES (default 1000) and BENCH_RATE
 // (default 2 a second) the floods, BENCH_ONLY (research, pages, logins, account) a quick run of some floods.
 // Figures: docs/benchmarks.md.
@@ -93,22 +93,47 @@ async function registerMember(app: BenchApp, role: string): Promise<string> {
   throw new Error("registration was refused as busy 50 times");
 }
 
-/** The member's query and /healthz (on the management port), measured while `load` runs. */
-async function withProbes(app: BenchApp, token: string, load: () => Promise<Answer[]>) {
+/** A research key of the member's (issue 56): keyed research is admitted ahead of anonymous research. */
+async function createResearchKey(app: BenchApp, token: string): Promise<string> {
+  const answer = await send(
+    app.url,
+    graphql(
+      "mutation CreateKey($name: String!) { createApiKey(input: { name: $name }) { secret } }",
+      { name: "flood bench" },
+      { authorization: `Bearer ${token}` },
+    ),
+    { keepBody: true },
+  );
+  const secret = (JSON.parse(answer.body!) as { data?: { createApiKey: { secret: string } } }).data
+    ?.createApiKey.secret;
+  if (!secret) throw new Error(`no key: ${answer.body}`);
+  return secret;
+}
+
+/** The member's query, a keyed research query and /healthz (management port), measured while `load` runs. */
+async function withProbes(
+  app: BenchApp,
+  { token, key }: { token: string; key: string },
+  load: () => Promise<Answer[]>,
+) {
   const member = probe(app.url, graphql(MEMBER, {}, { authorization: `Bearer ${token}` }), 200, (answer) =>
     answer.body!.startsWith('{"data":{"me":'),
+  );
+  const keyed = probe(app.url, research({ authorization: `Bearer ${key}` }), 200, (answer) =>
+    answer.body!.startsWith('{"data":{"events":'),
   );
   const health = probe(app.managementUrl ?? app.url, { method: "GET", path: "/healthz" }, 100);
   const started = performance.now();
   const answers = await load();
   const seconds = (performance.now() - started) / 1000;
-  return { answers, seconds, member: await member(), health: await health() };
+  return { answers, seconds, member: await member(), keyed: await keyed(), health: await health() };
 }
 
 /** The capacity, then each flood in turn, on one set-up; each phase's name starts with `label`. */
 async function measureSetup(app: BenchApp, label: string, withCapacity: boolean): Promise<Phase[]> {
   const phases: Phase[] = [];
   const token = await registerMember(app, "member");
+  const probes = { token, key: await createResearchKey(app, token) };
   const account = await registerMember(app, "account");
   await closedLoop(app.url, { workers: 4, seconds: 2 }, () => research()); // warms the JIT and the pool
   if (withCapacity) {
@@ -117,7 +142,7 @@ async function measureSetup(app: BenchApp, label: string, withCapacity: boolean)
       name: `${label}capacity (research, no flood)`,
       kind: "capacity",
       offered: undefined,
-      ...(await withProbes(app, token, () =>
+      ...(await withProbes(app, probes, () =>
         closedLoop(app.url, { workers: CAPACITY_CLIENTS, seconds: SECONDS }, () => research()),
       )),
     });
@@ -127,7 +152,7 @@ async function measureSetup(app: BenchApp, label: string, withCapacity: boolean)
     name: `${label}no flood`,
     kind: "idle",
     offered: 0,
-    ...(await withProbes(app, token, async () => {
+    ...(await withProbes(app, probes, async () => {
       await new Promise((resolve) => setTimeout(resolve, Math.min(SECONDS, 10) * 1000));
       return [];
     })),
@@ -149,7 +174,7 @@ async function measureSetup(app: BenchApp, label: string, withCapacity: boolean)
       kind: "flood",
       offered: ADDRESSES * RATE,
       research: key === "research",
-      ...(await withProbes(app, token, () =>
+      ...(await withProbes(app, probes, () =>
         flood(app.url, { addresses: ADDRESSES, perSecond: RATE, seconds: SECONDS }, next),
       )),
     });
@@ -165,7 +190,7 @@ async function measureSetup(app: BenchApp, label: string, withCapacity: boolean)
       name: `${label}one new account from ${ACCOUNT_ADDRESSES} addresses, ${ACCOUNT_WORKERS} research queries at once`,
       kind: "account",
       offered: undefined,
-      ...(await withProbes(app, token, () =>
+      ...(await withProbes(app, probes, () =>
         closedLoop(
           app.url,
           { workers: ACCOUNT_WORKERS, seconds: SECONDS, addresses: ACCOUNT_ADDRESSES },

@@ -82,6 +82,9 @@ async function main() {
     }
     const pagingSeconds = (performance.now() - pagingStarted) / 1000;
     const rssAfter = residentBytes(app.pid);
+    // what the paging leaves once the instance is idle a while (V8 gives back what a burst grew)
+    await delay(30_000);
+    const rssSettled = residentBytes(app.pid);
 
     const helloFigures = await loadScenario(hello, { path: "/" }, { connections: 16, seconds: SECONDS });
     const onePage = await loadScenario(
@@ -97,18 +100,29 @@ async function main() {
       },
       { connections: 16, seconds: SECONDS },
     );
+    // one poller's own wait, as a TAXII client polls: one request at a time
+    const onePoller = await loadScenario(
+      app,
+      {
+        path: `${objects.slice(app.url.length)}?added_after=${encodeURIComponent(last)}`,
+        headers: { accept: TAXII },
+      },
+      { connections: 1, seconds: SECONDS },
+    );
 
     console.log(`\n### TAXII at ${EVENTS.toLocaleString("en")} incidents${pinned ? "" : " (not pinned)"}\n`);
     console.log(`- index filled in ${indexSeconds.toFixed(0)} s after start`);
     console.log(
       `- whole collection: ${count.toLocaleString("en")} objects in ${pages} pages of 1,000 in ` +
-        `${pagingSeconds.toFixed(1)} s; server RSS ${mib(rssBefore)} MiB before, ${mib(rssAfter)} MiB after`,
+        `${pagingSeconds.toFixed(1)} s; server RSS ${mib(rssBefore)} MiB before, ${mib(rssAfter)} MiB right ` +
+        `after, ${mib(rssSettled)} MiB after 30 s idle`,
     );
     console.log("\n| scenario | requests/s | p50 ms | p99 ms | share of hello-world | errors |");
     console.log("| --- | --- | --- | --- | --- | --- |");
     console.log(row("Express hello-world (16 connections)", helloFigures, helloFigures));
     console.log(row("one page of 1,000 (4 connections)", onePage, helloFigures));
     console.log(row("added_after with nothing new (16 connections)", emptyPoll, helloFigures));
+    console.log(row("added_after with nothing new (1 connection)", onePoller, helloFigures));
   } finally {
     await client.end();
     await hello.close();

@@ -6,7 +6,7 @@ export { LocaleContext, useLocale } from "./locale";
 export { LocaleRouter, rememberLocale, useSwitchLocale } from "./LocaleRouter";
 export type { MessageId } from "./messageIds";
 export { englishText, isServerWords, useMessageText, type ServerWords, type Shown } from "./schemaMessages";
-export { T, withElements } from "./T";
+export { T } from "./T";
 export {
   ATTRIBUTION_LABELS,
   ATTRIBUTOR_LABELS,

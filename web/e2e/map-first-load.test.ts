@@ -20,6 +20,12 @@ const ALLOWED_GROWTH = 40 * 1024;
  * every page's GraphQL client knows; measured +0.5 KB (738.1 → 738.6 KB), so 768 bytes more.
  */
 const ONE_COMMUNITY = 768;
+/**
+ * Messages with markup through Lingui's own `Trans` (issue 53; the legend and the footer use it), and the
+ * cards' postCitations operation that the client's map of documents carries: measured +0.8 KB (738.6 →
+ * 739.4 KB), so 1 KB more.
+ */
+const LINGUI_TRANS = 1024;
 
 /** The brotli copy's size, as the app serves it to a browser that accepts it (workers included). */
 function compressedSize(dist: string, path: string): number {
@@ -72,6 +78,6 @@ describe("the map page's first load", () => {
         `its own data files ${(data.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(1)} KB\n` +
         files.map((file) => `  ${(file.bytes / 1024).toFixed(1)} KB ${file.path}`).join("\n"),
     );
-    expect(total).toBeLessThanOrEqual(BEFORE_EXPLORER + ALLOWED_GROWTH + ONE_COMMUNITY);
+    expect(total).toBeLessThanOrEqual(BEFORE_EXPLORER + ALLOWED_GROWTH + ONE_COMMUNITY + LINGUI_TRANS);
   });
 });

@@ -9,6 +9,7 @@ import { seedDemo } from "./db/seed.js";
 import { ensureFirstAdmin } from "./modules/users/first-admin.js";
 import { scheduleSubmitterPurge } from "./modules/incident-review/submitter-retention.js";
 import { checkBeforeStart } from "./start-checks.js";
+import { collectStartupGarbage } from "./infra/startup-garbage.js";
 
 /**
  * Start-up: checks (ports free, the embedded database's access) → database (migrations) → demo seed → app → listen; stops cleanly on a signal, then calls
@@ -32,6 +33,7 @@ export async function start(config: Config, stopped: () => Promise<void> = async
     logger.info(`Health checks and metrics on ${config.managementHost}:${managementPort}`);
   // last, so that the address is what a newcomer's terminal ends with
   logger.info(readyLine(config.host, port));
+  const startupGarbage = collectStartupGarbage();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +42,7 @@ export async function start(config: Config, stopped: () => Promise<void> = async
     logger.info("Shutting down", { signal });
     try {
       stopSubmitterPurge();
+      clearTimeout(startupGarbage);
       // an orchestrator's stop waits for the proxies to leave the instance; a Ctrl-C stops at once
       await app.close(signal === "SIGTERM" ? config.shutdownDelayMs : 0);
       await deps.close();

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import type pg from "pg";
 import {
   loadScenario,
+  ONE_ADDRESS_UNLIMITED,
   pin,
   startDatabaseServer,
   startHelloWorld,
@@ -34,7 +35,7 @@ const CARDS_QUERY = `query PostCitations($postIds: [ID!]!, $language: String!) {
 const loadAverage = () => execFileSync("cat", ["/proc/loadavg"]).toString().split(" ")[0];
 
 /** Thread 1 plain, thread 2 with every post citing one of the incidents, as `#id` renders. */
-export async function seedThreads(client: pg.Client): Promise<void> {
+async function seedThreads(client: pg.Client): Promise<void> {
   await seedEvents(client);
   await client.query(
     `insert into users (id, username, username_key, email, password_hash, role, created_at, last_active_at)
@@ -80,14 +81,7 @@ async function main() {
   const server = await startDatabaseServer();
   const app = await startSeededApp(server.url, seedThreads, {
     env: {
-      NODE_ENV: "production",
-      RESEARCH_RATE_LIMIT: "0",
-      RATE_LIMIT_FACTOR: "10000",
-      // admission lifted: what is timed is the request, from one address
-      ADMISSION_ANONYMOUS_CONCURRENCY: "0",
-      ADMISSION_PAGE_CONCURRENCY: "0",
-      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
-      ADMISSION_SOJOURN_TARGET_MS: "0",
+      ...ONE_ADDRESS_UNLIMITED,
       WEB_DIST: process.env.WEB_DIST ?? resolve("dist"),
     },
   });
@@ -131,4 +125,4 @@ async function main() {
   }
 }
 
-if (process.argv[1]?.endsWith("cards.bench.ts")) await main();
+await main();

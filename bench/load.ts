@@ -92,6 +92,20 @@ export interface Measured {
   processorMicrosPerAnswer: number;
 }
 
+/**
+ * The app as deployed, loaded from one address with what is timed being the request: the per-address
+ * limits raised and admission (its places, its event-loop and queueing-delay shedding) lifted.
+ */
+export const ONE_ADDRESS_UNLIMITED = {
+  NODE_ENV: "production",
+  RESEARCH_RATE_LIMIT: "0",
+  RATE_LIMIT_FACTOR: "10000",
+  ADMISSION_ANONYMOUS_CONCURRENCY: "0",
+  ADMISSION_PAGE_CONCURRENCY: "0",
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
+  ADMISSION_SOJOURN_TARGET_MS: "0",
+};
+
 export interface BenchRequest {
   method?: "GET" | "POST";
   path: string;

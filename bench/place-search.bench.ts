@@ -10,6 +10,7 @@ import type pg from "pg";
 import type Autocannon from "autocannon";
 import {
   loadScenario,
+  ONE_ADDRESS_UNLIMITED,
   pin,
   startDatabaseServer,
   startSeededApp,
@@ -87,14 +88,7 @@ async function main() {
     },
     {
       env: {
-        NODE_ENV: "production",
-        RESEARCH_RATE_LIMIT: "0",
-        RATE_LIMIT_FACTOR: "10000",
-        // admission lifted: one address, and what is timed is the request
-        ADMISSION_ANONYMOUS_CONCURRENCY: "0",
-        ADMISSION_PAGE_CONCURRENCY: "0",
-        ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
-        ADMISSION_SOJOURN_TARGET_MS: "0",
+        ...ONE_ADDRESS_UNLIMITED,
         WEB_DIST: process.env.WEB_DIST ?? resolve("dist"),
       },
     },

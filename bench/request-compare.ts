@@ -18,7 +18,7 @@ import {
 } from "./bench-app.js";
 import { seedForum } from "./forum-seed.js";
 import { requestsOf, seedEvents } from "./request-set.js";
-import { pin } from "./load.js";
+import { ONE_ADDRESS_UNLIMITED, pin } from "./load.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -78,14 +78,8 @@ async function main() {
   const server = await startDatabaseServer();
   const database = await createTestDatabase(server.url);
   const env = {
-    NODE_ENV: "production",
-    RESEARCH_RATE_LIMIT: "0",
-    RATE_LIMIT_FACTOR: "10000",
-    // admission lifted, as the one-address figures were measured: what is timed is the request
-    ADMISSION_ANONYMOUS_CONCURRENCY: "0",
-    ADMISSION_PAGE_CONCURRENCY: "0",
-    ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
-    ADMISSION_SOJOURN_TARGET_MS: "0",
+    // as the one-address figures were measured
+    ...ONE_ADDRESS_UNLIMITED,
     WEB_DIST: process.env.WEB_DIST ?? resolve("web/dist"),
     LOG_LEVEL: "error",
   };

@@ -21,3 +21,4 @@ export * from "./title-languages.js";
 export * from "./evidence.js";
 export * from "./imports.js";
 export * from "./notification-said.js";
+export * from "./push-types.js";

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, isLocale, type Locale } from "@incident-watch/schema";
+import { apiMessages, isLocale, PUSH_TYPES, type Locale } from "@incident-watch/schema";
 import type { Viewer } from "../../core/viewer.js";
 import { notFound, ValidationError } from "../../core/errors.js";
 import type { AppDeps } from "../../deps.js";
@@ -10,17 +10,7 @@ import { checkSavedAddress } from "../../infra/url-title/saved-address.js";
 import { vapidKeys } from "./push-keys.js";
 import { pushUrl } from "./push-sender.js";
 
-/** The notification types a device may take as pushes (ban and unban come with report_update's choice). */
-export const PUSH_TYPES = [
-  "reply",
-  "quote",
-  "mention",
-  "reaction",
-  "new_thread",
-  "incident",
-  "report_update",
-  "system",
-] as const;
+/** Ban and unban come with report_update's choice. */
 const WITH_REPORT_UPDATE = ["ban", "unban"];
 /** A member's devices with push; past it, the one subscribed longest ago gives way. */
 export const PUSH_DEVICES_PER_MEMBER = 10;

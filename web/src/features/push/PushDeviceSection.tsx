@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import type { PushType } from "@incident-watch/schema";
 import { FormMessage } from "../../components/FormMessage";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useT, type MessageId } from "../../i18n";
@@ -11,7 +12,6 @@ import {
   turnOff,
   turnOn,
   type PushDevice,
-  type PushType,
 } from "./pushDevice";
 
 const LABELS: Record<PushType, MessageId> = {

@@ -1,17 +1,6 @@
+import { PUSH_TYPES, type PushType } from "@incident-watch/schema";
 import { storedBearer } from "../../lib/authToken";
 
-/** The notification types a device can take as pushes (the API's PUSH_TYPES). */
-export const PUSH_TYPES = [
-  "reply",
-  "quote",
-  "mention",
-  "reaction",
-  "new_thread",
-  "incident",
-  "report_update",
-  "system",
-] as const;
-export type PushType = (typeof PUSH_TYPES)[number];
 /** What a device takes when push is first turned on: all but reactions, which come often. */
 export const DEFAULT_TYPES: PushType[] = PUSH_TYPES.filter((type) => type !== "reaction");
 

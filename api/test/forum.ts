@@ -90,13 +90,25 @@ export async function insertCategories(app: TestApp, names: string[]): Promise<s
  * leaving out the batched view counts, which a timer writes every few seconds whatever the requests.
  */
 export async function countStatements(app: TestApp, run: () => Promise<unknown>): Promise<number> {
+  return (await requestStatements(app, run)).length;
+}
+
+/**
+ * The statements the requests `run` makes send, in order, with their bindings: a timer's or another
+ * request's are not theirs (each request's are told apart by its async context).
+ */
+export async function requestStatements(
+  app: TestApp,
+  run: () => Promise<unknown>,
+): Promise<Array<{ sql: string; bindings: unknown[] }>> {
   const knex = app.orm.em.getConnection().getKnex();
-  const counting: StatementCount = { count: 0 };
-  const listener = (query: { sql: string }) => {
-    if (requestCounted.getStore() !== counting) return; // a timer's or another request's statement
-    if (!query.sql.startsWith("update forum_threads t set views")) counting.count += 1;
+  const mine: Statements = { sent: [] };
+  const listener = (query: { sql: string; bindings?: unknown[] }) => {
+    if (requestCounted.getStore() !== mine) return; // a timer's or another request's statement
+    if (!query.sql.startsWith("update forum_threads t set views"))
+      mine.sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
   };
-  const arrived = () => requestCounted.enterWith(counting);
+  const arrived = () => requestCounted.enterWith(mine);
   diagnostics.subscribe("http.server.request.start", arrived);
   knex.on("query", listener);
   try {
@@ -105,11 +117,11 @@ export async function countStatements(app: TestApp, run: () => Promise<unknown>)
     knex.off("query", listener);
     diagnostics.unsubscribe("http.server.request.start", arrived);
   }
-  return counting.count;
+  return mine.sent;
 }
 
-interface StatementCount {
-  count: number;
+interface Statements {
+  sent: Array<{ sql: string; bindings: unknown[] }>;
 }
 
 /**
@@ -117,7 +129,7 @@ interface StatementCount {
  * request in the turn that goes on to handle it, so its statements carry the count and the outbox's or a
  * background job's polls, which run in their own turns, do not.
  */
-const requestCounted = new AsyncLocalStorage<StatementCount>();
+const requestCounted = new AsyncLocalStorage<Statements>();
 
 export const CREATE_THREAD = `mutation ($input: CreateThreadInput!) {
   createThread(input: $input) { id title postCount replyCount posts { posts { id number } } } }`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
-import { forumMember, insertCategories, insertThreadAt } from "../../../../test/forum.js";
+import { forumMember, insertCategories, insertThreadAt, requestStatements } from "../../../../test/forum.js";
 
 const POSTS = 100_000;
 const PAGE = `query ($id: ID!, $page: Int!) { thread(id: $id) { pageCount posts(page: $page) { page posts { number } } } }`;
@@ -16,23 +16,14 @@ interface Cost {
 }
 
 /**
- * What `run` costs the database: the statements the app sends, each run again under
+ * What `run` costs the database: the statements its requests send, each run again under
  * EXPLAIN (ANALYZE, BUFFERS). Counting, not timing, so a loaded machine does not change the answer.
  */
 async function databaseCost(app: TestApp, run: () => Promise<unknown>): Promise<Cost> {
-  const knex = app.orm.em.getConnection().getKnex();
-  const sent: Array<{ sql: string; bindings: unknown[] }> = [];
-  const listener = (query: { sql: string; bindings?: unknown[] }) => {
-    // Timers' work, whatever the requests: the batched view counts and the live events' outbox
-    if (!/^(update forum_threads t set views|begin|commit|rollback)\b|\blive_events\b/i.test(query.sql))
-      sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  };
-  knex.on("query", listener);
-  try {
-    await run();
-  } finally {
-    knex.off("query", listener);
-  }
+  // the request's own statements (not the timers' beside it), less its transaction's framing
+  const sent = (await requestStatements(app, run)).filter(
+    ({ sql }) => !/^(begin|commit|rollback)\b/i.test(sql),
+  );
   const cost: Cost = { statements: sent.length, rows: 0, buffers: 0 };
   const em = app.orm.em.fork();
   for (const { sql, bindings } of sent) {

@@ -54,9 +54,16 @@ export async function queueNotificationPushes(
       userId: n.recipientId,
       ref: `n:${n.id}`,
       type: n.type,
-      tag: n.threadId ? `thread-${n.threadId}` : n.eventId ? `incident-${n.eventId}` : `notification-${n.id}`,
+      tag: pushTag(n),
     })),
   );
+}
+
+/** A device shows one push per thread or incident, the newest in place of the ones before it. */
+export function pushTag(n: { threadId: string | null; eventId: string | null; id: string }): string {
+  if (n.threadId) return `thread-${n.threadId}`;
+  if (n.eventId) return `incident-${n.eventId}`;
+  return `notification-${n.id}`;
 }
 
 export function queuePushes(uow: UnitOfWork, tx: EntityManager, pushes: Push[]): Promise<void> {

@@ -9,6 +9,7 @@ import { Refusal } from "../../infra/url-title/outbound-guard.js";
 import { checkSavedAddress } from "../../infra/url-title/saved-address.js";
 import { vapidKeys } from "./push-keys.js";
 import { pushUrl } from "./push-sender.js";
+import { pushTag } from "./push-queue.js";
 
 /** Ban and unban come with report_update's choice. */
 const WITH_REPORT_UPDATE = ["ban", "unban"];
@@ -136,7 +137,7 @@ export class PushService {
       title: titles[row.type] ?? t("push.notification"),
       body: notificationWords(locale, row) ?? "",
       url: notificationUrl(row),
-      tag: notificationTag(row, id),
+      tag: pushTag({ threadId: row.thread_id, eventId: row.event_id, id }),
     };
   }
 
@@ -202,13 +203,6 @@ function notificationUrl(row: { thread_id: string | null; post_id: string | null
   if (row.thread_id) return `/forum/thread/${row.thread_id}${row.post_id ? `?highlight=${row.post_id}` : ""}`;
   if (row.event_id) return `/incident/${row.event_id}`;
   return "/forum/notifications";
-}
-
-/** A device shows one push per thread or incident, the newest in place of the ones before it. */
-function notificationTag(row: { thread_id: string | null; event_id: string | null }, id: string) {
-  if (row.thread_id) return `thread-${row.thread_id}`;
-  if (row.event_id) return `incident-${row.event_id}`;
-  return `notification-${id}`;
 }
 
 /** The types as given, each known, with ban and unban following report_update. */

@@ -17,9 +17,10 @@ export async function completeRecord(
       throw new Error(`/api/versions/${version} answered ${response.status}: ${await response.text()}`);
     }
     const record = (await response.json()) as VersionRecord;
-    if (record.checksumsPending.length === 0) return record;
-    if (Date.now() > until)
-      throw new Error(`${version}: still computing ${record.checksumsPending.join(", ")}`);
+    // a version published before export revision 5 leaves the list out once it is empty
+    const pending = record.checksumsPending ?? [];
+    if (pending.length === 0) return record;
+    if (Date.now() > until) throw new Error(`${version}: still computing ${pending.join(", ")}`);
     await delay(100);
   }
 }

@@ -1,3 +1,4 @@
+import { MARKED_EXPORT_REVISION } from "@incident-watch/schema";
 import { citation, DATA_LICENCE, withChecksum } from "../events/research/data-licence.js";
 import { versionDate } from "../events/exports/export-metadata.js";
 
@@ -24,13 +25,14 @@ const quoted = (text: string) => JSON.stringify(text);
 /**
  * How to cite one data version so that a reader gets exactly its data (decision 096): the version, the
  * address that gives its CSV again (`asOf`) and that file's SHA-256 (once computed), dated by the
- * version itself.
+ * version itself. A version published before export revision 5 keeps the CSL item its record had then.
  */
 export function datasetCitation(
   publicUrl: string,
   version: string,
   files: readonly CitedFile[],
   recordUrl: string,
+  revision: number,
 ): DatasetCitation {
   const released = versionDate(version);
   const day = released.toISOString().slice(0, 10);
@@ -39,6 +41,7 @@ export function datasetCitation(
   const { apa, bibtex } = csv.sha256
     ? withChecksum(cited, `SHA-256 of the ${csv.format.toUpperCase()} ${csv.sha256}`)
     : cited;
+  const checksums = files.filter((file) => file.sha256).map((f) => `SHA-256 (${f.format}): ${f.sha256}`);
   const csl = {
     id: `incidentwatcheurope_${version.replace(/[^0-9A-Za-z]/g, "")}`,
     type: "dataset",
@@ -50,11 +53,10 @@ export function datasetCitation(
     },
     version,
     URL: csv.url,
-    // CSL has no licence variable (its schema refuses unknown keys): the licence is said in the note
-    note: [
-      `Licence: ${DATA_LICENCE.spdx} (${DATA_LICENCE.url})`,
-      ...files.filter((file) => file.sha256).map((file) => `SHA-256 (${file.format}): ${file.sha256}`),
-    ].join("; "),
+    ...(revision >= MARKED_EXPORT_REVISION
+      ? // CSL has no licence variable (its schema refuses unknown keys): the licence is said in the note
+        { note: [`Licence: ${DATA_LICENCE.spdx} (${DATA_LICENCE.url})`, ...checksums].join("; ") }
+      : { license: DATA_LICENCE.spdx, note: checksums.join("; ") }),
   };
   const cff = [
     "cff-version: 1.2.0",

@@ -1,7 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 
+import { MARKED_EXPORT_REVISION } from "@incident-watch/schema";
+
 export const VERSION_FILE_FORMATS = ["csv", "geojson", "json", "xlsx", "stix"] as const;
 export type VersionFileFormat = (typeof VERSION_FILE_FORMATS)[number];
+
+/**
+ * The files a version's record lists: the whole STIX bundle from export revision 5 (decision 110); a
+ * version published before lists the four its record named then, so the record keeps its bytes.
+ */
+export const recordFormats = (revision: number): readonly VersionFileFormat[] =>
+  revision >= MARKED_EXPORT_REVISION ? VERSION_FILE_FORMATS : VERSION_FILE_FORMATS.slice(0, 4);
 
 export interface VersionFileRow {
   format: VersionFileFormat;

@@ -8,6 +8,7 @@ function recordOf(record: VersionRecord): DataVersionRecord {
   const { apa, bibtex, csl, cff } = record.citation;
   return {
     ...record,
+    checksumsPending: record.checksumsPending ?? [],
     changedAt: new Date(record.changedAt),
     citation: { apa, bibtex, csl: JSON.stringify(csl), cslJson: JSON.stringify(csl), cff },
   };

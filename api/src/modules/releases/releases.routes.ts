@@ -9,7 +9,7 @@ const CFF_TYPE = "application/x-yaml; charset=utf-8";
 
 /** A complete record is kept a day; one whose checksums are being computed is asked for again. */
 const cacheControl = (record: VersionRecord) =>
-  record.checksumsPending.length > 0 ? "no-store" : "public, max-age=86400";
+  record.checksumsPending?.length ? "no-store" : "public, max-age=86400";
 
 /**
  * GET /api/versions/{version} (a data version's files, checksums and citations), its CITATION.cff,

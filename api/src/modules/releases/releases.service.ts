@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages } from "@incident-watch/schema";
+import { apiMessages, MARKED_EXPORT_REVISION } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { queueJob } from "../job-topics.js";
@@ -20,8 +20,8 @@ import {
   firstVersionTime,
   keepRelease,
   keepVersionFile,
+  recordFormats,
   releaseRows,
-  VERSION_FILE_FORMATS,
   versionFiles,
   type VersionFileFormat,
   type VersionFileRow,
@@ -53,8 +53,11 @@ export interface VersionRecord {
     bytes: number | null;
     sha256: string | null;
   }[];
-  /** The formats whose checksums are still being computed, in the background; none once all are kept. */
-  checksumsPending: VersionFileFormat[];
+  /**
+   * The formats whose checksums are still being computed, in the background; none once all are kept. A
+   * version published before export revision 5 leaves it out once it is empty, as its record did then.
+   */
+  checksumsPending?: VersionFileFormat[];
   citation: DatasetCitation;
 }
 
@@ -96,11 +99,13 @@ export class ReleasesService {
    */
   async record(version: unknown, request: RequestInfo): Promise<VersionRecord> {
     const asOf = await this.events.checkedAsOf(version, "version");
+    const revision = await this.events.exportRevision(asOf.version);
+    const formats = recordFormats(revision);
     const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
-    const checksumsPending = VERSION_FILE_FORMATS.filter((format) => !kept.has(format));
+    const checksumsPending = formats.filter((format) => !kept.has(format));
     if (checksumsPending.length > 0) await this.queueChecksums(asOf.version, request);
     const publicUrl = this.events.publicUrl();
-    const files = VERSION_FILE_FORMATS.map((format) => ({
+    const files = formats.map((format) => ({
       format,
       mediaType: MEDIA_TYPES[format],
       url: asOfAddress(publicUrl, asOf.version, "", format),
@@ -112,11 +117,11 @@ export class ReleasesService {
       dataVersion: asOf.version,
       changedAt: asOf.time,
       count: asOf.count,
-      exportRevision: await this.events.exportRevision(asOf.version),
+      exportRevision: revision,
       url,
       files,
-      checksumsPending,
-      citation: datasetCitation(publicUrl, asOf.version, files, url),
+      ...(checksumsPending.length > 0 || revision >= MARKED_EXPORT_REVISION ? { checksumsPending } : {}),
+      citation: datasetCitation(publicUrl, asOf.version, files, url, revision),
     };
   }
 
@@ -127,7 +132,8 @@ export class ReleasesService {
   async computeChecksums(version: string): Promise<void> {
     const asOf = await this.events.checkedAsOf(version, "version");
     const kept = new Map((await versionFiles(this.em, asOf.version)).map((row) => [row.format, row]));
-    for (const format of VERSION_FILE_FORMATS) await this.file(asOf, format, kept);
+    const formats = recordFormats(await this.events.exportRevision(asOf.version));
+    for (const format of formats) await this.file(asOf, format, kept);
   }
 
   /**

@@ -37,32 +37,37 @@ describe("the basemap's place names in the reader's language, in a real browser"
     await e2e?.close();
   });
 
-  it("names the countries in Ukrainian on /uk/, loading that language's names only", async () => {
+  it("names the countries and cities in Ukrainian on /uk/, loading that language's names only", async () => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    const ukrainian = await placeNames(page, "/uk/");
-    expect(ukrainian.names).toEqual(expect.arrayContaining(["Польща", "Швеція", "Литва"]));
+    const ukrainian = await placeNames(page, "/uk/?view=52.2,21,7");
+    expect(ukrainian.names).toEqual(
+      expect.arrayContaining(["Польща", "Швеція", "Литва", "Варшава", "Вільнюс"]),
+    );
     expect(ukrainian.names).not.toContain("Poland");
+    expect(ukrainian.names).not.toContain("Warsaw");
     expect(ukrainian.labelFiles).toHaveLength(1);
     expect(ukrainian.labelFiles[0]).toMatch(/world-labels\.uk\b/);
     await page.context().close();
   });
 
-  it("names the countries in Polish on /pl/", async () => {
+  it("names the countries and cities in Polish on /pl/", async () => {
     const polish = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    const { names } = await placeNames(polish, "/pl/");
-    expect(names).toEqual(expect.arrayContaining(["Polska", "Szwecja", "Litwa"]));
+    const { names } = await placeNames(polish, "/pl/?view=52.2,21,7");
+    expect(names).toEqual(
+      expect.arrayContaining(["Polska", "Szwecja", "Litwa", "Warszawa", "Wilno", "Monachium"]),
+    );
     await polish.context().close();
   });
 
   it("keeps English names on the English map, and the embed speaks its address's language", async () => {
     const english = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    const { names } = await placeNames(english, "/");
-    expect(names).toEqual(expect.arrayContaining(["Poland", "Sweden", "Lithuania"]));
+    const { names } = await placeNames(english, "/?view=52.2,21,7");
+    expect(names).toEqual(expect.arrayContaining(["Poland", "Sweden", "Lithuania", "Warsaw", "Munich"]));
     await english.context().close();
 
     const embed = await e2e.newPage({ viewport: { width: 390, height: 480 } });
-    const embedded = await placeNames(embed, "/uk/embed");
-    expect(embedded.names).toContain("Польща");
+    const embedded = await placeNames(embed, "/uk/embed?view=52.2,21,7");
+    expect(embedded.names).toEqual(expect.arrayContaining(["Польща", "Варшава"]));
     await embed.context().close();
   });
 });

@@ -9,6 +9,8 @@ export interface MapLabel {
   name: string;
   /** a country's ISO 3166-1 alpha-2 code, which names it in every language */
   code?: string;
+  /** a city's GeoNames id, by which the build names it in each language (not in the files sent) */
+  cityId?: string;
   lng: number;
   lat: number;
   /** "country", or "city" */

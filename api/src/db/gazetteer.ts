@@ -99,23 +99,28 @@ export function placeNameRows(): { id: number; language: string; name: string }[
 }
 
 /**
- * Replaces the places' names in other languages (inside the caller's transaction), for the places the
- * gazetteer holds; each with its search name, as a place's own.
+ * Sets each place's names in the site's languages (inside the caller's transaction): `names` by language,
+ * and `other_names`, the search text of those that are not its own (`|danzig|гданськ`). To run again
+ * after the places are loaded again.
  */
 export async function loadPlaceNames(execute: Execute): Promise<void> {
-  await execute(`delete from "gazetteer_place_names"`);
   await execute(
-    `insert into "gazetteer_place_names" ("place_id", "language", "name", "search_name")
-     select n."id", n."language", n."name", lower(unaccent(n."name"))
-     from json_to_recordset(?::json) as n("id" integer, "language" text, "name" text)
-     where exists (select 1 from "gazetteer_places" p where p."id" = n."id")`,
+    `update "gazetteer_places" p set "names" = n."names", "other_names" = n."other_names"
+     from (select n."id", jsonb_object_agg(n."language", n."name") as "names",
+             coalesce(string_agg(distinct '|' || lower(unaccent(n."name")), '')
+               filter (where lower(unaccent(n."name")) <> lower(unaccent(g."name"))), '') as "other_names"
+           from json_to_recordset(?::json) as n("id" integer, "language" text, "name" text)
+           join "gazetteer_places" g on g."id" = n."id"
+           group by n."id") n
+     where p."id" = n."id"`,
     [JSON.stringify(placeNameRows())],
   );
 }
 
 /**
  * Replaces the gazetteer's rows with the packages' (inside the caller's transaction): two statements of
- * one JSON document each, a few seconds for some 70,000 places. Each place's search name is its name
+ * one JSON document each, a few seconds for some 70,000 places (their names in other languages are set
+ * by `loadPlaceNames` after). Each place's search name is its name
  * in lower case without accents, which the prefix and trigram indexes serve.
  */
 export async function loadGazetteer(execute: Execute): Promise<void> {

@@ -38,26 +38,20 @@ export class PlacesService {
       throw new ValidationError({ near: apiMessages.placeNearInvalid });
     }
     // a name that starts with the text, or a later word of it that does ("Frankfurt (Oder)", "Nowy Dwór"),
-    // or one of its names in the site's languages that starts with it ("Danzig", "Гданськ"); the place
-    // whose own name it is first (another's "Frankfurt" is no more than a start); then the larger and,
-    // around `near`, the closer (a tenfold population is worth some 230 km)
+    // or one of its names in the site's languages that does ("Danzig", "Гданськ"); the place whose own name
+    // it is first (another's "Frankfurt" is no more than a start); then the larger and, around `near`, the
+    // closer (a tenfold population is worth some 230 km)
     const rows = await this.em.execute<PlaceRow[]>(
       `with w as (select lower(unaccent(?)) as text, lower(unaccent(?)) as pattern,
-         ?::float8 as lat, ?::float8 as lon),
-       hits as (
-         select p."id", p."search_name" as "key", true as "own" from "gazetteer_places" p cross join w
-         where p."search_name" like w.pattern || '%' or p."search_name" like '% ' || w.pattern || '%'
-         union all
-         select n."place_id", n."search_name", false from "gazetteer_place_names" n cross join w
-         where n."search_name" like w.pattern || '%'),
-       found as (
-         select h."id", bool_or(h."own" and h."key" = w.text) as "exact", bool_or(h."key" like w.pattern || '%') as "prefix"
-         from hits h cross join w group by h."id")
+         ?::float8 as lat, ?::float8 as lon)
        select p."id", p."name", p."country", p."region_code", r."name" as "region", p."population",
          p."latitude", p."longitude", case when w.lat is null then null else ${DISTANCE} end as "distance_km"
-       from found f join "gazetteer_places" p on p."id" = f."id" cross join w
+       from "gazetteer_places" p cross join w
        left join "gazetteer_regions" r on r."code" = p."region_code"
-       order by f."exact" desc, f."prefix" desc,
+       where p."search_name" like w.pattern || '%' or p."search_name" like '% ' || w.pattern || '%'
+         or p."other_names" like '%|' || w.pattern || '%'
+       order by p."search_name" = w.text desc,
+         (p."search_name" like w.pattern || '%' or p."other_names" like '%|' || w.pattern || '%') desc,
          ln(p."population" + 10) - coalesce(case when w.lat is null then null else ${DISTANCE} end, 0) / 100 desc,
          p."id"
        limit ?`,

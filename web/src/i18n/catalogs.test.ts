@@ -111,6 +111,16 @@ describe("the catalogues", () => {
     }
   }, 30_000);
 
+  it("addresses the German reader as Sie throughout, never du", () => {
+    const mails = join(src, "..", "..", "api", "src", "locales", "de.json");
+    const texts = [
+      ...namespaces.flatMap((file) => Object.entries(catalog("de", file))),
+      ...Object.entries(JSON.parse(read(mails)) as Record<string, string>),
+    ];
+    const informal = /(^|[^\p{L}])(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)(?![\p{L}])/iu;
+    expect(texts.filter(([, text]) => informal.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it("has no key that no code uses", () => {
     const code = sourceFiles(src).map(read).join("\n");
     for (const file of namespaces.filter((name) => name !== "messages.json")) {

@@ -34,6 +34,8 @@ describe("an incident named by its nearest place, in a real browser", () => {
     ["English at 1280 px", "", 1280, "Near Gdańsk, Pomeranian Voivodeship"],
     ["English at 390 px", "", 390, "Near Gdańsk, Pomeranian Voivodeship"],
     ["Polish at 390 px", "/pl", 390, "W pobliżu miejscowości Gdańsk, Pomeranian Voivodeship"],
+    // the place in the reader's language where GeoNames has it; the region, which it has not, in English
+    ["Ukrainian at 390 px", "/uk", 390, "Поблизу населеного пункту Гданськ, Pomeranian Voivodeship"],
   ])("the incident page says where it happened in %s", async (_, prefix, width, words) => {
     const page = await e2e.newPage({ viewport: { width, height: 800 } });
     await page.goto(`${prefix}/incident/${id}`);

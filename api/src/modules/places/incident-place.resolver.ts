@@ -31,7 +31,21 @@ export class IncidentPlaceResolver {
 }
 
 @Resolver(() => IncidentPlace)
-export class IncidentPlaceRegionResolver {
+export class IncidentPlaceNamesResolver {
+  @FieldResolver(() => String, {
+    description:
+      "The place's name: as GeoNames gives it (the `location` column), or in `language` where GeoNames has " +
+      "a name of that language's own for a place of at least 15,000 inhabitants (Гданськ, Danzig).",
+  })
+  name(
+    @Root() place: IncidentPlace,
+    @Arg("language", () => String, { nullable: true, description: "One of the site's languages." })
+    language: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    return ctx.services.places.placeName(place, language);
+  }
+
   @FieldResolver(() => String, {
     nullable: true,
     description:

@@ -11,7 +11,7 @@ export class IncidentPlace {
   @Field(() => Int, { description: "GeoNames' id of the place." })
   geonameId!: number;
 
-  @Field(() => String, { description: "The place's name as GeoNames gives it (the `location` column)." })
+  /** The place's name is resolved in the language asked for (IncidentPlaceNamesResolver). */
   name!: string;
 
   /** The region's name is resolved in the language asked for (IncidentPlaceResolver). */

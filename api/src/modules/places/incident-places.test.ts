@@ -12,7 +12,7 @@ const AT_SEA = { latitude: 55.2, longitude: 17.6 };
 const VILNIUS = { latitude: 54.687, longitude: 25.28 };
 
 const PLACE = `query ($id: ID!, $language: String) {
-  event(id: $id) { place { name region(language: $language) regionCode country distanceKm } }
+  event(id: $id) { place { name(language: $language) region(language: $language) regionCode country distanceKm } }
 }`;
 const APPROVE = `mutation ($id: ID!) { approveEvent(id: $id) { id } }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id } }`;
@@ -68,6 +68,10 @@ describe("every incident named by its place", () => {
     const german = await placeOf(id!, "de");
     expect(german?.region).not.toBe("Pomeranian Voivodeship");
     expect(german?.region).toMatch(/Pommern/);
+    // the place too, where GeoNames has a name of the language's own; else as GeoNames writes it
+    expect(german?.name).toBe("Danzig");
+    expect((await placeOf(id!, "uk"))?.name).toBe("Гданськ");
+    expect((await placeOf(id!, "pl"))?.name).toBe("Gdańsk");
     const refused = await app.graphql(PLACE, { id, language: "xx" });
     expect(refused.errors?.[0]?.message).toBe(apiMessages.titleLanguageInvalid);
   });

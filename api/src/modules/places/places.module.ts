@@ -1,6 +1,6 @@
 import { defineModule } from "../app-module.js";
 import { backfillPlaces, placePublishedIncident, queuePlacesBackfill } from "./incident-places.js";
-import { IncidentPlaceRegionResolver, IncidentPlaceResolver } from "./incident-place.resolver.js";
+import { IncidentPlaceNamesResolver, IncidentPlaceResolver } from "./incident-place.resolver.js";
 import { PlacesResolver } from "./places.resolver.js";
 import { placesRoutes } from "./places.routes.js";
 import { PlacesService } from "./places.service.js";
@@ -11,7 +11,7 @@ import { PlacesService } from "./places.service.js";
  */
 export const placesModule = defineModule({
   name: "places",
-  resolvers: [PlacesResolver, IncidentPlaceResolver, IncidentPlaceRegionResolver],
+  resolvers: [PlacesResolver, IncidentPlaceResolver, IncidentPlaceNamesResolver],
   routes: placesRoutes,
   services: (em) => ({ places: new PlacesService(em) }),
   jobs: { "place-incidents": { run: (context) => backfillPlaces(context), oneAtATime: true } },

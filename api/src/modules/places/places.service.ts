@@ -3,7 +3,7 @@ import { apiMessages, isLocale } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import type { IncidentPlace } from "./incident-place.type.js";
 import type { Place } from "./place.type.js";
-import { regionNames } from "./region-names.js";
+import { placeNames, regionNames } from "./gazetteer-names.js";
 
 export const PLACE_QUERY_MAX = 200;
 export const PLACES_FIRST_MAX = 50;
@@ -72,13 +72,23 @@ export class PlacesService {
 
   /** An incident's region in `language` (one of the site's) where the gazetteer has it, else in English. */
   async regionName(place: IncidentPlace, language: string | null): Promise<string | null> {
-    if (language != null && !isLocale(language)) {
-      throw new ValidationError({ language: apiMessages.titleLanguageInvalid });
-    }
-    if (!language || language === "en" || place.regionCode == null) return place.regionName;
-    const names = (await regionNames(this.em)).get(place.regionCode);
-    return names?.[language] ?? place.regionName;
+    if (!inOtherLanguage(language) || place.regionCode == null) return place.regionName;
+    return (await regionNames(this.em)).get(place.regionCode)?.[language] ?? place.regionName;
   }
+
+  /** An incident's place in `language` (one of the site's) where GeoNames has it, else as GeoNames writes it. */
+  async placeName(place: IncidentPlace, language: string | null): Promise<string> {
+    if (!inOtherLanguage(language)) return place.name;
+    return (await placeNames(this.em)).get(place.geonameId)?.[language] ?? place.name;
+  }
+}
+
+/** Whether names are wanted in a language other than the data's English; refuses one not the site's. */
+function inOtherLanguage(language: string | null): language is string {
+  if (language != null && !isLocale(language)) {
+    throw new ValidationError({ language: apiMessages.titleLanguageInvalid });
+  }
+  return language != null && language !== "en";
 }
 
 interface PlaceRow {

@@ -62,7 +62,7 @@ export const incidentPageQuery = graphql(`
       country
       countryName
       place {
-        name
+        name(language: $language)
         region(language: $language)
         country
         distanceKm

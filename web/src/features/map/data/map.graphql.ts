@@ -10,7 +10,7 @@ export const eventDetailsQuery = graphql(`
       country
       countryName
       place {
-        name
+        name(language: $language)
         region(language: $language)
         country
         distanceKm
@@ -48,7 +48,7 @@ export const listRowDetailsFragment = graphql(`
     timePrecision
     placePrecision
     place {
-      name
+      name(language: $language)
       region(language: $language)
       country
       distanceKm

@@ -96,10 +96,11 @@ export const taxiiRoutes: RestModule = (kit) => {
     `${collection}/manifest/`,
     resource(kit, (ctx, req) => ctx.services.taxii.manifest(param(req, "collection"), query(req))),
   );
-  // the collections cannot be written to: a write is forbidden, as can_write says
-  router.post(`${collection}/objects/`, (_req, res) =>
-    sendError(res, new TaxiiError(403, "Forbidden", "The collections are read-only.")),
-  );
+  // the collections cannot be written to: adding or deleting is forbidden, as can_write says
+  const readOnly: RequestHandler = (_req, res) =>
+    sendError(res, new TaxiiError(403, "Forbidden", "The collections are read-only."));
+  router.post(`${collection}/objects/`, readOnly);
+  router.delete(`${collection}/objects/:object/`, readOnly);
   router.use((_req, res) =>
     sendError(res, new TaxiiError(404, "Not found", "There is no such TAXII resource.")),
   );

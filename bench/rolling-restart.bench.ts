@@ -13,7 +13,7 @@ import { createTestDatabase } from "../api/test/database.js";
 import { readinessFirst, type StopSeen } from "../api/test/app-cluster.js";
 import { rollThrough, startRolling, type PhaseFigures, type PhaseLoad } from "../api/test/rolling-restart.js";
 import { startDatabaseServer } from "./bench-app.js";
-import { pin } from "./flood-setups.js";
+import { pin } from "./load.js";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const THREADS = Number(process.env.BENCH_THREADS ?? 100);

@@ -5,11 +5,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { apiMessages, LATEST_EXPORT_REVISION, messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
-import { RateLimitedError, ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
+import { ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { Release } from "../../infra/admission/work-gate.js";
 import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
-import { AS_OF_UNKNOWN_MESSAGE, parseAsOf, publishedAt, type AsOf } from "./research/as-of.queries.js";
+import type { AsOf } from "./research/as-of.queries.js";
+import { checkedAsOf } from "./research/checked-as-of.js";
+import { countExport } from "./exports/export-quota.js";
 import type { EventConnection } from "./event-connection.type.js";
 import {
   count as countApproved,
@@ -38,13 +40,6 @@ import type { RestEvent } from "./events.presenter.js";
 import { exportRevisionAt, type ExportRevision } from "./exports/export-revision.js";
 import { listRows } from "./research/event-list.queries.js";
 import { asOfAddress, versionDate, type VersionCsv } from "./exports/export-metadata.js";
-import { LEGACY_EXPORT_REVISION } from "./exports/legacy-export.js";
-import {
-  anyUndatedVersion,
-  AS_OF_LOST_NOTE,
-  AS_OF_UNDATED_MESSAGE,
-  readsUndatedVersion,
-} from "./research/undated-versions.queries.js";
 import { transactional } from "../../infra/transactions.js";
 
 /**
@@ -52,9 +47,6 @@ import { transactional } from "../../infra/transactions.js";
  * read for each one shown; a smaller one through the GiST index.
  */
 const BOX_AS_RANGE_SHARE = 50;
-
-/** Thrown inside a remembered check so that "never published" is not kept. */
-const NOT_PUBLISHED = Symbol("not published");
 
 const APPROVED: Conditions = { sql: ["status = 'approved'"], params: [] };
 
@@ -227,18 +219,8 @@ export class EventsService {
   }
 
   /** Counts one download against the address's limit (a few a minute), or its key's; refused past it. */
-  async countExport(request: RequestInfo): Promise<Quota> {
-    const key = request.apiKey;
-    key?.noteDownload();
-    const state = key
-      ? await this.deps.rateLimiter.take("researchExportsPerKey", key.id, key.downloadsPerMinute)
-      : await this.deps.rateLimiter.take("researchExportsPerAddress", request.ip);
-    if (state.allowed) return state;
-    throw new RateLimitedError(
-      `${apiMessages.exportsTooMany} The limit is ${state.limit} a minute; please try again in ${state.resetSeconds} seconds.`,
-      state.resetSeconds,
-      state,
-    );
+  countExport(request: RequestInfo): Promise<Quota> {
+    return countExport(this.deps.rateLimiter, request);
   }
 
   /**
@@ -286,39 +268,15 @@ export class EventsService {
     });
   }
 
-  /**
-   * A data version a reader names (`asOf`), checked: 400 when it is not one, or not one this site ever
-   * published (named, decision 138). Once published, always: the record is kept.
-   */
-  async checkedAsOf(value: unknown, field = "asOf"): Promise<AsOf> {
-    const name = parseAsOf(value, field);
-    // a version not (yet) published is not kept: another instance may name it the next moment
-    const recordedAt = await this.deps.publicData
-      .remember(`asOfPublished:${name.version}`, async () => {
-        const at = await publishedAt(this.em, name);
-        if (at === null) throw NOT_PUBLISHED;
-        return at;
-      })
-      .catch((error: unknown) => {
-        if (error === NOT_PUBLISHED) return null;
-        throw error;
-      });
-    const legacy = (await this.exportRevision(name.version)) === LEGACY_EXPORT_REVISION;
-    if (recordedAt === null) {
-      const lost = legacy && (await anyUndatedVersion(this.em));
-      throw new ValidationError({
-        [field]: lost ? `${AS_OF_UNKNOWN_MESSAGE} ${AS_OF_LOST_NOTE}` : AS_OF_UNKNOWN_MESSAGE,
-      });
-    }
-    const asOf = { ...name, recordedAt };
-    // before the upgrade from the code of 2026-11-24, a version may read a change whose time is lost
-    const undated =
-      legacy &&
-      (await this.deps.publicData.remember(`asOfUndated:${asOf.version}`, () =>
-        readsUndatedVersion(this.em, asOf.time),
-      ));
-    if (undated) throw new ValidationError({ [field]: AS_OF_UNDATED_MESSAGE });
-    return asOf;
+  /** A data version a reader names (`asOf`), checked: 400 when it is not one this site published. */
+  checkedAsOf(value: unknown, field = "asOf"): Promise<AsOf> {
+    return checkedAsOf(
+      this.em,
+      this.deps.publicData,
+      (version) => this.exportRevision(version),
+      value,
+      field,
+    );
   }
 
   /**

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobContextOf, startTestApp, type TestApp } from "../../../test/app.js";
-import { clientAddress, LOGIN } from "../../../test/accounts.js";
-import { insertEvents } from "../../../test/events.js";
 import {
   CREATE_POST,
   CREATE_THREAD,
@@ -16,19 +14,14 @@ import {
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "../../../test/live.js";
 import { restCall } from "../../../test/rest.js";
 import { expireBan } from "./ban-expiry.js";
+import { BAN, banMember, code, signIn, UNBAN } from "../../../test/bans.js";
 
-const BAN = `mutation ($input: BanUserInput!) {
-  banUser(input: $input) { id username activeBan { id reason startsAt endsAt } } }`;
-const UNBAN = `mutation ($userId: ID!, $reason: String) {
-  unbanUser(userId: $userId, reason: $reason) { id activeBan { id } } }`;
 const ME = `{ me { id username activeBan { reason endsAt startsAt } } }`;
 const ACTIVE_BAN_OF = `query ($username: String!) { userProfile(username: $username) { user { id activeBan { reason } } } }`;
 const REACT = `mutation ($postId: ID!) { toggleReaction(postId: $postId, kind: like) { id } }`;
 const SETTINGS = `mutation { updateSettings(input: { useDefaultAvatar: true }) { id useDefaultAvatar } }`;
 const NOTIFICATIONS = `{ notifications(first: 20) { edges { node { type content actor { username } } } } }`;
 
-type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
-const code = (errors: Errors) => errors?.[0]?.extensions?.code;
 const closedWithin = (live: LiveSocket, ms: number) =>
   Promise.race([live.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
 
@@ -49,10 +42,8 @@ describe("bans", () => {
     await app?.close();
   });
 
-  const ban = (by: Member, userId: string, duration = "week", reason = "Spam in every thread") =>
-    app.graphql<{
-      banUser: { id: string; activeBan: { id: string; reason: string; endsAt: string | null } | null };
-    }>(BAN, { input: { userId, duration, reason } }, by.headers);
+  const ban = (by: Member, userId: string, duration?: string, reason?: string) =>
+    banMember(app, by, userId, duration, reason);
 
   const auditRows = (targetId: string) =>
     app.orm.em
@@ -63,12 +54,7 @@ describe("bans", () => {
         [targetId],
       );
 
-  const login = (member: Member) =>
-    app.graphql<{ login: { token: string } }>(
-      LOGIN,
-      { input: { username: member.username, password: "correct horse" } },
-      { "x-forwarded-for": clientAddress() },
-    );
+  const login = (member: Member) => signIn(app, member);
 
   it("keeps the member signed in: their sockets stay open, hear the ban at once, and their session reads it", async () => {
     const member = await forumMember(app);
@@ -89,31 +75,6 @@ describe("bans", () => {
       expect(session!.n).toBe(1);
     } finally {
       await live.dispose();
-    }
-  });
-
-  it("takes every staff read from a banned moderator at once, saying why, and gives it back at the unban", async () => {
-    const suspended = await forumMember(app, { role: "moderator" });
-    const reads = [
-      "{ auditLog(first: 5) { edges { node { id } } } }",
-      "{ reportGroups(status: open, first: 5) { nodes { targetId } } }",
-      "{ pendingEventCount }",
-      "{ members(first: 5) { edges { node { email } } } }",
-    ];
-    for (const query of reads) {
-      expect((await app.graphql(query, {}, suspended.headers)).errors, query).toBeUndefined();
-    }
-    await ban(admin, suspended.id, "day", "Leaked a member's address");
-    for (const query of reads) {
-      const refused = await app.graphql(query, {}, suspended.headers);
-      expect(code(refused.errors), query).toBe("FORBIDDEN");
-      expect(refused.errors![0]!.message, query).toMatch(
-        /^You are banned until .* Reason: Leaked a member's address$/,
-      );
-    }
-    await app.graphql(UNBAN, { userId: suspended.id }, admin.headers);
-    for (const query of reads) {
-      expect((await app.graphql(query, {}, suspended.headers)).errors, query).toBeUndefined();
     }
   });
 
@@ -373,63 +334,5 @@ describe("bans", () => {
     });
     // Running it again does nothing more.
     expect(await expireBan(jobContextOf(app), { banId })).toBe(false);
-  });
-
-  it("keeps a banned moderator from banning, reviewing incidents, moderating threads and deciding reports", async () => {
-    const bannedModerator = await forumMember(app, { role: "moderator" });
-    await ban(admin, bannedModerator.id, "day");
-    const signedIn = await login(bannedModerator);
-    const member = await forumMember(app);
-    const result = await app.graphql(
-      BAN,
-      { input: { userId: member.id, duration: "day", reason: "x" } },
-      { authorization: `Bearer ${signedIn.data!.login.token}` },
-    );
-    expect(code(result.errors)).toBe("FORBIDDEN");
-    expect(result.errors![0]!.message).toMatch(/^You are banned until/);
-
-    const [eventId] = await insertEvents(app, [{ status: "pending" }]);
-    const approve = await app.graphql(
-      `mutation ($id: ID!) { approveEvent(id: $id) { id status } }`,
-      { id: eventId },
-      { authorization: `Bearer ${signedIn.data!.login.token}` },
-    );
-    expect(code(approve.errors)).toBe("FORBIDDEN");
-    const [row] = await app.orm.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ status: string }>>("select status from events where id = ?", [eventId]);
-    expect(row!.status).toBe("pending");
-
-    const { threadId, postId } = await insertThreadAt(app, member, categoryId);
-    const reporter = await forumMember(app);
-    const reported = await app.graphql(
-      `mutation ($postId: ID!) { reportContent(input: { targetType: post, targetId: $postId, reason: spam }) { id } }`,
-      { postId },
-      reporter.headers,
-    );
-    expect(reported.errors).toBeUndefined();
-    const asBanned = { authorization: `Bearer ${signedIn.data!.login.token}` };
-    const pin = await app.graphql(
-      `mutation ($id: ID!) { pinThread(id: $id, pinned: true) { id } }`,
-      { id: threadId },
-      asBanned,
-    );
-    expect(code(pin.errors)).toBe("FORBIDDEN");
-    const dismiss = await app.graphql(
-      `mutation ($postId: ID!) { dismissReports(targetType: post, targetId: $postId) { targetId } }`,
-      { postId },
-      asBanned,
-    );
-    expect(code(dismiss.errors)).toBe("FORBIDDEN");
-    const [state] = await app.orm.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ is_pinned: boolean; open: number }>>(
-        `select is_pinned, (select count(*)::int from reports where target_id = ? and status = 'open') as open
-           from forum_threads where id = ?`,
-        [postId, threadId],
-      );
-    expect(state).toEqual({ is_pinned: false, open: 1 });
   });
 });

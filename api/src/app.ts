@@ -174,8 +174,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     }),
   );
   app.use(errorHandler(logger));
-  const stopBackgroundWork = startBackgroundWork(orm, deps, state);
-  await deps.jobs.start();
+  const stopBackgroundWork = await startBackgroundWork(orm, deps, state);
 
   return {
     server,

@@ -249,17 +249,20 @@ function startJobs(deps: AppDeps, context: () => JobContext): void {
 export const moduleSeeds = modules.flatMap((m) => (m.seed ? [m.seed] : []));
 
 /**
- * The job workers and every module's background work (AppModule.start); returns how to stop each, the
- * first telling running jobs and sweeps that the app is stopping, so none holds the shutdown up.
+ * The job workers, the job queue, then every module's background work (AppModule.start); returns how to
+ * stop each, the first telling running jobs and sweeps that the app is stopping, so none holds the
+ * shutdown up. The queue starts first: on a database no instance has run on, its tables exist only once
+ * it has, and a module's start may queue work (the places backfill).
  */
-export function startBackgroundWork(
+export async function startBackgroundWork(
   orm: MikroORM,
   deps: AppDeps,
   state: AppState,
-): Array<() => Promise<void>> {
+): Promise<Array<() => Promise<void>>> {
   const stopping = new AbortController();
   const context = () => jobContext(orm, deps, state, stopping.signal);
   startJobs(deps, context);
+  await deps.jobs.start();
   return [
     async () => stopping.abort(),
     ...modules.flatMap((m) => (m.start ? [m.start(orm, deps, state, context)] : [])),

@@ -2,6 +2,7 @@
 import { MIN_ZOOM } from "../../../components/map/mapConfig";
 import { INCIDENT_KINDS } from "../data/incidentKinds";
 import { applyLiveChanges, type LiveChange } from "../data/liveChanges";
+import { fetchRetried } from "../data/fetchRetried";
 import { mapStartOf, type MapStart } from "../data/mapData";
 import type { MapPoints } from "../data/mapPoints";
 import { dateOfDay, NO_COUNTRY, toPointData, type PointData } from "../data/pointData";
@@ -189,7 +190,9 @@ async function refine() {
  * approval is on the next map opened.
  */
 async function downloadStart(url: string): Promise<MapStart> {
-  const response = await fetch(url, {
+  // a failure is asked again as every query is (a server starting, a moment's overload), before the map
+  // says the incidents could not be loaded
+  const response = await fetchRetried(url, {
     credentials: "omit",
     cache: "no-cache",
     headers: { accept: "application/json" },

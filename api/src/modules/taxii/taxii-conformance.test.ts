@@ -4,12 +4,11 @@ import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import type { Account } from "../../../test/accounts.js";
 import { rawGet, type RawResponse } from "../../../test/raw-get.js";
 import { COLLECTIONS } from "./collections.js";
+import { BALTIC_INCIDENTS, collectionPath, objectsPath, TAXII, untilIndexed } from "../../../test/taxii.js";
 
-const TAXII = "application/taxii+json;version=2.1";
 const STIX = "application/stix+json;version=2.1";
-const ALL = COLLECTIONS[0]!.id;
-const collectionUrl = (collection = ALL) => `/taxii2/api/collections/${collection}/`;
-const objects = (collection = ALL) => `${collectionUrl(collection)}objects/`;
+const collectionUrl = collectionPath;
+const objects = objectsPath;
 const DATE_ADDED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 const UNKNOWN_ID = "incident--00000000-0000-5000-8000-000000000000";
 
@@ -86,15 +85,7 @@ describe("TAXII 2.1 conformance, read-only", () => {
     const answer = await app.graphql(mutation, variables, bearer(moderator));
     expect(answer.errors).toBeUndefined();
   };
-  /** Waits for the index to hold `count` incident object versions in all. */
-  const indexed = async (count: number) => {
-    for (let i = 0; i < 100; i++) {
-      const page = await json<Envelope>(`${objects()}?match[version]=all&match[type]=incident&limit=1000`);
-      if ((page.objects?.length ?? 0) >= count) return page.objects!;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the index did not reach ${count} incident versions`);
-  };
+  const indexed = (count: number) => untilIndexed((path) => json<Envelope>(path), count);
   /** The incident with two versions: the one corrected after it was published. */
   const corrected = async () => {
     const first = await json<Envelope>(`${objects()}?match[type]=incident&match[version]=first`);
@@ -104,19 +95,7 @@ describe("TAXII 2.1 conformance, read-only", () => {
   beforeAll(async () => {
     app = await startTestApp({ TRUST_PROXY: "1", PUBLIC_URL: "https://watch.example.eu" });
     moderator = await accountWithRole(app, "moderator");
-    ids.push(
-      ...(await insertEvents(app, [
-        {
-          title: "Cable cut off Gotland",
-          kind: "sabotage",
-          latitude: 57.6,
-          longitude: 18.3,
-          status: "pending",
-        },
-        { title: "Phishing in Tallinn", kind: "cyber", latitude: 59.44, longitude: 24.75, status: "pending" },
-        { title: "Drone over Riga", kind: "airspace", latitude: 56.95, longitude: 24.1, status: "pending" },
-      ])),
-    );
+    ids.push(...(await insertEvents(app, BALTIC_INCIDENTS)));
     for (const id of ids) await moderate(`mutation ($id: ID!) { approveEvent(id: $id) { id } }`, { id });
     await indexed(3);
     await moderate(

@@ -4,10 +4,9 @@ import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import type { Account } from "../../../test/accounts.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { COLLECTIONS } from "./collections.js";
+import { ALL, BALTIC_INCIDENTS, objectsPath, TAXII, untilIndexed } from "../../../test/taxii.js";
 
-const TAXII = "application/taxii+json;version=2.1";
-const ALL = COLLECTIONS[0]!.id;
-const objects = (collection = ALL) => `/taxii2/api/collections/${collection}/objects/`;
+const objects = objectsPath;
 
 interface Envelope {
   more: boolean;
@@ -39,39 +38,12 @@ describe("TAXII 2.1, read-only", () => {
     expect(answer.errors).toBeUndefined();
   };
   const approve = (id: string) => moderate(`mutation ($id: ID!) { approveEvent(id: $id) { id } }`, { id });
-  /** Waits for the index to hold `count` incident object versions in all. */
-  const indexed = async (count: number) => {
-    for (let i = 0; i < 100; i++) {
-      const page = await json<Envelope>(`${objects()}?match[version]=all&match[type]=incident&limit=1000`);
-      if ((page.objects?.length ?? 0) >= count) return page;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the index did not reach ${count} incident versions`);
-  };
+  const indexed = (count: number) => untilIndexed((path) => json<Envelope>(path), count);
 
   beforeAll(async () => {
     app = await startTestApp({ TRUST_PROXY: "1", PUBLIC_URL: "https://watch.example.eu" });
     moderator = await accountWithRole(app, "moderator");
-    ids.push(
-      ...(await insertEvents(app, [
-        {
-          title: "Cable cut off Gotland",
-          kind: "sabotage",
-          latitude: 57.6,
-          longitude: 18.3,
-          status: "pending",
-        },
-        {
-          title: "Phishing in Tallinn",
-          type: "chinese",
-          kind: "cyber",
-          latitude: 59.44,
-          longitude: 24.75,
-          status: "pending",
-        },
-        { title: "Drone over Riga", kind: "airspace", latitude: 56.95, longitude: 24.1, status: "pending" },
-      ])),
-    );
+    ids.push(...(await insertEvents(app, BALTIC_INCIDENTS)));
     for (const id of ids) await approve(id);
     await indexed(3);
   });

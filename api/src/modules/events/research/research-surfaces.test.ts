@@ -95,10 +95,11 @@ describe("the research REST paths: orders, headers and parameter names alike on 
 
   it("answers a version's record, the citations, the releases and the withdrawn list with a strong ETag, compressed", async () => {
     const { dataVersion } = (await app.graphql<{ dataVersion: string }>("{ dataVersion }")).data!;
-    // a record whose checksums are being computed changes once they are: compared once it is whole
+    // a record whose checksums are being computed changes once they are: compared once it is whole (a
+    // version dated before this database's export revision 5 leaves the list out then, as its record did)
     const pending = async () =>
-      ((await (await get(`/api/versions/${dataVersion}`)).json()) as { checksumsPending: string[] })
-        .checksumsPending;
+      ((await (await get(`/api/versions/${dataVersion}`)).json()) as { checksumsPending?: string[] })
+        .checksumsPending ?? [];
     await expect.poll(pending, { timeout: 60_000, interval: 500 }).toEqual([]);
     for (const path of [
       `/api/versions/${dataVersion}`,

@@ -8,27 +8,11 @@
 //   node scripts/place-names.mjs /tmp/geonames/usr/share/locale
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const require = createRequire(new URL("../api/package.json", import.meta.url));
-const LOCALES = [
-  "en",
-  "pl",
-  "uk",
-  "de",
-  "fr",
-  "es",
-  "it",
-  "nl",
-  "sv",
-  "fi",
-  "et",
-  "lv",
-  "lt",
-  "cs",
-  "ro",
-  "ru",
-];
+// the site's languages, from the schema package as built (`npm run build`)
+const { LOCALES } = await import(pathToFileURL(require.resolve("@incident-watch/schema")).href);
 const CYRILLIC = new Set(["uk", "ru"]);
 const OUT = fileURLToPath(new URL("../schema/data/place-names.json", import.meta.url));
 

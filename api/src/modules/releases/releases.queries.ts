@@ -1,5 +1,4 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-
 import { MARKED_EXPORT_REVISION } from "@incident-watch/schema";
 
 export const VERSION_FILE_FORMATS = ["csv", "geojson", "json", "xlsx", "stix"] as const;

@@ -8,6 +8,7 @@ import { createApp, type App } from "../src/app.js";
 import { createLogger } from "../src/infra/logger.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createDeps, unitOfWork, type AppDeps } from "../src/deps.js";
+import type { SeedPart } from "../src/db/seed-part.js";
 import { createServices, jobContext, unitOfWorkFor, type Services } from "../src/modules/index.js";
 import type { AppState, JobContext } from "../src/modules/app-module.js";
 import { liveMessage, publishLive } from "../src/modules/live-topics.js";
@@ -128,6 +129,16 @@ export async function startTwoInstances(): Promise<{ a: TestApp; b: TestApp; clo
 /** The app's services on `em` (a fork of its own by default), as a request gets them. */
 export function servicesOf(app: TestApp, em: EntityManager = app.orm.em.fork()): Services {
   return createServices(em, app.deps, unitOfWorkFor(em, app.deps), app.state);
+}
+
+/** Runs `work` as one change made through the app: a unit of work on a fork of its own. */
+export function changeOf<T>(app: TestApp, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return unitOfWorkFor(app.orm.em.fork(), app.deps).run(work);
+}
+
+/** Seeds one module's demo content on the test app, as the start does. */
+export function seedPartOn(app: TestApp, part: SeedPart): Promise<void> {
+  return part(app.orm, app.deps, (em) => unitOfWorkFor(em, app.deps));
 }
 
 /**

@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import diagnostics from "node:diagnostics_channel";
-import { startTestApp, type TestApp } from "./app.js";
+import { changeOf, servicesOf, startTestApp, type TestApp } from "./app.js";
 import { Role } from "../src/modules/users/role.js";
-import { UsersService } from "../src/modules/users/users.service.js";
-import { SessionsService } from "../src/modules/auth/sessions.service.js";
 import { insertReply, insertThread } from "../src/modules/forum/writes/forum-writes.js";
 
 export interface Member {
@@ -25,7 +23,8 @@ export async function forumMember(
 ): Promise<Member> {
   const em = app.orm.em.fork();
   const username = options.username ?? `fm${process.pid}_${++members}`;
-  const user = await new UsersService(em).create({
+  const services = servicesOf(app, em);
+  const user = await services.users.create({
     username,
     email: `${username}@example.com`,
     password: "correct horse",
@@ -35,7 +34,7 @@ export async function forumMember(
     `${options.ageDays ?? 2} days`,
     user.id,
   ]);
-  const token = await new SessionsService(em).start(user);
+  const token = await services.auth.sessions.start(user);
   return { id: user.id, username, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -173,23 +172,27 @@ export async function reply(
 
 /** Threads and replies written straight to the database (past quotas, set-up data), `hoursAgo` old. */
 export async function insertThreadAt(app: TestApp, member: Member, categoryId: string, hoursAgo = 1) {
-  return insertThread(app.orm.em.fork(), {
-    categoryId,
-    authorId: member.id,
-    title: "A thread from earlier",
-    markdown: `Earlier text ${++threads}`,
-    html: "<p>Earlier text</p>",
-    at: new Date(Date.now() - hoursAgo * 3_600_000),
-  });
+  return changeOf(app, (tx) =>
+    insertThread(tx, {
+      categoryId,
+      authorId: member.id,
+      title: "A thread from earlier",
+      markdown: `Earlier text ${++threads}`,
+      html: "<p>Earlier text</p>",
+      at: new Date(Date.now() - hoursAgo * 3_600_000),
+    }),
+  );
 }
 
 export async function insertReplyAt(app: TestApp, member: Member, threadId: string, hoursAgo = 1) {
-  return (await insertReply(app.orm.em.fork(), {
-    threadId,
-    authorId: member.id,
-    markdown: `Earlier reply ${++replies}`,
-    html: "<p>Earlier reply</p>",
-    evenIfLocked: true,
-    at: new Date(Date.now() - hoursAgo * 3_600_000),
-  }))!;
+  return (await changeOf(app, (tx) =>
+    insertReply(tx, {
+      threadId,
+      authorId: member.id,
+      markdown: `Earlier reply ${++replies}`,
+      html: "<p>Earlier reply</p>",
+      evenIfLocked: true,
+      at: new Date(Date.now() - hoursAgo * 3_600_000),
+    }),
+  ))!;
 }

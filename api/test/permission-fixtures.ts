@@ -1,12 +1,11 @@
-import type { TestApp } from "./app.js";
+import { servicesOf, type TestApp } from "./app.js";
 import { solveAltcha } from "./captcha.js";
 import { insertEvents } from "./events.js";
 import { forumMember, insertCategories, insertReplyAt, insertThreadAt, type Member } from "./forum.js";
 import type { Actor, TargetName, TargetValues } from "./permission-table.js";
 import { IMPORT_FILE, IMPORT_MAPPING } from "./permissions/imports.js";
-import { hashToken, SessionsService } from "../src/modules/auth/sessions.service.js";
+import { hashToken } from "../src/modules/auth/sessions.service.js";
 import { unsubscribeToken } from "../src/modules/notifications/mail-links.js";
-import { User } from "../src/modules/users/user.entity.js";
 import { newFeedToken, searchUnsubscribeToken } from "../src/modules/saved-searches/saved-search-links.js";
 
 /** A saved search of `userId` with mail at once, stored directly. */
@@ -54,8 +53,7 @@ const ban = (app: TestApp, admin: Member, userId: string) =>
 
 /** A new session for an account, as signing in again would give. */
 async function signIn(app: TestApp, member: Member): Promise<Member> {
-  const em = app.orm.em.fork();
-  const token = await new SessionsService(em).start(await em.findOneOrFail(User, member.id));
+  const token = await servicesOf(app).auth.sessions.start(member);
   return { ...member, token, headers: { authorization: `Bearer ${token}` } };
 }
 

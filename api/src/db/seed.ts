@@ -1,6 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../deps.js";
-import { moduleSeeds } from "../modules/index.js";
+import { moduleSeeds, unitOfWorkFor } from "../modules/index.js";
 import type { SeedPart } from "./seed-part.js";
 
 /**
@@ -10,7 +10,7 @@ import type { SeedPart } from "./seed-part.js";
 export async function seedDemo(orm: MikroORM, deps: AppDeps, parts: SeedPart[] = moduleSeeds): Promise<void> {
   for (const part of parts) {
     try {
-      await part(orm, deps);
+      await part(orm, deps, (em) => unitOfWorkFor(em, deps));
     } catch (error) {
       deps.logger.warn("Demo content skipped: its seed failed", {
         error: error instanceof Error ? error.message : String(error),

@@ -1,3 +1,4 @@
+import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 
@@ -44,4 +45,25 @@ export async function transactional<T>(
   } catch (error) {
     return transactionFailure(em, error);
   }
+}
+
+/** Reads in one snapshot of the data (repeatable read, read only): a page's rows and its total agree. */
+export function readSnapshot<T>(em: EntityManager, read: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return transactional(em, read, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+}
+
+/**
+ * A start-up step that instances started together on one database take in turn (the first admin, the demo
+ * accounts): `work` runs in a transaction holding a lock named `step`, so the second sees what the first made.
+ * Nothing is announced or queued: no app is running yet.
+ */
+export function takingTurns<T>(
+  em: EntityManager,
+  step: string,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  return transactional(em, async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [step]);
+    return work(tx);
+  });
 }

@@ -80,6 +80,11 @@ export class UnitOfWork {
     });
   }
 
+  /** Stores the changes made to the entity manager's own entities, as one change. */
+  flush(): Promise<void> {
+    return this.flushWith(async () => undefined);
+  }
+
   private async collect<T>(transaction: () => Promise<T>): Promise<T> {
     // inside another unit of work: part of its transaction, so its versions move when that one commits
     if (written.getStore()?.open) return transaction();

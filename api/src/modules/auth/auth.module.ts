@@ -18,10 +18,17 @@ export const authModule = defineModule({
   entities: [UserTokenSchema, SessionSchema, PasswordResetSchema, CaptchaRedemptionSchema],
   resolvers: [AuthResolver, MailConfirmationResolver],
   routes: authRoutes,
-  services: (em, deps) => {
-    const mailConfirmation = new MailConfirmationService(em, deps);
+  services: (em, deps, uow) => {
+    const mailConfirmation = new MailConfirmationService(em, uow, deps);
     return {
-      auth: new AuthService(em, deps, new UsersService(em), new SessionsService(em), mailConfirmation),
+      auth: new AuthService(
+        em,
+        uow,
+        deps,
+        new UsersService(em, uow),
+        new SessionsService(uow),
+        mailConfirmation,
+      ),
       captcha: new CaptchaService(deps),
       mailConfirmation,
     };

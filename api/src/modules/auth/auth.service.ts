@@ -16,7 +16,7 @@ import { User } from "../users/user.entity.js";
 import { normalEmail, userByEmail, usernameKey, type UsersService } from "../users/users.service.js";
 import { PasswordReset } from "./password-reset.entity.js";
 import { hashToken, newToken, type SessionsService } from "./sessions.service.js";
-import { transactional } from "../../infra/transactions.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { MailConfirmationService } from "./mail-confirmation/mail-confirmation.service.js";
 
 export const RESET_TTL_MS = 60 * 60_000;
@@ -46,6 +46,7 @@ export interface AuthResult {
 export class AuthService {
   constructor(
     private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly deps: Pick<AppDeps, "captcha" | "rateLimiter" | "logger" | "config" | "mailer"> &
       Partial<Pick<AppDeps, "readRouting">>,
     private readonly users: UsersService,
@@ -146,7 +147,7 @@ export class AuthService {
       throw new ValidationError({ currentPassword: messages.currentPasswordIncorrect });
     }
     const passwordHash = await hashPassword(newPassword);
-    await transactional(this.em, async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
       await tx.nativeDelete(PasswordReset, { user: user.id });
       await this.sessions.endAllOf(tx, user.id, viewer.sessionId);
@@ -178,11 +179,10 @@ export class AuthService {
 
   /** Replaces the account's reset link, if the address has an account, and mails it. */
   private async mailResetLink(email: string): Promise<void> {
-    const em = this.em.fork();
-    const user = await userByEmail(em, email);
+    const user = await userByEmail(this.em, email);
     if (!user) return;
     const token = newToken();
-    await transactional(em, async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.nativeDelete(PasswordReset, { user: user.id });
       tx.create(PasswordReset, {
         user: tx.getReference(User, user.id),
@@ -218,7 +218,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     const userId = reset.user.id;
-    await transactional(this.em, async (tx) => {
+    await this.uow.run(async (tx) => {
       // Deleting the row is the claim: of two requests racing with one token, only one succeeds.
       if ((await tx.nativeDelete(PasswordReset, { id: reset.id })) === 0) throw failed;
       await tx.nativeUpdate(User, { id: userId }, { passwordHash });

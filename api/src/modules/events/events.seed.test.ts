@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { seedPartOn, startTestApp, type TestApp } from "../../../test/app.js";
 import { seedDemoEvents } from "./events.seed.js";
 
 describe("the demo incidents", () => {
@@ -18,8 +18,8 @@ describe("the demo incidents", () => {
       .n;
 
   it("are about 60 approved and a few pending, all clearly marked, and seeding twice adds nothing", async () => {
-    await seedDemoEvents(app.orm, app.deps);
-    await seedDemoEvents(app.orm, app.deps);
+    await seedPartOn(app, seedDemoEvents);
+    await seedPartOn(app, seedDemoEvents);
     expect(await count("from events where status = 'approved'")).toBe(60);
     expect(await count("from events where status = 'pending'")).toBe(4);
     expect(
@@ -46,7 +46,7 @@ describe("the demo incidents", () => {
       [deleted!.id],
     );
     await connection.execute("delete from events where id = ?", [deleted!.id]);
-    await seedDemoEvents(app.orm, app.deps);
+    await seedPartOn(app, seedDemoEvents);
     expect(await count("from events where source_url = 'https://example.org/demo/incident-1'")).toBe(0);
     expect(await count("from events where status = 'approved'")).toBe(59);
   });

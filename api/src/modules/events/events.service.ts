@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { apiMessages, LATEST_EXPORT_REVISION, messages } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
@@ -40,7 +39,7 @@ import type { RestEvent } from "./events.presenter.js";
 import { exportRevisionAt, type ExportRevision } from "./exports/export-revision.js";
 import { listRows } from "./research/event-list.queries.js";
 import { asOfAddress, versionDate, type VersionCsv } from "./exports/export-metadata.js";
-import { transactional } from "../../infra/transactions.js";
+import { readSnapshot } from "../../infra/transactions.js";
 
 /**
  * A rectangle holding at least 1/50 of the incidents is read in the page's order, so about 50 rows are
@@ -121,7 +120,7 @@ export class EventsService {
 
   /** A page's statements (its rows, and its total when counted) in one snapshot of the data. */
   private oneSnapshot<T>(read: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return transactional(this.em, read, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+    return readSnapshot(this.em, read);
   }
 
   /**

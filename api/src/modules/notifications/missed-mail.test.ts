@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
+import { changeOf, servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { confirmedMember, CREATE_THREAD, insertCategories, type Member } from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
@@ -16,13 +16,15 @@ describe("mail about missed mentions, replies and new threads", () => {
 
   /** A reply by `author` in the thread; its notifications are written by `mention`. */
   async function reply(thread = threadId) {
-    const written = await insertReply(app.orm.em.fork(), {
-      threadId: thread,
-      authorId: author.id,
-      markdown: "Look at this",
-      html: "<p>Look at this</p>",
-      evenIfLocked: false,
-    });
+    const written = await changeOf(app, (tx) =>
+      insertReply(tx, {
+        threadId: thread,
+        authorId: author.id,
+        markdown: "Look at this",
+        html: "<p>Look at this</p>",
+        evenIfLocked: false,
+      }),
+    );
     return written!.postId;
   }
 
@@ -70,13 +72,15 @@ describe("mail about missed mentions, replies and new threads", () => {
     categoryId = (await insertCategories(app, ["General"]))[0]!;
     author = await confirmedMember(app, { username: "mail_author" });
     threadId = (
-      await insertThread(app.orm.em.fork(), {
-        categoryId,
-        authorId: author.id,
-        title: "Drones over the harbour",
-        markdown: "Opening",
-        html: "<p>Opening</p>",
-      })
+      await changeOf(app, (tx) =>
+        insertThread(tx, {
+          categoryId,
+          authorId: author.id,
+          title: "Drones over the harbour",
+          markdown: "Opening",
+          html: "<p>Opening</p>",
+        }),
+      )
     ).threadId;
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
+import { changeOf, servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
 import { insertThread } from "../forum/writes/forum-writes.js";
 
@@ -31,13 +31,15 @@ describe("notifications as keys", () => {
     fans = [];
     for (const name of ["keys_alice", "keys_bob", "keys_carol", "keys_dan"])
       fans.push(await forumMember(app, { username: name }));
-    const written = await insertThread(app.orm.em.fork(), {
-      categoryId: category!,
-      authorId: author.id,
-      title: "Titel",
-      markdown: "A post",
-      html: "<p>A post</p>",
-    });
+    const written = await changeOf(app, (tx) =>
+      insertThread(tx, {
+        categoryId: category!,
+        authorId: author.id,
+        title: "Titel",
+        markdown: "A post",
+        html: "<p>A post</p>",
+      }),
+    );
     ({ threadId, postId } = written);
     await app.orm.em.fork().execute(`update users set language = 'de' where id = ?`, [author.id]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
+import { changeOf, servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, insertCategories, type Member } from "../../../test/forum.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 import type { PostFacts } from "./notification-fanout.js";
@@ -39,13 +39,15 @@ describe("who gets which notification", () => {
     const postId = await write(
       { authorId: author.id, opensThread: true, ...extra, threadId: "" },
       async () => {
-        const written = await insertThread(app.orm.em.fork(), {
-          categoryId: extra.categoryId ?? category,
-          authorId: author.id,
-          title: "A thread to follow",
-          markdown: "Opening",
-          html: "<p>Opening</p>",
-        });
+        const written = await changeOf(app, (tx) =>
+          insertThread(tx, {
+            categoryId: extra.categoryId ?? category,
+            authorId: author.id,
+            title: "A thread to follow",
+            markdown: "Opening",
+            html: "<p>Opening</p>",
+          }),
+        );
         threadId = written.threadId;
         return written.postId;
       },
@@ -56,13 +58,15 @@ describe("who gets which notification", () => {
 
   function reply(author: Member, threadId: string, extra: Partial<PostFacts> = {}) {
     return write({ threadId, authorId: author.id, ...extra }, async () => {
-      const written = await insertReply(app.orm.em.fork(), {
-        threadId,
-        authorId: author.id,
-        markdown: "A reply",
-        html: "<p>A reply</p>",
-        evenIfLocked: false,
-      });
+      const written = await changeOf(app, (tx) =>
+        insertReply(tx, {
+          threadId,
+          authorId: author.id,
+          markdown: "A reply",
+          html: "<p>A reply</p>",
+          evenIfLocked: false,
+        }),
+      );
       return written!.postId;
     });
   }

@@ -1,11 +1,10 @@
 import { ownWords } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
+import { changeOf, servicesOf, startTestApp, startTwoInstances, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
 import { growReaction } from "../../../test/notifications.js";
 import { settled } from "../../../test/outbox.js";
 import { NOTIFICATION_ADDED, NOTIFICATIONS_CHANGED, openLive, type LiveSocket } from "../../../test/live.js";
-import { SessionsService } from "../auth/sessions.service.js";
 import { unitOfWork } from "../../deps.js";
 import type { DirectNotification } from "./notification-fanout.js";
 import { publishAdded } from "./notification-publisher.js";
@@ -257,8 +256,7 @@ describe("live notifications on one instance", () => {
   it("closes every socket of a member whose sessions are all ended", async () => {
     const member = await registerAccount(app, "live_dave");
     const live = await open(member.token);
-    const em = app.orm.em.fork();
-    await new SessionsService(em).endAllOf(em, member.id);
+    await changeOf(app, (tx) => servicesOf(app).auth.sessions.endAllOf(tx, member.id));
     expect(await closedWithin(live, 1000)).toBe(4401);
     const result = await app.graphql("{ me { id } }", {}, bearer(member));
     expect(result.data).toEqual({ me: null });

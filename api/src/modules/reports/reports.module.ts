@@ -19,7 +19,7 @@ export const reportsModule = defineModule({
   entities: [ReportSchema],
   resolvers: [ReportsResolver, ReportGroupResolver, ReportEntryResolver, UserReportsResolver],
   services: (em, deps, uow) => ({
-    reports: new ReportsService(em),
+    reports: new ReportsService(em, uow),
     myReports: new MyReportsService(em),
     reportReview: new ReportReviewService(
       em,

@@ -6,14 +6,17 @@ import { Report } from "./report.entity.js";
 import type { ReportContentInput } from "./report-group.type.js";
 import { canonicalTargetId, reportableTarget } from "./report-targets.js";
 import { assertNotBanned } from "../members/ban-guard.js";
-import { transactional } from "../../infra/transactions.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
 
 /** Members report posts, threads and members: one open report per target, 10 in any 24 hours. */
 export class ReportsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   async report(viewer: Viewer, input: ReportContentInput): Promise<Report> {
     await assertNotBanned(this.em, viewer);
@@ -22,7 +25,7 @@ export class ReportsService {
     const target = await reportableTarget(this.em, viewer, input.targetType, targetId);
     const text = input.text?.trim() || null;
     try {
-      const id = await transactional(this.em, async (tx) => {
+      const id = await this.uow.run(async (tx) => {
         // One member's reports are counted and written one at a time, so the limit holds under races
         await tx.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`reports:${viewer.id}`]);
         const [open] = await tx.execute<{ id: string }[]>(

@@ -6,7 +6,7 @@ import { SnapshotsService } from "./snapshots.service.js";
 /** Dated snapshots of the whole public data set, with their SHA-256 (decision 078). */
 export const snapshotsModule = defineModule({
   routes: snapshotsRoutes,
-  services: (em, deps, _uow, state) => ({
-    snapshots: new SnapshotsService(em, deps, eventsService(em, deps, state)),
+  services: (em, deps, uow, state) => ({
+    snapshots: new SnapshotsService(em, uow, deps, eventsService(em, deps, state)),
   }),
 });

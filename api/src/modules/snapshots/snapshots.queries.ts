@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { transactional } from "../../infra/transactions.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 
 export const SNAPSHOT_FORMATS = ["csv", "geojson"] as const;
 export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number];
@@ -68,13 +68,13 @@ export async function snapshotFile(
  * True when stored.
  */
 export function storeSnapshot(
-  em: EntityManager,
+  uow: UnitOfWork,
   day: string,
   dataVersion: string,
   files: SnapshotFileBytes[],
   keep: number,
 ): Promise<boolean> {
-  return transactional(em, async (tx) => {
+  return uow.run(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtextextended('data_snapshots', 0))");
     const [taken] = await tx.execute(`select 1 from data_snapshots where day >= ?::date limit 1`, [day]);
     if (taken) return false;

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { apiMessages, isCalendarDate } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { notFound, ValidationError } from "../../core/errors.js";
@@ -43,6 +44,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 export class SnapshotsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly deps: Pick<AppDeps, "config" | "logger" | "publicData">,
     private readonly events: EventsService,
   ) {}
@@ -141,7 +143,7 @@ export class SnapshotsService {
       const body = await this.events.wholeExport(format, { metadata });
       files.push({ format, byteSize: body.length, sha256: body.sha256!, gzip: await body.bytes("gzip") });
     }
-    const stored = await storeSnapshot(this.em, day, version, files, this.deps.config.snapshotRetention);
+    const stored = await storeSnapshot(this.uow, day, version, files, this.deps.config.snapshotRetention);
     if (stored) this.deps.logger.info("Snapshot taken", { day, version });
   }
 }

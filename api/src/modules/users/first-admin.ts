@@ -5,8 +5,8 @@ import type { AppDeps } from "../../deps.js";
 import { randomPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";
-import type { UsersService } from "./users.service.js";
-import { usersService } from "./users.module.js";
+import { insertAccount, usernameKey } from "./users.service.js";
+import { takingTurns } from "../../infra/transactions.js";
 
 /**
  * Makes sure an administrator exists. ADMIN_USERNAME/ADMIN_PASSWORD name the account to create; without
@@ -18,17 +18,13 @@ export async function ensureFirstAdmin(
   deps: Pick<AppDeps, "config" | "logger">,
 ): Promise<void> {
   // instances started together on a new database take turns: the first creates the account, the others see it
-  await orm.em.fork().transactional(async (em) => {
-    await em.execute("select pg_advisory_xact_lock(hashtextextended('first_admin', 0))");
-    await createUnlessPresent(em, deps);
-  });
+  await takingTurns(orm.em.fork(), "first_admin", (tx) => createUnlessPresent(tx, deps));
 }
 
 async function createUnlessPresent(
   em: EntityManager,
   { config, logger }: Pick<AppDeps, "config" | "logger">,
 ) {
-  const users = usersService(em);
   const configured = config.adminUsername;
   if (configured) {
     const password = config.adminPassword;
@@ -36,7 +32,7 @@ async function createUnlessPresent(
       usernameError(configured) ??
       (password === undefined ? undefined : validateNewPassword({ newPassword: password }).newPassword);
     if (problem) throw new ConfigError(`ADMIN_USERNAME/ADMIN_PASSWORD: ${problem}`);
-    const existing = await users.findByUsername(configured);
+    const existing = await em.findOne(User, { usernameKey: usernameKey(configured) });
     if (existing) {
       if (existing.role !== Role.admin) {
         logger.warn("ADMIN_USERNAME names an existing account that is not an admin; it was left unchanged", {
@@ -49,10 +45,16 @@ async function createUnlessPresent(
     return;
   }
 
-  const username = configured ?? (await freeAdminName(users));
+  const username = configured ?? (await freeAdminName(em));
   const password = config.adminPassword ?? randomPassword();
   // the operator's own address, from the configuration
-  await users.create({ username, email: config.adminEmail, password, role: Role.admin, mailConfirmed: true });
+  await insertAccount(em, {
+    username,
+    email: config.adminEmail,
+    password,
+    role: Role.admin,
+    mailConfirmed: true,
+  });
   if (config.adminPassword) {
     logger.info("Admin account created from ADMIN_USERNAME/ADMIN_PASSWORD", { username });
   } else {
@@ -63,7 +65,7 @@ async function createUnlessPresent(
   }
 }
 
-async function freeAdminName(users: UsersService): Promise<string> {
-  if (!(await users.findByUsername("admin"))) return "admin";
+async function freeAdminName(em: EntityManager): Promise<string> {
+  if (!(await em.findOne(User, { usernameKey: "admin" }))) return "admin";
   return `admin-${randomPassword(3).replace(/[^A-Za-z0-9]/g, "x")}`;
 }

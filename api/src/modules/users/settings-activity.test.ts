@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../test/app.js";
+import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
-import { UsersService } from "./users.service.js";
 import { refusal } from "../../../test/refusal.js";
 
 const UPDATE_SETTINGS = `
@@ -106,7 +105,7 @@ describe("member settings and activity", () => {
   });
 
   it("writes the activity time at most once a minute", async () => {
-    const users = () => new UsersService(app.orm.em.fork());
+    const users = () => servicesOf(app).users;
     await sql("update users set last_active_at = now() - interval '30 seconds' where id = ?", [member.id]);
     const recent = await lastActive(member.id);
     await users().recordActivity(viewerOf(member));
@@ -125,6 +124,6 @@ describe("member settings and activity", () => {
       others[1]!.id,
     ]);
     await sql("update users set last_active_at = now() - interval '6 minutes' where id = ?", [others[2]!.id]);
-    expect(await new UsersService(app.orm.em.fork()).countOnline()).toBe(2);
+    expect(await servicesOf(app).users.countOnline()).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { AppError, unauthenticated, ValidationError } from "../../core/errors.js
 import type { Viewer } from "../../core/viewer.js";
 import type { AppDeps } from "../../deps.js";
 import { ImageRejectedError, toAvatarWebp } from "../../infra/uploads/avatar-image.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { ModuleHooks } from "../app-module.js";
 import { User } from "./user.entity.js";
 
@@ -31,6 +32,7 @@ const rejection = {
 export class UserSettingsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly deps: Pick<AppDeps, "rateLimiter" | "avatars">,
     private readonly hooks: Pick<ModuleHooks, "assertMayWrite">,
   ) {}
@@ -78,7 +80,7 @@ export class UserSettingsService {
     if (!user) throw unauthenticated();
     if (typeof input.useDefaultAvatar === "boolean") user.useDefaultAvatar = input.useDefaultAvatar;
     if (isLocale(input.language)) user.language = input.language;
-    await this.em.flush();
+    await this.uow.flush();
     return user;
   }
 

@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { defineModule } from "../app-module.js";
 import { AccountDeletionService } from "./account-deletion/account-deletion.service.js";
 import { DataExportService } from "./data-export/data-export.service.js";
@@ -10,19 +9,16 @@ import { usersRoutes } from "./users.routes.js";
 import { seedDemoAccounts } from "./users.seed.js";
 import { UsersService } from "./users.service.js";
 
-/** The accounts on `em`, for work outside a request (the first admin, the demo seed). */
-export const usersService = (em: EntityManager) => new UsersService(em);
-
 export const usersModule = defineModule({
   entities: [UserSchema],
   resolvers: [UsersResolver],
   routes: usersRoutes,
-  services: (em, deps, _uow, _state, hooks) => ({
-    users: new UsersService(em),
-    userSettings: new UserSettingsService(em, deps, hooks),
+  services: (em, deps, uow, _state, hooks) => ({
+    users: new UsersService(em, uow),
+    userSettings: new UserSettingsService(em, uow, deps, hooks),
     dataExport: new DataExportService(em),
-    accountDeletion: new AccountDeletionService(em, deps, hooks),
+    accountDeletion: new AccountDeletionService(em, uow, deps, hooks),
   }),
   loaders: createUserLoaders,
-  seed: (orm, deps) => seedDemoAccounts(usersService(orm.em.fork()), deps),
+  seed: (orm, deps) => seedDemoAccounts(orm.em.fork(), deps),
 });

@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import { conflict, unauthenticated } from "../../core/errors.js";
 import type { Viewer } from "../../core/viewer.js";
+import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { ACTIVITY_RESOLUTION_MS, onlineSince } from "./activity.js";
 import { hashPassword } from "./passwords.js";
 import { Role } from "./role.js";
@@ -27,8 +28,34 @@ export function userByEmail(em: EntityManager, email: string): Promise<User | nu
   return em.findOne(User, { email: normalEmail(email) });
 }
 
+/**
+ * Adds an account in `tx`, a transaction that stores it when it commits; CONFLICT when the username or
+ * email is taken, ignoring case.
+ */
+export async function insertAccount(tx: EntityManager, account: NewAccount): Promise<User> {
+  const username = account.username.trim();
+  const email = normalEmail(account.email);
+  const taken = await tx.count(User, { $or: [{ usernameKey: usernameKey(username) }, { email }] });
+  if (taken > 0 || (await isRetired(tx, usernameKey(username))))
+    throw conflict(messages.usernameOrEmailTaken);
+  return tx.create(User, {
+    username,
+    usernameKey: usernameKey(username),
+    email,
+    confirmedEmail: account.mailConfirmed ? email : null,
+    passwordHash: await hashPassword(account.password),
+    role: account.role ?? Role.user,
+    profilePicture: null,
+    useDefaultAvatar: false,
+    lastActiveAt: null,
+  });
+}
+
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   findByUsername(username: string): Promise<User | null> {
     return this.em.findOne(User, { usernameKey: usernameKey(username) });
@@ -40,33 +67,13 @@ export class UsersService {
 
   /** Creates an account; CONFLICT when the username or email is taken, ignoring case. */
   async create(account: NewAccount): Promise<User> {
-    const username = account.username.trim();
-    const email = normalEmail(account.email);
-    const taken = await this.em.count(User, { $or: [{ usernameKey: usernameKey(username) }, { email }] });
-    if (taken > 0 || (await isRetired(this.em, usernameKey(username))))
-      throw conflict(messages.usernameOrEmailTaken);
-    const user = this.em.create(User, {
-      username,
-      usernameKey: usernameKey(username),
-      email,
-      confirmedEmail: account.mailConfirmed ? email : null,
-      passwordHash: await hashPassword(account.password),
-      role: account.role ?? Role.user,
-      profilePicture: null,
-      useDefaultAvatar: false,
-      lastActiveAt: null,
-    });
     try {
-      await this.em.flush();
+      return await this.uow.run((tx) => insertAccount(tx, account));
     } catch (error) {
-      // Two registrations raced past the check above: the unique indexes decide.
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw conflict(messages.usernameOrEmailTaken);
-      }
+      // Two registrations raced past the check: the unique indexes decide.
+      if (error instanceof UniqueConstraintViolationException) throw conflict(messages.usernameOrEmailTaken);
       throw error;
     }
-    return user;
   }
 
   /** Marks the viewer active now; written at most once a minute, like the session check does. */

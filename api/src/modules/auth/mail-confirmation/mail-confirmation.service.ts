@@ -6,6 +6,7 @@ import type { Viewer } from "../../../core/viewer.js";
 import { linkLocale, linkPage } from "../../../infra/mail/link-page.js";
 import { mailTexts } from "../../../infra/mail/mail-texts.js";
 import { hashToken, newToken } from "../sessions.service.js";
+import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 
 /** How long a confirmation link works (decision 135). */
 export const CONFIRMATION_TTL_HOURS = 48;
@@ -28,14 +29,14 @@ type ConfirmationDeps = Pick<AppDeps, "config" | "mailer" | "logger" | "rateLimi
 export class MailConfirmationService {
   constructor(
     private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly deps: ConfirmationDeps,
   ) {}
 
   /** Replaces the member's confirmation link with a new one and mails it; a failure is logged. */
   async mailLink(member: Confirming): Promise<void> {
     const token = newToken();
-    // its own unit of work: registration mails the link after answering
-    await this.em.fork().transactional(async (tx) => {
+    await this.uow.run(async (tx) => {
       await tx.execute("delete from mail_confirmations where user_id = ?", [member.id]);
       await tx.execute(
         `insert into mail_confirmations (user_id, email, token_hash, expires_at)

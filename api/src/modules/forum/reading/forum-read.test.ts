@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { seedPartOn, startTestApp, type TestApp } from "../../../../test/app.js";
 import { seedDemoAccounts } from "../../users/users.seed.js";
-import { usersService } from "../../users/users.module.js";
 import { seedDemoForum } from "../seed/forum.seed.js";
 
 const FORUM_DATA = `{ forumData {
@@ -27,8 +26,8 @@ describe("reading the demo forum", () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    await seedDemoAccounts(usersService(app.orm.em.fork()), app.deps);
-    await seedDemoForum(app.orm, app.deps);
+    await seedDemoAccounts(app.orm.em.fork(), app.deps);
+    await seedPartOn(app, seedDemoForum);
   });
 
   afterAll(async () => {
@@ -58,7 +57,7 @@ describe("reading the demo forum", () => {
   });
 
   it("seeds nothing twice when the demo content is already there", async () => {
-    await seedDemoForum(app.orm, app.deps);
+    await seedPartOn(app, seedDemoForum);
     const { data } = await app.graphql<ForumDataResult>(FORUM_DATA);
     expect(data!.forumData.stats.totalThreads).toBe(30);
   });

@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
  * replies, quotes, mentions and reactions, one pinned and one locked thread, and one long enough to page.
  * Skipped when the demo categories exist, so a restart adds nothing.
  */
-export const seedDemoForum: SeedPart = async (orm, { logger }) => {
+export const seedDemoForum: SeedPart = async (orm, { logger }, unitOfWorkOn) => {
   const em = orm.em.fork();
   if (await em.count(Category, { name: DEMO_CATEGORIES[0]!.name })) return;
   const authors = await em.find(User, { username: { $in: ["demo_admin", "demo_moderator", "demo_user"] } });
@@ -24,12 +24,15 @@ export const seedDemoForum: SeedPart = async (orm, { logger }) => {
   for (const [position, category] of DEMO_CATEGORIES.entries()) {
     categories.push(em.create(Category, { ...category, position }));
   }
-  await em.flush();
+  await unitOfWorkOn(em).flush();
 
   const start = Date.now() - 40 * 24 * HOUR;
   const threads = demoThreads(categories.map((c) => c.id));
   for (const [index, thread] of threads.entries()) {
-    await seedThread(orm.em.fork(), thread, authors, new Date(start + index * 30 * HOUR));
+    const threadEm = orm.em.fork();
+    await unitOfWorkOn(threadEm).run((tx) =>
+      seedThread(tx, thread, authors, new Date(start + index * 30 * HOUR)),
+    );
   }
   logger.info(`DEMO forum: ${categories.length} categories and ${threads.length} threads added`);
 };

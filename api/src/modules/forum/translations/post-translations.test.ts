@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages, messages } from "@incident-watch/schema";
 import { clientAddress } from "../../../../test/accounts.js";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
+import { changeOf, startTestApp, type TestApp } from "../../../../test/app.js";
 import {
   CREATE_POST,
   CREATE_THREAD,
@@ -57,14 +57,16 @@ describe("forum posts across languages", () => {
 
   /** A post in `language` (null: unknown), written straight to the database past the posting spacing. */
   const post = (markdown: string, language: string | null) =>
-    insertThread(app.orm.em.fork(), {
-      categoryId,
-      authorId: author.id,
-      title: "Translated",
-      markdown,
-      html: "<p>x</p>",
-      language,
-    });
+    changeOf(app, (tx) =>
+      insertThread(tx, {
+        categoryId,
+        authorId: author.id,
+        title: "Translated",
+        markdown,
+        html: "<p>x</p>",
+        language,
+      }),
+    );
 
   const stored = async (postId: string) =>
     app.orm.em

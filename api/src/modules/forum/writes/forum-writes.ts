@@ -23,13 +23,12 @@ import {
   MOVE_THREAD,
   INCIDENT_DISCUSSION_CATEGORY,
 } from "./forum-writes.queries.js";
-import { transactional } from "../../../infra/transactions.js";
 
 /**
- * The forum's writes with their counters: each runs in one transaction, so a category's and a thread's
- * counts always match their posts. Checks (permissions, limits, validation) happen before, in the services.
- * Given a unit of work's transaction, they join it: what the change causes (notifications) is written
- * there too, as each write does its live events (forum-live.ts).
+ * The forum's writes with their counters, each in `tx`, the transaction of the unit of work that makes the
+ * change: a category's and a thread's counts always match their posts, and what the change causes
+ * (notifications) is written there too, as each write does its live events (forum-live.ts). Checks
+ * (permissions, limits, validation) happen before, in the services.
  */
 
 /** The id of the category that holds the incidents' discussions, made with `name` if there is none. */
@@ -54,31 +53,29 @@ export interface NewThreadRow {
 }
 
 export async function insertThread(
-  em: EntityManager,
+  tx: EntityManager,
   row: NewThreadRow,
 ): Promise<{ threadId: string; postId: string }> {
   const at = row.at ?? new Date();
-  return transactional(em, async (tx) => {
-    const [thread] = await tx.execute<{ id: string }[]>(INSERT_THREAD, [
-      row.title,
-      row.categoryId,
-      row.authorId,
-      row.authorId,
-      at,
-      at,
-    ]);
-    const [post] = await tx.execute<{ id: string }[]>(INSERT_OPENING_POST, [
-      thread!.id,
-      row.authorId,
-      row.markdown,
-      row.html,
-      row.language ?? null,
-      at,
-    ]);
-    await tx.execute(COUNT_NEW_THREAD_IN_CATEGORY, [row.categoryId]);
-    await announceThreadChange(tx, thread!.id, "threadCreated", { id: post!.id, number: 1 });
-    return { threadId: thread!.id, postId: post!.id };
-  });
+  const [thread] = await tx.execute<{ id: string }[]>(INSERT_THREAD, [
+    row.title,
+    row.categoryId,
+    row.authorId,
+    row.authorId,
+    at,
+    at,
+  ]);
+  const [post] = await tx.execute<{ id: string }[]>(INSERT_OPENING_POST, [
+    thread!.id,
+    row.authorId,
+    row.markdown,
+    row.html,
+    row.language ?? null,
+    at,
+  ]);
+  await tx.execute(COUNT_NEW_THREAD_IN_CATEGORY, [row.categoryId]);
+  await announceThreadChange(tx, thread!.id, "threadCreated", { id: post!.id, number: 1 });
+  return { threadId: thread!.id, postId: post!.id };
 }
 
 export interface NewReplyRow {
@@ -97,29 +94,27 @@ export interface NewReplyRow {
  * replies get consecutive numbers. Null when the thread is gone, deleted or locked (for non-staff) by then.
  */
 export async function insertReply(
-  em: EntityManager,
+  tx: EntityManager,
   row: NewReplyRow,
 ): Promise<{ postId: string; number: number } | null> {
   const at = row.at ?? new Date();
-  return transactional(em, async (tx) => {
-    const [thread] = await tx.execute<{ post_count: number; category_id: string | null }[]>(
-      ADD_REPLY_TO_THREAD,
-      [at, at, row.authorId, row.threadId, row.evenIfLocked],
-    );
-    if (!thread) return null;
-    const [post] = await tx.execute<{ id: string }[]>(INSERT_REPLY, [
-      row.threadId,
-      row.authorId,
-      thread.post_count,
-      row.markdown,
-      row.html,
-      row.language ?? null,
-      at,
-    ]);
-    if (thread.category_id) await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
-    await announceThreadChange(tx, row.threadId, "postAdded", { id: post!.id, number: thread.post_count });
-    return { postId: post!.id, number: Number(thread.post_count) };
-  });
+  const [thread] = await tx.execute<{ post_count: number; category_id: string | null }[]>(
+    ADD_REPLY_TO_THREAD,
+    [at, at, row.authorId, row.threadId, row.evenIfLocked],
+  );
+  if (!thread) return null;
+  const [post] = await tx.execute<{ id: string }[]>(INSERT_REPLY, [
+    row.threadId,
+    row.authorId,
+    thread.post_count,
+    row.markdown,
+    row.html,
+    row.language ?? null,
+    at,
+  ]);
+  if (thread.category_id) await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
+  await announceThreadChange(tx, row.threadId, "postAdded", { id: post!.id, number: thread.post_count });
+  return { postId: post!.id, number: Number(thread.post_count) };
 }
 
 /**
@@ -127,38 +122,34 @@ export async function insertReply(
  * category's counts already); the thread's last poster and reply date move to the newest remaining post.
  * False when already deleted.
  */
-export async function markPostDeleted(em: EntityManager, postId: string): Promise<boolean> {
-  return transactional(em, async (tx) => {
-    const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_DELETED, [postId]);
-    if (!post) return false;
-    const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
-      UNCOUNT_DELETED_REPLY,
-      [post.number, post.thread_id],
-    );
-    if (thread?.category_id && !thread.is_deleted)
-      await tx.execute(CATEGORY_ONE_POST_LESS, [thread.category_id]);
-    await refreshLastPost(tx, post.thread_id);
-    await tx.execute(DELETE_POST_REACTIONS, [postId]);
-    await announceThreadChange(tx, post.thread_id, "postDeleted", { id: postId, number: post.number });
-    return true;
-  });
+export async function markPostDeleted(tx: EntityManager, postId: string): Promise<boolean> {
+  const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_DELETED, [postId]);
+  if (!post) return false;
+  const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
+    UNCOUNT_DELETED_REPLY,
+    [post.number, post.thread_id],
+  );
+  if (thread?.category_id && !thread.is_deleted)
+    await tx.execute(CATEGORY_ONE_POST_LESS, [thread.category_id]);
+  await refreshLastPost(tx, post.thread_id);
+  await tx.execute(DELETE_POST_REACTIONS, [postId]);
+  await announceThreadChange(tx, post.thread_id, "postDeleted", { id: postId, number: post.number });
+  return true;
 }
 
 /** Puts a deleted post back in its place and in the counts; false when it was not deleted. */
-export async function markPostRestored(em: EntityManager, postId: string): Promise<boolean> {
-  return transactional(em, async (tx) => {
-    const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_RESTORED, [postId]);
-    if (!post) return false;
-    const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
-      COUNT_RESTORED_REPLY,
-      [post.number, post.thread_id],
-    );
-    if (thread?.category_id && !thread.is_deleted)
-      await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
-    await refreshLastPost(tx, post.thread_id);
-    await announceThreadChange(tx, post.thread_id, "postRestored", { id: postId, number: post.number });
-    return true;
-  });
+export async function markPostRestored(tx: EntityManager, postId: string): Promise<boolean> {
+  const [post] = await tx.execute<{ thread_id: string; number: number }[]>(MARK_POST_RESTORED, [postId]);
+  if (!post) return false;
+  const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
+    COUNT_RESTORED_REPLY,
+    [post.number, post.thread_id],
+  );
+  if (thread?.category_id && !thread.is_deleted)
+    await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
+  await refreshLastPost(tx, post.thread_id);
+  await announceThreadChange(tx, post.thread_id, "postRestored", { id: postId, number: post.number });
+  return true;
 }
 
 /**
@@ -192,35 +183,31 @@ async function countThreadForAuthors(tx: EntityManager, threadId: string, sign: 
 }
 
 /** Hides (or brings back) a thread: out of (or back in) its category's counts. False when unchanged. */
-export async function markThreadDeleted(em: EntityManager, threadId: string, deleted: boolean) {
-  return transactional(em, async (tx) => {
-    const [thread] = await tx.execute<{ category_id: string | null }[]>(MARK_THREAD_DELETED, [
-      deleted,
-      threadId,
-      deleted,
-    ]);
-    if (!thread) return false;
-    await countThreadIn(tx, threadId, thread.category_id, deleted ? -1 : 1);
-    await countThreadForAuthors(tx, threadId, deleted ? -1 : 1);
-    await announceThreadChange(tx, threadId, deleted ? "threadDeleted" : "threadRestored");
-    return true;
-  });
+export async function markThreadDeleted(tx: EntityManager, threadId: string, deleted: boolean) {
+  const [thread] = await tx.execute<{ category_id: string | null }[]>(MARK_THREAD_DELETED, [
+    deleted,
+    threadId,
+    deleted,
+  ]);
+  if (!thread) return false;
+  await countThreadIn(tx, threadId, thread.category_id, deleted ? -1 : 1);
+  await countThreadForAuthors(tx, threadId, deleted ? -1 : 1);
+  await announceThreadChange(tx, threadId, deleted ? "threadDeleted" : "threadRestored");
+  return true;
 }
 
 /** Moves a thread; a live one takes its counts along. False when it is already there. */
-export async function moveThreadRow(em: EntityManager, threadId: string, toCategoryId: string) {
-  return transactional(em, async (tx) => {
-    const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
-      LOCK_THREAD_CATEGORY,
-      [threadId],
-    );
-    if (!thread || thread.category_id === toCategoryId) return false;
-    await tx.execute(MOVE_THREAD, [toCategoryId, threadId]);
-    if (!thread.is_deleted) {
-      await countThreadIn(tx, threadId, thread.category_id, -1);
-      await countThreadIn(tx, threadId, toCategoryId, 1);
-    }
-    await announceThreadChange(tx, threadId, "threadMoved");
-    return true;
-  });
+export async function moveThreadRow(tx: EntityManager, threadId: string, toCategoryId: string) {
+  const [thread] = await tx.execute<{ category_id: string | null; is_deleted: boolean }[]>(
+    LOCK_THREAD_CATEGORY,
+    [threadId],
+  );
+  if (!thread || thread.category_id === toCategoryId) return false;
+  await tx.execute(MOVE_THREAD, [toCategoryId, threadId]);
+  if (!thread.is_deleted) {
+    await countThreadIn(tx, threadId, thread.category_id, -1);
+    await countThreadIn(tx, threadId, toCategoryId, 1);
+  }
+  await announceThreadChange(tx, threadId, "threadMoved");
+  return true;
 }

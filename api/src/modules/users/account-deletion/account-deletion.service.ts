@@ -7,7 +7,7 @@ import type { ModuleHooks } from "../../app-module.js";
 import { verifyPassword } from "../passwords.js";
 import { User } from "../user.entity.js";
 import { DELETE_ACCOUNT, DETACH_POSTS, DETACH_THREADS, RETIRE_USERNAME } from "./account-deletion.queries.js";
-import { transactional } from "../../../infra/transactions.js";
+import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 
 /** How long a deleted account's username stays unavailable to new sign-ups (decision 051). */
 export const USERNAME_COOLING_OFF = "30 days";
@@ -21,6 +21,7 @@ export const USERNAME_COOLING_OFF = "30 days";
 export class AccountDeletionService {
   constructor(
     private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly deps: Pick<AppDeps, "rateLimiter" | "avatars">,
     private readonly hooks: Pick<ModuleHooks, "accountDeleting">,
   ) {}
@@ -37,7 +38,7 @@ export class AccountDeletionService {
       await rateLimiter.count("wrongCurrentPasswordPerUser", viewer.id);
       throw new ValidationError({ password: messages.accountDeletePasswordIncorrect });
     }
-    await transactional(this.em, async (tx) => {
+    await this.uow.run(async (tx) => {
       await this.hooks.accountDeleting(tx, user.id);
       await tx.execute(RETIRE_USERNAME, [user.usernameKey, USERNAME_COOLING_OFF]);
       await tx.execute(DETACH_POSTS, [user.id]);

@@ -1,9 +1,8 @@
-import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { unauthenticated } from "../../../core/errors.js";
 import type { Viewer } from "../../../core/viewer.js";
 import * as parts from "./data-export.queries.js";
-import { transactional } from "../../../infra/transactions.js";
+import { readSnapshot } from "../../../infra/transactions.js";
 
 /** The sections of the export, in the order the file lists them, and the statement that reads each. */
 const SECTIONS = {
@@ -34,17 +33,13 @@ export class DataExportService {
 
   async exportFor(viewer: Viewer | null): Promise<DataExport> {
     if (!viewer) throw unauthenticated();
-    return transactional(
-      this.em,
-      async (tx) => {
-        const document: Record<string, unknown> = { exportedAt: new Date().toISOString() };
-        for (const [name, sql] of Object.entries(SECTIONS)) {
-          const [row] = await tx.execute<{ value: unknown }[]>(sql, [viewer.id]);
-          document[name] = row?.value ?? null;
-        }
-        return document as DataExport;
-      },
-      { isolationLevel: IsolationLevel.REPEATABLE_READ },
-    );
+    return readSnapshot(this.em, async (tx) => {
+      const document: Record<string, unknown> = { exportedAt: new Date().toISOString() };
+      for (const [name, sql] of Object.entries(SECTIONS)) {
+        const [row] = await tx.execute<{ value: unknown }[]>(sql, [viewer.id]);
+        document[name] = row?.value ?? null;
+      }
+      return document as DataExport;
+    });
   }
 }

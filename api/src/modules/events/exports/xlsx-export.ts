@@ -28,9 +28,6 @@ export function copyTextRows(lines: Buffer): (string | null)[][] {
     .map((line) => line.split("\t").map(field));
 }
 
-/** The date every entry of a workbook's zip carries, by zip, and while a workbook is being set up. */
-const entryDates = new WeakMap<object, Date>();
-let settingUp: Date | null = null;
 let loaded: typeof ExcelJS | undefined;
 
 /**
@@ -38,20 +35,33 @@ let loaded: typeof ExcelJS | undefined;
  * and most never write a workbook).
  */
 function excel(): typeof ExcelJS {
-  if (loaded) return loaded;
   const require = createRequire(import.meta.url);
-  // the zip library exceljs writes with (archiver), from exceljs' own dependencies
-  const ArchiverCore = createRequire(require.resolve("exceljs"))("archiver/lib/core") as {
-    prototype: { _normalizeEntryData(data: object, stats?: unknown): object };
-  };
-  // exceljs dates each zip entry the moment it is written and takes no option for it: every entry is dated
-  // by its workbook's date instead, so that a workbook of the same rows is the same bytes
-  const normalise = ArchiverCore.prototype._normalizeEntryData;
-  ArchiverCore.prototype._normalizeEntryData = function (data, stats) {
-    const date = entryDates.get(this) ?? settingUp;
-    return normalise.call(this, date ? { ...data, date } : data, stats);
-  };
-  return (loaded = require("exceljs") as typeof ExcelJS);
+  return (loaded ??= require("exceljs") as typeof ExcelJS);
+}
+
+/** What of exceljs' streaming workbook its typings leave out: its zip, and the first entry it writes. */
+interface WorkbookInternals {
+  zip: { append(source: unknown, data: object): unknown };
+  addThemes(): Promise<void>;
+}
+
+/**
+ * A streaming workbook whose every zip entry carries `date`, so that a workbook of the same rows is the
+ * same bytes: exceljs dates each entry the moment it writes it and takes no option for it. Its zip's
+ * `append` is given the date from the first entry on (the themes, written while the workbook is made).
+ */
+function datedWorkbook(date: Date, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>) {
+  const Writer = excel().stream.xlsx.WorkbookWriter as unknown as new (
+    options: Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>,
+  ) => WorkbookInternals;
+  class DatedWorkbook extends Writer {
+    override addThemes(): Promise<void> {
+      const append = this.zip.append.bind(this.zip);
+      this.zip.append = (source, data) => append(source, { ...data, date });
+      return super.addThemes();
+    }
+  }
+  return new DatedWorkbook(options) as unknown as ExcelJS.stream.xlsx.WorkbookWriter;
 }
 
 /**
@@ -86,18 +96,11 @@ export class XlsxEncoder extends Transform {
     created: Date,
   ) {
     super();
-    // it writes its first entries as it is made
-    settingUp = zipDate(created);
-    try {
-      this.workbook = new (excel().stream.xlsx.WorkbookWriter)({
-        stream: this.zipped,
-        useSharedStrings: false,
-        useStyles: true,
-      });
-    } finally {
-      settingUp = null;
-    }
-    entryDates.set((this.workbook as unknown as { zip: object }).zip, zipDate(created));
+    this.workbook = datedWorkbook(zipDate(created), {
+      stream: this.zipped,
+      useSharedStrings: false,
+      useStyles: true,
+    });
     Object.assign(this.workbook, { creator: "Incident Watch Europe", created, modified: created });
     this.sheet = this.workbook.addWorksheet("Incidents", { views: [{ state: "frozen", ySplit: 1 }] });
     this.sheet.columns = columns.map((name) => ({ key: name, width: WIDE_COLUMNS[name] ?? 16 }));

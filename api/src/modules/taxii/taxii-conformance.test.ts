@@ -272,6 +272,10 @@ describe("TAXII 2.1 conformance, read-only", () => {
     // the versions listing takes every version whatever match[version] says, but not a bad limit or date
     for (const query of ["limit=0", "added_after=yesterday", "next=garbage"])
       await getError(`${objects()}${id}/versions/?${query}`, 400);
+    // what the app refuses before any listing reads it: a control character, a broken %-encoding
+    await getError(`${objects()}?match[type]=incident%01`, 400);
+    await getError(`${objects().replace(/collections\/[^/]+/, "collections/%E0%A4%A")}`, 400);
+    await getError(`${objects()}%ZZ/`, 400);
   });
 
   it("matches no objects, rather than failing, for a STIX version it does not serve", async () => {

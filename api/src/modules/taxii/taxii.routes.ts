@@ -1,7 +1,8 @@
-import express, { type Request, type RequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { Context } from "../../graphql/context.js";
 import type { RestKit, RestModule } from "../../http/rest.js";
-import { TaxiiError } from "./taxii-errors.js";
+import { badRequest, TaxiiError } from "./taxii-errors.js";
+import { controlCharacterFields } from "../../core/input-text.js";
 import { TAXII_MEDIA_TYPE, type TaxiiAnswer } from "./taxii.service.js";
 
 /**
@@ -43,6 +44,19 @@ function resource(kit: RestKit, answer: (ctx: Context, req: Request) => Promise<
   });
 }
 
+/** A query holding control characters is refused here, as a TAXII error, before the app's own check. */
+const cleanQuery: RequestHandler = (req, res, next) => {
+  const fields = Object.entries(controlCharacterFields(req.query, "query"));
+  if (fields.length === 0) return next();
+  sendError(res, badRequest(fields.map(([field, message]) => `${field}: ${message}`).join(" ")));
+};
+
+/** What Express refuses itself (a path whose %-encoding is broken), answered as a TAXII error too. */
+const refusedAsTaxii: ErrorRequestHandler = (error: { status?: unknown }, _req, res, next) => {
+  if (res.headersSent || error.status !== 400) return next(error);
+  sendError(res, badRequest("The request's address could not be read."));
+};
+
 const acceptable: RequestHandler = (req, res, next) => {
   if (acceptsTaxii(req.headers.accept)) return next();
   sendError(res, new TaxiiError(406, "Not acceptable", `This server serves ${TAXII_MEDIA_TYPE} only.`));
@@ -54,7 +68,7 @@ const acceptable: RequestHandler = (req, res, next) => {
  */
 export const taxiiRoutes: RestModule = (kit) => {
   const router = express.Router({ strict: false });
-  router.use(acceptable);
+  router.use(acceptable, cleanQuery);
   const root = "/api";
   const collection = `${root}/collections/:collection`;
   const param = (req: Request, name: string) => String(req.params[name]);
@@ -104,5 +118,6 @@ export const taxiiRoutes: RestModule = (kit) => {
   router.use((_req, res) =>
     sendError(res, new TaxiiError(404, "Not found", "There is no such TAXII resource.")),
   );
+  router.use(refusedAsTaxii);
   return router;
 };

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { EntitySchema } from "@mikro-orm/core";
 import type { FieldNode, FragmentDefinitionNode } from "graphql";
+import type { Locale } from "@incident-watch/schema";
 import type { Viewer } from "../core/viewer.js";
 import type { AppDeps } from "../deps.js";
 import type { SeedPart } from "../db/seed-part.js";
@@ -34,6 +35,19 @@ export interface ModuleHooks {
   assertMayWrite(em: EntityManager, viewer: Viewer): Promise<void>;
   /** Inside the transaction that deletes an account, before its row goes (auth: its sessions end). */
   accountDeleting(tx: EntityManager, userId: string): Promise<void>;
+  /**
+   * What a push a module above queued shows, asked for by the member's device by its `ref`, in the member's
+   * language: the module whose ref it is answers (saved searches); null when none does or it is not theirs.
+   */
+  pushShown(em: EntityManager, memberId: string, ref: string, locale: Locale): Promise<PushShown | null>;
+}
+
+/** What a device shows for a push: the words and where a click goes; `tag` groups pushes into one. */
+export interface PushShown {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
 }
 
 /**

@@ -98,6 +98,13 @@ export const moduleHooks: ModuleHooks = {
   async accountDeleting(tx, userId) {
     for (const m of modules) await m.hooks?.accountDeleting?.(tx, userId);
   },
+  async pushShown(em, memberId, ref, locale) {
+    for (const m of modules) {
+      const shown = await m.hooks?.pushShown?.(em, memberId, ref, locale);
+      if (shown) return shown;
+    }
+    return null;
+  },
 };
 
 /** What the modules keep for the lifetime of one app; made once, when the app is. */

@@ -22,7 +22,8 @@ import { DEFAULT_PREFERENCES, NotificationPreferences } from "./notification-pre
 import { publishAdded, publishChanged, type NotificationBatch } from "./notification-publisher.js";
 import { announce } from "../changes.js";
 import type { NotificationChange } from "./notification-events.js";
-import { Notification } from "./notification.entity.js";
+import { Notification, type NotificationType } from "./notification.entity.js";
+import type { StoredWords } from "./notification-words.js";
 import { NOW_MS } from "./now-ms.js";
 import { setIncidentLevel } from "./incident-follows.js";
 import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
@@ -31,6 +32,18 @@ import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { WatchedKind, WatchLevel } from "./watch-level.js";
 import type { NotificationConnection, NotificationsSince } from "./notification-connection.type.js";
+
+/** A notification as a push shows it: its words, who it is from and where it leads. */
+export interface PushedNotification extends StoredWords {
+  id: string;
+  type: NotificationType;
+  actor_id: string | null;
+  thread_id: string | null;
+  post_id: string | null;
+  event_id: string | null;
+}
+
+type PushedRow = { unseen: number } & { [K in keyof PushedNotification]: PushedNotification[K] | null };
 
 const BROADCAST_MAX = 2000;
 const isId = (value: unknown): value is string => typeof value === "string" && /^\d{1,18}$/.test(value);
@@ -113,6 +126,26 @@ export class NotificationsService {
 
   unseenCount(viewer: Viewer): Promise<number> {
     return this.em.count(Notification, { recipient: viewer.id, seen: false });
+  }
+
+  /**
+   * What a push about the member's notification `id` shows, with their unseen count for its badge, in one
+   * query; the notification is null when there is none of theirs by that id (or none was asked for).
+   */
+  async pushed(
+    viewer: Viewer,
+    id: string | null,
+  ): Promise<{ unseen: number; notification: PushedNotification | null }> {
+    const [row] = await this.em.execute<Array<PushedRow>>(
+      `select (select count(*)::int from notifications where recipient_id = ? and not seen) as unseen,
+              n.id::text as id, n.type, n.content, n.message_key, n.message_args, n.actor_id,
+              n.related_thread_id::text as thread_id, n.related_post_id::text as post_id,
+              n.related_event_id::text as event_id
+         from (select 1) one left join notifications n on n.id = ? and n.recipient_id = ?`,
+      [viewer.id, id !== null && isId(id) ? id : null, viewer.id],
+    );
+    const { unseen, ...notification } = row!;
+    return { unseen, notification: notification.id === null ? null : (notification as PushedNotification) };
   }
 
   /** Someone else's or a missing notification is "not found", never "forbidden". */

@@ -1,4 +1,8 @@
 import { defineModule } from "../app-module.js";
+import { AuditService } from "../audit/audit.service.js";
+import { ThreadTitlesService } from "../forum/revisions/title-revisions.service.js";
+import { notificationsService } from "../notifications/notifications.module.js";
+import { UsersService } from "../users/users.service.js";
 import { queueNotificationPushes } from "./push-queue.js";
 import { sendPushes } from "./push-sender.js";
 import { pushRoutes } from "./push.routes.js";
@@ -11,7 +15,14 @@ import { PushService } from "./push.service.js";
 export const pushModule = defineModule({
   name: "push",
   routes: pushRoutes,
-  services: (em, deps) => ({ push: new PushService(em, deps) }),
+  services: (em, deps, uow, _state, hooks) => ({
+    push: new PushService(em, deps, {
+      users: new UsersService(em, uow),
+      notifications: notificationsService(em, deps, uow),
+      threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService()),
+      pushShown: hooks.pushShown,
+    }),
+  }),
   jobs: { "web-push": { run: sendPushes } },
   follows: { notificationsAdded: queueNotificationPushes },
 });

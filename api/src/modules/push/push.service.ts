@@ -1,10 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { apiMessages, isLocale, PUSH_TYPES, type Locale } from "@incident-watch/schema";
+import { apiMessages, PUSH_TYPES, type Locale } from "@incident-watch/schema";
 import type { Viewer } from "../../core/viewer.js";
 import { notFound, ValidationError } from "../../core/errors.js";
 import type { AppDeps } from "../../deps.js";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { notificationWords, type StoredWords } from "../notifications/notification-words.js";
+import { notificationWords } from "../notifications/notification-words.js";
+import type { NotificationsService, PushedNotification } from "../notifications/notifications.service.js";
+import type { ThreadTitlesService } from "../forum/revisions/title-revisions.service.js";
+import type { UsersService } from "../users/users.service.js";
+import type { ModuleHooks, PushShown } from "../app-module.js";
 import { Refusal } from "../../infra/url-title/outbound-guard.js";
 import { checkSavedAddress } from "../../infra/url-title/saved-address.js";
 import { vapidKeys } from "./push-keys.js";
@@ -23,12 +27,17 @@ export interface PushDeviceInput {
 }
 
 /** What a device shows for a push: the words, where a click goes, the member's unseen count for the badge. */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
+export interface PushMessage extends PushShown {
   unseen: number;
+}
+
+/** What a push reads of its owners: the member's language and names, the notification, the thread's title. */
+export interface PushReads {
+  users: Pick<UsersService, "language" | "usernames">;
+  notifications: Pick<NotificationsService, "pushed">;
+  threadTitles: Pick<ThreadTitlesService, "titles">;
+  /** The words of a push another module queued (ModuleHooks). */
+  pushShown: ModuleHooks["pushShown"];
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
@@ -38,6 +47,7 @@ export class PushService {
   constructor(
     private readonly em: EntityManager,
     private readonly deps: Pick<AppDeps, "config">,
+    private readonly reads: PushReads,
   ) {}
 
   publicKey(): string {
@@ -82,49 +92,29 @@ export class PushService {
 
   /** What a push names, in the member's language, for the member alone (another's is not found). */
   async message(viewer: Viewer, ref: string): Promise<PushMessage> {
-    const [user] = await this.em.execute<Array<{ language: string; unseen: number }>>(
-      `select language, (select count(*)::int from notifications where recipient_id = u.id and not seen) as unseen
-         from users u where id = ?`,
-      [viewer.id],
-    );
-    const locale = user && isLocale(user.language) ? user.language : "en";
-    const t = mailTexts(locale);
-    const unseen = user?.unseen ?? 0;
-    const notification = /^n:(\d{1,18})$/.exec(ref);
-    if (notification)
-      return { ...(await this.notificationMessage(viewer, notification[1]!, locale)), unseen };
-    const match = /^s:(\d{1,18}):(\d{1,18})$/.exec(ref);
-    if (match) return { ...(await this.matchMessage(viewer, match[1]!, match[2]!, t)), unseen };
-    const test = /^t:(\d{1,18})$/.exec(ref);
-    if (test) return { ...(await this.testMessage(viewer, test[1]!, t)), unseen };
-    throw notFound();
+    const notification = /^n:(\d{1,18})$/.exec(ref)?.[1] ?? null;
+    const [locale, pushed] = await Promise.all([
+      this.reads.users.language(viewer.id),
+      this.reads.notifications.pushed(viewer, notification),
+    ]);
+    const shown = notification
+      ? await this.notificationShown(pushed.notification, locale)
+      : await this.reads.pushShown(this.em, viewer.id, ref, locale);
+    if (!shown) throw notFound(notification ? "Notification not found" : undefined);
+    return { ...shown, unseen: pushed.unseen };
   }
 
-  private async notificationMessage(viewer: Viewer, id: string, locale: Locale) {
+  /** A notification's push: its words, titled by its kind with who did it in which thread. */
+  private async notificationShown(row: PushedNotification | null, locale: Locale): Promise<PushShown | null> {
+    if (!row) return null;
     const t = mailTexts(locale);
-    const [row] = await this.em.execute<
-      Array<
-        StoredWords & {
-          type: string;
-          thread_id: string | null;
-          post_id: string | null;
-          event_id: string | null;
-          title: string | null;
-          actor: string | null;
-        }
-      >
-    >(
-      `select n.type, n.content, n.message_key, n.message_args, n.related_thread_id::text as thread_id, n.related_post_id::text as post_id,
-              n.related_event_id::text as event_id, t.title, a.username as actor
-         from notifications n left join forum_threads t on t.id = n.related_thread_id
-         left join users a on a.id = n.actor_id
-        where n.id = ? and n.recipient_id = ?`,
-      [id, viewer.id],
-    );
-    if (!row) throw notFound("Notification not found");
+    const [actors, threads] = await Promise.all([
+      this.reads.users.usernames(row.actor_id ? [row.actor_id] : []),
+      this.reads.threadTitles.titles(row.thread_id ? [row.thread_id] : []),
+    ]);
     const words = {
-      actor: row.actor ?? t("mail.missed.someone"),
-      thread: row.title ?? t("mail.missed.aThread"),
+      actor: (row.actor_id && actors.get(row.actor_id)) ?? t("mail.missed.someone"),
+      thread: (row.thread_id && threads.get(row.thread_id)) ?? t("mail.missed.aThread"),
     };
     const titles: Record<string, string> = {
       reply: t("mail.missed.reply", words),
@@ -137,43 +127,7 @@ export class PushService {
       title: titles[row.type] ?? t("push.notification"),
       body: notificationWords(locale, row) ?? "",
       url: notificationUrl(row),
-      tag: pushTag({ threadId: row.thread_id, eventId: row.event_id, id }),
-    };
-  }
-
-  private async matchMessage(
-    viewer: Viewer,
-    searchId: string,
-    eventId: string,
-    t: ReturnType<typeof mailTexts>,
-  ) {
-    const [row] = await this.em.execute<Array<{ name: string; title: string }>>(
-      `select s.name, e.title from saved_searches s join saved_search_matches m on m.saved_search_id = s.id
-         join events e on e.id = m.event_id and e.status = 'approved'
-        where s.id = ? and m.event_id = ? and s.user_id = ?`,
-      [searchId, eventId, viewer.id],
-    );
-    if (!row) throw notFound();
-    return {
-      title: t("notifications.said.savedSearch", { name: row.name, title: row.title }),
-      body: "",
-      url: `/incident/${eventId}`,
-      tag: `search-${searchId}`,
-    };
-  }
-
-  /** A saved search's test push, sent when it is saved with push on (or changed). */
-  private async testMessage(viewer: Viewer, searchId: string, t: ReturnType<typeof mailTexts>) {
-    const [row] = await this.em.execute<Array<{ name: string }>>(
-      `select name from saved_searches where id = ? and user_id = ?`,
-      [searchId, viewer.id],
-    );
-    if (!row) throw notFound();
-    return {
-      title: t("push.savedSearchTest", { name: row.name }),
-      body: t("push.savedSearchTestBody"),
-      url: "/forum/settings#saved-searches",
-      tag: `search-${searchId}`,
+      tag: pushTag({ threadId: row.thread_id, eventId: row.event_id, id: row.id }),
     };
   }
 

@@ -4,6 +4,7 @@ import { incidentMatches } from "../events/live/incident-changes.js";
 import type { EventFilter } from "../events/event.inputs.js";
 import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
 import { queuePushes } from "../push/push-queue.js";
+import { matchRef, searchTag, testRef } from "./saved-search-push.js";
 import { queueWebhook, type TestAlertJob, type TestChannel } from "./saved-search-jobs.js";
 import { notificationSaid } from "@incident-watch/schema";
 import { mailMatchAtOnce, mailTest, type Recipient } from "./saved-search-mail.js";
@@ -73,9 +74,9 @@ export async function deliverAlerts(
         tx,
         pushes.map((search) => ({
           userId: search.user_id,
-          ref: `s:${search.id}:${eventId}`,
+          ref: matchRef(search.id, eventId),
           type: null,
-          tag: `search-${search.id}`,
+          tag: searchTag(search.id),
         })),
       );
     return rows;
@@ -119,9 +120,9 @@ export async function sendTestAlert(
       await queuePushes(uow, tx, [
         {
           userId: search.user_id,
-          ref: `t:${searchId}`,
+          ref: testRef(searchId),
           type: null,
-          tag: `search-${searchId}`,
+          tag: searchTag(searchId),
           whileReading: true,
         },
       ]);

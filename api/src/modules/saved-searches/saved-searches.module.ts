@@ -2,6 +2,7 @@ import { defineModule } from "../app-module.js";
 import { deliverAlerts, sendTestAlert } from "./saved-search-alerts.js";
 import { askForDigests, sendDigests } from "./saved-search-digest.js";
 import { queueSavedSearchAlerts } from "./saved-search-jobs.js";
+import { savedSearchPushShown } from "./saved-search-push.js";
 import { deliverWebhook } from "./saved-search-delivery.js";
 import { SavedSearchesResolver } from "./saved-searches.resolver.js";
 import { savedSearchesRoutes } from "./saved-searches.routes.js";
@@ -20,5 +21,7 @@ export const savedSearchesModule = defineModule({
     "saved-search-digest": { run: sendDigests, oneAtATime: true },
   },
   follows: { incidentPublished: queueSavedSearchAlerts },
+  // the words of the pushes its alerts send, asked for by the member's device
+  hooks: { pushShown: savedSearchPushShown },
   start: (_orm, _deps, _state, context) => askForDigests(context),
 });

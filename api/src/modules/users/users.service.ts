@@ -1,8 +1,9 @@
 import { isRetired } from "./account-deletion/retired-usernames.js";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { messages } from "@incident-watch/schema";
+import { isLocale, messages, type Locale } from "@incident-watch/schema";
 import { conflict, unauthenticated } from "../../core/errors.js";
+import { sqlArray } from "../../db/sql-array.js";
 import type { Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { ACTIVITY_RESOLUTION_MS, onlineSince } from "./activity.js";
@@ -97,5 +98,25 @@ export class UsersService {
   /** Members active in the last 5 minutes (forum statistics). */
   countOnline(): Promise<number> {
     return this.em.count(User, { lastActiveAt: { $gt: onlineSince() } });
+  }
+
+  /** The language a member reads what is sent to them in (a push, a mail); English for one not found. */
+  async language(userId: string): Promise<Locale> {
+    const [row] = await this.em.execute<Array<{ language: string }>>(
+      `select language from users where id = ?`,
+      [userId],
+    );
+    return row && isLocale(row.language) ? row.language : "en";
+  }
+
+  /** Members' usernames by id, in one query (the names beside what they did); the deleted are left out. */
+  async usernames(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; username: string }>>(
+      `select id, username from users where id = any(?::uuid[])`,
+      [sqlArray(unique)],
+    );
+    return new Map(rows.map((row) => [row.id, row.username]));
   }
 }

@@ -4,6 +4,7 @@ import { assertValid, forbidden, notFound } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
 import type { AppDeps } from "../../../deps.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
+import { sqlArray } from "../../../db/sql-array.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { assertNotBanned } from "../../members/ban-guard.js";
 import { announceThreadChange } from "../live/forum-live.js";
@@ -74,6 +75,16 @@ export class ThreadTitlesService {
         });
     });
     return this.em.findOneOrFail(Thread, { id: thread.id }, { refresh: true });
+  }
+
+  /** Threads' titles now by id, in one query (what names a thread elsewhere: a push, a mail). */
+  async titles(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.map(String))];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; title: string }>>(sql.THREAD_TITLES, [
+      sqlArray(unique),
+    ]);
+    return new Map(rows.map((row) => [String(row.id), row.title]));
   }
 
   /** Newest first, each with the title that replaced it. */

@@ -33,7 +33,10 @@ export interface AppState {
 export interface ModuleHooks {
   /** Before a member's write: throws when they may not write at all (moderation: a ban in force). */
   assertMayWrite(em: EntityManager, viewer: Viewer): Promise<void>;
-  /** Inside the transaction that deletes an account, before its row goes (auth: its sessions end). */
+  /**
+   * Inside the transaction that deletes an account, before its row goes (auth: its sessions end; forum:
+   * the member's posts and threads lose their author, the history their name and address).
+   */
   accountDeleting(tx: EntityManager, userId: string): Promise<void>;
   /**
    * What a push a module above queued shows, asked for by the member's device by its `ref`, in the member's

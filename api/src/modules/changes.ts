@@ -84,4 +84,6 @@ export function announce<C extends Change>(
 export const readModels = {
   "incidents-read":
     "an incident's public record as one read (the incident, its ledger, its evidence), shared by the pages, the feeds and the exports",
+  "member-data":
+    "a member's own data across the site as one document (GDPR Art. 15 and 20), read in one snapshot so its parts agree",
 };

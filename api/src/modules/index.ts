@@ -38,6 +38,7 @@ import { incidentDiscussionsModule } from "./incident-discussions/incident-discu
 import { incidentCitationsModule } from "./incident-citations/incident-citations.module.js";
 import { placesModule } from "./places/places.module.js";
 import { apiKeysModule } from "./api-keys/api-keys.module.js";
+import { memberDataModule } from "./member-data/member-data.module.js";
 import { taxiiModule } from "./taxii/taxii.module.js";
 
 /** Every domain module, in seeding order. A new module joins the app here and nowhere else. */
@@ -67,6 +68,7 @@ export const appModules = [
   incidentCitationsModule,
   placesModule,
   apiKeysModule,
+  memberDataModule,
   taxiiModule,
 ] as const;
 

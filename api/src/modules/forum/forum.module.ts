@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { notificationsService } from "../notifications/notifications.module.js";
+import { forumAccountDeleting } from "./account-deletion/forum-account-deletion.js";
 import { CategorySchema } from "./categories/category.entity.js";
 import { createForumLoaders } from "./forum.loaders.js";
 import { ForumResolver } from "./reading/forum.resolver.js";
@@ -17,7 +18,6 @@ import { PostRevisionSchema } from "./posts/post-revision.entity.js";
 import { PostResolver } from "./posts/post.resolver.js";
 import { RevisionResolver } from "./revisions/revision.resolver.js";
 import { RevisionsService } from "./revisions/revisions.service.js";
-import { eraseFromRevisions } from "./revisions/revision-erasure.js";
 import { TitleRevisionResolver } from "./revisions/title-revision.resolver.js";
 import { ThreadTitlesService } from "./revisions/title-revisions.service.js";
 import { PostingResolver } from "./posts/posting.resolver.js";
@@ -92,7 +92,7 @@ export const forumModule = defineModule({
     postTranslations: new PostTranslationsService(em, deps),
   }),
   loaders: createForumLoaders,
-  hooks: { accountDeleting: eraseFromRevisions },
+  hooks: { accountDeleting: forumAccountDeleting },
   // a thread page is shared by the thread's version, and a member's is the visitor's with their part
   sharedRecords: (orm, { forum }) => sharedThreadAnswers(orm, forum.threadViews),
   seed: seedDemoForum,

@@ -1,6 +1,5 @@
 import { defineModule } from "../app-module.js";
 import { AccountDeletionService } from "./account-deletion/account-deletion.service.js";
-import { DataExportService } from "./data-export/data-export.service.js";
 import { UserSettingsService } from "./user-settings.service.js";
 import { UserSchema } from "./user.entity.js";
 import { createUserLoaders } from "./users.loaders.js";
@@ -16,7 +15,6 @@ export const usersModule = defineModule({
   services: (em, deps, uow, _state, hooks) => ({
     users: new UsersService(em, uow),
     userSettings: new UserSettingsService(em, uow, deps, hooks),
-    dataExport: new DataExportService(em),
     accountDeletion: new AccountDeletionService(em, uow, deps, hooks),
   }),
   loaders: createUserLoaders,

@@ -2,7 +2,7 @@ import express from "express";
 import type { RestModule } from "../../http/rest.js";
 import { readRawBody } from "../../http/raw-body.js";
 
-/** Spec §7 activity call, the avatar upload and the member's data export, over the users services. */
+/** Spec §7 activity call and the avatar upload, over the users services. */
 export const usersRoutes: RestModule = (kit) => {
   const router = express.Router();
 
@@ -26,17 +26,6 @@ export const usersRoutes: RestModule = (kit) => {
     kit.handle(async (ctx) => {
       await ctx.services.userSettings.removeAvatar(ctx.viewer);
       return { profilePicture: null };
-    }),
-  );
-
-  // GDPR Art. 15 and 20: the member's own data, as a JSON file to keep
-  router.get(
-    "/forum/settings/data",
-    kit.handle(async (ctx, _req, res) => {
-      const data = await ctx.services.dataExport.exportFor(ctx.viewer);
-      res.setHeader("Content-Disposition", 'attachment; filename="incident-watch-my-data.json"');
-      res.setHeader("Cache-Control", "no-store");
-      return data;
     }),
   );
 

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../../deps.js";
 import type { ModuleHooks } from "../../app-module.js";
 import { verifyPassword } from "../passwords.js";
 import { User } from "../user.entity.js";
-import { DELETE_ACCOUNT, DETACH_POSTS, DETACH_THREADS, RETIRE_USERNAME } from "./account-deletion.queries.js";
+import { DELETE_ACCOUNT, RETIRE_USERNAME } from "./account-deletion.queries.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 
 /** How long a deleted account's username stays unavailable to new sign-ups (decision 051). */
@@ -41,8 +41,6 @@ export class AccountDeletionService {
     await this.uow.run(async (tx) => {
       await this.hooks.accountDeleting(tx, user.id);
       await tx.execute(RETIRE_USERNAME, [user.usernameKey, USERNAME_COOLING_OFF]);
-      await tx.execute(DETACH_POSTS, [user.id]);
-      await tx.execute(DETACH_THREADS, [user.id, user.id, user.id, user.id]);
       await tx.execute(DELETE_ACCOUNT, [user.id]);
     });
     await this.deps.avatars.remove(user.profilePicture);

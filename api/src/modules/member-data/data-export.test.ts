@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../../../test/app.js";
-import { forumMember, insertCategories, reply, startThread, type Member } from "../../../../test/forum.js";
+import { startTestApp, type TestApp } from "../../../test/app.js";
+import { forumMember, insertCategories, reply, startThread, type Member } from "../../../test/forum.js";
 
 const REACT = `mutation ($postId: ID!) { toggleReaction(postId: $postId, kind: like) { id } }`;
 const REPORT = `mutation ($input: ReportContentInput!) { reportContent(input: $input) { id } }`;

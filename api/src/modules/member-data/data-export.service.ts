@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { unauthenticated } from "../../../core/errors.js";
-import type { Viewer } from "../../../core/viewer.js";
+import { unauthenticated } from "../../core/errors.js";
+import type { Viewer } from "../../core/viewer.js";
 import * as parts from "./data-export.queries.js";
-import { readSnapshot } from "../../../infra/transactions.js";
+import { readSnapshot } from "../../infra/transactions.js";
 
 /** The sections of the export, in the order the file lists them, and the statement that reads each. */
 const SECTIONS = {

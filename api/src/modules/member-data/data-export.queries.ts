@@ -1,5 +1,6 @@
-// What one member's data export holds, one statement per part; each answers one json value for the
-// member given as the only parameter. Other members appear only by their public username, never their
+// What one member's data export holds, one statement per part, over the tables of the modules that keep
+// the member's data (a read model: changes.ts, `readModels`); each answers one json value for the member
+// given as the only parameter. Other members appear only by their public username, never their
 // ids, e-mail addresses or private data; staff who acted on the member are not named.
 
 export const EXPORT_ACCOUNT = `

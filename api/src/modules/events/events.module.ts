@@ -7,6 +7,7 @@ import { EventSchema } from "./event.entity.js";
 import { eventsRoutes } from "./events.routes.js";
 import { seedDemoEvents } from "./events.seed.js";
 import { EventsService } from "./events.service.js";
+import { createEventsLoaders } from "./events.loaders.js";
 import { IncidentMapService } from "./map/incident-map.service.js";
 import { createEventsState } from "./events.state.js";
 import { startCountryBackfill } from "./country-backfill.js";
@@ -36,6 +37,7 @@ export const eventsModule = defineModule({
     incidentMap: new IncidentMapService(em, deps, state.events.incidentIndex),
     incidentLive: new IncidentLiveService(deps.live),
   }),
+  loaders: createEventsLoaders,
   seed: seedDemoEvents,
   start: (orm, deps, state, context) => {
     const stops = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
-import { sourceUrlKey } from "../incident-review/source-url.js";
+import { sourceUrlKey } from "./source-url.js";
 import { sourcePage } from "./source-page.js";
 
 const SAME_PAGE = [

@@ -1,10 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { periodStart, roundCoordinate, type ImportedRow, type TimePrecision } from "@incident-watch/schema";
-import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { announce } from "../changes.js";
-import { sourceUrlKey } from "../incident-review/source-url.js";
+import { sourceUrlKey } from "../events/source-url.js";
+import { insertPendingEvents, type NewPendingEvent } from "../events/writes/event-writes.js";
 import {
   alreadyImported,
   likelyDuplicates,
@@ -40,47 +40,22 @@ export interface BatchContext {
 /** The key a source is known by, as submissions use it (decision 070). */
 export const keyOf = (sourceUrl: string) => sourceUrlKey(sourceUrl);
 
-/**
- * Incidents for the rows to create, pending review; the rows whose source another incident took meanwhile
- * are left out. One array a column (unnest): a VALUES list of the same rows costs PostgreSQL a quarter to
- * a half more CPU for the statement (parsed and planned value by value), and the app quoting each value.
- */
-async function insertEvents(tx: EntityManager, rows: Extract<CheckedRow, { incident: object }>[]) {
-  if (rows.length === 0) return new Map<string, string>();
-  const column = (value: (i: Incident, key: string) => string | number | null) =>
-    pgArray(rows.map((row) => value(row.incident, row.key)));
-  const latitude = (i: Incident) => roundCoordinate(i.latitude);
-  const longitude = (i: Incident) => roundCoordinate(i.longitude);
-  const inserted = await tx.execute<{ id: string; key: string }[]>(
-    `insert into events (type, kind, country, country_boundaries, title, title_source, title_language, source_url,
-       source_url_key, date, time_precision, latitude, longitude, place_precision, status, created_at, updated_at)
-     select type, kind, country, ?, title, title_source, title_language, source_url, source_url_key, date,
-            time_precision, latitude, longitude, place_precision, 'pending', now(), now()
-       from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[],
-                   ?::date[], ?::text[], ?::float8[], ?::float8[], ?::text[])
-         as t(type, kind, country, title, title_source, title_language, source_url, source_url_key, date,
-              time_precision, latitude, longitude, place_precision)
-     on conflict ((md5(source_url_key))) do nothing
-     returning id::text as id, source_url_key as key`,
-    [
-      BOUNDARIES_VERSION,
-      column((i) => i.type),
-      column((i) => i.kind),
-      column((i) => countryAt(latitude(i), longitude(i))),
-      column((i) => i.title ?? fallbackTitle(i.sourceUrl)),
-      column((i) => (i.title ? "page" : "fallback")),
-      column((i) => i.titleLanguage),
-      column((i) => i.sourceUrl),
-      column((_, key) => key),
-      column((i) => periodStart(i.date, i.timePrecision as TimePrecision)),
-      column((i) => i.timePrecision),
-      column(latitude),
-      column(longitude),
-      column((i) => i.placePrecision),
-    ],
-  );
-  return new Map(inserted.map((row) => [row.key, row.id]));
-}
+/** Incidents for the rows to create, pending review, as the events module stores them. */
+const newEvents = (rows: Extract<CheckedRow, { incident: object }>[]): NewPendingEvent[] =>
+  rows.map(({ incident: i, key }) => ({
+    type: i.type,
+    kind: i.kind,
+    title: i.title ?? fallbackTitle(i.sourceUrl),
+    titleSource: i.title ? "page" : "fallback",
+    titleLanguage: i.titleLanguage,
+    sourceUrl: i.sourceUrl,
+    sourceUrlKey: key,
+    date: periodStart(i.date, i.timePrecision as TimePrecision),
+    timePrecision: i.timePrecision,
+    latitude: roundCoordinate(i.latitude),
+    longitude: roundCoordinate(i.longitude),
+    placePrecision: i.placePrecision,
+  }));
 
 /**
  * One batch of rows: each created, merged into the stored incident it likely duplicates (the review
@@ -105,7 +80,8 @@ export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: Ch
   }));
   const duplicates = await likelyDuplicates(tx, ctx.importId, candidates);
   const toCreate = fresh.filter((r) => !duplicates.has(r.row));
-  const created = ctx.phase === "import" ? await insertEvents(tx, toCreate) : null;
+  // the rows whose source another incident took meanwhile are left out
+  const created = ctx.phase === "import" ? await insertPendingEvents(tx, newEvents(toCreate)) : null;
   // an import's incidents have their sources captured as a submission's are, paced per host (decision
   // 133); merging adds no source
   if (created)

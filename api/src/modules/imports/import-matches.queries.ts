@@ -1,62 +1,31 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { sourcePageSql } from "../events/source-page.js";
-import {
-  haversineKm,
-  nearbyBox,
-  NEARBY_DAYS,
-  NEARBY_KM,
-} from "../incident-review/event-duplicates.queries.js";
+import { likelyDuplicatesOf, type DuplicateCandidate } from "../events/duplicates/likely-duplicates.js";
 
 /** A row that passed the rules, as the checks against stored incidents see it. */
-export interface Candidate {
-  row: number;
-  latitude: number;
-  longitude: number;
-  date: string;
-  sourceUrlKey: string;
-}
-
-// The review queue's likely-duplicate rule (event-duplicates.queries.ts) with the rows as `p`: the same
-// source page, or within 5 km and 3 days. Incidents this import created are left out, so a dry run and
-// the import answer alike. Each branch reads the columns it needs from its index's rows: joining events
-// again by id let the planner hash the whole table once a batch, a scan that grew with every batch.
-const MATCHES = `
-  select distinct on (p.row) p.row, c.id::text as "eventId", c.same_source as "sameSource"
-    from unnest(?::int[], ?::float8[], ?::float8[], ?::date[], ?::text[])
-         as p(row, latitude, longitude, date, source_url_key)
-    join lateral (
-      select c.id, ${sourcePageSql("c")} = ${sourcePageSql("p")} as same_source, ${haversineKm} as km
-        from (select id, source_url_key, latitude, longitude from events
-               where ${sourcePageSql("events")} = ${sourcePageSql("p")}
-              union
-              select id, source_url_key, latitude, longitude from events
-               where ${nearbyBox} and date between p.date - ${NEARBY_DAYS} and p.date + ${NEARBY_DAYS}) c
-       where not exists (select 1 from imported_rows i where i.event_id = c.id and i.import_id = ? and i.created)
-    ) c on c.same_source or c.km <= ${NEARBY_KM}
-   order by p.row, c.same_source desc, c.km, c.id`;
+export type Candidate = DuplicateCandidate;
 
 /** Why a row likely reports a stored incident: the same source page, or near it in place and time. */
 export type MergeReason = "same-source" | "nearby";
 
-/** For each candidate that likely reports a stored incident, that incident's id and why (by row number). */
+// Incidents this import created are left out, so a dry run and the import answer alike.
+const CREATED_BY_IMPORT =
+  "exists (select 1 from imported_rows i where i.event_id = c.id and i.import_id = ? and i.created)";
+
+/**
+ * For each candidate that likely reports a stored incident (the review queue's rule: the same source page,
+ * or within 5 km and 3 days), that incident's id and why (by row number).
+ */
 export async function likelyDuplicates(
   em: EntityManager,
   importId: string,
   candidates: readonly Candidate[],
 ): Promise<Map<number, { eventId: string; reason: MergeReason }>> {
-  if (candidates.length === 0) return new Map();
-  const array = (values: (string | number)[]) =>
-    `{${values.map((v) => JSON.stringify(String(v))).join(",")}}`;
-  const rows = await em.execute<{ row: number; eventId: string; sameSource: boolean }[]>(MATCHES, [
-    array(candidates.map((c) => c.row)),
-    array(candidates.map((c) => c.latitude)),
-    array(candidates.map((c) => c.longitude)),
-    array(candidates.map((c) => c.date)),
-    array(candidates.map((c) => c.sourceUrlKey)),
-    importId,
-  ]);
+  const found = await likelyDuplicatesOf(em, candidates, { sql: CREATED_BY_IMPORT, params: [importId] });
   return new Map(
-    rows.map((r) => [r.row, { eventId: r.eventId, reason: r.sameSource ? "same-source" : "nearby" }]),
+    [...found].map(([row, twin]) => [
+      row,
+      { eventId: twin.eventId, reason: twin.sameSource ? "same-source" : "nearby" },
+    ]),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Event } from "../events/event.entity.js";
+import { likelyDuplicateRows, type DuplicateRow } from "../events/duplicates/likely-duplicates.js";
 import type { LikelyDuplicate } from "./event-review.types.js";
-import { LIKELY_DUPLICATES, type DuplicateRow } from "./event-duplicates.queries.js";
 
 export const DUPLICATES_MAX = 5;
 
@@ -14,7 +14,7 @@ export async function likelyDuplicatesOf(
   em: EntityManager,
   ids: readonly string[],
 ): Promise<LikelyDuplicate[][]> {
-  const rows = await em.getConnection().execute<DuplicateRow[]>(LIKELY_DUPLICATES, [`{${ids.join(",")}}`]);
+  const rows = await likelyDuplicateRows(em, ids);
   const byEvent = new Map<string, DuplicateRow[]>();
   for (const row of rows) {
     const list = byEvent.get(row.forId) ?? [];

@@ -26,7 +26,7 @@ import { EventWithdrawal } from "./event-withdrawal.entity.js";
 import type { UpdateEventInput } from "./incident-review.inputs.js";
 import { isStaff } from "../../core/viewer.js";
 import { assertNotBanned } from "../members/ban-guard.js";
-import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "../events/source-url.js";
 import {
   announceIncidentChange,
   publicIncident,

@@ -25,7 +25,7 @@ import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { Event } from "../events/event.entity.js";
 import { announce } from "../changes.js";
 import { settleLateTitle, titleInTime } from "./event-title.js";
-import { sourceUrlKey, sourceUrlTaken } from "./source-url.js";
+import { sourceUrlKey, sourceUrlTaken } from "../events/source-url.js";
 
 // Used when SUBMITTER_HASH_KEY is unset: hashes then cannot be linked across restarts, which is fine.
 const processHashKey = randomBytes(32);

@@ -4,7 +4,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { TitleResult } from "../../infra/url-title/title-fetcher.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import type { Event } from "../events/event.entity.js";
-import { SET_PAGE_TITLE } from "./event-submission.queries.js";
+import { setPageTitle } from "../events/writes/event-writes.js";
 
 type TitleDeps = Pick<AppDeps, "titleFetcher" | "config" | "logger">;
 
@@ -44,9 +44,9 @@ export function settleLateTitle(
       if (!result.ok)
         return deps.logger.debug("Source title not read", { id: eventId, reason: result.reason });
       await uow.run(async (tx) => {
-        const [row] = await tx.execute<{ status: string }[]>(SET_PAGE_TITLE, [result.title, eventId]);
+        const status = await setPageTitle(tx, eventId, result.title);
         // a moderator may have approved it while the page was slow to answer
-        if (row?.status === "approved")
+        if (status === "approved")
           await publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "sourceTitle" })]);
       });
     })

@@ -1,22 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages, apiMessages } from "@incident-watch/schema";
-import { decodeCursor, encodeCursor, forwardPageInfo, isIsoInstant } from "../../core/cursor.js";
+import { decodeCursor, isIsoInstant } from "../../core/cursor.js";
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { EventConnection } from "../events/event-connection.type.js";
-import { checkFirst, count, cursorParts, page, type Conditions } from "../events/research/event-search.js";
-import { Event, EventStatus } from "../events/event.entity.js";
+import { checkFirst, cursorParts } from "../events/research/event-search.js";
+import { EventStatus } from "../events/event.entity.js";
+import { pendingCount, pendingEvents, reviewedEvents } from "../events/review/review-lists.js";
 import type { ReviewedStatus } from "./event-review.types.js";
-import {
-  AFTER_IN_QUEUE,
-  AFTER_IN_REVIEWED,
-  COUNT_PENDING,
-  countReviewed,
-  QUEUE_ORDER,
-  reviewedPage,
-  TITLE_HAS,
-  WITH_STATUS,
-} from "./review-queue.queries.js";
 
 export const PENDING_FIRST_MAX = 100;
 export const REVIEWED_FIRST_MAX = 100;
@@ -30,18 +21,12 @@ export class ReviewQueueService {
   pending(first: number, after: string | null | undefined): Promise<EventConnection> {
     checkFirst(first, PENDING_FIRST_MAX, apiMessages.pendingFirstOutOfRange);
     const cursor = cursorParts(after, ([at, id]) => isIsoInstant(at!) && /^\d{1,18}$/.test(id!));
-    const where: Conditions = { sql: [WITH_STATUS], params: [EventStatus.pending] };
-    const newer = cursor ? { sql: AFTER_IN_QUEUE, params: cursor } : null;
-    return page(this.em, where, newer, QUEUE_ORDER, first, count(this.em, where), (e) => [
-      e.createdAt.toISOString(),
-      e.id,
-    ]);
+    return pendingEvents(this.em, first, cursor);
   }
 
   async pendingCount(viewer: Viewer | null): Promise<number> {
     if (!isStaff(viewer)) throw forbidden();
-    const [row] = await this.em.getConnection().execute<{ n: number }[]>(COUNT_PENDING);
-    return row!.n;
+    return pendingCount(this.em);
   }
 
   /** Approved or rejected events, most recently reviewed first, optionally those whose title has `query`. */
@@ -56,37 +41,13 @@ export class ReviewQueueService {
     if (!Number.isInteger(first) || first < 0 || first > REVIEWED_FIRST_MAX) {
       throw new ValidationError({ first: apiMessages.pendingFirstOutOfRange });
     }
-    const where = [WITH_STATUS];
-    const params: unknown[] = [status === "approved" ? EventStatus.approved : EventStatus.rejected];
     const text = query?.trim() ?? "";
     if (text.length > SEARCH_MAX) throw new ValidationError({ query: messages.reviewSearchTooLong });
-    if (text) {
-      where.push(TITLE_HAS);
-      params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    }
-    const [{ n: totalCount }] = (await this.em
-      .getConnection()
-      .execute<{ n: number }[]>(countReviewed(where), params)) as [{ n: number }];
-    const cursor = after ? decodeCursor(after, 2) : null;
+    const cursor = (after && decodeCursor(after, 2)) || null;
     if (after && (!cursor || !isIsoInstant(cursor[0]!) || !/^\d{1,18}$/.test(cursor[1]!))) {
       throw new ValidationError({ after: apiMessages.cursorInvalid });
     }
-    if (cursor) {
-      where.push(AFTER_IN_REVIEWED);
-      params.push(...cursor);
-    }
-    const rows = await this.em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(reviewedPage(where), [...params, first + 1]);
-    const events = rows.slice(0, first).map((row) => this.em.map(Event, row));
-    const edges = events.map((node) => ({
-      cursor: encodeCursor([(node.reviewedAt ?? node.createdAt).toISOString(), node.id]),
-      node,
-    }));
-    return {
-      edges,
-      totalCount,
-      pageInfo: forwardPageInfo(edges, rows.length > first, after),
-    };
+    const reviewed = status === "approved" ? EventStatus.approved : EventStatus.rejected;
+    return reviewedEvents(this.em, reviewed, text, first, cursor);
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
-import { forgetOldSubmitters } from "./submitter-retention.js";
+import { forgetOldSubmitters } from "../events/writes/event-writes.js";
 
 describe("submitter data retention", () => {
   let app: TestApp;

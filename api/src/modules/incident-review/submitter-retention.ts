@@ -1,16 +1,13 @@
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { MikroORM } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
-import { FORGET_OLD_SUBMITTERS } from "./event-submission.queries.js";
+import { forgetOldSubmitters } from "../events/writes/event-writes.js";
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
-/** Erases submitters' hashed addresses older than the retention period (abuse handling needs no more). */
-export async function forgetOldSubmitters(em: EntityManager, retentionDays: number): Promise<number> {
-  const result = await em.getConnection().execute(FORGET_OLD_SUBMITTERS, [retentionDays], "run");
-  return (result as { affectedRows?: number }).affectedRows ?? 0;
-}
-
-/** Runs the erasure at start and then hourly, so no hash outlives the period by more than an hour. */
+/**
+ * Erases submitters' hashed addresses older than the retention period (abuse handling needs no more), at
+ * start and then hourly, so no hash outlives the period by more than an hour.
+ */
 export function scheduleSubmitterPurge(orm: MikroORM, deps: Pick<AppDeps, "config" | "logger">): () => void {
   const purge = () =>
     forgetOldSubmitters(orm.em.fork(), deps.config.submitterRetentionDays).catch((error: unknown) =>

@@ -35,7 +35,6 @@ import {
 } from "./ledger.queries.js";
 import { rederiveType } from "./incident-history.js";
 import {
-  isPublic,
   pendingProposals,
   proposalById,
   type ProposalPayload,
@@ -45,6 +44,7 @@ import type { FieldChange } from "../../core/field-change.js";
 import type { IncidentProposal, IncidentVersion } from "./ledger.types.js";
 import { announceIncidentChange, publicIncident } from "../events/live/incident-changes.js";
 import { Event } from "../events/event.entity.js";
+import { isApproved } from "../events/event-reads.js";
 import { announce } from "../changes.js";
 
 const trimmed = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -94,7 +94,7 @@ export class LedgerService {
     if (!eventId || !Number.isInteger(number) || number < 1 || number > 2_147_483_647) return null;
     const version = await versionOf(this.em, eventId, number);
     if (!version) return null;
-    return (await isPublic(this.em, eventId)) ? version : withoutContent(version);
+    return (await isApproved(this.em, eventId)) ? version : withoutContent(version);
   }
 
   async proposeSource(
@@ -244,7 +244,7 @@ export class LedgerService {
     if (!viewer) throw unauthenticated();
     await assertNotBanned(this.em, viewer);
     const id = canonicalIntegerId(eventId);
-    if (!id || !(await isPublic(this.em, id))) throw notFound("No published incident has this id.");
+    if (!id || !(await isApproved(this.em, id))) throw notFound("No published incident has this id.");
     await this.deps.rateLimiter.consume(
       "proposalsPerUser",
       viewer.id,

@@ -21,12 +21,6 @@ export interface ProposalRow {
 const COLUMNS = `id::text as id, event_id::text as "eventId", proposer_id as "proposerId", kind, payload, status,
   created_at as "createdAt"`;
 
-/** Whether an incident is public (approved). */
-export async function isPublic(em: EntityManager, id: string): Promise<boolean> {
-  const rows = await em.execute("select 1 from events where id = ? and status = 'approved'", [id]);
-  return rows.length > 0;
-}
-
 export async function proposalById(em: EntityManager, id: string): Promise<ProposalRow | null> {
   const [row] = await em.execute<ProposalRow[]>(`select ${COLUMNS} from incident_proposals where id = ?`, [
     id,

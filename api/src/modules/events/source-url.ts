@@ -1,5 +1,4 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { SOURCE_URL_TAKEN } from "./event-submission.queries.js";
 
 /**
  * The form of a source URL that decides whether it was already submitted: WHATWG parsing lower-cases the
@@ -10,6 +9,8 @@ export function sourceUrlKey(sourceUrl: string): string {
   url.hash = "";
   return url.href;
 }
+
+const SOURCE_URL_TAKEN = "select 1 from events where md5(source_url_key) = md5(?) limit 1";
 
 /** Whether an event already has this key; reads the unique index on the key's hash. */
 export async function sourceUrlTaken(em: EntityManager, key: string): Promise<boolean> {

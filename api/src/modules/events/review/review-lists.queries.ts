@@ -1,4 +1,4 @@
-/** The SQL review-queue.service.ts runs, by name; values are always bound parameters (?). */
+/** The SQL review-lists.ts runs, by name; values are always bound parameters (?). */
 
 export const COUNT_PENDING = "select count(*)::int as n from events where status = 'pending'";
 

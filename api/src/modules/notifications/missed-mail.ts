@@ -6,7 +6,6 @@ import { queueJob } from "../job-topics.js";
 import { isLocale, localePath } from "@incident-watch/schema";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
 import { claimedHourly, MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
-import { threadTitles } from "./thread-titles.js";
 
 /** Inside the transaction that stores the post, so the check is queued exactly when the post is stored. */
 export function queueMissedMail(
@@ -39,7 +38,7 @@ interface Due {
   email: string;
   username: string;
   language: string;
-  actor_name: string | null;
+  actor_id: string | null;
 }
 
 /** What mailing a missed notification uses of the app: the links' address and key, the mailer, the log. */
@@ -51,16 +50,15 @@ type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
  * two instances never both mail).
  */
 export async function mailMissedForPost(
-  { em, deps }: Pick<JobContext, "em"> & { deps: MailDeps },
+  { em, deps, services }: JobContext,
   { postId }: { postId: string },
 ): Promise<number> {
   const due = await em.getConnection().execute<Due[]>(
     `with due as (
        select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username, u.language,
-              a.username as actor_name
+              n.actor_id
          from notifications n
          ${MAILED_RECIPIENT}
-         left join users a on a.id = n.actor_id
         join forum_posts post on post.id = n.related_post_id and not post.is_deleted
         where n.related_post_id = ? and n.type = any(?::text[]) and not n.seen
           and n.related_thread_id is not null and coalesce(p.email_missed, true)
@@ -68,23 +66,31 @@ export async function mailMissedForPost(
      select due.* from due join claimed using (recipient_id, thread_id)`,
     [postId, `{${MISSED_TYPES.join(",")}}`],
   );
-  const titles = await threadTitles(
-    em,
-    due.map((row) => String(row.thread_id)),
-  );
-  for (const row of due) await sendMissedMail(deps, row, postId, titles.get(String(row.thread_id)));
+  const [titles, actors] = await Promise.all([
+    services.threadTitles.titles(due.map((row) => String(row.thread_id))),
+    services.users.usernames(due.flatMap((row) => (row.actor_id ? [row.actor_id] : []))),
+  ]);
+  for (const row of due) {
+    const actor = row.actor_id ? actors.get(row.actor_id) : undefined;
+    await sendMissedMail(deps, row, postId, { actor, thread: titles.get(String(row.thread_id)) });
+  }
   return due.length;
 }
 
-async function sendMissedMail(deps: MailDeps, row: Due, postId: string, title: string | undefined) {
+async function sendMissedMail(
+  deps: MailDeps,
+  row: Due,
+  postId: string,
+  names: { actor: string | undefined; thread: string | undefined },
+) {
   const threadId = String(row.thread_id);
   // in the member's language, and so is the page the link opens
   const locale = isLocale(row.language) ? row.language : "en";
   const t = mailTexts(locale);
   const link = `${deps.config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
   const headline = t(HEADLINES[row.type], {
-    actor: row.actor_name?.trim() || t("mail.missed.someone"),
-    thread: title?.trim() || t("mail.missed.aThread"),
+    actor: names.actor?.trim() || t("mail.missed.someone"),
+    thread: names.thread?.trim() || t("mail.missed.aThread"),
   });
   const excerpt = row.content ? `\n\n  ${row.content}` : "";
   await mailUnseen(deps, {

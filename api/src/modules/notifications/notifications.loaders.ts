@@ -1,16 +1,11 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sqlArray } from "../../db/sql-array.js";
-import { threadTitles } from "./thread-titles.js";
 import type { WatchedKind, WatchLevel } from "./watch-level.js";
 
-/** The threads notifications on a page are about, read in one query. */
+/** Members' levels for what they follow and watch, each read in one query per page. */
 export function createNotificationLoaders(em: EntityManager) {
   return {
-    notificationThreadTitle: new DataLoader<string, string | null>(async (ids) => {
-      const titles = await threadTitles(em, [...ids]);
-      return ids.map((id) => titles.get(id) ?? null);
-    }),
     /** Keyed "userId:threadId"; a member without a level for the thread is at normal. */
     watchLevel: watchLevels(em, "thread"),
     /** Keyed "userId:categoryId"; a member without a level for the category is at normal. */

@@ -133,7 +133,7 @@ export class NotificationsResolver {
     const title =
       notification.threadTitle !== undefined
         ? notification.threadTitle
-        : await ctx.loaders.notificationThreadTitle.load(id);
+        : ((await ctx.loaders.threadById.load(id))?.title ?? null);
     return title === null ? null : { id, title };
   }
 }

@@ -19,16 +19,10 @@ export const authModule = defineModule({
   resolvers: [AuthResolver, MailConfirmationResolver],
   routes: authRoutes,
   services: (em, deps, uow) => {
-    const mailConfirmation = new MailConfirmationService(em, uow, deps);
+    const users = new UsersService(em, uow);
+    const mailConfirmation = new MailConfirmationService(em, uow, deps, users);
     return {
-      auth: new AuthService(
-        em,
-        uow,
-        deps,
-        new UsersService(em, uow),
-        new SessionsService(uow),
-        mailConfirmation,
-      ),
+      auth: new AuthService(em, uow, deps, users, new SessionsService(uow), mailConfirmation),
       captcha: new CaptchaService(deps),
       mailConfirmation,
     };

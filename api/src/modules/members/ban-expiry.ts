@@ -23,7 +23,6 @@ export function queueBanExpiry(
 
 interface BanRow {
   user_id: string;
-  username: string;
   ends_at: Date | null;
   lifted_at: Date | null;
 }
@@ -34,11 +33,10 @@ interface BanRow {
  * comes early is queued again for the rest of the time.
  */
 export async function expireBan({ uow, services }: JobContext, { banId }: BanExpiryJob): Promise<boolean> {
-  const { notifications, audit } = services;
+  const { notifications, audit, users } = services;
   return uow.run(async (tx: EntityManager) => {
     const [ban] = await tx.execute<BanRow[]>(
-      `select b.user_id, u.username, b.ends_at, b.lifted_at from user_bans b join users u on u.id = b.user_id
-        where b.id = ? for update of b`,
+      "select user_id, ends_at, lifted_at from user_bans where id = ? for update",
       [banId],
     );
     if (!ban || ban.lifted_at || !ban.ends_at) return false;
@@ -48,12 +46,13 @@ export async function expireBan({ uow, services }: JobContext, { banId }: BanExp
     }
     const done = await liftOpenBan(tx, ban.user_id, { liftedBy: null, liftReason: null, onlyDue: true });
     if (!done) return false;
+    const names = await users.usernames([ban.user_id]);
     audit.record(tx, {
       actor: SYSTEM_ACTOR,
       action: "user.unban",
       targetType: "user",
       targetId: ban.user_id,
-      targetLabel: ban.username,
+      targetLabel: names.get(ban.user_id),
       reason: "The ban ended",
       details: { banId, expired: true },
     });

@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { notificationsService } from "../notifications/notifications.module.js";
+import { UsersService } from "../users/users.service.js";
 import { assertNotBanned } from "./ban-guard.js";
 import { expireBan } from "./ban-expiry.js";
 import { BanSchema } from "./ban.entity.js";
@@ -25,7 +26,7 @@ export const membersModule = defineModule({
   services: (em, deps, uow) => ({
     bans: bansService(em, deps, uow),
     roles: new RolesService(em, uow, new AuditService()),
-    members: new MembersService(em),
+    members: new MembersService(em, new UsersService(em, uow)),
   }),
   loaders: createModerationLoaders,
   hooks: { assertMayWrite: assertNotBanned },

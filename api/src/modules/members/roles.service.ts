@@ -1,4 +1,3 @@
-import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { moderationMessages as m } from "@incident-watch/schema";
 import { forbidden, notFound, ValidationError } from "../../core/errors.js";
@@ -7,17 +6,15 @@ import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { Role } from "../users/role.js";
-import { User } from "../users/user.entity.js";
+import { changeRole } from "../users/role-change.js";
+import type { User } from "../users/user.entity.js";
 import { activeBanOf, assertNotBanned } from "./ban-guard.js";
 
-const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /**
- * Admins set roles: promote a member to moderator (or admin) and demote them back. There is always an
- * admin left: the admins' rows are locked while one is demoted, so two admins demoting each other at
- * once cannot both succeed. The role is read from the database at every request, so a change applies
- * from the member's next request on; the member's live sockets are told at once (viewerChanged).
+ * Admins set roles: promote a member to moderator (or admin) and demote them back; the users keep an admin
+ * always (changeRole), and a banned member is not made staff. The role is read from the database at every
+ * request, so a change applies from the member's next request on; the member's live sockets are told at
+ * once (viewerChanged).
  */
 export class RolesService {
   constructor(
@@ -31,21 +28,14 @@ export class RolesService {
     if (!Object.values(Role).includes(role)) throw new ValidationError({ role: "Unknown role" });
     await assertNotBanned(this.em, viewer);
     return this.uow.run(async (tx) => {
-      // The admins first, always in the same order, then the member: two role changes never deadlock.
-      const admins = await tx.execute<Array<{ id: string }>>(
-        "select id from users where role = 'admin' order by id for update",
-      );
-      const target = isUuid(userId)
-        ? await tx.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
-        : null;
-      if (!target) throw notFound("User not found");
-      const from = target.role;
+      const change = await changeRole(tx, userId, role, async (member) => {
+        if (role !== Role.user && (await activeBanOf(tx, member.id))) {
+          throw new ValidationError({ role: m.roleOfBanned });
+        }
+      });
+      if (!change) throw notFound("User not found");
+      const { member: target, from } = change;
       if (from === role) return target;
-      if (from === Role.admin && admins.length <= 1) throw forbidden(m.lastAdmin);
-      if (role !== Role.user && (await activeBanOf(tx, target.id))) {
-        throw new ValidationError({ role: m.roleOfBanned });
-      }
-      target.role = role;
       this.audit.record(tx, {
         actor: viewer,
         action: "user.role",

@@ -1,6 +1,6 @@
 /**
- * One member's own reports, newest first, with what each is about as it is now: the post's thread, the
- * thread, or the member (target ids are text; each is cast only on the rows of its own kind).
+ * One member's own reports, newest first, with the post's or the thread's thread as it is now (target ids
+ * are text; each is cast only on the rows of its own kind); a reported member's name is the users'.
  * Parameters: reporter id, the last id of the previous page (or null), page size + 1.
  */
 export const MY_REPORTS_PAGE = `
@@ -8,16 +8,13 @@ export const MY_REPORTS_PAGE = `
          r.created_at, r.handled_at,
          coalesce(post_thread.id, thread.id)::text as thread_id,
          coalesce(post_thread.title, thread.title) as thread_title,
-         coalesce(post.is_deleted or post_thread.is_deleted, thread.is_deleted, false) as target_gone,
-         member.username as member_name
+         coalesce(post.is_deleted or post_thread.is_deleted, thread.is_deleted, false) as target_gone
     from reports r
     left join forum_posts post
       on post.id = case when r.target_type = 'post' then r.target_id::bigint end
     left join forum_threads post_thread on post_thread.id = post.thread_id
     left join forum_threads thread
       on thread.id = case when r.target_type = 'thread' then r.target_id::bigint end
-    left join users member
-      on member.id = case when r.target_type = 'user' then r.target_id::uuid end
    where r.reporter_id = ? and (?::bigint is null or r.id < ?::bigint)
    order by r.id desc
    limit ?`;

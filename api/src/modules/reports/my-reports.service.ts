@@ -3,6 +3,7 @@ import { reportMessages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { canonicalIntegerId } from "../../core/ids.js";
 import type { Viewer } from "../../core/viewer.js";
+import type { UsersService } from "../users/users.service.js";
 import type { MyReport, MyReportPage } from "./my-report.type.js";
 import { MY_REPORTS_PAGE } from "./my-reports.queries.js";
 import type { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from "./report.entity.js";
@@ -23,7 +24,6 @@ interface Row {
   thread_id: string | null;
   thread_title: string | null;
   target_gone: boolean;
-  member_name: string | null;
 }
 
 /** The staff's answer as the reporter reads it (the same words as their report_update notification). */
@@ -35,10 +35,13 @@ export function reportAnswer(status: ReportStatus, outcome: ReportOutcome | null
   return "A moderator reviewed it and took action.";
 }
 
-function describeTarget(row: Row): Pick<MyReport, "targetLabel" | "targetPath"> {
+function describeTarget(
+  row: Row,
+  memberName: string | undefined,
+): Pick<MyReport, "targetLabel" | "targetPath"> {
   if (row.target_type === "user")
-    return row.member_name
-      ? { targetLabel: `the member ${row.member_name}`, targetPath: `/forum/user/${row.member_name}` }
+    return memberName
+      ? { targetLabel: `the member ${memberName}`, targetPath: `/forum/user/${memberName}` }
       : { targetLabel: "a member who has left", targetPath: null };
   if (row.thread_id === null)
     return { targetLabel: `a ${row.target_type} that no longer exists`, targetPath: null };
@@ -56,7 +59,10 @@ function describeTarget(row: Row): Pick<MyReport, "targetLabel" | "targetPath"> 
 
 /** A member's own reports: what they reported, its state and the staff's answer. */
 export class MyReportsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: Pick<UsersService, "usernames">,
+  ) {}
 
   async page(viewer: Viewer, args: { first?: number | null; after?: string | null }): Promise<MyReportPage> {
     const first = args.first ?? FIRST_DEFAULT;
@@ -65,11 +71,15 @@ export class MyReportsService {
     const after = args.after ? canonicalIntegerId(args.after) : null;
     if (args.after && !after) throw new ValidationError({ after: apiMessages.cursorInvalid });
     const rows = await this.em.execute<Row[]>(MY_REPORTS_PAGE, [viewer.id, after, after, first + 1]);
-    const nodes = rows.slice(0, first).map((row): MyReport => ({
+    const shown = rows.slice(0, first);
+    const members = await this.users.usernames(
+      shown.filter((row) => row.target_type === "user").map((row) => row.target_id),
+    );
+    const nodes = shown.map((row): MyReport => ({
       id: row.id,
       targetType: row.target_type,
       targetId: row.target_id,
-      ...describeTarget(row),
+      ...describeTarget(row, members.get(row.target_id)),
       reason: row.reason,
       text: row.text,
       status: row.status,

@@ -3,6 +3,7 @@ import { AuditService } from "../audit/audit.service.js";
 import { forumModerationService } from "../forum/forum.module.js";
 import { bansService } from "../members/members.module.js";
 import { notificationsService } from "../notifications/notifications.module.js";
+import { UsersService } from "../users/users.service.js";
 import { ReportSchema } from "./report.entity.js";
 import { ReportReviewService } from "./report-review.service.js";
 import { createReportLoaders } from "./reports.loaders.js";
@@ -20,7 +21,7 @@ export const reportsModule = defineModule({
   resolvers: [ReportsResolver, ReportGroupResolver, ReportEntryResolver, UserReportsResolver],
   services: (em, deps, uow) => ({
     reports: new ReportsService(em, uow),
-    myReports: new MyReportsService(em),
+    myReports: new MyReportsService(em, new UsersService(em, uow)),
     reportReview: new ReportReviewService(
       em,
       uow,

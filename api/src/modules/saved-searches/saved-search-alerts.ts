@@ -7,10 +7,10 @@ import { queuePushes } from "../push/push-queue.js";
 import { matchRef, searchTag, testRef } from "./saved-search-push.js";
 import { queueWebhook, type TestAlertJob, type TestChannel } from "./saved-search-jobs.js";
 import { notificationSaid } from "@incident-watch/schema";
-import { mailMatchAtOnce, mailTest, type Recipient } from "./saved-search-mail.js";
+import { mailMatchAtOnce, mailTest } from "./saved-search-mail.js";
 import type { SavedArea, SavedFilter, SavedSearchDigest } from "./saved-search.types.js";
 
-interface SearchRow extends Recipient {
+interface SearchRow {
   id: string;
   user_id: string;
   name: string;
@@ -23,9 +23,8 @@ interface SearchRow extends Recipient {
   webhook_url: string | null;
 }
 
-const SEARCH_SELECT = `select s.id::text as id, s.user_id, s.name, s.filter, s.area, s.bell, s.mail_at_once, s.push, s.digest,
-       s.webhook_url, u.email, u.confirmed_email, u.username, u.language
-  from saved_searches s join users u on u.id = s.user_id`;
+const SEARCH_SELECT = `select id::text as id, user_id, name, filter, area, bell, mail_at_once, push, digest, webhook_url
+  from saved_searches`;
 
 /**
  * Matches an approved incident against every saved search, with the live filter's own matching, and
@@ -84,10 +83,13 @@ export async function deliverAlerts(
   const byMember = new Map<string, SearchRow[]>();
   for (const search of fresh.filter((row) => row.mail_at_once))
     byMember.set(search.user_id, [...(byMember.get(search.user_id) ?? []), search]);
-  for (const rows of byMember.values()) {
+  const recipients = await services.users.mailRecipients([...byMember.keys()]);
+  for (const [memberId, rows] of byMember) {
+    const recipient = recipients.get(memberId);
+    if (!recipient) continue;
     await mailMatchAtOnce(
       deps,
-      rows[0]!,
+      recipient,
       rows.map((row) => row.id),
       { incident, searchNames: rows.map((row) => row.name) },
     );
@@ -104,7 +106,7 @@ export async function sendTestAlert(
   { searchId, channels }: TestAlertJob,
 ): Promise<void> {
   const tested = (channel: TestChannel) => !channels || channels.includes(channel);
-  const [search] = await em.execute<SearchRow[]>(`${SEARCH_SELECT} where s.id = ?`, [searchId]);
+  const [search] = await em.execute<SearchRow[]>(`${SEARCH_SELECT} where id = ?`, [searchId]);
   if (!search) return;
   const { notifications } = services;
   await uow.run(async (tx) => {
@@ -127,8 +129,10 @@ export async function sendTestAlert(
         },
       ]);
   });
-  if ((search.mail_at_once || search.digest !== "none") && tested("mail"))
-    await mailTest(deps, search, {
+  if (!(search.mail_at_once || search.digest !== "none") || !tested("mail")) return;
+  const recipient = (await services.users.mailRecipients([search.user_id])).get(search.user_id);
+  if (recipient)
+    await mailTest(deps, recipient, {
       id: search.id,
       name: search.name,
       mailAtOnce: search.mail_at_once,

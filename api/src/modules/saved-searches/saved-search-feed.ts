@@ -1,14 +1,45 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { isLocale } from "@incident-watch/schema";
 import type { AppDeps } from "../../deps.js";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { PUBLISHED_AT } from "../incidents-read/incidents-read.queries.js";
-import { PUBLIC_UPDATED_AT } from "../events/research/change-tracking.queries.js";
 import { currentDataVersion } from "../events/research/data-version.queries.js";
 import { atomFeed, FEED_SIZE, type IncidentSummary } from "../events/research/event-feed.js";
+import type { EventFeedService } from "../events/research/event-feed.service.js";
+import type { UsersService } from "../users/users.service.js";
 import { feedUrl } from "./saved-search-links.js";
 
-type Row = Omit<IncidentSummary, "approvedAt" | "updatedAt"> & { approvedAt: string; updatedAt: string };
+/** Whom a saved search's feed reads: the owner's language from the users, its incidents from the events. */
+export interface FeedReads {
+  users: Pick<UsersService, "language">;
+  eventFeed: Pick<EventFeedService, "approvedSummaries">;
+}
+
+/** A search's last FEED_SIZE matched incidents still published, newest match first. */
+async function lastMatched(
+  em: EntityManager,
+  eventFeed: FeedReads["eventFeed"],
+  searchId: string,
+): Promise<IncidentSummary[]> {
+  const shown: IncidentSummary[] = [];
+  // the matches come in pages of FEED_SIZE, and one more only when some of a page's incidents were withdrawn
+  let after: { matchedAt: string; eventId: string } | null = null;
+  while (shown.length < FEED_SIZE) {
+    const matches: Array<{ event_id: string; matched_at: string }> = await em.execute(
+      `select event_id::text as event_id, matched_at::text as matched_at from saved_search_matches
+        where saved_search_id = ? and (?::timestamptz is null or (matched_at, event_id) < (?::timestamptz, ?::bigint))
+        order by matched_at desc, event_id desc limit ?`,
+      [searchId, after?.matchedAt ?? null, after?.matchedAt ?? null, after?.eventId ?? null, FEED_SIZE],
+    );
+    const published = await eventFeed.approvedSummaries(matches.map((match) => match.event_id));
+    for (const match of matches) {
+      const incident = published.get(match.event_id);
+      if (incident && shown.length < FEED_SIZE) shown.push(incident);
+    }
+    const last = matches.at(-1);
+    if (matches.length < FEED_SIZE || !last) break;
+    after = { matchedAt: last.matched_at, eventId: last.event_id };
+  }
+  return shown;
+}
 
 /**
  * The Atom feed of a saved search, at its secret address: the FEED_SIZE incidents it matched last, newest
@@ -17,30 +48,20 @@ type Row = Omit<IncidentSummary, "approvedAt" | "updatedAt"> & { approvedAt: str
 export async function savedSearchFeed(
   em: EntityManager,
   deps: Pick<AppDeps, "config">,
+  reads: FeedReads,
   token: string,
 ): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const [search] = await em.execute<Array<{ id: string; name: string; language: string }>>(
-    `select s.id::text as id, s.name, u.language from saved_searches s join users u on u.id = s.user_id
-      where s.feed_token = ?`,
+  const [search] = await em.execute<Array<{ id: string; name: string; user_id: string }>>(
+    "select id::text as id, name, user_id from saved_searches where feed_token = ?",
     [token],
   );
   if (!search) return null;
-  const rows = await em.execute<Row[]>(
-    `select e.id::text as id, e.title, e.type, e.kind, e.country, to_char(e.date, 'YYYY-MM-DD') as date,
-            e.place_precision as "placePrecision", e.time_precision as "timePrecision",
-            e.source_url as "sourceUrl", ${PUBLISHED_AT} as "approvedAt", ${PUBLIC_UPDATED_AT} as "updatedAt"
-       from saved_search_matches m join events e on e.id = m.event_id and e.status = 'approved'
-      where m.saved_search_id = ? order by m.matched_at desc, e.id desc limit ?`,
-    [search.id, FEED_SIZE],
-  );
-  const lang = isLocale(search.language) ? search.language : "en";
-  const { version } = await currentDataVersion(em);
-  const events = rows.map((row) => ({
-    ...row,
-    approvedAt: new Date(row.approvedAt),
-    updatedAt: new Date(row.updatedAt),
-  }));
+  const [lang, events, { version }] = await Promise.all([
+    reads.users.language(search.user_id),
+    lastMatched(em, reads.eventFeed, search.id),
+    currentDataVersion(em),
+  ]);
   return atomFeed(events, {
     publicUrl: deps.config.publicUrl,
     query: "",

@@ -9,20 +9,15 @@ import type { AppDeps } from "../../deps.js";
 import { mailTexts, type MailMessageId, type MailTexts } from "../../infra/mail/mail-texts.js";
 import { incidentDescription } from "../events/research/event-feed.js";
 import type { PublicIncident } from "../events/live/incident-changes.js";
+import type { MailRecipient } from "../users/users.service.js";
 import { searchUnsubscribeUrl, unsubscribeHeaders } from "./saved-search-links.js";
 import type { SavedSearchDigest } from "./saved-search.types.js";
 
 /** What mailing an alert uses of the app. */
 export type AlertMailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
 
-/** The member an alert goes to. */
-export interface Recipient {
-  email: string;
-  /** The address the member confirmed; nothing is mailed to an address not confirmed (decision 135). */
-  confirmed_email: string | null;
-  username: string;
-  language: string;
-}
+/** The member an alert goes to, as the users tell; nothing is mailed to an address not confirmed (decision 135). */
+export type Recipient = MailRecipient;
 
 /** One incident of a mail, with the names of the member's searches it matched. */
 export interface MailedMatch {
@@ -54,7 +49,7 @@ async function send(
   subject: string,
   body: (t: MailTexts, locale: Locale) => string,
 ): Promise<boolean> {
-  if (recipient.confirmed_email !== recipient.email) return false;
+  if (!recipient.confirmed) return false;
   const locale = recipientLocale(recipient);
   const t = mailTexts(locale);
   const unsubscribe = searchUnsubscribeUrl(

@@ -1,4 +1,7 @@
 import { defineModule } from "../app-module.js";
+import { eventsService } from "../events/events.module.js";
+import { EventFeedService } from "../events/research/event-feed.service.js";
+import { UsersService } from "../users/users.service.js";
 import { deliverAlerts, sendTestAlert } from "./saved-search-alerts.js";
 import { askForDigests, sendDigests } from "./saved-search-digest.js";
 import { queueSavedSearchAlerts } from "./saved-search-jobs.js";
@@ -13,7 +16,12 @@ export const savedSearchesModule = defineModule({
   name: "saved-searches",
   resolvers: [SavedSearchesResolver],
   routes: savedSearchesRoutes,
-  services: (em, deps, uow) => ({ savedSearches: new SavedSearchesService(em, deps, uow) }),
+  services: (em, deps, uow, state) => ({
+    savedSearches: new SavedSearchesService(em, deps, uow, {
+      users: new UsersService(em, uow),
+      eventFeed: new EventFeedService(em, deps, eventsService(em, deps, state)),
+    }),
+  }),
   jobs: {
     "saved-search-alert": { run: deliverAlerts },
     "saved-search-test": { run: sendTestAlert },

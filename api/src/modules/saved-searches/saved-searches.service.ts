@@ -9,6 +9,7 @@ import { Refusal } from "../../infra/url-title/outbound-guard.js";
 import { linkLocale, unsubscribePage } from "../../infra/mail/unsubscribe-page.js";
 import { assertLiveFilter } from "../events/live/incident-live.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
+import { lockMember } from "../users/users.service.js";
 import { feedUrl, newFeedToken, newWebhookSecret, searchesOfUnsubscribeToken } from "./saved-search-links.js";
 import type {
   SavedArea,
@@ -20,7 +21,7 @@ import type {
   SavedSearchInput,
 } from "./saved-search.types.js";
 import { digestPreview } from "./saved-search-preview.js";
-import { savedSearchFeed } from "./saved-search-feed.js";
+import { savedSearchFeed, type FeedReads } from "./saved-search-feed.js";
 import {
   CHANNELS_COLUMNS,
   channelsToTest,
@@ -116,6 +117,7 @@ export class SavedSearchesService {
     private readonly em: EntityManager,
     private readonly deps: Pick<AppDeps, "config" | "rateLimiter">,
     private readonly uow: UnitOfWork,
+    private readonly reads: FeedReads,
   ) {}
 
   present(row: SavedSearchRow): SavedSearch {
@@ -153,7 +155,7 @@ export class SavedSearchesService {
     const webhook = await checkedWebhook(this.deps, input.webhookUrl);
     return this.uow.run(async (tx) => {
       // one member's saves one at a time, so the count holds
-      await tx.execute("select id from users where id = ? for update", [viewer.id]);
+      await lockMember(tx, viewer.id);
       const [{ count }] = (await tx.execute<Array<{ count: number }>>(
         "select count(*)::int as count from saved_searches where user_id = ?",
         [viewer.id],
@@ -266,7 +268,7 @@ export class SavedSearchesService {
 
   /** The Atom feed at a search's secret address; NOT_FOUND for an unknown token. */
   async feed(token: string): Promise<string> {
-    const body = await savedSearchFeed(this.em, this.deps, token);
+    const body = await savedSearchFeed(this.em, this.deps, this.reads, token);
     if (body === null) throw notFound();
     return body;
   }

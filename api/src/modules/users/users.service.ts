@@ -52,6 +52,43 @@ export async function insertAccount(tx: EntityManager, account: NewAccount): Pro
   });
 }
 
+/**
+ * Holds the member's row in `tx` until it ends, so that one member's writes that count their own things (the
+ * saved searches they keep) run one at a time.
+ */
+export async function lockMember(tx: EntityManager, userId: string): Promise<void> {
+  await tx.execute("select id from users where id = ? for update", [userId]);
+}
+
+/**
+ * Confirms `email` as the member's address in `tx`, if it is still their address (decision 135); false when
+ * it is not, or there is no such member.
+ */
+export async function confirmAddress(tx: EntityManager, userId: string, email: string): Promise<boolean> {
+  const rows = await tx.execute<unknown[]>(
+    "update users set confirmed_email = email where id = ? and email = ? returning id",
+    [userId, email],
+  );
+  return rows.length > 0;
+}
+
+/** A member as the site's mails reach them. */
+export interface MailRecipient {
+  id: string;
+  email: string;
+  /** Whether the address is the one they confirmed: nothing but its confirmation is mailed before (decision 135). */
+  confirmed: boolean;
+  username: string;
+  language: string;
+}
+
+/** A page of members in the staff's search, newest first, with whether a next page follows. */
+export interface MemberSearchPage {
+  members: User[];
+  totalCount: number;
+  hasMore: boolean;
+}
+
 export class UsersService {
   constructor(
     private readonly em: EntityManager,
@@ -118,5 +155,59 @@ export class UsersService {
       [sqlArray(unique)],
     );
     return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
+  /** Members by id, as the site's mails reach them, in one query; the deleted are left out. */
+  async mailRecipients(ids: readonly string[]): Promise<Map<string, MailRecipient>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<MailRecipient[]>(
+      `select id, email, confirmed_email is not distinct from email as confirmed, username, language
+         from users where id = any(?::uuid[])`,
+      [sqlArray(unique)],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * Members whose username or email contains `text` (any case; every member when empty), newest first:
+   * `first` of them after `after` (the created-at instant and id of the last one of the page before).
+   */
+  async search(
+    text: string,
+    first: number,
+    after: readonly [createdAt: string, id: string] | null,
+  ): Promise<MemberSearchPage> {
+    const where: string[] = ["true"];
+    const params: unknown[] = [];
+    if (text) {
+      // the usernames' keys and the addresses are kept in lower case
+      const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push("(username_key like ? escape '\\' or email like ? escape '\\')");
+      params.push(like, like);
+    }
+    const [{ n: totalCount }] = (await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from users where ${where.join(" and ")}`,
+      params,
+    )) as [{ n: number }];
+    if (after) {
+      where.push("(created_at, id) < (?::timestamptz, ?::uuid)");
+      params.push(...after);
+    }
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `select * from users where ${where.join(" and ")} order by created_at desc, id desc limit ?`,
+      [...params, first + 1],
+    );
+    const members = rows.slice(0, first).map((row) => this.em.map(User, row));
+    return { members, totalCount, hasMore: rows.length > first };
+  }
+
+  /** Members who joined in the last `days` days (the staff's dashboard). */
+  async countJoinedWithin(days: number): Promise<number> {
+    const [row] = await this.em.execute<Array<{ n: number }>>(
+      "select count(*)::int as n from users where created_at > now() - make_interval(days => ?)",
+      [days],
+    );
+    return row!.n;
   }
 }

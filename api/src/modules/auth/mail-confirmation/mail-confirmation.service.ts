@@ -7,6 +7,7 @@ import { linkLocale, linkPage } from "../../../infra/mail/link-page.js";
 import { mailTexts } from "../../../infra/mail/mail-texts.js";
 import { hashToken, newToken } from "../sessions.service.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
+import { confirmAddress, type UsersService } from "../../users/users.service.js";
 
 /** How long a confirmation link works (decision 135). */
 export const CONFIRMATION_TTL_HOURS = 48;
@@ -31,6 +32,7 @@ export class MailConfirmationService {
     private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly deps: ConfirmationDeps,
+    private readonly users: Pick<UsersService, "mailRecipients">,
   ) {}
 
   /** Replaces the member's confirmation link with a new one and mails it; a failure is logged. */
@@ -68,12 +70,8 @@ export class MailConfirmationService {
       viewer.id,
       messages.mailConfirmationTooSoon,
     );
-    const [member] = await this.em.execute<Confirming[]>(
-      `select id, email, username, language from users
-        where id = ? and confirmed_email is distinct from email`,
-      [viewer.id],
-    );
-    if (!member) return false;
+    const member = (await this.users.mailRecipients([viewer.id])).get(viewer.id);
+    if (!member || member.confirmed) return false;
     await this.mailLink(member);
     return true;
   }
@@ -96,19 +94,18 @@ export class MailConfirmationService {
 
   /**
    * Confirms the address the link was mailed to, if it is still the member's: using the link deletes it
-   * (single use), in the statement that confirms.
+   * (single use), in the transaction that confirms, and so does using it for an address no longer theirs.
    */
   async confirm(token: unknown, lang: unknown): Promise<string> {
-    const confirmed = await this.em.execute<unknown[]>(
-      `with used as (
-         delete from mail_confirmations where token_hash = ? and expires_at > now() returning user_id, email
-       )
-       update users u set confirmed_email = used.email from used
-        where u.id = used.user_id and u.email = used.email
-       returning u.id`,
-      [hashToken(this.checkedToken(token))],
-    );
-    if (confirmed.length === 0) throw linkInvalid();
+    const tokenHash = hashToken(this.checkedToken(token));
+    const confirmed = await this.uow.run(async (tx) => {
+      const [used] = await tx.execute<Array<{ user_id: string; email: string }>>(
+        "delete from mail_confirmations where token_hash = ? and expires_at > now() returning user_id, email",
+        [tokenHash],
+      );
+      return used ? confirmAddress(tx, used.user_id, used.email) : false;
+    });
+    if (!confirmed) throw linkInvalid();
     const locale = linkLocale(lang);
     const t = mailTexts(locale);
     return linkPage(this.deps.config.publicUrl, locale, {

@@ -3,6 +3,7 @@ import { apiMessages, DEFAULT_LOCALE, type Locale } from "@incident-watch/schema
 import type { AppDeps } from "../../../deps.js";
 import { decodeCursor, encodeCursor, isIsoInstant } from "../../../core/cursor.js";
 import { ValidationError } from "../../../core/errors.js";
+import { sqlArray } from "../../../db/sql-array.js";
 import { EncodedBody } from "../../../infra/encoded-body.js";
 import { PUBLISHED_AT } from "../../incidents-read/incidents-read.queries.js";
 import type { EventFilter } from "../event.inputs.js";
@@ -103,6 +104,17 @@ export class EventFeedService {
     if (!/^\d{1,18}$/.test(id)) return null;
     const [event] = await this.summaries({ sql: ["status = 'approved'", "id = ?"], params: [id] }, "id", 1);
     return event ?? null;
+  }
+
+  /** Approved incidents by id as feeds tell them, in one query (any other id is left out). */
+  async approvedSummaries(ids: readonly string[]): Promise<Map<string, IncidentSummary>> {
+    if (ids.length === 0) return new Map();
+    const events = await this.summaries(
+      { sql: ["status = 'approved'", "id = any(?::bigint[])"], params: [sqlArray(ids)] },
+      "id",
+      ids.length,
+    );
+    return new Map(events.map((event) => [event.id, event]));
   }
 
   private async summaries(where: Conditions, order: string, limit: number): Promise<IncidentSummary[]> {

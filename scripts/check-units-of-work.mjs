@@ -11,7 +11,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const src = join(root, "api/src");
 
 // Still being brought down: each number is to be lowered as places move to the owner's service, never raised.
-const MOST = { crossModuleSql: 63 };
+const MOST = { crossModuleSql: 59 };
 
 /** Which module owns each table: only it writes and reads it, but through a named read model. */
 const OWNERS = {
@@ -32,6 +32,8 @@ const OWNERS = {
   ],
   imports: ["data_imports", "data_import_chunks", "data_import_rows", "imported_rows", "import_mappings"],
   "incident-review": ["event_reviews", "event_withdrawals"],
+  // the STIX bundles kept per data version: written and read by the STIX writer alone
+  interchange: ["data_version_bundles"],
   ledger: [
     "incident_sources",
     "incident_attributions",
@@ -48,7 +50,7 @@ const OWNERS = {
     "follows",
   ],
   push: ["push_subscriptions"],
-  releases: ["data_releases", "data_versions", "data_version_files", "data_version_bundles"],
+  releases: ["data_releases", "data_versions", "data_version_files"],
   reports: ["reports"],
   "saved-searches": ["saved_searches", "saved_search_matches"],
   snapshots: ["data_snapshots"],

@@ -12,15 +12,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const require = createRequire(new URL("../api/package.json", import.meta.url));
 // the site's languages, from the schema package as built (`npm run build`)
-const { LOCALES } = await import(pathToFileURL(require.resolve("@incident-watch/schema")).href);
+const { LOCALES, inMapLabelArea } = await import(
+  pathToFileURL(require.resolve("@incident-watch/schema")).href
+);
 const CYRILLIC = new Set(["uk", "ru"]);
 const OUT = fileURLToPath(new URL("../schema/data/place-names.json", import.meta.url));
 
-/** Europe and its neighbours, the map's label area (worldLabels.ts), which holds the gazetteer's states. */
-const inArea = (city) => {
-  const [lng, lat] = city.loc.coordinates;
-  return lng >= -32 && lng <= 60 && lat >= 27 && lat <= 72;
-};
+/** Inside the map's label area, which holds the gazetteer's states. */
+const inArea = (city) => inMapLabelArea(...city.loc.coordinates);
 
 /** A GNU gettext catalogue's messages (little-endian .mo, as Debian builds them). */
 function readMo(path) {

@@ -22,3 +22,4 @@ export * from "./evidence.js";
 export * from "./imports.js";
 export * from "./notification-said.js";
 export * from "./push-types.js";
+export * from "./map-area.js";

@@ -1,4 +1,5 @@
 import type { FeatureCollection, MultiPolygon, Polygon, Position } from "geojson";
+import { inMapLabelArea } from "@incident-watch/schema";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { MapLabel } from "./useMapLabels";
@@ -14,11 +15,7 @@ export interface City {
   loc: { coordinates: [number, number] };
 }
 
-/** Europe and its neighbours, where the map's place names matter: [west, south, east, north]. */
-const LABEL_AREA: [number, number, number, number] = [-32, 27, 60, 72];
-
-const inArea = ([lng, lat]: Position) =>
-  lng! >= LABEL_AREA[0] && lng! <= LABEL_AREA[2] && lat! >= LABEL_AREA[1] && lat! <= LABEL_AREA[3];
+const inArea = ([lng, lat]: Position) => inMapLabelArea(lng!, lat!);
 
 /** A ring's area (in square degrees) and centroid. */
 function ringCentroid(ring: Position[]): { area: number; lng: number; lat: number } {

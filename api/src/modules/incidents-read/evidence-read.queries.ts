@@ -3,13 +3,6 @@
 // data version. Below the events, the evidence and the title translations, it imports none of them.
 import pg from "pg";
 
-/**
- * The hash of an incident's title as written, over a row with `title_language` and `title`: sha256 of
- * "language\ntitle", hex. A translation made from another title (its `source_hash`) is stale.
- */
-export const titleHash = (alias: string) =>
-  `encode(sha256(convert_to(${alias}.title_language || E'\\n' || ${alias}.title, 'UTF8')), 'hex')`;
-
 /** A time as an SQL literal. */
 const at = (time: string) => `${pg.escapeLiteral(time)}::timestamptz`;
 
@@ -62,20 +55,24 @@ export function captureJson(sourceId: string, until: string, publicUrl: string):
 
 /**
  * An incident's translation into `language`, as a lateral join named `alias` over `events`: its title,
- * provenance and whether it is stale against the title of the row read (a past version's title with
- * `asOf`: the translation itself is today's).
+ * provenance and whether it is stale against `titleHash`, the hash of the title of the row read (the
+ * events module's formula; a past version's title with `asOf`: the translation itself is today's).
  */
-export const translationJoin = (language: string, alias: string) => `left join lateral (
+export const translationJoin = (language: string, alias: string, titleHash: string) => `left join lateral (
     select t.title as ${alias}_title, t.provenance as ${alias}_provenance,
-           t.source_hash <> ${titleHash("events")} as ${alias}_stale
+           t.source_hash <> ${titleHash} as ${alias}_stale
       from incident_title_translations t where t.event_id = events.id and t.language = ${pg.escapeLiteral(language)}
   ) ${alias} on true`;
 
-/** An incident's translations into the languages asked for, as a JSON array in a query over `events`. */
+/**
+ * An incident's translations into the languages asked for, as a JSON array in a query over `events`, each
+ * stale when made from another title than `titleHash` (the events module's formula over the row read).
+ */
 export const translationsJson = (
   languages: readonly string[],
+  titleHash: string,
 ) => `(select coalesce(json_agg(json_build_object(
       'language', t.language, 'title', t.title, 'provenance', t.provenance,
-      'stale', t.source_hash <> ${titleHash("events")}) order by t.language), '[]'::json)
+      'stale', t.source_hash <> ${titleHash}) order by t.language), '[]'::json)
     from incident_title_translations t
    where t.event_id = events.id and t.language in (${languages.map((l) => pg.escapeLiteral(l)).join(", ")}))`;

@@ -3,7 +3,8 @@ import type { Following, JobContext } from "../app-module.js";
 import type { Changes } from "../changes.js";
 import { queueJob } from "../job-topics.js";
 import { liveMessage, publishLive } from "../live-topics.js";
-import { MACHINE_WORK, SET_MACHINE_TRANSLATION } from "./title-translations.queries.js";
+import { currentTitles, lockTitleHash } from "../events/title-hash.js";
+import { FRESH_LANGUAGES, SET_MACHINE_TRANSLATION } from "./title-translations.queries.js";
 
 /**
  * Follows incidentPublished: asks for the title's machine translations once its incident is public
@@ -16,14 +17,6 @@ export async function queueMachineTranslation(
   if (deps.translator && titleChanged) await queueJob(uow, tx, "translate-incident-title", { eventId });
 }
 
-interface Work {
-  title: string;
-  titleLanguage: string;
-  status: string;
-  hash: string;
-  fresh: string[];
-}
-
 /**
  * Translates an approved incident's title into every language that has no fresh translation. A failed
  * language fails the job after the others are stored, so the queue's retries (3, 30 s apart) redo only it.
@@ -33,18 +26,27 @@ export async function translateIncidentTitle(
   { eventId }: { eventId: string },
 ): Promise<void> {
   const { translator } = deps;
-  const [work] = await em.getConnection().execute<Work[]>(MACHINE_WORK, [eventId]);
+  const [work] = await currentTitles(em, [eventId]);
   if (!translator || !work || work.status !== "approved") return;
-  const wanted = LOCALES.filter((l) => l !== work.titleLanguage && !work.fresh.includes(l));
+  const { hash } = work;
+  const fresh = await em.getConnection().execute<{ language: string }[]>(FRESH_LANGUAGES, [eventId, hash]);
+  const wanted = LOCALES.filter((l) => l !== work.titleLanguage && !fresh.some((f) => f.language === l));
   let stored = 0;
   const failed: string[] = [];
   for (const language of wanted) {
     try {
       const title = await translator.translate(work.title, work.titleLanguage, language);
-      const rows = await em
-        .getConnection()
-        .execute(SET_MACHINE_TRANSLATION, [language, title.slice(0, 300), eventId, work.hash]);
-      stored += rows.length;
+      // stored only while the title is still the one translated, the incident's row locked meanwhile
+      stored += await uow.run(async (tx) => {
+        if ((await lockTitleHash(tx, eventId)) !== hash) return 0;
+        const rows = await tx.execute(SET_MACHINE_TRANSLATION, [
+          eventId,
+          language,
+          title.slice(0, 300),
+          hash,
+        ]);
+        return rows.length;
+      });
     } catch (error) {
       failed.push(language);
       deps.logger.warn("Machine translation failed", { eventId, language, error: String(error) });

@@ -5,6 +5,7 @@ import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { Event } from "../events/event.entity.js";
+import { lockTitleHash } from "../events/title-hash.js";
 import { SET_MODERATOR_TRANSLATION } from "./title-translations.queries.js";
 
 /** What moderators write of an incident's title in other languages (decision 117). */
@@ -22,17 +23,16 @@ export class TitleTranslationsService {
     if (language === event.titleLanguage) {
       throw new ValidationError({ language: apiMessages.titleTranslationOwnLanguage });
     }
-    await this.write(event, SET_MODERATOR_TRANSLATION, [language, title.trim(), viewer!.id, id]);
-    return event;
-  }
-
-  private async write(event: Event, sql: string, params: unknown[]): Promise<void> {
     await this.uow.run(async (tx) => {
-      await tx.getConnection().execute(sql, params);
+      // made from the title as it is now: the incident's row stays locked until the translation is stored
+      const hash = await lockTitleHash(tx, id);
+      if (!hash) return;
+      await tx.execute(SET_MODERATOR_TRANSLATION, [id, language, title.trim(), viewer!.id, hash]);
       // the public answers that show it are cached by the public data's version
       if (event.status === "approved")
         await publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "titleTranslations" })]);
     });
+    return event;
   }
 
   private async load(viewer: Viewer | null, id: string): Promise<Event> {

@@ -4,6 +4,7 @@ import {
   sourceUrlCaptureJoin,
   translationJoin,
 } from "../../incidents-read/evidence-read.queries.js";
+import { titleHash } from "../title-hash.js";
 import type { ExportRevision } from "./export-revision.js";
 
 /**
@@ -34,7 +35,9 @@ const alias = (language: string) => `tr_${language.replace(/[^a-z]/g, "")}`;
 /** The joins revision 6 reads through, after the strongest attribution's: none before it. */
 export function revisionSixJoins(revision: ExportRevision, options: RevisionSixOptions): string {
   if (revision < EVIDENCE_EXPORT_REVISION) return "";
-  const translations = (options.translations ?? []).map((l) => translationJoin(l, alias(l)));
+  const translations = (options.translations ?? []).map((l) =>
+    translationJoin(l, alias(l), titleHash("events")),
+  );
   return [sourceUrlCaptureJoin(options.until), ...translations].join("\n");
 }
 

@@ -7,6 +7,7 @@ import { isoTime, PUBLIC_UPDATED_AT } from "./change-tracking.queries.js";
 import type { RestEvent } from "../events.presenter.js";
 import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../../incidents-read/incidents-read.queries.js";
 import { translationsJson } from "../../incidents-read/evidence-read.queries.js";
+import { titleHash } from "../title-hash.js";
 import { PRECISION_REVISION, type ExportRevision } from "../exports/export-revision.js";
 import { LEGACY_EXPORT_REVISION } from "../exports/legacy-export.js";
 import type { RevisionSixOptions } from "../exports/evidence-columns.js";
@@ -37,7 +38,10 @@ export function listRows(
   const status = evidence
     ? `evidence_status as "evidenceStatus", geolocation_method as "geolocationMethod",`
     : "";
-  const translations = evidence && languages.length ? `, ${translationsJson(languages)} as translations` : "";
+  const translations =
+    evidence && languages.length
+      ? `, ${translationsJson(languages, titleHash("events"))} as translations`
+      : "";
   const place =
     revision >= PLACE_EXPORT_REVISION
       ? `version_place->>'name' as location, version_place->>'region' as admin1,

@@ -43,6 +43,20 @@ export interface ModuleHooks {
    * language: the module whose ref it is answers (saved searches); null when none does or it is not theirs.
    */
   pushShown(em: EntityManager, memberId: string, ref: string, locale: Locale): Promise<PushShown | null>;
+  /**
+   * Inside a post edit's transaction, before the forum decides whether to keep the text it replaces:
+   * whether a report was made against that text (reports: one not yet pinned to an earlier revision).
+   */
+  postReported(tx: EntityManager, postId: string): Promise<boolean>;
+  /**
+   * Inside a post edit's transaction, once the replaced text is kept as `revisionId`: the reports made
+   * against that text now point at it (reports); whether any did.
+   */
+  postRevisionKept(tx: EntityManager, postId: string, revisionId: string): Promise<boolean>;
+  /** How many posts of the last `days` days stand, not deleted (forum): a count on the staff dashboard. */
+  postsWrittenWithin(em: EntityManager, days: number): Promise<number>;
+  /** Inside a thread's title edit's transaction: whether the thread has an open report (reports). */
+  threadReported(tx: EntityManager, threadId: string): Promise<boolean>;
 }
 
 /** What a device shows for a push: the words and where a click goes; `tag` groups pushes into one. */

@@ -107,6 +107,24 @@ export const moduleHooks: ModuleHooks = {
     }
     return null;
   },
+  async postReported(tx, postId) {
+    for (const m of modules) if (await m.hooks?.postReported?.(tx, postId)) return true;
+    return false;
+  },
+  async postRevisionKept(tx, postId, revisionId) {
+    let pinned = false;
+    for (const m of modules) pinned = (await m.hooks?.postRevisionKept?.(tx, postId, revisionId)) || pinned;
+    return pinned;
+  },
+  async postsWrittenWithin(em, days) {
+    let count = 0;
+    for (const m of modules) count += (await m.hooks?.postsWrittenWithin?.(em, days)) ?? 0;
+    return count;
+  },
+  async threadReported(tx, threadId) {
+    for (const m of modules) if (await m.hooks?.threadReported?.(tx, threadId)) return true;
+    return false;
+  },
 };
 
 /** What the modules keep for the lifetime of one app; made once, when the app is. */

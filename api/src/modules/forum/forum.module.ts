@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
-import { defineModule } from "../app-module.js";
+import { defineModule, type ModuleHooks } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { notificationsService } from "../notifications/notifications.module.js";
 import { forumAccountDeleting } from "./account-deletion/forum-account-deletion.js";
@@ -12,6 +12,7 @@ import { ForumLiveService } from "./live/forum-live.service.js";
 import { ForumSubscriptionsResolver } from "./live/forum-subscriptions.resolver.js";
 import { forumRoutes } from "./reading/forum.routes.js";
 import { ForumService } from "./reading/forum.service.js";
+import { ForumFacts } from "./reading/shown-targets.js";
 import { ForumSearchService } from "./search/forum-search.service.js";
 import { seedDemoForum } from "./seed/forum.seed.js";
 import { PostRevisionSchema } from "./posts/post-revision.entity.js";
@@ -47,8 +48,11 @@ import { PostTranslationsService } from "./translations/post-translations.servic
 export const forumModerationService = (em: EntityManager, deps: Pick<AppDeps, "config">, uow: UnitOfWork) =>
   new ForumModerationService(em, uow, notificationsService(em, deps, uow), new AuditService());
 
-/** Members' writing in the forum, for the modules that let members post elsewhere (incident discussions). */
-export const postingService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork) =>
+/**
+ * Members' writing in the forum, for the modules that let members post elsewhere (incident discussions);
+ * `hooks` reach the reports an edit pins.
+ */
+export const postingService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork, hooks: ModuleHooks) =>
   new PostingService(
     em,
     deps,
@@ -56,6 +60,7 @@ export const postingService = (em: EntityManager, deps: AppDeps, uow: UnitOfWork
     notificationsService(em, deps, uow),
     forumModerationService(em, deps, uow),
     new AuditService(),
+    hooks,
   );
 
 export const forumModule = defineModule({
@@ -77,9 +82,9 @@ export const forumModule = defineModule({
   ],
   routes: forumRoutes,
   state: (orm, deps) => ({ forum: createForumState(orm, deps) }),
-  services: (em, deps, uow, { forum }) => ({
+  services: (em, deps, uow, { forum }, hooks) => ({
     forum: new ForumService(em, forum.threadViews, deps.forumVersion, forum.postPages, forum.postPlaces),
-    posting: postingService(em, deps, uow),
+    posting: postingService(em, deps, uow, hooks),
     reactions: new ReactionsService(em, deps, uow, notificationsService(em, deps, uow)),
     moderation: forumModerationService(em, deps, uow),
     watching: new WatchingService(em, notificationsService(em, deps, uow)),
@@ -88,11 +93,14 @@ export const forumModule = defineModule({
     forumLive: new ForumLiveService(em, deps),
     preview: new PreviewService(em, deps),
     revisions: new RevisionsService(em, uow, new AuditService()),
-    threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService()),
+    threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService(), hooks),
     postTranslations: new PostTranslationsService(em, deps),
   }),
   loaders: createForumLoaders,
-  hooks: { accountDeleting: forumAccountDeleting },
+  hooks: {
+    accountDeleting: forumAccountDeleting,
+    postsWrittenWithin: (em, days) => new ForumFacts(em).postsWrittenWithin(days),
+  },
   // a thread page is shared by the thread's version, and a member's is the visitor's with their part
   sharedRecords: (orm, { forum }) => sharedThreadAnswers(orm, forum.threadViews),
   seed: seedDemoForum,

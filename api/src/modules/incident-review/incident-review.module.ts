@@ -15,13 +15,13 @@ export const incidentReviewModule = defineModule({
   entities: [EventReviewSchema, EventWithdrawalSchema],
   resolvers: [EventSubmissionResolver, EventReviewResolver, EventReviewEntryResolver],
   routes: incidentReviewRoutes,
-  services: (em, deps, uow) => ({
+  services: (em, deps, uow, _state, hooks) => ({
     eventSubmission: new EventSubmissionService(em, deps, uow),
     eventReview: new EventReviewService(
       em,
       uow,
       new AuditService(),
-      incidentDiscussionsService(em, deps, uow),
+      incidentDiscussionsService(em, deps, uow, hooks),
     ),
     reviewQueue: new ReviewQueueService(em),
   }),

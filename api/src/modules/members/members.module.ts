@@ -23,10 +23,10 @@ export const bansService = (em: EntityManager, deps: Pick<AppDeps, "config">, uo
 export const membersModule = defineModule({
   entities: [BanSchema],
   resolvers: [BansResolver, MembersResolver, ViewerChangesResolver],
-  services: (em, deps, uow) => ({
+  services: (em, deps, uow, _state, hooks) => ({
     bans: bansService(em, deps, uow),
     roles: new RolesService(em, uow, new AuditService()),
-    members: new MembersService(em, new UsersService(em, uow)),
+    members: new MembersService(em, new UsersService(em, uow), hooks),
   }),
   loaders: createModerationLoaders,
   hooks: { assertMayWrite: assertNotBanned },

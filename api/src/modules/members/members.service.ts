@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor, forwardPageInfo, isIsoInstant } from "../..
 import { forbidden, ValidationError } from "../../core/errors.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import { pendingCount } from "../events/review/review-lists.js";
+import type { ModuleHooks } from "../app-module.js";
 import type { UsersService } from "../users/users.service.js";
 import { ACTIVE_BAN_SQL } from "./ban-guard.js";
 import type { AdminDashboard, MemberRecordConnection } from "./members.type.js";
@@ -16,6 +17,7 @@ export class MembersService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly posts: Pick<ModuleHooks, "postsWrittenWithin">,
   ) {}
 
   /** Members whose username or email contains `query` (any case), newest first. */
@@ -47,18 +49,22 @@ export class MembersService {
     };
   }
 
-  /** Four counts, read at once: the pending incidents from the events, the new members from the users. */
+  /**
+   * Four counts, read at once: the pending incidents from the events, the new members from the users,
+   * the new posts from the forum (the module above, through its hook).
+   */
   async dashboard(viewer: Viewer | null): Promise<AdminDashboard> {
     if (!isStaff(viewer)) throw forbidden();
-    const [[row], pendingIncidents, newMembers7d] = await Promise.all([
-      this.em.getConnection().execute<Array<Pick<AdminDashboard, "activeBans" | "newPosts7d">>>(
-        `select (select count(*)::int from user_bans where ${ACTIVE_BAN_SQL}) as "activeBans",
-                (select count(*)::int from forum_posts
-                  where created_at > now() - interval '7 days' and not is_deleted) as "newPosts7d"`,
-      ),
+    const [[row], pendingIncidents, newMembers7d, newPosts7d] = await Promise.all([
+      this.em
+        .getConnection()
+        .execute<Array<Pick<AdminDashboard, "activeBans">>>(
+          `select count(*)::int as "activeBans" from user_bans where ${ACTIVE_BAN_SQL}`,
+        ),
       pendingCount(this.em),
       this.users.countJoinedWithin(7),
+      this.posts.postsWrittenWithin(this.em, 7),
     ]);
-    return { pendingIncidents, activeBans: row!.activeBans, newMembers7d, newPosts7d: row!.newPosts7d };
+    return { pendingIncidents, activeBans: row!.activeBans, newMembers7d, newPosts7d };
   }
 }

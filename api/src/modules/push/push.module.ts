@@ -19,7 +19,7 @@ export const pushModule = defineModule({
     push: new PushService(em, deps, {
       users: new UsersService(em, uow),
       notifications: notificationsService(em, deps, uow),
-      threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService()),
+      threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService(), hooks),
       pushShown: hooks.pushShown,
     }),
   }),

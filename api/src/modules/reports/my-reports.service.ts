@@ -3,6 +3,7 @@ import { reportMessages, apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import { canonicalIntegerId } from "../../core/ids.js";
 import type { Viewer } from "../../core/viewer.js";
+import type { ForumFacts, ShownTarget } from "../forum/reading/shown-targets.js";
 import type { UsersService } from "../users/users.service.js";
 import type { MyReport, MyReportPage } from "./my-report.type.js";
 import { MY_REPORTS_PAGE } from "./my-reports.queries.js";
@@ -21,9 +22,6 @@ interface Row {
   outcome: ReportOutcome | null;
   created_at: Date;
   handled_at: Date | null;
-  thread_id: string | null;
-  thread_title: string | null;
-  target_gone: boolean;
 }
 
 /** The staff's answer as the reporter reads it (the same words as their report_update notification). */
@@ -38,19 +36,19 @@ export function reportAnswer(status: ReportStatus, outcome: ReportOutcome | null
 function describeTarget(
   row: Row,
   memberName: string | undefined,
+  shown: ShownTarget | undefined,
 ): Pick<MyReport, "targetLabel" | "targetPath"> {
   if (row.target_type === "user")
     return memberName
       ? { targetLabel: `the member ${memberName}`, targetPath: `/forum/user/${memberName}` }
       : { targetLabel: "a member who has left", targetPath: null };
-  if (row.thread_id === null)
-    return { targetLabel: `a ${row.target_type} that no longer exists`, targetPath: null };
-  const title = `"${row.thread_title}"`;
-  const path = row.target_gone
+  if (!shown) return { targetLabel: `a ${row.target_type} that no longer exists`, targetPath: null };
+  const title = `"${shown.threadTitle}"`;
+  const path = shown.gone
     ? null
     : row.target_type === "post"
-      ? `/forum/thread/${row.thread_id}?highlight=${row.target_id}`
-      : `/forum/thread/${row.thread_id}`;
+      ? `/forum/thread/${shown.threadId}?highlight=${row.target_id}`
+      : `/forum/thread/${shown.threadId}`;
   return {
     targetLabel: row.target_type === "post" ? `a post in ${title}` : `the thread ${title}`,
     targetPath: path,
@@ -62,6 +60,7 @@ export class MyReportsService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: Pick<UsersService, "usernames">,
+    private readonly forum: Pick<ForumFacts, "postsAndThreadsShown">,
   ) {}
 
   async page(viewer: Viewer, args: { first?: number | null; after?: string | null }): Promise<MyReportPage> {
@@ -72,14 +71,21 @@ export class MyReportsService {
     if (args.after && !after) throw new ValidationError({ after: apiMessages.cursorInvalid });
     const rows = await this.em.execute<Row[]>(MY_REPORTS_PAGE, [viewer.id, after, after, first + 1]);
     const shown = rows.slice(0, first);
-    const members = await this.users.usernames(
-      shown.filter((row) => row.target_type === "user").map((row) => row.target_id),
-    );
+    const targets = (type: ReportTarget) =>
+      shown.filter((row) => row.target_type === type).map((row) => row.target_id);
+    const [members, forum] = await Promise.all([
+      this.users.usernames(targets("user")),
+      this.forum.postsAndThreadsShown({ posts: targets("post"), threads: targets("thread") }),
+    ]);
     const nodes = shown.map((row): MyReport => ({
       id: row.id,
       targetType: row.target_type,
       targetId: row.target_id,
-      ...describeTarget(row, members.get(row.target_id)),
+      ...describeTarget(
+        row,
+        members.get(row.target_id),
+        (row.target_type === "post" ? forum.posts : forum.threads).get(row.target_id),
+      ),
       reason: row.reason,
       text: row.text,
       status: row.status,

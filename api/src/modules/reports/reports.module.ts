@@ -1,10 +1,12 @@
 import { defineModule } from "../app-module.js";
 import { AuditService } from "../audit/audit.service.js";
 import { forumModerationService } from "../forum/forum.module.js";
+import { ForumFacts } from "../forum/reading/shown-targets.js";
 import { bansService } from "../members/members.module.js";
 import { notificationsService } from "../notifications/notifications.module.js";
 import { UsersService } from "../users/users.service.js";
 import { ReportSchema } from "./report.entity.js";
+import { reportPins } from "./report-pins.js";
 import { ReportReviewService } from "./report-review.service.js";
 import { createReportLoaders } from "./reports.loaders.js";
 import {
@@ -21,7 +23,7 @@ export const reportsModule = defineModule({
   resolvers: [ReportsResolver, ReportGroupResolver, ReportEntryResolver, UserReportsResolver],
   services: (em, deps, uow) => ({
     reports: new ReportsService(em, uow),
-    myReports: new MyReportsService(em, new UsersService(em, uow)),
+    myReports: new MyReportsService(em, new UsersService(em, uow), new ForumFacts(em)),
     reportReview: new ReportReviewService(
       em,
       uow,
@@ -32,4 +34,5 @@ export const reportsModule = defineModule({
     ),
   }),
   loaders: createReportLoaders,
+  hooks: reportPins,
 });

@@ -25,7 +25,7 @@ import { postExcerpt } from "../rendering/post-excerpt.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { moderationText, postLabel, type ForumModerationService } from "../moderation/moderation.service.js";
 import { assertNotBanned } from "../../members/ban-guard.js";
-import { writePostEdit } from "../revisions/revision-writes.js";
+import { writePostEdit, type EditReports } from "../revisions/revision-writes.js";
 import { FORGET_TRANSLATIONS } from "../translations/post-translations.queries.js";
 
 export interface NewThread {
@@ -62,6 +62,7 @@ export class PostingService {
     private readonly notifications: NotificationsService,
     private readonly moderation: ForumModerationService,
     private readonly audit: AuditService,
+    private readonly reports: EditReports,
   ) {}
 
   async createThread(viewer: Viewer, input: NewThread): Promise<Thread> {
@@ -148,7 +149,7 @@ export class PostingService {
     await this.deps.rateLimiter.consume("editsPerUser", viewer.id, messages.editingTooFast);
     const { html } = await this.render(viewer, markdown);
     await this.uow.run(async (tx) => {
-      const revisionId = await writePostEdit(tx, { viewer, post, markdown, html, reason: why });
+      const revisionId = await writePostEdit(tx, { viewer, post, markdown, html, reason: why }, this.reports);
       await tx.execute(FORGET_TRANSLATIONS, [post.id]);
       // a material change (one that kept a revision) is told to those who reacted or quoted
       if (revisionId)

@@ -1,11 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Viewer } from "../../../core/viewer.js";
+import type { ModuleHooks } from "../../app-module.js";
 import type { Post } from "../posts/post.entity.js";
 import { keepsRevision } from "./revision-policy.js";
 import {
-  HAS_UNPINNED_REPORT,
   INSERT_REVISION,
-  PIN_REPORTED_REVISION,
   POST_REVISIONS_KEPT,
   REVISIONS_KEPT_WHOLE,
   THIN_REVISIONS,
@@ -20,15 +19,24 @@ export interface PostEdit {
   reason: string | null;
 }
 
+/** What an edit asks of the reports (the module above, through its hooks). */
+export type EditReports = Pick<ModuleHooks, "postReported" | "postRevisionKept">;
+
 /**
  * Writes an edit in the caller's transaction: the replaced text becomes a revision unless the edit is
- * the author's quick correction (see keepsRevision), reports made against it point at that revision,
- * and the history is thinned. Returns the revision's id, or null when none was kept.
+ * the author's quick correction of text no one reported (see keepsRevision), reports made against it
+ * point at that revision, and the history is thinned. Returns the revision's id, or null when none was kept.
  */
-export async function writePostEdit(tx: EntityManager, edit: PostEdit): Promise<string | null> {
+export async function writePostEdit(
+  tx: EntityManager,
+  edit: PostEdit,
+  reports: EditReports,
+): Promise<string | null> {
   const { viewer, post } = edit;
-  const [pending] = await tx.execute<{ reported: boolean }[]>(HAS_UNPINNED_REPORT, [post.id]);
-  const keep = keepsRevision({ viewer, post, reason: edit.reason, reported: !!pending?.reported });
+  // whether the text is reported matters only to an edit that would otherwise not keep it
+  const keep =
+    keepsRevision({ viewer, post, reason: edit.reason, reported: false }) ||
+    (await reports.postReported(tx, post.id));
   let revisionId: string | null = null;
   if (keep) {
     const [row] = await tx.execute<{ id: string }[]>(INSERT_REVISION, [
@@ -38,7 +46,7 @@ export async function writePostEdit(tx: EntityManager, edit: PostEdit): Promise<
       edit.reason,
     ]);
     revisionId = row!.id;
-    await tx.execute(PIN_REPORTED_REVISION, [revisionId, post.id]);
+    await reports.postRevisionKept(tx, post.id, revisionId);
     await tx.execute(THIN_REVISIONS, [post.id, POST_REVISIONS_KEPT, REVISIONS_KEPT_WHOLE]);
   }
   await tx.execute(UPDATE_POST_BODY, [edit.markdown, edit.html, viewer.id, post.id]);

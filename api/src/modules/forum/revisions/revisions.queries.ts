@@ -8,13 +8,6 @@ export const REVISIONS_KEPT_WHOLE = 20;
 export const INSERT_REVISION = `insert into forum_post_revisions (post_id, editor_id, markdown, reason, created_at)
   values (?, ?, ?, ?, now()) returning id::text as id`;
 
-/** Reports made against the text an edit replaces now point at its revision. */
-export const PIN_REPORTED_REVISION = `update reports set post_revision_id = ?
-  where target_type = 'post' and target_id = ? and post_revision_id is null`;
-
-export const HAS_UNPINNED_REPORT = `select exists (select 1 from reports
-  where target_type = 'post' and target_id = ? and post_revision_id is null) as reported`;
-
 /**
  * Thins a post's history by age: beyond the newest revisions, one a day is kept for those older than a
  * week, and at most POST_REVISIONS_KEPT in all. A revision a report points at is never dropped.

@@ -27,8 +27,4 @@ export const SET_TITLE_REVISION_HIDDEN = `update forum_thread_title_revisions
 export const SET_TITLE_REVISION_REDACTED = `update forum_thread_title_revisions
   set title = '', redacted_at = coalesce(redacted_at, now()) where id = ?`;
 
-/** A title edit while the thread is reported keeps the title the report may be about. */
-export const THREAD_REPORTED = `select exists (select 1 from reports
-  where target_type = 'thread' and target_id = ? and status = 'open') as reported`;
-
 export const THREAD_TITLES = `select id::text as id, title from forum_threads where id = any(?::bigint[])`;

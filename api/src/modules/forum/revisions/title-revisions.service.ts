@@ -5,6 +5,7 @@ import { isStaff, type Viewer } from "../../../core/viewer.js";
 import type { AppDeps } from "../../../deps.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
 import { sqlArray } from "../../../db/sql-array.js";
+import type { ModuleHooks } from "../../app-module.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { assertNotBanned } from "../../members/ban-guard.js";
 import { announceThreadChange } from "../live/forum-live.js";
@@ -40,6 +41,7 @@ export class ThreadTitlesService {
     private readonly deps: Pick<AppDeps, "rateLimiter">,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly reports: Pick<ModuleHooks, "threadReported">,
   ) {}
 
   async edit(viewer: Viewer, threadId: string, title: string, reason?: string | null): Promise<Thread> {
@@ -54,9 +56,12 @@ export class ThreadTitlesService {
     if (next === thread.title) return thread;
     await this.deps.rateLimiter.consume("editsPerUser", viewer.id, messages.editingTooFast);
     await this.uow.run(async (tx) => {
-      const [open] = await tx.execute<{ reported: boolean }[]>(sql.THREAD_REPORTED, [thread.id]);
       const edited = { author: thread.author, createdAt: thread.createdAt, editedBy: thread.titleEditedBy };
-      if (keepsRevision({ viewer, post: edited, reason: why, reported: !!open?.reported })) {
+      // a title edit while the thread is reported keeps the title the report may be about
+      const keep =
+        keepsRevision({ viewer, post: edited, reason: why, reported: false }) ||
+        (await this.reports.threadReported(tx, thread.id));
+      if (keep) {
         await tx.execute(sql.INSERT_TITLE_REVISION, [thread.id, viewer.id, thread.title, why]);
         await tx.execute(sql.THIN_TITLE_REVISIONS, [thread.id, sql.TITLE_REVISIONS_KEPT]);
       }

@@ -24,12 +24,11 @@ export interface Changes {
   /** A public incident was withdrawn (rejected or deleted after publication; incident-review). */
   incidentWithdrawn: { eventId: string; title: string; how: "rejected" | "deleted"; actorId?: string };
   /**
-   * Sources were added (a submission, an import, the ledger): by source (one incident's, named by the
-   * ledger), or every source of new incidents; an import's captures are paced per host (decision 133).
+   * Sources were added to the ledger (a submission, an import, the ledger's own approval), each with its
+   * page: one incident's, named with the member who proposed it by the ledger, or every source of new
+   * incidents; an import's captures are paced per host (decision 133).
    */
-  sourcesAdded:
-    | { sourceIds: string[]; eventId?: string; actorId?: string }
-    | { eventIds: string[]; pacedByHost: boolean };
+  sourcesAdded: { sources: AddedSource[]; eventId?: string; actorId?: string; pacedByHost?: boolean };
   /** A member took part in an incident: submitted it (incident-review) or posted in its discussion. */
   incidentJoined: { eventId: string; memberId: string; how: "submitted" | "posted" };
   /** A pending incident was rejected with the moderator's reason to its submitter (incident-review). */
@@ -38,6 +37,12 @@ export interface Changes {
   evidenceChanged: { eventId: string; title: string; status: string; actorId?: string };
   /** Notifications were stored, each for one member (notifications). */
   notificationsAdded: { notifications: AddedNotification[] };
+}
+
+/** A source the ledger stored: its id and its page's address. */
+export interface AddedSource {
+  id: string;
+  url: string;
 }
 
 export interface AddedNotification {

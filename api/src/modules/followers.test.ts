@@ -138,9 +138,10 @@ describe("the modules that follow a change queue its consequences in its transac
     const eventId = await submitIncident(app, "http://192.0.2.1/followers-source");
     const [source] = await app.orm.em
       .fork()
-      .execute<Array<{ id: string }>>(`select id::text as id from incident_sources where event_id = ?`, [
-        eventId,
-      ]);
+      .execute<Array<{ id: string; url: string }>>(
+        `select id::text as id, url from incident_sources where event_id = ?`,
+        [eventId],
+      );
     const captures = () =>
       app.orm.em
         .fork()
@@ -148,16 +149,15 @@ describe("the modules that follow a change queue its consequences in its transac
           source!.id,
         ]);
     const before = (await captures()).length;
-    await announced(app, "sourcesAdded", { sourceIds: [source!.id] }, "capture-source", {}, "rollback");
+    const added = { sources: [source!] };
+    await announced(app, "sourcesAdded", added, "capture-source", {}, "rollback");
     expect(await captures()).toHaveLength(before);
-    expect(
-      await announced(app, "sourcesAdded", { sourceIds: [source!.id] }, "capture-source", {}, "commit"),
-    ).toBe(1);
-    const added = (await captures()).map((row) => row.id);
-    expect(added).toHaveLength(before + 1);
-    expect(await jobsOf(app, "capture-source", { captureId: added.at(-1) })).toBe(1);
+    expect(await announced(app, "sourcesAdded", added, "capture-source", {}, "commit")).toBe(1);
+    const captured = (await captures()).map((row) => row.id);
+    expect(captured).toHaveLength(before + 1);
+    expect(await jobsOf(app, "capture-source", { captureId: captured.at(-1) })).toBe(1);
     // a source the ledger added to one incident tells that incident's followers (notifications)
-    const named = { sourceIds: [source!.id], eventId };
+    const named = { sources: [source!], eventId };
     const notice = { eventId, notice: { what: "source" } };
     await announced(app, "sourcesAdded", named, "incident-follow-notice", notice, "rollback");
     expect(await jobsOf(app, "incident-follow-notice", notice)).toBe(0);

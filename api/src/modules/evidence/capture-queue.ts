@@ -1,28 +1,19 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { Following } from "../app-module.js";
-import type { Changes } from "../changes.js";
+import type { AddedSource, Changes } from "../changes.js";
 import { queueJob, queueJobs } from "../job-topics.js";
-import { insertCapture, insertEventCaptures, submittedSources } from "./captures.queries.js";
+import { insertCapture, insertCaptures } from "./captures.queries.js";
 import { bookHostStarts, hostOf } from "./host-pace.js";
 
 /**
  * Asks for a capture of a source in the caller's transaction (`tx`, a unit of work's): the job exists
  * exactly when the source does. Called when a source is added, and when a moderator asks again.
  */
-export async function queueCapture(tx: EntityManager, uow: UnitOfWork, sourceId: string): Promise<string> {
-  const captureId = await insertCapture(tx, sourceId);
+export async function queueCapture(tx: EntityManager, uow: UnitOfWork, source: AddedSource): Promise<string> {
+  const captureId = await insertCapture(tx, source);
   await queueJob(uow, tx, "capture-source", { captureId });
   return captureId;
-}
-
-/** Captures of every source a new submission brought (its URL, added to the ledger by the database). */
-export async function queueSubmissionCaptures(
-  tx: EntityManager,
-  uow: UnitOfWork,
-  eventId: string,
-): Promise<void> {
-  for (const sourceId of await submittedSources(tx, eventId)) await queueCapture(tx, uow, sourceId);
 }
 
 /**
@@ -34,10 +25,10 @@ export async function queueImportedCaptures(
   tx: EntityManager,
   uow: UnitOfWork,
   gapSeconds: number,
-  eventIds: readonly string[],
+  sources: readonly AddedSource[],
 ): Promise<number> {
-  if (eventIds.length === 0) return 0;
-  const captures = await insertEventCaptures(tx, eventIds);
+  if (sources.length === 0) return 0;
+  const captures = await insertCaptures(tx, sources);
   const byHost = new Map<string, string[]>();
   for (const { id, url } of captures) {
     const host = hostOf(url);
@@ -65,11 +56,9 @@ export async function queueAddedSourceCaptures(
   { tx, uow, deps }: Following,
   added: Changes["sourcesAdded"],
 ): Promise<void> {
-  if ("sourceIds" in added) {
-    for (const sourceId of added.sourceIds) await queueCapture(tx, uow, sourceId);
-  } else if (added.pacedByHost) {
-    await queueImportedCaptures(tx, uow, deps.config.importCaptureHostSeconds, added.eventIds);
+  if (added.pacedByHost) {
+    await queueImportedCaptures(tx, uow, deps.config.importCaptureHostSeconds, added.sources);
   } else {
-    for (const eventId of added.eventIds) await queueSubmissionCaptures(tx, uow, eventId);
+    for (const source of added.sources) await queueCapture(tx, uow, source);
   }
 }

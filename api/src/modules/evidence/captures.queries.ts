@@ -1,4 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AddedSource } from "../changes.js";
+import { sqlArray } from "../../db/sql-array.js";
 import type { LiveCheckStatus } from "./source-checks.queries.js";
 
 type Sql = EntityManager;
@@ -45,36 +47,26 @@ const COLUMNS = `c.id::text as id, c.source_id::text as "sourceId", c.url, c.sta
 const FROM = `source_captures c join incident_sources s on s.id = c.source_id join events e on e.id = s.event_id
   left join source_checks k on k.capture_id = c.id`;
 
-/** Asks for a capture of a source (in the caller's transaction); its id. */
-export async function insertCapture(tx: Sql, sourceId: string): Promise<string> {
+/** Asks for a capture of a source's page (in the caller's transaction); its id. */
+export async function insertCapture(tx: Sql, source: AddedSource): Promise<string> {
   const [row] = await tx.execute<{ id: string }[]>(
-    `insert into source_captures (source_id, url) select id, url from incident_sources where id = ? returning id::text as id`,
-    [sourceId],
+    `insert into source_captures (source_id, url) values (?, ?) returning id::text as id`,
+    [source.id, source.url],
   );
-  if (!row) throw new Error(`no source ${sourceId}`);
-  return row.id;
+  return row!.id;
 }
 
-/** Asks for a capture of every source of the incidents given, in one statement; the captures and their pages. */
-export async function insertEventCaptures(
+/** Asks for a capture of every source given, in the order of their ids, in one statement; the captures and their pages. */
+export async function insertCaptures(
   tx: Sql,
-  eventIds: readonly string[],
+  sources: readonly AddedSource[],
 ): Promise<{ id: string; url: string }[]> {
   return tx.execute<{ id: string; url: string }[]>(
     `insert into source_captures (source_id, url)
-     select id, url from incident_sources where event_id = any(?::bigint[]) order by id
+     select s.id, s.url from unnest(?::bigint[], ?::text[]) as s (id, url) order by s.id
      returning id::text as id, url`,
-    [`{${eventIds.join(",")}}`],
+    [sqlArray(sources.map((s) => s.id)), sqlArray(sources.map((s) => s.url))],
   );
-}
-
-/** The sources the incident's submission added (the trigger of decision 070 writes them). */
-export async function submittedSources(tx: Sql, eventId: string): Promise<string[]> {
-  const rows = await tx.execute<{ id: string }[]>(
-    `select id::text as id from incident_sources where event_id = ? order by id`,
-    [eventId],
-  );
-  return rows.map((row) => row.id);
 }
 
 export async function captureById(em: Sql, id: string): Promise<CaptureRow | null> {

@@ -57,10 +57,11 @@ export class EvidenceService {
   async recapture(viewer: Viewer | null, sourceId: string): Promise<SourceCapture> {
     if (!isStaff(viewer)) throw forbidden();
     const id = canonicalIntegerId(sourceId);
-    const exists =
-      id && (await this.em.execute("select 1 from incident_sources where id = ?", [id])).length > 0;
-    if (!id || !exists) throw notFound("This source does not exist.");
-    const captureId = await this.uow.run((tx) => queueCapture(tx, this.uow, id));
+    const [source] = id
+      ? await this.em.execute<{ url: string }[]>("select url from incident_sources where id = ?", [id])
+      : [];
+    if (!id || !source) throw notFound("This source does not exist.");
+    const captureId = await this.uow.run((tx) => queueCapture(tx, this.uow, { id, url: source.url }));
     return this.present((await captureById(this.em, captureId))!);
   }
 

@@ -3,6 +3,7 @@ import { periodStart, roundCoordinate, type ImportedRow, type TimePrecision } fr
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { announce } from "../changes.js";
+import { sourcesOf } from "../ledger/ledger.queries.js";
 import { sourceUrlKey } from "../events/source-url.js";
 import { insertPendingEvents, type NewPendingEvent } from "../events/writes/event-writes.js";
 import {
@@ -84,8 +85,10 @@ export async function storeBatch(tx: EntityManager, ctx: BatchContext, batch: Ch
   const created = ctx.phase === "import" ? await insertPendingEvents(tx, newEvents(toCreate)) : null;
   // an import's incidents have their sources captured as a submission's are, paced per host (decision
   // 133); merging adds no source
-  if (created)
-    await announce(ctx.uow, tx, "sourcesAdded", { eventIds: [...created.values()], pacedByHost: true });
+  if (created) {
+    const sources = (await sourcesOf(tx, [...created.values()])).flat().map(({ id, url }) => ({ id, url }));
+    await announce(ctx.uow, tx, "sourcesAdded", { sources, pacedByHost: true });
+  }
   const outcomes: Outcome[] = batch.map((r) => {
     const base = { row: r.row, errors: null, eventId: null, duplicateOfRow: null, mergeReason: null };
     if ("errors" in r) return { ...base, outcome: "refused", errors: r.errors };

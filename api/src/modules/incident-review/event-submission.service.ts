@@ -24,6 +24,7 @@ import { assertCaptcha, captchaMissing } from "../../infra/captcha/captcha.js";
 import { fallbackTitle } from "../../infra/url-title/title-fetcher.js";
 import { Event } from "../events/event.entity.js";
 import { announce } from "../changes.js";
+import { sourcesOf } from "../ledger/ledger.queries.js";
 import { settleLateTitle, titleInTime } from "./event-title.js";
 import { sourceUrlKey, sourceUrlTaken } from "../events/source-url.js";
 
@@ -88,7 +89,10 @@ export class EventSubmissionService {
       // from it, the source page's capture before the page can change or vanish (decision 120)
       await this.uow.flushWith(async (tx) => {
         await tx.flush();
-        await announce(this.uow, tx, "sourcesAdded", { eventIds: [event.id], pacedByHost: false });
+        const [sources] = await sourcesOf(tx, [event.id]);
+        await announce(this.uow, tx, "sourcesAdded", {
+          sources: sources!.map(({ id, url }) => ({ id, url })),
+        });
         // a signed-in member who submits follows it: they hear of its review
         if (memberId)
           await announce(this.uow, tx, "incidentJoined", { eventId: event.id, memberId, how: "submitted" });

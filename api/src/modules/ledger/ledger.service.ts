@@ -176,7 +176,7 @@ export class LedgerService {
         sourceId = await insertSource(tx, event.id, source, "proposal");
         added.source = sourceId;
         await announce(this.uow, tx, "sourcesAdded", {
-          sourceIds: [sourceId],
+          sources: [{ id: sourceId, url: source.url }],
           eventId: event.id,
           actorId: viewer!.id,
         });

@@ -102,7 +102,7 @@ export const incidentFollows = {
       actorId: change.actorId,
     }),
   sourcesAdded: (at: Following, change: Changes["sourcesAdded"]) =>
-    "sourceIds" in change && change.eventId
+    change.eventId
       ? queueNotice(at, { eventId: change.eventId, notice: { what: "source" }, actorId: change.actorId })
       : Promise.resolve(),
   submissionRejected: (at: Following, change: Changes["submissionRejected"]) =>

@@ -23,13 +23,13 @@ export interface CaptureJob {
 type Deps = Pick<AppDeps, "config" | "logger">;
 
 interface Progress {
+  sourceId: string;
   url: string;
   status: string;
   attempts: number;
   sha256: string | null;
   stamped: boolean;
   saved: boolean;
-  public: boolean;
 }
 
 /** The outbound guard's rules and bounds for fetching a source page (captures and their live checks). */
@@ -90,17 +90,16 @@ async function fetchIntoArchive(context: JobContext, job: CaptureJob, progress: 
  * imported source's capture waits its turn on its host (decision 133).
  */
 export async function runCapture(context: JobContext, job: CaptureJob): Promise<void> {
-  const { em, uow, deps } = context;
+  const { em, uow, deps, services } = context;
   const id = job.captureId;
   if (job.host) {
     const wait = await waitForHost(em, job.host, deps.config.importCaptureHostSeconds);
     if (wait > 0) return later(uow, job, Math.ceil(wait));
   }
   const [progress] = await em.execute<Progress[]>(
-    `update source_captures c set attempts = attempts + 1 from incident_sources s join events e on e.id = s.event_id
-      where c.id = ? and s.id = c.source_id and c.status <> 'failed'
-      returning c.url, c.status, c.attempts, c.sha256, c.timestamp_token is not null as stamped,
-        c.wayback_job is not null as saved, e.status = 'approved' as public`,
+    `update source_captures c set attempts = attempts + 1 where c.id = ? and c.status <> 'failed'
+      returning c.source_id::text as "sourceId", c.url, c.status, c.attempts, c.sha256,
+        c.timestamp_token is not null as stamped, c.wayback_job is not null as saved`,
     [id],
   );
   if (!progress) return;
@@ -145,8 +144,8 @@ export async function runCapture(context: JobContext, job: CaptureJob): Promise<
     }
   }
   if (unfinished && attempt < config.captureAttempts) await retry(context, job, attempt);
-  // public answers show the capture: made again once it changed
-  if (changed && progress.public)
+  // public answers show the capture: made again once it changed, when its incident is published
+  if (changed && (await services.ledger.isSourcePublic(progress.sourceId)))
     await uow.run((tx) =>
       publishLive(tx, [liveMessage("publicDataChanged", undefined, { change: "sourceCapture" })]),
     );

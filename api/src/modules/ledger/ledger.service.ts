@@ -28,6 +28,7 @@ import {
   hasSource,
   insertAttribution,
   insertSource,
+  sourceById,
   sourceOfIncident,
   versionOf,
   type NewAttribution,
@@ -82,6 +83,12 @@ export class LedgerService {
   /** The site's public address without a trailing slash, for permalinks. */
   publicUrl(): string {
     return this.deps.config.publicUrl.replace(/\/+$/, "");
+  }
+
+  /** Whether a source belongs to a published incident; false when there is no such source. */
+  async isSourcePublic(sourceId: string): Promise<boolean> {
+    const source = await sourceById(this.em, sourceId);
+    return source !== null && (await isApproved(this.em, source.eventId));
   }
 
   /**

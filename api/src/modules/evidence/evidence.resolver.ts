@@ -12,10 +12,11 @@ export class EvidenceResolver {
       "Captures a source's page again (after a failure, or when it changed): a new WARC, hash and " +
       "time-stamp beside the earlier ones, which are kept.",
   })
-  captureSource(
+  async captureSource(
     @Arg("sourceId", () => ID, { description: "The source's id (IncidentSource.id)." }) sourceId: string,
     @Ctx() ctx: Context,
   ): Promise<SourceCapture> {
-    return ctx.services.evidence.recapture(ctx.viewer, sourceId);
+    // the source's page, as the ledger has it
+    return ctx.services.evidence.recapture(ctx.viewer, await ctx.services.ledger.sourcePage(sourceId));
   }
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import { forbidden, notFound } from "../../core/errors.js";
-import { canonicalIntegerId } from "../../core/ids.js";
 import { isStaff, type Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
+import type { AddedSource } from "../changes.js";
 import { queueCapture } from "./capture-queue.js";
 import { captureById, captureBytes, type CaptureRow } from "./captures.queries.js";
 import type { SourceCapture } from "./source-capture.type.js";
@@ -54,14 +54,10 @@ export class EvidenceService {
   }
 
   /** A moderator asks for a new capture of a source (a failed one, or a page that changed). */
-  async recapture(viewer: Viewer | null, sourceId: string): Promise<SourceCapture> {
+  async recapture(viewer: Viewer | null, source: AddedSource | null): Promise<SourceCapture> {
     if (!isStaff(viewer)) throw forbidden();
-    const id = canonicalIntegerId(sourceId);
-    const [source] = id
-      ? await this.em.execute<{ url: string }[]>("select url from incident_sources where id = ?", [id])
-      : [];
-    if (!id || !source) throw notFound("This source does not exist.");
-    const captureId = await this.uow.run((tx) => queueCapture(tx, this.uow, { id, url: source.url }));
+    if (!source) throw notFound("This source does not exist.");
+    const captureId = await this.uow.run((tx) => queueCapture(tx, this.uow, source));
     return this.present((await captureById(this.em, captureId))!);
   }
 

@@ -85,6 +85,13 @@ export class LedgerService {
     return this.deps.config.publicUrl.replace(/\/+$/, "");
   }
 
+  /** A source's page by the source's id (IncidentSource.id); null when there is no such source. */
+  async sourcePage(sourceId: string): Promise<{ id: string; url: string } | null> {
+    const id = canonicalIntegerId(sourceId);
+    const source = id ? await sourceById(this.em, id) : null;
+    return source && { id: source.id, url: source.url };
+  }
+
   /** Whether a source belongs to a published incident; false when there is no such source. */
   async isSourcePublic(sourceId: string): Promise<boolean> {
     const source = await sourceById(this.em, sourceId);

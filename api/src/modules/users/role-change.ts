@@ -2,11 +2,9 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { moderationMessages as m } from "@incident-watch/schema";
 import { forbidden } from "../../core/errors.js";
+import { canonicalUuid } from "../../core/ids.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";
-
-const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A member's role as a change left it, and the role they had before. */
 export interface RoleChange {
@@ -29,8 +27,9 @@ export async function changeRole(
   const admins = await tx.execute<Array<{ id: string }>>(
     "select id from users where role = 'admin' order by id for update",
   );
-  const member = isUuid(userId)
-    ? await tx.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+  const id = canonicalUuid(userId);
+  const member = id
+    ? await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
     : null;
   if (!member) return null;
   const from = member.role;

@@ -29,6 +29,15 @@ export function calibrate() {
   return best;
 }
 
+/**
+ * How many times slower than the measured run's machine this one is (at least 1): the tests' bounds on a
+ * wait (an app's start, a browser's launch, a polled page) are that many times longer, so a slow machine
+ * does not fail a test that a fast one passes.
+ */
+export function slownessOf(calibrationMs) {
+  return Math.max(1, calibrationMs / MEASURED.calibrationMs);
+}
+
 /** Lines that say how the browser tests did against their budget, and whether they kept to it. */
 export function checkBrowserBudget({ seconds, calibrationMs, reportFile }) {
   const counts = readFileSync(reportFile, "utf8")

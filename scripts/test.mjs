@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { calibrate, checkBrowserBudget } from "./browser-budget.mjs";
+import { calibrate, checkBrowserBudget, slownessOf } from "./browser-budget.mjs";
 import { buildIfStale, installIfNeeded } from "./build.mjs";
 import { PNPM_VERSION } from "./pnpm.mjs";
 
@@ -39,6 +39,8 @@ const e2e = {
 const lanes = process.env.TEST_LANES === "1" ? [[schema, api, web, e2e]] : [[e2e], [schema, api, web]];
 
 const flakyReport = join(reports, "passed-on-retry.txt");
+const suiteErrorsReport = join(reports, "suite-errors.txt");
+const suiteErrorsReporter = join(root, "scripts/suite-errors-reporter.mjs");
 const webglReport = join(reports, "webgl-canvases.txt");
 // how fast this machine is now, for the browser tests' time budget
 const calibrationMs = calibrate();
@@ -104,13 +106,20 @@ function runSuite(suite, marked) {
       "run",
       ...suite.args,
       "--reporter=default",
+      `--reporter=${suiteErrorsReporter}`,
       "--reporter=json",
       `--outputFile.json=${reportFile(suite)}`,
     ],
     {
       cwd: join(root, suite.dir),
       stdio: marked ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, FLAKY_REPORT: flakyReport, WEBGL_REPORT: webglReport },
+      env: {
+        ...process.env,
+        FLAKY_REPORT: flakyReport,
+        WEBGL_REPORT: webglReport,
+        SUITE_ERRORS_REPORT: suiteErrorsReport,
+        TEST_MACHINE_SLOWNESS: slownessOf(calibrationMs).toFixed(2),
+      },
     },
   );
   if (marked) {
@@ -134,11 +143,25 @@ function failedTests(suiteName, summary) {
     const failedCases = file.assertionResults
       .filter((test) => test.status === "failed")
       .map((test) => `${suiteName} ${path} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
-    // A file that failed before any test ran (an import error, a hook) has no failed case of its own.
-    if (file.status === "failed" && failedCases.length === 0)
-      return [`${suiteName} ${path}: ${firstLine([file.message])}`];
+    // A file that failed before any test ran (an import error, a hook) has no failed case of its own; a
+    // hook's error inside a describe is not in the JSON report, but in the suite errors' report.
+    if (file.status === "failed" && failedCases.length === 0) {
+      const causes = suiteErrors(file.name);
+      return (causes.length ? causes : [firstLine([file.message])]).map(
+        (cause) => `${suiteName} ${path}: ${cause}`,
+      );
+    }
     return failedCases;
   });
+}
+
+/** The errors the suite errors' reporter wrote down for one test file. */
+function suiteErrors(testFile) {
+  if (!existsSync(suiteErrorsReport)) return [];
+  return readFileSync(suiteErrorsReport, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith(`${testFile}\t`))
+    .map((line) => line.slice(testFile.length + 1));
 }
 
 function firstLine(messages) {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { onThisMachine } from "./e2e/slowness.ts";
 import { catalogs } from "./vite/catalogPlugin.ts";
 import { embedPage } from "./vite/embedPagePlugin.ts";
 import { featureIndexes } from "./vite/featureIndexPlugin.ts";
@@ -129,10 +130,11 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           // builds what is stale, then the api tests' database server set-up
           globalSetup: ["e2e/global-setup.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
+          // every bound as long on a slow machine as on the reference one (e2e/slowness.ts)
+          testTimeout: onThisMachine(120_000),
+          hookTimeout: onThisMachine(300_000),
           // a page waited for by polling gets as long as playwright's own waits: two browsers share two cores
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: onThisMachine(10_000) } },
           // software WebGL on two shared cores has slow spells: a failed browser test runs once more, and
           // the run's summary names every test that passed only then (e2e/flaky-reporter.ts)
           retry: 1,

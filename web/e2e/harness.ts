@@ -12,6 +12,7 @@ import {
 import { startMailbox, type Mailbox } from "./mailbox.js";
 import { apiMain, startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
+import { onThisMachine } from "./slowness.js";
 import { webglCounter } from "./webglCount.js";
 // declares the databaseServerUrl that the shared global set-up provides
 import type {} from "../../api/test/global-setup.js";
@@ -35,6 +36,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
+    timeout: onThisMachine(30_000),
   });
 }
 
@@ -150,6 +152,8 @@ export async function startE2E(
     ...contextOptions
   }: ContextOptions = {}) => {
     const context = await browser!.newContext({ baseURL: url, serviceWorkers: "block", ...contextOptions });
+    // playwright's waits and actions: 30 s on the reference machine
+    context.setDefaultTimeout(onThisMachine(30_000));
     contexts.add(context);
     context.once("close", () => contexts.delete(context));
     if (drawsMaps) await webgl.watch(context);

@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import type { E2E } from "./harness.js";
+import { onThisMachine } from "./slowness.js";
 
 export interface SeedEvent {
   type: "russian" | "chinese";
@@ -44,7 +45,7 @@ export const GDANSK_DRONE: SeedEvent = {
 export type MapFrame = Pick<Frame, "waitForFunction" | "evaluate">;
 
 /** Chromium reads WebGL through SwiftShader here; the first frames may take a few seconds. */
-export async function waitForMapAtRest(page: MapFrame, timeout = 60_000) {
+export async function waitForMapAtRest(page: MapFrame, timeout = onThisMachine(60_000)) {
   try {
     await page.waitForFunction(
       () => Boolean(window.__incidentMap?.settled() && window.__incidentMap.markers().length > 0),

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../api/test/ports.js";
+import { onThisMachine } from "./slowness.js";
 
 const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
@@ -17,7 +18,7 @@ export async function waitForReady(
   url: string,
   server: ChildProcess,
   output: () => string,
-  timeoutMs = 60_000,
+  timeoutMs = onThisMachine(60_000),
 ) {
   const deadline = Date.now() + timeoutMs;
   const port = Number(new URL(url).port);
@@ -82,7 +83,21 @@ export interface AppProcess {
  * The app on a free port against the given database, as a child process with its output captured, once
  * it answers /readyz. `args` choose how it runs (the built dist/main.js or the source through tsx).
  */
-export async function startAppProcess(options: {
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const portsChosenHere = options.port === undefined && options.env?.MANAGEMENT_PORT === undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // a port found free can be taken before the app binds it (by another test's server, or as the local
+      // port of an outgoing connection): ports chosen here are chosen again
+      const portTaken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!portTaken || !portsChosenHere || attempt === 3) throw error;
+    }
+  }
+}
+
+interface AppProcessOptions {
   args: string[];
   databaseUrl: string;
   env?: Record<string, string>;
@@ -91,7 +106,9 @@ export async function startAppProcess(options: {
   port?: number;
   /** The process as soon as it is spawned, before it is ready (to stop it whatever happens). */
   onSpawn?(child: ChildProcess): void;
-}): Promise<AppProcess> {
+}
+
+async function startOnce(options: AppProcessOptions): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // several instances on one host: each its own management port

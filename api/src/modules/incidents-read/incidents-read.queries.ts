@@ -1,6 +1,6 @@
 // The public incidents as both the events and the ledger read them (decision 104): the incident's own
-// publication time, its sources and attributions in a query over `events`, and the next version of its
-// public history. Below both modules, it imports neither.
+// publication and last public change times, its sources and attributions in a query over `events`, and the
+// next version of its public history. Below both modules, it imports neither.
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ATTRIBUTORS, EVIDENCE_EXPORT_REVISION } from "@incident-watch/schema";
 import type { FieldChange } from "../../core/field-change.js";
@@ -27,6 +27,9 @@ export type VersionAction = (typeof VERSION_ACTIONS)[number];
  * so it falls back to the review time, then the creation time (the same as the feed always used).
  */
 export const PUBLISHED_AT = "coalesce(published_at, reviewed_at, created_at)";
+
+/** An approved incident's last public change: its latest correction, else its publication. */
+export const PUBLIC_UPDATED_AT = "coalesce(changed_at, published_at, reviewed_at, created_at)";
 
 /**
  * The order of strength (decision 070): confidence first, then who attributes it (a prosecutor over a

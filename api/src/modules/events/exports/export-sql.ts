@@ -1,7 +1,7 @@
 import pg from "pg";
 import { SLIM_EXPORT_REVISION, SPARSE_EXPORT_REVISION } from "@incident-watch/schema";
-import { isoTime, isoSeconds, PUBLIC_UPDATED_AT } from "../research/change-tracking.queries.js";
-import { PUBLISHED_AT } from "../../incidents-read/incidents-read.queries.js";
+import { isoTime, isoSeconds } from "../research/change-tracking.queries.js";
+import { PUBLIC_UPDATED_AT, PUBLISHED_AT } from "../../incidents-read/incidents-read.queries.js";
 import type { ExportRevision } from "./export-revision.js";
 
 // How the downloads write values in SQL: text a spreadsheet must not run, the page's address, the filter's

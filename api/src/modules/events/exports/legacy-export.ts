@@ -1,7 +1,8 @@
-import { isoTime, PUBLIC_UPDATED_AT } from "../research/change-tracking.queries.js";
+import { isoTime } from "../research/change-tracking.queries.js";
 import {
   ATTRIBUTION_COUNT,
   ATTRIBUTIONS_JSON,
+  PUBLIC_UPDATED_AT,
   PUBLISHED_AT,
   SOURCE_COUNT,
   sourcesJson,

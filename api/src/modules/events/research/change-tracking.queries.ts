@@ -2,9 +2,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ValidationError } from "../../../core/errors.js";
 import { EventStatus, type Event } from "../event.entity.js";
 
-/** An approved incident's last public change: its latest correction, else its publication. */
-export const PUBLIC_UPDATED_AT = "coalesce(changed_at, published_at, reviewed_at, created_at)";
-
 /** A timestamp as ISO 8601 in UTC with milliseconds, the form JavaScript's toISOString writes. */
 export const isoTime = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** The same to the second (export revision 3's downloads, decision 103). */

@@ -5,10 +5,9 @@ import { decodeCursor, encodeCursor, isIsoInstant } from "../../../core/cursor.j
 import { ValidationError } from "../../../core/errors.js";
 import { sqlArray } from "../../../db/sql-array.js";
 import { EncodedBody } from "../../../infra/encoded-body.js";
-import { PUBLISHED_AT } from "../../incidents-read/incidents-read.queries.js";
+import { PUBLIC_UPDATED_AT, PUBLISHED_AT } from "../../incidents-read/incidents-read.queries.js";
 import type { EventFilter } from "../event.inputs.js";
 import type { EventsService } from "../events.service.js";
-import { PUBLIC_UPDATED_AT } from "./change-tracking.queries.js";
 import { atomFeed, FEED_SIZE, incidentDescription, type IncidentSummary } from "./event-feed.js";
 import { filterConditions, type Conditions } from "./event-search.js";
 import { describeFilter } from "./rest-filter.js";

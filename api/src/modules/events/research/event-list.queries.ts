@@ -3,9 +3,14 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { EVIDENCE_EXPORT_REVISION, PLACE_EXPORT_REVISION } from "@incident-watch/schema";
 import { asOfTables, type AsOf } from "./as-of.queries.js";
 import type { Conditions } from "./event-search.js";
-import { isoTime, PUBLIC_UPDATED_AT } from "./change-tracking.queries.js";
+import { isoTime } from "./change-tracking.queries.js";
 import type { RestEvent } from "../events.presenter.js";
-import { ATTRIBUTIONS_JSON, PUBLISHED_AT, sourcesJson } from "../../incidents-read/incidents-read.queries.js";
+import {
+  ATTRIBUTIONS_JSON,
+  PUBLIC_UPDATED_AT,
+  PUBLISHED_AT,
+  sourcesJson,
+} from "../../incidents-read/incidents-read.queries.js";
 import { translationsJson } from "../../incidents-read/evidence-read.queries.js";
 import { titleHash } from "../title-hash.js";
 import { PRECISION_REVISION, type ExportRevision } from "../exports/export-revision.js";

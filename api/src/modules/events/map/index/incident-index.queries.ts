@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { PUBLIC_UPDATED_AT } from "../../research/change-tracking.queries.js";
+import { PUBLIC_UPDATED_AT } from "../../../incidents-read/incidents-read.queries.js";
 import type { IndexedIncident } from "./incident-index.js";
 
 const COLUMNS = `id::float8 as id, type, kind, country, to_char(date, 'YYYY-MM-DD') as date, longitude, latitude,

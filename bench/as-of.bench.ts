@@ -8,7 +8,7 @@ import { loadavg } from "node:os";
 import type pg from "pg";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import type { exportStatement as ExportStatement } from "../api/src/modules/events/exports/event-export.js";
-import type { parseAsOf as ParseAsOf } from "../api/src/modules/events/research/as-of.queries.js";
+import type { parseAsOf as ParseAsOf } from "../api/src/modules/incidents-read/as-of.queries.js";
 import type { VersionRecord } from "../api/src/modules/releases/releases.service.js";
 import { startBenchApp, startDatabaseServer, webRequire } from "./bench-app.js";
 
@@ -37,7 +37,7 @@ async function main() {
     "modules/events/exports/event-export.js",
   );
   const { parseAsOf } = await built<{ parseAsOf: typeof ParseAsOf }>(
-    "modules/events/research/as-of.queries.js",
+    "modules/incidents-read/as-of.queries.js",
   );
   const database = await startDatabaseServer();
   const app = await startBenchApp(database.url, EVENTS);

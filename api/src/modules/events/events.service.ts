@@ -8,7 +8,7 @@ import { ServiceUnavailableError, ValidationError, type Quota } from "../../core
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { Release } from "../../infra/admission/work-gate.js";
 import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
-import type { AsOf } from "./research/as-of.queries.js";
+import type { AsOf } from "../incidents-read/as-of.queries.js";
 import { checkedAsOf } from "./research/checked-as-of.js";
 import { countExport } from "./exports/export-quota.js";
 import type { EventConnection } from "./event-connection.type.js";

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.js";
 import { notFound } from "../../core/errors.js";
 import type { EventsService } from "../events/events.service.js";
 import type { EventFilter } from "../events/event.inputs.js";
-import type { AsOf } from "../events/research/as-of.queries.js";
+import type { AsOf } from "../incidents-read/as-of.queries.js";
 import { versionDate } from "../events/exports/export-metadata.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { IncidentRow } from "./incident-row.js";

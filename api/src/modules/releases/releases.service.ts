@@ -11,7 +11,7 @@ import type { RequestInfo } from "../../core/viewer.js";
 import type { EventsService } from "../events/events.service.js";
 import type { InterchangeService } from "../interchange/interchange.service.js";
 import { citation, withChecksum, type Citation } from "../events/research/data-licence.js";
-import type { AsOf } from "../events/research/as-of.queries.js";
+import type { AsOf } from "../incidents-read/as-of.queries.js";
 import { EXPORT_MEDIA_TYPES } from "../events/exports/event-export.js";
 import { asOfAddress, exportMetadata, sheetAbout, versionDate } from "../events/exports/export-metadata.js";
 import { datasetCitation, type DatasetCitation } from "./dataset-citation.js";

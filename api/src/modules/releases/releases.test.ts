@@ -6,7 +6,7 @@ import { accountWithRole, bearer, insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { completeRecord } from "../../../test/version-record.js";
 import type { Release, VersionRecord } from "./releases.service.js";
-import { AS_OF_UNKNOWN_MESSAGE, asOfFormatMessage } from "../events/research/as-of.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE, asOfFormatMessage } from "../incidents-read/as-of.queries.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const DAY = 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import {
 import { RateLimitedError } from "../../../core/errors.js";
 import { XlsxEncoder } from "./xlsx-export.js";
 import type { Conditions } from "../research/event-search.js";
-import { asOfTables, type AsOf } from "../research/as-of.queries.js";
+import { asOfTables, type AsOf } from "../../incidents-read/as-of.queries.js";
 import {
   ATTRIBUTION_COUNT,
   SOURCE_COUNT,

@@ -3,7 +3,12 @@ import { ValidationError } from "../../../core/errors.js";
 import type { AppDeps } from "../../../deps.js";
 import type { ExportRevision } from "../exports/export-revision.js";
 import { LEGACY_EXPORT_REVISION } from "../exports/legacy-export.js";
-import { AS_OF_UNKNOWN_MESSAGE, parseAsOf, publishedAt, type AsOf } from "./as-of.queries.js";
+import {
+  AS_OF_UNKNOWN_MESSAGE,
+  parseAsOf,
+  publishedAt,
+  type AsOf,
+} from "../../incidents-read/as-of.queries.js";
 import {
   anyUndatedVersion,
   AS_OF_LOST_NOTE,

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../../../test/app.js";
 import type { Account } from "../../../../test/accounts.js";
 import { accountWithRole, bearer, insertEvents } from "../../../../test/events.js";
 import { rawGet } from "../../../../test/raw-get.js";
-import { AS_OF_FORMAT_MESSAGE, AS_OF_UNKNOWN_MESSAGE } from "./as-of.queries.js";
+import { AS_OF_FORMAT_MESSAGE, AS_OF_UNKNOWN_MESSAGE } from "../../incidents-read/as-of.queries.js";
 import { refusal } from "../../../../test/refusal.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { EVIDENCE_EXPORT_REVISION, PLACE_EXPORT_REVISION } from "@incident-watch/schema";
-import { asOfTables, type AsOf } from "./as-of.queries.js";
+import { asOfTables, type AsOf } from "../../incidents-read/as-of.queries.js";
 import type { Conditions } from "./event-search.js";
 import { isoTime } from "./change-tracking.queries.js";
 import type { RestEvent } from "../events.presenter.js";

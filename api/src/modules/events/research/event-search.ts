@@ -8,7 +8,7 @@ import { sinceTime } from "./change-tracking.queries.js";
 import { type Event, EventStatus } from "../event.entity.js";
 import type { EventFilter, EventOrder } from "../event.inputs.js";
 import { attributionCondition, PUBLIC_UPDATED_AT } from "../../incidents-read/incidents-read.queries.js";
-import { AS_OF_LEDGER, asOfTables, type AsOf } from "./as-of.queries.js";
+import { AS_OF_LEDGER, asOfTables, type AsOf } from "../../incidents-read/as-of.queries.js";
 import { checkFilterLists } from "./filter-lists.js";
 import { ORDERS } from "./event-orders.js";
 import { DISCUSSION_STARTS } from "../../forum/reading/thread-summaries.js";

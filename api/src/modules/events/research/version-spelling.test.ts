@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { insertEvents } from "../../../../test/events.js";
 import { rawGet } from "../../../../test/raw-get.js";
 import { recordingLogger, type RecordingLogger } from "../../../../test/logs.js";
-import { AS_OF_UNKNOWN_MESSAGE } from "./as-of.queries.js";
+import { AS_OF_UNKNOWN_MESSAGE } from "../../incidents-read/as-of.queries.js";
 const asOfSpellingMessage = (v: string) => `A data version has one spelling, as dataVersion gives it: ${v}.`;
 
 /** Every surface that takes a data version: its REST path (with `{v}`) and the field its errors name. */

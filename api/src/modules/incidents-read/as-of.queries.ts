@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ValidationError } from "../../../core/errors.js";
+import { ValidationError } from "../../core/errors.js";
 
 /** A data version as a reader names it (`asOf`): the latest public change it holds and its count. */
 export interface AsOfName {

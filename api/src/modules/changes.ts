@@ -91,4 +91,5 @@ export const readModels = {
     "an incident's public record as one read (the incident, its ledger, its evidence), shared by the pages, the feeds and the exports",
   "member-data":
     "a member's own data across the site as one document (GDPR Art. 15 and 20), read in one snapshot so its parts agree",
+  "signed-in": "a request's session with its member and any ban, in one statement on every request's path",
 };

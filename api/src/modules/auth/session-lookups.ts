@@ -1,9 +1,8 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { isStaffRole, type RoleName } from "@incident-watch/schema";
+import { isStaffRole } from "@incident-watch/schema";
 import type { Viewer } from "../../core/viewer.js";
-import { sqlArray } from "../../db/sql-array.js";
-import { activeBanSql } from "../members/ban-guard.js";
-import { ACTIVITY_RESOLUTION_MS } from "../users/activity.js";
+import { readSignedIn, type SignedInRow } from "../signed-in/signed-in.queries.js";
+import { ACTIVITY_RESOLUTION_MS, noteActivity } from "../users/activity.js";
 import { Role } from "../users/role.js";
 import { hashToken, MAX_TOKEN_LENGTH } from "./sessions.service.js";
 
@@ -14,20 +13,6 @@ export interface AuthState {
 
 /** Most tokens one statement looks up. */
 const BATCH = 500;
-
-interface ViewerRow {
-  token_hash: string;
-  session_id: string;
-  expires_at: Date;
-  id: string;
-  username: string;
-  role: RoleName;
-  last_active_at: Date | null;
-  created_at: Date;
-  banned: boolean;
-  ban_reason: string | null;
-  ban_ends_at: Date | null;
-}
 
 interface Waiting {
   resolve(viewer: Viewer | null): void;
@@ -83,15 +68,7 @@ export class SessionLookups {
 /** The live sessions among `hashes`, by token hash; notes the activity of members not seen for a while. */
 async function readViewers(em: EntityManager, hashes: string[]): Promise<Map<string, Viewer>> {
   const now = new Date();
-  const rows = await em.execute<ViewerRow[]>(
-    `select s.token_hash, s.id::text as session_id, s.expires_at, u.id, u.username, u.role, u.last_active_at, u.created_at,
-            b.reason as ban_reason, b.ends_at as ban_ends_at, b.id is not null as banned
-       from sessions s
-       join users u on u.id = s.user_id
-       left join user_bans b on b.user_id = u.id and ${activeBanSql("b")}
-      where s.token_hash = any(?::text[]) and s.expires_at > now()`,
-    [sqlArray(hashes)],
-  );
+  const rows = await readSignedIn(em, hashes);
   const idle = rows
     .filter(
       (row) =>
@@ -99,15 +76,11 @@ async function readViewers(em: EntityManager, hashes: string[]): Promise<Map<str
         ACTIVITY_RESOLUTION_MS,
     )
     .map((row) => row.id);
-  if (idle.length > 0)
-    await em.execute("update users set last_active_at = ? where id = any(?::uuid[])", [
-      now,
-      sqlArray([...new Set(idle)]),
-    ]);
+  await noteActivity(em, idle, now);
   return new Map(rows.map((row) => [row.token_hash, viewerOf(row)]));
 }
 
-function viewerOf(row: ViewerRow): Viewer {
+function viewerOf(row: SignedInRow): Viewer {
   const ban = row.banned
     ? { reason: row.ban_reason!, endsAt: row.ban_ends_at && new Date(row.ban_ends_at) }
     : null;

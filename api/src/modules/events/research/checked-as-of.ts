@@ -14,7 +14,7 @@ import {
   AS_OF_LOST_NOTE,
   AS_OF_UNDATED_MESSAGE,
   readsUndatedVersion,
-} from "./undated-versions.queries.js";
+} from "../../incidents-read/undated-versions.queries.js";
 
 /** Thrown inside a remembered check so that "never published" is not kept. */
 const NOT_PUBLISHED = Symbol("not published");

@@ -7,7 +7,7 @@ import { isStaff, type RequestInfo, type Viewer } from "../../core/viewer.js";
 import { ServiceUnavailableError, ValidationError, type Quota } from "../../core/errors.js";
 import { EncodedBody } from "../../infra/encoded-body.js";
 import type { Release } from "../../infra/admission/work-gate.js";
-import { currentDataVersion, type DataVersion } from "./research/data-version.queries.js";
+import { currentDataVersion, type DataVersion } from "../incidents-read/data-versions.queries.js";
 import type { AsOf } from "../incidents-read/as-of.queries.js";
 import { checkedAsOf } from "./research/checked-as-of.js";
 import { countExport } from "./exports/export-quota.js";

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AppDeps } from "../../deps.js";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { currentDataVersion } from "../events/research/data-version.queries.js";
+import { currentDataVersion } from "../incidents-read/data-versions.queries.js";
 import { atomFeed, FEED_SIZE, type IncidentSummary } from "../events/research/event-feed.js";
 import type { EventFeedService } from "../events/research/event-feed.service.js";
 import type { UsersService } from "../users/users.service.js";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { liveMessage, publishLive } from "../../live-topics.js";
-import { currentDataVersion } from "../research/data-version.queries.js";
+import { currentDataVersion } from "../../incidents-read/data-versions.queries.js";
 import type { Event } from "../event.entity.js";
 import type { PublicIncident } from "../../incidents-read/published-incidents.queries.js";
 import type { EventFilter } from "../event.inputs.js";

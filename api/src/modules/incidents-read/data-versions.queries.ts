@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { PUBLIC_UPDATED_AT } from "../../incidents-read/incidents-read.queries.js";
+import { PUBLIC_UPDATED_AT } from "./incidents-read.queries.js";
 
 /** The version of the public data: which state of it an answer, a download or a citation shows. */
 export interface DataVersion {

@@ -1,6 +1,7 @@
 import type { AddedNotification } from "../changes.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { liveMessage, publishLive } from "../live-topics.js";
+import { shownMembers, type ShownMember } from "../users/member-reads.js";
 import type {
   NotificationAddedMessage,
   NotificationChange,
@@ -20,19 +21,6 @@ export interface NotificationBatch {
 
 const CHUNK = 1000;
 
-/** A user's columns as a notification's row carries them, prefixed (`r_` the recipient, `a_` the actor). */
-interface UserColumns {
-  id: string;
-  username: string;
-  role: UserJson["role"];
-  profile_picture: string | null;
-  use_default_avatar: boolean;
-  created_at: Date;
-  last_active_at: Date | null;
-}
-
-type Prefixed<P extends string, T> = { [K in keyof T as `${P}${K & string}`]: T[K] };
-
 type Row = {
   id: string;
   type: NotificationType;
@@ -47,44 +35,53 @@ type Row = {
   related_thread_id: string | null;
   related_event_id: string | null;
   thread_title: string | null;
+  recipient_id: string;
+  actor_id: string | null;
   unseen_count: number;
-} & Prefixed<"r_", UserColumns> &
-  Prefixed<"a_", { [K in keyof UserColumns]: UserColumns[K] | null }>;
+};
 
-const userColumns = (alias: string) =>
-  ["id", "username", "role", "profile_picture", "use_default_avatar", "created_at", "last_active_at"]
-    .map((column) => `${alias}.${column} as ${alias}_${column}`)
-    .join(", ");
-
-/**
- * A notification with everything a subscriber needs to answer its selection without another read: its
- * recipient (rows whose recipient is gone drop out), its actor and its thread's title, in one statement.
- */
+/** A notification with its thread's title; its recipient and actor come from the users module. */
 const MESSAGE_SELECT = `select n.id, n.type, n.content, n.message_key, n.message_args, n.seen, n.seen_at, n.created_at, n.group_started_at, n.related_post_id,
-       n.related_thread_id, n.related_event_id, t.title as thread_title, ${userColumns("r")}, ${userColumns("a")}`;
+       n.related_thread_id, n.related_event_id, t.title as thread_title, n.recipient_id, n.actor_id`;
 const MESSAGE_FROM = `from notifications n
-  join users r on r.id = n.recipient_id
-  left join users a on a.id = n.actor_id
   left join forum_threads t on t.id = n.related_thread_id`;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-function userOf(row: Row, prefix: "r_" | "a_"): UserJson | null {
-  const column = <K extends keyof UserColumns>(name: K) =>
-    (row as unknown as Record<string, UserColumns[K]>)[`${prefix}${name}`]!;
-  if (column("id") === null) return null;
+function userJson(member: ShownMember): UserJson {
   return {
-    id: column("id"),
-    username: column("username"),
-    role: column("role"),
-    profilePicture: column("profile_picture"),
-    useDefaultAvatar: column("use_default_avatar"),
-    createdAt: iso(column("created_at"))!,
-    lastActiveAt: iso(column("last_active_at")),
+    id: member.id,
+    username: member.username,
+    role: member.role,
+    profilePicture: member.profilePicture,
+    useDefaultAvatar: member.useDefaultAvatar,
+    createdAt: iso(member.createdAt)!,
+    lastActiveAt: iso(member.lastActiveAt),
   };
 }
 
-function addedMessage(row: Row): NotificationAddedMessage {
+/**
+ * Each notification with everything a subscriber needs to answer its selection without another read: its
+ * recipient and actor as others see them, read for the whole batch in one query (rows whose recipient is
+ * gone drop out).
+ */
+async function addedMessages<R extends Row>(
+  em: EntityManager,
+  rows: R[],
+): Promise<Array<[R, NotificationAddedMessage]>> {
+  const members = await shownMembers(
+    em,
+    rows.flatMap((row) => (row.actor_id ? [row.recipient_id, row.actor_id] : [row.recipient_id])),
+  );
+  return rows.flatMap((row): Array<[R, NotificationAddedMessage]> => {
+    const recipient = members.get(row.recipient_id);
+    if (!recipient) return [];
+    const actor = row.actor_id ? members.get(row.actor_id) : undefined;
+    return [[row, addedMessage(row, userJson(recipient), actor ? userJson(actor) : null)]];
+  });
+}
+
+function addedMessage(row: Row, recipient: UserJson, actor: UserJson | null): NotificationAddedMessage {
   return {
     notification: {
       id: String(row.id),
@@ -100,8 +97,8 @@ function addedMessage(row: Row): NotificationAddedMessage {
       relatedEventId: row.related_event_id === null ? null : String(row.related_event_id),
     },
     threadTitle: row.thread_title,
-    actor: userOf(row, "a_"),
-    recipient: userOf(row, "r_")!,
+    actor,
+    recipient,
     unseenCount: row.unseen_count,
     // a grouped reaction's creation time moves each time it grows (notifyReaction)
     grown: row.group_started_at !== null && row.created_at > row.group_started_at,
@@ -122,14 +119,15 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<Ad
          ${MESSAGE_FROM} where n.id = any(?::bigint[])`,
       [sqlArray(ids.slice(start, start + CHUNK))],
     );
+    const messages = await addedMessages(tx, rows);
     await publishLive(
       tx,
-      rows.map((row) => liveMessage("notificationAdded", row.r_id, addedMessage(row))),
+      messages.map(([row, message]) => liveMessage("notificationAdded", row.recipient_id, message)),
     );
-    for (const row of rows) {
+    for (const [row] of messages) {
       const threadId = row.related_thread_id === null ? null : String(row.related_thread_id);
       const eventId = row.related_event_id === null ? null : String(row.related_event_id);
-      added.push({ id: String(row.id), recipientId: row.r_id, type: row.type, threadId, eventId });
+      added.push({ id: String(row.id), recipientId: row.recipient_id, type: row.type, threadId, eventId });
     }
   }
   return added;
@@ -139,9 +137,10 @@ export async function publishAdded(tx: EntityManager, ids: string[]): Promise<Ad
 const MISSED_ON_RESUME = 50;
 
 /**
- * What members' sockets missed while they were away, for sockets returning together, in one statement:
- * for each (member, cursor) in the order given, the newest notifications after the cursor
- * (notificationsAfterCursor), oldest first, each with the member's unseen count now.
+ * What members' sockets missed while they were away, for sockets returning together, in one statement
+ * (and one for the members they name): for each (member, cursor) in the order given, the newest
+ * notifications after the cursor (notificationsAfterCursor), oldest first, each with the member's unseen
+ * count now.
  */
 export async function missedAdded(
   em: EntityManager,
@@ -167,7 +166,7 @@ export async function missedAdded(
     ],
   );
   const missed = wanted.map((): NotificationAddedMessage[] => []);
-  for (const row of rows) missed[row.wanted]!.push(addedMessage(row));
+  for (const [row, message] of await addedMessages(em, rows)) missed[row.wanted]!.push(message);
   return missed.map((messages) => messages.reverse());
 }
 

@@ -1,0 +1,25 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { sqlArray } from "../../db/sql-array.js";
+import type { User } from "./user.entity.js";
+
+/** A member as others see them beside what they did (a notification's recipient and actor). */
+export type ShownMember = Pick<
+  User,
+  "id" | "username" | "role" | "profilePicture" | "useDefaultAvatar" | "createdAt" | "lastActiveAt"
+>;
+
+const SHOWN = `select id, username, role, profile_picture as "profilePicture",
+       use_default_avatar as "useDefaultAvatar", created_at as "createdAt", last_active_at as "lastActiveAt"
+  from users where id = any(?::uuid[])`;
+
+async function shown(em: EntityManager, ids: readonly string[], lock: string) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, ShownMember>();
+  const rows = await em.execute<ShownMember[]>(`${SHOWN}${lock}`, [sqlArray(unique)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Members by id as others see them, in one query; the deleted are left out. */
+export function shownMembers(em: EntityManager, ids: readonly string[]): Promise<Map<string, ShownMember>> {
+  return shown(em, ids, "");
+}

@@ -32,7 +32,8 @@ import {
   type ExportStream,
 } from "./exports/event-export.js";
 import { SHEET_MAX_ROWS } from "./exports/xlsx-export.js";
-import { sinceTime, withdrawnSince, type WithdrawnRow } from "./research/change-tracking.queries.js";
+import { sinceTime } from "./research/change-tracking.queries.js";
+import { withdrawnSince, type WithdrawnRow } from "../incidents-read/withdrawals.queries.js";
 import { type Event, EventStatus } from "./event.entity.js";
 import type { EventFilter } from "./event.inputs.js";
 import type { RestEvent } from "./events.presenter.js";

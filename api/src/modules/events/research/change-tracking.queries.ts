@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { ValidationError } from "../../../core/errors.js";
 import { EventStatus, type Event } from "../event.entity.js";
 
@@ -29,20 +28,4 @@ export function sinceTime(value: string | null | undefined, field: string): stri
   if (!ISO_TIME.test(value) || Number.isNaN(time))
     throw new ValidationError({ [field]: sinceMessage(field) });
   return new Date(time).toISOString();
-}
-
-export interface WithdrawnRow {
-  id: string;
-  withdrawnAt: string;
-  reason: string;
-}
-
-/** The incidents withdrawn from the public since a time (all when none), oldest first. */
-export function withdrawnSince(em: EntityManager, since: string | undefined): Promise<WithdrawnRow[]> {
-  return em.getConnection().execute<WithdrawnRow[]>(
-    `select event_id::text as id, ${isoTime("withdrawn_at")} as "withdrawnAt", reason
-       from event_withdrawals ${since ? "where withdrawn_at >= ?::timestamptz" : ""}
-      order by withdrawn_at, event_id`,
-    since ? [since] : [],
-  );
 }

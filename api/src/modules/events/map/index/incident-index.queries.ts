@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { PUBLIC_UPDATED_AT } from "../../../incidents-read/incidents-read.queries.js";
+import { withdrawnIdsSince } from "../../../incidents-read/withdrawals.queries.js";
 import type { IndexedIncident } from "./incident-index.js";
 
 const COLUMNS = `id::float8 as id, type, kind, country, to_char(date, 'YYYY-MM-DD') as date, longitude, latitude,
@@ -52,10 +53,7 @@ export async function publicChangesSince(
       `select ${COLUMNS} from events where status = 'approved' and ${PUBLIC_UPDATED_AT} >= ?::timestamptz limit ?`,
       [since, limit],
     ),
-    connection.execute<{ id: number }[]>(
-      `select event_id::float8 as id from event_withdrawals where withdrawn_at >= ?::timestamptz limit ?`,
-      [since, limit],
-    ),
+    withdrawnIdsSince(em, since, limit),
   ]);
-  return { changed, withdrawn: withdrawn.map((row) => row.id) };
+  return { changed, withdrawn };
 }

@@ -21,7 +21,7 @@ import {
 } from "./stix-bundle.js";
 import { isParty, PARTIES, type Party } from "./vocabulary.js";
 import { mispEvent, mispEventUuid, mispHashes, mispManifest, withdrawnMispEvent } from "./misp-feed.js";
-import { withdrawnIncidents, type WithdrawnIncident } from "./withdrawn.queries.js";
+import { withdrawnIncidents, type WithdrawnIncident } from "../incidents-read/withdrawn-incidents.queries.js";
 import { keepBundle, keptBundle } from "./bundles.queries.js";
 
 /** The pieces of a text as buffers of about 64 KB: a stream of one buffer per STIX object would be slow. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PUBLISHER, type IncidentRow, type RowSource } from "./incident-row.js";
-import type { WithdrawnIncident } from "./withdrawn.queries.js";
+import type { WithdrawnIncident } from "../incidents-read/withdrawn-incidents.queries.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES } from "./vocabulary.js";
 import { admiraltyTags, gradingWords, placeWords, whenWords } from "./precision-mapping.js";

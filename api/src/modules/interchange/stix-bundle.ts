@@ -3,7 +3,7 @@ import { PUBLISHER, type IncidentRow, type RowSource } from "./incident-row.js";
 import { uuidV5 } from "./uuid-v5.js";
 import { isParty, kindTags, PARTIES, STIX_CONFIDENCE, type Party } from "./vocabulary.js";
 import { gradingWords, stixPeriod, stixPlace, whenWords } from "./precision-mapping.js";
-import type { WithdrawnIncident } from "./withdrawn.queries.js";
+import type { WithdrawnIncident } from "../incidents-read/withdrawn-incidents.queries.js";
 
 export type StixObject = Record<string, unknown> & { type: string; id: string };
 

@@ -110,6 +110,18 @@ export const STRONGEST_JOIN = `left join lateral (
      order by ${strengthOrder("a")} limit 1
   ) strongest on true`;
 
+/**
+ * The strongest attribution with the address of the source it rests on, as a lateral join named
+ * `strongest` over `events`: export revision 0's flat columns (decision 109).
+ */
+export const STRONGEST_WITH_SOURCE_JOIN = `left join lateral (
+    select a.party as strongest_party, a.attributed_by as strongest_by, a.confidence as strongest_confidence,
+           to_char(a.date, 'YYYY-MM-DD') as strongest_date, s.url as strongest_source_url
+      from incident_attributions a join incident_sources s on s.id = a.source_id
+     where a.event_id = events.id
+     order by ${strengthOrder("a")} limit 1
+  ) strongest on true`;
+
 /** How many sources and attributions an incident has, in a query over `events`. */
 export const SOURCE_COUNT = "(select count(*) from incident_sources s where s.event_id = events.id)";
 export const ATTRIBUTION_COUNT =

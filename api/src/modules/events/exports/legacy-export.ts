@@ -6,7 +6,7 @@ import {
   PUBLISHED_AT,
   SOURCE_COUNT,
   sourcesJson,
-  strengthOrder,
+  STRONGEST_WITH_SOURCE_JOIN,
 } from "../../incidents-read/incidents-read.queries.js";
 
 /**
@@ -39,15 +39,6 @@ export const LEGACY_CSV_COLUMNS = [
   "attribution_count",
 ] as const;
 
-/** The strongest attribution with the address of the source it rests on. */
-const STRONGEST_WITH_SOURCE = `left join lateral (
-    select a.party as strongest_party, a.attributed_by as strongest_by, a.confidence as strongest_confidence,
-           to_char(a.date, 'YYYY-MM-DD') as strongest_date, s.url as strongest_source_url
-      from incident_attributions a join incident_sources s on s.id = a.source_id
-     where a.event_id = events.id
-     order by ${strengthOrder("a")} limit 1
-  ) strongest on true`;
-
 interface LegacySql {
   /** The filter's conditions over `events`, literals written in. */
   where: string;
@@ -69,7 +60,7 @@ function legacyTable(sql: LegacySql, text: (value: string) => string): string {
            strongest_confidence as attribution_confidence, strongest_date as attribution_date,
            ${text("strongest_source_url")} as attribution_source_url, ${SOURCE_COUNT} as source_count,
            ${ATTRIBUTION_COUNT} as attribution_count
-      from events ${STRONGEST_WITH_SOURCE} where ${sql.where} ${sql.order}`;
+      from events ${STRONGEST_WITH_SOURCE_JOIN} where ${sql.where} ${sql.order}`;
 }
 
 /** The COPY statement of a revision 0 download: its columns, quoting and GeoJSON properties. */

@@ -1,6 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AddedSource } from "../changes.js";
 import { sqlArray } from "../../db/sql-array.js";
+import {
+  CAPTURE_INCIDENT_JOIN,
+  CAPTURE_INCIDENT_PUBLIC,
+} from "../incidents-read/capture-incidents.queries.js";
 import type { LiveCheckStatus } from "./source-checks.queries.js";
 
 type Sql = EntityManager;
@@ -41,10 +45,10 @@ const COLUMNS = `c.id::text as id, c.source_id::text as "sourceId", c.url, c.sta
   octet_length(c.warc) as "warcBytes", c.timestamp_token is not null as timestamped,
   c.timestamped_at as "timestampedAt", c.timestamp_authority as "timestampAuthority",
   c.timestamp_ca_sha256 as "timestampCaSha256", c.wayback_url as "waybackUrl", c.wayback_job is not null as "waybackDone",
-  e.status = 'approved' as public, k.status as "liveStatus", k.http_status as "liveHttpStatus",
+  ${CAPTURE_INCIDENT_PUBLIC} as public, k.status as "liveStatus", k.http_status as "liveHttpStatus",
   k.checked_at as "liveCheckedAt", k.since as "liveSince"`;
 
-const FROM = `source_captures c join incident_sources s on s.id = c.source_id join events e on e.id = s.event_id
+const FROM = `source_captures c ${CAPTURE_INCIDENT_JOIN}
   left join source_checks k on k.capture_id = c.id`;
 
 /** Asks for a capture of a source's page (in the caller's transaction); its id. */

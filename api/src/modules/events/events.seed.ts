@@ -1,5 +1,6 @@
 import type { IncidentKind } from "@incident-watch/schema";
 import type { SeedPart } from "../../db/seed-part.js";
+import { SOURCE_URL_IN_HISTORY } from "../incidents-read/public-versions.queries.js";
 import { BOUNDARIES_VERSION, countryAt } from "../../infra/countries/country-lookup.js";
 
 type Place = readonly [name: string, latitude: number, longitude: number];
@@ -165,7 +166,7 @@ export const seedDemoEvents: SeedPart = async (orm) => {
       `insert into events (type, kind, country, country_boundaries, title, title_source, source_url, source_url_key,
                            date, latitude, longitude, status, reviewed_at, created_at, updated_at)
        select ?, ?, ?, ?, ?, 'moderator', ?, ?, ?::date, ?::float8, ?::float8, ?, ?::timestamptz, now(), now()
-        where not exists (select 1 from incident_versions where snapshot->>'sourceUrl' = ?)
+        where not ${SOURCE_URL_IN_HISTORY}
        on conflict (md5(source_url_key)) do nothing`,
       [
         event.type,

@@ -11,6 +11,12 @@ export interface PublicVersion {
   recordedAt: string;
 }
 
+/**
+ * Whether a version of any incident's public history holds the source URL given (`?`), as a condition: the
+ * versions keep it after the incident is deleted.
+ */
+export const SOURCE_URL_IN_HISTORY = `exists (select 1 from incident_versions where snapshot->>'sourceUrl' = ?)`;
+
 /** Where a walk through the versions stands: after this recording time, incident and number. */
 export interface VersionCursor {
   recordedAt: string;

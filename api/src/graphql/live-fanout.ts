@@ -7,8 +7,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import type { EntityManager } from "@mikro-orm/postgresql";
-import type { LiveResume } from "../modules/app-module.js";
+import type { LiveResume, ResumeContext } from "../modules/app-module.js";
 import type { SocketSink } from "./socket-adapter.js";
 
 /** Subscriptions whose answer is the same for every subscriber: executed once per event and operation. */
@@ -127,7 +126,7 @@ class OwnTopicGroup {
   readonly byUser = new Map<string, { members: Set<Member>; args: ExecutionArgs; queue: Promise<void> }>();
   /** Returning sockets whose missed events are read together at the end of this turn. */
   private returning: Array<{
-    context: { em: EntityManager };
+    context: ResumeContext;
     userId: string;
     after: string;
     resolve(events: unknown[]): void;
@@ -168,7 +167,7 @@ class OwnTopicGroup {
     if (resumeAfter === undefined || !resume) return;
     member.resumedAfter = resumeAfter;
     // queued before any live event that arrives from now on, so the missed ones come first
-    const context = args.contextValue as { em: EntityManager };
+    const context = args.contextValue as ResumeContext;
     user.queue = user.queue.then(async () => {
       try {
         const resumed = (member.resumed = new Set());
@@ -190,11 +189,11 @@ class OwnTopicGroup {
    */
   private missed(
     resume: LiveResume,
-    context: { em: EntityManager },
+    context: ResumeContext,
     userId: string,
     after: string,
   ): Promise<unknown[]> {
-    if (!resume.missedMany) return resume.missed(context.em, userId, after);
+    if (!resume.missedMany) return resume.missed(context, userId, after);
     return new Promise((resolve, reject) => {
       this.returning.push({ context, userId, after, resolve, reject });
       if (this.returning.length === 1) setImmediate(() => void this.readReturning(resume));
@@ -205,7 +204,7 @@ class OwnTopicGroup {
     const batch = this.returning;
     this.returning = [];
     try {
-      const missed = await resume.missedMany!(batch[0]!.context.em, batch);
+      const missed = await resume.missedMany!(batch[0]!.context, batch);
       batch.forEach((one, i) => one.resolve(missed[i]!));
     } catch (error) {
       for (const one of batch) one.reject(error);

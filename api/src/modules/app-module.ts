@@ -67,15 +67,18 @@ export interface PushShown {
   tag: string;
 }
 
+/** What a returning socket's catch-up reads with: its context's entity manager and every module's services. */
+export type ResumeContext = Pick<JobContext, "em" | "services">;
+
 /**
  * What a member's socket missed on an own topic while it was away, after the cursor its page sent when it
  * connected again (`resume` in the connection's parameters): the topic's module reads it, oldest first.
  */
 export interface LiveResume {
-  missed(em: EntityManager, userId: string, after: string): Promise<unknown[]>;
+  missed(context: ResumeContext, userId: string, after: string): Promise<unknown[]>;
   /** missed() for many sockets at once (those returning together), one list each in the order given. */
   missedMany?(
-    em: EntityManager,
+    context: ResumeContext,
     wanted: ReadonlyArray<{ userId: string; after: string }>,
   ): Promise<unknown[][]>;
   /** Identifies an event, when one may come both as missed and live. */

@@ -36,6 +36,7 @@ describe("mail about missed mentions, replies and new threads", () => {
       notifications.forPost(tx, {
         postId,
         threadId: thread,
+        threadTitle: "Drones over the harbour",
         authorId: author.id,
         content: "Look at this",
         mentionedUserIds: mentioned.map((m) => m.id),
@@ -225,6 +226,7 @@ describe("mail about missed mentions, replies and new threads", () => {
     const facts = {
       postId,
       threadId,
+      threadTitle: "Drones over the harbour",
       authorId: author.id,
       content: "Look at this",
       mentionedUserIds: [reader.id],

@@ -7,6 +7,7 @@ import { englishWords } from "./notification-words.js";
 export interface PostChangeFacts {
   postId: string;
   threadId: string;
+  threadTitle: string;
   editorId: string;
   editorName: string;
 }
@@ -74,5 +75,8 @@ export async function notifyPostChanged(
       "all",
       tx.getTransactionContext(),
     );
-  return { ids: rows.map((row) => String(row.id)) };
+  return {
+    ids: rows.map((row) => String(row.id)),
+    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]) },
+  };
 }

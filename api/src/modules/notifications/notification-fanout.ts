@@ -11,6 +11,8 @@ import { isMailedWhenMissed } from "./missed-mail.js";
 export interface PostFacts {
   postId: string;
   threadId: string;
+  /** The thread's title now, named beside the notification. */
+  threadTitle: string;
   /** The thread's category (null when it has none): its watchers hear of a new thread. */
   categoryId?: string | null;
   authorId: string;
@@ -27,6 +29,7 @@ export interface PostFacts {
 export interface ReactionFacts {
   postId: string;
   threadId: string;
+  threadTitle: string;
   postAuthorId: string;
   reactorId: string;
   reactorName: string;
@@ -44,8 +47,6 @@ export interface DirectNotification {
   /** What it says, worded in the reader's language wherever it is read. */
   said: NotificationSaid;
   actorId?: string | null;
-  relatedPostId?: string | null;
-  relatedThreadId?: string | null;
 }
 
 const REACTION_GROUP_WINDOW = "1 hour";
@@ -121,7 +122,11 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
     ctx,
   );
   const mailed = rows.some((row) => isMailedWhenMissed(row.type));
-  return { ids: rows.map((row) => String(row.id)), ...(mailed ? { mailsMissed: true } : {}) };
+  return {
+    ids: rows.map((row) => String(row.id)),
+    ...(mailed ? { mailsMissed: true } : {}),
+    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]) },
+  };
 }
 
 /** "alice and 3 others reacted to your post": the latest of those who reacted and how many others did. */
@@ -184,7 +189,10 @@ export async function notifyReaction(tx: EntityManager, facts: ReactionFacts): P
         "all",
         ctx,
       );
-  return { ids: row ? [String(row.id)] : [] };
+  return {
+    ids: row ? [String(row.id)] : [],
+    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]) },
+  };
 }
 
 /** One notification to one member (moderation: report_update, ban, unban), always delivered. */
@@ -194,9 +202,8 @@ export async function notifyDirect(
 ): Promise<NotificationBatch> {
   if (notice.actorId && notice.actorId === notice.recipientId) return { ids: [] };
   const rows = await em.getConnection().execute<Array<{ id: string }>>(
-    `insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, related_post_id,
-                                related_thread_id, created_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ${NOW_MS}) returning id`,
+    `insert into notifications (recipient_id, type, content, message_key, message_args, actor_id, created_at)
+     values (?, ?, ?, ?, ?::jsonb, ?, ${NOW_MS}) returning id`,
     [
       notice.recipientId,
       notice.type,
@@ -204,8 +211,6 @@ export async function notifyDirect(
       notice.said.key,
       JSON.stringify(notice.said.args),
       notice.actorId ?? null,
-      notice.relatedPostId ?? null,
-      notice.relatedThreadId ?? null,
     ],
     "all",
     em.getTransactionContext(),

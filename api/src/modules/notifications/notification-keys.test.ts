@@ -17,6 +17,7 @@ describe("notifications as keys", () => {
       servicesOf(app, em).notifications.forReaction(tx, {
         postId,
         threadId,
+        threadTitle: "Titel",
         postAuthorId: author.id,
         reactorId: reactor.id,
         reactorName: reactor.username,

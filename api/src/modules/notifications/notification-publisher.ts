@@ -1,4 +1,5 @@
 import type { AddedNotification } from "../changes.js";
+import type { ResumeContext } from "../app-module.js";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { liveMessage, publishLive } from "../live-topics.js";
 import { shownMembers, type ShownMember } from "../users/member-reads.js";
@@ -17,6 +18,14 @@ export interface NotificationBatch {
   ids: string[];
   /** The post's mention and reply notifications are mailed if still unseen after the delay. */
   mailsMissed?: boolean;
+  /** What their writer knows already, so their live events need not read it again. */
+  known?: Known;
+}
+
+/** What the writer of notifications knows of what they name, from the facts it was given. */
+export interface Known {
+  /** The title of every thread they are about (the forum's facts name it). */
+  threadTitles?: ReadonlyMap<string, string>;
 }
 
 const CHUNK = 1000;
@@ -34,17 +43,14 @@ type Row = {
   related_post_id: string | null;
   related_thread_id: string | null;
   related_event_id: string | null;
-  thread_title: string | null;
   recipient_id: string;
   actor_id: string | null;
   unseen_count: number;
 };
 
-/** A notification with its thread's title; its recipient and actor come from the users module. */
+/** A notification's own columns; its members and its thread's title are their modules' to say. */
 const MESSAGE_SELECT = `select n.id, n.type, n.content, n.message_key, n.message_args, n.seen, n.seen_at, n.created_at, n.group_started_at, n.related_post_id,
-       n.related_thread_id, n.related_event_id, t.title as thread_title, n.recipient_id, n.actor_id`;
-const MESSAGE_FROM = `from notifications n
-  left join forum_threads t on t.id = n.related_thread_id`;
+       n.related_thread_id, n.related_event_id, n.recipient_id, n.actor_id`;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -60,28 +66,37 @@ function userJson(member: ShownMember): UserJson {
   };
 }
 
-/**
- * Each notification with everything a subscriber needs to answer its selection without another read: its
- * recipient and actor as others see them, read for the whole batch in one query (rows whose recipient is
- * gone drop out).
- */
-async function addedMessages<R extends Row>(
-  em: EntityManager,
-  rows: R[],
-): Promise<Array<[R, NotificationAddedMessage]>> {
-  const members = await shownMembers(
+/** The recipients and actors of notifications as others see them, in one query. */
+const membersNamed = (em: EntityManager, rows: Row[]): Promise<Map<string, ShownMember>> =>
+  shownMembers(
     em,
     rows.flatMap((row) => (row.actor_id ? [row.recipient_id, row.actor_id] : [row.recipient_id])),
   );
+
+/**
+ * Each notification with everything a subscriber needs to answer its selection without another read: its
+ * thread's title, its recipient and its actor (rows whose recipient is gone drop out).
+ */
+function addedMessages<R extends Row>(
+  rows: R[],
+  threadTitles: ReadonlyMap<string, string>,
+  members: ReadonlyMap<string, ShownMember>,
+): Array<[R, NotificationAddedMessage]> {
   return rows.flatMap((row): Array<[R, NotificationAddedMessage]> => {
     const recipient = members.get(row.recipient_id);
     if (!recipient) return [];
     const actor = row.actor_id ? members.get(row.actor_id) : undefined;
-    return [[row, addedMessage(row, userJson(recipient), actor ? userJson(actor) : null)]];
+    const title = row.related_thread_id === null ? null : threadTitles.get(String(row.related_thread_id));
+    return [[row, addedMessage(row, title ?? null, userJson(recipient), actor ? userJson(actor) : null)]];
   });
 }
 
-function addedMessage(row: Row, recipient: UserJson, actor: UserJson | null): NotificationAddedMessage {
+function addedMessage(
+  row: Row,
+  threadTitle: string | null,
+  recipient: UserJson,
+  actor: UserJson | null,
+): NotificationAddedMessage {
   return {
     notification: {
       id: String(row.id),
@@ -96,7 +111,7 @@ function addedMessage(row: Row, recipient: UserJson, actor: UserJson | null): No
       relatedThreadId: row.related_thread_id === null ? null : String(row.related_thread_id),
       relatedEventId: row.related_event_id === null ? null : String(row.related_event_id),
     },
-    threadTitle: row.thread_title,
+    threadTitle,
     actor,
     recipient,
     unseenCount: row.unseen_count,
@@ -109,17 +124,21 @@ function addedMessage(row: Row, recipient: UserJson, actor: UserJson | null): No
  * Inside the transaction that wrote them: each notification goes live on its recipient's topic with the
  * recipient's new unseen count, once the transaction commits.
  */
-export async function publishAdded(tx: EntityManager, ids: string[]): Promise<AddedNotification[]> {
+export async function publishAdded(
+  tx: EntityManager,
+  ids: string[],
+  known: Known = {},
+): Promise<AddedNotification[]> {
   const added: AddedNotification[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) {
     const rows = await tx.execute<Row[]>(
       `${MESSAGE_SELECT},
               (select count(*)::int from notifications c where c.recipient_id = n.recipient_id and not c.seen)
                 as unseen_count
-         ${MESSAGE_FROM} where n.id = any(?::bigint[])`,
+         from notifications n where n.id = any(?::bigint[])`,
       [sqlArray(ids.slice(start, start + CHUNK))],
     );
-    const messages = await addedMessages(tx, rows);
+    const messages = addedMessages(rows, known.threadTitles ?? new Map(), await membersNamed(tx, rows));
     await publishLive(
       tx,
       messages.map(([row, message]) => liveMessage("notificationAdded", row.recipient_id, message)),
@@ -138,12 +157,12 @@ const MISSED_ON_RESUME = 50;
 
 /**
  * What members' sockets missed while they were away, for sockets returning together, in one statement
- * (and one for the members they name): for each (member, cursor) in the order given, the newest
+ * (and one each for the threads and the members they name): for each (member, cursor) in the order given, the newest
  * notifications after the cursor (notificationsAfterCursor), oldest first, each with the member's unseen
  * count now.
  */
 export async function missedAdded(
-  em: EntityManager,
+  { em, services }: ResumeContext,
   wanted: ReadonlyArray<{ userId: string; after: string }>,
 ): Promise<NotificationAddedMessage[][]> {
   const rows = await em.execute<Array<Row & { wanted: number }>>(
@@ -154,7 +173,7 @@ export async function missedAdded(
      ${MESSAGE_SELECT}, m.i as wanted,
             (select count(*)::int from notifications c where c.recipient_id = m.recipient and not c.seen)
               as unseen_count
-       ${MESSAGE_FROM} join missed m on m.id = n.id
+       from notifications n join missed m on m.id = n.id
       order by m.i, n.created_at desc, n.id desc`,
     [
       sqlArray(wanted.map((_, i) => String(i))),
@@ -166,7 +185,13 @@ export async function missedAdded(
     ],
   );
   const missed = wanted.map((): NotificationAddedMessage[] => []);
-  for (const [row, message] of await addedMessages(em, rows)) missed[row.wanted]!.push(message);
+  const [titles, members] = await Promise.all([
+    services.threadTitles.titles(
+      rows.flatMap((row) => (row.related_thread_id === null ? [] : [String(row.related_thread_id)])),
+    ),
+    membersNamed(em, rows),
+  ]);
+  for (const [row, message] of addedMessages(rows, titles, members)) missed[row.wanted]!.push(message);
   return missed.map((messages) => messages.reverse());
 }
 

@@ -1,8 +1,10 @@
 import { ownWords } from "@incident-watch/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
+import { changeOf, servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
 import { registerAccount, type Account } from "../../../test/accounts.js";
+import { insertCategories } from "../../../test/forum.js";
 import { growReaction } from "../../../test/notifications.js";
+import { insertThread } from "../forum/writes/forum-writes.js";
 import type { NotificationAddedMessage } from "./notification-events.js";
 import { notificationsResume } from "./notification-resume.js";
 
@@ -30,6 +32,12 @@ describe("what returning sockets missed, read together", () => {
     return ids;
   }
 
+  /** What a returning socket's catch-up reads with, on an entity manager of its own. */
+  function socket() {
+    const em = app.orm.em.fork();
+    return { em, services: servicesOf(app, em) };
+  }
+
   const contents = (events: unknown[]) =>
     (events as NotificationAddedMessage[]).map((event) => event.notification.content);
 
@@ -52,10 +60,10 @@ describe("what returning sockets missed, read together", () => {
       { userId: ana.id, after: anaSecond! },
       { userId: ben.id, after: "not-an-id" },
     ];
-    const missed = await resume.missedMany!(app.orm.em.fork(), wanted);
+    const missed = await resume.missedMany!(socket(), wanted);
     expect(missed.map(contents)).toEqual([["a2", "a3"], ["b2"], ["a3"], []]);
     for (const [i, one] of wanted.entries())
-      expect(missed[i]).toEqual(await resume.missed(app.orm.em.fork(), one.userId, one.after));
+      expect(missed[i]).toEqual(await resume.missed(socket(), one.userId, one.after));
     // each with the member's unseen count now
     expect((missed[0] as NotificationAddedMessage[]).map((event) => event.unseenCount)).toEqual([3, 3]);
   });
@@ -64,7 +72,7 @@ describe("what returning sockets missed, read together", () => {
     const [grown, held] = await notifyAll(ana, ["alice reacted to your post", "newest held"]);
     await growReaction(app, grown!, "alice and bob reacted to your post");
     await notifyAll(ana, ["after"]);
-    const missed = await resume.missed(app.orm.em.fork(), ana.id, held!);
+    const missed = await resume.missed(socket(), ana.id, held!);
     expect(contents(missed)).toEqual(["alice and bob reacted to your post", "after"]);
   });
 
@@ -74,7 +82,42 @@ describe("what returning sockets missed, read together", () => {
       ben,
       Array.from({ length: 52 }, (_, i) => `n${i + 1}`),
     );
-    const [missed] = await resume.missedMany!(app.orm.em.fork(), [{ userId: ben.id, after: held! }]);
+    const [missed] = await resume.missedMany!(socket(), [{ userId: ben.id, after: held! }]);
     expect(contents(missed!)).toEqual(Array.from({ length: 50 }, (_, i) => `n${i + 3}`));
+  });
+
+  it("names a missed notification's actor and its thread by the thread's title now", async () => {
+    const [held] = await notifyAll(ana, ["held"]);
+    const [category] = await insertCategories(app, ["Resumed"]);
+    const { threadId, postId } = await changeOf(app, (tx) =>
+      insertThread(tx, {
+        categoryId: category!,
+        authorId: ben.id,
+        title: "Cable cut near Gotland",
+        markdown: "Opening",
+        html: "<p>Opening</p>",
+      }),
+    );
+    const em = app.orm.em.fork();
+    await em.transactional((tx) =>
+      servicesOf(app, em).notifications.forPost(tx, {
+        postId,
+        threadId,
+        threadTitle: "Cable cut near Gotland",
+        authorId: ben.id,
+        content: "Look, @ana",
+        mentionedUserIds: [ana.id],
+      }),
+    );
+    await app.orm.em
+      .fork()
+      .execute("update forum_threads set title = 'Two cables cut near Gotland' where id = ?", [threadId]);
+    const [missed] = (await resume.missed(socket(), ana.id, held!)) as NotificationAddedMessage[];
+    expect(missed).toMatchObject({
+      threadTitle: "Two cables cut near Gotland",
+      actor: { id: ben.id, username: ben.username },
+      recipient: { id: ana.id, username: ana.username },
+      notification: { type: "mention", relatedThreadId: threadId, relatedPostId: postId },
+    });
   });
 });

@@ -1,17 +1,16 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { canonicalIntegerId } from "../../core/ids.js";
-import type { LiveResume } from "../app-module.js";
+import type { LiveResume, ResumeContext } from "../app-module.js";
 import type { NotificationAddedMessage } from "./notification-events.js";
 import { missedAdded, unseenNow } from "./notification-publisher.js";
 
 /** What each returning socket missed after its cursor; a cursor that is no id replays nothing. */
 async function missedSince(
-  em: EntityManager,
+  context: ResumeContext,
   wanted: ReadonlyArray<{ userId: string; after: string }>,
 ): Promise<NotificationAddedMessage[][]> {
   const ids = wanted.map(({ after }) => canonicalIntegerId(after));
   const read = wanted.flatMap((one, i) => (ids[i] ? [{ userId: one.userId, after: ids[i] }] : []));
-  const missed = read.length > 0 ? await missedAdded(em, read) : [];
+  const missed = read.length > 0 ? await missedAdded(context, read) : [];
   let next = 0;
   return ids.map((id) => (id ? missed[next++]! : []));
 }
@@ -23,7 +22,7 @@ async function missedSince(
  */
 export const notificationsResume: Record<string, LiveResume> = {
   notificationAdded: {
-    missed: async (em, userId, after) => (await missedSince(em, [{ userId, after }]))[0]!,
+    missed: async (context, userId, after) => (await missedSince(context, [{ userId, after }]))[0]!,
     missedMany: missedSince,
     key: (event) => (event as NotificationAddedMessage).notification.id,
     // one that grew is news even under an id at or before the cursor; sent twice, the page keeps one
@@ -34,6 +33,6 @@ export const notificationsResume: Record<string, LiveResume> = {
     },
   },
   notificationsChanged: {
-    missed: async (em, userId) => [await unseenNow(em, userId)],
+    missed: async ({ em }, userId) => [await unseenNow(em, userId)],
   },
 };

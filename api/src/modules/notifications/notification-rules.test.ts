@@ -21,7 +21,7 @@ describe("who gets which notification", () => {
 
   /** What the forum does for a post: store it and notify in one transaction, publish after commit. */
   async function write(
-    facts: Omit<PostFacts, "postId" | "content">,
+    facts: Omit<PostFacts, "postId" | "content" | "threadTitle">,
     store: () => Promise<string>,
     storedThreadId = () => facts.threadId,
   ) {
@@ -29,7 +29,13 @@ describe("who gets which notification", () => {
     const notifications = servicesOf(app, em).notifications;
     const postId = await store();
     await em.transactional((tx) =>
-      notifications.forPost(tx, { ...facts, threadId: storedThreadId(), postId, content: `post ${postId}` }),
+      notifications.forPost(tx, {
+        ...facts,
+        threadId: storedThreadId(),
+        threadTitle: "A thread to follow",
+        postId,
+        content: `post ${postId}`,
+      }),
     );
     return postId;
   }
@@ -78,6 +84,7 @@ describe("who gets which notification", () => {
       notifications.forReaction(tx, {
         postId,
         threadId,
+        threadTitle: "A thread to follow",
         postAuthorId: postAuthor.id,
         reactorId: reactor.id,
         reactorName: reactor.username,

@@ -110,7 +110,7 @@ export class NotificationsService {
   private async live(tx: EntityManager, batch: NotificationBatch): Promise<NotificationBatch> {
     if (batch.ids.length > 0)
       await announce(this.uow, tx, "notificationsAdded", {
-        notifications: await publishAdded(tx, batch.ids),
+        notifications: await publishAdded(tx, batch.ids, batch.known),
       });
     return batch;
   }

@@ -77,11 +77,12 @@ export class PostingService {
     await limits.refuseDuplicate(markdown);
     await limits.countThread();
     const rendered = await this.render(viewer, markdown);
+    const title = input.title.trim().replace(/\s+/g, " ");
     const { threadId } = await this.uow.run(async (tx) => {
       const written = await insertThread(tx, {
         categoryId: category.id,
         authorId: viewer.id,
-        title: input.title.trim().replace(/\s+/g, " "),
+        title,
         markdown,
         html: rendered.html,
         language: input.language ?? null,
@@ -89,6 +90,7 @@ export class PostingService {
       const facts = {
         ...postFacts(viewer, markdown, rendered),
         ...written,
+        threadTitle: title,
         categoryId: category.id,
         opensThread: true,
       };
@@ -122,6 +124,7 @@ export class PostingService {
         const facts = {
           ...postFacts(viewer, markdown, rendered),
           threadId: thread.id,
+          threadTitle: ids.threadTitle,
           categoryId: thread.category?.id ?? null,
           postId: ids.postId,
         };
@@ -156,6 +159,7 @@ export class PostingService {
         await this.notifications.forPostChanged(tx, {
           postId: post.id,
           threadId: thread.id,
+          threadTitle: thread.title,
           editorId: viewer.id,
           editorName: viewer.username,
         });

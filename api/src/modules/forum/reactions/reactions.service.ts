@@ -47,6 +47,7 @@ export class ReactionsService {
         await this.notifications.forReaction(tx, {
           postId: post.id,
           threadId: post.thread.id,
+          threadTitle: post.thread.title,
           postAuthorId: post.author.id,
           reactorId: viewer.id,
           reactorName: viewer.username,

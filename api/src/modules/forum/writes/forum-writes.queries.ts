@@ -13,7 +13,7 @@ export const ADD_REPLY_TO_THREAD = `update forum_threads
           set post_count = post_count + 1, reply_count = reply_count + 1, last_reply_date = ?,
               last_activity_at = greatest(last_activity_at, ?), last_poster_id = ?
         where id = ? and not is_deleted and (not is_locked or ?::boolean)
-        returning post_count, category_id::text as category_id`;
+        returning post_count, category_id::text as category_id, title`;
 
 export const INSERT_REPLY = `insert into forum_posts (thread_id, author_id, number, markdown, html, language, created_at)
        values (?, ?, ?, ?, ?, ?, ?) returning id::text as id`;

@@ -91,14 +91,15 @@ export interface NewReplyRow {
 
 /**
  * Adds a reply with the next number: raising the thread's post count takes its row lock, so concurrent
- * replies get consecutive numbers. Null when the thread is gone, deleted or locked (for non-staff) by then.
+ * replies get consecutive numbers, and the thread's title cannot change before the reply commits. Null
+ * when the thread is gone, deleted or locked (for non-staff) by then.
  */
 export async function insertReply(
   tx: EntityManager,
   row: NewReplyRow,
-): Promise<{ postId: string; number: number } | null> {
+): Promise<{ postId: string; number: number; threadTitle: string } | null> {
   const at = row.at ?? new Date();
-  const [thread] = await tx.execute<{ post_count: number; category_id: string | null }[]>(
+  const [thread] = await tx.execute<{ post_count: number; category_id: string | null; title: string }[]>(
     ADD_REPLY_TO_THREAD,
     [at, at, row.authorId, row.threadId, row.evenIfLocked],
   );
@@ -114,7 +115,7 @@ export async function insertReply(
   ]);
   if (thread.category_id) await tx.execute(CATEGORY_ONE_POST_MORE, [thread.category_id]);
   await announceThreadChange(tx, row.threadId, "postAdded", { id: post!.id, number: thread.post_count });
-  return { postId: post!.id, number: Number(thread.post_count) };
+  return { postId: post!.id, number: Number(thread.post_count), threadTitle: thread.title };
 }
 
 /**

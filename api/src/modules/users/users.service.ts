@@ -7,6 +7,7 @@ import { sqlArray } from "../../db/sql-array.js";
 import type { Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { ACTIVITY_RESOLUTION_MS, onlineSince } from "./activity.js";
+import { usernamesById } from "./member-lookups.js";
 import { hashPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";
@@ -147,14 +148,8 @@ export class UsersService {
   }
 
   /** Members' usernames by id, in one query (the names beside what they did); the deleted are left out. */
-  async usernames(ids: readonly string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.em.execute<Array<{ id: string; username: string }>>(
-      `select id, username from users where id = any(?::uuid[])`,
-      [sqlArray(unique)],
-    );
-    return new Map(rows.map((row) => [row.id, row.username]));
+  usernames(ids: readonly string[]): Promise<Map<string, string>> {
+    return usernamesById(this.em, ids);
   }
 
   /** Members by id, as the site's mails reach them, in one query; the deleted are left out. */

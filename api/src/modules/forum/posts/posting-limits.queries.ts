@@ -1,8 +1,5 @@
 /** The SQL posting-limits.ts runs, by name; values are always bound parameters (?). */
 
-export const MEMBER_FIRST_DAY =
-  "select created_at > now() - interval '1 day' as first_day from users where id = ?";
-
 export const RECENT_DUPLICATE_POST = `select created_at from forum_posts
         where author_id = ? and created_at > now() - interval '5 minutes' and not is_deleted and markdown = ?
         order by created_at desc limit 1`;

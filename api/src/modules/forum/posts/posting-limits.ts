@@ -2,7 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../../../core/errors.js";
 import type { RateLimiter } from "../../../infra/rate-limit.js";
-import { lastDayRowPastQuota, MEMBER_FIRST_DAY, RECENT_DUPLICATE_POST } from "./posting-limits.queries.js";
+import { joinedWithinADay } from "../../users/member-lookups.js";
+import { lastDayRowPastQuota, RECENT_DUPLICATE_POST } from "./posting-limits.queries.js";
 
 const DAY_MS = 86_400_000;
 const DUPLICATE_WINDOW_MS = 5 * 60_000;
@@ -29,8 +30,7 @@ export class PostingLimits {
   ) {}
 
   static async of(em: EntityManager, rateLimiter: RateLimiter, factor: number, userId: string) {
-    const [row] = await em.execute<{ first_day: boolean }[]>(MEMBER_FIRST_DAY, [userId]);
-    return new PostingLimits(em, rateLimiter, factor, userId, row?.first_day === true);
+    return new PostingLimits(em, rateLimiter, factor, userId, await joinedWithinADay(em, userId));
   }
 
   /** The same text from the same member within five minutes is refused (a double submit or spam). */

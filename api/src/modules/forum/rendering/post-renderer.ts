@@ -10,8 +10,9 @@ import { citationCandidates, KnownIncidents } from "./citations.js";
 import { KnownUsers, mentionCandidates } from "./mentions.js";
 import { quotedPostIds, splitQuotes, type QuotedPosts } from "./quotes.js";
 import { renderLane, type RenderJob, type RenderLaneName } from "./render-lanes.js";
-import { QUOTED_POSTS, USERS_BY_NAME_KEY } from "./post-renderer.queries.js";
+import { QUOTED_POSTS } from "./post-renderer.queries.js";
 import { EXISTING_INCIDENTS } from "../../incidents-read/incident-citations.queries.js";
+import { membersByNameKey, usernamesById } from "../../users/member-lookups.js";
 
 export interface RenderedPost {
   html: string;
@@ -47,12 +48,13 @@ const BUDGETS: Record<RenderLaneName, { limit: LimitName; used: string; busy: st
 
 /**
  * Renders a post's Markdown the way it is stored: the key's render time reserved first, then one query
- * for the mentioned users that exist, one for the authors of quoted posts everyone may see (a quote of
- * any other renders plain and notifies nobody), then the renderer and the sanitiser on the request's
- * render lane (render-lanes.ts), within postHtmlLimit. The lane's deadline of render time is reserved
- * from the key's allowance before the render is queued and what it did not use is given back after, so
- * concurrent renders cannot overspend. Refusals: BAD_USER_INPUT past the HTML limit or the deadline,
- * RATE_LIMITED when the allowance or the queue is used up.
+ * for the mentioned users that exist, one for the quoted posts everyone may see and, once their authors
+ * are known, one for those authors' names (a quote of any other post renders plain and notifies nobody),
+ * then the renderer and the sanitiser on the request's render lane (render-lanes.ts), within
+ * postHtmlLimit. The lane's deadline of render time is reserved from the key's allowance before the
+ * render is queued and what it did not use is given back after, so concurrent renders cannot overspend.
+ * Refusals: BAD_USER_INPUT past the HTML limit or the deadline, RATE_LIMITED when the allowance or the
+ * queue is used up.
  */
 export async function renderPost(
   em: EntityManager,
@@ -131,13 +133,24 @@ export const siteOrigin = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
 type QuoteRow = { id: string; thread_id: string; username: string | null; author_id: string | null };
 
+/** The quoted posts everyone may see, each with its author's name from the users module. */
+async function quotedPosts(em: EntityManager, postIds: string[]): Promise<QuoteRow[]> {
+  if (postIds.length === 0) return [];
+  const posts = await em.execute<Omit<QuoteRow, "username">[]>(QUOTED_POSTS, [postIds]);
+  const names = await usernamesById(
+    em,
+    posts.flatMap((post) => (post.author_id ? [post.author_id] : [])),
+  );
+  return posts.map((post) => ({ ...post, username: (post.author_id && names.get(post.author_id)) || null }));
+}
+
 async function lookUp(em: EntityManager, markdown: string) {
   const names = mentionCandidates(markdown);
   const postIds = quotedPostIds(markdown);
   const eventIds = citationCandidates(markdown);
   const [userRows, quoteRows, incidentRows] = await Promise.all([
-    names.length ? em.execute<{ id: string; username: string }[]>(USERS_BY_NAME_KEY, [names]) : [],
-    postIds.length ? em.execute<QuoteRow[]>(QUOTED_POSTS, [postIds]) : [],
+    membersByNameKey(em, names),
+    quotedPosts(em, postIds),
     eventIds.length ? em.execute<{ id: string }[]>(EXISTING_INCIDENTS, [eventIds]) : [],
   ]);
   const usersByKey = new Map(userRows.map((row) => [row.username.toLowerCase(), row.username]));

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { nameAndAddress } from "../../users/member-lookups.js";
 import { eraseSpellingsInMarkdown, eraseSpellingsInText, type Erasure } from "./erased-spellings.js";
 
 /** What an erased member's name and address become in the history. */
@@ -28,10 +29,7 @@ const TABLES = [
  * spelled (see erased-spellings.ts); their editor column is cleared by its foreign key when the account goes.
  */
 export async function eraseFromRevisions(tx: EntityManager, userId: string): Promise<void> {
-  const [user] = await tx.execute<{ username: string; email: string }[]>(
-    "select username, email from users where id = ?",
-    [userId],
-  );
+  const user = await nameAndAddress(tx, userId);
   if (!user) return;
   const erasures: Erasure[] = [
     { word: user.email, replacement: ERASED_EMAIL, before: /[\p{L}\p{N}._%+-]/u, after: /[\p{L}\p{N}_-]/u },

@@ -3,7 +3,7 @@ import { FORUM_PAGE_SIZE, messages, pageOfPost } from "@incident-watch/schema";
 import { isStaff, type RequestInfo, type Viewer } from "../../../core/viewer.js";
 import { canSeeThread } from "../forum-permissions.js";
 import { notFound, ValidationError } from "../../../core/errors.js";
-import { onlineSince } from "../../users/activity.js";
+import { memberCounts } from "../../users/member-lookups.js";
 import { User } from "../../users/user.entity.js";
 import { usernameKey } from "../../users/users.service.js";
 import { Category } from "../categories/category.entity.js";
@@ -20,7 +20,7 @@ import { Thread } from "../threads/thread.entity.js";
 import { viewerKey, type ViewCounter } from "../threads/views.js";
 import type { PublicDataVersion } from "../../../infra/public-data.js";
 import { markThreadRead } from "../read-state/thread-reads.js";
-import { FORUM_STATS } from "./forum.queries.js";
+import { FORUM_TOTALS } from "./forum.queries.js";
 import { readPostPlaces, type PostPlace } from "./post-locations.js";
 import type { TurnBatch } from "../../../infra/turn-batch.js";
 import type { ReactionTally } from "../forum.loaders.js";
@@ -81,17 +81,20 @@ export class ForumService {
     );
   }
 
-  /** One statement: totals come from the categories' counters, not from counting posts. */
+  /**
+   * Two statements side by side: the totals from the categories' counters (not from counting posts), and
+   * the members and those online from the users module.
+   */
   async stats(): Promise<ForumStats> {
-    const [row] = await this.em.execute<{ threads: number; posts: number; users: number; online: number }[]>(
-      FORUM_STATS,
-      [onlineSince()],
-    );
+    const [[totals], members] = await Promise.all([
+      this.em.execute<{ threads: number; posts: number }[]>(FORUM_TOTALS),
+      memberCounts(this.em),
+    ]);
     return {
-      totalThreads: Number(row!.threads),
-      totalPosts: Number(row!.posts),
-      totalUsers: Number(row!.users),
-      onlineUsers: Number(row!.online),
+      totalThreads: Number(totals!.threads),
+      totalPosts: Number(totals!.posts),
+      totalUsers: members.members,
+      onlineUsers: members.online,
     };
   }
 

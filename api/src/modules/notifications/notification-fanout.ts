@@ -6,6 +6,7 @@ import { sqlArray } from "../../db/sql-array.js";
 import { NOW_MS } from "./now-ms.js";
 import { englishWords } from "./notification-words.js";
 import { isMailedWhenMissed } from "./missed-mail.js";
+import { holdMembers, type ShownMember } from "../users/member-reads.js";
 
 /** What the forum tells the notifications about a new post, inside the transaction that stores it. */
 export interface PostFacts {
@@ -55,14 +56,20 @@ const REACTION_GROUP_WINDOW = "1 hour";
  * One notification per recipient for a post: mention over quote over reply (watchers of the thread) over
  * new thread (watchers of its category), each only when the recipient wants that type, never to the
  * author. A member who muted the thread, or its category and chose no level for the thread, hears only a
- * mention. One statement whatever the number of watchers. Posting watches the thread unless the author
- * already chose a level for it.
+ * mention. One statement whatever the number of watchers, after one that holds the members the post
+ * names (a watcher's follows go with the member). Posting watches the thread unless the author already
+ * chose a level for it.
  */
 export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<NotificationBatch> {
   const connection = tx.getConnection();
   const ctx: unknown = tx.getTransactionContext();
   const excerpt = ownWords(facts.content);
   const opens = facts.opensThread ?? false;
+  const named = [...(facts.mentionedUserIds ?? []), ...(facts.quotedAuthorIds ?? [])];
+  // named when the post was written: one deleted since is left out
+  const held: ReadonlyMap<string, ShownMember> =
+    named.length > 0 ? await holdMembers(tx, [...named, facts.authorId]) : new Map();
+  const standing = (ids: readonly string[] = []) => sqlArray(ids.filter((id) => held.has(id)));
   const rows = await connection.execute<Array<{ id: string; type: NotificationType }>>(
     `with candidates (user_id, type, rank) as (
        select unnest(?::uuid[]), 'mention', 1
@@ -74,7 +81,6 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
      ), wanted as (
        select distinct on (c.user_id) c.user_id, c.type
          from candidates c
-         join users u on u.id = c.user_id
          left join notification_preferences p on p.user_id = c.user_id
          left join follows thread_level
                 on thread_level.user_id = c.user_id and thread_level.subject_kind = 'thread'
@@ -95,8 +101,8 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
      select user_id, type, ?, ?, ?::jsonb, ?, ?, ?, ${NOW_MS} from wanted
      returning id, type`,
     [
-      sqlArray(facts.mentionedUserIds ?? []),
-      sqlArray(facts.quotedAuthorIds ?? []),
+      standing(facts.mentionedUserIds),
+      standing(facts.quotedAuthorIds),
       facts.threadId,
       opens,
       facts.categoryId ?? null,
@@ -125,7 +131,7 @@ export async function notifyPost(tx: EntityManager, facts: PostFacts): Promise<N
   return {
     ids: rows.map((row) => String(row.id)),
     ...(mailed ? { mailsMissed: true } : {}),
-    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]) },
+    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]), members: held },
   };
 }
 
@@ -137,30 +143,33 @@ export const reactionSaid = (name: string, reactors: number): NotificationSaid =
 
 /**
  * Reactions to one post within an hour of the first grow one notification ("alice and 3 others reacted
- * to your post"), which comes back unseen and on top. Reacting to one's own post notifies nobody.
+ * to your post"), which comes back unseen and on top. Reacting to one's own post notifies nobody, nor does
+ * reacting to the post of a member deleted since.
  */
 export async function notifyReaction(tx: EntityManager, facts: ReactionFacts): Promise<NotificationBatch> {
   if (facts.reactorId === facts.postAuthorId) return { ids: [] };
   const connection = tx.getConnection();
   const ctx: unknown = tx.getTransactionContext();
-  const [wants] = await connection.execute<Array<{ reaction: boolean }>>(
-    `select coalesce((select reaction from notification_preferences where user_id = u.id), true) as reaction
-       from users u where u.id = ?`,
-    [facts.postAuthorId],
+  const held = await holdMembers(tx, [facts.postAuthorId, facts.reactorId]);
+  if (!held.has(facts.postAuthorId)) return { ids: [] };
+  // whether the author wants it, and the hour's group it joins, held until the transaction ends
+  const [found] = await connection.execute<
+    [{ wants: boolean; id: string | null; actor_ids: string[] | null }]
+  >(
+    `select coalesce((select reaction from notification_preferences where user_id = ?), true) as wants,
+            g.id, g.actor_ids
+       from (select 1) one
+       left join lateral (select id, actor_ids from notifications
+                           where recipient_id = ? and type = 'reaction' and related_post_id = ?
+                             and group_started_at > now() - interval '${REACTION_GROUP_WINDOW}'
+                           order by group_started_at desc limit 1 for update) g on true`,
+    [facts.postAuthorId, facts.postAuthorId, facts.postId],
     "all",
     ctx,
   );
-  if (!wants?.reaction) return { ids: [] };
-  const [group] = await connection.execute<Array<{ id: string; actor_ids: string[] }>>(
-    `select id, actor_ids from notifications
-      where recipient_id = ? and type = 'reaction' and related_post_id = ?
-        and group_started_at > now() - interval '${REACTION_GROUP_WINDOW}'
-      order by group_started_at desc limit 1 for update`,
-    [facts.postAuthorId, facts.postId],
-    "all",
-    ctx,
-  );
-  const actors = [facts.reactorId, ...(group?.actor_ids ?? []).filter((id) => id !== facts.reactorId)];
+  if (!found.wants) return { ids: [] };
+  const group = found.id === null ? null : { id: found.id, actorIds: found.actor_ids ?? [] };
+  const actors = [facts.reactorId, ...(group?.actorIds ?? []).filter((id) => id !== facts.reactorId)];
   const said = reactionSaid(facts.reactorName, actors.length);
   const [content, args] = [englishWords(said), JSON.stringify(said.args)];
   const [row] = group
@@ -191,7 +200,7 @@ export async function notifyReaction(tx: EntityManager, facts: ReactionFacts): P
       );
   return {
     ids: row ? [String(row.id)] : [],
-    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]) },
+    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]), members: held },
   };
 }
 

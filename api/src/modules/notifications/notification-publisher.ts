@@ -26,6 +26,8 @@ export interface NotificationBatch {
 export interface Known {
   /** The title of every thread they are about (the forum's facts name it). */
   threadTitles?: ReadonlyMap<string, string>;
+  /** Members it has read already (held), as others see them: only the others are read. */
+  members?: ReadonlyMap<string, ShownMember>;
 }
 
 const CHUNK = 1000;
@@ -66,12 +68,16 @@ function userJson(member: ShownMember): UserJson {
   };
 }
 
-/** The recipients and actors of notifications as others see them, in one query. */
-const membersNamed = (em: EntityManager, rows: Row[]): Promise<Map<string, ShownMember>> =>
-  shownMembers(
-    em,
-    rows.flatMap((row) => (row.actor_id ? [row.recipient_id, row.actor_id] : [row.recipient_id])),
-  );
+/** The recipients and actors of notifications as others see them: those not `known`, in one query. */
+async function membersNamed(
+  em: EntityManager,
+  rows: Row[],
+  known: ReadonlyMap<string, ShownMember> = new Map(),
+): Promise<ReadonlyMap<string, ShownMember>> {
+  const named = rows.flatMap((row) => (row.actor_id ? [row.recipient_id, row.actor_id] : [row.recipient_id]));
+  const unknown = named.filter((id) => !known.has(id));
+  return unknown.length === 0 ? known : new Map([...known, ...(await shownMembers(em, unknown))]);
+}
 
 /**
  * Each notification with everything a subscriber needs to answer its selection without another read: its
@@ -138,7 +144,8 @@ export async function publishAdded(
          from notifications n where n.id = any(?::bigint[])`,
       [sqlArray(ids.slice(start, start + CHUNK))],
     );
-    const messages = addedMessages(rows, known.threadTitles ?? new Map(), await membersNamed(tx, rows));
+    const members = await membersNamed(tx, rows, known.members);
+    const messages = addedMessages(rows, known.threadTitles ?? new Map(), members);
     await publishLive(
       tx,
       messages.map(([row, message]) => liveMessage("notificationAdded", row.recipient_id, message)),

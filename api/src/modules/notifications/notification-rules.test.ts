@@ -143,6 +143,20 @@ describe("who gets which notification", () => {
     expect(await received(carol, post)).toEqual([]);
   });
 
+  it("leaves out a member deleted since the post naming them or the reaction to their post was made", async () => {
+    const gone = await forumMember(app, { username: "rules_gone" });
+    const { threadId, postId: opening } = await startThread(alice);
+    await app.orm.em.fork().execute("delete from users where id = ?", [gone.id]);
+    const post = await reply(bob, threadId, {
+      mentionedUserIds: [gone.id, dave.id],
+      quotedAuthorIds: [gone.id],
+    });
+    expect((await received(dave, post)).map((n) => n.type)).toEqual(["mention"]);
+    expect((await received(alice, post)).map((n) => n.type)).toEqual(["reply"]);
+    await react(bob, opening, gone, threadId);
+    expect(await received(gone)).toEqual([]);
+  });
+
   it("follows each member's preferences, falling back to a reply when the more specific type is off", async () => {
     const { threadId } = await startThread(alice);
     await reply(bob, threadId);

@@ -23,3 +23,11 @@ async function shown(em: EntityManager, ids: readonly string[], lock: string) {
 export function shownMembers(em: EntityManager, ids: readonly string[]): Promise<Map<string, ShownMember>> {
   return shown(em, ids, "");
 }
+
+/**
+ * shownMembers, each held until `tx` ends (the key-share lock a foreign key's check takes): none of them is
+ * deleted before what `tx` writes about them commits, so a write that names a member names one who exists.
+ */
+export function holdMembers(tx: EntityManager, ids: readonly string[]): Promise<Map<string, ShownMember>> {
+  return shown(tx, ids, " for key share");
+}

@@ -53,6 +53,11 @@ export interface ModuleHooks {
    * against that text now point at it (reports); whether any did.
    */
   postRevisionKept(tx: EntityManager, postId: string, revisionId: string): Promise<boolean>;
+  /**
+   * Which of a post's revisions a report points at (reports): those stay in its history, for the
+   * moderators, and their author may not delete them.
+   */
+  revisionsReported(em: EntityManager, postId: string): Promise<Set<string>>;
   /** How many posts of the last `days` days stand, not deleted (forum): a count on the staff dashboard. */
   postsWrittenWithin(em: EntityManager, days: number): Promise<number>;
   /** Inside a thread's title edit's transaction: whether the thread has an open report (reports). */

@@ -121,6 +121,12 @@ export const moduleHooks: ModuleHooks = {
     for (const m of modules) count += (await m.hooks?.postsWrittenWithin?.(em, days)) ?? 0;
     return count;
   },
+  async revisionsReported(em, postId) {
+    const reported = new Set<string>();
+    for (const m of modules)
+      for (const id of (await m.hooks?.revisionsReported?.(em, postId)) ?? []) reported.add(id);
+    return reported;
+  },
   async threadReported(tx, threadId) {
     for (const m of modules) if (await m.hooks?.threadReported?.(tx, threadId)) return true;
     return false;

@@ -92,7 +92,7 @@ export const forumModule = defineModule({
     forumSearch: new ForumSearchService(em),
     forumLive: new ForumLiveService(em, deps),
     preview: new PreviewService(em, deps),
-    revisions: new RevisionsService(em, uow, new AuditService()),
+    revisions: new RevisionsService(em, uow, new AuditService(), hooks),
     threadTitles: new ThreadTitlesService(em, deps, uow, new AuditService(), hooks),
     postTranslations: new PostTranslationsService(em, deps),
   }),

@@ -70,6 +70,30 @@ describe("edits", () => {
     expect(rows[0]!.markdown).toBe("Version 12");
     expect(rows.at(-1)!.markdown).toMatch(/^Earlier text/);
   });
+
+  it("keeps a revision a report points at when it thins the history, and does not count it", async () => {
+    const [editor, reporter] = [await forumMember(app), await forumMember(app)];
+    const { postId } = await insertThreadAt(app, editor, categoryId);
+    const em = app.orm.em.fork();
+    await em.execute(
+      `insert into forum_post_revisions (post_id, editor_id, markdown, created_at)
+       select ?, ?, 'Version ' || n, now() from generate_series(1, 60) n`,
+      [postId, editor.id],
+    );
+    await em.execute(
+      `insert into reports (reporter_id, target_type, target_id, reason, created_at, post_revision_id)
+       select ?, 'post', ?, 'abuse', now(), min(id) from forum_post_revisions where post_id = ?`,
+      [reporter.id, postId, postId],
+    );
+    const edited = await app.graphql(EDIT_POST, { id: postId, body: "The newest text" }, editor.headers);
+    expect(edited.errors).toBeUndefined();
+    const rows = await em.execute<{ markdown: string }[]>(
+      "select markdown from forum_post_revisions where post_id = ? order by id",
+      [postId],
+    );
+    expect(rows).toHaveLength(POST_REVISIONS_KEPT + 1);
+    expect(rows.slice(0, 2).map((row) => row.markdown)).toEqual(["Version 1", "Version 12"]);
+  });
 });
 
 describe("what a post may render to, and render time under concurrency", () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Viewer } from "../../../core/viewer.js";
+import { sqlArray } from "../../../db/sql-array.js";
 import type { ModuleHooks } from "../../app-module.js";
 import type { Post } from "../posts/post.entity.js";
 import { keepsRevision } from "./revision-policy.js";
@@ -20,12 +21,13 @@ export interface PostEdit {
 }
 
 /** What an edit asks of the reports (the module above, through its hooks). */
-export type EditReports = Pick<ModuleHooks, "postReported" | "postRevisionKept">;
+export type EditReports = Pick<ModuleHooks, "postReported" | "postRevisionKept" | "revisionsReported">;
 
 /**
  * Writes an edit in the caller's transaction: the replaced text becomes a revision unless the edit is
  * the author's quick correction of text no one reported (see keepsRevision), reports made against it
- * point at that revision, and the history is thinned. Returns the revision's id, or null when none was kept.
+ * point at that revision, and the history is thinned but for the revisions reports point at. Returns the
+ * revision's id, or null when none was kept.
  */
 export async function writePostEdit(
   tx: EntityManager,
@@ -47,7 +49,13 @@ export async function writePostEdit(
     ]);
     revisionId = row!.id;
     await reports.postRevisionKept(tx, post.id, revisionId);
-    await tx.execute(THIN_REVISIONS, [post.id, POST_REVISIONS_KEPT, REVISIONS_KEPT_WHOLE]);
+    const reported = await reports.revisionsReported(tx, post.id);
+    await tx.execute(THIN_REVISIONS, [
+      post.id,
+      sqlArray([...reported]),
+      POST_REVISIONS_KEPT,
+      REVISIONS_KEPT_WHOLE,
+    ]);
   }
   await tx.execute(UPDATE_POST_BODY, [edit.markdown, edit.html, viewer.id, post.id]);
   return revisionId;

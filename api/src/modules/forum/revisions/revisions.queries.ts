@@ -10,7 +10,8 @@ export const INSERT_REVISION = `insert into forum_post_revisions (post_id, edito
 
 /**
  * Thins a post's history by age: beyond the newest revisions, one a day is kept for those older than a
- * week, and at most POST_REVISIONS_KEPT in all. A revision a report points at is never dropped.
+ * week, and at most POST_REVISIONS_KEPT in all. The revisions a report points at (ids as '{1,2}') are
+ * never dropped, nor counted.
  */
 export const THIN_REVISIONS = `delete from forum_post_revisions where id in (
   select id from (
@@ -18,7 +19,7 @@ export const THIN_REVISIONS = `delete from forum_post_revisions where id in (
            row_number() over (order by r.id desc) as recent,
            row_number() over (partition by date_trunc('day', r.created_at) order by r.id desc) as in_day
       from forum_post_revisions r
-     where r.post_id = ? and not exists (select 1 from reports p where p.post_revision_id = r.id)) kept
+     where r.post_id = ? and r.id <> all(?::bigint[])) kept
   where recent > ? or (recent > ? and in_day > 1 and created_at < now() - interval '7 days'))`;
 
 export const UPDATE_POST_BODY =

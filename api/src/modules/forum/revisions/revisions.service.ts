@@ -3,6 +3,7 @@ import { messages } from "@incident-watch/schema";
 import { forbidden, notFound } from "../../../core/errors.js";
 import { isStaff, type Viewer } from "../../../core/viewer.js";
 import type { UnitOfWork } from "../../../infra/unit-of-work.js";
+import type { ModuleHooks } from "../../app-module.js";
 import type { AuditService } from "../../audit/audit.service.js";
 import { isForumId } from "../reading/forum.service.js";
 import { moderationText, postLabel } from "../moderation/moderation.service.js";
@@ -26,20 +27,24 @@ export interface RevisionRow {
   reason: string | null;
   hidden: boolean;
   redacted: boolean;
-  reported: boolean;
   created_at: Date;
 }
+
+/** A revision with whether a report points at it (the reports' answer). */
+type ReportedRevision = RevisionRow & { reported: boolean };
 
 /**
  * A post's edit history as readers, authors and moderators see it. A public post's history is public;
  * a deleted post's history goes with it (a revision a report points at stays for moderators, in the
- * report). Hidden revisions show readers only that one was hidden.
+ * report). Hidden revisions show readers only that one was hidden. Which revisions reports point at
+ * the reports module answers (`revisionsReported`), in a statement beside the revisions' own.
  */
 export class RevisionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly reports: Pick<ModuleHooks, "revisionsReported">,
   ) {}
 
   /** Newest first, each with the text that replaced it; a deleted post has none. */
@@ -50,10 +55,13 @@ export class RevisionsService {
     if (!post || (post.thread.isDeleted && !(viewer && isStaff(viewer))))
       throw notFound(messages.postNotFound);
     if (post.isDeleted) return [];
-    const rows = await this.em.execute<RevisionRow[]>(POST_REVISIONS, [post.id]);
+    const [rows, reported] = await Promise.all([
+      this.em.execute<RevisionRow[]>(POST_REVISIONS, [post.id]),
+      this.reports.revisionsReported(this.em, post.id),
+    ]);
     let next: string | null = post.markdown;
     return rows.map((row) => {
-      const view = toView(viewer, post, row, next);
+      const view = toView(viewer, post, { ...row, reported: reported.has(row.id) }, next);
       next = view.markdown;
       return view;
     });
@@ -62,11 +70,15 @@ export class RevisionsService {
   /** One revision for the moderators' view of a report, compared with the post's text today. */
   async forModerators(revisionId: string): Promise<RevisionView | null> {
     const [row] = await this.em.execute<RevisionRow[]>(REVISION, [revisionId]);
-    const post = row ? await this.em.findOne(Post, { id: row.post_id }) : null;
-    return row && post ? toView(null, post, row, post.markdown, true) : null;
+    if (!row) return null;
+    const [post, reported] = await this.reportedBeside(row, this.em.findOne(Post, { id: row.post_id }));
+    return post ? toView(null, post, reported, post.markdown, true) : null;
   }
 
-  /** The author deletes one of their post's revisions, unless a report points at it. */
+  /**
+   * The author deletes one of their post's revisions, unless a report points at it: a report is pinned
+   * to a revision only in the edit that keeps it, so one read as unreported stays so.
+   */
   async delete(viewer: Viewer, revisionId: string): Promise<boolean> {
     await assertNotBanned(this.em, viewer);
     const { row, post } = await this.revision(viewer, revisionId);
@@ -97,16 +109,28 @@ export class RevisionsService {
       });
     });
     const [changed] = await this.em.execute<RevisionRow[]>(REVISION, [row.id]);
-    return toView(viewer, post, changed!, null);
+    // hiding and redacting leave the reports' pins as they were
+    return toView(viewer, post, { ...changed!, reported: row.reported }, null);
   }
 
-  private async revision(viewer: Viewer, id: string): Promise<{ row: RevisionRow; post: Post }> {
-    const [row] = isForumId(id) ? await this.em.execute<RevisionRow[]>(REVISION, [id]) : [];
-    const post = row ? await this.em.findOne(Post, { id: row.post_id }, { populate: ["thread"] }) : null;
+  private async revision(viewer: Viewer, id: string): Promise<{ row: ReportedRevision; post: Post }> {
+    const [found] = isForumId(id) ? await this.em.execute<RevisionRow[]>(REVISION, [id]) : [];
+    const [post, row] = found
+      ? await this.reportedBeside(
+          found,
+          this.em.findOne(Post, { id: found.post_id }, { populate: ["thread"] }),
+        )
+      : [null, null];
     // staff still reach a deleted post's revisions that reports point at
     if (!row || !post || ((post.isDeleted || post.thread.isDeleted) && !isStaff(viewer)))
       throw notFound(messages.revisionNotFound);
     return { row, post };
+  }
+
+  /** The revision with whether a report points at it, asked of the reports beside `read`. */
+  private async reportedBeside<T>(row: RevisionRow, read: Promise<T>): Promise<[T, ReportedRevision]> {
+    const [value, reported] = await Promise.all([read, this.reports.revisionsReported(this.em, row.post_id)]);
+    return [value, { ...row, reported: reported.has(row.id) }];
   }
 }
 
@@ -117,7 +141,7 @@ export const revisionDiff = (view: RevisionView): TextDiff | null =>
 function toView(
   viewer: Viewer | null,
   post: Post,
-  row: RevisionRow,
+  row: ReportedRevision,
   next: string | null,
   moderating = false,
 ): RevisionView {

@@ -3,11 +3,18 @@ import type { NotificationBatch } from "./notification-publisher.js";
 import { NOW_MS } from "./now-ms.js";
 import { notificationSaid } from "@incident-watch/schema";
 import { englishWords } from "./notification-words.js";
+import { sqlArray } from "../../db/sql-array.js";
+import { holdMembers } from "../users/member-reads.js";
 
+/** What the forum tells the notifications about a material edit, inside its transaction. */
 export interface PostChangeFacts {
   postId: string;
   threadId: string;
   threadTitle: string;
+  /** Who reacted to the post. */
+  reactorIds: readonly string[];
+  /** The authors of the later posts standing in its thread that quote it. */
+  quoterIds: readonly string[];
   editorId: string;
   editorName: string;
 }
@@ -29,11 +36,8 @@ const NOTIFY_CHANGED = `
   select k.user_id, k.type, case k.type when 'reaction' then ? else ? end,
          case k.type when 'reaction' then ? else ? end, ?::jsonb, ?, ?, ?, ${NOW_MS}
     from (select distinct on (user_id) user_id, type from (
-            select r.user_id, 'reaction' as type, 1 as rank from forum_reactions r where r.post_id = ?
-            union all
-            select q.author_id, 'quote', 2 from forum_posts q, forum_posts p
-             where p.id = ? and q.thread_id = p.thread_id and q.number > p.number and not q.is_deleted
-               and q.author_id is not null and strpos(q.markdown, '[quote=' || p.id || ']') > 0) engaged
+            select unnest(?::uuid[]) as user_id, 'reaction' as type, 1 as rank
+            union all select unnest(?::uuid[]), 'quote', 2) engaged
           order by user_id, rank) k
     left join notification_preferences prefs on prefs.user_id = k.user_id
    where k.user_id <> ?
@@ -43,10 +47,14 @@ const NOTIFY_CHANGED = `
                         and not n.seen and n.content = case k.type when 'reaction' then ? else ? end)
   returning id`;
 
+/** One statement for everyone told, after one that holds them (the forum read them in this transaction). */
 export async function notifyPostChanged(
   tx: EntityManager,
   facts: PostChangeFacts,
 ): Promise<NotificationBatch> {
+  if (facts.reactorIds.length + facts.quoterIds.length === 0) return { ids: [] };
+  const held = await holdMembers(tx, [...facts.reactorIds, ...facts.quoterIds, facts.editorId]);
+  const standing = (ids: readonly string[]) => sqlArray(ids.filter((id) => held.has(id)));
   const [reactedSaid, quotedSaid] = [
     changedSaid(facts.editorName, "reaction"),
     changedSaid(facts.editorName, "quote"),
@@ -65,8 +73,8 @@ export async function notifyPostChanged(
         facts.editorId,
         facts.postId,
         facts.threadId,
-        facts.postId,
-        facts.postId,
+        standing(facts.reactorIds),
+        standing(facts.quoterIds),
         facts.editorId,
         facts.postId,
         reacted,
@@ -77,6 +85,6 @@ export async function notifyPostChanged(
     );
   return {
     ids: rows.map((row) => String(row.id)),
-    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]) },
+    known: { threadTitles: new Map([[facts.threadId, facts.threadTitle]]), members: held },
   };
 }

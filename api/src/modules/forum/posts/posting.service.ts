@@ -27,6 +27,7 @@ import { moderationText, postLabel, type ForumModerationService } from "../moder
 import { assertNotBanned } from "../../members/ban-guard.js";
 import { writePostEdit, type EditReports } from "../revisions/revision-writes.js";
 import { FORGET_TRANSLATIONS } from "../translations/post-translations.queries.js";
+import { postEngagement } from "./post-engagement.js";
 
 export interface NewThread {
   categoryId: string;
@@ -160,6 +161,7 @@ export class PostingService {
           postId: post.id,
           threadId: thread.id,
           threadTitle: thread.title,
+          ...(await postEngagement(tx, post.id)),
           editorId: viewer.id,
           editorName: viewer.username,
         });

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+import { onThisMachine } from "./test/slowness.js";
 
 // graphql 16 ships CommonJS (main) and ESM (module); Node loads the former for every package, so the
 // tests must too, or schemas built by type-graphql and our validate() come from two realms.
@@ -26,8 +27,9 @@ export default defineConfig({
   test: {
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // as long on a slow machine as on the reference one (test/slowness.ts)
+    testTimeout: onThisMachine(30_000),
+    hookTimeout: onThisMachine(120_000),
     pool: "forks",
     maxWorkers: 2,
     sequence: { sequencer: TimingFilesFirst },

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { onThisMachine } from "./e2e/slowness.ts";
+import { onThisMachine } from "../api/test/slowness.ts";
 import { catalogs } from "./vite/catalogPlugin.ts";
 import { embedPage } from "./vite/embedPagePlugin.ts";
 import { featureIndexes } from "./vite/featureIndexPlugin.ts";
@@ -130,7 +130,7 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           // builds what is stale, then the api tests' database server set-up
           globalSetup: ["e2e/global-setup.ts"],
-          // every bound as long on a slow machine as on the reference one (e2e/slowness.ts)
+          // every bound as long on a slow machine as on the reference one (api/test/slowness.ts)
           testTimeout: onThisMachine(120_000),
           hookTimeout: onThisMachine(300_000),
           // a page waited for by polling gets as long as playwright's own waits: two browsers share two cores

@@ -12,7 +12,7 @@ import {
 import { startMailbox, type Mailbox } from "./mailbox.js";
 import { apiMain, startAppProcess, stopProcess, webDist, type AppProcess } from "./processes.js";
 import { createTestDatabase } from "../../api/test/database.js";
-import { onThisMachine } from "./slowness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 import { webglCounter } from "./webglCount.js";
 // declares the databaseServerUrl that the shared global set-up provides
 import type {} from "../../api/test/global-setup.js";

@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import type { E2E } from "./harness.js";
-import { onThisMachine } from "./slowness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 export interface SeedEvent {
   type: "russian" | "chinese";

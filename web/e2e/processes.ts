@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../api/test/ports.js";
-import { onThisMachine } from "./slowness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const apiDir = fileURLToPath(new URL("../../api", import.meta.url));
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));

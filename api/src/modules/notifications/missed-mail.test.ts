@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeOf, servicesOf, startTestApp, type TestApp } from "../../../test/app.js";
-import { confirmedMember, CREATE_THREAD, insertCategories, type Member } from "../../../test/forum.js";
+import {
+  confirmedMember,
+  CREATE_THREAD,
+  forumMember,
+  insertCategories,
+  type Member,
+} from "../../../test/forum.js";
 import { startMailbox, type Mailbox } from "../../../test/mailbox.js";
 import { insertReply, insertThread } from "../forum/writes/forum-writes.js";
 
@@ -206,6 +212,23 @@ describe("mail about missed mentions, replies and new threads", () => {
     );
     expect(seen.data).toEqual({ markNotificationSeen: { seen: true } });
     await sleep(DELAY_MS + 2500);
+    expect(mailsTo(reader)).toEqual([]);
+  });
+
+  it("sends nothing to an address not confirmed, nor about a post deleted before the delay", async () => {
+    const unconfirmed = await forumMember(app, { username: "mail_unconfirmed" });
+    const reader = await confirmedMember(app, { username: "mail_too_late" });
+    await mention([unconfirmed]);
+    const postId = await reply();
+    await notify(postId, [reader]);
+    const deleted = await app.graphql(
+      `mutation ($id: ID!) { deletePost(id: $id) { isDeleted } }`,
+      { id: postId },
+      author.headers,
+    );
+    expect(deleted.data).toEqual({ deletePost: { isDeleted: true } });
+    await sleep(DELAY_MS + 2500);
+    expect(mailsTo(unconfirmed)).toEqual([]);
     expect(mailsTo(reader)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import type { JobContext } from "../app-module.js";
 import { queueJob } from "../job-topics.js";
 import { isLocale, localePath } from "@incident-watch/schema";
 import { mailTexts } from "../../infra/mail/mail-texts.js";
-import { claimedHourly, MAILED_RECIPIENT, mailUnseen } from "./mail-recipients.js";
+import { claimMails, mailUnseen } from "./mail-recipients.js";
+import type { MailRecipient } from "../users/users.service.js";
 
 /** Inside the transaction that stores the post, so the check is queued exactly when the post is stored. */
 export function queueMissedMail(
@@ -35,9 +36,6 @@ interface Due {
   thread_id: string;
   type: MissedType;
   content: string | null;
-  email: string;
-  username: string;
-  language: string;
   actor_id: string | null;
 }
 
@@ -45,26 +43,24 @@ interface Due {
 type MailDeps = Pick<AppDeps, "config" | "mailer" | "logger">;
 
 /**
- * The mention, reply and new-thread notifications of one post that are still unseen are mailed, to members who keep
- * the mail on and have confirmed their address (decision 135), at most once per member and thread an hour (the claim and the check are one statement, so
- * two instances never both mail).
+ * The mention, reply and new-thread notifications of one post that are still unseen are mailed, to members
+ * who keep the mail on and have confirmed their address, at most once per member and thread an hour
+ * (claimMails). A deleted post's notifications went with it (forPostDeleted), so none is of a deleted post.
  */
 export async function mailMissedForPost(
-  { em, deps, services }: JobContext,
+  context: JobContext,
   { postId }: { postId: string },
 ): Promise<number> {
-  const due = await em.getConnection().execute<Due[]>(
-    `with due as (
-       select n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, u.email, u.username, u.language,
-              n.actor_id
-         from notifications n
-         ${MAILED_RECIPIENT}
-        join forum_posts post on post.id = n.related_post_id and not post.is_deleted
-        where n.related_post_id = ? and n.type = any(?::text[]) and not n.seen
-          and n.related_thread_id is not null and coalesce(p.email_missed, true)
-     ), ${claimedHourly("notification_mails", "thread_id")}
-     select due.* from due join claimed using (recipient_id, thread_id)`,
-    [postId, `{${MISSED_TYPES.join(",")}}`],
+  const { deps, services } = context;
+  const due = await claimMails<Due>(
+    context,
+    {
+      columns: "n.recipient_id, n.related_thread_id as thread_id, n.type, n.content, n.actor_id",
+      where: `n.related_post_id = ? and n.type = any(?::text[]) and not n.seen
+              and n.related_thread_id is not null and coalesce(p.email_missed, true)`,
+      params: [postId, `{${MISSED_TYPES.join(",")}}`],
+    },
+    { table: "notification_mails", key: "thread_id" },
   );
   const [titles, actors] = await Promise.all([
     services.threadTitles.titles(due.map((row) => String(row.thread_id))),
@@ -79,13 +75,13 @@ export async function mailMissedForPost(
 
 async function sendMissedMail(
   deps: MailDeps,
-  row: Due,
+  row: Due & { to: MailRecipient },
   postId: string,
   names: { actor: string | undefined; thread: string | undefined },
 ) {
   const threadId = String(row.thread_id);
   // in the member's language, and so is the page the link opens
-  const locale = isLocale(row.language) ? row.language : "en";
+  const locale = isLocale(row.to.language) ? row.to.language : "en";
   const t = mailTexts(locale);
   const link = `${deps.config.publicUrl}${localePath(locale, `/forum/thread/${threadId}`)}?highlight=${postId}`;
   const headline = t(HEADLINES[row.type], {
@@ -94,12 +90,12 @@ async function sendMissedMail(
   });
   const excerpt = row.content ? `\n\n  ${row.content}` : "";
   await mailUnseen(deps, {
-    to: row.email,
+    to: row.to.email,
     recipientId: row.recipient_id,
     locale,
     subject: headline,
     body: (unsubscribe) =>
-      `${t("mail.missed.greeting", { username: row.username })}\n\n` +
+      `${t("mail.missed.greeting", { username: row.to.username })}\n\n` +
       `${t("mail.missed.lead", { headline })}${excerpt}\n\n` +
       `${t("mail.missed.readIt")}\n${link}\n\n` +
       `${t("mail.missed.why")}\n${unsubscribe}\n`,

@@ -28,6 +28,8 @@ import { NOW_MS } from "./now-ms.js";
 import { setIncidentLevel } from "./incident-follows.js";
 import { publishedIncidents } from "../incidents-read/published-incidents.queries.js";
 import { User } from "../users/user.entity.js";
+import { holdEveryMember } from "../users/member-reads.js";
+import { sqlArray } from "../../db/sql-array.js";
 import type { AuditService } from "../audit/audit.service.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import type { WatchedKind, WatchLevel } from "./watch-level.js";
@@ -259,8 +261,9 @@ export class NotificationsService {
   }
 
   /**
-   * A system message to every member but the sender, as one INSERT … SELECT (no round trip per
-   * member), then announced. The audit entry commits with it. Returns how many received it.
+   * A system message to every member but the sender, as one INSERT (no round trip per member) for the
+   * members the users module holds until it commits, then announced. The audit entry commits with it.
+   * Returns how many received it.
    */
   async broadcast(viewer: Viewer, content: string): Promise<number> {
     if (viewer.role !== "admin") throw forbidden();
@@ -268,11 +271,12 @@ export class NotificationsService {
     if (!text) throw new ValidationError({ content: messages.broadcastRequired });
     if (text.length > BROADCAST_MAX) throw new ValidationError({ content: messages.broadcastTooLong });
     return this.uow.run(async (tx) => {
+      const members = await holdEveryMember(tx, viewer.id);
       const inserted = await tx.execute<Array<{ id: string }>>(
         `insert into notifications (recipient_id, type, content, message_key, message_args, created_at)
-         select u.id, 'system', ?, ?, ?::jsonb, ${NOW_MS} from users u where u.id <> ?
+         select member, 'system', ?, ?, ?::jsonb, ${NOW_MS} from unnest(?::uuid[]) member
          returning id`,
-        [text, ownWords(text).key, JSON.stringify(ownWords(text).args), viewer.id],
+        [text, ownWords(text).key, JSON.stringify(ownWords(text).args), sqlArray(members)],
       );
       this.audit.record(tx, {
         actor: viewer,

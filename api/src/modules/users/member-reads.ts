@@ -31,3 +31,11 @@ export function shownMembers(em: EntityManager, ids: readonly string[]): Promise
 export function holdMembers(tx: EntityManager, ids: readonly string[]): Promise<Map<string, ShownMember>> {
   return shown(tx, ids, " for key share");
 }
+
+/** Every member's id but `except`'s, each held as holdMembers holds them (a message to everyone). */
+export async function holdEveryMember(tx: EntityManager, except: string): Promise<string[]> {
+  const rows = await tx.execute<Array<{ id: string }>>("select id from users where id <> ? for key share", [
+    except,
+  ]);
+  return rows.map((row) => row.id);
+}

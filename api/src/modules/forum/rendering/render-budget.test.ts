@@ -1,3 +1,4 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   englishOf,
@@ -21,6 +22,15 @@ const PREVIEW = `query ($m: String!) { renderMarkdown(markdown: $m) }`;
 const HTML_MAX_BYTES = 192 * 1024;
 
 type Refusal = { message: string; extensions?: { code?: string; fields?: Record<string, string> } };
+
+/** Sixty earlier versions of a post, "Version 1" to "Version 60", as if it had been edited that often. */
+async function sixtyEarlierVersions(em: EntityManager, postId: string, editorId: string) {
+  await em.execute(
+    `insert into forum_post_revisions (post_id, editor_id, markdown, created_at)
+     select ?, ?, 'Version ' || n, now() from generate_series(1, 60) n`,
+    [postId, editorId],
+  );
+}
 
 describe("edits", () => {
   let app: TestApp;
@@ -55,11 +65,7 @@ describe("edits", () => {
     const editor = await forumMember(app);
     const { postId } = await insertThreadAt(app, editor, categoryId);
     const em = app.orm.em.fork();
-    await em.execute(
-      `insert into forum_post_revisions (post_id, editor_id, markdown, created_at)
-       select ?, ?, 'Version ' || n, now() from generate_series(1, 60) n`,
-      [postId, editor.id],
-    );
+    await sixtyEarlierVersions(em, postId, editor.id);
     const edited = await app.graphql(EDIT_POST, { id: postId, body: "The newest text" }, editor.headers);
     expect(edited.errors).toBeUndefined();
     const rows = await em.execute<{ markdown: string }[]>(
@@ -75,11 +81,7 @@ describe("edits", () => {
     const [editor, reporter] = [await forumMember(app), await forumMember(app)];
     const { postId } = await insertThreadAt(app, editor, categoryId);
     const em = app.orm.em.fork();
-    await em.execute(
-      `insert into forum_post_revisions (post_id, editor_id, markdown, created_at)
-       select ?, ?, 'Version ' || n, now() from generate_series(1, 60) n`,
-      [postId, editor.id],
-    );
+    await sixtyEarlierVersions(em, postId, editor.id);
     await em.execute(
       `insert into reports (reporter_id, target_type, target_id, reason, created_at, post_revision_id)
        select ?, 'post', ?, 'abuse', now(), min(id) from forum_post_revisions where post_id = ?`,

@@ -63,6 +63,9 @@ export async function startTestApp(
   const opened = await openDatabase(config, logger);
   const deps = createDeps(config, logger, opened.orm, overrides);
   const app = await createApp(opened.orm, deps);
+  // the tests' fetch lets an idle connection go after a second (test/setup.ts); the app keeps one for a
+  // minute, so the client is always the side that closes it, however late a loaded machine's timers run
+  app.server.keepAliveTimeout = 60_000;
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   const managementUrl = `http://127.0.0.1:${await app.listenManagement(0, "127.0.0.1")}`;

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { sqlArray } from "../../db/sql-array.js";
 import { onlineSince } from "./activity.js";
+import { membersById } from "./member-reads.js";
 
 /** A member by id and the name others see. */
 export interface NamedMember {
@@ -16,12 +16,12 @@ export async function membersByNameKey(em: EntityManager, keys: readonly string[
 
 /** Members' usernames by id, in one query (the names beside what they did); the deleted are left out. */
 export async function usernamesById(em: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await em.execute<NamedMember[]>("select id, username from users where id = any(?::uuid[])", [
-    sqlArray(unique),
-  ]);
-  return new Map(rows.map((row) => [row.id, row.username]));
+  const members = await membersById<NamedMember>(
+    em,
+    "select id, username from users where id = any(?::uuid[])",
+    ids,
+  );
+  return new Map([...members].map(([id, member]) => [id, member.username]));
 }
 
 /** Whether the member's account is under a day old (the forum's first-day limits); false for none. */

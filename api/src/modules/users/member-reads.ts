@@ -12,11 +12,23 @@ const SHOWN = `select id, username, role, profile_picture as "profilePicture",
        use_default_avatar as "useDefaultAvatar", created_at as "createdAt", last_active_at as "lastActiveAt"
   from users where id = any(?::uuid[])`;
 
-async function shown(em: EntityManager, ids: readonly string[], lock: string) {
+/**
+ * The rows `select` reads for the distinct `ids` (its one parameter: `id = any(?::uuid[])`), by id, in one
+ * query; no query for none. The users' reads by id all go through it.
+ */
+export async function membersById<T extends { id: string }>(
+  em: EntityManager,
+  select: string,
+  ids: readonly string[],
+): Promise<Map<string, T>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, ShownMember>();
-  const rows = await em.execute<ShownMember[]>(`${SHOWN}${lock}`, [sqlArray(unique)]);
+  if (unique.length === 0) return new Map();
+  const rows = await em.execute<T[]>(select, [sqlArray(unique)]);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+function shown(em: EntityManager, ids: readonly string[], lock: string) {
+  return membersById<ShownMember>(em, `${SHOWN}${lock}`, ids);
 }
 
 /** Members by id as others see them, in one query; the deleted are left out. */

@@ -3,11 +3,11 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLocale, messages, type Locale } from "@incident-watch/schema";
 import { conflict, unauthenticated } from "../../core/errors.js";
-import { sqlArray } from "../../db/sql-array.js";
 import type { Viewer } from "../../core/viewer.js";
 import type { UnitOfWork } from "../../infra/unit-of-work.js";
 import { ACTIVITY_RESOLUTION_MS, onlineSince } from "./activity.js";
 import { usernamesById } from "./member-lookups.js";
+import { membersById } from "./member-reads.js";
 import { hashPassword } from "./passwords.js";
 import { Role } from "./role.js";
 import { User } from "./user.entity.js";
@@ -153,15 +153,13 @@ export class UsersService {
   }
 
   /** Members by id, as the site's mails reach them, in one query; the deleted are left out. */
-  async mailRecipients(ids: readonly string[]): Promise<Map<string, MailRecipient>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.em.execute<MailRecipient[]>(
+  mailRecipients(ids: readonly string[]): Promise<Map<string, MailRecipient>> {
+    return membersById<MailRecipient>(
+      this.em,
       `select id, email, confirmed_email is not distinct from email as confirmed, username, language
          from users where id = any(?::uuid[])`,
-      [sqlArray(unique)],
+      ids,
     );
-    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**

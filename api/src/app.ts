@@ -37,6 +37,7 @@ import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl, shedVisitors } from "./http/admission.js";
 import { requestMetrics } from "./http/metrics.js";
 import { managementServer, probeRoutes } from "./http/probes.js";
+import { startManagementThread, type ManagementThread } from "./http/management-thread.js";
 import { whileStopping } from "./http/stopping.js";
 import { registerLiveInstance } from "./infra/live/live-instances.js";
 import { changesData, routeReads } from "./http/read-routing.js";
@@ -111,6 +112,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(probes);
   app.use(whileStopping(() => shuttingDown));
   const management = managementServer(probes, deps);
+  let managementThread: ManagementThread | undefined;
 
   // instances that would carry live events differently on one database refuse to start (decision 092)
   const liveInstance = await registerLiveInstance(orm, config.redisUrl ? config.redisPrefix : null, logger);
@@ -181,7 +183,10 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     state,
     liveTransport: transportCounts,
     listen: (port, host) => listenOn(server, port, host, config.listenBacklog),
-    listenManagement: (port, host) => listenOn(management, port, host, 511),
+    async listenManagement(port, host) {
+      managementThread = await startManagementThread(management, port, host);
+      return managementThread.port;
+    },
     async close(delayMs = 0) {
       shuttingDown = true;
       // load balancers that ask /readyz take the instance out of rotation before its port closes
@@ -191,10 +196,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
       await apollo.stop();
       clearTimeout(forceAfter);
       if (server.listening) await new Promise((resolve) => server.close(resolve));
-      if (management.listening) {
-        management.closeAllConnections();
-        await new Promise((resolve) => management.close(resolve));
-      }
+      await managementThread?.close();
       for (const stop of stopBackgroundWork) await stop();
       await deps.jobs.stop();
       await liveInstance.leave();

@@ -180,10 +180,10 @@ export async function startTwoInstances(
 ): Promise<{ a: TestApp; b: TestApp; databaseLink: TcpRelay }> {
   // imported here: the tracing test's own process runs startNginx outside vitest, which app.ts needs
   const { startTestApp } = await import("./app.js");
-  const a = await startTestApp(env);
+  const a = await startTestApp(env, {}, { management: true });
   const database = new URL(a.config.databaseUrl!);
   const databaseLink = await startTcpRelay(Number(database.port || 5432));
   database.port = new URL(databaseLink.url).port;
-  const b = await startTestApp({ ...env, DATABASE_URL: database.href });
+  const b = await startTestApp({ ...env, DATABASE_URL: database.href }, {}, { management: true });
   return { a, b, databaseLink };
 }

@@ -79,7 +79,11 @@ describe("deploy/k8s/overlays/pgbouncer's pgbouncer.ini in front of PostgreSQL",
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    app = await startTestApp({ DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: database.url });
+    app = await startTestApp(
+      { DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: database.url },
+      {},
+      { management: true },
+    );
   });
 
   afterAll(async () => {

@@ -52,7 +52,7 @@ describe("a planned stop", () => {
   });
 
   it("turns not ready at once, then still serves writes and refuses reads for another instance until its port closes", async () => {
-    const stopping = await startTestApp();
+    const stopping = await startTestApp({}, {}, { management: true });
     const visitor = clientAt(stopping.url, "127.0.0.1");
     try {
       expect((await visitor.graphql("{ __typename }")).headers.connection).toBe("keep-alive");

@@ -27,7 +27,7 @@ describe("the operators' dashboard", () => {
   let prometheus: Prometheus;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, {}, { management: true });
     prometheus = await startPrometheus([new URL(app.managementUrl).host]);
     // some of each kind of work, an error among them, so that every panel has something to show
     await fetch(`${app.url}/api/events`);

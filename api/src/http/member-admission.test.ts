@@ -36,12 +36,16 @@ describe("members admitted within their account's share", () => {
   beforeAll(async () => {
     // a full share: 4 places, 40 heavy requests a minute (a burst of 10); a new account gets a quarter
     // of it: one place, 10 a minute with a burst of 3
-    app = await startTestApp({
-      ADMISSION_MEMBER_CONCURRENCY: "4",
-      ADMISSION_MEMBER_HEAVY_PER_MINUTE: "40",
-      ADMISSION_MEMBER_QUEUE_WAIT_MS: "300",
-      ADMISSION_RETRY_AFTER_SECONDS: "3",
-    });
+    app = await startTestApp(
+      {
+        ADMISSION_MEMBER_CONCURRENCY: "4",
+        ADMISSION_MEMBER_HEAVY_PER_MINUTE: "40",
+        ADMISSION_MEMBER_QUEUE_WAIT_MS: "300",
+        ADMISSION_RETRY_AFTER_SECONDS: "3",
+      },
+      {},
+      { management: true },
+    );
     locker = new pg.Client({ connectionString: app.config.databaseUrl });
     await locker.connect();
   });

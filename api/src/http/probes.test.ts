@@ -10,7 +10,11 @@ describe("the management port", () => {
 
   beforeAll(async () => {
     // one place for anonymous work and no queue: the second search at once is refused
-    app = await startTestApp({ ADMISSION_ANONYMOUS_CONCURRENCY: "1", ADMISSION_ANONYMOUS_QUEUE: "0" });
+    app = await startTestApp(
+      { ADMISSION_ANONYMOUS_CONCURRENCY: "1", ADMISSION_ANONYMOUS_QUEUE: "0" },
+      {},
+      { management: true },
+    );
     locker = new pg.Client({ connectionString: app.config.databaseUrl });
     await locker.connect();
   });
@@ -76,7 +80,7 @@ describe("readiness by event-loop delay", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ READINESS_MAX_EVENT_LOOP_DELAY_MS: "200" });
+    app = await startTestApp({ READINESS_MAX_EVENT_LOOP_DELAY_MS: "200" }, {}, { management: true });
   });
 
   afterAll(async () => {

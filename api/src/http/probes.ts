@@ -7,8 +7,10 @@ import type { Admission } from "../infra/admission/admission.js";
 import { metricsEndpoint, requestMetrics } from "./metrics.js";
 
 /**
- * Liveness, readiness and the metrics. Liveness answers whenever the process turns its event loop: a
- * stuck process does not answer at all, and only then should it be restarted. Readiness is false while
+ * Liveness, readiness and the metrics. Here liveness answers whenever the process turns its event loop (on
+ * the public port, for set-ups that probe it); the management port's is its own thread's, from the event
+ * loop's heartbeat (management-thread.ts), so it answers at once however busy the loop is and fails only
+ * when the loop has stopped: only then should the process be restarted. Readiness is false while
  * shutting down, without the database, while the instance refuses most of its work or its event loop is
  * far behind: the orchestrator or proxy then sends new work to the others, and it comes back by itself.
  */
@@ -52,8 +54,9 @@ export function probeRoutes(
 }
 
 /**
- * The management listener: the probes and the metrics on a port of their own (MANAGEMENT_PORT), with its
- * own accept queue, so a probe never waits behind the public connections of a flood.
+ * The main thread's management listener: the probes and the metrics, reached on a loopback port through
+ * the management thread that listens on MANAGEMENT_PORT with its own accept queue and event loop, so a
+ * probe never waits behind the public connections of a flood.
  */
 export function managementServer(probes: Router, deps: AppDeps): Server {
   const app = express();

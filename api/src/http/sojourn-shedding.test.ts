@@ -23,12 +23,16 @@ describe("admission by queueing delay", () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp({
-      ADMISSION_ANONYMOUS_CONCURRENCY: "1",
-      // far above what a busy test machine's event loop lags: only the queued search passes it
-      ADMISSION_SOJOURN_TARGET_MS: "1500",
-      ADMISSION_SOJOURN_INTERVAL_MS: "100",
-    });
+    app = await startTestApp(
+      {
+        ADMISSION_ANONYMOUS_CONCURRENCY: "1",
+        // far above what a busy test machine's event loop lags: only the queued search passes it
+        ADMISSION_SOJOURN_TARGET_MS: "1500",
+        ADMISSION_SOJOURN_INTERVAL_MS: "100",
+      },
+      {},
+      { management: true },
+    );
     member = await forumMember(app);
     const created = await app.graphql<{ createApiKey: { secret: string } }>(
       `mutation { createApiKey(input: { name: "newsroom" }) { secret } }`,

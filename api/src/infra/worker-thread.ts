@@ -5,10 +5,15 @@ import { Worker } from "node:worker_threads";
 /**
  * Starts the worker thread whose module is `file` beside `base` (an import.meta.url): the built .js, or
  * from the sources (tests) the .ts compiled as tsx does. `niceness` is handed to the thread, which lowers
- * its own CPU priority with lowerThisThreadPriority.
+ * its own CPU priority with lowerThisThreadPriority; `data` is the rest of its workerData.
  */
-export function startWorkerThread(base: string, file: string, niceness = 0): Worker {
-  const workerData = { niceness };
+export function startWorkerThread(
+  base: string,
+  file: string,
+  niceness = 0,
+  data: Record<string, unknown> = {},
+): Worker {
+  const workerData = { ...data, niceness };
   if (!base.endsWith(".ts")) return new Worker(new URL(`${file}.js`, base), { workerData });
   const body = JSON.stringify(new URL(`${file}.ts`, base).href);
   return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${body}); })`, {

@@ -43,13 +43,17 @@ describe("read replicas with WAL-position sticking", () => {
 
   beforeAll(async () => {
     servers = await startPrimaryWithStandby();
-    app = await startTestApp({
-      DATABASE_URL: servers.primaryUrl,
-      DATABASE_REPLICA_URLS: servers.standbyUrl,
-      // replay is paused for a whole phase: the standby must stay in rotation meanwhile
-      DATABASE_REPLICA_MAX_LAG_SECONDS: "3600",
-      RATE_LIMIT_FACTOR: "10000",
-    });
+    app = await startTestApp(
+      {
+        DATABASE_URL: servers.primaryUrl,
+        DATABASE_REPLICA_URLS: servers.standbyUrl,
+        // replay is paused for a whole phase: the standby must stay in rotation meanwhile
+        DATABASE_REPLICA_MAX_LAG_SECONDS: "3600",
+        RATE_LIMIT_FACTOR: "10000",
+      },
+      {},
+      { management: true },
+    );
     for (let i = 0; i < MEMBERS; i++) {
       const member = await forumMember(app);
       const saved = await app.graphql<{ saveSearch: { id: string } }>(

@@ -1,6 +1,7 @@
 // Load for the flood benchmark: many loopback addresses (127.0.x.y), each sending one request at a time on a
 // new connection of its own, and the probes measured beside them (a member, /healthz).
 import { Agent, request as httpRequest } from "node:http";
+import { Worker } from "node:worker_threads";
 
 export interface FloodRequest {
   method: "GET" | "POST";
@@ -149,6 +150,32 @@ export function probe(url: string, req: FloodRequest, everyMs: number, check?: (
     await running;
     agent.destroy();
     return answers;
+  };
+}
+
+/**
+ * As `probe`, on a thread of its own, so a flood sent from this thread does not delay its requests or
+ * their timing; an answer is checked by how its body starts.
+ */
+export function probeOnThread(url: string, req: FloodRequest, everyMs: number, startsWith?: string) {
+  // the bench runs under tsx, whose loader a worker does not inherit: the thread registers it first
+  const module = JSON.stringify(new URL("./probe-thread.ts", import.meta.url).href);
+  const thread = new Worker(
+    `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${module}); })`,
+    {
+      eval: true,
+      workerData: { url, req, everyMs, startsWith },
+    },
+  );
+  return async () => {
+    const answers = new Promise<Answer[]>((resolve, reject) => {
+      thread.once("message", resolve);
+      thread.once("error", reject);
+    });
+    thread.postMessage("stop");
+    const all = await answers;
+    await thread.terminate();
+    return all;
   };
 }
 

@@ -15,7 +15,7 @@ import { loadConfig } from "../api/src/config.js";
 import { solveAltcha } from "../api/test/captcha.js";
 import { startDatabaseServer, type BenchApp } from "./bench-app.js";
 import { startProxied, startStraight } from "./flood-setups.js";
-import { closedLoop, flood, probe, send, type Answer, type FloodRequest } from "./flood-load.js";
+import { closedLoop, flood, probeOnThread, send, type Answer, type FloodRequest } from "./flood-load.js";
 import { writeFloodBenchmark, type Phase } from "./flood-report.js";
 import { pin } from "./load.js";
 
@@ -116,13 +116,20 @@ async function withProbes(
   { token, key }: { token: string; key: string },
   load: () => Promise<Answer[]>,
 ) {
-  const member = probe(app.url, graphql(MEMBER, {}, { authorization: `Bearer ${token}` }), 200, (answer) =>
-    answer.body!.startsWith('{"data":{"me":'),
+  // each on a thread of its own: the flood's thousand connections keep this thread's event loop busy
+  const member = probeOnThread(
+    app.url,
+    graphql(MEMBER, {}, { authorization: `Bearer ${token}` }),
+    200,
+    '{"data":{"me":',
   );
-  const keyed = probe(app.url, research({ authorization: `Bearer ${key}` }), 200, (answer) =>
-    answer.body!.startsWith('{"data":{"events":'),
+  const keyed = probeOnThread(
+    app.url,
+    research({ authorization: `Bearer ${key}` }),
+    200,
+    '{"data":{"events":',
   );
-  const health = probe(app.managementUrl ?? app.url, { method: "GET", path: "/healthz" }, 100);
+  const health = probeOnThread(app.managementUrl ?? app.url, { method: "GET", path: "/healthz" }, 100);
   const started = performance.now();
   const answers = await load();
   const seconds = (performance.now() - started) / 1000;

@@ -1,11 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { kilometresBetween, type Point } from "../../core/geo.js";
 import { readOnce } from "./gazetteer-names.js";
 import type { Place } from "./place.type.js";
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
 
 interface PlaceRow {
   id: number;
@@ -28,15 +24,6 @@ const EXACT = 3;
 const OWN_NAME = 2;
 const OTHER_NAME = 1;
 const LATER_WORD = 0;
-
-/** Kilometres between two points (haversine on a sphere of 6,371 km). */
-function kilometres(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const radians = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * radians) / 2) ** 2 +
-    Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(((lon2 - lon1) * radians) / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(a));
-}
 
 /** The first index whose key is not before `text`, in a sorted list. */
 function firstNotBefore(keys: readonly string[], text: string): number {
@@ -173,7 +160,10 @@ export class PlaceIndex {
       )
         continue;
       const distance = near
-        ? kilometres(near.latitude, near.longitude, this.latitudes[place] ?? 0, this.longitudes[place] ?? 0)
+        ? kilometresBetween(near, {
+            latitude: this.latitudes[place] ?? 0,
+            longitude: this.longitudes[place] ?? 0,
+          })
         : null;
       const candidate = {
         place,

@@ -2,7 +2,7 @@ import express from "express";
 import { apiMessages } from "@incident-watch/schema";
 import { ValidationError } from "../../core/errors.js";
 import type { RestModule } from "../../http/rest.js";
-import type { Point } from "./place-index.js";
+import type { Point } from "../../core/geo.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 

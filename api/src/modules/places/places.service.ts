@@ -4,7 +4,8 @@ import { ValidationError } from "../../core/errors.js";
 import type { IncidentPlace } from "./incident-place.type.js";
 import type { Place } from "./place.type.js";
 import { placeNames, regionNames } from "./gazetteer-names.js";
-import { placeIndex, type Point } from "./place-index.js";
+import type { Point } from "../../core/geo.js";
+import { placeIndex } from "./place-index.js";
 import { searchText } from "./search-text.js";
 
 export const PLACE_QUERY_MAX = 200;

@@ -4,6 +4,7 @@ import { currentDataVersion } from "../../incidents-read/data-versions.queries.j
 import type { Event } from "../event.entity.js";
 import type { PublicIncident } from "../../incidents-read/published-incidents.queries.js";
 import type { EventFilter } from "../event.inputs.js";
+import { kilometresBetween } from "../../../core/geo.js";
 
 /** What anyone may read of a published incident (read where the alerts read it). */
 export type { PublicIncident };
@@ -82,18 +83,6 @@ export interface Circle {
 
 /** A filter incidents are matched against one by one; a saved search may look within a circle. */
 export type MatchFilter = EventFilter & { within?: Circle | null };
-
-/** Kilometres between two points (haversine on a sphere of 6,371 km, as the gazetteer's search measures). */
-export function kilometresBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = Math.PI / 180;
-  const sinLat = Math.sin(((b.latitude - a.latitude) * rad) / 2);
-  const sinLng = Math.sin(((b.longitude - a.longitude) * rad) / 2);
-  const h = sinLat ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * sinLng ** 2;
-  return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * Whether an incident matches a research filter, as filterConditions' SQL would find it (the filter was

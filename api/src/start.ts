@@ -25,10 +25,11 @@ export async function start(config: Config, stopped: () => Promise<void> = async
   if (config.seedDemo) await seedDemo(database.orm, deps);
   const app = await createApp(database.orm, deps);
   const stopSubmitterPurge = scheduleSubmitterPurge(database.orm, deps);
-  // every port open before the app says it runs
-  const port = await app.listen(config.port, config.host);
+  // every port open before the app says it runs; the management port's thread first, so whoever finds the
+  // public port answering finds the probes' port too
   const managementPort =
     config.managementPort > 0 ? await app.listenManagement(config.managementPort, config.managementHost) : 0;
+  const port = await app.listen(config.port, config.host);
   if (managementPort > 0)
     logger.info(`Health checks and metrics on ${config.managementHost}:${managementPort}`);
   // last, so that the address is what a newcomer's terminal ends with

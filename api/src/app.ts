@@ -184,7 +184,9 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     liveTransport: transportCounts,
     listen: (port, host) => listenOn(server, port, host, config.listenBacklog),
     async listenManagement(port, host) {
-      managementThread = await startManagementThread(management, port, host);
+      managementThread = await startManagementThread(management, port, host, (error) =>
+        logger.error("The management port's thread stopped", { error: String(error) }),
+      );
       return managementThread.port;
     },
     async close(delayMs = 0) {

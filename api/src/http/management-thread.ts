@@ -31,6 +31,7 @@ export async function startManagementThread(
   inner: Server,
   port: number,
   host: string,
+  onFailure: (error: Error) => void,
   stalledAfterMs = STALLED_AFTER_MS,
 ): Promise<ManagementThread> {
   const innerPort = await new Promise<number>((resolve, reject) => {
@@ -60,6 +61,9 @@ export async function startManagementThread(
         message.port === undefined ? reject(new Error(message.error)) : resolve(message.port),
       );
     });
+    // a thread that fails later takes the management port with it, not the app: liveness then fails and
+    // the orchestrator restarts the instance
+    worker.on("error", (error) => onFailure(error));
     return { port: listening, close };
   } catch (error) {
     await close();

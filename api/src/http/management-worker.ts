@@ -23,6 +23,7 @@ function passOn(req: IncomingMessage, res: ServerResponse): void {
     { host: "127.0.0.1", port: innerPort, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on("error", () => res.destroy());
       answer.pipe(res);
     },
   );
@@ -30,6 +31,8 @@ function passOn(req: IncomingMessage, res: ServerResponse): void {
     if (res.headersSent) return void res.destroy();
     json(res, 503, { status: "unavailable" });
   });
+  // a client gone mid-request ends the onward request too; no error is left unheard in this thread
+  req.on("error", () => onward.destroy());
   req.pipe(onward);
 }
 

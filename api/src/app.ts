@@ -38,6 +38,7 @@ import { admissionControl, shedVisitors } from "./http/admission.js";
 import { requestMetrics } from "./http/metrics.js";
 import { managementServer, probeRoutes } from "./http/probes.js";
 import { startManagementThread, type ManagementThread } from "./http/management-thread.js";
+import { listenOn } from "./http/listen.js";
 import { whileStopping } from "./http/stopping.js";
 import { registerLiveInstance } from "./infra/live/live-instances.js";
 import { changesData, routeReads } from "./http/read-routing.js";
@@ -217,17 +218,6 @@ function httpServer(config: Config, app: Express): Server {
     },
     app,
   );
-}
-
-/** Listens on `port` of `host`; resolves to the port taken (a free one for 0). */
-function listenOn(server: Server, port: number, host: string, backlog: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen({ port, host, backlog }, () => {
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
-  });
 }
 
 /** GraphQL over HTTP: Apollo behind the public cache of visitors' answers (when it is on). */

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { startWorkerThread } from "../infra/worker-thread.js";
+import { listenOn } from "./listen.js";
 
 /** How often the main thread's event loop says it turned. */
 const HEARTBEAT_MS = 250;
@@ -34,13 +35,7 @@ export async function startManagementThread(
   onFailure: (error: Error) => void,
   stalledAfterMs = STALLED_AFTER_MS,
 ): Promise<ManagementThread> {
-  const innerPort = await new Promise<number>((resolve, reject) => {
-    inner.once("error", reject);
-    inner.listen({ port: 0, host: "127.0.0.1" }, () => {
-      const address = inner.address();
-      resolve(typeof address === "object" && address ? address.port : 0);
-    });
-  });
+  const innerPort = await listenOn(inner, 0, "127.0.0.1");
   const heartbeat = new SharedArrayBuffer(8);
   const beats = new BigInt64Array(heartbeat);
   const beat = () => void Atomics.store(beats, 0, BigInt(Date.now()));

@@ -57,7 +57,7 @@ const before = (a: Candidate, b: Candidate, ids: Int32Array) =>
 
 /**
  * The gazetteer's places held in memory for place search (decision 168): some 70,000 places in columns
- * and their 90,000 search keys sorted, about 8 MiB, so a search is a binary search and a ranking of its
+ * and their 90,000 search keys sorted, about 7 MiB, so a search is a binary search and a ranking of its
  * matches, with no database round trip to queue behind other requests' statements. Read on the first
  * search (some 0.6 s), so an instance nobody searches does not carry it.
  *
@@ -147,31 +147,22 @@ export class PlaceIndex {
     const best: Candidate[] = [];
     for (const place of matched) {
       const kind = this.kinds[place] ?? 0;
-      const size = this.sizes[place] ?? 0;
-      const last = best.length === first ? best[first - 1] : undefined;
-      // a place's score is at most its size: one that cannot pass the last kept is not measured
-      if (
-        last &&
-        !before(
-          { place, exact: kind === EXACT, start: kind !== LATER_WORD, score: size, distance: null },
-          last,
-          this.ids,
-        )
-      )
-        continue;
-      const distance = near
-        ? kilometresBetween(near, {
-            latitude: this.latitudes[place] ?? 0,
-            longitude: this.longitudes[place] ?? 0,
-          })
-        : null;
-      const candidate = {
+      // the score before the distance, which only lowers it
+      const candidate: Candidate = {
         place,
         exact: kind === EXACT,
         start: kind !== LATER_WORD,
-        score: size - (distance ?? 0) / 100,
-        distance,
+        score: this.sizes[place] ?? 0,
+        distance: null,
       };
+      const last = best.length === first ? best[first - 1] : undefined;
+      // one that cannot pass the last kept even at its best is not measured
+      if (last && !before(candidate, last, this.ids)) continue;
+      if (near) {
+        const point = { latitude: this.latitudes[place] ?? 0, longitude: this.longitudes[place] ?? 0 };
+        candidate.distance = kilometresBetween(near, point);
+        candidate.score -= candidate.distance / 100;
+      }
       // keep the first `first` in order, a candidate at a time: a search matches up to some thousands
       let at = best.length;
       while (at > 0 && before(candidate, best[at - 1] as Candidate, this.ids)) at--;

@@ -47,6 +47,8 @@ export interface NotificationServer {
   listCalls: Record<string, unknown>[];
   mutations: string[];
   failing: boolean;
+  /** While set, list answers wait for it: a page on its way while the member acts. */
+  listHeld: Promise<void> | null;
 }
 
 /** Serves the notification operations from a list the test controls; `failing` makes every call fail. */
@@ -54,13 +56,15 @@ export function serveNotifications(
   items: ServedNotification[],
   unseen = items.filter((n) => !n.seen).length,
 ) {
-  const state: NotificationServer = { items, unseen, listCalls: [], mutations: [], failing: false };
+  const state: NotificationServer = { items, unseen, listCalls: [], mutations: [], failing: false, listHeld: null };
   const fail = () => jsonResponse({ message: "Service Unavailable" }, 503);
   server.use(
-    graphql.query("Notifications", ({ variables }) => {
+    graphql.query("Notifications", async ({ variables }) => {
       state.listCalls.push(variables);
+      const answer = state.items.map((item) => ({ ...item }));
+      await state.listHeld;
       if (state.failing) return fail();
-      const filtered = state.items.filter((item) => !variables.type || item.type === variables.type);
+      const filtered = answer.filter((item) => !variables.type || item.type === variables.type);
       const start = variables.after ? filtered.findIndex((item) => item.id === variables.after) + 1 : 0;
       const nodes = filtered.slice(start, start + Number(variables.first));
       const hasNextPage = start + nodes.length < filtered.length;

@@ -57,6 +57,22 @@ describe("the notifications page", () => {
     expect(served.mutations).toEqual(["allSeen"]);
   });
 
+  it("keeps all read when a page of the list answers after 'Mark all as read'", async () => {
+    signIn();
+    const served = serveNotifications([notification({ content: "first" }), notification()]);
+    renderWithNotifications(<NotificationsPage />, { path: "/forum/notifications" });
+    await list();
+    let answerList = () => undefined as void;
+    served.listHeld = new Promise((resolve) => (answerList = resolve));
+    await userEvent.selectOptions(screen.getByLabelText("Filter by type"), "New Reply");
+    await waitFor(() => expect(served.listCalls.at(-1)).toMatchObject({ type: "reply" }));
+    await userEvent.click(screen.getByRole("button", { name: "Mark all as read" }));
+    await waitFor(() => expect(served.mutations).toEqual(["allSeen"]));
+    answerList();
+    expect(await screen.findByText("first")).toBeInTheDocument();
+    expect(screen.queryByText("(unseen)", { exact: false })).not.toBeInTheDocument();
+  });
+
   it("deletes one at once and does not bring it back when the server fails", async () => {
     signIn();
     const doomed = notification({ content: "to be deleted" });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { applyListEvent, type NotificationEntry } from "./notificationModel";
 import type { ListEvent, NotificationService } from "./notificationService";
 import type { NotificationType } from "./notificationTypes";
@@ -40,7 +40,7 @@ function changesHeard() {
 /** The notifications page's list: cursor pages, one type or all, kept in step with every change. */
 export function useNotificationList(service: NotificationService, type: NotificationType | null) {
   const [state, setState] = useState(initial);
-  const changes = useRef(changesHeard()).current;
+  const [changes] = useState(changesHeard);
 
   const settle = useCallback(
     (items: NotificationEntry[], heard: ListEvent[]) =>

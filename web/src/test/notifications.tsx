@@ -56,7 +56,14 @@ export function serveNotifications(
   items: ServedNotification[],
   unseen = items.filter((n) => !n.seen).length,
 ) {
-  const state: NotificationServer = { items, unseen, listCalls: [], mutations: [], failing: false, listHeld: null };
+  const state: NotificationServer = {
+    items,
+    unseen,
+    listCalls: [],
+    mutations: [],
+    failing: false,
+    listHeld: null,
+  };
   const fail = () => jsonResponse({ message: "Service Unavailable" }, 503);
   server.use(
     graphql.query("Notifications", async ({ variables }) => {

@@ -32,6 +32,8 @@ const THROUGH_THE_UNIT_OF_WORK = [
   },
 ];
 
+const SCALED_BOUND =
+  "A test's time bound is scaled by the machine's measured speed: onThisMachine(ms) (api/test/slowness.ts).";
 const FEATURE_BOUNDARY = "Import another feature through its index (../<feature>), never a file inside it.";
 const featureBoundaries = [0, 1, 2, 3].map((depth) => {
   const up = `(\\.\\./){${depth + 1}}`;
@@ -197,6 +199,20 @@ export default tseslint.config(
           patterns: [
             { regex: "^(\\.\\./)+features(/|$)", message: "components/ and lib/ never import a feature." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A test's bound holds on the slowest machine seen: scaled by the run's measured speed (issue 58).
+    files: ["api/src/**/*.test.ts", "api/test/**/*.ts", "web/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Property[key.name='timeout'][value.type='Literal']", message: SCALED_BOUND },
+        {
+          selector: `CallExpression[callee.name=/^(it|test|beforeAll|afterAll|beforeEach|afterEach)$/] > Literal[raw=/^[0-9_]+$/]`,
+          message: SCALED_BOUND,
         },
       ],
     },

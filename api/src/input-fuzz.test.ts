@@ -32,6 +32,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import type { RestKit } from "./http/rest.js";
 import { moduleRoutes } from "./modules/index.js";
 import { createLogger } from "./infra/logger.js";
+import { onThisMachine } from "../test/slowness.js";
 
 type Path = string[];
 interface Leaf {
@@ -183,52 +184,56 @@ describe("every input, fed what an attacker would send", () => {
     // the first reader of the data makes the site name (and record) its version: before the snapshot too
     await app.graphql("{ dataVersion }");
     before = await tableDigests(app.orm);
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await app?.close();
   });
 
-  it("refuses malformed GraphQL arguments with 400 and never answers 5xx or logs an error", async () => {
-    const roots = [
-      ["query", schema.getQueryType()],
-      ["mutation", schema.getMutationType()],
-    ] as const;
-    let sent = 0;
-    for (const [kind, type] of roots) {
-      // A system broadcast stores whatever text an admin sends to every member (tested on its own):
-      // fuzzing it would succeed and write rows.
-      const fields = Object.values(type!.getFields()).filter(
-        (f) => f.args.length > 0 && f.name !== "broadcastSystemNotification",
-      );
-      for (const field of fields) {
-        const query = operation(kind, field);
-        await inBatches(casesFor(field), 8, async (fuzz) => {
-          const result = await app.graphql(query, fuzz.variables, bearer(admin));
-          sent += 1;
-          const label = `${field.name}: ${fuzz.name}`;
-          expect(result.status, label).toBeLessThan(500);
-          const code = result.errors?.[0]?.extensions?.code;
-          expect(code, label).not.toBe("INTERNAL_SERVER_ERROR");
-          if (fuzz.malformed || fuzz.controlIn) {
-            expect(result.status, label).toBe(400);
-            expect(["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED"], label).toContain(code);
-          }
-          if (fuzz.controlInId) {
-            expect(result.errors?.[0]?.message, label).toContain(messages.idInvalid);
-          } else if (fuzz.controlIn) {
-            expect(result.errors?.[0]?.extensions?.fields, label).toEqual({
-              [fuzz.controlIn]: messages.controlCharacters,
-            });
-          }
-          if (kind === "mutation") expect(result.errors, `${label} was accepted`).toBeDefined();
-        });
+  it(
+    "refuses malformed GraphQL arguments with 400 and never answers 5xx or logs an error",
+    { timeout: onThisMachine(240_000) },
+    async () => {
+      const roots = [
+        ["query", schema.getQueryType()],
+        ["mutation", schema.getMutationType()],
+      ] as const;
+      let sent = 0;
+      for (const [kind, type] of roots) {
+        // A system broadcast stores whatever text an admin sends to every member (tested on its own):
+        // fuzzing it would succeed and write rows.
+        const fields = Object.values(type!.getFields()).filter(
+          (f) => f.args.length > 0 && f.name !== "broadcastSystemNotification",
+        );
+        for (const field of fields) {
+          const query = operation(kind, field);
+          await inBatches(casesFor(field), 8, async (fuzz) => {
+            const result = await app.graphql(query, fuzz.variables, bearer(admin));
+            sent += 1;
+            const label = `${field.name}: ${fuzz.name}`;
+            expect(result.status, label).toBeLessThan(500);
+            const code = result.errors?.[0]?.extensions?.code;
+            expect(code, label).not.toBe("INTERNAL_SERVER_ERROR");
+            if (fuzz.malformed || fuzz.controlIn) {
+              expect(result.status, label).toBe(400);
+              expect(["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED"], label).toContain(code);
+            }
+            if (fuzz.controlInId) {
+              expect(result.errors?.[0]?.message, label).toContain(messages.idInvalid);
+            } else if (fuzz.controlIn) {
+              expect(result.errors?.[0]?.extensions?.fields, label).toEqual({
+                [fuzz.controlIn]: messages.controlCharacters,
+              });
+            }
+            if (kind === "mutation") expect(result.errors, `${label} was accepted`).toBeDefined();
+          });
+        }
       }
-    }
-    expect(sent).toBeGreaterThan(150);
-    expect(logs.errors()).toEqual([]);
-    expect(await tableDigests(app.orm)).toEqual(before);
-  }, 240_000); // every argument of every operation: hundreds of requests, minutes on a busy machine
+      expect(sent).toBeGreaterThan(150);
+      expect(logs.errors()).toEqual([]);
+      expect(await tableDigests(app.orm)).toEqual(before);
+    },
+  ); // every argument of every operation: hundreds of requests, minutes on a busy machine
 
   it("refuses an enum written as a string in the query text with 400", async () => {
     for (const query of [
@@ -241,53 +246,64 @@ describe("every input, fed what an attacker would send", () => {
     }
   });
 
-  it("answers every REST route's odd bodies and query strings with a 4xx, naming a field holding control characters", async () => {
-    const routes = restRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(8);
-    // signed out, so POST /auth/logout ends nobody's session
-    const headers = { "x-forwarded-for": "10.9.9.9" };
-    for (const { method, path } of routes) {
-      const call = (body?: unknown, query = "") =>
-        restCall<{ message?: string; errors?: Record<string, string> }>(app, method, `/api${path}${query}`, {
-          body: method === "GET" ? undefined : body,
-          headers,
+  it(
+    "answers every REST route's odd bodies and query strings with a 4xx, naming a field holding control characters",
+    { timeout: onThisMachine(120_000) },
+    async () => {
+      const routes = restRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(8);
+      // signed out, so POST /auth/logout ends nobody's session
+      const headers = { "x-forwarded-for": "10.9.9.9" };
+      for (const { method, path } of routes) {
+        const call = (body?: unknown, query = "") =>
+          restCall<{ message?: string; errors?: Record<string, string> }>(
+            app,
+            method,
+            `/api${path}${query}`,
+            {
+              body: method === "GET" ? undefined : body,
+              headers,
+            },
+          );
+        const label = `${method} ${path}`;
+        const queries = ["?q=%00", "?after=%07x", "?a[b]=%1b", `?q=${"ж".repeat(500)}`, "?after=%25%25%25"];
+        await inBatches(queries, 8, async (query) => {
+          const { status, json } = await call(undefined, query);
+          expect(status, `${label}${query}`).toBeLessThan(500);
+          if (/%(00|07|1b)/.test(query)) {
+            expect(status, `${label}${query}`).toBe(400);
+            expect(Object.values(json.errors ?? {}), `${label}${query}`).toEqual([
+              messages.controlCharacters,
+            ]);
+          }
         });
-      const label = `${method} ${path}`;
-      const queries = ["?q=%00", "?after=%07x", "?a[b]=%1b", `?q=${"ж".repeat(500)}`, "?after=%25%25%25"];
-      await inBatches(queries, 8, async (query) => {
-        const { status, json } = await call(undefined, query);
-        expect(status, `${label}${query}`).toBeLessThan(500);
-        if (/%(00|07|1b)/.test(query)) {
-          expect(status, `${label}${query}`).toBe(400);
-          expect(Object.values(json.errors ?? {}), `${label}${query}`).toEqual([messages.controlCharacters]);
-        }
-      });
-      if (method === "GET") continue;
-      const bodies: unknown[] = [
-        {},
-        { bogus: "x" },
-        Object.fromEntries(REST_FIELDS.map((f) => [f, 12345])),
-        Object.fromEntries(REST_FIELDS.map((f) => [f, { nested: ["x"] }])),
-        Object.fromEntries(REST_FIELDS.map((f) => [f, null])),
-        '{"username": ',
-        "[1, 2]",
-        '"text"',
-        ...ODD_STRINGS.map((text) => Object.fromEntries(REST_FIELDS.map((f) => [f, text]))),
-        ...ODD_NUMBERS.map((number) => Object.fromEntries(REST_FIELDS.map((f) => [f, number]))),
-      ];
-      await inBatches(bodies, 8, async (body) => {
-        const { status } = await call(body);
-        expect(status, `${label} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
-      });
-      // each field gets one control character, the kinds taking turns
-      await inBatches(REST_FIELDS, 8, async (field) => {
-        const text = CONTROL_STRINGS[REST_FIELDS.indexOf(field) % CONTROL_STRINGS.length]!;
-        const { status, json } = await call({ [field]: text });
-        expect(status, `${label} ${field}=${JSON.stringify(text)}`).toBe(400);
-        expect(json.errors, `${label} ${field}`).toEqual({ [field]: messages.controlCharacters });
-      });
-    }
-    expect(logs.errors()).toEqual([]);
-    expect(await tableDigests(app.orm)).toEqual(before);
-  }, 120_000);
+        if (method === "GET") continue;
+        const bodies: unknown[] = [
+          {},
+          { bogus: "x" },
+          Object.fromEntries(REST_FIELDS.map((f) => [f, 12345])),
+          Object.fromEntries(REST_FIELDS.map((f) => [f, { nested: ["x"] }])),
+          Object.fromEntries(REST_FIELDS.map((f) => [f, null])),
+          '{"username": ',
+          "[1, 2]",
+          '"text"',
+          ...ODD_STRINGS.map((text) => Object.fromEntries(REST_FIELDS.map((f) => [f, text]))),
+          ...ODD_NUMBERS.map((number) => Object.fromEntries(REST_FIELDS.map((f) => [f, number]))),
+        ];
+        await inBatches(bodies, 8, async (body) => {
+          const { status } = await call(body);
+          expect(status, `${label} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        });
+        // each field gets one control character, the kinds taking turns
+        await inBatches(REST_FIELDS, 8, async (field) => {
+          const text = CONTROL_STRINGS[REST_FIELDS.indexOf(field) % CONTROL_STRINGS.length]!;
+          const { status, json } = await call({ [field]: text });
+          expect(status, `${label} ${field}=${JSON.stringify(text)}`).toBe(400);
+          expect(json.errors, `${label} ${field}`).toEqual({ [field]: messages.controlCharacters });
+        });
+      }
+      expect(logs.errors()).toEqual([]);
+      expect(await tableDigests(app.orm)).toEqual(before);
+    },
+  );
 });

@@ -23,6 +23,7 @@ import {
   typeErrors,
   type KubeObject,
 } from "./kubernetes.js";
+import { onThisMachine } from "./slowness.js";
 
 /** Each overlay and the instances it runs. */
 const OVERLAYS = { single: 1, replicas: 3, pgbouncer: 3 } as const;
@@ -269,7 +270,7 @@ describe.each(Object.entries(OVERLAYS))("deploy/k8s/overlays/%s", (overlay, inst
 });
 
 describe("deploy/k8s/overlays/*", () => {
-  it("has only fields the Kubernetes types know, of their types", () => {
+  it("has only fields the Kubernetes types know, of their types", { timeout: onThisMachine(120_000) }, () => {
     const objects = Object.keys(OVERLAYS).flatMap((overlay) => kustomize(`overlays/${overlay}`));
     expect(typeErrors(objects)).toEqual([]);
     // the check can fail: a misspelt field is refused where the schemas let it pass
@@ -280,7 +281,7 @@ describe("deploy/k8s/overlays/*", () => {
         /^Deployment incident-watch: .*'"replica"' does not exist in type 'IDeploymentSpec'/,
       ),
     ]);
-  }, 120_000); // two TypeScript programs over kubernetes-models' types: 35 s and more on a busy machine
+  }); // two TypeScript programs over kubernetes-models' types: 35 s and more on a busy machine
 });
 
 describe("deploy/k8s/overlays/pgbouncer", () => {

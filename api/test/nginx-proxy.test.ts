@@ -11,6 +11,7 @@ import { CREATE_POST, forumMember, insertCategories, insertThreadAt, type Member
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "./live.js";
 import { startNginx, startTwoInstances, type Nginx } from "./nginx.js";
 import type { TcpRelay } from "./tcp-relay.js";
+import { onThisMachine } from "./slowness.js";
 
 async function notify(app: TestApp, recipientId: string, content: string): Promise<string> {
   const em = app.orm.em.fork();
@@ -172,68 +173,72 @@ describe("deploy/nginx in front of two instances", () => {
     });
   });
 
-  it("loses nothing acknowledged when an instance stops under load, and every socket comes back on the other", async () => {
-    const [categoryId] = await insertCategories(a, ["Under load"]);
-    const author = await forumMember(a);
-    const thread = await insertThreadAt(a, author, categoryId!);
-    const members: Member[] = [];
-    for (let i = 0; i < 6; i++) members.push(await forumMember(a));
-    const live: LiveSocket[] = [];
-    for (const [i, member] of members.entries()) {
-      // one after another: nginx's round robin puts every other socket on each instance
-      const socket = await openLive(proxy.url, member.token, [NOTIFICATION_ADDED], {
-        localAddress: `127.0.1.${i + 1}`,
-        reconnect: true,
-      });
-      live.push(socket);
-      sockets.push(socket);
-    }
-
-    const acknowledged: string[] = [];
-    const failed: number[] = [];
-    let stopped = false;
-    const write = async (member: Member, from: ClientAt, n: number) => {
-      const answer = await from.graphql<{ createPost: { id: string } }>(
-        CREATE_POST,
-        { input: { threadId: thread.threadId, body: `Reply ${n} from ${member.username}` } },
-        member.headers,
-      );
-      if (answer.status === 200 && answer.data?.createPost) acknowledged.push(answer.data.createPost.id);
-      else failed.push(answer.status);
-    };
-    // each member writes one reply after another, until three of theirs were answered after the stop
-    const load = members.map(async (member, i) => {
-      const from = client(`127.0.1.${i + 1}`);
-      for (let n = 0, afterStop = 0; afterStop < 3; n++) {
-        await write(member, from, n);
-        if (stopped) afterStop++;
+  it(
+    "loses nothing acknowledged when an instance stops under load, and every socket comes back on the other",
+    { timeout: onThisMachine(120_000) },
+    async () => {
+      const [categoryId] = await insertCategories(a, ["Under load"]);
+      const author = await forumMember(a);
+      const thread = await insertThreadAt(a, author, categoryId!);
+      const members: Member[] = [];
+      for (let i = 0; i < 6; i++) members.push(await forumMember(a));
+      const live: LiveSocket[] = [];
+      for (const [i, member] of members.entries()) {
+        // one after another: nginx's round robin puts every other socket on each instance
+        const socket = await openLive(proxy.url, member.token, [NOTIFICATION_ADDED], {
+          localAddress: `127.0.1.${i + 1}`,
+          reconnect: true,
+        });
+        live.push(socket);
+        sockets.push(socket);
       }
-    });
-    while (acknowledged.length < 2 * members.length) await sleep(50);
-    await b.close(); // as on SIGTERM: in-flight requests finish, sockets close, the port closes
-    stopped = true;
-    await Promise.all(load);
 
-    // everything the site acknowledged is there
-    const rows = await a.orm.em
-      .fork()
-      .execute<Array<{ id: string }>>("select id::text as id from forum_posts where thread_id = ?", [
-        thread.threadId,
-      ]);
-    const stored = new Set(rows.map((row) => row.id));
-    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    // a request the stopping instance dropped is refused (never half done), and those are few
-    expect(failed.length).toBeLessThanOrEqual(members.length);
+      const acknowledged: string[] = [];
+      const failed: number[] = [];
+      let stopped = false;
+      const write = async (member: Member, from: ClientAt, n: number) => {
+        const answer = await from.graphql<{ createPost: { id: string } }>(
+          CREATE_POST,
+          { input: { threadId: thread.threadId, body: `Reply ${n} from ${member.username}` } },
+          member.headers,
+        );
+        if (answer.status === 200 && answer.data?.createPost) acknowledged.push(answer.data.createPost.id);
+        else failed.push(answer.status);
+      };
+      // each member writes one reply after another, until three of theirs were answered after the stop
+      const load = members.map(async (member, i) => {
+        const from = client(`127.0.1.${i + 1}`);
+        for (let n = 0, afterStop = 0; afterStop < 3; n++) {
+          await write(member, from, n);
+          if (stopped) afterStop++;
+        }
+      });
+      while (acknowledged.length < 2 * members.length) await sleep(50);
+      await b.close(); // as on SIGTERM: in-flight requests finish, sockets close, the port closes
+      stopped = true;
+      await Promise.all(load);
 
-    // every socket reconnected, the ones on the stopped instance on the other one, and gets its events
-    expect(live.filter((socket) => socket.connections() > 1).length).toBeGreaterThan(0);
-    await sleep(500);
-    const ids = await Promise.all(members.map((member) => notify(a, member.id, "after the stop")));
-    for (const [i, socket] of live.entries())
-      expect(
-        await socket.next(
-          (data) => (data.notificationAdded as { notification: { id: string } }).notification.id === ids[i],
-        ),
-      ).toMatchObject({ notificationAdded: { notification: { content: "after the stop" } } });
-  }, 120_000);
+      // everything the site acknowledged is there
+      const rows = await a.orm.em
+        .fork()
+        .execute<Array<{ id: string }>>("select id::text as id from forum_posts where thread_id = ?", [
+          thread.threadId,
+        ]);
+      const stored = new Set(rows.map((row) => row.id));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      // a request the stopping instance dropped is refused (never half done), and those are few
+      expect(failed.length).toBeLessThanOrEqual(members.length);
+
+      // every socket reconnected, the ones on the stopped instance on the other one, and gets its events
+      expect(live.filter((socket) => socket.connections() > 1).length).toBeGreaterThan(0);
+      await sleep(500);
+      const ids = await Promise.all(members.map((member) => notify(a, member.id, "after the stop")));
+      for (const [i, socket] of live.entries())
+        expect(
+          await socket.next(
+            (data) => (data.notificationAdded as { notification: { id: string } }).notification.id === ids[i],
+          ),
+        ).toMatchObject({ notificationAdded: { notification: { content: "after the stop" } } });
+    },
+  );
 });

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { freePort } from "./ports.js";
+import { onThisMachine } from "./slowness.js";
 
 /**
  * A PostgreSQL primary of its own (initdb, on a free loopback port) and a streaming standby of it
@@ -59,8 +60,11 @@ export async function startPrimaryWithStandby(): Promise<PrimaryWithStandby> {
   if (user) chownSync(folder, user.uid, user.gid);
   const run = (command: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      execFile(join(bin, command), args, { ...user, cwd: folder, timeout: 120_000 }, (error, _out, err) =>
-        error ? reject(new Error(`${command}: ${error.message}\n${err}`)) : resolve(),
+      execFile(
+        join(bin, command),
+        args,
+        { ...user, cwd: folder, timeout: onThisMachine(120_000) },
+        (error, _out, err) => (error ? reject(new Error(`${command}: ${error.message}\n${err}`)) : resolve()),
       );
     });
   const primary = join(folder, "primary");

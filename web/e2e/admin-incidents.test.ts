@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { markers, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { openSubmitForm, sendReport, startNewsSite, type NewsSite } from "./submitForm.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const ARTICLE_TITLE = "Power line cut near Klaipėda";
 const MODERATOR = { username: "warden", password: "warden-secret-1" };
@@ -81,7 +82,9 @@ describe("reviewing incidents in the admin area in a real browser", () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 900 }, webgl: true });
     // the moderator's browser has the map data already: it must not keep the old copy
     await page.goto("/#8/55.7033/21.1443");
-    await page.waitForFunction(() => window.__incidentMap?.settled(), null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__incidentMap?.settled(), null, {
+      timeout: onThisMachine(60_000),
+    });
     expect((await markers(page)).some((marker) => marker.kind === "event" && marker.id === id)).toBe(false);
 
     await signInAsModerator(page);

@@ -33,7 +33,7 @@ describe("the admin area for moderators and admins in a real browser", () => {
     await signIn(admin, ADMIN.username, ADMIN.password);
     moderator = await e2e.newPage();
     await signIn(moderator, mod.username, mod.password);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

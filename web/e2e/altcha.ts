@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 // how long a tick may take to show as work before the widget is asked through its own API
 const TICK_GRACE_MS = 3_000;
@@ -24,7 +25,7 @@ export async function verifyAltcha(page: Page) {
           tickedAt = Date.now();
           await page
             .locator("altcha-widget input[type=checkbox]")
-            .click({ timeout: 2_000 })
+            .click({ timeout: onThisMachine(2_000) })
             .catch(() => undefined); // started meanwhile: the next poll reads its state
         } else if (Date.now() - tickedAt > TICK_GRACE_MS) {
           tickedAt = Date.now();
@@ -34,7 +35,7 @@ export async function verifyAltcha(page: Page) {
         }
         return state();
       },
-      { timeout: 45_000 },
+      { timeout: onThisMachine(45_000) },
     )
     .toBe("verified");
 }

@@ -22,7 +22,7 @@ describe("API keys in a real browser", () => {
       env: { RATE_LIMIT_FACTOR: "100", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
     });
     member = await registerMember(e2e, "analyst_pl");
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

@@ -6,6 +6,7 @@ import { createCategory, createThread, nextAddress, registerMember, type Member 
 import { startE2E, type E2E } from "./harness.js";
 import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { webDist } from "./processes.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /**
  * A context in which the app's worker runs (the harness blocks it elsewhere), signed in as `member`; its
@@ -50,7 +51,9 @@ function recordBadgeCalls() {
 
 /** Waits until the worker controls the page (it claims the pages open when it first runs). */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 60_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
+    timeout: onThisMachine(60_000),
+  });
 }
 
 /** Hands the page's service worker a push with `payload`, as the browser's push service would. */
@@ -103,7 +106,7 @@ describe("the installable app and Web Push, in Chromium", () => {
       "Lights over the harbour",
       "Three drones at dusk.",
     );
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();
@@ -213,7 +216,7 @@ describe("the installable app and Web Push, in Chromium", () => {
             const { shown: recorded } = await reply;
             return recorded.length > 0 ? { from: "worker", list: recorded } : false;
           })) as Shown | false),
-        { timeout: 60_000 },
+        { timeout: onThisMachine(60_000) },
       )
       .toBeTruthy();
     const { from, list } = shown as unknown as Shown;
@@ -251,13 +254,13 @@ describe("the installable app and Web Push, in Chromium", () => {
     await deliverPush(e2e, context, page, { ref: `n:${inserted.at(-1)!.id}`, tag: `thread-${threadId}` });
     const workerCalls = () =>
       worker.evaluate(() => (globalThis as unknown as { badgeCalls: BadgeCall[] }).badgeCalls);
-    await expect.poll(workerCalls, { timeout: 60_000 }).toEqual([unseen]);
+    await expect.poll(workerCalls, { timeout: onThisMachine(60_000) }).toEqual([unseen]);
 
     // the notifications page, loaded afresh, shows the same count; marking all seen clears it
     await page.goto("/forum/notifications");
     const pageCalls = () =>
       page.evaluate(() => (globalThis as unknown as { badgeCalls: BadgeCall[] }).badgeCalls.at(-1));
-    await expect.poll(pageCalls, { timeout: 30_000 }).toBe(unseen);
+    await expect.poll(pageCalls, { timeout: onThisMachine(30_000) }).toBe(unseen);
     await page.getByRole("button", { name: "Mark all as read" }).click();
     await expect.poll(pageCalls).toBe("cleared");
     await expect
@@ -279,7 +282,7 @@ describe("the installable app and Web Push, in Chromium", () => {
     await page.goto("/forum");
     const lastCall = () =>
       page.evaluate(() => (globalThis as unknown as { badgeCalls: BadgeCall[] }).badgeCalls.at(-1));
-    await expect.poll(lastCall, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(lastCall, { timeout: onThisMachine(30_000) }).toBeGreaterThanOrEqual(1);
     await page.getByRole("button", { name: "app_leaving account menu" }).click();
     await page.getByRole("menuitem", { name: "Log Out" }).click();
     await expect.poll(lastCall).toBe("cleared");
@@ -298,7 +301,7 @@ describe("the installable app and Web Push, in Chromium", () => {
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await page
         .getByText("A new version of Incident Watch Europe is available.")
-        .waitFor({ timeout: 60_000 });
+        .waitFor({ timeout: onThisMachine(60_000) });
       const reloaded = page.waitForEvent("load");
       await page.getByRole("button", { name: "Reload" }).click();
       await reloaded;

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const ADMIN = { username: "chief", password: "chief-secret-1" };
 
@@ -29,7 +30,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 async function solveCaptcha(page: Page) {
   await page.locator("altcha-widget .altcha").waitFor();
   if ((await captchaState(page)) === "unverified") await page.locator("altcha-widget label").first().click();
-  await expect.poll(() => captchaState(page), { timeout: 30_000 }).toBe("verified");
+  await expect.poll(() => captchaState(page), { timeout: onThisMachine(30_000) }).toBe("verified");
 }
 
 async function register(page: Page, who: Account) {
@@ -231,7 +232,7 @@ describe("accounts and sign-in in a real browser", () => {
       .getByRole("status")
       .getByText(/Redirecting to login/)
       .waitFor();
-    await page.waitForURL(`${e2e.url}/forum/login`, { timeout: 10_000 });
+    await page.waitForURL(`${e2e.url}/forum/login`, { timeout: onThisMachine(10_000) });
 
     await logIn(page, carol.username, carol.password);
     await page.getByText("Invalid username or password").waitFor();

@@ -84,7 +84,7 @@ describe("dates, and words that fit, in every language", () => {
       { id: postId, body: `@${moderator.username} see this, please`, reason: "Clearer" },
       moderator.token,
     );
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

@@ -11,6 +11,7 @@ import {
   waitForMapAtRest,
   type SeedEvent,
 } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const require = createRequire(import.meta.url);
 
@@ -93,8 +94,8 @@ const listTitles = (page: Page) => page.locator(".incident-panel__title").allInn
 
 /** Waits until the map draws `expected` incidents and the counts agree. */
 async function expectShown(page: Page, expected: number) {
-  await expect.poll(() => drawn(page), { timeout: 20_000 }).toBe(expected);
-  await expect.poll(() => count(page, "total"), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => drawn(page), { timeout: onThisMachine(20_000) }).toBe(expected);
+  await expect.poll(() => count(page, "total"), { timeout: onThisMachine(10_000) }).toBe(expected);
 }
 
 /**

@@ -3,6 +3,7 @@ import { researchExamples } from "../src/features/explorer/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAccessibilityProblems } from "./axe.js";
 import { startE2E, type E2E } from "./harness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 describe("the research API explorer in a real browser", () => {
   let e2e: E2E;
@@ -47,7 +48,9 @@ describe("the research API explorer in a real browser", () => {
     await page.getByRole("button", { name: /Execute query/ }).click();
     // the editor draws spaces as non-breaking ones
     const response = async () => (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
-    await expect.poll(response, { timeout: 20_000 }).toMatch(/"title": "Drone over Riga port"/);
+    await expect
+      .poll(response, { timeout: onThisMachine(20_000) })
+      .toMatch(/"title": "Drone over Riga port"/);
     expect(await response()).toMatch(/"totalCount": 1/);
 
     expect(problems).toEqual([]);
@@ -65,7 +68,9 @@ describe("the research API explorer in a real browser", () => {
       });
       await page.goto("/graphql");
       const editor = page.locator(".graphiql-query-editor");
-      await expect.poll(() => editor.innerText(), { timeout: 20_000 }).toMatch(/BalticIncidents/);
+      await expect
+        .poll(() => editor.innerText(), { timeout: onThisMachine(20_000) })
+        .toMatch(/BalticIncidents/);
       await expect.poll(() => page.locator("body.explorer-starting").count()).toBe(0);
       expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
@@ -79,11 +84,11 @@ describe("the research API explorer in a real browser", () => {
         await page.locator(".graphiql-tab-active .graphiql-tab-button").getAttribute("aria-current"),
       ).toBe("true");
       expect(await page.locator("[aria-current]").count()).toBe(1);
-      await expect.poll(() => editor.innerText(), { timeout: 20_000 }).toContain(name);
+      await expect.poll(() => editor.innerText(), { timeout: onThisMachine(20_000) }).toContain(name);
       await page.getByRole("button", { name: /Execute query/ }).click();
       const response = async () =>
         (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
-      await expect.poll(response, { timeout: 20_000 }).toMatch(/"data"/);
+      await expect.poll(response, { timeout: onThisMachine(20_000) }).toMatch(/"data"/);
       expect(await seriousAccessibilityProblems(page)).toEqual([]);
       await page.context().close();
     },
@@ -101,10 +106,17 @@ describe("the research API explorer in a real browser", () => {
     // chosen at once: the tabs take the click only once the query editor has started, so the editor
     // follows the choice (before, it kept the first tab's query)
     const editor = page.locator(".graphiql-query-editor");
-    await page.locator(".graphiql-tab").nth(tab).locator("button").first().click({ timeout: 30_000 });
+    await page
+      .locator(".graphiql-tab")
+      .nth(tab)
+      .locator("button")
+      .first()
+      .click({ timeout: onThisMachine(30_000) });
     await expect.poll(() => page.locator(".graphiql-tab-active").innerText()).toMatch(/IncidentsLive/);
     // the editor takes the tab's query a moment after the tab is marked active: Execute runs what it holds
-    await expect.poll(() => editor.innerText(), { timeout: 20_000 }).toMatch(/subscription\s+IncidentsLive/);
+    await expect
+      .poll(() => editor.innerText(), { timeout: onThisMachine(20_000) })
+      .toMatch(/subscription\s+IncidentsLive/);
     await page.getByRole("button", { name: /Execute query/ }).click();
     const response = async () => (await page.locator(".graphiql-response").innerText()).replace(/\s+/g, " ");
     // a moderator's change as the outbox carries it; written again each second until the tab shows one
@@ -135,7 +147,7 @@ describe("the research API explorer in a real browser", () => {
           ]);
           return response();
         },
-        { timeout: 20_000, interval: 1000 },
+        { timeout: onThisMachine(20_000), interval: 1000 },
       )
       .toMatch(/"title": "Live from the outbox"/);
     expect(await response()).toMatch(/"change": "published"/);

@@ -10,6 +10,7 @@ import {
   registerMember,
   type Member,
 } from "./forumSeed.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /** Resolves once the page has sent the named subscription over its socket (and the server had a moment). */
 function subscribed(page: Page, operation: string): Promise<void> {
@@ -52,7 +53,7 @@ describe("the forum live in a real browser", () => {
     await markLoaded(page);
 
     await createPost(e2e, ann, threadId, "A third one came down in a field.");
-    await page.getByText("A third one came down in a field.").waitFor({ timeout: 10_000 });
+    await page.getByText("A third one came down in a field.").waitFor({ timeout: onThisMachine(10_000) });
     expect(await stayed(page)).toBe(true);
     expect(await page.locator("article.post").count()).toBe(2);
 
@@ -71,7 +72,9 @@ describe("the forum live in a real browser", () => {
 
     await page.getByRole("link", { name: "Forum home" }).click();
     await page.waitForURL("**/forum");
-    await expect.poll(() => row.getByTestId("unread-marker").count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => row.getByTestId("unread-marker").count(), { timeout: onThisMachine(10_000) })
+      .toBe(0);
     await page.context().close();
   });
 
@@ -84,10 +87,10 @@ describe("the forum live in a real browser", () => {
     await live;
 
     const first = await createPost(e2e, ann, threadId, "A fourth drone, lower this time.");
-    await page.getByRole("link", { name: "1 new reply — show" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("link", { name: "1 new reply — show" }).waitFor({ timeout: onThisMachine(10_000) });
     await createPost(e2e, ann, threadId, "And a fifth over the harbour.");
     const bar = page.getByRole("link", { name: "2 new replies — show" });
-    await bar.waitFor({ timeout: 10_000 });
+    await bar.waitFor({ timeout: onThisMachine(10_000) });
     // page 1 itself is unchanged
     expect(await page.getByText("A fourth drone, lower this time.").count()).toBe(0);
     await bar.click();
@@ -110,7 +113,7 @@ describe("the forum live in a real browser", () => {
     await page
       .getByRole("region", { name: "Recent Threads" })
       .getByRole("link", { name: "Jamming near the airport" })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: onThisMachine(10_000) });
     await expect.poll(async () => Number(await total.innerText())).toBe(before + 1);
     expect(await stayed(page)).toBe(true);
     await page.context().close();

@@ -19,7 +19,7 @@ describe("the forum on a phone and its fields on a first load, in a real browser
       "Undersea cable damaged between Finland and Estonia overnight",
       "The operator reports a fault near the Estonian coast.",
     );
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

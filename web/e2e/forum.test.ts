@@ -10,6 +10,7 @@ import {
   registerMember,
   type Member,
 } from "./forumSeed.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const CONTACT = "forum-contact@example.eu";
 // chunks that belong to the map (maplibre, deck.gl and their helpers), by the names the build gives them
@@ -358,7 +359,9 @@ describe("the forum in a real browser", () => {
 
     // the server answers again once the page has given up retrying by itself, so that only Refresh can
     // end the warning (a retry of its own let through first would take the button away)
-    await expect.poll(() => refusedQueries, { timeout: 30_000 }).toBe(1 + FORUM_DATA_POLICY.retries);
+    await expect
+      .poll(() => refusedQueries, { timeout: onThisMachine(30_000) })
+      .toBe(1 + FORUM_DATA_POLICY.retries);
     const refresh = page.getByRole("button", { name: "Refresh", exact: true });
     await refresh.waitFor();
     failing = false;

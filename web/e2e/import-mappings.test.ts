@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { pageAs, registerMember, type Member } from "./forumSeed.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const WORDS = {
   en: {
@@ -100,7 +101,7 @@ describe("a saved column mapping offered for the next file of the same shape, in
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.getByRole("button", { name: words.dryRun, exact: true }).click();
-      await page.getByTestId("import-counts").waitFor({ timeout: 60_000 });
+      await page.getByTestId("import-counts").waitFor({ timeout: onThisMachine(60_000) });
       const [run] = await e2e.sql<{ rows: number; created: number; refused: number }>(
         "select rows, created, refused from data_imports where file_name = $1",
         [`second-${lang}.csv`],

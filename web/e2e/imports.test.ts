@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { pageAs, registerMember, type Member } from "./forumSeed.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const CSV = [
   "event_id_cnty,event_date,latitude,longitude,source,notes,geo_precision,time_precision",
@@ -36,7 +37,7 @@ describe("a moderator's bulk import, in a real browser", () => {
     expect(await page.getByLabel("Source URL").inputValue()).toBe(":source");
     await page.getByRole("button", { name: "Dry run" }).click();
     const counts = page.getByTestId("import-counts");
-    await counts.waitFor({ timeout: 60_000 });
+    await counts.waitFor({ timeout: onThisMachine(60_000) });
     expect(await counts.textContent()).toBe(
       "Dry run. Rows read: 3; would be created: 1; merged as likely duplicates: 1; refused: 1; already imported: 0.",
     );
@@ -48,7 +49,7 @@ describe("a moderator's bulk import, in a real browser", () => {
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page
       .getByText("Imported. The new incidents wait in the review queue.")
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: onThisMachine(60_000) });
     expect(await counts.textContent()).toContain("created: 1;");
 
     await page.goto("/forum/admin/incidents");

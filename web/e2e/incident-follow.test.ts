@@ -3,6 +3,7 @@ import { startE2E, type E2E } from "./harness.js";
 import { seedEvents } from "./mapHelpers.js";
 import { gql, pageAs, registerMember, type Member } from "./forumSeed.js";
 import { badge, bell, openDropdown } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const CORRECT = `mutation ($id: ID!) { updateEvent(id: $id, input: { date: "2024-05-11" }) { id } }`;
 
@@ -50,7 +51,7 @@ describe("following an incident, in a real browser", () => {
     expect(await badge(page).count()).toBe(0);
 
     await gql(e2e, CORRECT, { id }, moderator.token);
-    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe("1");
+    await expect.poll(() => badge(page).textContent(), { timeout: onThisMachine(15_000) }).toBe("1");
     const panel = await openDropdown(page);
     const entry = panel.locator(".notification-entry").first();
     expect(await entry.locator(".notification-entry__label").textContent()).toBe(

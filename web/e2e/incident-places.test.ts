@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { gql, registerMember } from "./forumSeed.js";
 import { canvasOrigin, markers, openList, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const GDANSK = { lat: 54.3525, lng: 18.6455 };
 
@@ -64,7 +65,7 @@ describe("an incident named by its nearest place, in a real browser", () => {
     await openList(page);
     const row = page.locator(".incident-panel__row", { hasText: "Drone over the port of Gdańsk" });
     await expect
-      .poll(() => row.locator(".incident-panel__meta").innerText(), { timeout: 15_000 })
+      .poll(() => row.locator(".incident-panel__meta").innerText(), { timeout: onThisMachine(15_000) })
       .toContain("Near Gdańsk, Pomeranian Voivodeship");
     await page.context().close();
   });

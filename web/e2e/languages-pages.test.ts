@@ -12,7 +12,7 @@ describe("the text pages and the admin area in other languages, in a real browse
   let e2e: E2E;
   beforeAll(async () => {
     e2e = await startE2E({ env: { RATE_LIMIT_FACTOR: "100" } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await e2e?.close();
   });

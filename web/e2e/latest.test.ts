@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 import { seedEvents } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const LIVE_MS = 15_000;
 const WIDE = { width: 1280, height: 800 };
@@ -80,7 +81,7 @@ describe("the Latest page", () => {
     moderator = await registerMember(e2e, "latest_moderator");
     await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
     member = await registerMember(e2e, "digest_previewer");
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();
@@ -158,7 +159,7 @@ describe("the Latest page", () => {
       await moderate(moderatorPage, RETITLE, { id: ids.old, title });
       const shown = await page
         .getByText(title)
-        .waitFor({ timeout: 1000 })
+        .waitFor({ timeout: onThisMachine(1000) })
         .then(() => true)
         .catch(() => false);
       if (shown) break;

@@ -4,6 +4,7 @@ import { startUpgradeRefusingRelay } from "../../api/test/http-relay.js";
 import { createCategory, createPost, createThread, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 import { badge, bell } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 let e2e: E2E;
 let relay: Awaited<ReturnType<typeof startUpgradeRefusingRelay>>;
@@ -52,7 +53,7 @@ describe("a page on a network that refuses WebSockets", () => {
     await page.goto("/mission");
     await bell(page).waitFor();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await expect.poll(streams, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(streams, { timeout: onThisMachine(15_000) }).toBeGreaterThan(0);
 
     // the bell polls only every five minutes without a live connection: a badge within half a minute (a
     // slow machine running other test files beside this one) is a push
@@ -62,13 +63,13 @@ describe("a page on a network that refuses WebSockets", () => {
     await expect.poll(() => badge(page).textContent(), { timeout: LIVE_MS }).toBe("2");
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.context().close();
-  }, 90_000);
+  });
 
   it("keeps its live updates through a restart of the app, catching up on what it missed", async () => {
     const { page, streams } = await bobBehindTheRelay();
     await page.goto("/mission");
     await bell(page).waitFor();
-    await expect.poll(streams, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(streams, { timeout: onThisMachine(15_000) }).toBeGreaterThan(0);
     const before = Number((await badge(page).textContent()) ?? "0");
 
     await e2e.restartApp(async () => {
@@ -77,9 +78,11 @@ describe("a page on a network that refuses WebSockets", () => {
         [bob.id],
       );
     });
-    await expect.poll(() => badge(page).textContent(), { timeout: 30_000 }).toBe(String(before + 1));
+    await expect
+      .poll(() => badge(page).textContent(), { timeout: onThisMachine(30_000) })
+      .toBe(String(before + 1));
     await createPost(e2e, alice, threadId, "After the restart: still there?");
     await expect.poll(() => badge(page).textContent(), { timeout: LIVE_MS }).toBe(String(before + 2));
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { badge, bell, createMember, graphqlAs, openDropdown, type Member } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 let e2e: E2E;
 let alice: Member;
@@ -50,7 +51,7 @@ describe("an open page when the app restarts", () => {
     await bell(page).waitFor();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await post(alice, "Before the restart: I saw them too.");
-    await expect.poll(() => badge(page).textContent(), { timeout: 5_000 }).toBe("1");
+    await expect.poll(() => badge(page).textContent(), { timeout: onThisMachine(5_000) }).toBe("1");
 
     // what another instance (or a job) writes while this one is away: no live event reaches the page
     await e2e.restartApp(async () => {
@@ -61,18 +62,18 @@ describe("an open page when the app restarts", () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 3000));
     });
-    await expect.poll(() => badge(page).textContent(), { timeout: 40_000 }).toBe("3");
+    await expect.poll(() => badge(page).textContent(), { timeout: onThisMachine(40_000) }).toBe("3");
     // the socket carried the catch-up from the newest the bell held: no second request (decision 106)
     expect(catchUpCalls).toEqual([]);
 
     // the socket is live again: a reply after the restart arrives as a push
     await post(alice, "After the restart: still there?");
-    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("4");
+    await expect.poll(() => badge(page).textContent(), { timeout: onThisMachine(10_000) }).toBe("4");
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     const dropdown = await openDropdown(page);
     await expect.poll(() => dropdown.getByText("Missed two").count()).toBe(1);
     expect(await dropdown.getByText("Missed one").count()).toBe(1);
     await page.context().close();
-  }, 120_000);
+  });
 });

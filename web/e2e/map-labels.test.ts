@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /** The basemap's place names drawn once they have loaded, and the label files the page asked for. */
 async function placeNames(page: Page, path: string) {
@@ -13,7 +14,7 @@ async function placeNames(page: Page, path: string) {
   await page.goto(path);
   await waitForMapAtRest(page);
   await page.waitForFunction(() => (window.__incidentMap?.placeNames().length ?? 0) > 0, null, {
-    timeout: 30_000,
+    timeout: onThisMachine(30_000),
   });
   return { names: await page.evaluate(() => window.__incidentMap!.placeNames()), labelFiles };
 }

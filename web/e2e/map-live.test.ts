@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { openList, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { createMember, type Member } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 // every open map shows a moderator's change within 2 s on a quiet machine; the test allows more, as two
 // browsers drawing with software WebGL share two cores with the apps
@@ -141,7 +142,7 @@ describe("live incidents on the map", () => {
     ]);
     moderatorPage = await moderator.page();
     await moderatorPage.goto("/mission");
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();
@@ -184,12 +185,14 @@ describe("live incidents on the map", () => {
     // the note jumps to the new incidents: with the warm-up's in Gdańsk, both are in view then
     await visitor.getByRole("button", { name: "Show them" }).click();
     await expect
-      .poll(() => visitor.evaluate(() => window.__incidentMap?.zoom()), { timeout: 20_000 })
+      .poll(() => visitor.evaluate(() => window.__incidentMap?.zoom()), { timeout: onThisMachine(20_000) })
       .toBeGreaterThan(4.5);
     await openList(visitor);
     const row = visitor.locator(`.incident-panel__row[data-id="${pending.warsaw}"]`);
-    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain("Rail sabotage near Warsaw");
+    await expect.poll(() => row.count(), { timeout: onThisMachine(20_000) }).toBe(1);
+    await expect
+      .poll(() => row.innerText(), { timeout: onThisMachine(10_000) })
+      .toContain("Rail sabotage near Warsaw");
     expect(await visitor.locator(`.incident-panel__row[data-id="${pending.late}"]`).count()).toBe(1);
     const inView = Number(await visitor.getByTestId("count-in-view").innerText());
 
@@ -209,7 +212,7 @@ describe("live incidents on the map", () => {
     expect(await freshCount(filtered)).toBe(1);
     await visitor.context().close();
     await filtered.context().close();
-  }, 120_000);
+  });
 
   it("catches up after the app restarts: an incident published meanwhile appears without a reload", async () => {
     const [restart] = await seedEvents(e2e, [
@@ -230,11 +233,11 @@ describe("live incidents on the map", () => {
       await e2e.sql("update events set status = 'approved' where id = $1", [restart]);
     });
     await expect
-      .poll(() => legend(visitor), { timeout: 40_000, interval: 200 })
+      .poll(() => legend(visitor), { timeout: onThisMachine(40_000), interval: 200 })
       .toEqual({ chosen: before.chosen + 1, all: before.all + 1 });
     expect(await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await visitor.context().close();
-  }, 120_000);
+  });
 
   it("counts an approval and a withdrawal on an open statistics page without a reload", async () => {
     const [incident] = await seedEvents(e2e, [
@@ -263,5 +266,5 @@ describe("live incidents on the map", () => {
     await moderate(moderatorPage, REJECT, incident!);
     await expect.poll(shown, { timeout: LIVE_MS, interval: 100 }).toBe(before);
     await page.context().close();
-  }, 120_000);
+  });
 });

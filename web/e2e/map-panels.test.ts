@@ -9,6 +9,7 @@ import {
   waitForMapAtRest,
   type SeedEvent,
 } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const at = (title: string, longitude: number, latitude: number, type: SeedEvent["type"] = "russian") => ({
   type,
@@ -74,7 +75,9 @@ async function expectPopupInView(page: Page) {
       box.bottom <= free.bottom;
     return { inside, settled, box, free };
   };
-  await expect.poll(placement, { timeout: 15_000 }).toMatchObject({ inside: true, settled: true });
+  await expect
+    .poll(placement, { timeout: onThisMachine(15_000) })
+    .toMatchObject({ inside: true, settled: true });
 }
 
 async function clickAt(page: Page, lng: number, lat: number) {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { canvasOrigin, markers, openList, pixelAt, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const GDANSK = { lng: 18.6466, lat: 54.352 };
 
@@ -58,7 +59,7 @@ describe("an imprecise place on the map, in a real browser", () => {
     // 3 km south of the point is inside the red-tinted disc, 9 km south is not (the land as it is)
     const kmSouth = (km: number) => colourAt(page, GDANSK.lng, GDANSK.lat - km / 111.32);
     await expect
-      .poll(async () => (await kmSouth(3))[0] - (await kmSouth(9))[0], { timeout: 30_000 })
+      .poll(async () => (await kmSouth(3))[0] - (await kmSouth(9))[0], { timeout: onThisMachine(30_000) })
       .toBeGreaterThan(15);
 
     const marker = (await markers(page)).find((item) => item.kind === "event")!;
@@ -74,7 +75,9 @@ describe("an imprecise place on the map, in a real browser", () => {
     await page.keyboard.press("Escape");
     await openList(page);
     const row = page.locator(".incident-panel__row", { hasText: "Arson at a depot somewhere in Gdańsk" });
-    await expect.poll(() => row.locator("time").textContent(), { timeout: 15_000 }).toBe("May 2024");
+    await expect
+      .poll(() => row.locator("time").textContent(), { timeout: onThisMachine(15_000) })
+      .toBe("May 2024");
     await page.context().close();
   });
 

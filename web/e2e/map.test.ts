@@ -10,6 +10,7 @@ import {
   type Marker,
   type SeedEvent,
 } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const around = (lng: number, lat: number, index: number): [number, number] => [
   lng + ((index % 4) - 1.5) * 0.01,
@@ -138,7 +139,7 @@ describe("the incident map in a real browser", () => {
       return pixelAt(page, origin.x + x, origin.y + y);
     };
     // central Germany, in the part of the map no panel covers, is land (#1a2233); the North Sea is not (#070b14)
-    await expect.poll(() => colourAt(9.5, 50.5), { timeout: 30_000 }).toEqual([26, 34, 51]);
+    await expect.poll(() => colourAt(9.5, 50.5), { timeout: onThisMachine(30_000) }).toEqual([26, 34, 51]);
     expect(await colourAt(3, 56)).toEqual([7, 11, 20]);
     await page.context().close();
   });
@@ -149,7 +150,7 @@ describe("the incident map in a real browser", () => {
     const warsaw = (await markers(page)).find((marker) => marker.kind === "cluster" && marker.count === 12)!;
     await click(page, warsaw);
     await expect
-      .poll(() => page.evaluate(() => window.__incidentMap!.zoom()), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => window.__incidentMap!.zoom()), { timeout: onThisMachine(15_000) })
       .toBeGreaterThan(4);
     await waitForMapAtRest(page);
     const after = await markers(page);

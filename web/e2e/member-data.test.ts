@@ -19,7 +19,7 @@ describe("a member's own data, in a real browser", () => {
       "Balloons over Vilnius",
       "Three of them, at noon.",
     );
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createThread, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const ADMIN = { username: "chief", password: "chief-secret-1" };
 
@@ -56,7 +57,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     categoryId = await createCategory(e2e, "General", "Anything");
     admin = await e2e.newPage();
     await signIn(admin, ADMIN.username, ADMIN.password);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();
@@ -79,7 +80,9 @@ describe("bans and roles in the admin area in a real browser", () => {
     await memberPage.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
     const menu = memberPage.getByRole("button", { name: `${member.username} account menu` });
     await menu.click();
-    await memberPage.getByRole("menuitem", { name: "Admin Panel Moderator" }).click({ timeout: 20_000 });
+    await memberPage
+      .getByRole("menuitem", { name: "Admin Panel Moderator" })
+      .click({ timeout: onThisMachine(20_000) });
     await memberPage.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
     expect(await memberPage.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
       true,
@@ -105,7 +108,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     // The open page, without a reload, stays signed in and shows the ban where the reply box was.
     await memberPage
       .getByRole("button", { name: "Post Reply" })
-      .waitFor({ state: "detached", timeout: 10_000 });
+      .waitFor({ state: "detached", timeout: onThisMachine(10_000) });
     await memberPage.getByTestId("ban-notice").nth(1).waitFor();
     await memberPage.getByRole("button", { name: `${member.username} account menu` }).waitFor();
     expect(await memberPage.getByRole("button", { name: "Edit", exact: true }).count()).toBe(0);
@@ -115,7 +118,7 @@ describe("bans and roles in the admin area in a real browser", () => {
     // Lifting the ban brings the reply box back with the words the member had typed.
     await row.getByRole("button", { name: "Unban…" }).click();
     await row.getByRole("button", { name: "Lift the ban" }).click();
-    await memberPage.getByRole("button", { name: "Post Reply" }).waitFor({ timeout: 10_000 });
+    await memberPage.getByRole("button", { name: "Post Reply" }).waitFor({ timeout: onThisMachine(10_000) });
     expect(await replyBox.inputValue()).toBe("Half a thought about the harbour");
     expect(await memberPage.getByTestId("ban-notice").count()).toBe(0);
     await memberPage.context().close();

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { badge, createMember, graphqlAs, openDropdown, type Member } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 let e2e: E2E;
 let alice: Member;
@@ -79,7 +80,9 @@ describe("reports and moderation in a real browser", () => {
     await modPage.goto("/forum/admin/reports");
     const nav = modPage.getByRole("navigation", { name: "Admin" });
     await expect
-      .poll(() => nav.getByRole("link", { name: /Reports/ }).textContent(), { timeout: 10_000 })
+      .poll(() => nav.getByRole("link", { name: /Reports/ }).textContent(), {
+        timeout: onThisMachine(10_000),
+      })
       .toContain("1");
     const card = modPage.locator(".report-group").filter({ hasText: "Lights over the bay" });
     await card.getByText("Reported by 1 member: Spam ×1").waitFor();
@@ -110,7 +113,7 @@ describe("reports and moderation in a real browser", () => {
   });
 
   it("shows the reporter a report update in the bell", async () => {
-    await expect.poll(() => badge(alicePage).textContent(), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => badge(alicePage).textContent(), { timeout: onThisMachine(10_000) }).toBe("1");
     const panel = await openDropdown(alicePage);
     await panel
       .getByText(/Report Update/)

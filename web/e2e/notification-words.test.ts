@@ -20,7 +20,7 @@ describe("notifications in the reader's language", () => {
       [threadId],
     );
     postId = post!.id;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

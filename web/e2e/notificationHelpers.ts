@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { E2E } from "./harness.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 export interface Member {
   id: string;
@@ -27,7 +28,9 @@ export async function createMember(e2e: E2E, username: string): Promise<Member> 
   await page.locator("altcha-widget .altcha").waitFor();
   if ((await captchaState(page)) === "unverified") await page.locator("altcha-widget label").first().click();
   // (set-up code: expect.poll only works inside a test)
-  await page.locator('altcha-widget .altcha[data-state="verified"]').waitFor({ timeout: 30_000 });
+  await page
+    .locator('altcha-widget .altcha[data-state="verified"]')
+    .waitFor({ timeout: onThisMachine(30_000) });
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.getByRole("button", { name: `${username} account menu` }).waitFor();
   const token = (await page.evaluate(() => localStorage.getItem("token")))!;

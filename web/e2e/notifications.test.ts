@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { badge, bell, createMember, graphqlAs, openDropdown, type Member } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const ADMIN = { username: "chief", password: "chief-secret-1" };
 
@@ -90,14 +91,14 @@ describe("live notifications in the browser", () => {
     await bobPage.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     await post(alice, "I saw them **too**, near the [ferry terminal](https://example.org/ferry).");
-    await expect.poll(() => badge(bobPage).textContent(), { timeout: 5_000 }).toBe("1");
+    await expect.poll(() => badge(bobPage).textContent(), { timeout: onThisMachine(5_000) }).toBe("1");
 
     const bobPost = await post(bob, "They flew north after ten minutes.");
     await post(alice, `[quote=${bobPost}]\nThey flew north after ten minutes.\n[/quote]\nSame here.`);
-    await expect.poll(() => badge(bobPage).textContent(), { timeout: 5_000 }).toBe("2");
+    await expect.poll(() => badge(bobPage).textContent(), { timeout: onThisMachine(5_000) }).toBe("2");
 
     await post(alice, `@${bob.username} did you take any photos?`);
-    await expect.poll(() => badge(bobPage).textContent(), { timeout: 5_000 }).toBe("3");
+    await expect.poll(() => badge(bobPage).textContent(), { timeout: onThisMachine(5_000) }).toBe("3");
 
     expect(await bobPage.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect
@@ -149,7 +150,7 @@ describe("live notifications in the browser", () => {
     const post = bobPage.locator(`#post-${postId}`);
     await expect
       .poll(() => post.evaluate((element) => element.classList.contains("post--highlighted")), {
-        timeout: 5_000,
+        timeout: onThisMachine(5_000),
       })
       .toBe(true);
     expect(await post.isVisible()).toBe(true);

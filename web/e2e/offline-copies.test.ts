@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createThread, nextAddress, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 import { bell, openDropdown } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 let e2e: E2E;
 let member: Member;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     `insert into notifications (recipient_id, type, content) values ($1, 'system', 'Kept while online')`,
     [member.id],
   );
-}, 180_000);
+});
 
 afterAll(async () => {
   await e2e?.close();
@@ -35,7 +36,9 @@ async function keptWhileOnline(): Promise<{ context: BrowserContext; page: Page 
   await context.addInitScript((token) => localStorage.setItem("token", token), member.token);
   const page = await context.newPage();
   await page.goto("/forum");
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 60_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
+    timeout: onThisMachine(60_000),
+  });
   await page.reload();
   await page.getByRole("link", { name: "Lights over the harbour" }).waitFor();
   await (await openDropdown(page)).getByText("Kept while online").waitFor();
@@ -69,7 +72,7 @@ async function showsTheCopiesAsFailures(page: Page) {
 
   await page.getByText("Some data might be outdated.").waitFor();
   await page.getByRole("link", { name: "Lights over the harbour" }).waitFor();
-  await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(4);
+  await expect.poll(() => sent.length, { timeout: onThisMachine(20_000) }).toBe(4);
   await page.getByRole("button", { name: "Refresh", exact: true }).waitFor();
 
   // each time the page comes back online it asks again: three failed calls open the breaker

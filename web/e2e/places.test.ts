@@ -4,6 +4,7 @@ import { pageAs, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 import { seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { graphqlAs } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -43,7 +44,7 @@ describe("place search in a real browser", () => {
     member = await registerMember(e2e, "place_seeker");
     moderator = await registerMember(e2e, "place_moderator");
     await e2e.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();
@@ -96,7 +97,9 @@ describe("place search in a real browser", () => {
       await page.keyboard.press("Enter");
       const view = async () =>
         (new URL(page.url()).searchParams.get("view") ?? "0,0,0").split(",").map(Number);
-      await expect.poll(async () => (await view())[0], { timeout: 15_000 }).toBeCloseTo(54.69, 1);
+      await expect
+        .poll(async () => (await view())[0], { timeout: onThisMachine(15_000) })
+        .toBeCloseTo(54.69, 1);
       const [, lng, zoom] = await view();
       expect(lng).toBeCloseTo(25.28, 1);
       // the city and its surroundings, not the whole of Lithuania nor one street
@@ -172,7 +175,7 @@ describe("place search in a real browser", () => {
           [[near, far]],
         )
       ).length;
-    await expect.poll(jobsDone, { timeout: 60_000 }).toBe(2);
+    await expect.poll(jobsDone, { timeout: onThisMachine(60_000) }).toBe(2);
     const matched = await e2e.sql<{ event_id: string }>(
       "select m.event_id::text as event_id from saved_search_matches m join saved_searches s on s.id = m.saved_search_id where s.user_id = $1",
       [member.id],

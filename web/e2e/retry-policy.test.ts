@@ -2,6 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { badge, bell, createMember, openDropdown, type Member } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 let e2e: E2E;
 let bob: Member;
@@ -60,7 +61,7 @@ describe("every forum request failing", () => {
     const panel = page.getByRole("alert").filter({ hasText: "Unable to load forum data" });
     const tryAgain = panel.getByRole("button", { name: "Try Again" });
     // settled: the fourth request failed and no retry is under way
-    await expect.poll(() => sent.ForumData!.length, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => sent.ForumData!.length, { timeout: onThisMachine(15_000) }).toBe(4);
     await tryAgain.waitFor();
     const labels = await page.evaluate(
       () => (window as { __panelLabels?: Array<[string, number]> }).__panelLabels!,
@@ -83,7 +84,7 @@ describe("every forum request failing", () => {
     await tryAgain.click();
     await expect.poll(() => sent.ForumData!.length).toBe(5);
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe("the current-user call failing", () => {
@@ -95,7 +96,7 @@ describe("the current-user call failing", () => {
     const sent = await failing(page, ["Me"]);
     await page.reload();
     const settings = page.getByRole("heading", { name: "Settings", level: 1 });
-    await settings.waitFor({ timeout: 10_000 });
+    await settings.waitFor({ timeout: onThisMachine(10_000) });
     const shownAt = Date.now();
     expect(sent.Me).toHaveLength(2);
     // the retry waits 1 s: the cached user is shown a moment after the second failure
@@ -177,7 +178,7 @@ describe("the bell after an outage (decision 087)", () => {
     readyAt = Date.now();
 
     const expected = String(counted!.unseen + 2);
-    await expect.poll(() => badge(page).textContent(), { timeout: 20_000 }).toBe(expected);
+    await expect.poll(() => badge(page).textContent(), { timeout: onThisMachine(20_000) }).toBe(expected);
     expect(await bell(page).isEnabled()).toBe(true);
     const seen = await page.evaluate(
       () =>
@@ -198,5 +199,5 @@ describe("the bell after an outage (decision 087)", () => {
     await dropdown.getByText("Missed two").first().waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.context().close();
-  }, 120_000);
+  });
 });

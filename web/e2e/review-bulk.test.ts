@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { pageAs, registerMember, type Member } from "./forumSeed.js";
 import { seedEvents } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /** The words the queue's selection shows, in the two languages walked. */
 const WORDS = {
@@ -99,7 +100,7 @@ describe("reviewing the selected cards of the queue at once, in a real browser",
       await e2e.sql("delete from events where id = $1", [gone]);
       await page.getByRole("button", { name: words.approve }).click();
       const outcome = page.getByRole("status").filter({ hasText: words.approved(2) });
-      await outcome.waitFor({ timeout: 30_000 });
+      await outcome.waitFor({ timeout: onThisMachine(30_000) });
       expect(await outcome.textContent()).toContain(words.refused);
       // the server's reason reaches the page's language once its catalogue has arrived
       const refusal = outcome.getByRole("listitem");
@@ -130,7 +131,7 @@ describe("reviewing the selected cards of the queue at once, in a real browser",
       await page
         .getByRole("status")
         .filter({ hasText: words.rejected(1) })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: onThisMachine(30_000) });
       const [rejected] = await e2e.sql<{ status: string; rejection_reason: string }>(
         "select status, rejection_reason from events where id = $1",
         [toReject],

@@ -22,7 +22,7 @@ describe("saved searches, in a real browser", () => {
     ]);
     await e2e.sql("update events set kind = 'airspace', country = 'PL' where id = $1", [eventId]);
     member = await registerMember(e2e, "search_saver");
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await e2e?.close();

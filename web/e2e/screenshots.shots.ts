@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { createBusyThread, createCategory, createPost, registerMember, type Member } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 import { openList, seedEvents, waitForMapAtRest, type SeedEvent } from "./mapHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const OUT = new URL("../../docs/screenshots/", import.meta.url).pathname;
 const SIZES = {
@@ -61,28 +62,32 @@ describe("screenshots", () => {
     threadId = await createBusyThread(e2e, member, admin, category);
     // a mention of the member, for the notifications page
     await createPost(e2e, admin, threadId, "@baltic_reader the port authority confirmed it this morning.");
-  }, 180_000);
+  }, onThisMachine(180_000));
   afterAll(async () => {
     await e2e?.close();
   });
 
   for (const size of ["desktop", "phone"] as const) {
-    it(`the map at ${size} size, and a popup by its edge panned into view`, async () => {
-      const page = await pageOf(e2e, size);
-      await page.goto("/");
-      await waitForMapAtRest(page);
-      await shoot(page, `map-${size}`);
-      await openList(page);
-      // Vilnius lies by the list on a wide screen, Warsaw by a phone's right edge: each popup is panned
-      // into view
-      const place = size === "phone" ? "Warsaw" : "Vilnius";
-      await page.locator(".incident-panel__row", { hasText: place }).click();
-      await page.locator(".incident-popup").waitFor();
-      await shoot(page, `map-popup-${size}`);
-      await page.context().close();
-    }, 120_000);
+    it(
+      `the map at ${size} size, and a popup by its edge panned into view`,
+      { timeout: onThisMachine(120_000) },
+      async () => {
+        const page = await pageOf(e2e, size);
+        await page.goto("/");
+        await waitForMapAtRest(page);
+        await shoot(page, `map-${size}`);
+        await openList(page);
+        // Vilnius lies by the list on a wide screen, Warsaw by a phone's right edge: each popup is panned
+        // into view
+        const place = size === "phone" ? "Warsaw" : "Vilnius";
+        await page.locator(".incident-panel__row", { hasText: place }).click();
+        await page.locator(".incident-popup").waitFor();
+        await shoot(page, `map-popup-${size}`);
+        await page.context().close();
+      },
+    );
 
-    it(`the forum at ${size} size`, async () => {
+    it(`the forum at ${size} size`, { timeout: onThisMachine(120_000) }, async () => {
       const page = await pageOf(e2e, size, member);
       await page.goto("/forum");
       await page.getByRole("link", { name: "Baltic Sea" }).first().waitFor();
@@ -94,9 +99,9 @@ describe("screenshots", () => {
       await page.getByText("port authority").first().waitFor();
       await shoot(page, `notifications-${size}`);
       await page.context().close();
-    }, 120_000);
+    });
 
-    it(`the admin area at ${size} size`, async () => {
+    it(`the admin area at ${size} size`, { timeout: onThisMachine(120_000) }, async () => {
       const page = await pageOf(e2e, size, admin);
       await page.goto("/forum/admin");
       await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
@@ -105,52 +110,60 @@ describe("screenshots", () => {
       await page.getByText("baltic_reader").first().waitFor();
       await shoot(page, `admin-users-${size}`);
       await page.context().close();
-    }, 120_000);
+    });
   }
 
-  it("the offline, degraded and error states at desktop size", async () => {
-    // the map and the forum offline: the banner over data already on screen
-    const page = await pageOf(e2e, "desktop", member);
-    await page.goto("/");
-    await waitForMapAtRest(page);
-    await page.context().setOffline(true);
-    await page.getByText("You are currently offline.", { exact: false }).first().waitFor();
-    await page.screenshot({ path: `${OUT}map-offline-desktop.jpg`, type: "jpeg", quality: 80 });
-    await page.context().setOffline(false);
-    await page.goto("/forum");
-    await page.getByRole("link", { name: "Baltic Sea" }).first().waitFor();
-    await page.context().setOffline(true);
-    await page.getByText("You are currently offline.", { exact: false }).first().waitFor();
-    await page.screenshot({ path: `${OUT}forum-offline-desktop.jpg`, type: "jpeg", quality: 80 });
-    await page.context().close();
+  it(
+    "the offline, degraded and error states at desktop size",
+    { timeout: onThisMachine(180_000) },
+    async () => {
+      // the map and the forum offline: the banner over data already on screen
+      const page = await pageOf(e2e, "desktop", member);
+      await page.goto("/");
+      await waitForMapAtRest(page);
+      await page.context().setOffline(true);
+      await page.getByText("You are currently offline.", { exact: false }).first().waitFor();
+      await page.screenshot({ path: `${OUT}map-offline-desktop.jpg`, type: "jpeg", quality: 80 });
+      await page.context().setOffline(false);
+      await page.goto("/forum");
+      await page.getByRole("link", { name: "Baltic Sea" }).first().waitFor();
+      await page.context().setOffline(true);
+      await page.getByText("You are currently offline.", { exact: false }).first().waitFor();
+      await page.screenshot({ path: `${OUT}forum-offline-desktop.jpg`, type: "jpeg", quality: 80 });
+      await page.context().close();
 
-    // every forum request failing and nothing kept: the error panel, settled on Try Again
-    const failing = await pageOf(e2e, "desktop");
-    await failing.route(/\/(graphql|api\/forum\/(categories|threads\/recent|stats))(\?|$)/, async (route) => {
-      const forumData =
-        route.request().url().includes("/api/forum/") || route.request().postData()?.includes("ForumData");
-      if (forumData) return route.abort("connectionrefused");
-      return route.fallback();
-    });
-    await failing.goto("/forum");
-    await failing.getByRole("button", { name: "Try Again" }).waitFor();
-    await failing.waitForTimeout(8_000);
-    await failing.getByRole("button", { name: "Try Again" }).waitFor();
-    await failing.screenshot({ path: `${OUT}forum-error-desktop.jpg`, type: "jpeg", quality: 80 });
-    await failing.context().close();
+      // every forum request failing and nothing kept: the error panel, settled on Try Again
+      const failing = await pageOf(e2e, "desktop");
+      await failing.route(
+        /\/(graphql|api\/forum\/(categories|threads\/recent|stats))(\?|$)/,
+        async (route) => {
+          const forumData =
+            route.request().url().includes("/api/forum/") ||
+            route.request().postData()?.includes("ForumData");
+          if (forumData) return route.abort("connectionrefused");
+          return route.fallback();
+        },
+      );
+      await failing.goto("/forum");
+      await failing.getByRole("button", { name: "Try Again" }).waitFor();
+      await failing.waitForTimeout(8_000);
+      await failing.getByRole("button", { name: "Try Again" }).waitFor();
+      await failing.screenshot({ path: `${OUT}forum-error-desktop.jpg`, type: "jpeg", quality: 80 });
+      await failing.context().close();
 
-    // the notification service failing: the bell's Limited Service, and the page's
-    const degraded = await pageOf(e2e, "desktop", member);
-    await degraded.route(/\/graphql$/, async (route) => {
-      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
-      if (name === "Notifications" || name === "UnseenNotificationCount")
-        return route.fulfill({ status: 503, body: "Service Unavailable" });
-      return route.fallback();
-    });
-    await degraded.goto("/mission");
-    await degraded.getByRole("button", { name: /^Notifications/ }).click();
-    await degraded.getByRole("heading", { name: "Limited Service" }).first().waitFor();
-    await shoot(degraded, "notifications-degraded-desktop");
-    await degraded.context().close();
-  }, 180_000);
+      // the notification service failing: the bell's Limited Service, and the page's
+      const degraded = await pageOf(e2e, "desktop", member);
+      await degraded.route(/\/graphql$/, async (route) => {
+        const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+        if (name === "Notifications" || name === "UnseenNotificationCount")
+          return route.fulfill({ status: 503, body: "Service Unavailable" });
+        return route.fallback();
+      });
+      await degraded.goto("/mission");
+      await degraded.getByRole("button", { name: /^Notifications/ }).click();
+      await degraded.getByRole("heading", { name: "Limited Service" }).first().waitFor();
+      await shoot(degraded, "notifications-degraded-desktop");
+      await degraded.context().close();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "./forumSeed.js";
 import { startE2E, type E2E } from "./harness.js";
 import { verifyAltcha } from "./altcha.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /** The boxes of the header's parts: one line means every part's vertical middle lies in the bar's height. */
 async function headerLayout(page: Page) {
@@ -87,10 +88,10 @@ describe("the site's shared pages and frame in a real browser", () => {
     const page = await e2e.newPage();
     await page.goto("/");
     // the map page's code is the heaviest first load there is: as long as the map's own wait on a slow spell
-    await page.getByRole("navigation", { name: "Main" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("navigation", { name: "Main" }).waitFor({ timeout: onThisMachine(60_000) });
     // the map page drawn (these pages have no WebGL: it says so where the map would be), under the phones'
     // Map | Latest switch, which is hidden here
-    await page.getByText(/The interactive map needs WebGL/).waitFor({ timeout: 60_000 });
+    await page.getByText(/The interactive map needs WebGL/).waitFor({ timeout: onThisMachine(60_000) });
     expect(await page.getByRole("contentinfo").count()).toBe(0);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import { startE2E, type E2E } from "./harness.js";
 import { canvasOrigin, markers, waitForMapAtRest } from "./mapHelpers.js";
 import { createMember, graphqlAs } from "./notificationHelpers.js";
 import { field, openSubmitForm, sendReport, startNewsSite, type NewsSite } from "./submitForm.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 const ARTICLE_TITLE = "Substation sabotage near Riga";
 
@@ -63,7 +64,7 @@ describe("submitting an incident in a real browser", () => {
           if (isAsked && isWorking) return "both shown";
           return isAsked || isWorking || (await verified()) ? "one state" : "neither";
         },
-        { timeout: 10_000 },
+        { timeout: onThisMachine(10_000) },
       )
       .toBe("one state");
     expect(await e2e.sql("select id from events")).toEqual([]);

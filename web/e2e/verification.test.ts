@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import { markers, openList, seedEvents, waitForMapAtRest } from "./mapHelpers.js";
 import { pageAs, registerMember, type Member } from "./forumSeed.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /** Verification with two people (decision 121), as moderators and visitors see it in a real browser. */
 describe("an incident confirmed by a second moderator, in a real browser", () => {
@@ -119,7 +120,7 @@ describe("an incident confirmed by a second moderator, in a real browser", () =>
     await page.goto("/?view=55.7,21.4,5.5");
     await waitForMapAtRest(page);
     await openList(page);
-    await expect.poll(drawn, { timeout: 20_000 }).toBe(3);
+    await expect.poll(drawn, { timeout: onThisMachine(20_000) }).toBe(3);
 
     // every status is ticked at first (no filter): untick the other two
     for (const name of ["Reported", "Confirmed"]) {
@@ -128,7 +129,7 @@ describe("an incident confirmed by a second moderator, in a real browser", () =>
       await box.click();
       await expect.poll(() => box.isChecked()).toBe(false);
     }
-    await expect.poll(drawn, { timeout: 20_000 }).toBe(1);
+    await expect.poll(drawn, { timeout: onThisMachine(20_000) }).toBe(1);
     await expect.poll(titles).toEqual(["Cable cut near Klaipėda"]);
     expect(new URL(page.url()).searchParams.get("evidenceStatuses")).toBe("corroborated");
 
@@ -137,7 +138,7 @@ describe("an incident confirmed by a second moderator, in a real browser", () =>
     await openList(page);
     expect(await page.getByRole("checkbox", { name: "Confirmed" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Corroborated" }).isChecked()).toBe(false);
-    await expect.poll(titles, { timeout: 20_000 }).toContain("Drone over the port of Riga");
+    await expect.poll(titles, { timeout: onThisMachine(20_000) }).toContain("Drone over the port of Riga");
     expect(await titles()).not.toContain("Cable cut near Klaipėda");
     await page.context().close();
   });

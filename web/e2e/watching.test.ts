@@ -9,6 +9,7 @@ import {
   type Member,
 } from "./forumSeed.js";
 import { badge, openDropdown } from "./notificationHelpers.js";
+import { onThisMachine } from "../../api/test/slowness.js";
 
 /** Watching, Normal and Muted on a category's and a thread's page, and what the bell says of them. */
 describe("watching a category and muting a thread, in a real browser", () => {
@@ -61,7 +62,7 @@ describe("watching a category and muting a thread, in a real browser", () => {
 
     // a new thread in the category reaches the bell without a reload
     const threadId = await createThread(e2e, author, categoryId, "Lights over Liepāja", "Seen at 02:00.");
-    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe("1");
+    await expect.poll(() => badge(page).textContent(), { timeout: onThisMachine(15_000) }).toBe("1");
     const panel = await openDropdown(page);
     const entry = panel.locator(".notification-entry").first();
     expect(await entry.locator(".notification-entry__label").textContent()).toBe("New Thread (unseen)");

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../../test/app.js";
 import { accountWithRole, bearer, insertEvents } from "../../test/events.js";
 import { rawGet } from "../../test/raw-get.js";
 import type { Account } from "../../test/accounts.js";
+import { onThisMachine } from "../../test/slowness.js";
 
 const TITLES = `{ events(first: 500) { totalCount edges { node { id title } } } }`;
 type Titles = { events: { totalCount: number; edges: Array<{ node: { id: string; title: string } }> } };
@@ -190,7 +191,9 @@ describe("the public response cache across instances", () => {
     const approve = `mutation { approveEvent(id: "${pending}") { id } }`;
     expect((await first.graphql(approve, {}, bearer(moderator))).errors).toBeUndefined();
     await expect
-      .poll(async () => titlesOf((await second.graphql<Titles>(TITLES)).data), { timeout: 3000 })
+      .poll(async () => titlesOf((await second.graphql<Titles>(TITLES)).data), {
+        timeout: onThisMachine(3000),
+      })
       .toContain("Sabotage at a rail depot");
   });
 });

@@ -88,7 +88,7 @@ describe("bounded answers", () => {
              'https://example.org/' || g || '/' || repeat('a', 4000), date '2024-01-01', 50, 10, 'approved', now(), now()
         from generate_series(1, 500) g`);
     await announcePublicDataChange(app);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();

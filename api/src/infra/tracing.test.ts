@@ -4,6 +4,7 @@ import { SpanKind } from "@opentelemetry/api";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { createTestDatabase } from "../../test/database.js";
+import { onThisMachine } from "../../test/slowness.js";
 
 interface TracedSpan {
   name: string;
@@ -122,7 +123,7 @@ describe("tracing with OpenTelemetry", () => {
       REDIS_PREFIX: redisPrefix,
       CLIENT_TRACEPARENT: `00-${clientTrace}-b7ad6b7169203331-01`,
     });
-  }, 180_000); // a fresh process loads the app from source
+  }, onThisMachine(180_000)); // a fresh process loads the app from source
   afterAll(async () => {
     await database?.drop();
     const redis = new Redis(redisUrl);

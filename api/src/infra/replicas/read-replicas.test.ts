@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
 import { startPrimaryWithStandby, type PrimaryWithStandby } from "../../../test/standby.js";
 import { until } from "../../../test/polling.js";
+import { onThisMachine } from "../../../test/slowness.js";
 
 /** Write-then-read pairs per phase; bench/read-replicas.bench.ts asks for 10,000 and a report. */
 const PAIRS = Number(process.env.READ_REPLICA_PAIRS ?? 500);
@@ -68,12 +69,12 @@ describe("read replicas with WAL-position sticking", () => {
       const metrics = await replicaMetrics(app);
       return metrics.inRotation === 1 && metrics.lagBytes === 0;
     });
-  }, 240_000);
+  }, onThisMachine(240_000));
   afterAll(async () => {
     if (REPORT) writeFileSync(REPORT, JSON.stringify(figures));
     await app?.close();
     await servers?.stop();
-  }, 60_000);
+  });
 
   /** Each member renames their search and reads their list at once; how many lists lacked the new name. */
   async function writeThenRead(pairs: number) {

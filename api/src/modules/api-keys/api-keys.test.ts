@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { forumMember, type Member } from "../../../test/forum.js";
 import { hashKeySecret } from "./api-key-secrets.js";
 import { API_KEYS_PER_MEMBER } from "./api-keys.service.js";
+import { onThisMachine } from "../../../test/slowness.js";
 
 const FIELDS = "id name scope hint expiresAt revokedAt lastUsedAt requestsThisMonth downloadsThisMonth";
 const CREATE = `mutation ($input: ApiKeyInput!) { createApiKey(input: $input) { secret key { ${FIELDS} } } }`;
@@ -89,7 +90,7 @@ describe("API keys", () => {
     expect(download.status).toBe(200);
     await download.arrayBuffer();
     await expect
-      .poll(async () => (await list(member)).find((k) => k.id === key.id), { timeout: 5000 })
+      .poll(async () => (await list(member)).find((k) => k.id === key.id), { timeout: onThisMachine(5000) })
       .toMatchObject({ requestsThisMonth: 4, downloadsThisMonth: 1 });
     expect((await list(member)).find((k) => k.id === key.id)!.lastUsedAt).not.toBeNull();
   });

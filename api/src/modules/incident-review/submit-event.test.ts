@@ -8,6 +8,7 @@ import { accountWithRole, bearer, SUBMIT_EVENT } from "../../../test/events.js";
 import { pages, recordConnections, startPageServer, type PageServer } from "../../../test/page-server.js";
 import { issueAltchaChallenge, ALTCHA_TTL_MS } from "../../infra/captcha/altcha.js";
 import { refusal } from "../../../test/refusal.js";
+import { onThisMachine } from "../../../test/slowness.js";
 
 const HMAC_KEY = "submit-event-test-key";
 let articles = 0;
@@ -341,7 +342,9 @@ describe("submitting an incident", () => {
     // answered with the address's host and path: it did not wait for the page, whose title came later
     const { id, title } = result.data!.submitEvent as { id: string; title: string };
     expect(title).toBe(`127.0.0.1${new URL(sourceUrl).pathname}`);
-    await expect.poll(async () => (await stored(id)).title, { timeout: 15_000 }).toBe("Slow news");
+    await expect
+      .poll(async () => (await stored(id)).title, { timeout: onThisMachine(15_000) })
+      .toBe("Slow news");
   });
 
   it("tells the submitter whether the title is still to be read or set by a moderator", async () => {
@@ -396,7 +399,9 @@ describe("submitting an incident", () => {
     );
     expect(edit.data).toEqual({ updateEvent: { title: "Checked title" } });
     // the page's title arrives after the moderator's, and leaves it
-    await expect.poll(() => slowPagesServed.has(new URL(sourceUrl).pathname), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => slowPagesServed.has(new URL(sourceUrl).pathname), { timeout: onThisMachine(15_000) })
+      .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await stored(id)).toMatchObject({ title: "Checked title", title_source: "moderator" });
   });

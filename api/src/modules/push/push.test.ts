@@ -102,7 +102,7 @@ describe("Web Push through a local push service", () => {
       body: JSON.stringify({ endpoint: device.endpoint, keys: device.keys, types: ["mention", "reply"] }),
     });
     expect(answer.status).toBe(200);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();

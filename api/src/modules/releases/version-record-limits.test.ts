@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../../../test/app.js";
 import { insertEvents } from "../../../test/events.js";
 import { rawGet } from "../../../test/raw-get.js";
 import { until } from "../../../test/polling.js";
+import { onThisMachine } from "../../../test/slowness.js";
 
 describe("versions' records within the research limit and a bounded queue per address", () => {
   let app: TestApp;
@@ -43,41 +44,45 @@ describe("versions' records within the research limit and a bounded queue per ad
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 
-  it("queues the checksums of at most two versions for an address at once, and more once they are done", async () => {
-    // the rebuild's one place, once the checksums the test before queued have let go of it
-    const place = await until("the rebuild's place", () => app.deps.admission.enter("rebuild"), {
-      ms: 90_000,
-    });
-    const address = "10.98.2.1";
-    try {
-      expect((await from(address, `/api/versions/${versions[0]}`)).status).toBe(200);
-      expect((await from(address, `/api/versions/${versions[1]}`)).status).toBe(200);
-      const refused = await from(address, `/api/versions/${versions[2]}`);
-      expect(refused.status).toBe(429);
-      expect(refused.headers["retry-after"]).toBe("60");
-      expect((JSON.parse(refused.body.toString()) as { message: string }).message).toBe(
-        `${apiMessages.versionRebuildsTooMany} At most 2 are computed at a time for an address; please try again in 60 seconds.`,
-      );
-      // a version it queued already is answered again, and another address queues its own
-      expect((await from(address, `/api/versions/${versions[0]}`)).status).toBe(200);
-      expect((await from("10.98.2.2", `/api/versions/${versions[2]}`)).status).toBe(200);
-    } finally {
-      place();
-    }
-    // each look from an address of its own, within the research limit of 6 a minute
-    let look = 0;
-    for (const version of versions.slice(0, 2)) {
-      await until(
-        `${version}'s checksums`,
-        async () => {
-          look++;
-          const answer = await from(`10.99.${look >> 8}.${look & 255}`, `/api/versions/${version}`);
-          const { checksumsPending } = JSON.parse(answer.body.toString()) as { checksumsPending: string[] };
-          return checksumsPending.length === 0;
-        },
-        { ms: 90_000, everyMs: 100 },
-      );
-    }
-    expect((await from(address, `/api/versions/${versions[3]}`)).status).toBe(200);
-  }, 120_000);
+  it(
+    "queues the checksums of at most two versions for an address at once, and more once they are done",
+    { timeout: onThisMachine(120_000) },
+    async () => {
+      // the rebuild's one place, once the checksums the test before queued have let go of it
+      const place = await until("the rebuild's place", () => app.deps.admission.enter("rebuild"), {
+        ms: 90_000,
+      });
+      const address = "10.98.2.1";
+      try {
+        expect((await from(address, `/api/versions/${versions[0]}`)).status).toBe(200);
+        expect((await from(address, `/api/versions/${versions[1]}`)).status).toBe(200);
+        const refused = await from(address, `/api/versions/${versions[2]}`);
+        expect(refused.status).toBe(429);
+        expect(refused.headers["retry-after"]).toBe("60");
+        expect((JSON.parse(refused.body.toString()) as { message: string }).message).toBe(
+          `${apiMessages.versionRebuildsTooMany} At most 2 are computed at a time for an address; please try again in 60 seconds.`,
+        );
+        // a version it queued already is answered again, and another address queues its own
+        expect((await from(address, `/api/versions/${versions[0]}`)).status).toBe(200);
+        expect((await from("10.98.2.2", `/api/versions/${versions[2]}`)).status).toBe(200);
+      } finally {
+        place();
+      }
+      // each look from an address of its own, within the research limit of 6 a minute
+      let look = 0;
+      for (const version of versions.slice(0, 2)) {
+        await until(
+          `${version}'s checksums`,
+          async () => {
+            look++;
+            const answer = await from(`10.99.${look >> 8}.${look & 255}`, `/api/versions/${version}`);
+            const { checksumsPending } = JSON.parse(answer.body.toString()) as { checksumsPending: string[] };
+            return checksumsPending.length === 0;
+          },
+          { ms: 90_000, everyMs: 100 },
+        );
+      }
+      expect((await from(address, `/api/versions/${versions[3]}`)).status).toBe(200);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { clientAddress } from "../../../../test/accounts.js";
 import { insertEvents } from "../../../../test/events.js";
 import { sinceMessage } from "./change-tracking.queries.js";
 import { refusal } from "../../../../test/refusal.js";
+import { onThisMachine } from "../../../../test/slowness.js";
 
 const SITE = "https://watch.example.eu";
 const LICENCE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"; title="CC-BY-4.0"';
@@ -100,7 +101,7 @@ describe("the research REST paths: orders, headers and parameter names alike on 
     const pending = async () =>
       ((await (await get(`/api/versions/${dataVersion}`)).json()) as { checksumsPending?: string[] })
         .checksumsPending ?? [];
-    await expect.poll(pending, { timeout: 60_000, interval: 500 }).toEqual([]);
+    await expect.poll(pending, { timeout: onThisMachine(60_000), interval: 500 }).toEqual([]);
     for (const path of [
       `/api/versions/${dataVersion}`,
       `/api/versions/${dataVersion}/CITATION.cff`,

@@ -17,6 +17,7 @@ import {
   insertThreadAt,
 } from "../../../../test/forum.js";
 import { POST_REVISIONS_KEPT } from "../revisions/revisions.queries.js";
+import { onThisMachine } from "../../../../test/slowness.js";
 
 const PREVIEW = `query ($m: String!) { renderMarkdown(markdown: $m) }`;
 const HTML_MAX_BYTES = 192 * 1024;
@@ -45,7 +46,7 @@ describe("edits", () => {
     await app?.close();
   });
 
-  it("limits a member to 10 edits a minute", async () => {
+  it("limits a member to 10 edits a minute", { timeout: onThisMachine(60_000) }, async () => {
     const member = await forumMember(app);
     const { postId } = await insertThreadAt(app, member, categoryId);
     const answers = [];
@@ -59,7 +60,7 @@ describe("edits", () => {
         message: messages.editingTooFast,
         extensions: { code: "RATE_LIMITED" },
       });
-  }, 60_000); // twenty edits one after the other
+  }); // twenty edits one after the other
 
   it(`keeps a post's latest ${POST_REVISIONS_KEPT} earlier versions`, async () => {
     const editor = await forumMember(app);
@@ -119,39 +120,45 @@ describe("what a post may render to, and render time under concurrency", () => {
     await app?.close();
   });
 
-  it("refuses one reference link used 7,000 times, in the preview and in a post, naming the limit; nothing is stored", async () => {
-    const said = postHtmlTooLarge(postHtmlLimit(REFERENCE_LINKS, HTML_MAX_BYTES));
-    const message = englishOf(said);
-    expect(message).toContain("192 KB");
-    const preview = await app.graphql(PREVIEW, { m: REFERENCE_LINKS }, from("10.29.0.1"));
-    // the key and its figures travel as the renderer said them, the English text beside them
-    expect(preview.errors?.[0]).toMatchObject({
-      message,
-      extensions: {
-        code: "BAD_USER_INPUT",
-        messageKey: "postHtmlTooLarge",
-        messageArgs: { kilobytes: 192, ratio: 8 },
-        fields: { markdown: message },
-        fieldKeys: { markdown: "postHtmlTooLarge" },
-        fieldArgs: { markdown: { kilobytes: 192, ratio: 8 } },
-      },
-    });
-    const member = await forumMember(app);
-    const { threadId } = await insertThreadAt(app, member, categoryId);
-    const post = await app.graphql(
-      CREATE_POST,
-      { input: { threadId, body: REFERENCE_LINKS } },
-      member.headers,
-    );
-    expect(post.errors?.[0]).toMatchObject({
-      message,
-      extensions: { code: "BAD_USER_INPUT", fields: { body: message } },
-    });
-    const [row] = await app.orm.em
-      .fork()
-      .execute<{ n: number }[]>("select count(*)::int as n from forum_posts where thread_id = ?", [threadId]);
-    expect(row!.n).toBe(1);
-  }, 60_000);
+  it(
+    "refuses one reference link used 7,000 times, in the preview and in a post, naming the limit; nothing is stored",
+    { timeout: onThisMachine(60_000) },
+    async () => {
+      const said = postHtmlTooLarge(postHtmlLimit(REFERENCE_LINKS, HTML_MAX_BYTES));
+      const message = englishOf(said);
+      expect(message).toContain("192 KB");
+      const preview = await app.graphql(PREVIEW, { m: REFERENCE_LINKS }, from("10.29.0.1"));
+      // the key and its figures travel as the renderer said them, the English text beside them
+      expect(preview.errors?.[0]).toMatchObject({
+        message,
+        extensions: {
+          code: "BAD_USER_INPUT",
+          messageKey: "postHtmlTooLarge",
+          messageArgs: { kilobytes: 192, ratio: 8 },
+          fields: { markdown: message },
+          fieldKeys: { markdown: "postHtmlTooLarge" },
+          fieldArgs: { markdown: { kilobytes: 192, ratio: 8 } },
+        },
+      });
+      const member = await forumMember(app);
+      const { threadId } = await insertThreadAt(app, member, categoryId);
+      const post = await app.graphql(
+        CREATE_POST,
+        { input: { threadId, body: REFERENCE_LINKS } },
+        member.headers,
+      );
+      expect(post.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: "BAD_USER_INPUT", fields: { body: message } },
+      });
+      const [row] = await app.orm.em
+        .fork()
+        .execute<{ n: number }[]>("select count(*)::int as n from forum_posts where thread_id = ?", [
+          threadId,
+        ]);
+      expect(row!.n).toBe(1);
+    },
+  );
 
   it("renders at most the preview budget's worth of 25 previews sent at once from one address and refuses the rest at once", async () => {
     const answers = await Promise.all(
@@ -172,32 +179,36 @@ describe("what a post may render to, and render time under concurrency", () => {
       });
   });
 
-  it("answers a member's reply while previews from many addresses fill the preview queue", async () => {
-    const member = await forumMember(app);
-    const { threadId } = await insertThreadAt(app, member, categoryId);
-    const order: string[] = [];
-    // 8 addresses, each with one of the heaviest previews: 8 renders in line on the previews' thread
-    const previews = Array.from({ length: 8 }, (_, i) =>
-      app.graphql(PREVIEW, { m: TABLE_ROWS }, from(`10.29.1.${i}`)).then((answer) => {
-        // rendered, or stopped at the deadline on a machine too busy to render the table in 2 s: either ran
-        const error = answer.errors?.[0] as Refusal | undefined;
-        order.push(
-          !error || error.message === englishOf(postRenderTooSlow(2000)) ? "preview" : "refused preview",
-        );
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the previews are in line first
-    const posted = app
-      .graphql(CREATE_POST, { input: { threadId, body: "A reply during the flood" } }, member.headers)
-      .then((answer) => {
-        expect(answer.errors).toBeUndefined();
-        order.push("reply");
-      });
-    await Promise.all([...previews, posted]);
-    expect(order.filter((what) => what === "preview")).toHaveLength(8);
-    // the reply has a thread of its own: it does not wait for the previews in line before it
-    expect(order.indexOf("reply")).toBeLessThan(order.lastIndexOf("preview"));
-  }, 120_000); // eight of the heaviest renders in a row: seconds on a busy machine
+  it(
+    "answers a member's reply while previews from many addresses fill the preview queue",
+    { timeout: onThisMachine(120_000) },
+    async () => {
+      const member = await forumMember(app);
+      const { threadId } = await insertThreadAt(app, member, categoryId);
+      const order: string[] = [];
+      // 8 addresses, each with one of the heaviest previews: 8 renders in line on the previews' thread
+      const previews = Array.from({ length: 8 }, (_, i) =>
+        app.graphql(PREVIEW, { m: TABLE_ROWS }, from(`10.29.1.${i}`)).then((answer) => {
+          // rendered, or stopped at the deadline on a machine too busy to render the table in 2 s: either ran
+          const error = answer.errors?.[0] as Refusal | undefined;
+          order.push(
+            !error || error.message === englishOf(postRenderTooSlow(2000)) ? "preview" : "refused preview",
+          );
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the previews are in line first
+      const posted = app
+        .graphql(CREATE_POST, { input: { threadId, body: "A reply during the flood" } }, member.headers)
+        .then((answer) => {
+          expect(answer.errors).toBeUndefined();
+          order.push("reply");
+        });
+      await Promise.all([...previews, posted]);
+      expect(order.filter((what) => what === "preview")).toHaveLength(8);
+      // the reply has a thread of its own: it does not wait for the previews in line before it
+      expect(order.indexOf("reply")).toBeLessThan(order.lastIndexOf("preview"));
+    },
+  ); // eight of the heaviest renders in a row: seconds on a busy machine
 });
 
 describe("a render past its deadline", () => {
@@ -211,17 +222,25 @@ describe("a render past its deadline", () => {
     await app?.close();
   });
 
-  it("is abandoned and refused, naming the deadline, and the next render runs on a fresh thread", async () => {
-    // the table takes about 100 ms on a quiet machine, ten times the deadline
-    const slow = await app.graphql(PREVIEW, { m: TABLE_ROWS });
-    expect(slow.errors?.[0]).toMatchObject({
-      message: englishOf(postRenderTooSlow(10)),
-      extensions: { code: "BAD_USER_INPUT", messageKey: "postRenderTooSlow", messageArgs: { seconds: 0.01 } },
-    });
-    let short: Awaited<ReturnType<typeof app.graphql>> | undefined;
-    // the fresh thread's first render can pass 10 ms on a busy machine: a few tries
-    for (let attempt = 0; attempt < 10 && !short?.data; attempt += 1)
-      short = await app.graphql(PREVIEW, { m: "**bold**" });
-    expect(short?.data).toEqual({ renderMarkdown: "<p><strong>bold</strong></p>\n" });
-  }, 120_000); // each try past the deadline starts a thread again: seconds each on a busy machine
+  it(
+    "is abandoned and refused, naming the deadline, and the next render runs on a fresh thread",
+    { timeout: onThisMachine(120_000) },
+    async () => {
+      // the table takes about 100 ms on a quiet machine, ten times the deadline
+      const slow = await app.graphql(PREVIEW, { m: TABLE_ROWS });
+      expect(slow.errors?.[0]).toMatchObject({
+        message: englishOf(postRenderTooSlow(10)),
+        extensions: {
+          code: "BAD_USER_INPUT",
+          messageKey: "postRenderTooSlow",
+          messageArgs: { seconds: 0.01 },
+        },
+      });
+      let short: Awaited<ReturnType<typeof app.graphql>> | undefined;
+      // the fresh thread's first render can pass 10 ms on a busy machine: a few tries
+      for (let attempt = 0; attempt < 10 && !short?.data; attempt += 1)
+        short = await app.graphql(PREVIEW, { m: "**bold**" });
+      expect(short?.data).toEqual({ renderMarkdown: "<p><strong>bold</strong></p>\n" });
+    },
+  ); // each try past the deadline starts a thread again: seconds each on a busy machine
 });

@@ -40,12 +40,15 @@ export function slownessOf(calibrationMs) {
 
 /** Lines that say how the browser tests did against their budget, and whether they kept to it. */
 export function checkBrowserBudget({ seconds, calibrationMs, reportFile }) {
-  const counts = readFileSync(reportFile, "utf8")
+  const files = readFileSync(reportFile, "utf8")
     .trim()
     .split("\n")
     .filter(Boolean)
-    .map((line) => Number(line.split("\t")[0]));
-  const canvases = counts.reduce((sum, count) => sum + count, 0);
+    .map((line) => {
+      const [count, file, chromium] = line.split("\t");
+      return { canvases: Number(count), file, chromium: Number(chromium ?? 0) };
+    });
+  const canvases = files.reduce((sum, { canvases }) => sum + canvases, 0);
   const canvasLimit = Math.round(MEASURED.canvases * MARGIN.canvases);
   const speed = calibrationMs / MEASURED.calibrationMs;
   const secondLimit = Math.round(MEASURED.seconds * speed * MARGIN.seconds);
@@ -53,6 +56,21 @@ export function checkBrowserBudget({ seconds, calibrationMs, reportFile }) {
     `browser tests drew ${canvases} WebGL canvases (budget ${canvasLimit})`,
     `browser tests took ${Math.round(seconds)} s (budget ${secondLimit} s: this machine ran the ` +
       `calibration in ${Math.round(calibrationMs)} ms, ${speed.toFixed(2)}× the measured run's)`,
+    ...chromiumLines(files),
   ];
   return { lines, ok: canvases <= canvasLimit && seconds <= secondLimit };
+}
+
+/** Chromium's processor seconds in all and per file, the costliest first: where a test's browser time goes. */
+function chromiumLines(files) {
+  const total = files.reduce((sum, { chromium }) => sum + chromium, 0);
+  if (total === 0) return [];
+  const costliest = [...files].sort((a, b) => b.chromium - a.chromium).slice(0, 12);
+  return [
+    `Chromium used ${Math.round(total)} CPU-s in ${files.length} files; the most:`,
+    ...costliest.map(
+      ({ file, chromium, canvases }) =>
+        `  ${chromium.toFixed(0).padStart(5)} CPU-s  ${String(canvases).padStart(3)} canvases  ${file}`,
+    ),
+  ];
 }

@@ -1,5 +1,6 @@
 import { appendFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
+import { chromiumSeconds } from "./chromiumCpu.js";
 
 declare global {
   interface Window {
@@ -14,6 +15,7 @@ declare global {
  */
 export function webglCounter(file: string) {
   let drawn = 0;
+  const chromiumBefore = chromiumSeconds();
   return {
     async watch(context: BrowserContext) {
       await context.exposeFunction("__countWebGL", () => void drawn++);
@@ -34,10 +36,11 @@ export function webglCounter(file: string) {
         }
       });
     },
-    /** Adds this file's count to the report the test command reads. */
+    /** Adds this file's count, and the processor seconds its Chromium used, to the test command's report. */
     report() {
       const path = process.env.WEBGL_REPORT;
-      if (path) appendFileSync(path, `${drawn}\t${file}\n`);
+      const chromium = chromiumSeconds() - chromiumBefore;
+      if (path) appendFileSync(path, `${drawn}\t${file}\t${chromium.toFixed(1)}\n`);
     },
   };
 }

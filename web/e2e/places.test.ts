@@ -12,13 +12,23 @@ const NARVA = { latitude: 59.3772, longitude: 28.1903 };
 /** Degrees of longitude per kilometre at Narva's latitude. */
 const LONGITUDE_PER_KM = 1 / (111.195 * Math.cos((NARVA.latitude * Math.PI) / 180));
 
+/** The label of the field with the focus; null while the focus is on no element (the page's body). */
+const focusedLabel = () => {
+  const element = document.activeElement as HTMLInputElement | null;
+  return element && element !== document.body ? (element.labels?.[0]?.textContent ?? "") : null;
+};
+
 /** Presses Tab until the field labelled `label` has the focus, as a keyboard's user gets there. */
 async function tabTo(page: Page, label: string) {
   for (let presses = 0; presses < 80; presses++) {
     await page.keyboard.press("Tab");
-    const focused = await page.evaluate(
-      () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null,
-    );
+    // a field that becomes its full version on focus holds the focus again a moment later
+    const focused =
+      (await page.evaluate(focusedLabel)) ??
+      (await page
+        .waitForFunction(focusedLabel, null, { timeout: onThisMachine(1_000), polling: 50 })
+        .then((handle) => handle.jsonValue())
+        .catch(() => null));
     if (focused === label) return;
   }
   throw new Error(`Tab never reached the field ${label}`);

@@ -11,8 +11,8 @@ export interface PlaceComboboxProps {
   near?: { latitude: number; longitude: number } | null;
   onChoose(place: FoundPlace): void;
   className?: string;
-  /** Taking over from a plain field the member is typing in: its text, and the focus. */
-  takeOver?: { text: string };
+  /** Taking over from a plain field: its text, and the focus when the member was still in it. */
+  takeOver?: { text: string; focused: boolean };
 }
 
 /**
@@ -34,10 +34,10 @@ export function PlaceCombobox({
   const [text, setText] = useState(takeOver?.text ?? "");
   const [open, setOpen] = useState(Boolean(takeOver?.text));
   const input = useRef<HTMLInputElement>(null);
-  const tookOver = Boolean(takeOver);
+  const takesFocus = Boolean(takeOver?.focused);
   useEffect(() => {
-    if (tookOver) input.current?.focus();
-  }, [tookOver]);
+    if (takesFocus) input.current?.focus();
+  }, [takesFocus]);
   const [active, setActive] = useState(-1);
   const search = usePlaceSearch(open ? text : "", near);
   const places = search.status === "found" ? search.places : [];

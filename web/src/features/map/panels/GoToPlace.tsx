@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useT } from "../../../i18n";
 import type { FoundPlace, PlaceCombobox } from "../../places";
 import type { BBox } from "../worker/clusterIndex";
@@ -24,13 +24,15 @@ export function surroundings(place: Pick<FoundPlace, "latitude" | "longitude" | 
 /**
  * "Go to a place": the map flies to the surroundings of the town chosen; places near the view first. The
  * place field's code comes when this field first takes the focus (the map's first load stays within its
- * budget); until then it is a plain field, whose text and focus the place field takes over.
+ * budget); until then it is a plain field, whose text the place field takes over, and its focus when the
+ * member is still in it (one who tabbed on meanwhile keeps their place).
  */
 export function GoToPlace({ visible, onGoTo }: { visible: BBox | null; onGoTo(around: BBox): void }) {
   const t = useT("map");
   const id = useId();
   const [typed, setTyped] = useState("");
-  const [Combobox, setCombobox] = useState<typeof PlaceCombobox | null>(null);
+  const [loaded, setLoaded] = useState<{ Combobox: typeof PlaceCombobox; focused: boolean } | null>(null);
+  const plain = useRef<HTMLInputElement>(null);
   // the view's centre; a view panned round the world has longitudes past ±180
   const near = visible
     ? {
@@ -38,14 +40,17 @@ export function GoToPlace({ visible, onGoTo }: { visible: BBox | null; onGoTo(ar
         longitude: clamp((visible[0] + visible[2]) / 2, 180),
       }
     : null;
-  const load = () => void import("../../places").then((module) => setCombobox(() => module.PlaceCombobox));
-  if (Combobox)
+  const load = () =>
+    void import("../../places").then(({ PlaceCombobox }) =>
+      setLoaded({ Combobox: PlaceCombobox, focused: document.activeElement === plain.current }),
+    );
+  if (loaded)
     return (
-      <Combobox
+      <loaded.Combobox
         className="explorer__go-to"
         label={t("map.goTo")}
         near={near}
-        takeOver={{ text: typed }}
+        takeOver={{ text: typed, focused: loaded.focused }}
         onChoose={(place) => onGoTo(surroundings(place))}
       />
     );
@@ -55,6 +60,7 @@ export function GoToPlace({ visible, onGoTo }: { visible: BBox | null; onGoTo(ar
         {t("map.goTo")}
       </label>
       <input
+        ref={plain}
         id={id}
         className="field__input"
         type="text"

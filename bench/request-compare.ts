@@ -16,8 +16,7 @@ import {
   webRequire,
   type BenchApp,
 } from "./bench-app.js";
-import { seedForum } from "./forum-seed.js";
-import { requestsOf, seedEvents } from "./request-set.js";
+import { seedRequests } from "./request-set.js";
 import { ONE_ADDRESS_UNLIMITED, pin } from "./load.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,10 +87,8 @@ async function main() {
     await migrating.close();
     const client = new (webRequire("pg") as typeof pg).Client({ connectionString: database.url });
     await client.connect();
-    const seeded = await seedForum(client);
-    await seedEvents(client);
+    const requests = await seedRequests(client);
     await client.end();
-    const requests = requestsOf(seeded);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [label, dir] of [
         ["before", before!],

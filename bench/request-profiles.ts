@@ -10,8 +10,7 @@ import type pg from "pg";
 import { createTestDatabase } from "../api/test/database.js";
 import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
 import { loadScenario, startDatabaseServer, webRequire } from "./bench-app.js";
-import { requestsOf, seedEvents } from "./request-set.js";
-import { seedForum } from "./forum-seed.js";
+import { seedRequests } from "./request-set.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 async function main() {
@@ -34,11 +33,9 @@ async function main() {
     await stopProcess(migrating.child);
     const client = new (webRequire("pg") as typeof pg).Client({ connectionString: database.url });
     await client.connect();
-    const seeded = await seedForum(client);
-    await seedEvents(client);
+    const requests = await seedRequests(client);
     await client.end();
 
-    const requests = requestsOf(seeded);
     for (const [name, request] of requests) {
       const out = join(dir, name);
       mkdirSync(out, { recursive: true });

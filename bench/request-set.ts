@@ -2,7 +2,7 @@
 // page's query as the web app asks it.
 import type pg from "pg";
 import type { BenchRequest } from "./bench-app.js";
-import type { seedForum } from "./forum-seed.js";
+import { seedForum } from "./forum-seed.js";
 
 const EVENTS = 10_000;
 export const THREAD_PAGE_QUERY = `query ($id: ID!, $page: Int!) { thread(id: $id) {
@@ -31,8 +31,22 @@ export async function seedEvents(client: pg.Client): Promise<void> {
   await client.query("vacuum analyze events");
 }
 
-/** `{ __typename }`, page 1 of the 100,000-post thread, a post's page-info and REST /api/events. */
-export function requestsOf(seeded: Awaited<ReturnType<typeof seedForum>>): Array<[string, BenchRequest]> {
+const ONLY = process.env.BENCH_ONLY?.split(",");
+
+/**
+ * Seeds what the requests asked for need (`BENCH_ONLY=typename,page-info`; all four by default) and
+ * returns them: `{ __typename }`, page 1 of the 100,000-post thread, a post's page-info and REST /api/events.
+ */
+export async function seedRequests(client: pg.Client): Promise<Array<[string, BenchRequest]>> {
+  const wanted = (name: string) => !ONLY || ONLY.includes(name);
+  const seeded = ["thread-page", "page-info"].some(wanted)
+    ? await seedForum(client)
+    : { deepThreadId: "0", middlePostId: "0" };
+  if (wanted("rest-events")) await seedEvents(client);
+  return requestsOf(seeded).filter(([name]) => wanted(name));
+}
+
+function requestsOf(seeded: Awaited<ReturnType<typeof seedForum>>): Array<[string, BenchRequest]> {
   return [
     ["typename", graphqlRequest("{ __typename }")],
     ["thread-page", graphqlRequest(THREAD_PAGE_QUERY, { id: seeded.deepThreadId, page: 1 })],

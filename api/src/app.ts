@@ -36,7 +36,7 @@ import type { Admission } from "./infra/admission/admission.js";
 import { watchAppState } from "./infra/metrics/app-sources.js";
 import { admissionControl, shedVisitors } from "./http/admission.js";
 import { requestMetrics } from "./http/metrics.js";
-import { managementServer, probeRoutes } from "./http/probes.js";
+import { managementServer, PROBE_PATHS, probeRoutes } from "./http/probes.js";
 import { startManagementThread, type ManagementThread } from "./http/management-thread.js";
 import { listenOn } from "./http/listen.js";
 import { whileStopping } from "./http/stopping.js";
@@ -109,8 +109,9 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   app.use(requestMetrics(metrics));
   app.use(securityHeaders(config, mergeCspSources(deps.captcha.csp, mapStyleCsp(config))));
   const probes = probeRoutes(orm, deps, admission, () => shuttingDown);
-  // on the public port too, for set-ups that probe it; orchestrators use the management port
-  app.use(probes);
+  // on the public port too, for set-ups that probe it; orchestrators use the management port. Entered
+  // only for its own paths: every other request would walk its routes for nothing
+  app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? probes(req, res, next) : next()));
   app.use(whileStopping(() => shuttingDown));
   const management = managementServer(probes, deps);
   let managementThread: ManagementThread | undefined;

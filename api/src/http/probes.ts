@@ -6,6 +6,9 @@ import type { AppDeps } from "../deps.js";
 import type { Admission } from "../infra/admission/admission.js";
 import { metricsEndpoint, requestMetrics } from "./metrics.js";
 
+/** The paths probeRoutes answers. */
+export const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
 /**
  * Liveness, readiness and the metrics. Here liveness answers whenever the process turns its event loop (on
  * the public port, for set-ups that probe it); the management port's is its own thread's, from the event

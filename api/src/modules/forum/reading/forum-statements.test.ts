@@ -16,7 +16,10 @@ const FORUM_DATA = `{ forumData {
     viewerUnreadCount viewerFirstUnreadPostId }
   stats { totalThreads totalPosts totalUsers onlineUsers } } }`;
 
-const THREAD_PAGE = `query ($id: ID!) { thread(id: $id) { id title viewerCanReply category { name } author { username }
+// The thread's own author is left out: it is also its first post's author, and whether that post's
+// author comes from the thread's lookup or from the posts' one depends on which of two statements answers
+// first, which moved the count by one on a loaded machine. The posts' authors are the relation that grows.
+const THREAD_PAGE = `query ($id: ID!) { thread(id: $id) { id title viewerCanReply category { name }
   posts { page pageCount posts { id number html author { username postCount } thread { id isLocked }
     reactions { kind count reacted } viewerCanEdit viewerCanDelete } } } }`;
 

@@ -88,9 +88,9 @@ const badBody = (message: string) => Object.assign(new Error(message), { status:
 /**
  * The body most requests carry (JSON in UTF-8, its length declared, not compressed) read straight into
  * `req.body`, with the rules express.json applies: an empty body is {}, the text must be an object or an
- * array, no deeper than BODY_MAX_DEPTH. Any other body goes on to express.json, which is several times
- * dearer per request (its stream and async-resource plumbing was a tenth of a `{ __typename }`'s time).
- * The size limit was checked from the declared length before (refuseOversize).
+ * array, no deeper than BODY_MAX_DEPTH. Any other body goes on to express.json, whose stream and
+ * async-resource plumbing was 8 % of a `{ __typename }`'s time (docs/benchmarks.md). The size limit was
+ * checked from the declared length before (refuseOversize).
  */
 const plainJson: RequestHandler = (req, _res, next) => {
   const declared = Number(req.headers["content-length"]);

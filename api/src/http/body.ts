@@ -27,11 +27,9 @@ export function jsonNestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   return false;
 }
 
-const tooDeep = () =>
-  Object.assign(new Error(`JSON may nest at most ${BODY_MAX_DEPTH} levels deep`), {
-    status: 400,
-    expose: true,
-  });
+/** A body the client got wrong: 400, its message shown to the client. */
+const badBody = (message: string) => Object.assign(new Error(message), { status: 400, expose: true });
+const tooDeep = () => badBody(`JSON may nest at most ${BODY_MAX_DEPTH} levels deep`);
 
 /** A REST request's JSON body, read field by field; a field of the wrong kind counts as missing. */
 export interface RequestBody {
@@ -83,7 +81,6 @@ export function jsonBody(limitBytes = BODY_LIMIT_BYTES): RequestHandler[] {
 }
 
 const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
-const badBody = (message: string) => Object.assign(new Error(message), { status: 400, expose: true });
 
 /**
  * The body most requests carry (JSON in UTF-8, its length declared, not compressed) read straight into

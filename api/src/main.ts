@@ -19,11 +19,12 @@ async function main() {
 
 /**
  * After each full collection V8 lets the heap grow up to fourfold past what survived before it collects
- * again; under a page load that is some 450 MiB of garbage on a live heap of 70 MiB (RSS 537 MiB against
- * 253 with a quarter, for the same throughput: docs/benchmarks.md, "Forum"). Read by V8 at each
- * collection, so set here it holds for the whole process and its worker threads.
+ * again: under a page load, some 450 MiB of garbage on a live heap of 70 MiB (RSS 537 MiB). Half keeps
+ * it near 280 MiB; a quarter (250 MiB) collected so often that a search beside that load waited three
+ * times as long at p90 (decision 170). Read by V8 at each collection, so set here it holds for the whole
+ * process and its worker threads.
  */
-setFlagsFromString("--heap-growing-percent=25");
+setFlagsFromString("--heap-growing-percent=50");
 
 main().catch((error: unknown) => {
   // a start refused for a reason the operator can mend says only that reason

@@ -67,7 +67,8 @@ async function main() {
   const database = await startDatabaseServer();
   // As deployed (production, public cache on), except that every request comes from one address: the
   // research API's limit is off and the per-action limits are raised so that requests are counted, not
-  // refused; and the 64 connections all wait in admission's queue (bench:flood measures its refusals)
+  // refused; the 64 connections all wait in admission's queue (bench:flood measures its refusals); and the
+  // signed-in page's one member stands for 64, so no member's share bounds it (decision 111)
   const env = {
     NODE_ENV: "production",
     RESEARCH_RATE_LIMIT: "0",
@@ -75,6 +76,7 @@ async function main() {
     ADMISSION_ANONYMOUS_QUEUE: "64",
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "0",
     ADMISSION_SOJOURN_TARGET_MS: "0",
+    ADMISSION_MEMBER_CONCURRENCY: "0",
   };
   const size =
     `${FORUM_SIZE.categories} categories, ${FORUM_SIZE.threads.toLocaleString("en")} threads, ` +

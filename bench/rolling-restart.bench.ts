@@ -12,7 +12,7 @@ import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
 import { createTestDatabase } from "../api/test/database.js";
 import { readinessFirst, type StopSeen } from "../api/test/app-cluster.js";
 import { rollThrough, startRolling, type PhaseFigures, type PhaseLoad } from "../api/test/rolling-restart.js";
-import { startDatabaseServer } from "./bench-app.js";
+import { cpuProfileArgs, startDatabaseServer } from "./bench-app.js";
 import { pin } from "./load.js";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -111,6 +111,8 @@ async function main() {
       env: { RATE_LIMIT_FACTOR: "1000" },
       // two per socket (the client's and the instance's), and the requests beside them
       workerConnections: SOCKETS * 2 + 2048,
+      // BENCH_CPU_PROFILE=<dir> writes a V8 profile per instance and thread (bench/cpuprofile-summary.mjs)
+      nodeArgs: cpuProfileArgs(),
       onProcess: (pid) => pin(pid, 0),
     });
     try {

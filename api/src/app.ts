@@ -55,8 +55,8 @@ export interface App {
   liveTransport(): LiveTransportCounts;
   /**
    * Stops: readiness turns false at once; for `delayMs` the instance still serves, each answer closing its
-   * connection; then the port closes, requests in flight finish, sockets close with 1012 and the
-   * background work stops.
+   * connection, refuses new sockets and closes its open ones with 1012 one by one; then the port closes,
+   * requests in flight finish, the last sockets close and the background work stops.
    */
   close(delayMs?: number): Promise<void>;
 }
@@ -121,7 +121,7 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
   const state = createAppState(orm, deps);
   const createContext = createContextFactory(orm, deps, state);
   const schema = await buildAppSchema(deps.live.pubSub);
-  const { apollo, liveCounts, transportCounts, sseHandler } = await createGraphqlServer(
+  const { apollo, liveCounts, transportCounts, sseHandler, beginStop } = await createGraphqlServer(
     schema,
     server,
     createContext,
@@ -193,8 +193,13 @@ export async function createApp(orm: MikroORM, deps: AppDeps): Promise<App> {
     },
     async close(delayMs = 0) {
       shuttingDown = true;
-      // load balancers that ask /readyz take the instance out of rotation before its port closes
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // load balancers that ask /readyz take the instance out of rotation before its port closes; the live
+      // sockets leave one by one over most of the delay, so the other instances take them back spread out,
+      // before this one's replacement starts (decision 171)
+      if (delayMs > 0) {
+        beginStop(delayMs * 0.9);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
       // Apollo's drain plugin stops accepting, waits for in-flight requests and closes the sockets.
       const forceAfter = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await apollo.stop();

@@ -20,6 +20,8 @@ export interface ClusterOptions {
   instances: number;
   /** Settings for every instance, beside Redis, its prefix, one trusted proxy hop and the shared keys. */
   env?: Record<string, string>;
+  /** Arguments to node before the app's script, e.g. a CPU profile's (`--cpu-prof`). */
+  nodeArgs?: string[];
   /** nginx's connections per worker: two per request or socket it carries. */
   workerConnections?: number;
   /** Every process the cluster starts (each instance, nginx and its worker), e.g. to pin it to a core. */
@@ -78,7 +80,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let nginx: Nginx | undefined;
   const start = async (port?: number, managementPort?: number) => {
     const started = await startAppProcess({
-      args: ["dist/main.js"],
+      args: [...(options.nodeArgs ?? []), "dist/main.js"],
       databaseUrl: options.databaseUrl,
       env: { ...env, MANAGEMENT_PORT: String(managementPort ?? (await freePort())) },
       readyTimeoutMs: 120_000,

@@ -121,10 +121,16 @@ class BroadcastGroup {
   }
 }
 
+/**
+ * How long a returning socket's read of what it missed waits for others: after a planned stop the pages
+ * come back a few a millisecond over seconds, and each read alone would cost its statements.
+ */
+const RESUME_GATHER_MS = 20;
+
 /** An own-topic operation: each event is for one member, executed once (compiled) for all their sockets. */
 class OwnTopicGroup {
   readonly byUser = new Map<string, { members: Set<Member>; args: ExecutionArgs; queue: Promise<void> }>();
-  /** Returning sockets whose missed events are read together at the end of this turn. */
+  /** Returning sockets whose missed events are read together, RESUME_GATHER_MS after the first. */
   private returning: Array<{
     context: ResumeContext;
     userId: string;
@@ -184,7 +190,7 @@ class OwnTopicGroup {
   }
 
   /**
-   * What one returning socket missed. Sockets returning in the same turn of the event loop (a thousand
+   * What one returning socket missed. Sockets returning within RESUME_GATHER_MS of each other (a thousand
    * pages after a restart) are read together in one statement where the topic can.
    */
   private missed(
@@ -196,7 +202,7 @@ class OwnTopicGroup {
     if (!resume.missedMany) return resume.missed(context, userId, after);
     return new Promise((resolve, reject) => {
       this.returning.push({ context, userId, after, resolve, reject });
-      if (this.returning.length === 1) setImmediate(() => void this.readReturning(resume));
+      if (this.returning.length === 1) setTimeout(() => void this.readReturning(resume), RESUME_GATHER_MS);
     });
   }
 

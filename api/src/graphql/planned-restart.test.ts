@@ -4,6 +4,23 @@ import { registerAccount, type Account } from "../../test/accounts.js";
 import { NOTIFICATION_ADDED, openLive } from "../../test/live.js";
 import { openVisitorSocket } from "../../test/visitor-live.js";
 import { clientAt } from "../../test/client-at.js";
+import WebSocket from "ws";
+
+/** The status and Retry-After an instance answers a new socket's upgrade with, when it refuses it. */
+function upgradeRefusal(url: string): Promise<{ status?: number; retryAfter?: string | string[] }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url.replace("http", "ws") + "/graphql", "graphql-transport-ws");
+    socket.on("unexpected-response", (request, response) => {
+      resolve({ status: response.statusCode, retryAfter: response.headers["retry-after"] });
+      request.destroy();
+    });
+    socket.on("open", () => {
+      socket.close();
+      reject(new Error("the socket was accepted"));
+    });
+    socket.on("error", () => undefined);
+  });
+}
 
 describe("a planned stop", () => {
   let app: TestApp | undefined;
@@ -49,6 +66,27 @@ describe("a planned stop", () => {
     await running.close();
     expect(await visitor.closed).toBe(1012);
     expect(await bell.closed).toBe(1012);
+  });
+
+  it("lets its sockets go one by one over the delay, and refuses new ones for another instance to take", async () => {
+    const stopping = await startTestApp({}, {}, { management: true });
+    const pages = await Promise.all(Array.from({ length: 12 }, () => openVisitorSocket(stopping.url)));
+    const began = Date.now();
+    const stopped = stopping.close(1500);
+    try {
+      // a page coming back meanwhile is refused before its upgrade: a proxy tries it on the next instance
+      expect(await upgradeRefusal(stopping.url)).toEqual({ status: 503, retryAfter: "1" });
+      const closes = await Promise.all(
+        pages.map(async (page) => ({ code: await page.closed, afterMs: Date.now() - began })),
+      );
+      expect(closes.map((close) => close.code)).toEqual(pages.map(() => 1012));
+      // one by one over most of the delay (1.35 s), not all in the instant the port closes
+      const times = closes.map((close) => close.afterMs).sort((a, b) => a - b);
+      expect(times[0]).toBeLessThan(1500);
+      expect(times.at(-1)! - times[0]!).toBeGreaterThan(400);
+    } finally {
+      await stopped;
+    }
   });
 
   it("turns not ready at once, then still serves writes and refuses reads for another instance until its port closes", async () => {

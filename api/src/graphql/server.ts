@@ -96,6 +96,6 @@ export async function createGraphqlServer(
     csrfPrevention: true,
   });
   await apollo.start();
-  const { wsServer, liveSockets, liveCounts, transportCounts, sseHandler } = live;
-  return { apollo, wsServer, liveSockets, liveCounts, transportCounts, sseHandler };
+  const { wsServer, liveSockets, liveCounts, transportCounts, sseHandler, beginStop } = live;
+  return { apollo, wsServer, liveSockets, liveCounts, transportCounts, sseHandler, beginStop };
 }

@@ -112,11 +112,33 @@ export function serveSockets<E extends SocketExtra>(
   }, keepAliveMs);
   keepAlive.unref();
 
+  const spreadCloses = new Set<NodeJS.Timeout>();
   return {
     counts,
+    /**
+     * A planned stop's first part: the open sockets close with 1012 one by one over `windowMs`, each at a
+     * random moment of its own slot, so their pages come back to the other instances spread out rather than
+     * all in the instant the port closes. Those still open at dispose() close then.
+     */
+    closeSpread(windowMs: number) {
+      const sockets = [...wsServer.clients];
+      const slotMs = windowMs / Math.max(1, sockets.length);
+      sockets.forEach((socket, slot) => {
+        const timer = setTimeout(
+          () => {
+            spreadCloses.delete(timer);
+            socket.close(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason);
+          },
+          (slot + Math.random()) * slotMs,
+        );
+        spreadCloses.add(timer);
+      });
+    },
     /** Closes every socket with `close` (a planned stop: 1012) and stops accepting new ones. */
     async dispose(close: { code: number; reason: string } = SERVICE_RESTART_CLOSE) {
       clearInterval(keepAlive);
+      for (const timer of spreadCloses) clearTimeout(timer);
+      spreadCloses.clear();
       for (const socket of wsServer.clients) socket.close(close.code, close.reason);
       wsServer.removeAllListeners();
       await new Promise<void>((resolve, reject) =>

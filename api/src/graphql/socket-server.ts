@@ -26,6 +26,13 @@ import { VisitorSockets } from "./visitor-sockets.js";
 
 const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
+type VerifyClientDone = (
+  accepted: boolean,
+  status?: number,
+  message?: string,
+  headers?: Record<string, string>,
+) => void;
+
 /** Live sockets and subscriptions on this instance now, and the slow sockets closed since the start. */
 export interface LiveTransportCounts {
   open: number;
@@ -75,12 +82,12 @@ export function createSocketServer(
     presence,
   }: SocketServerDeps,
 ) {
+  let stopping = false;
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: "/graphql",
     maxPayload: SOCKET_MAX_PAYLOAD,
-    verifyClient: ({ req }: { req: IncomingMessage }) =>
-      originAllowed(req.headers.origin, req.headers.host, config),
+    verifyClient: upgradeCheck(config, () => stopping),
   });
   const liveSockets = new LiveSockets(presence);
   liveSockets.listen(pubSub, logger);
@@ -152,6 +159,14 @@ export function createSocketServer(
       eventStreams: sse.open,
     }),
     sseHandler: sse.handler,
+    /**
+     * A planned stop has begun (SIGTERM, for the shutdown delay before the port closes): new sockets are
+     * refused, and the open ones close one by one within `windowMs` (decision 171).
+     */
+    beginStop(windowMs: number) {
+      stopping = true;
+      sockets.closeSpread(windowMs);
+    },
     /** Ends every live socket and stream (at shutdown, while Apollo drains). */
     async stop() {
       liveSockets.stop();
@@ -160,6 +175,17 @@ export function createSocketServer(
       await sockets.dispose();
     },
   };
+}
+
+/**
+ * Whether a socket's upgrade is taken: from an allowed origin, and not while the instance stops, when a
+ * proxy tries the next instance on its 503 (decision 171).
+ */
+function upgradeCheck(config: Config, stopping: () => boolean) {
+  return ({ req }: { req: IncomingMessage }, accept: VerifyClientDone) =>
+    stopping()
+      ? accept(false, 503, "Service Unavailable", { "Retry-After": "1" })
+      : accept(originAllowed(req.headers.origin, req.headers.host, config));
 }
 
 /**

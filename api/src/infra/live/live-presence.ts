@@ -2,6 +2,11 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { sqlArray } from "../../db/sql-array.js";
 import type { Logger } from "../logger.js";
 
+/**
+ * How long a member's arrival or leaving waits to be written with the others': sockets that return after a
+ * planned stop come a few a millisecond, spread over seconds.
+ */
+const WRITE_EVERY_MS = 100;
 /** An instance that has not written its heartbeat for this long is gone, with its members' presence. */
 const STALE_AFTER = "30 seconds";
 
@@ -17,24 +22,41 @@ export interface LivePresence {
  * Writes this instance's members with a live socket (WebSocket or Server-Sent Events) into the database
  * every instance shares, so that whichever instance sends a push knows a member is reading the site. The
  * rows go with the instance's own (on delete cascade), and an instance that died is ignored once stale.
- * A write that fails is logged: at worst, one push too many.
+ * Each member's latest change waits up to WRITE_EVERY_MS and goes with the others in one statement per
+ * kind, one batch after another: a wave of returning sockets costs a few writes, not one each. A write that
+ * fails is logged: at worst, one push too many (or one missing while the member is away).
  */
 export function createLivePresence(orm: MikroORM, instanceId: string, logger: Logger): LivePresence {
-  const execute = (sql: string, params: unknown[]) =>
-    orm.em
-      .getConnection()
-      .execute(sql, params)
-      .catch((error: unknown) => logger.warn("Live presence not written", { error: String(error) }));
+  let pending = new Map<string, boolean>(); // member → present
+  let written: Promise<void> = Promise.resolve();
+  const execute = (sql: string, userIds: string[]) =>
+    userIds.length === 0 ? undefined : orm.em.getConnection().execute(sql, [instanceId, sqlArray(userIds)]);
+  const write = async () => {
+    const batch = [...pending];
+    pending = new Map();
+    try {
+      await execute(
+        `insert into live_presence (instance_id, user_id) select ?, unnest(?::uuid[]) on conflict do nothing`,
+        batch.filter(([, present]) => present).map(([userId]) => userId),
+      );
+      await execute(
+        `delete from live_presence where instance_id = ? and user_id = any(?::uuid[])`,
+        batch.filter(([, present]) => !present).map(([userId]) => userId),
+      );
+    } catch (error) {
+      logger.warn("Live presence not written", { error: String(error) });
+    }
+  };
+  const note = (userId: string, present: boolean) => {
+    if (pending.size === 0)
+      written = written
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, WRITE_EVERY_MS).unref()))
+        .then(write);
+    pending.set(userId, present);
+  };
   return {
-    arrive(userId) {
-      void execute(`insert into live_presence (instance_id, user_id) values (?, ?) on conflict do nothing`, [
-        instanceId,
-        userId,
-      ]);
-    },
-    leave(userId) {
-      void execute(`delete from live_presence where instance_id = ? and user_id = ?`, [instanceId, userId]);
-    },
+    arrive: (userId) => note(userId, true),
+    leave: (userId) => note(userId, false),
   };
 }
 

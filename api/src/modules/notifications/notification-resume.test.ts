@@ -5,7 +5,7 @@ import { registerAccount, type Account } from "../../../test/accounts.js";
 import { insertCategories } from "../../../test/forum.js";
 import { growReaction } from "../../../test/notifications.js";
 import { insertThread } from "../forum/writes/forum-writes.js";
-import type { NotificationAddedMessage } from "./notification-events.js";
+import type { NotificationAddedMessage, NotificationsChangedMessage } from "./notification-events.js";
 import { notificationsResume } from "./notification-resume.js";
 
 const resume = notificationsResume.notificationAdded!;
@@ -66,6 +66,32 @@ describe("what returning sockets missed, read together", () => {
       expect(missed[i]).toEqual(await resume.missed(socket(), one.userId, one.after));
     // each with the member's unseen count now
     expect((missed[0] as NotificationAddedMessage[]).map((event) => event.unseenCount)).toEqual([3, 3]);
+  });
+
+  it("gives each returning member their unseen count now, in the order asked, as one read does", async () => {
+    await notifyAll(ben, ["b3"]);
+    const counts = notificationsResume.notificationsChanged!;
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    const wanted = [ana.id, nobody, ben.id, ana.id].map((userId) => ({ userId, after: "1" }));
+    const unseen = async (userId: string) =>
+      (
+        await app.orm.em
+          .fork()
+          .execute<Array<{ n: number }>>(
+            `select count(*)::int as n from notifications where recipient_id = ? and not seen`,
+            [userId],
+          )
+      )[0]!.n;
+    const missed = await counts.missedMany!(socket(), wanted);
+    expect(missed.map((events) => (events as NotificationsChangedMessage[])[0]!.unseenCount)).toEqual([
+      await unseen(ana.id),
+      0,
+      await unseen(ben.id),
+      await unseen(ana.id),
+    ]);
+    expect((missed[2] as NotificationsChangedMessage[])[0]!.unseenCount).toBeGreaterThan(0);
+    for (const [i, one] of wanted.entries())
+      expect(missed[i]).toEqual(await counts.missed(socket(), one.userId, one.after));
   });
 
   it("gives a notification that grew while the socket was away, under its old id, as the newest", async () => {

@@ -5,6 +5,8 @@ import { messages } from "@incident-watch/schema";
 import { RateLimitedError } from "../core/errors.js";
 import { createLogger } from "./logger.js";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.js";
+import { freePort } from "../../test/ports.js";
+import { onThisMachine } from "../../test/slowness.js";
 
 const logger = createLogger("silent");
 
@@ -86,24 +88,41 @@ describe("per-action rate limits", () => {
 
 const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
 
+/** Whether `server` answers a PING on `port` before it exits or the machine's bound passes. */
+async function listening(server: ChildProcess, port: number): Promise<boolean> {
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  for (const deadline = Date.now() + onThisMachine(10_000); !exited && Date.now() < deadline;) {
+    // this server's answer, not another's that took the port
+    const pong = await new Promise((resolve) => {
+      const socket = createConnection(port, "127.0.0.1", () => socket.write("PING\r\n"));
+      socket.once("data", (data) => (socket.end(), resolve(String(data).startsWith("+PONG"))));
+      socket.on("error", () => resolve(false));
+      socket.on("close", () => resolve(false));
+      socket.setTimeout(1000, () => socket.destroy());
+    });
+    if (pong && !exited) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  return false;
+}
+
 describe.skipIf(!hasRedis)("rate limits shared through Redis", () => {
   let redis: ChildProcess;
   let url: string;
   const limiters: RateLimiter[] = [];
 
   beforeAll(async () => {
-    const port = 30000 + Math.floor(Math.random() * 20000);
-    redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
-      stdio: "ignore",
-    });
-    url = `redis://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const open = await new Promise((resolve) => {
-        const socket = createConnection(port, "127.0.0.1", () => (socket.end(), resolve(true)));
-        socket.on("error", () => resolve(false));
+    // a port free a moment ago can be taken before redis-server binds it (another test's server, an
+    // outgoing connection's local port): a server that exits at once is started again on another
+    for (let tries = 0; tries < 5; tries++) {
+      const port = await freePort();
+      redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+        stdio: "ignore",
       });
-      if (open) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      url = `redis://127.0.0.1:${port}`;
+      if (await listening(redis, port)) return;
     }
     throw new Error("redis-server did not start");
   });

@@ -1,13 +1,19 @@
 // Members' notification sockets as the web page holds them: graphql-ws with the page's own socket options
 // (it never gives up, and returns within a short window after a planned stop), sending at every connection
-// the newest notification it holds so the socket replays what came after (decision 106). Or plain sockets
-// that neither reconnect nor resume, for the benchmarks' steady phases.
+// the newest notification it holds so the socket replays what came after (decision 106), with the page's
+// three subscriptions. Or plain sockets with one, that neither reconnect nor resume, for the benchmarks'
+// steady phases.
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { liveSocketOptions } from "../../web/src/app/socketOptions.js";
 
 const SUBSCRIPTION = `subscription { notificationAdded { unseenCount notification { id type createdAt
   actor { username } relatedPost { id } relatedThread { id title } } } }`;
+/** The page's other subscriptions on the same socket (useNotificationSession); their answers are not kept. */
+const PAGE_ALSO = [
+  "subscription { notificationsChanged { ids change unseenCount } }",
+  "subscription { viewerChanged { role } }",
+];
 
 /** One loss of a socket: when it closed and with what code, and when the server acknowledged it again. */
 export interface SocketOutage {
@@ -81,7 +87,7 @@ export async function openPageSocket(url: string, options: PageSocketOptions): P
         const newest = likeThePage ? newestOf(socket.ids, options.held ?? null) : null;
         return {
           authorization: `Bearer ${token}`,
-          ...(newest ? { resume: { notificationAdded: newest } } : {}),
+          ...(newest ? { resume: { notificationAdded: newest, notificationsChanged: newest } } : {}),
         };
       },
       onNonLazyError: reject,
@@ -129,6 +135,9 @@ export async function openPageSocket(url: string, options: PageSocketOptions): P
       complete: () => {},
     },
   );
+  if (likeThePage)
+    for (const query of PAGE_ALSO)
+      socket.client.subscribe({ query }, { next: () => {}, error: () => {}, complete: () => {} });
   return socket;
 }
 

@@ -202,13 +202,11 @@ export async function missedAdded(
   return missed.map((messages) => messages.reverse());
 }
 
-/** A resuming socket's unseen count now, as a change with no ids: seen or deleted elsewhere meanwhile. */
-export async function unseenNow(em: EntityManager, userId: string): Promise<NotificationsChangedMessage> {
-  return { ids: [], change: "seen", unseenCount: await unseenCount(em, userId) };
-}
-
-/** unseenNow() for many returning members at once, in the order given, in one statement. */
-export async function unseenNowMany(
+/**
+ * Resuming sockets' unseen counts now, as changes with no ids (seen or deleted elsewhere meanwhile), in the
+ * order of `userIds`, in one statement.
+ */
+export async function unseenNow(
   em: EntityManager,
   userIds: readonly string[],
 ): Promise<NotificationsChangedMessage[]> {

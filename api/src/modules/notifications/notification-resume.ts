@@ -1,7 +1,7 @@
 import { canonicalIntegerId } from "../../core/ids.js";
 import type { LiveResume, ResumeContext } from "../app-module.js";
 import type { NotificationAddedMessage } from "./notification-events.js";
-import { missedAdded, unseenNow, unseenNowMany } from "./notification-publisher.js";
+import { missedAdded, unseenNow } from "./notification-publisher.js";
 
 /** What each returning socket missed after its cursor; a cursor that is no id replays nothing. */
 async function missedSince(
@@ -33,13 +33,13 @@ export const notificationsResume: Record<string, LiveResume> = {
     },
   },
   notificationsChanged: {
-    missed: async ({ em }, userId) => [await unseenNow(em, userId)],
-    missedMany: async ({ em }, wanted) =>
-      (
-        await unseenNowMany(
-          em,
-          wanted.map((one) => one.userId),
-        )
-      ).map((count) => [count]),
+    missed: async ({ em }, userId) => [(await unseenNow(em, [userId]))[0]!],
+    missedMany: async ({ em }, wanted) => {
+      const counts = await unseenNow(
+        em,
+        wanted.map((one) => one.userId),
+      );
+      return counts.map((count) => [count]);
+    },
   },
 };

@@ -112,7 +112,7 @@ export function serveSockets<E extends SocketExtra>(
   }, keepAliveMs);
   keepAlive.unref();
 
-  const spreadCloses = new Set<NodeJS.Timeout>();
+  let spreadCloses: NodeJS.Timeout[] = [];
   return {
     counts,
     /**
@@ -123,22 +123,17 @@ export function serveSockets<E extends SocketExtra>(
     closeSpread(windowMs: number) {
       const sockets = [...wsServer.clients];
       const slotMs = windowMs / Math.max(1, sockets.length);
-      sockets.forEach((socket, slot) => {
-        const timer = setTimeout(
-          () => {
-            spreadCloses.delete(timer);
-            socket.close(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason);
-          },
+      spreadCloses = sockets.map((socket, slot) =>
+        setTimeout(
+          () => socket.close(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason),
           (slot + Math.random()) * slotMs,
-        );
-        spreadCloses.add(timer);
-      });
+        ),
+      );
     },
     /** Closes every socket with `close` (a planned stop: 1012) and stops accepting new ones. */
     async dispose(close: { code: number; reason: string } = SERVICE_RESTART_CLOSE) {
       clearInterval(keepAlive);
-      for (const timer of spreadCloses) clearTimeout(timer);
-      spreadCloses.clear();
+      spreadCloses.forEach(clearTimeout);
       for (const socket of wsServer.clients) socket.close(close.code, close.reason);
       wsServer.removeAllListeners();
       await new Promise<void>((resolve, reject) =>

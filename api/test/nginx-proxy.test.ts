@@ -1,16 +1,15 @@
 import { ownWords } from "@incident-watch/schema";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
-import WebSocket from "ws";
 import { servicesOf, type TestApp } from "./app.js";
 import { clientAt, type ClientAt } from "./client-at.js";
 import { CREATE_POST, forumMember, insertCategories, insertThreadAt, type Member } from "./forum.js";
 import { NOTIFICATION_ADDED, openLive, type LiveSocket } from "./live.js";
+import { upgradeAnswer } from "./raw-socket.js";
 import { openVisitorSocket } from "./visitor-live.js";
 import { startNginx, startTwoInstances, type Nginx } from "./nginx.js";
 import type { TcpRelay } from "./tcp-relay.js";
@@ -170,14 +169,7 @@ describe("deploy/nginx in front of two instances", () => {
     try {
       // were upgrades looked up in the cache, sockets returning together would queue on its lock, one at a
       // time, most of them for its whole timeout (2 s: the rolling-restart bench's return)
-      const upgraded = await new Promise<IncomingMessage>((resolve, reject) => {
-        const socket = new WebSocket(proxy.url.replace("http", "ws") + "/graphql", "graphql-transport-ws");
-        socket.once("upgrade", (response) => {
-          resolve(response);
-          socket.close();
-        });
-        socket.once("error", reject);
-      });
+      const upgraded = await upgradeAnswer(proxy.url);
       expect(upgraded.statusCode).toBe(101);
       expect(upgraded.headers["x-cache-status"]).toBe("BYPASS");
     } finally {

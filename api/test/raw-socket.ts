@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { connect } from "node:net";
+import WebSocket from "ws";
 
 export interface RawExchange {
   /** Everything the server sent before it closed the connection (or before the wait ran out). */
@@ -33,5 +35,21 @@ export function rawExchange(origin: string, bytes: string, waitMs: number): Prom
     socket.on("error", (error) => {
       if ((error as NodeJS.ErrnoException).code !== "ECONNRESET") reject(error);
     });
+  });
+}
+
+/** The answer to a new socket's upgrade on /graphql, taken or refused; the socket is closed at once. */
+export function upgradeAnswer(url: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url.replace("http", "ws") + "/graphql", "graphql-transport-ws");
+    socket.once("upgrade", (response) => {
+      resolve(response);
+      socket.close();
+    });
+    socket.once("unexpected-response", (request, response) => {
+      resolve(response);
+      request.destroy();
+    });
+    socket.on("error", reject);
   });
 }

@@ -4,23 +4,7 @@ import { registerAccount, type Account } from "../../test/accounts.js";
 import { NOTIFICATION_ADDED, openLive } from "../../test/live.js";
 import { openVisitorSocket } from "../../test/visitor-live.js";
 import { clientAt } from "../../test/client-at.js";
-import WebSocket from "ws";
-
-/** The status and Retry-After an instance answers a new socket's upgrade with, when it refuses it. */
-function upgradeRefusal(url: string): Promise<{ status?: number; retryAfter?: string | string[] }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url.replace("http", "ws") + "/graphql", "graphql-transport-ws");
-    socket.on("unexpected-response", (request, response) => {
-      resolve({ status: response.statusCode, retryAfter: response.headers["retry-after"] });
-      request.destroy();
-    });
-    socket.on("open", () => {
-      socket.close();
-      reject(new Error("the socket was accepted"));
-    });
-    socket.on("error", () => undefined);
-  });
-}
+import { upgradeAnswer } from "../../test/raw-socket.js";
 
 describe("a planned stop", () => {
   let app: TestApp | undefined;
@@ -75,7 +59,9 @@ describe("a planned stop", () => {
     const stopped = stopping.close(1500);
     try {
       // a page coming back meanwhile is refused before its upgrade: a proxy tries it on the next instance
-      expect(await upgradeRefusal(stopping.url)).toEqual({ status: 503, retryAfter: "1" });
+      const refused = await upgradeAnswer(stopping.url);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("1");
       const closes = await Promise.all(
         pages.map(async (page) => ({ code: await page.closed, afterMs: Date.now() - began })),
       );

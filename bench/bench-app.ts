@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type pg from "pg";
 import { startEmbeddedDatabase } from "../api/src/db/embedded.js";
 import { createLogger } from "../api/src/infra/logger.js";
+import { GAZETTEER_VERSION } from "../api/src/modules/places/nearest-places.js";
 import { createTestDatabase } from "../api/test/database.js";
 import { freePort } from "../api/test/ports.js";
 import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
@@ -48,7 +49,7 @@ const SEED_SQL = `
 export async function startBenchApp(
   serverUrl: string,
   count: number,
-  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: SeededAppOptions = {},
 ): Promise<BenchApp> {
   return startSeededApp(
     serverUrl,
@@ -63,25 +64,73 @@ export async function startBenchApp(
   );
 }
 
+/**
+ * Waits until the work an instance's start queued for the seeded incidents is done, each incident placed
+ * and each version in the TAXII index, and no transaction of the app's open for a second, then vacuums as autovacuum would (this machine runs
+ * none): a measure then sees the app serving, not catching up. Returns the seconds it waited.
+ */
+export async function settled(databaseUrl: string, timeoutMs = 900_000): Promise<number> {
+  const client = new pgModule.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    let quietSince: number | undefined;
+    for (;;) {
+      const { rows } = await client.query<{ unplaced: boolean; busy: number }>(
+        `select exists (select 1 from events where place_gazetteer <> $1)
+                or exists (select 1 from incident_versions v
+                            where not exists (select 1 from taxii_indexed_versions t
+                                               where t.event_id = v.event_id and t.number = v.number)) as unplaced,
+                (select count(*)::int from pg_stat_activity
+                  where datname = current_database() and pid <> pg_backend_pid()
+                    and state in ('active', 'idle in transaction')) as busy`,
+        [GAZETTEER_VERSION],
+      );
+      const now = performance.now();
+      quietSince = rows[0]!.unplaced || rows[0]!.busy > 0 ? undefined : (quietSince ?? now);
+      if (quietSince !== undefined && now - quietSince >= 1000) break;
+      if (now - started > timeoutMs) throw new Error("the app's start-up work did not end");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query("vacuum analyze");
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
 export function cpuProfileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROFILE;
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+}
+
+export interface SeededAppOptions {
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  /**
+   * Stop the app after the seed and start it again on the seeded data, as a deployment's instances start:
+   * what a start queues for stored incidents (the places backfill, the TAXII index) then runs, and
+   * `settled` waits for it.
+   */
+  startAgain?: boolean;
 }
 
 /** A fresh database, migrated by the built app serving it, then filled by `seed`; close() drops both. */
 export async function startSeededApp(
   serverUrl: string,
   seed: (client: pg.Client) => Promise<void>,
-  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: SeededAppOptions = {},
 ): Promise<BenchApp> {
   const database = await createTestDatabase(serverUrl);
-  const app = await startAppProcess({
-    // BENCH_CPU_PROFILE=<dir> writes a V8 profile of the app per thread (bench/cpuprofile-summary.mjs)
-    args: [...(options.nodeArgs ?? []), ...cpuProfileArgs(), "dist/main.js"],
-    databaseUrl: database.url,
-    env: { LOG_LEVEL: "error", ...options.env },
-    readyTimeoutMs: 120_000,
-  }).catch(async (error: unknown) => {
+  const startApp = () =>
+    startAppProcess({
+      // BENCH_CPU_PROFILE=<dir> writes a V8 profile of the app per thread (bench/cpuprofile-summary.mjs)
+      args: [...(options.nodeArgs ?? []), ...cpuProfileArgs(), "dist/main.js"],
+      databaseUrl: database.url,
+      env: { LOG_LEVEL: "error", ...options.env },
+      readyTimeoutMs: 120_000,
+    });
+  let app = await startApp().catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });
@@ -96,6 +145,10 @@ export async function startSeededApp(
       await seed(client);
     } finally {
       await client.end();
+    }
+    if (options.startAgain) {
+      await stopProcess(app.child);
+      app = await startApp();
     }
   } catch (error) {
     await close();

@@ -131,12 +131,19 @@ export async function closedLoop(
   return answers;
 }
 
-/** Sends `req` every `everyMs` on one kept-alive connection until stop(); stop() gives every answer. */
+/**
+ * Sends `req` every `everyMs` on one kept-alive connection until stop(); stop() gives every answer. The
+ * connection is opened by a first request that is not counted, and `ready` says when it is open: a member's
+ * page keeps its connection, and one opened as the flood starts would measure the listening socket's queue
+ * (a dropped SYN is sent again after a second), not the app.
+ */
 export function probe(url: string, req: FloodRequest, everyMs: number, check?: (answer: Answer) => boolean) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const answers: Answer[] = [];
   let stopped = false;
+  const ready = send(url, req, { agent }).then(() => undefined);
   const running = (async () => {
+    await ready;
     while (!stopped) {
       const started = performance.now();
       const answer = await send(url, req, { agent, keepBody: check !== undefined });
@@ -145,11 +152,14 @@ export function probe(url: string, req: FloodRequest, everyMs: number, check?: (
       await sleep(Math.max(0, everyMs - (performance.now() - started)));
     }
   })();
-  return async () => {
-    stopped = true;
-    await running;
-    agent.destroy();
-    return answers;
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      await running;
+      agent.destroy();
+      return answers;
+    },
   };
 }
 
@@ -167,15 +177,22 @@ export function probeOnThread(url: string, req: FloodRequest, everyMs: number, s
       workerData: { url, req, everyMs, startsWith },
     },
   );
-  return async () => {
-    const answers = new Promise<Answer[]>((resolve, reject) => {
+  const nextMessage = <T>() =>
+    new Promise<T>((resolve, reject) => {
       thread.once("message", resolve);
       thread.once("error", reject);
     });
-    thread.postMessage("stop");
-    const all = await answers;
-    await thread.terminate();
-    return all;
+  const ready = nextMessage<"ready">().then(() => undefined);
+  return {
+    ready,
+    stop: async () => {
+      await ready;
+      const answers = nextMessage<Answer[]>();
+      thread.postMessage("stop");
+      const all = await answers;
+      await thread.terminate();
+      return all;
+    },
   };
 }
 

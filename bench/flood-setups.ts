@@ -4,14 +4,23 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { startNginx } from "../api/test/nginx.js";
 import { startAppProcess, stopProcess } from "../web/e2e/processes.js";
-import { startBenchApp, type BenchApp } from "./bench-app.js";
+import { settled, startBenchApp, type BenchApp } from "./bench-app.js";
 import { pin } from "./load.js";
 
-/** The built app with `events` incidents, on core 0. */
+/** The built app with `events` incidents, on core 0, once its start-up work on them is done. */
 export async function startStraight(serverUrl: string, events: number, env: Record<string, string>) {
-  const app = await startBenchApp(serverUrl, events, { env });
+  const app = await startBenchApp(serverUrl, events, { env, startAgain: true });
   pin(0, app.pid);
+  await announceSettled(app.databaseUrl!).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   return app;
+}
+
+async function announceSettled(databaseUrl: string) {
+  const seconds = await settled(databaseUrl);
+  console.log(`  the instances' start-up work on the seeded incidents took ${seconds.toFixed(0)} s`);
 }
 
 /**
@@ -27,7 +36,7 @@ export async function startProxied(
 ): Promise<BenchApp> {
   // shared secrets, as every instance of a deployment has: a challenge made by one is checked by the other
   const proxiedEnv = { ...env, TRUST_PROXY: "1", CAPTCHA_HMAC_KEY: randomBytes(32).toString("hex") };
-  const first = await startBenchApp(serverUrl, events, { env: proxiedEnv });
+  const first = await startBenchApp(serverUrl, events, { env: proxiedEnv, startAgain: true });
   const second = await startAppProcess({
     args: ["dist/main.js"],
     databaseUrl: first.databaseUrl!,
@@ -37,27 +46,33 @@ export async function startProxied(
     await first.close();
     throw error;
   });
-  const nginx = await startNginx([new URL(first.url).host, new URL(second.url).host]).catch(
-    async (error: unknown) => {
-      await stopProcess(second.child);
-      await first.close();
-      throw error;
-    },
-  );
+  const lane = process.env.BENCH_ANONYMOUS_MAX_CONNS;
+  const nginx = await startNginx([new URL(first.url).host, new URL(second.url).host], {
+    anonymousMaxConns: lane ? Number(lane) : undefined,
+  }).catch(async (error: unknown) => {
+    await stopProcess(second.child);
+    await first.close();
+    throw error;
+  });
   const workers = execFileSync("pgrep", ["-P", String(nginx.pid)], { encoding: "utf8" })
     .split("\n")
     .filter(Boolean)
     .map(Number);
   for (const pid of [first.pid!, second.child.pid!, nginx.pid, ...workers]) pin(0, pid);
+  const close = async () => {
+    await nginx.stop();
+    await stopProcess(second.child);
+    await first.close();
+  };
+  await announceSettled(first.databaseUrl!).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   return {
     url: nginx.url,
     managementUrl: first.managementUrl,
     databaseUrl: first.databaseUrl,
     pid: first.pid,
-    async close() {
-      await nginx.stop();
-      await stopProcess(second.child);
-      await first.close();
-    },
+    close,
   };
 }

@@ -5,9 +5,13 @@
 // addresses (127.0.x.y), each sending 2 requests a second, one at a time, on a new connection each: research
 // queries, anonymous page loads, and sign-in attempts; and one fresh account flooding research queries from
 // four addresses, 32 at a time. Beside each, a signed-in member's small GraphQL query every 200 ms, a
-// researcher's research query with an API key every 200 ms and /healthz every 100 ms are measured. The app runs with the production admission limits (api/src/config.ts).
+// researcher's research query with an API key every 200 ms and /healthz every 100 ms are measured, each on a
+// connection opened before the load. The app runs with the production admission limits
+// (api/src/config/admission.ts; an ADMISSION_* or READINESS_* setting given to the bench replaces its value),
+// and every instance starts on the seeded incidents and is measured once its start-up work on them is done.
 // BENCH_SECONDS (default 20) sets each phase's length, BENCH_ADDRESSES (default 1000) and BENCH_RATE
-// (default 2 a second) the floods, BENCH_ONLY (research, pages, logins, account) a quick run of some floods.
+// (default 2 a second) the floods, BENCH_ONLY (research, pages, logins, account) a quick run of some floods,
+// BENCH_ANONYMOUS_MAX_CONNS the proxy's anonymous lane per instance (deploy/nginx's otherwise).
 // Figures: docs/benchmarks.md.
 import { loadavg } from "node:os";
 import { buildIfStale, installIfNeeded } from "../scripts/build.mjs";
@@ -49,9 +53,15 @@ let researchCount = 0;
 const research = (headers: Record<string, string> = {}) =>
   graphql(RESEARCH, { filter: { titleContains: `incident ${(researchCount++ * 7919) % EVENTS}` } }, headers);
 
-/** The production limits of admission control, given to the app that runs with NODE_ENV=test. */
+/**
+ * The production limits of admission control, given to the app that runs with NODE_ENV=test; an
+ * ADMISSION_* or READINESS_* setting in the bench's own environment takes the place of its production value.
+ */
 function productionAdmission(): Record<string, string> {
   const config = loadConfig({ NODE_ENV: "production" });
+  const overrides = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => /^(ADMISSION|READINESS)_/.test(entry[0]) && entry[1] !== undefined,
+  );
   return {
     ADMISSION_ANONYMOUS_CONCURRENCY: String(config.admissionAnonymousConcurrency),
     ADMISSION_ANONYMOUS_QUEUE: String(config.admissionAnonymousQueue),
@@ -64,6 +74,10 @@ function productionAdmission(): Record<string, string> {
     ADMISSION_MEMBER_CONCURRENCY: String(config.admissionMemberConcurrency),
     ADMISSION_MEMBER_HEAVY_PER_MINUTE: String(config.admissionMemberHeavyPerMinute),
     ADMISSION_MEMBER_QUEUE_WAIT_MS: String(config.admissionMemberQueueWaitMs),
+    ADMISSION_SOJOURN_TARGET_MS: String(config.admissionSojournTargetMs),
+    ADMISSION_SOJOURN_INTERVAL_MS: String(config.admissionSojournIntervalMs),
+    READINESS_MAX_EVENT_LOOP_DELAY_MS: String(config.readinessMaxEventLoopDelayMs),
+    ...Object.fromEntries(overrides),
   };
 }
 
@@ -130,10 +144,18 @@ async function withProbes(
     '{"data":{"events":',
   );
   const health = probeOnThread(app.managementUrl ?? app.url, { method: "GET", path: "/healthz" }, 100);
+  // each probe's kept-alive connection is open before the load begins
+  await Promise.all([member.ready, keyed.ready, health.ready]);
   const started = performance.now();
   const answers = await load();
   const seconds = (performance.now() - started) / 1000;
-  return { answers, seconds, member: await member(), keyed: await keyed(), health: await health() };
+  return {
+    answers,
+    seconds,
+    member: await member.stop(),
+    keyed: await keyed.stop(),
+    health: await health.stop(),
+  };
 }
 
 /** The capacity, then each flood in turn, on one set-up; each phase's name starts with `label`. */

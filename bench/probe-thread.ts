@@ -9,10 +9,11 @@ const { url, req, everyMs, startsWith } = workerData as {
   everyMs: number;
   startsWith?: string;
 };
-const stop = probe(
+const { ready, stop } = probe(
   url,
   req,
   everyMs,
   startsWith === undefined ? undefined : (answer) => answer.body!.startsWith(startsWith),
 );
+void ready.then(() => parentPort!.postMessage("ready"));
 parentPort!.once("message", async () => parentPort!.postMessage(await stop()));

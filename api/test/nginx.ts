@@ -11,6 +11,8 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /** The production proxy configuration this harness runs. */
 const DEPLOY_CONFIG = new URL("../../deploy/nginx/incident-watch.conf", import.meta.url);
+/** The anonymous lane's bound per instance in that file, which a test may narrow. */
+const ANONYMOUS_LANE_BOUND = "max_conns=16;";
 /** The compose file's first-start certificate (self-signed), which this harness's nginx serves. */
 const FIRST_CERTIFICATE = new URL("../../deploy/certbot/first-certificate.sh", import.meta.url).pathname;
 /** nginx's main configuration in production, whose connections per worker this harness's worker gets. */
@@ -82,17 +84,19 @@ export async function startNginx(
   const port = await closedPort();
   const httpPort = await closedPort();
   let site = readFileSync(DEPLOY_CONFIG, "utf8");
-  // each lane's server line, with its bound (a test may narrow the anonymous lane to see it fill)
+  // each lane's server line, once for every upstream (a test may narrow the anonymous lane to see it fill)
   const lanes = site.match(/server app:3000 resolve [^;]*;/g) ?? [];
   if (lanes.length !== 3)
     throw new Error(`deploy/nginx/incident-watch.conf: expected 3 lanes, found ${lanes.length}`);
-  site = site.replace(/server app:3000 resolve ([^;]*);/g, (_line, parameters: string) => {
-    const bounded =
-      options.anonymousMaxConns === undefined
-        ? parameters
-        : parameters.replace("max_conns=48", `max_conns=${options.anonymousMaxConns}`);
-    return upstreams.map((address) => `server ${address} ${bounded};`).join("\n    ");
-  });
+  if (options.anonymousMaxConns !== undefined)
+    site = replaceOnce(
+      site,
+      ANONYMOUS_LANE_BOUND,
+      ANONYMOUS_LANE_BOUND.replace(/\d+;$/, `${options.anonymousMaxConns};`),
+    );
+  site = site.replace(/server app:3000 resolve ([^;]*);/g, (_line, parameters: string) =>
+    upstreams.map((address) => `server ${address} ${parameters};`).join("\n    "),
+  );
   site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${httpPort};`);
   site = replaceOnce(site, "listen 443 ssl;", `listen 127.0.0.1:${port}${options.tls ? " ssl" : ""};`);
   site = replaceOnce(site, "/var/cache/nginx/incident-watch", join(dir, "cache"));

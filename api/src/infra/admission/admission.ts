@@ -1,7 +1,7 @@
 import type { Config } from "../../config.js";
 import type { AdmissionDecision, Metrics, WorkClass } from "../metrics/metrics.js";
 import { watchEventLoopDelay } from "./event-loop-delay.js";
-import { SojournController, type SojournLimits } from "./sojourn.js";
+import { ownLatenessMs, SojournController, type SojournLimits } from "./sojourn.js";
 import { DecisionWindow } from "./decision-window.js";
 import { MemberShares, type Account, type MemberShareLimits, type Refusal } from "./member-shares.js";
 import { WorkGate, type Release } from "./work-gate.js";
@@ -50,6 +50,12 @@ const KEYS_STANDING = new Date(0);
 
 /** How often the sojourn of work is sampled beside the requests' own samples. */
 const SOJOURN_SAMPLE_MS = 10;
+
+/** The process's processor time, every thread's, since `from` (a `process.cpuUsage()`), in ms. */
+function processorMsSince(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+}
 
 /** Whether the instance should be given work now, and why not. */
 export interface Readiness {
@@ -123,18 +129,7 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
   const members = sharesOf(limits, (decision) => decided("member", decision));
   const keys = sharesOf(limits, (decision) => decided("keyed", decision));
   const gates = gatesOf(limits, decided);
-  // What a request arriving now waits: the event loop's lateness now (not the recent worst, so one stall
-  // is one sample) and the queue it joins.
-  let sampledAt = performance.now();
-  const sampleSojourn = (tick = false) => {
-    const at = performance.now();
-    const lateMs = Math.max(0, at - sampledAt - SOJOURN_SAMPLE_MS);
-    if (tick) sampledAt = at;
-    const queuedAt = Date.now();
-    let queuedMs = 0;
-    for (const gate of gates.values()) queuedMs = Math.max(queuedMs, gate.oldestWaitMs(queuedAt));
-    sojourn.note(lateMs + queuedMs);
-  };
+  const sampleSojourn = sojournSampler(sojourn, gates);
   const sampler = setInterval(() => sampleSojourn(true), SOJOURN_SAMPLE_MS);
   sampler.unref();
   const maxDelay = limits.maxEventLoopDelayMs;
@@ -210,6 +205,31 @@ export function createAdmission(limits: AdmissionLimits, metrics: Metrics): Admi
       members?.stop();
       keys?.stop();
     },
+  };
+}
+
+/**
+ * Notes what a request arriving now waits: the event loop's lateness now (not the recent worst, so one
+ * stall is one sample), as far as this instance's own work made it, and the queue it joins. A tick (every
+ * SOJOURN_SAMPLE_MS) starts the next lateness count.
+ */
+function sojournSampler(sojourn: SojournController, gates: Map<GatedClass, WorkGate>) {
+  let sampledAt = performance.now();
+  let processorAt = process.cpuUsage();
+  return (tick = false) => {
+    const at = performance.now();
+    const timerLateMs = Math.max(0, at - sampledAt - SOJOURN_SAMPLE_MS);
+    // the processor time is read only when the timer is late: on a quiet instance a request finds it on time
+    const lateMs =
+      timerLateMs > 0 ? ownLatenessMs(timerLateMs, processorMsSince(processorAt), SOJOURN_SAMPLE_MS) : 0;
+    if (tick) {
+      sampledAt = at;
+      processorAt = process.cpuUsage();
+    }
+    const queuedAt = Date.now();
+    let queuedMs = 0;
+    for (const gate of gates.values()) queuedMs = Math.max(queuedMs, gate.oldestWaitMs(queuedAt));
+    sojourn.note(lateMs + queuedMs);
   };
 }
 

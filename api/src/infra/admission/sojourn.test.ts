@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SojournController } from "./sojourn.js";
+import { ownLatenessMs, SojournController } from "./sojourn.js";
 
 describe("admission by queueing delay", () => {
   const controller = () => {
@@ -47,5 +47,14 @@ describe("admission by queueing delay", () => {
     now = 1_000;
     sojourn.note(5_000);
     expect(sojourn.shedding).toBe(false);
+  });
+
+  it("counts the lateness the instance's own work made, not the time another process held the core", () => {
+    // a 10 ms timer 45 ms late: the instance ran through it, ran for 25 ms of it, or waited off the core
+    expect(ownLatenessMs(45, 55, 10)).toBe(45);
+    expect(ownLatenessMs(45, 25, 10)).toBe(15);
+    expect(ownLatenessMs(45, 2, 10)).toBe(0);
+    // more processor time than the interval and its lateness (other threads): never more than the lateness
+    expect(ownLatenessMs(5, 80, 10)).toBe(5);
   });
 });

@@ -42,3 +42,15 @@ export class SojournController {
     return this.lastMs;
   }
 }
+
+/**
+ * The part of a timer's lateness that the instance's own work made: its time on the processor past the
+ * timer's interval, at most the lateness. Time the kernel gave the core to another process (a second
+ * instance on the same core, the database, the proxy) makes the timer late too, but refusing visitors here
+ * would not give the core back, and an instance sharing a core would shed for its neighbour's work.
+ * The processor time is the whole process's, its other threads' included, so the share is never
+ * underestimated.
+ */
+export function ownLatenessMs(lateMs: number, processorMs: number, intervalMs: number): number {
+  return Math.min(lateMs, Math.max(0, processorMs - intervalMs));
+}

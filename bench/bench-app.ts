@@ -66,8 +66,9 @@ export async function startBenchApp(
 
 /**
  * Waits until the work an instance's start queued for the seeded incidents is done, each incident placed
- * and each version in the TAXII index, and no transaction of the app's open for a second, then vacuums as autovacuum would (this machine runs
- * none): a measure then sees the app serving, not catching up. Returns the seconds it waited.
+ * and each version in the TAXII index, and no transaction of the app's open for a second, then vacuums as
+ * autovacuum would (this machine runs none): a measure then sees the app serving, not catching up.
+ * Returns the seconds it waited.
  */
 export async function settled(databaseUrl: string, timeoutMs = 900_000): Promise<number> {
   const client = new pgModule.Client({ connectionString: databaseUrl });
@@ -76,18 +77,18 @@ export async function settled(databaseUrl: string, timeoutMs = 900_000): Promise
   try {
     let quietSince: number | undefined;
     for (;;) {
-      const { rows } = await client.query<{ unplaced: boolean; busy: number }>(
+      const { rows } = await client.query<{ catchingUp: boolean; busy: number }>(
         `select exists (select 1 from events where place_gazetteer <> $1)
                 or exists (select 1 from incident_versions v
                             where not exists (select 1 from taxii_indexed_versions t
-                                               where t.event_id = v.event_id and t.number = v.number)) as unplaced,
+                                               where t.event_id = v.event_id and t.number = v.number)) as "catchingUp",
                 (select count(*)::int from pg_stat_activity
                   where datname = current_database() and pid <> pg_backend_pid()
                     and state in ('active', 'idle in transaction')) as busy`,
         [GAZETTEER_VERSION],
       );
       const now = performance.now();
-      quietSince = rows[0]!.unplaced || rows[0]!.busy > 0 ? undefined : (quietSince ?? now);
+      quietSince = rows[0]!.catchingUp || rows[0]!.busy > 0 ? undefined : (quietSince ?? now);
       if (quietSince !== undefined && now - quietSince >= 1000) break;
       if (now - started > timeoutMs) throw new Error("the app's start-up work did not end");
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -16,6 +16,9 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 8000);
 const TRACE = process.env.BENCH_TRACE === "1";
 /** Another page to compare with the map, e.g. BENCH_PATH=/forum */
 const PATH = process.env.BENCH_PATH ?? "/";
+/** BENCH_LAND=0 answers the offline basemap's land tiles empty, to weigh what drawing the land costs */
+const LAND = process.env.BENCH_LAND !== "0";
+const LAND_TILE = /\/assets\/world-[0-9a-f]+\/\d+\/\d+\/\d+\.pbf$/;
 const TICKS = 100; // USER_HZ on Linux
 
 interface TraceEvent {
@@ -122,6 +125,7 @@ async function waitForMap(page: Page) {
 async function profilePage(browser: Browser, url: string, index: number) {
   const before = chromiumCpu();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (!LAND) await context.route(LAND_TILE, (route) => route.fulfill({ status: 200, body: Buffer.alloc(0) }));
   const page = await context.newPage();
   const categories = ["toplevel", "devtools.timeline", "v8", "blink", "cc", "gpu", "viz", "loading"];
   if (TRACE) await browser.startTracing(page, { categories });

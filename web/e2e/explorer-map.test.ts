@@ -4,10 +4,12 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  backToView,
   canvasOrigin,
   markers,
   openList,
   seedEvents,
+  sharedMapPages,
   waitForMapAtRest,
   type SeedEvent,
 } from "./mapHelpers.js";
@@ -81,6 +83,8 @@ async function openMap(page: Page, path = "/?view=50.35,10.15,3.4") {
   if (page.viewportSize()!.width > 720) await openList(page);
 }
 
+const EVERY_STATE = { lng: 10.15, lat: 50.35, zoom: 3.4 };
+
 const count = (page: Page, name: "in-view" | "total") =>
   page
     .getByTestId(`count-${name}`)
@@ -113,6 +117,22 @@ const DISCUSSED = { "Rail sabotage near Warsaw 0": 2, "GPS jamming over Tallinn"
 
 describe("the map page as an incident explorer", () => {
   let e2e: E2E;
+  /**
+   * The map the tests that change no filter share, without the page's Content-Security-Policy, which would
+   * refuse the axe script the accessibility check injects
+   */
+  const sharedMap = sharedMapPages(async (_screen: "desktop") => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    await openMap(page);
+    return page;
+  });
+  /** The shared map showing every European state with incidents, with the list open */
+  const everyState = async (view = EVERY_STATE) => {
+    const page = await sharedMap("desktop");
+    await backToView(page, view);
+    await openList(page);
+    return page;
+  };
   beforeAll(async () => {
     e2e = await startE2E({ webgl: true });
     const ids = await seedEvents(e2e, EVENTS);
@@ -147,8 +167,7 @@ describe("the map page as an incident explorer", () => {
   });
 
   it("shows every European state with incidents, with a legend and the counts", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    const page = await everyState();
     const canvas = (await page.locator(".incident-map canvas.maplibregl-canvas").boundingBox())!;
     for (const [lng, lat] of [
       [-9.14, 38.72],
@@ -167,7 +186,6 @@ describe("the map page as an incident explorer", () => {
     const legend = page.getByRole("region", { name: "Legend" });
     for (const text of ["Russia", "China", /Mixed cluster: the warning badge means/])
       await legend.getByText(text).first().waitFor();
-    await page.context().close();
   });
 
   it("shows a sensible part of Europe on a phone", async () => {
@@ -395,8 +413,8 @@ describe("the map page as an incident explorer", () => {
   });
 
   it("reaches an incident through the list by keyboard alone, opens its popup and closes it with Escape", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    const page = await everyState();
+    await page.getByRole("button", { name: "List", exact: true }).focus();
     let focused = "";
     // from the List button past every control of the filters, the downloads, the map and the timeline
     for (let press = 0; press < 100 && !focused.includes("incident-panel__row"); press++) {
@@ -424,22 +442,18 @@ describe("the map page as an incident explorer", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
       .toContain("Rail sabotage near Warsaw 4");
-    await page.context().close();
   });
 
   it("marks on the map the incident a list item points at", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    const page = await everyState();
     await page.locator(".incident-panel__row").first().hover();
     await expect
       .poll(() => page.evaluate(() => window.__incidentMap!.highlighted()))
       .toMatchObject({ lng: expect.closeTo(21.05, 1) as unknown, lat: expect.closeTo(52.25, 1) as unknown });
-    await page.context().close();
   });
 
   it("lists the incidents of a cluster at one point instead of zooming in, and shows a tooltip", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page, "/?view=59.4,24.7,8");
+    const page = await everyState({ lng: 24.7, lat: 59.4, zoom: 8 });
     const tallinn = (await markers(page)).find((marker) => marker.kind === "cluster" && marker.count === 3)!;
     expect(tallinn).toMatchObject({ same: true });
     const origin = await canvasOrigin(page);
@@ -454,13 +468,10 @@ describe("the map page as an incident explorer", () => {
     expect(await page.evaluate(() => window.__incidentMap!.zoom())).toBe(8);
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "detached" });
-    await page.context().close();
   });
 
   it("has no serious or critical accessibility issue (axe)", async () => {
-    // the page's Content-Security-Policy would refuse the injected axe script
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-    await openMap(page);
+    const page = await everyState();
     await page.addScriptTag({ content: readFileSync(require.resolve("axe-core/axe.min.js"), "utf8") });
     const violations = await page.evaluate(async () => {
       const axe = (
@@ -484,6 +495,5 @@ describe("the map page as an incident explorer", () => {
         );
     });
     expect(violations).toEqual([]);
-    await page.context().close();
   });
 });

@@ -2,11 +2,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  backToView,
   canvasOrigin,
   markers,
   openList,
   seedEvents,
+  sharedMapPages,
   waitForMapAtRest,
+  type MapView,
   type SeedEvent,
 } from "./mapHelpers.js";
 import { onThisMachine } from "../../api/test/slowness.js";
@@ -95,10 +98,45 @@ async function openFromList(page: Page, title: string) {
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** Spec §9's first view */
+const FIRST_VIEW = { lng: 15.3, lat: 54.5, zoom: 4 };
+
+/**
+ * Brings the page the tests share back to where a test starts: `view` at rest, no popup, and the panels
+ * as the page opened them (on a wide screen the filters open and the list closed, on a phone both closed).
+ */
+async function startFrom(page: Page, view: MapView) {
+  await backToView(page, view);
+  const phone = page.viewportSize()!.width <= 720;
+  for (const [name, open] of [
+    ["Filters", !phone],
+    ["List", false],
+  ] as const) {
+    const button = page.getByRole("button", { name, exact: true });
+    if ((await button.getAttribute("aria-expanded")) === String(open)) continue;
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe(String(open));
+  }
+  await waitForMapAtRest(page);
+}
+
+/** Visby near the top edge of the map, below the header (and on a phone the Map | Latest switch) */
+function visbyAtTheTop(options: typeof DESKTOP | typeof PHONE): MapView {
+  const height = options.viewport.height - 64 - (options === PHONE ? 56 : 0);
+  const north = (height / 2 - 40) / 246_000;
+  return { lng: 18.2948, lat: Number((57.6348 - north).toFixed(5)), zoom: 16.5 };
+}
 
 describe("the map page's layout, popups and keyboard paths", () => {
   let e2e: E2E;
   let ids: string[];
+  /** The file's one map page for a kind of screen, opened at spec §9's view by the first test that asks */
+  const mapPage = sharedMapPages(async (options: typeof DESKTOP | typeof PHONE) => {
+    const page = await e2e.newPage(options);
+    await page.goto("/");
+    await waitForMapAtRest(page);
+    return page;
+  });
   beforeAll(async () => {
     e2e = await startE2E({ webgl: true });
     ids = await seedEvents(e2e, [VILNIUS, DUBLIN, KYIV, ...VISBY]);
@@ -108,9 +146,9 @@ describe("the map page's layout, popups and keyboard paths", () => {
   });
 
   it("fills the window under the header with the map, opens at spec §9's view, and folds its panels away", async () => {
-    const page = await e2e.newPage(DESKTOP);
-    await page.goto("/");
-    await waitForMapAtRest(page);
+    // the first test to ask sees the page as it opened; a later one, as startFrom() left it
+    const page = await mapPage(DESKTOP);
+    await startFrom(page, FIRST_VIEW);
     const header = (await page.locator("header").first().boundingBox())!;
     const canvas = (await page.locator(".incident-map canvas.maplibregl-canvas").boundingBox())!;
     expect(canvas.x).toBe(0);
@@ -135,13 +173,11 @@ describe("the map page's layout, popups and keyboard paths", () => {
     await list.waitFor();
     await page.getByRole("button", { name: "List" }).click();
     await list.waitFor({ state: "hidden" });
-    await page.context().close();
   });
 
   it("puts Filters and List buttons above the map on a phone, with both panels closed at first", async () => {
-    const page = await e2e.newPage(PHONE);
-    await page.goto("/");
-    await waitForMapAtRest(page);
+    const page = await mapPage(PHONE);
+    await startFrom(page, FIRST_VIEW);
     const button = (await page.getByRole("button", { name: "List" }).boundingBox())!;
     const canvas = (await page.locator(".incident-map canvas.maplibregl-canvas").boundingBox())!;
     expect(button.y + button.height).toBeLessThanOrEqual(canvas.y);
@@ -155,13 +191,11 @@ describe("the map page's layout, popups and keyboard paths", () => {
     await page.getByRole("button", { name: "List" }).click();
     await page.locator("#explorer-filters").waitFor({ state: "hidden" });
     await page.locator(".incident-panel__row").first().waitFor();
-    await page.context().close();
   });
 
   it("pans a marker's popup near the list into view and hides the tooltip on click", async () => {
-    const page = await e2e.newPage(DESKTOP);
-    await page.goto("/");
-    await waitForMapAtRest(page);
+    const page = await mapPage(DESKTOP);
+    await startFrom(page, FIRST_VIEW);
     const origin = await canvasOrigin(page);
     const vilnius = (await markers(page)).find((marker) => Math.abs(marker.lng - VILNIUS.longitude) < 0.01)!;
     await page.mouse.move(origin.x + vilnius.x, origin.y + vilnius.y);
@@ -170,55 +204,42 @@ describe("the map page's layout, popups and keyboard paths", () => {
     await page.locator(".incident-popup").getByText(VILNIUS.title).waitFor();
     expect(await page.locator(".incident-map__tooltip").count()).toBe(0);
     await expectPopupInView(page);
-    await page.context().close();
   });
 
   it("pans the popups of list rows whose incidents lie under the filters or the list into view", async () => {
-    const page = await e2e.newPage(DESKTOP);
-    await page.goto("/");
-    await waitForMapAtRest(page);
+    const page = await mapPage(DESKTOP);
     for (const event of [DUBLIN, KYIV]) {
+      await startFrom(page, FIRST_VIEW);
       await openFromList(page, event.title);
       await page.locator(".incident-popup").getByText(event.title).waitFor();
       await expectPopupInView(page);
-      await page.keyboard.press("Escape");
-      await page.locator(".incident-popup").waitFor({ state: "detached" });
     }
-    await page.context().close();
   });
 
   it("keeps the combined popup whole at the top of the map, on a wide screen and on a phone", async () => {
     for (const options of [DESKTOP, PHONE]) {
-      const page = await e2e.newPage(options);
-      // Visby near the top edge of the map, below the header (and on a phone the Map | Latest switch)
-      const height = options.viewport.height - 64 - (options === PHONE ? 56 : 0);
-      const north = (height / 2 - 40) / 246_000;
-      await page.goto(`/?view=${(57.6348 - north).toFixed(5)},18.2948,16.5`);
-      await waitForMapAtRest(page);
+      const page = await mapPage(options);
+      await startFrom(page, visbyAtTheTop(options));
       await clickAt(page, 18.2948, 57.6348);
       const popup = page.locator(".incident-popup");
       await popup.getByRole("heading", { name: "3 events at this location" }).waitFor();
       for (const event of VISBY) await popup.getByText(event.title).waitFor();
       await expectPopupInView(page);
-      await page.context().close();
     }
   });
 
   it("pans a popup at the phone's right edge into view, also above the open list", async () => {
-    const page = await e2e.newPage(PHONE);
-    await page.goto("/?view=54.7,23.4,6");
-    await waitForMapAtRest(page);
+    const page = await mapPage(PHONE);
+    await startFrom(page, { lng: 23.4, lat: 54.7, zoom: 6 });
     await page.getByRole("button", { name: "List" }).click();
     await openFromList(page, VILNIUS.title);
     await page.locator(".incident-popup").getByText(VILNIUS.title).waitFor();
     await expectPopupInView(page);
-    await page.context().close();
   });
 
   it("links every popup and list row to the incident's own page, keeping 'Read full article'", async () => {
-    const page = await e2e.newPage(DESKTOP);
-    await page.goto("/");
-    await waitForMapAtRest(page);
+    const page = await mapPage(DESKTOP);
+    await startFrom(page, FIRST_VIEW);
     const vilniusId = ids[0]!;
     await openList(page);
     const row = page.locator(".incident-panel__item", { hasText: VILNIUS.title });
@@ -231,8 +252,8 @@ describe("the map page's layout, popups and keyboard paths", () => {
     await page.waitForURL(`**/incident/${vilniusId}`);
     await page.getByRole("heading", { name: VILNIUS.title }).waitFor();
 
-    await page.goto(`/?view=${57.6348},18.2948,17`);
-    await waitForMapAtRest(page);
+    await page.goBack();
+    await startFrom(page, { lng: 18.2948, lat: 57.6348, zoom: 17 });
     await clickAt(page, 18.2948, 57.6348);
     for (const event of VISBY) await popup.getByText(event.title).waitFor();
     const pages = await popup
@@ -244,7 +265,6 @@ describe("the map page's layout, popups and keyboard paths", () => {
         .map((id) => `/incident/${id}`)
         .sort(),
     );
-    await page.context().close();
   });
 
   it("offers skip links to the list, the filters and the map, and tabs from a popup's × to its links", async () => {
@@ -259,22 +279,26 @@ describe("the map page's layout, popups and keyboard paths", () => {
       }
       throw new Error(`Tab never reached ${text}`);
     };
+    // from the page's start Tab reaches the skip links, the filters' first
+    await tabTo("Skip to the filters");
     await tabTo("Skip to the list of incidents");
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.className ?? ""))
       .toContain("incident-panel__row");
 
-    await page.goto("/");
-    await waitForMapAtRest(page);
-    await tabTo("Skip to the filters");
-    await page.keyboard.press("Enter");
+    // the others from the list's link, each on the page as it opened
+    const fromTheListLink = async (key: "Shift+Tab" | "Tab", text: string) => {
+      await startFrom(page, FIRST_VIEW);
+      await page.getByRole("link", { name: "Skip to the list of incidents" }).focus();
+      await page.keyboard.press(key);
+      expect(await activeText()).toBe(text);
+      await page.keyboard.press("Enter");
+    };
+    await fromTheListLink("Shift+Tab", "Skip to the filters");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("explorer-filters");
 
-    await page.goto("/");
-    await waitForMapAtRest(page);
-    await tabTo("Skip to the map");
-    await page.keyboard.press("Enter");
+    await fromTheListLink("Tab", "Skip to the map");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.classList.contains("maplibregl-canvas")))
       .toBe(true);

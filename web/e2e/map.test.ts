@@ -2,10 +2,12 @@ import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  backToView,
   canvasOrigin,
   markers,
   pixelAt,
   seedEvents,
+  sharedMapPages,
   waitForMapAtRest,
   type Marker,
   type SeedEvent,
@@ -97,6 +99,17 @@ const isGold = ([r, g, b]: number[]) => r! > 200 && g! > 160 && b! < 110;
 
 describe("the incident map in a real browser", () => {
   let e2e: E2E;
+  /** The map these tests share, opened at the view they were written for by the first that asks */
+  const sharedMap = sharedMapPages(async (_screen: "desktop") => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await openMap(page);
+    return page;
+  });
+  const mapAt = async (view = { lng: 15.3, lat: 54.5, zoom: 4 }) => {
+    const page = await sharedMap("desktop");
+    await backToView(page, view);
+    return page;
+  };
   beforeAll(async () => {
     e2e = await startE2E({ webgl: true });
     await seedEvents(e2e, [...WARSAW, ...BERLIN, VIENNA, ...TALLINN, MADRID]);
@@ -106,8 +119,8 @@ describe("the incident map in a real browser", () => {
   });
 
   it("opens a shared view at zoom 4 with clusters drawn red, gold and mixed, and never a pending report", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    // the first test to ask opens the page at the shared view's address
+    const page = await mapAt();
     expect(await page.evaluate(() => window.__incidentMap!.zoom())).toBe(4);
     const shown = await markers(page);
     const warsaw = shown.find((marker) => marker.kind === "cluster" && marker.count === 12);
@@ -127,12 +140,10 @@ describe("the incident map in a real browser", () => {
     const mixedTopLeft = await pixelAt(page, origin.x + berlin!.x - 10, origin.y + berlin!.y - 6);
     const mixedBottomRight = await pixelAt(page, origin.x + berlin!.x + 10, origin.y + berlin!.y + 6);
     expect(mixedBottomRight[1]).toBeGreaterThan(mixedTopLeft[1] + 40);
-    await page.context().close();
   });
 
   it("fills in the offline basemap's land once the markers are drawn", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    const page = await mapAt();
     const origin = await canvasOrigin(page);
     const colourAt = async (lng: number, lat: number) => {
       const { x, y } = await page.evaluate(([a, b]) => window.__incidentMap!.project(a!, b!), [lng, lat]);
@@ -141,12 +152,10 @@ describe("the incident map in a real browser", () => {
     // central Germany, in the part of the map no panel covers, is land (#1a2233); the North Sea is not (#070b14)
     await expect.poll(() => colourAt(9.5, 50.5), { timeout: onThisMachine(30_000) }).toEqual([26, 34, 51]);
     expect(await colourAt(3, 56)).toEqual([7, 11, 20]);
-    await page.context().close();
   });
 
   it("zooms into a clicked cluster until it splits", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    const page = await mapAt();
     const warsaw = (await markers(page)).find((marker) => marker.kind === "cluster" && marker.count === 12)!;
     await click(page, warsaw);
     await expect
@@ -161,12 +170,10 @@ describe("the incident map in a real browser", () => {
     expect(warsawEvents.reduce((sum, marker) => sum + (marker.kind === "event" ? 1 : marker.count), 0)).toBe(
       12,
     );
-    await page.context().close();
   });
 
   it("opens a popup with the title, the date as dd/mm/yyyy and the source in a new tab", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    const page = await mapAt();
     const vienna = (await markers(page)).find((marker) => marker.kind === "event")!;
     await click(page, vienna);
     const popup = page.locator(".incident-popup");
@@ -176,12 +183,10 @@ describe("the incident map in a real browser", () => {
     expect(await link.getAttribute("href")).toBe(VIENNA.sourceUrl);
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
-    await page.context().close();
   });
 
   it("combines events at the same point into one marker listing them at high zoom", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page, "/?view=59.437,24.7536,17");
+    const page = await mapAt({ lng: 24.7536, lat: 59.437, zoom: 17 });
     const location = (await markers(page)).find((marker) => marker.kind === "location")!;
     expect(location).toMatchObject({ count: 3, russian: 2, chinese: 1 });
     await click(page, location);
@@ -198,7 +203,6 @@ describe("the incident map in a real browser", () => {
       TALLINN.map((event) => event.sourceUrl).sort(),
     );
     expect(await links.first().getAttribute("rel")).toBe("noopener noreferrer");
-    await page.context().close();
   });
 
   it("keeps the map's libraries out of every other page", async () => {

@@ -102,3 +102,40 @@ export async function openList(page: Page) {
   if (!(await list.isVisible())) await page.getByRole("button", { name: "List" }).click();
   await list.waitFor();
 }
+
+export interface MapView {
+  lng: number;
+  lat: number;
+  zoom: number;
+}
+
+/**
+ * One map page per kind of screen, opened by the first check that asks for it. Drawing a map is most of
+ * what a browser test costs, so the checks that look at one map share its page; each starts with
+ * backToView(). A page that failed to open is opened again by the next check.
+ */
+export function sharedMapPages<Screen>(open: (screen: Screen) => Promise<Page>) {
+  const pages = new Map<Screen, Promise<Page>>();
+  return (screen: Screen): Promise<Page> => {
+    if (!pages.has(screen))
+      pages.set(
+        screen,
+        open(screen).catch((error: unknown) => {
+          pages.delete(screen);
+          throw error;
+        }),
+      );
+    return pages.get(screen)!;
+  };
+}
+
+/** Brings a shared map page back to the map, with no popup or tooltip open, and `view` at rest. */
+export async function backToView(page: Page, view: MapView) {
+  if (new URL(page.url()).pathname !== "/") await page.goto("/");
+  await page.waitForFunction(() => window.__incidentMap !== undefined);
+  await page.keyboard.press("Escape");
+  await page.locator(".maplibregl-popup").waitFor({ state: "detached" });
+  await page.mouse.move(0, 0);
+  await page.evaluate(({ lng, lat, zoom }) => window.__incidentMap!.jumpTo(lng, lat, zoom), view);
+  await waitForMapAtRest(page);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFormat, useT } from "../../i18n";
 import { PLACE_TEXT_MAX, usePlaceSearch, type FoundPlace } from "./usePlaceSearch";
 import "./places.css";
@@ -35,7 +35,8 @@ export function PlaceCombobox({
   const [open, setOpen] = useState(Boolean(takeOver?.text));
   const input = useRef<HTMLInputElement>(null);
   const takesFocus = Boolean(takeOver?.focused);
-  useEffect(() => {
+  // in the commit that takes the plain field away: a key pressed before a later effect would reach no field
+  useLayoutEffect(() => {
     if (takesFocus) input.current?.focus();
   }, [takesFocus]);
   const [active, setActive] = useState(-1);

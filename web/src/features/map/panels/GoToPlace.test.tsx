@@ -27,6 +27,21 @@ describe("Go to a place", () => {
     expect(field).toHaveValue("vil");
   });
 
+  it("gives the place field the focus as it comes, so a key pressed meanwhile reaches a field", async () => {
+    const plain = renderField();
+    // a mutation's observers run before the page's next event, and before React's later effects
+    const focusedAsItCame: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const field = screen.queryByRole("combobox", { name: "Go to a place" });
+      if (field) focusedAsItCame.push(document.activeElement === field);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await userEvent.click(plain);
+    await screen.findByRole("combobox", { name: "Go to a place" });
+    observer.disconnect();
+    expect(focusedAsItCame[0]).toBe(true);
+  });
+
   it("leaves the focus where a keyboard's user moved it before the place field came", async () => {
     const plain = renderField();
     const next = screen.getByRole("button", { name: "Next" });

@@ -38,6 +38,7 @@ describe("deploy/k8s/overlays/pgbouncer's pgbouncer.ini in front of PostgreSQL",
   let database: TestDatabase;
   let app: TestApp;
   let pooledUrl: string;
+  let clientsUrl: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(inject("databaseServerUrl"), inject("databaseTemplate"));
@@ -46,11 +47,11 @@ describe("deploy/k8s/overlays/pgbouncer's pgbouncer.ini in front of PostgreSQL",
     // PgBouncer refuses to run as root: as root it is told to become nobody, who must read these files
     chmodSync(directory, 0o755);
     writeFileSync(join(directory, "userlist.txt"), `"${user}" "${password}"\n`, { mode: 0o644 });
+    // the app's pool, and one of the same settings for this file's own clients, so that the app's background
+    // work never takes a turn between their queries
+    const target = `host=${server.hostname} port=${server.port || 5432} dbname=${database.name}`;
     const ini = overlayIni()
-      .replace(
-        /^incident_watch = .*$/m,
-        `${database.name} = host=${server.hostname} port=${server.port || 5432} dbname=${database.name}`,
-      )
+      .replace(/^incident_watch = .*$/m, `${database.name} = ${target}\n${database.name}_clients = ${target}`)
       .replace(/^listen_addr = .*$/m, "listen_addr = 127.0.0.1")
       .replace(/^listen_port = .*$/m, `listen_port = ${port}`)
       .replace(/^auth_file = .*$/m, `auth_file = ${join(directory, "userlist.txt")}`);
@@ -63,6 +64,7 @@ describe("deploy/k8s/overlays/pgbouncer's pgbouncer.ini in front of PostgreSQL",
     bouncer.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     bouncer.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     pooledUrl = `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database.name}`;
+    clientsUrl = `${pooledUrl}_clients`;
     for (let tries = 0; ; tries++) {
       const client = new pg.Client({ connectionString: pooledUrl });
       try {
@@ -96,7 +98,7 @@ describe("deploy/k8s/overlays/pgbouncer's pgbouncer.ini in front of PostgreSQL",
   it("pools in transaction mode: one server connection runs the transactions of many clients in turn", async () => {
     const clients = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const client = new pg.Client({ connectionString: pooledUrl });
+        const client = new pg.Client({ connectionString: clientsUrl });
         await client.connect();
         return client;
       }),

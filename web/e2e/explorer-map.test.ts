@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  addressOf,
   backToView,
   canvasOrigin,
   markers,
@@ -76,14 +77,14 @@ const TOTAL = EVENTS.length;
 
 // a view of every European state with incidents, Lisbon to Helsinki and Dublin to Athens; without one
 // the page opens at spec §9's view (map-panels.test.ts)
+const EVERY_STATE = { lng: 10.15, lat: 50.35, zoom: 3.4 };
+
 /** The map with both panels open on a wide screen, as these tests read the list beside the filters. */
-async function openMap(page: Page, path = "/?view=50.35,10.15,3.4") {
+async function openMap(page: Page, path = addressOf(EVERY_STATE)) {
   await page.goto(path);
   await waitForMapAtRest(page);
   if (page.viewportSize()!.width > 720) await openList(page);
 }
-
-const EVERY_STATE = { lng: 10.15, lat: 50.35, zoom: 3.4 };
 
 const count = (page: Page, name: "in-view" | "total") =>
   page

@@ -2,6 +2,7 @@ import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";
 import {
+  addressOf,
   backToView,
   canvasOrigin,
   markers,
@@ -9,6 +10,7 @@ import {
   seedEvents,
   sharedMapPages,
   waitForMapAtRest,
+  type MapView,
   type Marker,
   type SeedEvent,
 } from "./mapHelpers.js";
@@ -84,10 +86,7 @@ const MADRID: SeedEvent = {
 };
 
 // the view these tests were written for; without one the page opens on all of Europe
-async function openMap(page: Page, path = "/?view=54.5,15.3,4") {
-  await page.goto(path);
-  await waitForMapAtRest(page);
-}
+const WRITTEN_FOR: MapView = { lng: 15.3, lat: 54.5, zoom: 4 };
 
 async function click(page: Page, marker: Marker) {
   const origin = await canvasOrigin(page);
@@ -102,10 +101,11 @@ describe("the incident map in a real browser", () => {
   /** The map these tests share, opened at the view they were written for by the first that asks */
   const sharedMap = sharedMapPages(async (_screen: "desktop") => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await openMap(page);
+    await page.goto(addressOf(WRITTEN_FOR));
+    await waitForMapAtRest(page);
     return page;
   });
-  const mapAt = async (view = { lng: 15.3, lat: 54.5, zoom: 4 }) => {
+  const mapAt = async (view = WRITTEN_FOR) => {
     const page = await sharedMap("desktop");
     await backToView(page, view);
     return page;

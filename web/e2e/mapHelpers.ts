@@ -109,6 +109,9 @@ export interface MapView {
   zoom: number;
 }
 
+/** The map page's address showing `view` (its `view` parameter: latitude, longitude, zoom). */
+export const addressOf = ({ lat, lng, zoom }: MapView) => `/?view=${lat},${lng},${zoom}`;
+
 /**
  * One map page per kind of screen, opened by the first check that asks for it. Drawing a map is most of
  * what a browser test costs, so the checks that look at one map share its page; each starts with

@@ -34,9 +34,12 @@ const e2e = {
   ],
 };
 // Two lanes side by side: the browser tests keep the cores busy less than half the time (they wait on their
-// apps, timers and each other's Chromium), so the API and component tests run in that time instead of
-// after it. Each lane's lines are marked with its suite's name. TEST_LANES=1 runs everything one after another.
-const lanes = process.env.TEST_LANES === "1" ? [[schema, api, web, e2e]] : [[e2e], [schema, api, web]];
+// apps, timers and each other's Chromium), so the other suites run in that time instead of after it. The
+// suites wait in one queue, the longest first, and a lane that is done takes the next: the short ones go to
+// whichever of the two long ones ends first. Each lane's lines are marked with its suite's name.
+// TEST_LANES=1 runs everything one after another.
+const queue = [e2e, api, web, schema];
+const laneCount = process.env.TEST_LANES === "1" ? 1 : 2;
 
 const flakyReport = join(reports, "passed-on-retry.txt");
 const suiteErrorsReport = join(reports, "suite-errors.txt");
@@ -45,7 +48,7 @@ const webglReport = join(reports, "webgl-canvases.txt");
 // how fast this machine is now, for the browser tests' time budget
 const calibrationMs = calibrate();
 const started = performance.now();
-const results = (await Promise.all(lanes.map(runLane))).flat();
+const results = (await Promise.all(Array.from({ length: laneCount }, runLane))).flat();
 // the machine may have slowed meanwhile (other work on the host, the rehearsal's loops): the budget follows
 // the slower of the two measures, before the tests and after them
 const slowestCalibrationMs = Math.max(calibrationMs, calibrate());
@@ -89,9 +92,10 @@ console.log(
 );
 process.exit(failed > 0 || broken || overBudget ? 1 : 0);
 
-async function runLane(suites) {
+async function runLane() {
   const done = [];
-  for (const suite of suites) done.push(await runSuite(suite, lanes.length > 1));
+  for (let suite = queue.shift(); suite; suite = queue.shift())
+    done.push(await runSuite(suite, laneCount > 1));
   return done;
 }
 

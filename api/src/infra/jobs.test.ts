@@ -33,3 +33,42 @@ describe("job queues of instances starting together on a new database", () => {
     expect(await Promise.all(queues.map((queue) => queue.depth()))).toEqual([0, 0, 0]);
   });
 });
+
+describe("a queue with many jobs due", () => {
+  let database: TestDatabase;
+  let queue: JobQueue | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(inject("databaseServerUrl"));
+  });
+
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.drop();
+  });
+
+  it("runs them one after another at their own pace, not one each polling interval", async () => {
+    const interval = 3;
+    queue = createJobQueue({
+      connectionString: database.url,
+      pollingIntervalSeconds: interval,
+      logger: quiet,
+    });
+    const endedAt: number[] = [];
+    let allDone!: () => void;
+    const finished = new Promise<void>((resolve) => (allDone = resolve));
+    queue.work("golf", async () => {
+      endedAt.push(performance.now());
+      if (endedAt.length === 5) allDone();
+    });
+    await queue.start();
+    await queue.sendMany(
+      "golf",
+      [1, 2, 3, 4, 5].map((n) => ({ data: { n }, seconds: 0 })),
+    );
+    await finished;
+    // the first waits for a poll; the four after it are asked for as each one before ends (one a poll would
+    // spread them over four intervals)
+    expect(endedAt[4]! - endedAt[0]!).toBeLessThan(interval * 1000);
+  });
+});

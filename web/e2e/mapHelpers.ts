@@ -53,11 +53,16 @@ export async function waitForMapAtRest(page: MapFrame, timeout = onThisMachine(6
       { timeout, polling: 100 },
     );
   } catch (error) {
-    // say which half never came: the basemap at rest, or the markers
+    // say what never came (the basemap, the view at rest, the markers of this view) and whether the WebGL
+    // context was lost, which no wait would mend
     const state = await page.evaluate(() => ({
       probe: Boolean(window.__incidentMap),
-      settled: window.__incidentMap?.settled() ?? null,
+      waitingFor: window.__incidentMap?.unsettled() ?? null,
       markers: window.__incidentMap?.markers().length ?? null,
+      contextLost: (() => {
+        const canvas = document.querySelector<HTMLCanvasElement>("canvas.maplibregl-canvas");
+        return (canvas?.getContext("webgl2") ?? canvas?.getContext("webgl"))?.isContextLost() ?? null;
+      })(),
       alerts: [...document.querySelectorAll("[role=alert]")].map((node) => node.textContent),
     }));
     throw new Error(`The map did not come to rest with markers: ${JSON.stringify(state)}`, { cause: error });

@@ -10,6 +10,8 @@ export interface IncidentMapProbe {
   zoom(): number;
   /** The basemap is drawn, the view is at rest, and the markers are the ones of this view. */
   settled(): boolean;
+  /** What settled() still waits for (empty once it holds), for a test that gave up to say which. */
+  unsettled(): string[];
   markers(): Array<MapItem & { x: number; y: number }>;
   /** Where a place is on the map's canvas. */
   project(lng: number, lat: number): { x: number; y: number };
@@ -44,16 +46,23 @@ export function useMapTestHook(
   labels: readonly Layer[] = [],
 ) {
   useEffect(() => {
+    const unsettled = () => {
+      const map = mapRef.current;
+      if (!map) return ["the map"];
+      const waiting = [];
+      if (!map.loaded()) waiting.push("the basemap's style and tiles");
+      if (map.isMoving()) waiting.push("the view to stop");
+      if (!itemsView) return [...waiting, "the worker's first markers"];
+      // the worker answers a view after the map stopped there: until then the markers are an earlier one's
+      const bounds = map.getBounds();
+      const view = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+      if (!view.every((edge, i) => edge === itemsView[i])) waiting.push("the markers of this view");
+      return waiting;
+    };
     window.__incidentMap = {
       zoom: () => mapRef.current?.getZoom() ?? Number.NaN,
-      settled: () => {
-        const map = mapRef.current;
-        if (!map?.loaded() || map.isMoving() || !itemsView) return false;
-        // the worker answers a view after the map stopped there: until then the markers are an earlier one's
-        const bounds = map.getBounds();
-        const view = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
-        return view.every((edge, i) => edge === itemsView[i]);
-      },
+      settled: () => unsettled().length === 0,
+      unsettled,
       markers: () => {
         const map = mapRef.current;
         if (!map) return [];

@@ -236,6 +236,11 @@ describe("live incidents on the map", () => {
       .poll(() => legend(visitor), { timeout: onThisMachine(40_000), interval: 200 })
       .toEqual({ chosen: before.chosen + 1, all: before.all + 1 });
     expect(await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // the data read again is clustered again for every zoom: a street-level view still gets its markers
+    await visitor.evaluate(() => window.__incidentMap!.jumpTo(24.1, 56.95, 12));
+    await waitForMapAtRest(visitor);
+    const riga = await visitor.evaluate(() => window.__incidentMap!.markers());
+    expect(riga.map(({ lng, lat }) => ({ lng, lat }))).toContainEqual({ lng: 24.1, lat: 56.95 });
     await visitor.context().close();
   });
 

@@ -74,7 +74,7 @@ function query(message: Query) {
   const index = full ?? (coarse?.covers(message.zoom) ? coarse : undefined);
   if (!index) {
     pendingQuery = message;
-    return void refine();
+    return refine();
   }
   pendingQuery = undefined;
   post({
@@ -157,31 +157,44 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Builds the hierarchy for every zoom, in slices; the coarse one answers meanwhile. */
-async function refine() {
+/**
+ * Builds the hierarchy for every zoom, in slices; the coarse one answers meanwhile. Once built, a view
+ * that waited for it is answered; when live changes replaced the data meanwhile, it is built again for
+ * theirs. A build that fails says so, as a failed download does: a view waiting for it would otherwise
+ * wait for good.
+ */
+function refine() {
   refineWanted = true;
   if (refining || !data) return;
   refining = true;
-  const started = performance.now();
   const source = data;
-  const steps = hierarchySteps(data.coordinates, MIN_ZOOM, CLUSTER_MAX_ZOOM);
-  for (;;) {
-    // live changes replaced the data meanwhile: build for the new data instead
-    if (data !== source) {
+  const started = performance.now();
+  buildFull(source).then(
+    (built) => {
       refining = false;
-      return refine();
-    }
+      if (data !== source) return refine();
+      full = built;
+      post({ type: "refined", buildMs: performance.now() - started });
+      if (pendingQuery) query(pendingQuery);
+    },
+    (error: unknown) => {
+      refining = false;
+      failed(error);
+    },
+  );
+}
+
+/** The hierarchy for every zoom of `source`, in slices; it stops early when the data is replaced. */
+async function buildFull(source: PointData): Promise<ClusterIndex | undefined> {
+  const steps = hierarchySteps(source.coordinates, MIN_ZOOM, CLUSTER_MAX_ZOOM);
+  while (data === source) {
     const until = performance.now() + SLICE_MS;
     let step = steps.next();
     while (!step.done && performance.now() < until) step = steps.next();
-    if (step.done) {
-      full = new ClusterIndex(data, step.value, "full", selection);
-      break;
-    }
+    if (step.done) return new ClusterIndex(source, step.value, "full", selection);
     await nextTask();
   }
-  post({ type: "refined", buildMs: performance.now() - started });
-  if (pendingQuery) query(pendingQuery);
+  return undefined;
 }
 
 /**
@@ -267,7 +280,7 @@ function reindex(nextGen: number) {
     filterMs: performance.now() - started,
     count: data!.size,
   });
-  if (refineWanted) void refine();
+  if (refineWanted) refine();
 }
 
 /** live changes that came while the data was read again: applied to the new copy too */
@@ -312,7 +325,7 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
     });
     for (const deferred of pending.splice(0)) answer(deferred);
     if (pendingQuery) query(pendingQuery);
-    if (refineWanted) void refine();
+    if (refineWanted) refine();
   } catch (error) {
     post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
   }
@@ -329,7 +342,7 @@ self.onmessage = (event: MessageEvent<ToClusterWorker>) => {
     return;
   }
   if (message.type === "load") void load(message);
-  else if (message.type === "refine") void refine();
+  else if (message.type === "refine") refine();
   else if (message.type === "changes") {
     if (!points) {
       const changes = [...(pendingChanges?.changes ?? []), ...message.changes];

@@ -219,28 +219,29 @@ export async function count(em: EntityManager, where: Conditions, tables = ""): 
 /** Keeps a count for as long as the data it counts is unchanged (PublicDataVersion.remember). */
 export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
 
-/** One page, one query; the total (when asked for) beside it, not after it. */
+/**
+ * One page, one query; then the total, unless the first page holds every match (a narrow search's usual
+ * case), when its rows are the total and the matching rows are not read a second time.
+ */
 export async function page(
   em: EntityManager,
   where: Conditions,
   cursor: { sql: string; params: unknown[] } | null,
   order: string,
   first: number,
-  total: Promise<number>,
+  total: () => Promise<number>,
   cursorOf: (event: Event) => string[],
   backward = false,
   asOf?: AsOf,
 ): Promise<EventConnection> {
   const pageWhere = cursor ? [...where.sql, cursor.sql] : where.sql;
   const pageParams = cursor ? [...where.params, ...cursor.params] : where.params;
-  const [rows, totalCount] = await Promise.all([
-    em.execute<EventRow[]>(
-      `${asOf ? `${asOfTables(asOf)} select ${EVENT_COLUMNS}, ${AS_OF_LEDGER}` : `select ${EVENT_COLUMNS}`}
-           from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
-      [...pageParams, first + 1],
-    ),
-    total,
-  ]);
+  const rows = await em.execute<EventRow[]>(
+    `${asOf ? `${asOfTables(asOf)} select ${EVENT_COLUMNS}, ${AS_OF_LEDGER}` : `select ${EVENT_COLUMNS}`}
+         from events where ${pageWhere.join(" and ")} order by ${order} limit ?`,
+    [...pageParams, first + 1],
+  );
+  const totalCount = !cursor && rows.length <= first ? rows.length : await total();
   // backward, the rows come nearest the cursor first: the page is shown in the usual order
   const shown = backward ? rows.slice(0, first).reverse() : rows.slice(0, first);
   const edges = shown.map((row) => {
@@ -292,7 +293,7 @@ export async function searchEvents(
   if (!where) return { edges: [], totalCount: 0, pageInfo: empty };
   const tables = asOf ? asOfTables(asOf) : "";
   const key = `events:${where.sql.join(" and ")}:${JSON.stringify(where.params)}${asOf ? `@${asOf.version}` : ""}`;
-  const total = memo ? memo(key, () => count(em, where, tables)) : Promise.resolve(0);
+  const total = memo ? () => memo(key, () => count(em, where, tables)) : () => Promise.resolve(0);
   // backward runs the forward order the other way round from the cursor, then shows the page turned back
   const descending = keyset.descending !== Boolean(backward);
   const columns = `(${keyset.columns.join(", ")})`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, apiMessages } from "@incident-watch/schema";
 import { startTestApp, type TestApp } from "../../../../test/app.js";
 import { EVENT_FIELDS, insertResearchSample } from "../../../../test/events.js";
+import { requestStatements } from "../../../../test/forum.js";
 
 type Page = {
   events: {
@@ -54,6 +55,28 @@ describe("the public research API", () => {
       latitude: 59.44,
       longitude: 24.75,
     });
+  });
+
+  it("reads a narrow search's matches once: when its first page holds them all, they are not counted again", async () => {
+    const counts = (statements: Array<{ sql: string }>) =>
+      statements.filter((statement) => statement.sql.includes("select count(*)::int as n from events"))
+        .length;
+    let narrow: Page | undefined;
+    const once = await requestStatements(app, async () => {
+      narrow = await query({ filter: { titleContains: "jamming" } });
+    });
+    expect(narrow!.events.totalCount).toBe(1);
+    expect(titles(narrow!)).toEqual(["GPS jamming near Tallinn"]);
+    expect(counts(once)).toBe(0);
+
+    // more matches than the page holds: the total is counted
+    let broad: Page | undefined;
+    const twice = await requestStatements(app, async () => {
+      broad = await query({ filter: { titleContains: "e" }, first: 1 });
+    });
+    expect(broad!.events.totalCount).toBeGreaterThan(1);
+    expect(broad!.events.edges).toHaveLength(1);
+    expect(counts(twice)).toBe(1);
   });
 
   it("pages with opaque cursors until the end", async () => {

@@ -27,10 +27,15 @@ export function pendingEvents(
 ): Promise<EventConnection> {
   const where: Conditions = { sql: [WITH_STATUS], params: [EventStatus.pending] };
   const newer = after ? { sql: AFTER_IN_QUEUE, params: after } : null;
-  return page(em, where, newer, QUEUE_ORDER, first, count(em, where), (e) => [
-    e.createdAt.toISOString(),
-    e.id,
-  ]);
+  return page(
+    em,
+    where,
+    newer,
+    QUEUE_ORDER,
+    first,
+    () => count(em, where),
+    (e) => [e.createdAt.toISOString(), e.id],
+  );
 }
 
 export async function pendingCount(em: EntityManager): Promise<number> {

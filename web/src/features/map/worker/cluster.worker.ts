@@ -231,7 +231,7 @@ async function loadFromServer(count: number, gen: number, filter: Filter["filter
   pendingQuery = undefined;
 }
 
-/** A question the server could not answer: the map says so, as when the data could not be loaded. */
+/** A download, a build or a question to the server that failed: the map says so. */
 function failed(error: unknown) {
   post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
 }
@@ -327,7 +327,7 @@ async function load(message: Extract<ToClusterWorker, { type: "load" }>) {
     if (pendingQuery) query(pendingQuery);
     if (refineWanted) refine();
   } catch (error) {
-    post({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+    failed(error);
   }
 }
 
